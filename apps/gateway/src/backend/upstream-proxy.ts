@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { API_BASES, HTTP_ERROR_CODES } from '@armada/contracts';
+import type { UpstreamConfig } from '../config/env';
+import { errorBody } from '../http/error-response';
+import { REQUEST_ID_HEADER } from '../plugins/request-id';
+import type { UpstreamTarget } from '../services/readiness';
+import { liveChannelProxy } from './live-channel-proxy';
+
+export type UpstreamName = Exclude<keyof UpstreamConfig, 'timeoutMs'>;
+
+interface ProxyRoute {
+  name: UpstreamName;
+  /** Shown in the 502/504 message. */
+  label: string;
+  prefix: string;
+  /**
+   * Sign-in bodies are parsed (not streamed) so the login rate limit can key on the username;
+   * they are re-sent to the upstream as the same JSON.
+   */
+  parseJson?: boolean;
+}
+
+/** Paths are kept exactly as the browser sent them (ARCHITECTURE.md: a pass-through proxy). */
+const PROXY_ROUTES: readonly ProxyRoute[] = [
+  { name: 'auth', label: 'sign-in', prefix: API_BASES.auth, parseJson: true },
+  { name: 'main', label: 'main', prefix: API_BASES.main },
+  { name: 'order', label: 'order', prefix: API_BASES.order },
+  { name: 'fleetPlanning', label: 'fleet planning', prefix: API_BASES.fleetPlanning },
+  { name: 'graphql', label: 'GraphQL', prefix: API_BASES.graphql },
+  // Plain HTTP to /ws (no upgrade) only; upgrades go through liveChannelProxy.
+  { name: 'ws', label: 'live channel', prefix: API_BASES.liveChannel },
+];
+
+/** The URL each upstream is probed at for /readyz: its own base path, any answer will do. */
+export function upstreamTargets(upstream: UpstreamConfig): UpstreamTarget[] {
+  return PROXY_ROUTES.map(({ name, prefix }) => ({
+    name,
+    url: `${toHttp(upstream[name])}${prefix}`,
+  }));
+}
+
+function toHttp(base: string): string {
+  return base.replace(/^ws(s?):/, 'http$1:');
+}
+
+type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+type RewriteRequestHeaders = NonNullable<ReplyOptions['rewriteRequestHeaders']>;
+type OnError = NonNullable<ReplyOptions['onError']>;
+
+const forwardedHeaders: RewriteRequestHeaders = (request, headers) => {
+  const previous = headers['x-forwarded-for'];
+  return {
+    ...headers,
+    [REQUEST_ID_HEADER]: request.id,
+    'x-forwarded-for': previous ? `${String(previous)}, ${request.ip}` : request.ip,
+    'x-forwarded-proto': request.protocol,
+    ...(request.host && { 'x-forwarded-host': request.host }),
+  };
+};
+
+function failureReply(label: string, timeoutMs: number): OnError {
+  return (reply, { error }) => {
+    // reply-from reports timeouts (headers, body, connect) as 504; anything else that kept the
+    // upstream from answering (refused, reset, DNS, bad status line) is a bad gateway.
+    const timedOut = 'statusCode' in error && error.statusCode === 504;
+    reply.log.warn({ err: error, upstream: label }, 'upstream request failed');
+    const body = timedOut
+      ? errorBody(
+          504,
+          `The ${label} service did not answer within ${timeoutMs} ms.`,
+          HTTP_ERROR_CODES.gatewayTimeout,
+        )
+      : errorBody(
+          502,
+          `The ${label} service is not reachable. Try again shortly.`,
+          HTTP_ERROR_CODES.badGateway,
+        );
+    reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+  };
+}
+
+/**
+ * `ARMADA_BACKEND=upstream`: every backend path is proxied with @fastify/http-proxy. Cookies and
+ * set-cookie pass through untouched in both directions; an upstream that is down answers 502 and
+ * a slow one 504, both as JSON, within `UPSTREAM_TIMEOUT_MS`. The live channel's WebSocket
+ * upgrades are proxied by liveChannelProxy (http-proxy's websocket mode would accept the browser's
+ * socket before the upstream has checked the token, hiding its 401). No @fastify/websocket here.
+ */
+export async function upstreamProxy(
+  app: FastifyInstance,
+  { upstream }: { upstream: UpstreamConfig },
+): Promise<void> {
+  const timeoutMs = upstream.timeoutMs;
+
+  for (const route of PROXY_ROUTES) {
+    const base = new URL(toHttp(upstream[route.name]));
+    const basePath = base.pathname.replace(/\/+$/, '');
+    await app.register(async (scope) => {
+      if (route.parseJson) {
+        const parseJson = scope.getDefaultJsonParser('error', 'error');
+        // An empty JSON body (a bare POST /auth/logout) is passed on as empty, not refused.
+        scope.addContentTypeParser(
+          'application/json',
+          { parseAs: 'string' },
+          (request, body, done) => {
+            const text = body.toString();
+            if (text === '') done(null, undefined);
+            else parseJson(request, text, done);
+          },
+        );
+        scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      }
+      await scope.register(httpProxy, {
+        prefix: route.prefix,
+        upstream: base.origin,
+        rewritePrefix: `${basePath}${route.prefix}`,
+        proxyPayloads: !route.parseJson,
+        // The browser's own Location headers are already right: the paths are unchanged.
+        internalRewriteLocationHeader: false,
+        undici: {
+          connect: { timeout: timeoutMs },
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        },
+        replyOptions: {
+          rewriteRequestHeaders: forwardedHeaders,
+          onError: failureReply(route.label, timeoutMs),
+          // A pass-through: a 503 from upstream goes to the browser, not into a retry loop.
+          retryDelay: () => null,
+        },
+      });
+    });
+  }
+
+  liveChannelProxy(app, { wsBase: upstream.ws, timeoutMs });
+}

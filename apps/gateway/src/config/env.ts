@@ -1,0 +1,340 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import type { BackendMode } from '@armada/contracts';
+
+/**
+ * The gateway's whole configuration comes from the environment, read once at boot and checked
+ * by one TypeBox schema. Each property's `description` is also the hint printed when its value
+ * is wrong, so the message tells the operator what to write instead.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Relative to the repository, not the working directory: `pnpm --filter` runs in apps/gateway. */
+export const DEFAULT_WEB_DIST_DIR = resolve(REPO_ROOT, 'apps/web/dist');
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const DEFAULT_HELP_URL = 'https://help.armada.example/';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const upstreamUrl = (service: string) =>
+  Type.Optional(
+    Type.String({
+      description: `the base URL of the ${service}, http:// or https://`,
+    }),
+  );
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 8080,
+    description: 'a TCP port number from 0 to 65535',
+  }),
+  HOST: Type.String({
+    minLength: 1,
+    default: '127.0.0.1',
+    description: 'the address to listen on, e.g. 127.0.0.1 or 0.0.0.0',
+  }),
+  ARMADA_BACKEND: Type.Enum(['simulator', 'upstream'], {
+    default: 'simulator',
+    description: 'either "simulator" or "upstream"',
+  }),
+  ARMADA_SEED: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'a non-negative integer world seed' }),
+  ),
+  ARMADA_DATA_DIR: Type.Optional(
+    Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String({ description: 'a postgres:// or postgresql:// connection URL' }),
+  ),
+  DATABASE_SCHEMA: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$',
+      description: 'a PostgreSQL schema name (letters, digits and _) for the simulator tables',
+    }),
+  ),
+  UPSTREAM_MAIN_URL: upstreamUrl('main REST service (/api)'),
+  UPSTREAM_ORDER_URL: upstreamUrl('order service (/order/api/web/v1)'),
+  UPSTREAM_FLEET_PLANNING_URL: upstreamUrl('fleet planning service (/fleet-planning/api/web/v1)'),
+  UPSTREAM_GRAPHQL_URL: upstreamUrl('GraphQL service (/graphql)'),
+  UPSTREAM_WS_URL: Type.Optional(
+    Type.String({
+      description:
+        'the base URL of the live channel service (/ws), ws://, wss://, http:// or https://',
+    }),
+  ),
+  UPSTREAM_AUTH_URL: Type.Optional(
+    Type.String({
+      description: 'the base URL of the sign-in service (/auth), http:// or https://',
+    }),
+  ),
+  UPSTREAM_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 10_000,
+    description: 'milliseconds from 100 to 600000',
+  }),
+  MAP_TILE_URL: Type.String({
+    minLength: 1,
+    default: DEFAULT_MAP_TILE_URL,
+    description: 'a Leaflet tile URL template: https://..., http://... or a path starting with /',
+  }),
+  MAP_TILE_ATTRIBUTION: Type.String({
+    default: DEFAULT_MAP_TILE_ATTRIBUTION,
+    description: 'the attribution shown under the map',
+  }),
+  HELP_URL: Type.String({
+    minLength: 1,
+    default: DEFAULT_HELP_URL,
+    description: 'an http:// or https:// URL of the knowledge base',
+  }),
+  WEB_DIST_DIR: Type.String({
+    minLength: 1,
+    default: DEFAULT_WEB_DIST_DIR,
+    description: 'the directory of the built web app',
+  }),
+  LOG_LEVEL: Type.Enum([...LOG_LEVELS], {
+    default: 'info',
+    description: `one of ${LOG_LEVELS.join(', ')}`,
+  }),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/]+(\\s*,\\s*[0-9a-fA-F.:/]+)*)$',
+    description:
+      '"true", "false", a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+  }),
+  COOKIE_SECURE: Type.Boolean({
+    default: false,
+    description: '"true" or "false"',
+  }),
+  LOGIN_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 10,
+    description: 'a positive integer: sign-in attempts allowed per window per address and username',
+  }),
+  LOGIN_RATE_LIMIT_WINDOW_MS: Type.Integer({
+    minimum: 1000,
+    default: 60_000,
+    description: 'the sign-in rate limit window in milliseconds (at least 1000)',
+  }),
+});
+
+/** The environment after defaults and conversion: derived from the schema, never written by hand. */
+export type Env = Static<typeof EnvSchema>;
+export type EnvName = keyof Env;
+export type LogLevel = Env['LOG_LEVEL'];
+
+export interface UpstreamConfig {
+  main: string;
+  order: string;
+  fleetPlanning: string;
+  graphql: string;
+  /** Always ws:// or wss://. */
+  ws: string;
+  auth: string;
+  timeoutMs: number;
+}
+
+/** The resolved configuration the app is built from. */
+export interface GatewayConfig {
+  env: Env;
+  host: string;
+  port: number;
+  backend: BackendMode;
+  simulator: { seed?: number; dataDir?: string; databaseUrl?: string; databaseSchema?: string };
+  /** Present exactly when `backend` is `upstream`. */
+  upstream: UpstreamConfig | null;
+  map: { tileUrl: string; attribution: string };
+  helpUrl: string;
+  /** Absolute. */
+  webDistDir: string;
+  logLevel: LogLevel;
+  trustProxy: boolean | number | string[];
+  cookieSecure: boolean;
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+export interface ConfigIssue {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  readonly issues: readonly ConfigIssue[];
+  constructor(issues: readonly ConfigIssue[]) {
+    super(
+      `Invalid gateway configuration (${issues.length} bad variable${issues.length === 1 ? '' : 's'}):\n` +
+        issues.map((issue) => `  - ${issue.variable}: ${issue.message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Variables whose values may hold secrets: never echoed back in an error message. */
+const SECRET_VARIABLES = new Set<string>(['DATABASE_URL']);
+
+function describe(variable: string): string | undefined {
+  const property: object | undefined = EnvSchema.properties[variable as EnvName];
+  return property && 'description' in property && typeof property.description === 'string'
+    ? property.description
+    : undefined;
+}
+
+function describeValue(variable: string, value: unknown): string {
+  if (SECRET_VARIABLES.has(variable)) return '';
+  const text = String(value);
+  return ` (got ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}...` : text)})`;
+}
+
+/**
+ * Validates `env` and returns the typed configuration, or throws one `ConfigError` that names
+ * every bad variable. Empty strings count as unset, so `FOO=` in a .env file means "default".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value;
+  }
+
+  const converted: unknown = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...input }));
+  const issues = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, converted)) {
+    // Every variable is optional or defaulted, so each error points into one property.
+    const variable = error.instancePath.split('/')[1];
+    if (!variable || issues.has(variable)) continue;
+    issues.set(
+      variable,
+      `must be ${describe(variable) ?? error.message}${describeValue(variable, input[variable])}`,
+    );
+  }
+  // Cross-variable and URL rules run too, so one run reports every bad variable at once.
+  checkUrls(converted as Record<string, unknown>, issues);
+  if (issues.size > 0) throw new ConfigError(toIssues(issues));
+
+  const parsed = converted as Env;
+  return toGatewayConfig(parsed);
+}
+
+function toIssues(issues: Map<string, string>): ConfigIssue[] {
+  const order = Object.keys(EnvSchema.properties);
+  return [...issues]
+    .map(([variable, message]) => ({ variable, message }))
+    .sort((a, b) => order.indexOf(a.variable) - order.indexOf(b.variable));
+}
+
+function parseUrl(value: string, protocols: readonly string[]): URL | null {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const HTTP = ['http:', 'https:'] as const;
+const UPSTREAM_VARIABLES = [
+  'UPSTREAM_MAIN_URL',
+  'UPSTREAM_ORDER_URL',
+  'UPSTREAM_FLEET_PLANNING_URL',
+  'UPSTREAM_GRAPHQL_URL',
+  'UPSTREAM_WS_URL',
+] as const;
+
+/** Rules a per-property schema cannot say: URL shapes and what upstream mode requires. */
+function checkUrls(env: Record<string, unknown>, issues: Map<string, string>): void {
+  const check = (variable: EnvName, valid: (value: string) => boolean) => {
+    const value = env[variable];
+    if (issues.has(variable) || typeof value !== 'string' || valid(value)) return;
+    issues.set(
+      variable,
+      `must be ${describe(variable) ?? 'valid'}${describeValue(variable, value)}`,
+    );
+  };
+
+  for (const variable of [...UPSTREAM_VARIABLES, 'UPSTREAM_AUTH_URL'] as const) {
+    const protocols = variable === 'UPSTREAM_WS_URL' ? [...HTTP, 'ws:', 'wss:'] : HTTP;
+    check(variable, (value) => parseUrl(value, protocols) !== null);
+  }
+  if (env.ARMADA_BACKEND === 'upstream') {
+    for (const variable of UPSTREAM_VARIABLES) {
+      if (env[variable] === undefined)
+        issues.set(variable, 'is required when ARMADA_BACKEND=upstream');
+    }
+  }
+  check('DATABASE_URL', (value) => parseUrl(value, ['postgres:', 'postgresql:']) !== null);
+  check('HELP_URL', (value) => parseUrl(value, HTTP) !== null);
+  check('MAP_TILE_URL', (value) => value.startsWith('/') || parseUrl(value, HTTP) !== null);
+}
+
+/**
+ * Each upstream URL is a base: the browser's path is appended unchanged. A URL that already
+ * ends with the service's own path (`http://host/graphql`) is accepted and trimmed to its base.
+ */
+function upstreamBase(value: string, servicePath: string): string {
+  const url = new URL(value);
+  let path = url.pathname.replace(/\/+$/, '');
+  if (path.endsWith(servicePath)) path = path.slice(0, -servicePath.length);
+  return `${url.origin}${path}`;
+}
+
+function toWebSocketUrl(base: string): string {
+  return base.replace(/^http(s?):/, 'ws$1:');
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+function toGatewayConfig(env: Env): GatewayConfig {
+  const upstream: UpstreamConfig | null =
+    env.ARMADA_BACKEND === 'upstream'
+      ? {
+          main: upstreamBase(env.UPSTREAM_MAIN_URL ?? '', '/api'),
+          order: upstreamBase(env.UPSTREAM_ORDER_URL ?? '', '/order/api/web/v1'),
+          fleetPlanning: upstreamBase(
+            env.UPSTREAM_FLEET_PLANNING_URL ?? '',
+            '/fleet-planning/api/web/v1',
+          ),
+          graphql: upstreamBase(env.UPSTREAM_GRAPHQL_URL ?? '', '/graphql'),
+          ws: toWebSocketUrl(upstreamBase(env.UPSTREAM_WS_URL ?? '', '/ws')),
+          auth: upstreamBase(env.UPSTREAM_AUTH_URL ?? env.UPSTREAM_MAIN_URL ?? '', '/auth'),
+          timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        }
+      : null;
+
+  return {
+    env,
+    host: env.HOST,
+    port: env.PORT,
+    backend: env.ARMADA_BACKEND,
+    simulator: {
+      ...(env.ARMADA_SEED !== undefined && { seed: env.ARMADA_SEED }),
+      ...(env.ARMADA_DATA_DIR !== undefined && { dataDir: absolute(env.ARMADA_DATA_DIR) }),
+      ...(env.DATABASE_URL !== undefined && { databaseUrl: env.DATABASE_URL }),
+      ...(env.DATABASE_SCHEMA !== undefined && { databaseSchema: env.DATABASE_SCHEMA }),
+    },
+    upstream,
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    helpUrl: env.HELP_URL,
+    webDistDir: absolute(env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cookieSecure: env.COOKIE_SECURE,
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+  };
+}
+
+/** Explicit relative paths are relative to the working directory, as a shell user expects. */
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}

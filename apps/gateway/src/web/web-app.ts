@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { HTTP_ERROR_CODES } from '@armada/contracts';
+import { sendError } from '../http/error-response';
+import { isApiPath, pathOf } from '../http/api-paths';
+
+export const INDEX_FILE = 'index.html';
+/** Vite's output folder for content-hashed files: safe to cache for a year. */
+const HASHED_ASSETS_DIR = 'assets';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Revalidate every time (ETag/Last-Modified make that cheap): a new build shows at once. */
+const NO_CACHE = 'no-cache';
+
+export const WEB_NOT_BUILT_MESSAGE =
+  'The web app is not built yet. Run `pnpm --filter @armada/web build` (or set WEB_DIST_DIR), then reload.';
+
+function cacheControlFor(webDistDir: string, filePath: string): string {
+  const path = relative(webDistDir, filePath);
+  return path.startsWith(`${HASHED_ASSETS_DIR}${sep}`) ? LONG_CACHE : NO_CACHE;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendNotBuilt(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('cache-control', 'no-store').header('retry-after', '10');
+  if (!acceptsHtml(request)) {
+    return sendError(reply, 503, WEB_NOT_BUILT_MESSAGE, HTTP_ERROR_CODES.serviceUnavailable);
+  }
+  return reply
+    .code(503)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Armada: web app not built</title></head>' +
+        `<body><h1>Armada</h1><p>${WEB_NOT_BUILT_MESSAGE.replace(/`([^`]+)`/g, '<code>$1</code>')}</p>` +
+        '<p>The API is up: see <a href="/docs">/docs</a>.</p></body></html>',
+    );
+}
+
+/**
+ * The built web app at `/`: files from WEB_DIST_DIR, and for any other GET that wants HTML and
+ * is not under an API prefix, index.html, so client-side routes survive a reload. Unknown API
+ * paths get a JSON 404. A missing build is not fatal: `/` explains how to build it (503).
+ */
+export const webApp = fp<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
+    const indexPath = join(webDistDir, INDEX_FILE);
+    if (!existsSync(indexPath)) {
+      app.log.warn({ webDistDir }, `web app not built: ${indexPath} is missing`);
+    }
+
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: INDEX_FILE,
+      cacheControl: false,
+      redirect: false,
+      // Checked above with a clearer message; the folder may appear later without a restart.
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(webDistDir, filePath));
+      },
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = pathOf(request.url);
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isRead && !isApiPath(path) && (path === '/' || acceptsHtml(request))) {
+        if (!existsSync(indexPath)) return sendNotBuilt(request, reply);
+        return reply.code(200).sendFile(INDEX_FILE);
+      }
+      return sendError(
+        reply,
+        404,
+        `No ${isApiPath(path) ? 'API endpoint' : 'resource'} at ${request.method} ${path}.`,
+        HTTP_ERROR_CODES.notFound,
+      );
+    });
+  },
+  { name: 'armada-web-app' },
+);

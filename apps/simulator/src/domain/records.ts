@@ -1,0 +1,121 @@
+/**
+ * What the simulator keeps per collection. Most records are the wire shape itself; a few carry
+ * server-only fields (password hash, owner) and are mapped to their wire shape on the way out.
+ */
+import type {
+  Address,
+  Banner,
+  BoxType,
+  Company,
+  CompanyVariant,
+  Customer,
+  DeliveryOrder,
+  DemoAccount,
+  Driver,
+  Feedback,
+  SavedFilter,
+  Vehicle,
+  VehicleType,
+} from '@armada/contracts';
+
+export interface CompanyRecord {
+  id: number;
+  company: Company;
+  variant: CompanyVariant;
+  featureFlags: Record<string, boolean>;
+}
+
+export interface CompanyCategoryRecord {
+  id: number;
+  text: string;
+  createdOn: string;
+}
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  fullname: string;
+  email: string | null;
+  phoneNo: string | null;
+  role: DemoAccount | 'staff';
+  accessRight: string[];
+  /** `scrypt$<N>$<salt b64>$<hash b64>`; null for staff who cannot sign in. */
+  passwordHash: string | null;
+  lastReminder: string | null;
+  language: 'id' | 'en';
+  driverId: number | null;
+}
+
+export interface VehicleGroupRecord {
+  id: number;
+  name: string;
+}
+
+export interface SavedFilterRecord extends SavedFilter {
+  user_id: number;
+}
+
+/** A reason given for switching back to the old version (spec 02 sections 5 and 7). */
+export interface OldVersionReasonRecord {
+  id: number;
+  user_id: number;
+  message: string;
+  created_on: string;
+}
+
+/** Collection name to record type; the store and the seeder are typed by this map. */
+export interface CollectionRecords {
+  companies: CompanyRecord;
+  company_categories: CompanyCategoryRecord;
+  users: UserRecord;
+  drivers: Driver;
+  vehicle_groups: VehicleGroupRecord;
+  vehicle_types: VehicleType;
+  box_types: BoxType;
+  vehicles: Vehicle;
+  addresses: Address;
+  customers: Customer;
+  delivery_orders: DeliveryOrder;
+  banners: Banner;
+  feedback: Feedback;
+  saved_filters: SavedFilterRecord;
+  old_version_reasons: OldVersionReasonRecord;
+}
+export type CollectionName = keyof CollectionRecords;
+
+export const COLLECTION_NAMES = [
+  'companies',
+  'company_categories',
+  'users',
+  'drivers',
+  'vehicle_groups',
+  'vehicle_types',
+  'box_types',
+  'vehicles',
+  'addresses',
+  'customers',
+  'delivery_orders',
+  'banners',
+  'feedback',
+  'saved_filters',
+  'old_version_reasons',
+] as const satisfies readonly CollectionName[];
+
+/** The id of any record, whatever its collection calls it. */
+export function recordId<K extends CollectionName>(
+  collection: K,
+  record: CollectionRecords[K],
+): number {
+  if (collection === 'vehicle_types') return (record as VehicleType).vehicleTypeId;
+  if (collection === 'drivers') return (record as Driver).driverId;
+  return (record as { id: number }).id;
+}
+
+/** Company id 0 holds records that belong to no company (the default banners). */
+export const GLOBAL_COMPANY_ID = 0;
+
+export interface ScopedRecord<K extends CollectionName = CollectionName> {
+  collection: K;
+  companyId: number;
+  record: CollectionRecords[K];
+}

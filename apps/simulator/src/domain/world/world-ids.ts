@@ -1,0 +1,10 @@
+/**
+ * The world's fixed identities, apart from the generator: the simulator needs them on every
+ * start, the generator (and @faker-js/faker behind it) only when the store must be seeded.
+ */
+
+/** Bump when the generator changes shape: a store seeded by another version is reseeded. */
+export const WORLD_VERSION = 1;
+export const DEFAULT_SEED = 20_260_101;
+export const DEMO_COMPANY_ID = 1001;
+export const BRANDED_COMPANY_ID = 1449;

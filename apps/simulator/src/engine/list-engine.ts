@@ -1,0 +1,325 @@
+import {
+  LIST_LIMITS,
+  QueryExpressionError,
+  asList,
+  parseFilterExpression,
+  parseSortExpression,
+  type FilterExpression,
+  type FilterOperator,
+  type ListQuery,
+  type ListResponse,
+  type SortExpression,
+} from '@armada/contracts';
+
+/**
+ * One implementation of the list query language (limit, page, sorts, search, filters) over an
+ * in-memory collection. Each collection declares which dotted fields clients may filter and sort
+ * on, their types, and which fields `search` looks in; anything else is refused with a message
+ * naming the bad part (LIST-1 ... LIST-8 in SPEC.md).
+ */
+export type ListFieldType = 'number' | 'string' | 'date' | 'boolean';
+
+export interface ListField {
+  type: ListFieldType;
+  /** Default true. */
+  filterable?: boolean;
+  /** Default true. */
+  sortable?: boolean;
+}
+
+export interface ListSpec<T> {
+  /** Used in messages, e.g. "delivery-order". */
+  resource: string;
+  fields: Readonly<Record<string, ListField>>;
+  searchFields: readonly string[];
+  defaultSort: readonly SortExpression[];
+  idOf(item: T): number;
+}
+
+export type ListQueryPart = 'filters' | 'sorts' | 'search' | 'limit' | 'page';
+
+/** A query the collection cannot answer; the transport turns it into 400. */
+export class ListQueryError extends Error {
+  constructor(
+    message: string,
+    readonly part: ListQueryPart,
+  ) {
+    super(message);
+    this.name = 'ListQueryError';
+  }
+}
+
+const OPERATORS_BY_TYPE: Record<ListFieldType, readonly FilterOperator[]> = {
+  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'is null', 'is not null'],
+  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'is null', 'is not null'],
+  string: ['eq', 'ne', 'in', 'nin', 'like', 'is null', 'is not null'],
+  boolean: ['eq', 'ne', 'is null', 'is not null'],
+};
+
+type Scalar = string | number | boolean;
+
+/** Every leaf value at a dotted path; arrays on the way are flattened (any-match semantics). */
+export function valuesAt(item: unknown, path: string): unknown[] {
+  let current: unknown[] = [item];
+  for (const key of path.split('.')) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      if (value === null || value === undefined) continue;
+      if (Array.isArray(value)) {
+        for (const element of value) {
+          if (element !== null && typeof element === 'object') {
+            next.push((element as Record<string, unknown>)[key]);
+          }
+        }
+      } else if (typeof value === 'object') {
+        next.push((value as Record<string, unknown>)[key]);
+      }
+    }
+    current = next;
+  }
+  return current.flatMap((v) => (Array.isArray(v) ? v : [v]));
+}
+
+function present(values: unknown[]): Scalar[] {
+  return values.filter(
+    (v): v is Scalar => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
+  );
+}
+
+function normalise(type: ListFieldType, value: Scalar): Scalar | null {
+  switch (type) {
+    case 'number':
+      return typeof value === 'number'
+        ? value
+        : Number.isFinite(Number(value))
+          ? Number(value)
+          : null;
+    case 'date': {
+      const ms = typeof value === 'number' ? value : Date.parse(String(value));
+      return Number.isFinite(ms) ? ms : null;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? value : null;
+    case 'string':
+      return String(value).toLocaleLowerCase('id').trim();
+  }
+}
+
+function parseFilterValue(type: ListFieldType, raw: string, expression: string): Scalar {
+  const fail = (why: string): never => {
+    throw new ListQueryError(`Invalid filter "${expression}": ${why}`, 'filters');
+  };
+  switch (type) {
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) fail(`"${raw}" is not a number`);
+      return n;
+    }
+    case 'date': {
+      // An unencoded "+07:00" arrives as " 07:00" (a "+" in a query string is a space).
+      const ms = Date.parse(raw.trim().replace(/ (\d{2}:?\d{2})$/, '+$1'));
+      if (!Number.isFinite(ms)) fail(`"${raw}" is not an ISO date-time`);
+      return ms;
+    }
+    case 'boolean': {
+      const lowered = raw.trim().toLowerCase();
+      if (lowered !== 'true' && lowered !== 'false') fail(`"${raw}" is not true or false`);
+      return lowered === 'true';
+    }
+    case 'string':
+      return raw.toLocaleLowerCase('id').trim();
+  }
+}
+
+function likeMatcher(pattern: string): (text: string) => boolean {
+  if (!pattern.includes('%') && !pattern.includes('_')) return (text) => text.includes(pattern);
+  const regex = new RegExp(
+    `^${pattern
+      .split('')
+      .map((ch) =>
+        ch === '%' ? '.*' : ch === '_' ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('')}$`,
+    's',
+  );
+  return (text) => regex.test(text);
+}
+
+type Predicate = (item: unknown) => boolean;
+
+function compileFilter(spec: ListSpec<unknown>, expr: FilterExpression, text: string): Predicate {
+  const field = spec.fields[expr.field];
+  if (!field || field.filterable === false) {
+    const allowed = Object.entries(spec.fields)
+      .filter(([, f]) => f.filterable !== false)
+      .map(([name]) => name);
+    throw new ListQueryError(
+      `Invalid filter "${text}": ${spec.resource} cannot be filtered by "${expr.field}" (filterable fields: ${allowed.join(', ')})`,
+      'filters',
+    );
+  }
+  if (!OPERATORS_BY_TYPE[field.type].includes(expr.operator)) {
+    throw new ListQueryError(
+      `Invalid filter "${text}": operator "${expr.operator}" does not apply to ${field.type} field "${expr.field}" (use ${OPERATORS_BY_TYPE[field.type].join(', ')})`,
+      'filters',
+    );
+  }
+  const values = expr.values.map((v) => parseFilterValue(field.type, v, text));
+  const read = (item: unknown): Scalar[] =>
+    present(valuesAt(item, expr.field))
+      .map((v) => normalise(field.type, v))
+      .filter((v): v is Scalar => v !== null);
+  const first = values[0] as Scalar;
+  const any = (item: unknown, test: (v: Scalar) => boolean) => read(item).some(test);
+  switch (expr.operator) {
+    case 'is null':
+      return (item) => read(item).length === 0;
+    case 'is not null':
+      return (item) => read(item).length > 0;
+    case 'eq':
+      return (item) => any(item, (v) => v === first);
+    case 'ne':
+      return (item) => !any(item, (v) => v === first);
+    case 'in':
+      return (item) => any(item, (v) => values.includes(v));
+    case 'nin':
+      return (item) => !any(item, (v) => values.includes(v));
+    case 'gt':
+      return (item) => any(item, (v) => v > first);
+    case 'gte':
+      return (item) => any(item, (v) => v >= first);
+    case 'lt':
+      return (item) => any(item, (v) => v < first);
+    case 'lte':
+      return (item) => any(item, (v) => v <= first);
+    case 'like': {
+      const match = likeMatcher(String(first));
+      return (item) => any(item, (v) => match(String(v)));
+    }
+  }
+}
+
+const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+function compileSort<T>(
+  spec: ListSpec<T>,
+  sorts: readonly SortExpression[],
+): (a: T, b: T) => number {
+  for (const sort of sorts) {
+    const field = spec.fields[sort.field];
+    if (!field || field.sortable === false) {
+      const allowed = Object.entries(spec.fields)
+        .filter(([, f]) => f.sortable !== false)
+        .map(([name]) => name);
+      throw new ListQueryError(
+        `Invalid sort "${sort.field} ${sort.order}": ${spec.resource} cannot be sorted by "${sort.field}" (sortable fields: ${allowed.join(', ')})`,
+        'sorts',
+      );
+    }
+  }
+  const keys = sorts.map((sort) => {
+    const type = (spec.fields[sort.field] as ListField).type;
+    return {
+      direction: sort.order === 'asc' ? 1 : -1,
+      read: (item: T): Scalar | null => {
+        const [value] = present(valuesAt(item, sort.field));
+        if (value === undefined) return null;
+        return type === 'string' ? String(value) : normalise(type, value);
+      },
+      type,
+    };
+  });
+  return (a, b) => {
+    for (const key of keys) {
+      const va = key.read(a);
+      const vb = key.read(b);
+      // Empty values go last whatever the direction: a sorted column starts with data.
+      if (va === null && vb === null) continue;
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      const cmp =
+        key.type === 'string'
+          ? collator.compare(String(va), String(vb))
+          : va < vb
+            ? -1
+            : va > vb
+              ? 1
+              : 0;
+      if (cmp !== 0) return cmp * key.direction;
+    }
+    return spec.idOf(a) - spec.idOf(b);
+  };
+}
+
+function compileSearch<T>(spec: ListSpec<T>, search: string | undefined): Predicate | null {
+  const needle = search?.trim().toLocaleLowerCase('id');
+  if (!needle) return null;
+  return (item) =>
+    spec.searchFields.some((path) =>
+      present(valuesAt(item, path)).some((v) => String(v).toLocaleLowerCase('id').includes(needle)),
+    );
+}
+
+function parseAll<R>(texts: string[], parse: (text: string) => R): R[] {
+  return texts.map((text) => {
+    try {
+      return parse(text);
+    } catch (error) {
+      if (error instanceof QueryExpressionError)
+        throw new ListQueryError(error.message, error.part);
+      throw error;
+    }
+  });
+}
+
+export interface ListOptions {
+  /** Filters the server adds (scoping), evaluated like client filters. */
+  extraFilters?: readonly FilterExpression[];
+}
+
+/** Filters, searches, sorts and pages `items`; throws ListQueryError on a bad query. */
+export function runListQuery<T>(
+  items: readonly T[],
+  spec: ListSpec<T>,
+  query: ListQuery,
+  options: ListOptions = {},
+): ListResponse<T> {
+  const limit = query.limit ?? LIST_LIMITS.defaultLimit;
+  const page = query.page ?? LIST_LIMITS.defaultPage;
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMITS.maxLimit) {
+    throw new ListQueryError(`limit must be an integer from 1 to ${LIST_LIMITS.maxLimit}`, 'limit');
+  }
+  if (!Number.isInteger(page) || page < 1) {
+    throw new ListQueryError('page must be an integer of at least 1', 'page');
+  }
+  const filterTexts = asList(query.filters).filter((text) => text.trim() !== '');
+  const parsedFilters = parseAll(filterTexts, parseFilterExpression);
+  const predicates: Predicate[] = parsedFilters.map((expr, i) =>
+    compileFilter(spec as ListSpec<unknown>, expr, filterTexts[i] ?? ''),
+  );
+  for (const expr of options.extraFilters ?? []) {
+    predicates.push(
+      compileFilter(spec as ListSpec<unknown>, expr, `${expr.field} ${expr.operator}`),
+    );
+  }
+  const search = compileSearch(spec, query.search);
+  if (search) predicates.push(search);
+  const sortTexts = asList(query.sorts).filter((text) => text.trim() !== '');
+  const sorts = parseAll(sortTexts, parseSortExpression);
+  const comparator = compileSort(spec, sorts.length > 0 ? sorts : spec.defaultSort);
+
+  const matching = items.filter((item) => predicates.every((p) => p(item)));
+  matching.sort(comparator);
+  const start = (page - 1) * limit;
+  return {
+    data: {
+      paginated_result: matching.slice(start, start + limit),
+      ids: matching.map((item) => spec.idOf(item)),
+    },
+    metadata: {
+      page,
+      total_count: matching.length,
+      total_page: Math.ceil(matching.length / limit),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import { createSimulator } from './simulator';
+import { readServerEnv } from './server-env';
+
+/**
+ * The simulator as its own server (a valid upstream for the gateway's proxy mode):
+ * `pnpm --filter @armada/simulator start`. Logger, timeouts, health, graceful close; the
+ * behaviour is all in the plugin.
+ */
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    forceCloseConnections: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const simulator = await createSimulator({
+    ...(env.ARMADA_SEED === undefined ? {} : { seed: env.ARMADA_SEED }),
+    ...(env.ARMADA_DATA_DIR === undefined ? {} : { dataDir: env.ARMADA_DATA_DIR }),
+    ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
+    ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
+    secureCookies: env.COOKIE_SECURE,
+    useEnv: false,
+  });
+  const { world } = simulator;
+  app.log.info(
+    {
+      seed: world.seed,
+      storage: world.storage,
+      location: world.location,
+      seededNow: world.seededNow,
+      vehicles: world.counts.vehicles,
+      addresses: world.counts.addresses,
+      deliveryOrders: world.counts.delivery_orders,
+    },
+    world.seededNow ? 'world seeded' : 'world loaded from the store',
+  );
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await simulator.isReady();
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+  });
+  await app.register(simulator.plugin);
+  app.addHook('onClose', async () => {
+    await simulator.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: env.SIMULATOR_PORT, host: env.HOST });
+  app.log.info(
+    `Armada simulator listening on ${address} (demo accounts: ${world.demoAccounts.join(', ')}; password "demo")`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { DeliveryOrder, ItemResponse, ListQuery, ListResponse } from '@armada/contracts';
+import { deliveryOrderListSpec } from '../domain/list-specs';
+import { runListQuery } from '../engine/list-engine';
+import type { DocumentStore } from '../store/document-store';
+import type { AuthContext } from './auth-service';
+import { ORDER_READ, requireAny } from './permissions';
+import { ServiceError } from './service-error';
+
+export class DeliveryOrderService {
+  constructor(private readonly store: DocumentStore) {}
+
+  /** DO-1: any valid filter expression over the declared fields (spec 03 section 7.1). */
+  list(auth: AuthContext, query: ListQuery): ListResponse<DeliveryOrder> {
+    requireAny(auth, ORDER_READ, 'read delivery orders');
+    return runListQuery(
+      this.store.list('delivery_orders', auth.company.id),
+      deliveryOrderListSpec,
+      query,
+    );
+  }
+
+  get(auth: AuthContext, id: number): ItemResponse<DeliveryOrder> {
+    requireAny(auth, ORDER_READ, 'read delivery orders');
+    const order = this.store.get('delivery_orders', auth.company.id, id);
+    if (!order) throw ServiceError.notFound(`Delivery order ${id} not found.`);
+    return { data: order };
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  FLEET_PAGINATION_LIMITS,
+  type BoxType,
+  type FleetPagination,
+  type ListQuery,
+  type ListResponse,
+  type Vehicle,
+  type VehicleGroup,
+  type VehicleListQuery,
+  type VehicleType,
+} from '@armada/contracts';
+import { boxTypeListSpec, vehicleListSpec } from '../domain/list-specs';
+import { runListQuery } from '../engine/list-engine';
+import type { DocumentStore } from '../store/document-store';
+import type { AuthContext } from './auth-service';
+
+export interface PageRequest {
+  page?: number | null;
+  show?: number | null;
+}
+
+export interface Paged<T> {
+  list: T[];
+  pagination: FleetPagination;
+}
+
+function paginate<T>(items: readonly T[], request: PageRequest | null | undefined): Paged<T> {
+  const page = request?.page ?? FLEET_PAGINATION_LIMITS.defaultPage;
+  const show = request?.show ?? FLEET_PAGINATION_LIMITS.defaultShow;
+  return {
+    list: items.slice((page - 1) * show, page * show),
+    pagination: { page, show, total: items.length },
+  };
+}
+
+const byText = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+function matches(text: string, search: string | null | undefined): boolean {
+  const needle = search?.trim().toLocaleLowerCase('id');
+  return !needle || text.toLocaleLowerCase('id').includes(needle);
+}
+
+/** Vehicles, box types, vehicle groups and vehicle types of the caller's company. */
+export class FleetService {
+  constructor(private readonly store: DocumentStore) {}
+
+  /** VEH-1: `parent_only=true` leaves out trailers and other child units. */
+  listVehicles(auth: AuthContext, query: VehicleListQuery): ListResponse<Vehicle> {
+    const { parent_only: parentOnly, ...listQuery } = query;
+    return runListQuery(this.store.list('vehicles', auth.company.id), vehicleListSpec, listQuery, {
+      extraFilters: parentOnly ? [{ field: 'parent_id', operator: 'is null', values: [] }] : [],
+    });
+  }
+
+  listBoxTypes(auth: AuthContext, query: ListQuery): ListResponse<BoxType> {
+    return runListQuery(this.store.list('box_types', auth.company.id), boxTypeListSpec, query);
+  }
+
+  vehicleGroups(
+    auth: AuthContext,
+    filter: { pagination?: PageRequest | null; search?: string | null },
+  ): Paged<VehicleGroup> {
+    const vehicles = this.store.list('vehicles', auth.company.id);
+    const groups = this.store
+      .list('vehicle_groups', auth.company.id)
+      .filter((g) => matches(g.name, filter.search))
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        vehicleCount: vehicles.filter((v) => v.vehicle_group.some((vg) => vg.id === g.id)).length,
+      }))
+      .sort((a, b) => byText.compare(a.name, b.name) || a.id - b.id);
+    return paginate(groups, filter.pagination);
+  }
+
+  vehicleTypes(
+    auth: AuthContext,
+    filter: { pagination?: PageRequest | null; search?: string | null; isActive?: boolean | null },
+  ): Paged<VehicleType> {
+    const types = this.store
+      .list('vehicle_types', auth.company.id)
+      .filter((t) => matches(t.type, filter.search))
+      .filter(
+        (t) =>
+          filter.isActive === null ||
+          filter.isActive === undefined ||
+          t.isActive === filter.isActive,
+      )
+      .sort((a, b) => byText.compare(a.type, b.type) || a.vehicleTypeId - b.vehicleTypeId);
+    return paginate(types, filter.pagination);
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  LIVE_LIMITS,
+  alertCenterNewType,
+  alertCenterResolveType,
+  encodeLiveMessage,
+  serverMessageKind,
+  systemNotifType,
+  type ServerMessage,
+} from '@armada/contracts';
+import type { AuthContext } from './auth-service';
+
+/** What the hub needs of a socket; @fastify/websocket's WebSocket fits, and so does a test fake. */
+export interface LiveSocket {
+  send(text: string): void;
+}
+
+export interface LiveConnection {
+  readonly id: number;
+  readonly userId: number;
+  readonly companyId: number;
+  tags: ReadonlySet<string>;
+}
+
+/**
+ * Decides which subscription tags a connection may hold. The payload query will hand clients
+ * their tags; until it exists, a company may follow `alert-center-{vehicleId}` of its own
+ * vehicles and nothing else, so a client cannot listen to another company.
+ */
+export type TagPolicy = (auth: AuthContext, tag: string) => boolean;
+
+interface Entry extends LiveConnection {
+  socket: LiveSocket;
+}
+
+/**
+ * The live channel's connections and the delivery rule of contracts/live-channel.ts: a
+ * connection receives the identity-addressed messages of its user and company, and
+ * `alert-center-{key}` messages only for tags it holds (LIVE-4).
+ */
+export class LiveHub {
+  private readonly connections = new Map<number, Entry>();
+  private nextId = 1;
+
+  constructor(private readonly tagPolicy: TagPolicy) {}
+
+  attach(socket: LiveSocket, auth: AuthContext): LiveConnection {
+    const entry: Entry = {
+      id: this.nextId++,
+      userId: auth.user.id,
+      companyId: auth.company.id,
+      tags: new Set(),
+      socket,
+    };
+    this.connections.set(entry.id, entry);
+    return entry;
+  }
+
+  detach(connection: LiveConnection): void {
+    this.connections.delete(connection.id);
+  }
+
+  /** LIVE-3: replaces the tags; ones the policy does not grant are dropped. */
+  setTags(connection: LiveConnection, auth: AuthContext, tags: readonly string[]): string[] {
+    const entry = this.connections.get(connection.id);
+    if (!entry) return [];
+    const granted = [...new Set(tags)]
+      .slice(0, LIVE_LIMITS.maxTags)
+      .filter((tag) => this.tagPolicy(auth, tag));
+    entry.tags = new Set(granted);
+    return granted;
+  }
+
+  /** Sends `message` to every connection the delivery rule allows; returns how many. */
+  publish(message: ServerMessage): number {
+    const text = encodeLiveMessage(message);
+    let delivered = 0;
+    for (const entry of this.connections.values()) {
+      if (!this.receives(entry, message.type)) continue;
+      try {
+        entry.socket.send(text);
+        delivered++;
+      } catch {
+        // A socket closing mid-send is dropped by its close handler.
+      }
+    }
+    return delivered;
+  }
+
+  size(): number {
+    return this.connections.size;
+  }
+
+  private receives(entry: Entry, type: string): boolean {
+    switch (serverMessageKind(type)) {
+      case 'alert-center-resolve':
+        return type === alertCenterResolveType(entry.companyId);
+      case 'alert-center-new':
+        return type === alertCenterNewType(entry.userId);
+      case 'system-notif':
+        return type === systemNotifType(entry.userId);
+      case 'alert-center':
+        return entry.tags.has(type);
+      default:
+        return false;
+    }
+  }
+}

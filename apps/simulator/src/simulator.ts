@@ -1,0 +1,193 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@armada/contracts';
+import type { Clock } from './domain/clock';
+import { COLLECTION_NAMES, type CollectionName } from './domain/records';
+import {
+  BRANDED_COMPANY_ID,
+  DEFAULT_SEED,
+  DEMO_COMPANY_ID,
+  WORLD_VERSION,
+} from './domain/world/world-ids';
+import { hashPassword } from './services/password-hash';
+import { createServices, type Services } from './services/services';
+import { SystemClock } from './services/system-clock';
+import { DocumentStore } from './store/document-store';
+import { migrate } from './store/migrations';
+import { SessionStore } from './store/session-store';
+import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
+import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
+import { createSimulatorPlugin } from './transport/simulator-plugin';
+
+export type { Clock } from './domain/clock';
+export { ManualClock } from './domain/clock';
+export { SystemClock } from './services/system-clock';
+
+/** `<repo root>/.data/simulator`. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/simulator', import.meta.url));
+export const DEFAULT_DATABASE_SCHEMA = 'armada_simulator';
+
+export interface SimulatorOptions {
+  /** World seed (ARMADA_SEED); a fixed default gives the same fleet every time. */
+  seed?: number;
+  /** PGlite directory (ARMADA_DATA_DIR), default `.data/simulator` under the repo root. */
+  dataDir?: string;
+  /** A PostgreSQL URL (DATABASE_URL) switches the same SQL to a real server. */
+  databaseUrl?: string;
+  /** PostgreSQL schema for the simulator's tables (DATABASE_SCHEMA), default armada_simulator. */
+  databaseSchema?: string;
+  /** In-memory PGlite, for tests; wins over databaseUrl and dataDir. */
+  inMemory?: boolean;
+  clock?: Clock;
+  /** Session lifetime, default 12 hours. */
+  sessionTtlMs?: number;
+  /** Secure flag on the session cookie (behind HTTPS), default false. */
+  secureCookies?: boolean;
+  /** Check every response against its contract, default true. */
+  validateResponses?: boolean;
+  /** Read ARMADA_SEED, ARMADA_DATA_DIR, DATABASE_URL, DATABASE_SCHEMA for options left out (default true). */
+  useEnv?: boolean;
+}
+
+export interface WorldInfo {
+  seed: number;
+  version: number;
+  /** True when this start wrote the world; false when the store already held it. */
+  seededNow: boolean;
+  storage: 'pglite-memory' | 'pglite-dir' | 'postgres';
+  /** Data directory, or the PostgreSQL schema; never the URL (it may hold a password). */
+  location: string;
+  demoCompanyId: number;
+  brandedCompanyId: number;
+  demoAccounts: readonly DemoAccount[];
+  counts: Record<CollectionName, number>;
+}
+
+export interface Simulator {
+  /**
+   * Registers every backend route at its upstream path: /auth/*, /api/*, /order/api/web/v1/*,
+   * /fleet-planning/api/web/v1/*, POST /graphql and GET /ws. Encapsulated: it brings its own
+   * error handler, websocket support and GraphQL; it does not register /healthz or /readyz.
+   */
+  plugin: FastifyPluginAsync;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/** What `createSimulator` returns: the public interface plus what a host may want to show. */
+export interface RunningSimulator extends Simulator {
+  world: WorldInfo;
+  /** The services behind the routes (engines and tests drive the world through them). */
+  services: Services;
+  /** True while the store answers (for /readyz). */
+  isReady(): Promise<boolean>;
+}
+
+function resolveTarget(options: SimulatorOptions, useEnv: boolean): SqlTarget {
+  if (options.inMemory) return { kind: 'pglite-memory' };
+  const url = options.databaseUrl ?? (useEnv ? process.env.DATABASE_URL : undefined);
+  if (url) {
+    const schema =
+      options.databaseSchema ??
+      (useEnv ? process.env.DATABASE_SCHEMA : undefined) ??
+      DEFAULT_DATABASE_SCHEMA;
+    return { kind: 'postgres', url, schema };
+  }
+  const dataDir =
+    options.dataDir ?? (useEnv ? process.env.ARMADA_DATA_DIR : undefined) ?? DEFAULT_DATA_DIR;
+  return { kind: 'pglite-dir', dataDir };
+}
+
+function resolveSeed(options: SimulatorOptions, useEnv: boolean): number {
+  if (options.seed !== undefined) return options.seed;
+  const text = useEnv ? process.env.ARMADA_SEED : undefined;
+  if (text === undefined || text.trim() === '') return DEFAULT_SEED;
+  const seed = Number(text);
+  if (!Number.isSafeInteger(seed)) throw new Error(`ARMADA_SEED must be an integer, got "${text}"`);
+  return seed;
+}
+
+/** Writes the world for `seed` unless the store already holds it (STORE-3). */
+async function seedIfNeeded(db: SqlClient, seed: number, clock: Clock): Promise<boolean> {
+  if (markerMatches(await readWorldMarker(db), seed, WORLD_VERSION)) return false;
+  // Loaded only to seed: a start on a store that already holds the world never needs the
+  // generator or @faker-js/faker (docs/adr/0002-server-start-time.md).
+  const { generateWorld } = await import('./domain/world/generate-world');
+  const world = generateWorld({ seed, nowMs: clock.now() });
+  const demo = new Set<string>(DEMO_ACCOUNTS);
+  for (const { record } of world.collections.users) {
+    if (demo.has(record.username)) record.passwordHash = await hashPassword(DEMO_PASSWORD);
+  }
+  return writeWorld(db, world, clock.now());
+}
+
+/**
+ * Opens the store, migrates it, seeds the world if this seed is not there yet, and returns the
+ * plugin to mount. Open it once and mount it once per Fastify server.
+ */
+export async function createSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const useEnv = options.useEnv ?? true;
+  const clock = options.clock ?? new SystemClock();
+  const seed = resolveSeed(options, useEnv);
+  const target = resolveTarget(options, useEnv);
+  const db = await openSqlClient(target);
+  try {
+    await migrate(db);
+    const seededNow = await seedIfNeeded(db, seed, clock);
+    const store = await DocumentStore.load(db, () => clock.now());
+    const sessions = new SessionStore(db);
+    await sessions.purgeExpired(clock.now());
+    const services = createServices({
+      store,
+      sessions,
+      clock,
+      ...(options.sessionTtlMs === undefined ? {} : { sessionTtlMs: options.sessionTtlMs }),
+    });
+    const plugin = createSimulatorPlugin(services, {
+      validateResponses: options.validateResponses ?? true,
+      secureCookies: options.secureCookies ?? false,
+    });
+    const counts = Object.fromEntries(
+      COLLECTION_NAMES.map((name) => [name, store.count(name)]),
+    ) as Record<CollectionName, number>;
+    let closed = false;
+    return {
+      plugin,
+      clock,
+      services,
+      world: {
+        seed,
+        version: WORLD_VERSION,
+        seededNow,
+        storage: target.kind,
+        location:
+          target.kind === 'postgres'
+            ? `schema ${target.schema}`
+            : target.kind === 'pglite-dir'
+              ? target.dataDir
+              : 'memory',
+        demoCompanyId: DEMO_COMPANY_ID,
+        brandedCompanyId: BRANDED_COMPANY_ID,
+        demoAccounts: DEMO_ACCOUNTS,
+        counts,
+      },
+      async isReady() {
+        if (closed) return false;
+        try {
+          await db.query('SELECT 1 AS ok');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

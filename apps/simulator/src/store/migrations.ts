@@ -1,0 +1,96 @@
+import type { SqlClient } from './sql-client';
+
+/**
+ * Versioned schema changes, applied in order, each once (STORE-2). Never edit a shipped
+ * migration: add the next version.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'documents and world marker',
+    sql: `
+      CREATE TABLE documents (
+        collection text NOT NULL,
+        id integer NOT NULL,
+        company_id integer NOT NULL,
+        -- json, not jsonb: keeps the key order, so answers read like the contracts.
+        doc json NOT NULL,
+        updated_at bigint NOT NULL,
+        PRIMARY KEY (collection, id)
+      );
+      CREATE INDEX documents_company_idx ON documents (collection, company_id);
+      CREATE TABLE world_meta (
+        key text PRIMARY KEY,
+        value json NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'sessions and live-channel tokens',
+    sql: `
+      CREATE TABLE sessions (
+        token_hash text PRIMARY KEY,
+        user_id integer NOT NULL,
+        company_id integer NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX sessions_user_idx ON sessions (user_id);
+      CREATE TABLE ws_tokens (
+        token_hash text PRIMARY KEY,
+        session_hash text NOT NULL REFERENCES sessions (token_hash) ON DELETE CASCADE,
+        user_id integer NOT NULL,
+        expires_at bigint NOT NULL
+      );
+    `,
+  },
+];
+
+export interface MigrationReport {
+  applied: number[];
+  current: number;
+}
+
+/** Brings the database to the latest version; safe to run concurrently and on every start. */
+export async function migrate(
+  db: SqlClient,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<MigrationReport> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )
+  `);
+  return db.transaction(async (tx) => {
+    await tx.exec('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+    const rows = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((r) => Number(r.version)));
+    const latest = Math.max(0, ...migrations.map((m) => m.version));
+    const newest = Math.max(0, ...done);
+    if (newest > latest) {
+      throw new Error(
+        `The database schema is at version ${newest}, newer than this simulator knows (${latest}). Use a newer simulator or another ARMADA_DATA_DIR.`,
+      );
+    }
+    const applied: number[] = [];
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    return { applied, current: latest };
+  });
+}

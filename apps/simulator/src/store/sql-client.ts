@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/**
+ * The one query interface the simulator uses, over embedded PGlite (default, on disk or in
+ * memory) or a real PostgreSQL server (`DATABASE_URL`). The same SQL runs on both.
+ */
+export interface SqlExecutor {
+  query<R extends object>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: all of it commits or none of it does. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type SqlTarget =
+  | { kind: 'pglite-memory' }
+  | { kind: 'pglite-dir'; dataDir: string }
+  | { kind: 'postgres'; url: string; schema: string };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is allocated and zero-filled inside PGlite's
+ * WebAssembly memory on every open (about a third of a reopen). The simulator's whole database
+ * is a few MB, so 16 MB still holds all of it. Only a start parameter: the data directory and
+ * its postgresql.conf are not changed.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Opens the store. Each driver is imported only when chosen: a PGlite start never loads `pg`,
+ * a PostgreSQL start never loads PGlite's WebAssembly.
+ */
+export async function openSqlClient(target: SqlTarget): Promise<SqlClient> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.schema);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  if (target.kind === 'pglite-dir') {
+    mkdirSync(target.dataDir, { recursive: true });
+    return openPglite(await PGlite.create(target.dataDir, options));
+  }
+  return openPglite(await PGlite.create(options));
+}
+
+function openPglite(db: PGlite): SqlClient {
+  return {
+    kind: 'pglite',
+    async query<R extends object>(text: string, params: readonly unknown[] = []) {
+      const result = await db.query<R>(text, [...params]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await db.exec(text);
+    },
+    transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) =>
+        work({
+          async query<R extends object>(text: string, params: readonly unknown[] = []) {
+            const result = await tx.query<R>(text, [...params]);
+            return result.rows;
+          },
+          async exec(text: string) {
+            await tx.exec(text);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(url: string, schema: string): Promise<SqlClient> {
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${schema}" (lowercase letters, digits, _)`);
+  }
+  const { default: pg } = await import('pg');
+  // Create the schema before the pool pins search_path to it.
+  const bootstrap = new pg.Client({ connectionString: url });
+  await bootstrap.connect();
+  try {
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await bootstrap.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    options: `-c search_path=${schema}`,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
+    async query<R extends object>(text: string, params: readonly unknown[] = []) {
+      const result = await client.query<R & pg.QueryResultRow>(text, [...params]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...executor(pool),
+    async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(executor(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

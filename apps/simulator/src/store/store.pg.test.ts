@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '@armada/contracts';
+import { generateWorld, WORLD_VERSION } from '../domain/world/generate-world';
+import { DocumentStore } from './document-store';
+import { MIGRATIONS, migrate } from './migrations';
+import { SessionStore } from './session-store';
+import { openSqlClient, type SqlClient, type SqlTarget } from './sql-client';
+import { readWorldMarker, writeWorld } from './world-seed';
+
+/**
+ * The same store suite on embedded PGlite and on the local PostgreSQL server (STORE-1): one
+ * query interface, the same SQL. The PostgreSQL run uses a fresh schema and drops it after.
+ */
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `armada_sim_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pgReachable = await reachable(PG_URL);
+if (!pgReachable) {
+  console.warn(`store.pg.test: PostgreSQL at ${PG_URL} is unreachable; its run is skipped.`);
+}
+
+const NOW = Date.parse('2026-11-20T03:00:00Z');
+const world = generateWorld({ seed: 3, nowMs: NOW });
+const total = Object.values(world.collections).reduce((n, list) => n + list.length, 0);
+
+const backends: [string, SqlTarget, boolean][] = [
+  ['PGlite', { kind: 'pglite-memory' }, true],
+  ['PostgreSQL', { kind: 'postgres', url: PG_URL, schema }, pgReachable],
+];
+
+describe.each(backends)('store on %s', (_name, target, enabled) => {
+  let db: SqlClient;
+
+  beforeAll(async () => {
+    if (!enabled) return;
+    db = await openSqlClient(target);
+  });
+  afterAll(async () => {
+    if (!enabled || !db) return;
+    if (target.kind === 'postgres') await db.exec(`DROP SCHEMA ${target.schema} CASCADE`);
+    await db.close();
+  });
+
+  it.skipIf(!enabled)('STORE-2 applies every migration once and records it', async () => {
+    const first = await migrate(db);
+    expect(first.applied).toEqual(MIGRATIONS.map((m) => m.version));
+    const again = await migrate(db);
+    expect(again.applied).toEqual([]);
+    const rows = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.map((r) => Number(r.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it.skipIf(!enabled)('STORE-2 refuses a database newer than the code', async () => {
+    await db.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
+    try {
+      await expect(migrate(db)).rejects.toThrow('newer than this simulator knows');
+    } finally {
+      await db.query('DELETE FROM schema_migrations WHERE version = 999');
+    }
+  });
+
+  it.skipIf(!enabled)('STORE-3 writes a world once per seed and version', async () => {
+    expect(await writeWorld(db, world, NOW)).toBe(true);
+    expect(await writeWorld(db, world, NOW)).toBe(false);
+    const [count] = await db.query<{ n: string }>('SELECT count(*) AS n FROM documents');
+    expect(Number(count?.n)).toBe(total);
+    expect(await readWorldMarker(db)).toEqual({ seed: 3, version: WORLD_VERSION, seededAt: NOW });
+  });
+
+  it.skipIf(!enabled)(
+    'STORE-4 writes through: committed changes reload, failed ones leave no trace',
+    async () => {
+      const store = await DocumentStore.load(db, () => NOW);
+      expect(store.count('vehicles')).toBe(world.collections.vehicles.length);
+      const original = store.list('customers', 1001)[0] as Customer;
+
+      await store.write((batch) =>
+        batch.put('customers', 1001, { ...original, name: 'PT Diubah' }),
+      );
+      expect(store.get('customers', 1001, original.id)?.name).toBe('PT Diubah');
+
+      // The plan throws: nothing is written.
+      await expect(
+        store.write((batch) => {
+          batch.put('customers', 1001, { ...original, name: 'Never' });
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+
+      // The commit fails half way (an id the integer column refuses): the first put rolls back too.
+      await expect(
+        store.write((batch) => {
+          batch.put('customers', 1001, { ...original, name: 'Half' });
+          batch.put('customers', 1001, { ...original, id: 1.5 });
+        }),
+      ).rejects.toThrow();
+      expect(store.get('customers', 1001, original.id)?.name).toBe('PT Diubah');
+
+      const reloaded = await DocumentStore.load(db, () => NOW);
+      expect(reloaded.get('customers', 1001, original.id)?.name).toBe('PT Diubah');
+      expect(reloaded.count('customers')).toBe(store.count('customers'));
+      // Records handed out are frozen: a change must be written.
+      expect(() => {
+        (reloaded.get('customers', 1001, original.id) as Customer).name = 'sneaky';
+      }).toThrow();
+
+      await store.write((batch) => batch.delete('customers', original.id));
+      expect(
+        (await DocumentStore.load(db, () => NOW)).get('customers', 1001, original.id),
+      ).toBeUndefined();
+    },
+  );
+
+  it.skipIf(!enabled)('STORE-6 keeps sessions and single-use live tokens', async () => {
+    const sessions = new SessionStore(db);
+    const hash = `session-${target.kind}`;
+    await sessions.create({
+      tokenHash: hash,
+      userId: 1,
+      companyId: 1001,
+      createdAt: NOW,
+      expiresAt: NOW + 1000,
+    });
+    expect(await sessions.find(hash, NOW)).toMatchObject({
+      userId: 1,
+      companyId: 1001,
+      expiresAt: NOW + 1000,
+    });
+    expect(await sessions.find(hash, NOW + 1000)).toBeNull();
+
+    await sessions.create({
+      tokenHash: hash,
+      userId: 1,
+      companyId: 1001,
+      createdAt: NOW,
+      expiresAt: NOW + 60_000,
+    });
+    await sessions.createWsToken({
+      tokenHash: 'ws-1',
+      sessionHash: hash,
+      userId: 1,
+      expiresAt: NOW + 60_000,
+    });
+    expect(await sessions.consumeWsToken('ws-1', NOW)).toMatchObject({ tokenHash: hash });
+    expect(await sessions.consumeWsToken('ws-1', NOW)).toBeNull();
+
+    await sessions.createWsToken({
+      tokenHash: 'ws-2',
+      sessionHash: hash,
+      userId: 1,
+      expiresAt: NOW + 60_000,
+    });
+    expect(await sessions.delete(hash)).toBe(true);
+    expect(await sessions.consumeWsToken('ws-2', NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { graphqlSdl } from '@armada/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildSchema } from 'graphql';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { Services } from '../../services/services';
+import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
+import { notImplementedResolvers } from './not-implemented';
+import { mergeResolvers, oldVersionResolvers } from './old-version-resolvers';
+
+/**
+ * `POST /graphql` (and GET for queries) with mercurius, on the merged schema of
+ * contracts/graphql/schema.ts. The session hook of the simulator plugin runs first, so an
+ * unauthenticated call is a 401 JSON error before GraphQL sees it (GQL-8).
+ */
+export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+  const implemented = mergeResolvers(
+    fleetCompanyResolvers(services),
+    oldVersionResolvers(services),
+  );
+  const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
+  const resolvers = {
+    Query: { ...fallback.Query, ...implemented.Query },
+    Mutation: { ...fallback.Mutation, ...implemented.Mutation },
+  };
+  await app.register(mercurius, {
+    schema: graphqlSdl,
+    resolvers: resolvers as unknown as IResolvers,
+    path: '/graphql',
+    graphiql: false,
+    context: (request): ResolverContext => ({ auth: request.armadaAuth, log: request.log }),
+  });
+}

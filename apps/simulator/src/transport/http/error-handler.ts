@@ -1,0 +1,127 @@
+import { HTTP_ERROR_CODES, type ErrorResponse } from '@armada/contracts';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import { ListQueryError } from '../../engine/list-engine';
+import { ServiceError } from '../../services/service-error';
+
+/** The JSON error answer, with the field at fault when there is one (ERR-1). */
+export interface ErrorBody extends ErrorResponse {
+  field?: string;
+  errors?: { field: string; message: string }[];
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: HTTP_ERROR_CODES.badRequest,
+  401: HTTP_ERROR_CODES.unauthorized,
+  403: HTTP_ERROR_CODES.forbidden,
+  404: HTTP_ERROR_CODES.notFound,
+  409: HTTP_ERROR_CODES.conflict,
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: HTTP_ERROR_CODES.tooManyRequests,
+};
+
+function pathOf(context: string | undefined, instancePath: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return [context ?? 'request', ...parts].join('.');
+}
+
+/** "body.email must match format "email"", "body.name is required", "body.foo is not allowed". */
+export function describeValidationError(
+  context: string | undefined,
+  error: FastifySchemaValidationError,
+): { field: string; message: string } {
+  const base = pathOf(context, error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    const missing = (params.requiredProperties ?? params.missingProperty) as
+      string[] | string | undefined;
+    const name = Array.isArray(missing) ? missing[0] : missing;
+    const field = name ? `${base}.${name}` : base;
+    return { field, message: `${field} is required` };
+  }
+  if (error.keyword === 'additionalProperties') {
+    const extra = params.additionalProperties as string[] | string | undefined;
+    const name = Array.isArray(extra) ? extra[0] : extra;
+    const field = name ? `${base}.${name}` : base;
+    return { field, message: `${field} is not allowed` };
+  }
+  if (error.keyword === 'boolean' && error.message === 'schema is false') {
+    return { field: base, message: `${base} is not allowed` };
+  }
+  if (error.keyword === 'minProperties') {
+    return { field: base, message: `${base} must contain at least one field to change` };
+  }
+  if (error.keyword === 'pattern' && params.pattern === '\\S') {
+    return { field: base, message: `${base} must not be blank` };
+  }
+  return { field: base, message: `${base} ${error.message ?? 'is invalid'}` };
+}
+
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  field?: string,
+): ErrorBody {
+  return field === undefined ? { statusCode, code, message } : { statusCode, code, message, field };
+}
+
+/** One handler for the whole simulator: clear JSON for 4xx, nothing internal on 5xx (ERR-2). */
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.validation) {
+    const described = error.validation.map((e) =>
+      describeValidationError(error.validationContext, e),
+    );
+    // "schema is false" repeats the additionalProperties error; keep the clearer one.
+    const unique = described.filter(
+      (d, i) => described.findIndex((other) => other.field === d.field) === i,
+    );
+    const first = unique[0] ?? {
+      field: error.validationContext ?? 'request',
+      message: error.message,
+    };
+    return reply.code(400).send({
+      ...errorBody(400, HTTP_ERROR_CODES.validation, first.message, first.field),
+      errors: unique,
+    });
+  }
+  if (error instanceof ServiceError) {
+    return reply
+      .code(error.statusCode)
+      .send(errorBody(error.statusCode, error.code, error.message, error.field));
+  }
+  if (error instanceof ListQueryError) {
+    return reply
+      .code(400)
+      .send(errorBody(400, HTTP_ERROR_CODES.badRequest, error.message, error.part));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? error.code ?? HTTP_ERROR_CODES.badRequest;
+    return reply.code(status).send(errorBody(status, code, error.message || 'Bad request'));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(500)
+    .send(
+      errorBody(
+        500,
+        HTTP_ERROR_CODES.internal,
+        'Something went wrong on our side; the error was logged. Try again.',
+      ),
+    );
+}
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  const path = url.split('?')[0]?.slice(0, 200) ?? '';
+  return errorBody(404, HTTP_ERROR_CODES.notFound, `There is no ${method} ${path} endpoint.`);
+}

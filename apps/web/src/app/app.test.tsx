@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS as P, type Identity } from '@armada/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '@/testing/http';
+import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';
+import { App } from './index';
+
+const unauthorized = makeErrorResponse({ code: 'UNAUTHORIZED', message: 'Sign in first' });
+
+/** Route modules load lazily; their first import is slow under a busy test run. */
+const LAZY = { timeout: 5000 };
+
+function gateway({
+  signedIn,
+  identity = makeIdentity({
+    accessRight: [P.dashboardStatusRead, P.liveViewV2Read, 'tms:read', 'tms:create'],
+  }),
+}: {
+  signedIn: boolean;
+  identity?: Identity;
+}) {
+  return mockFetch((url) => {
+    if (url === '/app-config.json') return jsonResponse(200, makeAppConfig());
+    if (url === '/api/whoami') {
+      return signedIn ? jsonResponse(200, { data: identity }) : jsonResponse(401, unauthorized);
+    }
+    return jsonResponse(404, makeErrorResponse({ statusCode: 404, code: 'NOT_FOUND' }));
+  });
+}
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<App />);
+}
+
+describe('routing', () => {
+  it('sends a visitor without a session from /dashboard to sign-in, keeping the way back', async () => {
+    gateway({ signedIn: false });
+    visit('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Masuk ke akun Anda' }, LAZY)).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fdashboard');
+    // Simulator mode: the demo accounts are offered.
+    expect(await screen.findByRole('heading', { name: 'Akun demo' }, LAZY)).toBeTruthy();
+  });
+
+  it('opens / on the dashboard of a signed-in user, with who is signed in', async () => {
+    gateway({ signedIn: true });
+    visit('/');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Selamat datang, Rina Wulandari' }, LAZY),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.getByTestId('identity-company').textContent).toBe('PT Nusantara Logistik');
+    expect(screen.getByTestId('identity-permissions').textContent).toBe('4 izin');
+    expect(screen.getByRole('button', { name: 'Keluar' })).toBeTruthy();
+  });
+
+  it('moves a signed-in user on from /login to the redirect target', async () => {
+    gateway({ signedIn: true });
+    visit('/login?redirect=%2Fdashboard');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), LAZY);
+  });
+
+  it('shows a translated not-found page for unknown paths', async () => {
+    gateway({ signedIn: false });
+    visit('/tidak-ada');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' }, LAZY),
+    ).toBeTruthy();
+  });
+
+  it('shows the no-access page for a path the permissions do not allow', async () => {
+    gateway({ signedIn: true });
+    visit('/route-optimization');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak punya akses ke halaman ini' }, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByText(/tidak memiliki izin untuk membuka Optimasi rute/)).toBeTruthy();
+  });
+
+  it('shows a module outside this edition by name, with a way back to the dashboard', async () => {
+    gateway({ signedIn: true });
+    visit('/liveview-2?type=vehicle&vehicleId=3');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Pantauan langsung tidak termasuk dalam edisi ini' },
+        LAZY,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke dasbor' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('lets a driver (reduced layout, no menu) open the dashboard', async () => {
+    gateway({
+      signedIn: true,
+      identity: makeIdentity({ accessRight: ['tms_driver:read', 'tms_driver:update'] }),
+    });
+    visit('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Selamat datang, Rina Wulandari' }, LAZY),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+    expect(screen.getByTestId('app-shell').className).toContain('shell--reduced');
+  });
+});

@@ -1,0 +1,232 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isUnauthorized } from '@/lib/api-client';
+import { appConfigQueryOptions } from '@/lib/app-config';
+import { PageLoader } from '@/components/ui/page-loader';
+import { getIdentityQueryOptions } from '@/features/auth/api/get-identity';
+import { MENU_ITEMS, menuGroupOf, type MenuItemDef } from '@/features/shell/utils/menu-model';
+import type { AppRouteHandle, RouteCrumb } from './route-handle';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Guard of every signed-in route: the identity must load, or the user goes to sign-in and
+ * comes back here afterwards. A cached identity is used at once and checked in the background.
+ */
+export function requireIdentity(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    try {
+      return await queryClient.ensureQueryData({
+        ...getIdentityQueryOptions(),
+        revalidateIfStale: true,
+      });
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      const url = new URL(request.url);
+      throw redirect(paths.login.getHref(`${url.pathname}${url.search}`));
+    }
+  };
+}
+
+const CHUNK_RELOAD_KEY = 'armada.chunkReload';
+
+/**
+ * Loads a route module. When the chunk is gone (a new build replaced the files this page was
+ * built against), the page reloads once to pick up the new build instead of showing an error;
+ * a second failure in the same tab is a real error.
+ */
+export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      const module = await load();
+      sessionFlag(CHUNK_RELOAD_KEY, false);
+      return module;
+    } catch (error) {
+      // Without storage there is no way to tell a second failure: report instead of looping.
+      if (sessionFlag(CHUNK_RELOAD_KEY) !== false) throw error;
+      sessionFlag(CHUNK_RELOAD_KEY, true);
+      window.location.reload();
+      return new Promise<T>(() => undefined); // The page is going away.
+    }
+  };
+}
+
+/** Reads (one argument) or sets a tab-scoped flag; undefined when storage is blocked. */
+function sessionFlag(key: string, value?: boolean): boolean | undefined {
+  try {
+    if (value === undefined) return sessionStorage.getItem(key) === '1';
+    if (value) sessionStorage.setItem(key, '1');
+    else sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the app config (demo accounts) alongside the sign-in page's code. */
+export function prefetchSignInData(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(appConfigQueryOptions());
+    return null;
+  };
+}
+
+/** The crumbs of a menu entry: its group (not a page of its own), then the entry. */
+function menuCrumbs(item: MenuItemDef, href?: string): RouteCrumb[] {
+  const group = menuGroupOf(item.key);
+  const crumbs: RouteCrumb[] = [];
+  if (group) crumbs.push({ label: (t) => t(`shell.menu.groups.${group}`) });
+  crumbs.push({
+    label: (t) => t(`shell.menu.items.${item.key}`),
+    ...(href !== undefined && { href }),
+  });
+  return crumbs;
+}
+
+/** Entries with their own page in this edition; every other entry opens the 'not in this edition' page. */
+const IMPLEMENTED_ENTRIES = new Set(['dashboard', 'master', 'setting', 'help']);
+
+const moduleUnavailable = lazyRoute(() => import('./routes/app/module-unavailable'));
+
+/**
+ * A route per menu entry this edition does not include, guarded by the entry's rule; sub-paths
+ * (a detail page) land on the same page.
+ */
+function unavailableModuleRoutes(): RouteObject[] {
+  return MENU_ITEMS.filter((item) => !IMPLEMENTED_ENTRIES.has(item.key)).flatMap((item) => {
+    const handle: AppRouteHandle = {
+      access: item.specPath,
+      module: item.key,
+      crumbs: menuCrumbs(item),
+    };
+    const routes: RouteObject[] = [
+      { path: item.href, handle, lazy: moduleUnavailable },
+      { path: `${item.href}/*`, handle, lazy: moduleUnavailable },
+    ];
+    // Named detail routes (spec 01 section 2): Notification Detail and Delivery Detail.
+    if (item.key === 'notifications') {
+      routes.push({
+        path: paths.notificationDetail.path,
+        handle: {
+          ...handle,
+          crumbs: [
+            ...menuCrumbs(item, item.href),
+            { label: (t) => t('shell.breadcrumbs.notificationDetail') },
+          ],
+        } satisfies AppRouteHandle,
+        lazy: moduleUnavailable,
+      });
+    }
+    if (item.key === 'delivery') {
+      routes.push({
+        path: paths.deliveryDetail.path,
+        handle: {
+          ...handle,
+          crumbs: [
+            ...menuCrumbs(item, item.href),
+            {
+              label: (t, params) => t('shell.breadcrumbs.deliveryDetail', { id: params.id ?? '' }),
+            },
+          ],
+        } satisfies AppRouteHandle,
+        lazy: moduleUnavailable,
+      });
+    }
+    return routes;
+  });
+}
+
+const item = (key: MenuItemDef['key']): MenuItemDef => {
+  const found = MENU_ITEMS.find((entry) => entry.key === key);
+  if (!found) throw new Error(`No menu entry ${key}`);
+  return found;
+};
+
+export function createAppRouter(queryClient: QueryClient) {
+  const master = item('master');
+  const setting = item('setting');
+  const help = item('help');
+
+  const signedInRoutes: RouteObject[] = [
+    {
+      path: paths.dashboard.path,
+      handle: { access: '/dashboard/' } satisfies AppRouteHandle,
+      lazy: lazyRoute(() => import('./routes/app/dashboard')),
+    },
+    {
+      path: paths.profile.path,
+      handle: {
+        crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
+      } satisfies AppRouteHandle,
+      lazy: lazyRoute(() => import('./routes/app/profile')),
+    },
+    {
+      path: paths.master.path,
+      handle: { access: master.specPath, crumbs: menuCrumbs(master) } satisfies AppRouteHandle,
+      children: [
+        { index: true, loader: () => redirect(paths.masterCustomers.getHref()) },
+        {
+          path: paths.masterCustomers.path,
+          handle: {
+            crumbs: [{ label: (t) => t('shell.breadcrumbs.customers') }],
+          } satisfies AppRouteHandle,
+          lazy: lazyRoute(() => import('./routes/app/customers')),
+        },
+      ],
+    },
+    {
+      path: paths.setting.path,
+      handle: { access: setting.specPath, crumbs: menuCrumbs(setting) } satisfies AppRouteHandle,
+      children: [
+        { index: true, loader: () => redirect(paths.settingCompany.getHref()) },
+        {
+          path: paths.settingCompany.path,
+          handle: {
+            crumbs: [{ label: (t) => t('shell.breadcrumbs.company') }],
+          } satisfies AppRouteHandle,
+          lazy: lazyRoute(() => import('./routes/app/company-settings')),
+        },
+      ],
+    },
+    {
+      path: paths.help.path,
+      handle: { access: help.specPath, crumbs: menuCrumbs(help) } satisfies AppRouteHandle,
+      lazy: lazyRoute(() => import('./routes/app/help')),
+    },
+    ...unavailableModuleRoutes(),
+  ];
+
+  return createBrowserRouter([
+    {
+      path: paths.root.path,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { index: true, loader: () => redirect(paths.dashboard.getHref()) },
+        {
+          path: paths.login.path,
+          loader: prefetchSignInData(queryClient),
+          lazy: lazyRoute(() => import('./routes/login')),
+        },
+        {
+          path: paths.logout.path,
+          lazy: lazyRoute(() => import('./routes/logout')),
+        },
+        {
+          id: 'app',
+          loader: requireIdentity(queryClient),
+          lazy: lazyRoute(() => import('./routes/app/root')),
+          children: signedInRoutes,
+        },
+        { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,58 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isDriverUser } from '@armada/contracts';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useIdentity } from '@/features/auth/api/get-identity';
+import { IdentitySummary } from '@/features/auth/components/identity-summary';
+import { FleetCard, OrdersCard } from '@/features/dashboard/components/dashboard-summary';
+import { isMenuPathAllowed } from '@/features/shell/utils/menu-model';
+
+// The banner is a dialog over the dashboard: the cards render first, its code follows.
+const PromoBanner = lazy(() =>
+  import('@/features/banner/components/promo-banner').then((m) => ({ default: m.PromoBanner })),
+);
+
+/**
+ * /dashboard: fleet and order counts, the signed-in account, and the promotional banner after
+ * a successful sign-in (spec 01 sections 2 and 4). A driver's home shows the account only.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: identity } = useIdentity();
+  useDocumentTitle(t('dashboard.pageTitle'));
+
+  if (!identity) return <PageLoader />;
+  const driver = isDriverUser(identity.accessRight);
+  const liveViewHref = isMenuPathAllowed('/liveview-2/', identity)
+    ? paths.liveViewNew.getHref()
+    : isMenuPathAllowed('/liveview/', identity)
+      ? paths.liveView.getHref()
+      : undefined;
+  const deliveriesHref = isMenuPathAllowed('/delivery/', identity)
+    ? paths.delivery.getHref()
+    : undefined;
+
+  return (
+    <div className="dashboard-page">
+      <header>
+        <p className="dashboard-page__eyebrow">{t('dashboard.pageTitle')}</p>
+        <h1 className="dashboard-page__title">{t('dashboard.welcome', { name: identity.name })}</h1>
+        <p className="dashboard-page__intro">
+          {t(driver ? 'dashboard.driverIntro' : 'dashboard.intro', {
+            company: identity.companyName,
+          })}
+        </p>
+      </header>
+      <div className="dashboard-page__grid">
+        {!driver && <FleetCard liveViewHref={liveViewHref} />}
+        {!driver && <OrdersCard deliveriesHref={deliveriesHref} />}
+        <IdentitySummary identity={identity} />
+      </div>
+      <Suspense fallback={null}>
+        <PromoBanner />
+      </Suspense>
+    </div>
+  );
+}

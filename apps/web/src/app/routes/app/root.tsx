@@ -1,0 +1,103 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { identify, trackBackButtonClicks } from '@/lib/analytics';
+import { isUnauthorized } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
+import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useIdentity } from '@/features/auth/api/get-identity';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { NoAccess } from '@/features/shell/components/no-access';
+import {
+  canOpenMenuPath,
+  homeHref,
+  menuItemBySpecPath,
+  menuLabelKey,
+} from '@/features/shell/utils/menu-model';
+import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
+
+// The survey shows 60 s after load at the earliest (or from the top bar): its code loads after
+// the page, not with it.
+const FeedbackSurvey = lazy(() =>
+  import('@/features/survey/components/feedback-survey').then((m) => ({
+    default: m.FeedbackSurvey,
+  })),
+);
+
+/**
+ * The signed-in frame: the shell around the page. The route loader has the identity before
+ * this renders; if it later turns into a 401 (the session ended elsewhere), the user goes to
+ * sign-in and back here afterwards. A page the user's permissions do not allow shows the 'no
+ * access' page instead (the menu rules of spec 01 section 6, from the route's handle).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const identity = useIdentity();
+  const appConfig = useAppConfig();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  useEffect(() => trackBackButtonClicks(), []);
+
+  const userId = identity.data?.userId;
+  const companyId = identity.data?.companyId;
+  useEffect(() => {
+    identify(userId !== undefined && companyId !== undefined ? { userId, companyId } : null);
+  }, [userId, companyId]);
+
+  if (isUnauthorized(identity.error)) {
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (!identity.data) return <PageLoader />;
+  const user = identity.data;
+  const home = homeHref(user);
+
+  const handles = matches
+    .filter((match) => isAppRouteHandle(match.handle))
+    .map((match) => ({ handle: match.handle as AppRouteHandle, params: match.params }));
+  const access = handles
+    .map(({ handle }) => handle.access)
+    .filter(Boolean)
+    .at(-1);
+  const allowed = access === undefined || canOpenMenuPath(access, user);
+
+  const breadcrumbs: BreadcrumbItem[] = [
+    { label: t('shell.breadcrumbs.home'), href: home },
+    ...handles.flatMap(({ handle, params }) =>
+      (handle.crumbs ?? []).map((crumb) => ({ label: crumb.label(t, params), href: crumb.href })),
+    ),
+  ];
+
+  return (
+    <>
+      <AppShell
+        identity={user}
+        pathname={location.pathname}
+        breadcrumbs={breadcrumbs}
+        helpUrl={appConfig.data?.helpUrl}
+        onFeedback={() => setFeedbackOpen(true)}
+        onSignOut={() => navigate(paths.logout.getHref())}
+      >
+        {allowed || access === undefined ? (
+          <Outlet />
+        ) : (
+          <NoAccess
+            page={t(`shell.menu.items.${menuLabelKey(menuItemBySpecPath(access).key, user)}`)}
+            homeHref={home}
+          />
+        )}
+      </AppShell>
+      <Suspense fallback={null}>
+        <FeedbackSurvey
+          identity={user}
+          manualOpen={feedbackOpen}
+          onManualClose={() => setFeedbackOpen(false)}
+        />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export { FilterDialog, type FilterDialogProps, type FilterForm } from './filter-dialog';
+export {
+  countActiveFilters,
+  emptyFilterValues,
+  filterValuesFromPreset,
+  normaliseFilterValues,
+  sameFilterValues,
+  type FilterValues,
+} from './filter-values';

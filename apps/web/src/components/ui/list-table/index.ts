@@ -1,0 +1,22 @@
+export { ListTable, type ListTableProps } from './list-table';
+export { PriorityStars } from './priority-stars';
+export { useListUrlState, type ListUrlState } from './use-list-url-state';
+export {
+  PAGE_SIZES,
+  changePage,
+  changeSearch,
+  changeSort,
+  defaultListState,
+  readListState,
+  toListQuery,
+  writeListState,
+  type FilterParamValues,
+} from './list-state';
+export { nextSort } from './sort-cycle';
+export type {
+  ListDataSource,
+  ListTableColumn,
+  ListTableState,
+  PriorityColumn,
+  SortState,
+} from './types';

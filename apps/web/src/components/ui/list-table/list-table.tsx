@@ -1,0 +1,449 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Skeleton } from 'primereact/skeleton';
+import { SHELL_CONSTANTS, type BulkDeleteResponse, type ListResponse } from '@armada/contracts';
+import { useToast } from '@/components/ui/toast';
+import { changePage, changeSearch, changeSort, PAGE_SIZES, toListQuery } from './list-state';
+import {
+  emptySelection,
+  selectAll,
+  selectedIds,
+  selectionStatus,
+  selectOnPage,
+  withoutIds,
+  type Selection,
+} from './selection';
+import { toPrimeSortOrder } from './sort-cycle';
+import { PriorityStars } from './priority-stars';
+import { SearchBox } from './search-box';
+import type {
+  ListDataSource,
+  ListTableColumn,
+  ListTableState,
+  PriorityColumn,
+  SortState,
+} from './types';
+import './list-table.css';
+
+export interface ListTableProps<T extends { id: number }> {
+  /** Names the table for screen readers, e.g. "Customers". */
+  label: string;
+  dataSource: ListDataSource<T>;
+  columns: readonly ListTableColumn<T>[];
+  state: ListTableState;
+  onStateChange: (next: ListTableState) => void;
+  /** Filter expressions from the page's filter dialog (`formatFilterExpression`). */
+  filters?: readonly string[];
+  priority?: PriorityColumn<T>;
+  /** A short name of a row for confirmations and button labels ("Toko Harapan Mitra"). */
+  rowLabel: (row: T) => string;
+  /** Extra per-row buttons (edit, open), shown before the delete button. */
+  rowActions?: (row: T) => ReactNode;
+  /** Whether the user may delete; the delete buttons and selection are hidden otherwise. */
+  canDelete?: boolean;
+  /** Replaces the default failure toast ('Gagal menghapus data.'). */
+  onDeleteError?: (error: unknown, ids: number[]) => void;
+  /** Buttons at the end of the toolbar: filter, create. */
+  toolbarEnd?: ReactNode;
+  /** A line under the toolbar, e.g. the filters in force. */
+  belowToolbar?: ReactNode;
+  searchPlaceholder?: string;
+  /** An error that deserves its own screen instead of the table (e.g. 403: no access). */
+  renderError?: (error: unknown, retry: () => void) => ReactNode | null;
+  /** Shown when nothing exists yet and no search or filter is active. */
+  emptyState?: ReactNode;
+}
+
+interface Shown<T> {
+  response: ListResponse<T>;
+  state: ListTableState;
+}
+
+interface PendingDelete {
+  ids: number[];
+  /** The row's label for a single-row delete. */
+  name: string | null;
+}
+
+/**
+ * The generic list table (spec 01 sections 2, 4, 8, 9) on PrimeReact's DataTable in lazy mode:
+ * the server pages, sorts, searches and filters; the table keeps the state the user chose
+ * (`state`, usually in the URL) and shows the last good answer while the next one loads.
+ */
+export function ListTable<T extends { id: number }>({
+  label,
+  dataSource,
+  columns,
+  state,
+  onStateChange,
+  filters = [],
+  priority,
+  rowLabel,
+  rowActions,
+  canDelete = true,
+  onDeleteError,
+  toolbarEnd,
+  belowToolbar,
+  searchPlaceholder,
+  renderError,
+  emptyState,
+}: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const listQuery = useMemo(() => toListQuery(state, filters), [state, filters]);
+  const query = useQuery({
+    queryKey: dataSource.queryKey(listQuery),
+    queryFn: ({ signal }) => dataSource.list(listQuery, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  // The last answer that arrived whole and parsed, with the state it answers. A failed call (or
+  // one that does not match the contract) leaves the table showing this (spec 01 section 8).
+  const [shown, setShown] = useState<Shown<T> | null>(null);
+  if (query.data && !query.isPlaceholderData && shown?.response !== query.data) {
+    setShown({ response: query.data, state });
+  }
+
+  const failed = query.isError;
+  const fetching = query.isFetching;
+  const display: Shown<T> | null = failed
+    ? shown
+    : query.data
+      ? { response: query.data, state: query.isPlaceholderData && shown ? shown.state : state }
+      : null;
+  // While the next page loads, the paginator and sort arrows already show what was asked for.
+  const viewState = failed && shown ? shown.state : state;
+
+  const scope = useMemo(
+    () => JSON.stringify({ search: state.search, filters }),
+    [state.search, filters],
+  );
+  const [selection, setSelection] = useState<Selection>(() => emptySelection(scope));
+  const selected = selectedIds(selection, scope);
+  const allIds = display?.response.data.ids ?? [];
+  const status = selectionStatus(selected, allIds);
+  const rows = display?.response.data.paginated_result ?? [];
+  const total = display?.response.metadata.total_count ?? 0;
+  const totalPages = display?.response.metadata.total_page ?? 0;
+
+  const deletable = canDelete && Boolean(dataSource.remove ?? dataSource.bulkRemove);
+
+  // After a delete the last page can vanish: go to the new last page rather than an empty one.
+  useEffect(() => {
+    if (!failed && !fetching && totalPages >= 1 && state.page > totalPages) {
+      onStateChange({ ...state, page: totalPages });
+    }
+  }, [failed, fetching, totalPages, state, onStateChange]);
+
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const remove = useMutation({
+    mutationFn: async (ids: number[]): Promise<BulkDeleteResponse | undefined> => {
+      const [first] = ids;
+      if (ids.length === 1 && first !== undefined && dataSource.remove) {
+        return dataSource.remove(first);
+      }
+      if (dataSource.bulkRemove) return dataSource.bulkRemove(ids);
+      if (dataSource.remove) {
+        const removeOne = dataSource.remove;
+        for (const id of ids) await removeOne(id);
+        return undefined;
+      }
+      throw new Error('This table has no delete call.');
+    },
+    onSuccess: (result, ids) => {
+      const count = result ? result.data.deleted : ids.length;
+      toast.success(t('table.delete.success', { count }));
+      setSelection((current) => withoutIds(current, result ? result.data.ids : ids));
+    },
+    onError: (error, ids) => {
+      if (onDeleteError) onDeleteError(error, ids);
+      else toast.error(t('table.delete.failed'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dataSource.queryKeyRoot }),
+  });
+
+  const skeletonRows = useMemo(
+    () => Array.from({ length: Math.min(state.limit, 10) }, (_, i) => ({ id: -(i + 1) })),
+    [state.limit],
+  );
+
+  const retry = () => void query.refetch();
+
+  if (failed && renderError) {
+    const replacement = renderError(query.error, retry);
+    if (replacement) return <>{replacement}</>;
+  }
+
+  const onSort = (event: DataTableSortEvent) => {
+    // With removableSort PrimeReact reports a removed sort as a null field: it is the same column.
+    const field = event.sortField || viewState.sort?.field;
+    if (field) onStateChange(changeSort(viewState, field));
+  };
+
+  const firstLoad = !display && !failed;
+  const cell = (column: ListTableColumn<T>) => (row: T) => {
+    if (firstLoad) return <Skeleton width="80%" height="1rem" />;
+    if (column.body) return column.body(row);
+    const value = (row as Record<string, unknown>)[column.key];
+    return value === null || value === undefined || value === '' ? (
+      <span className="list-table__none">-</span>
+    ) : (
+      String(value)
+    );
+  };
+
+  const searching = state.search !== '' || filters.length > 0;
+  const empty = failed ? (
+    <div className="list-table__state" role="alert">
+      <i className="pi pi-exclamation-circle list-table__state-icon" aria-hidden="true" />
+      <p className="list-table__state-title">{t('table.loadFailed.title')}</p>
+      <p className="list-table__state-text">{t('table.loadFailed.description')}</p>
+      <Button
+        type="button"
+        label={t('table.loadFailed.retry')}
+        icon="pi pi-refresh"
+        size="small"
+        outlined
+        onClick={retry}
+      />
+    </div>
+  ) : searching ? (
+    <div className="list-table__state">
+      <i className="pi pi-search list-table__state-icon" aria-hidden="true" />
+      <p className="list-table__state-title">{t('table.empty.noMatchTitle')}</p>
+      <p className="list-table__state-text">{t('table.empty.noMatchDescription')}</p>
+    </div>
+  ) : (
+    (emptyState ?? (
+      <div className="list-table__state">
+        <i className="pi pi-inbox list-table__state-icon" aria-hidden="true" />
+        <p className="list-table__state-title">{t('table.empty.title')}</p>
+        <p className="list-table__state-text">{t('table.empty.description')}</p>
+      </div>
+    ))
+  );
+
+  const pageSelection = rows.filter((row) => selected.has(row.id));
+  const selectedCount = selected.size;
+
+  return (
+    <section className="list-table" aria-label={label} aria-busy={fetching}>
+      <div className="list-table__toolbar">
+        <SearchBox
+          value={state.search}
+          placeholder={searchPlaceholder ?? t('table.search.placeholder')}
+          debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
+          onSearch={(search) => onStateChange(changeSearch(state, search))}
+        />
+        {toolbarEnd && <div className="list-table__toolbar-end">{toolbarEnd}</div>}
+      </div>
+      {belowToolbar}
+
+      {deletable && selectedCount > 0 && (
+        <div className="list-table__selection" role="status" data-testid="list-table-selection">
+          <span className="list-table__selection-text">
+            {status === 'all'
+              ? t('table.selection.all', { count: selectedCount })
+              : t('table.selection.some', { count: selectedCount })}
+          </span>
+          {status === 'some' && allIds.length > selectedCount && (
+            <Button
+              type="button"
+              link
+              size="small"
+              className="list-table__selection-link"
+              label={t('table.selection.selectAll', { count: allIds.length })}
+              onClick={() => setSelection(selectAll(scope, allIds))}
+            />
+          )}
+          <Button
+            type="button"
+            link
+            size="small"
+            className="list-table__selection-link"
+            label={t('table.selection.clear')}
+            onClick={() => setSelection(emptySelection(scope))}
+          />
+          <Button
+            type="button"
+            severity="danger"
+            size="small"
+            icon="pi pi-trash"
+            className="list-table__selection-delete"
+            label={t('table.selection.deleteSelected')}
+            loading={remove.isPending}
+            onClick={() => setPendingDelete({ ids: [...selected], name: null })}
+          />
+        </div>
+      )}
+
+      {failed && shown && (
+        <div className="list-table__error" role="alert" data-testid="list-table-error">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          <span>
+            <strong>{t('table.loadFailed.title')}</strong> {t('table.loadFailed.keptRows')}
+          </span>
+          <Button
+            type="button"
+            size="small"
+            outlined
+            severity="danger"
+            icon="pi pi-refresh"
+            label={t('table.loadFailed.retry')}
+            onClick={retry}
+            loading={fetching}
+          />
+        </div>
+      )}
+
+      <DataTable
+        value={firstLoad ? (skeletonRows as unknown as T[]) : rows}
+        lazy
+        dataKey="id"
+        paginator={!firstLoad && total > 0}
+        rows={viewState.limit}
+        first={(viewState.page - 1) * viewState.limit}
+        totalRecords={total}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
+        currentPageReportTemplate={t('table.pageReport', {
+          first: '{first}',
+          last: '{last}',
+          total: '{totalRecords}',
+        })}
+        pageLinkSize={3}
+        onPage={(event) =>
+          onStateChange(changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows))
+        }
+        sortField={viewState.sort?.field}
+        sortOrder={viewState.sort ? toPrimeSortOrder(viewState.sort, viewState.sort.field) : 0}
+        removableSort
+        onSort={onSort}
+        selectionMode="checkbox"
+        selection={pageSelection}
+        onSelectionChange={(event) => {
+          const checked = event.value;
+          setSelection(
+            selectOnPage(
+              selection,
+              scope,
+              rows.map((row) => row.id),
+              checked.map((row) => row.id),
+            ),
+          );
+        }}
+        selectAll={status === 'all'}
+        onSelectAllChange={(event) =>
+          setSelection(event.checked ? selectAll(scope, allIds) : emptySelection(scope))
+        }
+        loading={fetching && !firstLoad}
+        emptyMessage={empty}
+        className="list-table__table"
+        scrollable
+        tableClassName="list-table__grid"
+        aria-label={label}
+        stripedRows
+        size="small"
+      >
+        {deletable && !firstLoad && (
+          <Column
+            selectionMode="multiple"
+            frozen
+            headerClassName="list-table__check"
+            bodyClassName="list-table__check"
+          />
+        )}
+        {priority && (
+          <Column
+            key="__priority"
+            field={priority.sortField ?? '__priority'}
+            header={priority.header}
+            sortable={Boolean(priority.sortField) && !firstLoad}
+            body={(row: T) =>
+              firstLoad ? (
+                <Skeleton width="5rem" height="1rem" />
+              ) : (
+                <PriorityStars value={priority.value(row)} max={priority.max ?? 5} />
+              )
+            }
+            style={{ minWidth: '8rem' }}
+          />
+        )}
+        {columns.map((column) => (
+          <Column
+            key={column.key}
+            columnKey={column.key}
+            field={column.sortField ?? column.key}
+            header={column.header}
+            sortable={Boolean(column.sortField) && !firstLoad}
+            body={cell(column)}
+            align={column.align}
+            style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+          />
+        ))}
+        {(rowActions || deletable) && (
+          <Column
+            key="__actions"
+            header={<span className="list-table__sr-only">{t('table.columns.actions')}</span>}
+            body={(row: T) =>
+              firstLoad ? (
+                <Skeleton width="4rem" height="1rem" />
+              ) : (
+                <div className="list-table__actions">
+                  {rowActions?.(row)}
+                  {deletable && (
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      rounded
+                      text
+                      size="small"
+                      severity="danger"
+                      aria-label={t('table.delete.rowAction', { name: rowLabel(row) })}
+                      tooltip={t('table.delete.rowTooltip')}
+                      tooltipOptions={{ position: 'left', showDelay: 400 }}
+                      onClick={() => setPendingDelete({ ids: [row.id], name: rowLabel(row) })}
+                    />
+                  )}
+                </div>
+              )
+            }
+            frozen
+            alignFrozen="right"
+            className="list-table__actions-cell"
+          />
+        )}
+      </DataTable>
+
+      <ConfirmDialog
+        visible={pendingDelete !== null}
+        onHide={() => setPendingDelete(null)}
+        header={t('table.delete.confirmTitle')}
+        message={
+          pendingDelete?.name
+            ? t('table.delete.confirmRow', { name: pendingDelete.name })
+            : t('table.delete.confirmBulk', { count: pendingDelete?.ids.length ?? 0 })
+        }
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('table.delete.accept')}
+        rejectLabel={t('table.delete.reject')}
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={() => {
+          if (pendingDelete) remove.mutate(pendingDelete.ids);
+        }}
+        breakpoints={{ '640px': '92vw' }}
+        style={{ width: '28rem' }}
+      />
+    </section>
+  );
+}
+
+export type { ListDataSource, ListTableColumn, ListTableState, PriorityColumn, SortState };

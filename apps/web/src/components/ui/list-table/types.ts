@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import type { BulkDeleteResponse, ListQuery, ListResponse, SortOrder } from '@armada/contracts';
+
+/** One column sorted one way; no sort (the server's default order) is `null`. */
+export interface SortState {
+  field: string;
+  order: SortOrder;
+}
+
+/** What the table shows: the page, its size, the sort and the search (filters come from outside). */
+export interface ListTableState {
+  page: number;
+  limit: number;
+  sort: SortState | null;
+  search: string;
+}
+
+/**
+ * Where the rows come from (spec 01 section 7, "generic table client"): a list call with the
+ * shared list query, and optionally single and bulk delete. Deletes may answer with the
+ * server's `{data: {deleted}}` count; without it the number of ids asked for is reported.
+ */
+export interface ListDataSource<T> {
+  /** The cache key of one list call; every key should start with `queryKeyRoot`. */
+  queryKey: (query: ListQuery) => QueryKey;
+  /** The prefix of every list key: refreshed after a delete. */
+  queryKeyRoot: QueryKey;
+  list: (query: ListQuery, options: { signal?: AbortSignal }) => Promise<ListResponse<T>>;
+  remove?: (id: number) => Promise<BulkDeleteResponse | undefined>;
+  bulkRemove?: (ids: number[]) => Promise<BulkDeleteResponse | undefined>;
+}
+
+export interface ListTableColumn<T> {
+  /** Unique per table; also the default sort field. */
+  key: string;
+  header: string;
+  /** The server field this column sorts by; the column is not sortable without it. */
+  sortField?: string;
+  /** The cell; without it the row's `key` property is shown as text. */
+  body?: (row: T) => ReactNode;
+  /** CSS min-width of the column, so a phone scrolls the table sideways instead of squeezing it. */
+  minWidth?: string;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** The optional priority column: 0 to `max` stars (spec 01 section 2). */
+export interface PriorityColumn<T> {
+  header: string;
+  value: (row: T) => number | null | undefined;
+  max?: number;
+  sortField?: string;
+}

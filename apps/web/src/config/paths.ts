@@ -1,0 +1,105 @@
+/**
+ * Every route the app links to, in one place: route modules use `path`, links use `getHref`.
+ * The module paths are the spec's (spec 01 section 2), written without the trailing slash; a
+ * trailing slash in the address still matches.
+ */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const LOGIN_SUCCESS_PARAM = 'isLoginSuccess';
+
+export const paths = {
+  root: fixed('/'),
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string | null) =>
+      redirectTo && redirectTo !== '/'
+        ? `/login?redirect=${encodeURIComponent(redirectTo)}`
+        : '/login',
+  },
+  logout: fixed('/logout'),
+  dashboard: {
+    path: '/dashboard',
+    /** `loginSuccess` adds the query flag that lets the promotional banner show. */
+    getHref: ({ loginSuccess = false }: { loginSuccess?: boolean } = {}) =>
+      loginSuccess ? `/dashboard?${LOGIN_SUCCESS_PARAM}=true` : '/dashboard',
+  },
+  profile: fixed('/profile'),
+
+  liveView: fixed('/liveview'),
+  liveViewNew: {
+    path: '/liveview-2',
+    /** `?type=vehicle&vehicleId=` opens one vehicle. */
+    getHref: (vehicleId?: number) =>
+      vehicleId === undefined ? '/liveview-2' : `/liveview-2?type=vehicle&vehicleId=${vehicleId}`,
+  },
+  controlTowerNew: fixed('/controltower-2'),
+  controlTower: fixed('/controltower'),
+  notifications: fixed('/notification'),
+  notificationDetail: {
+    path: '/notification/:id',
+    getHref: (id: string) => `/notification/${encodeURIComponent(id)}`,
+  },
+  reports: fixed('/report'),
+
+  salesOrder: fixed('/sales-order'),
+  deliveryRequest: fixed('/delivery-request'),
+  delivery: fixed('/delivery'),
+  deliveryDetail: {
+    path: '/delivery/:id',
+    getHref: (id: string | number) => `/delivery/${encodeURIComponent(String(id))}`,
+  },
+  fleetTask: fixed('/fleet-task'),
+  fleetAvailability: fixed('/fleet-availability'),
+  invoice: fixed('/invoice'),
+  routeOptimization: fixed('/route-optimization'),
+  deliveryScheduler: fixed('/delivery-scheduler'),
+  costManagement: fixed('/cost-management'),
+
+  videoTrackingNew: fixed('/trackvideo-2'),
+  videoTracking: fixed('/trackvideo'),
+  temporaryTracking: fixed('/trackingtemp'),
+  route: fixed('/route'),
+  liveStreaming: fixed('/live-streaming'),
+  videoHistory: fixed('/video-history'),
+  vehicleMedia: fixed('/vehicle-media'),
+
+  maintenance: fixed('/maintenance'),
+  licence: fixed('/license'),
+  landMeasurement: fixed('/land-measurement'),
+  driverScore: fixed('/driverscore'),
+
+  master: fixed('/master'),
+  masterCustomers: fixed('/master/customers'),
+  setting: fixed('/setting'),
+  settingCompany: fixed('/setting/company'),
+  marketplace: fixed('/marketplace'),
+  help: fixed('/help'),
+  contact: fixed('/contactus'),
+  companyTicket: fixed('/company-ticket'),
+} as const;
+
+/**
+ * Only same-app paths are followed after sign-in, so a crafted `?redirect=` cannot send a user
+ * to another site (`//evil.example`, `https://...`) or back to the sign-in page itself.
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return paths.dashboard.getHref();
+  }
+  if (target === paths.login.path || target.startsWith(`${paths.login.path}?`)) {
+    return paths.dashboard.getHref();
+  }
+  if (target === paths.logout.path || target.startsWith(`${paths.logout.path}?`)) {
+    return paths.dashboard.getHref();
+  }
+  return target;
+}
+
+/**
+ * Where a finished sign-in goes: the `?redirect=` target when there is one, else the dashboard
+ * with the login-success flag (the promotional banner's trigger, spec 01 section 2).
+ */
+export function afterSignInHref(redirectTo: string | null | undefined): string {
+  if (!redirectTo) return paths.dashboard.getHref({ loginSuccess: true });
+  return safeRedirect(redirectTo);
+}

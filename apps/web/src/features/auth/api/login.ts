@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  IdentityResponseSchema,
+  loginRoute,
+  type Identity,
+  type LoginRequest,
+} from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { identityQueryKey } from './get-identity';
+
+/** `POST /auth/login`: sets the httpOnly session cookie and answers with the identity. */
+export async function login(credentials: LoginRequest): Promise<Identity> {
+  const response = await apiClient.post(loginRoute.url, {
+    schema: IdentityResponseSchema,
+    body: credentials,
+  });
+  return response.data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // 401 here means a wrong password, shown on the form, not an ended session.
+    meta: { handlesUnauthorized: true },
+    onSuccess: (identity) => {
+      queryClient.setQueryData(identityQueryKey, identity);
+    },
+  });
+}

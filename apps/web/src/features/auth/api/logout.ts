@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { LogoutResponseSchema, logoutRoute } from '@armada/contracts';
+import { apiClient, isUnauthorized } from '@/lib/api-client';
+
+/** `POST /auth/logout`. A session that has already ended counts as signed out. */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.post(logoutRoute.url, { schema: LogoutResponseSchema });
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+  }
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout, meta: { handlesUnauthorized: true } });
+}

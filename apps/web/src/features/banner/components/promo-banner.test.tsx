@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { Banner } from '@armada/contracts';
+import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
+import { resetClock, setClock } from '@/lib/clock';
+import { renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, mockFetch } from '@/testing/http';
+import { BUILT_IN_BANNER_IMAGE, PromoBanner } from './promo-banner';
+
+// Dialogs and queries are slow in jsdom on a busy 2-core machine: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+const FRIDAY = new Date(2026, 10, 27, 9, 0, 0);
+const SATURDAY = new Date(2026, 10, 28, 9, 0, 0);
+const SUNDAY = new Date(2026, 10, 29, 9, 0, 0);
+
+const defaultBanner: Banner = {
+  id: 1,
+  title: 'Optimasi Rute kini lebih cepat',
+  description: 'Rencanakan pengiriman harian dalam hitungan detik.',
+  image_url: '/static/banners/route-optimization.png',
+  link_url: '/route-optimization/',
+  day_show: '0,1,2,3,4',
+  domain: null,
+  start_on: '2026-11-01T00:00:00+07:00',
+  end_on: '2027-02-01T00:00:00+07:00',
+};
+
+const notFound = () => jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
+const failure = () => jsonResponse(503, { statusCode: 503, code: 'UNAVAILABLE', message: 'x' });
+
+function bannerApi({
+  byHost = () => jsonResponse(200, { data: [] }),
+  byDefault = () => jsonResponse(200, { data: [defaultBanner] }),
+}: { byHost?: () => Response; byDefault?: () => Response } = {}) {
+  return mockFetch((url) => {
+    if (url.includes('/api/banner-active/company')) return byHost();
+    if (url.endsWith('/api/banner-active')) return byDefault();
+    return notFound();
+  });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <PromoBanner /> },
+      { path: '/route-optimization/', element: <p>route optimization page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { ...view, router };
+}
+
+const bannerDialog = (name = defaultBanner.title) => screen.queryByRole('dialog', { name });
+
+beforeEach(() => setClock(FRIDAY));
+afterEach(() => {
+  resetClock();
+  setAnalyticsSink(null);
+});
+
+describe('PromoBanner', { timeout: 20_000 }, () => {
+  it('shows after sign-in on an allowed weekday and drops the flag from the address', async () => {
+    const fetch = bannerApi();
+    const { router } = renderAt('/dashboard?isLoginSuccess=true');
+    expect(await screen.findByRole('dialog', { name: defaultBanner.title })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    const [firstUrl] = fetch.mock.calls[0] ?? [];
+    expect(String(firstUrl)).toBe(
+      `/api/banner-active/company?domain=${encodeURIComponent(window.location.hostname)}`,
+    );
+    expect(screen.getByRole('img', { name: defaultBanner.title }).getAttribute('src')).toBe(
+      defaultBanner.image_url,
+    );
+  });
+
+  it('stays away on a weekday day_show does not list', async () => {
+    setClock(SATURDAY);
+    const fetch = bannerApi();
+    renderAt('/dashboard?isLoginSuccess=true');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bannerDialog()).toBeNull();
+  });
+
+  it('does nothing without the sign-in flag', async () => {
+    const fetch = bannerApi();
+    renderAt('/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("prefers the host's banner", async () => {
+    const own: Banner = { ...defaultBanner, id: 2, title: 'Skor Pengemudi', day_show: [4] };
+    const fetch = bannerApi({ byHost: () => jsonResponse(200, { data: [own] }) });
+    renderAt('/dashboard?isLoginSuccess=true');
+    expect(await screen.findByRole('dialog', { name: 'Skor Pengemudi' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('allows every day, Sunday too, when the lookup fails, with the built-in banner', async () => {
+    setClock(SUNDAY);
+    bannerApi({ byHost: failure, byDefault: failure });
+    renderAt('/dashboard?isLoginSuccess=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Selamat datang kembali di Armada' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(BUILT_IN_BANNER_IMAGE);
+  });
+
+  it("tracks 'click banner' and follows the banner's link", async () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink({ track: (event) => events.push(event) });
+    bannerApi();
+    const { router } = renderAt('/dashboard?isLoginSuccess=true');
+    fireEvent.click(await screen.findByTestId('promo-banner-image'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      name: 'click banner',
+      properties: { bannerId: 1, link: '/route-optimization/' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/route-optimization/'));
+  });
+
+  it('closes without tracking', async () => {
+    const track = vi.fn();
+    setAnalyticsSink({ track });
+    bannerApi();
+    renderAt('/dashboard?isLoginSuccess=true');
+    await screen.findByRole('dialog', { name: defaultBanner.title });
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(bannerDialog()).toBeNull());
+    expect(track).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,20 @@
+import { fleetCompanyOperations } from '@armada/contracts';
+import { operationOf } from '@/lib/graphql-client';
+
+/** The company operations of the contract (spec 01 section 7), picked once by root field. */
+export const companyOperations = {
+  company: operationOf(fleetCompanyOperations, 'company'),
+  updateCompany: operationOf(fleetCompanyOperations, 'updateCompany'),
+  companyCategories: operationOf(fleetCompanyOperations, 'companyCategories'),
+  createCompanyCategory: operationOf(fleetCompanyOperations, 'createCompanyCategory'),
+  deleteBankAccount: operationOf(fleetCompanyOperations, 'deleteBankAccount'),
+};
+
+/** The common result fields every operation selects. */
+export const RESULT_FIELDS = 'isSuccessful errorCode errorName message status';
+
+export const companyQueryKeys = {
+  all: ['company'] as const,
+  company: () => [...companyQueryKeys.all, 'detail'] as const,
+  categories: () => [...companyQueryKeys.all, 'categories'] as const,
+};

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  CustomerSchema,
+  ItemResponseSchema,
+  getCustomerRoute,
+  type Customer,
+} from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { customersQueryRoot } from './get-customers';
+
+const CustomerItemSchema = ItemResponseSchema(CustomerSchema);
+
+/** `GET /order/api/web/v1/customer/:id`; 404 when it was deleted meanwhile. */
+export async function getCustomer(
+  id: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Customer> {
+  const response = await apiClient.get(getCustomerRoute.url.replace(':id', String(id)), {
+    schema: CustomerItemSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export const customerQueryKey = (id: number) => [...customersQueryRoot, 'detail', id] as const;
+
+export const getCustomerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: customerQueryKey(id),
+    queryFn: ({ signal }) => getCustomer(id, { signal }),
+    // The edit form starts from what the server has now, not from a list loaded minutes ago.
+    staleTime: 0,
+  });
+
+export function useCustomer(id: number | null) {
+  return useQuery({ ...getCustomerQueryOptions(id ?? 0), enabled: id !== null });
+}

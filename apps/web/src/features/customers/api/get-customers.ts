@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import {
+  CustomerSchema,
+  ListResponseSchema,
+  listCustomersRoute,
+  type Customer,
+  type ListQuery,
+  type ListResponse,
+} from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+
+const CustomerListSchema = ListResponseSchema(CustomerSchema);
+
+/** Every customer query key starts here; a change refreshes them all. */
+export const customersQueryRoot = ['customers'] as const;
+export const customerListQueryRoot = ['customers', 'list'] as const;
+export const customerListQueryKey = (query: ListQuery) =>
+  [...customerListQueryRoot, query] as const;
+
+/** `GET /order/api/web/v1/customer`: one page, with every matching id in `data.ids`. */
+export async function getCustomers(
+  query: ListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ListResponse<Customer>> {
+  return apiClient.get(listCustomersRoute.url, { schema: CustomerListSchema, query, signal });
+}
+
+export const getCustomersQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: customerListQueryKey(query),
+    queryFn: ({ signal }) => getCustomers(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCustomers(query: ListQuery) {
+  return useQuery(getCustomersQueryOptions(query));
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PERMISSION_SETS, type Customer } from '@armada/contracts';
+import { renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, mockFetch } from '@/testing/http';
+import { CustomersPage } from './customers-page';
+
+function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 1,
+    code: 'CUS-00001',
+    name: 'Toko Harapan Mitra',
+    type: 'COMPANY',
+    source: 'INTERNAL',
+    phone: '+6281234567890',
+    email: 'admin@harapanmitra.co.id',
+    address: null,
+    city: 'Surabaya',
+    province: 'Jawa Timur',
+    npwp: null,
+    contact_person: null,
+    is_active: true,
+    created_on: '2026-10-21T17:54:31+07:00',
+    updated_on: '2026-10-21T17:54:31+07:00',
+    ...overrides,
+  };
+}
+
+const list = (rows: Customer[]) => ({
+  data: { paginated_result: rows, ids: rows.map((r) => r.id) },
+  metadata: { page: 1, total_count: rows.length, total_page: 1 },
+});
+
+function renderPage(
+  accessRight: readonly string[] = PERMISSION_SETS.tms,
+  url = '/master/customers',
+) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <CustomersPage accessRight={accessRight} />
+    </MemoryRouter>,
+  );
+}
+
+describe('CustomersPage', { timeout: 20_000 }, () => {
+  it('shows the columns in Indonesian with the date as DD MMM YYYY HH:mm', async () => {
+    mockFetch(() => jsonResponse(200, list([makeCustomer()])));
+    renderPage();
+    expect(await screen.findByText('Toko Harapan Mitra')).toBeTruthy();
+    for (const header of [
+      'Kode',
+      'Nama',
+      'Tipe',
+      'Kota',
+      'Telepon',
+      'Email',
+      'Status aktif',
+      'Dibuat',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
+    }
+    expect(screen.getByText('Perusahaan')).toBeTruthy();
+    expect(screen.getByText('+62 812-3456-7890')).toBeTruthy();
+    // Shown in the browser's time zone; the test machine's may not be WIB.
+    expect(screen.getByText(/^2[01] Okt 2026$/)).toBeTruthy();
+    expect(screen.getByTitle(/^2[01] Okt 2026 \d{2}:\d{2}$/)).toBeTruthy();
+  });
+
+  it('sends the filters from the URL as filter expressions', async () => {
+    const fetch = mockFetch(() => jsonResponse(200, list([makeCustomer()])));
+    renderPage(PERMISSION_SETS.tms, '/master/customers?city=Surabaya&active=true&sort=name:desc');
+    await screen.findByText('Toko Harapan Mitra');
+    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');
+    expect(url.searchParams.getAll('filters')).toEqual(['city like Surabaya', 'is_active eq true']);
+    expect(url.searchParams.get('sorts')).toBe('name desc');
+    expect(screen.getAllByTestId('active-filter')).toHaveLength(2);
+  });
+
+  it('shows a clear no-access state when the order service answers 403', async () => {
+    mockFetch(() =>
+      jsonResponse(403, {
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'You may not read customers',
+      }),
+    );
+    renderPage([]);
+    const state = await screen.findByTestId('customers-no-access');
+    expect(within(state).getByText('Anda tidak memiliki akses ke data pelanggan')).toBeTruthy();
+    expect(screen.queryByTestId('customers-create')).toBeNull();
+  });
+
+  it("shows the server's reason when a customer with open orders cannot be deleted", async () => {
+    const reason = 'Toko Harapan Mitra still has 2 open delivery order(s); nothing was deleted.';
+    mockFetch((_url, init) =>
+      init.method === 'DELETE'
+        ? jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: reason })
+        : jsonResponse(200, list([makeCustomer()])),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus Toko Harapan Mitra' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText(reason, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Pelanggan tidak dapat dihapus')).toBeTruthy();
+    expect(screen.queryByText('Gagal menghapus data.')).toBeNull();
+  });
+
+  it('offers no create, edit or delete to a user who may only read', async () => {
+    mockFetch(() => jsonResponse(200, list([makeCustomer()])));
+    renderPage(['tms:read']);
+    await screen.findByText('Toko Harapan Mitra');
+    expect(screen.queryByTestId('customers-create')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ubah Toko Harapan Mitra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus Toko Harapan Mitra' })).toBeNull();
+  });
+});

@@ -1,0 +1,304 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import type { Customer } from '@armada/contracts';
+import { isApiError } from '@/lib/api-client';
+import { useToast } from '@/components/ui/toast';
+import {
+  ListTable,
+  useListUrlState,
+  type ListDataSource,
+  type ListTableColumn,
+} from '@/components/ui/list-table';
+import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
+import { customerListQueryKey, customerListQueryRoot, getCustomers } from '../api/get-customers';
+import { deleteCustomer } from '../api/delete-customer';
+import { bulkDeleteCustomers } from '../api/bulk-delete-customers';
+import {
+  CUSTOMER_FILTER_KEYS,
+  CUSTOMER_TABLE_KEY,
+  customerFilterExpressions,
+  validateCustomerFilters,
+} from '../utils/customer-filters';
+import { formatDateTime } from '../utils/format-date';
+import { formatPhone } from '../utils/format-phone';
+import { useCustomerPermissions } from '../hooks/use-customer-permissions';
+import { CustomerFilterFields } from './customer-filter-fields';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomersNoAccess } from './customers-no-access';
+import { ActiveFilterChips } from './active-filter-chips';
+import './customers.css';
+
+const customersDataSource: ListDataSource<Customer> = {
+  queryKey: customerListQueryKey,
+  queryKeyRoot: customerListQueryRoot,
+  list: getCustomers,
+  remove: deleteCustomer,
+  bulkRemove: bulkDeleteCustomers,
+};
+
+/** Columns the server sorts by (contracts: the customer list spec's fields). */
+const SORT_FIELDS = ['code', 'name', 'type', 'city', 'phone', 'email', 'is_active', 'created_on'];
+
+type FormTarget = { mode: 'create' } | { mode: 'edit'; customer: Customer };
+
+export interface CustomersPageProps {
+  /** The signed-in user's permissions, to offer only what the server would allow. */
+  accessRight: readonly string[];
+}
+
+/** Master data: customers of the order service (list, search, sort, filter, create, edit, delete). */
+export function CustomersPage({ accessRight }: CustomersPageProps) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const can = useCustomerPermissions(accessRight);
+  const { state, setState, filters, setFilters } = useListUrlState({
+    sortFields: SORT_FIELDS,
+    filterKeys: CUSTOMER_FILTER_KEYS,
+  });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+
+  const expressions = useMemo(() => customerFilterExpressions(filters), [filters]);
+  const activeCount = countActiveFilters(CUSTOMER_FILTER_KEYS, filters);
+  const language = i18n.resolvedLanguage ?? 'id';
+
+  const columns = useMemo<ListTableColumn<Customer>[]>(
+    () => [
+      {
+        key: 'code',
+        header: t('customers.columns.code'),
+        sortField: 'code',
+        minWidth: '7rem',
+        body: (row) => <span className="customers-page__code">{row.code}</span>,
+      },
+      {
+        key: 'name',
+        header: t('customers.columns.name'),
+        sortField: 'name',
+        minWidth: '12rem',
+        body: (row) => (
+          <span className="customers-page__name">
+            {row.name}
+            {row.source === 'EXTERNAL' && (
+              <span className="customers-page__source">{t('customers.source.external')}</span>
+            )}
+          </span>
+        ),
+      },
+      {
+        key: 'type',
+        header: t('customers.columns.type'),
+        sortField: 'type',
+        minWidth: '6rem',
+        body: (row) => t(`customers.type.${row.type}`),
+      },
+      { key: 'city', header: t('customers.columns.city'), sortField: 'city', minWidth: '7rem' },
+      {
+        key: 'phone',
+        header: t('customers.columns.phone'),
+        sortField: 'phone',
+        minWidth: '9rem',
+        body: (row) =>
+          row.phone ? (
+            <a className="customers-page__link" href={`tel:${row.phone}`}>
+              {formatPhone(row.phone)}
+            </a>
+          ) : (
+            <span className="customers-page__none">-</span>
+          ),
+      },
+      {
+        key: 'email',
+        header: t('customers.columns.email'),
+        sortField: 'email',
+        minWidth: '9rem',
+        body: (row) =>
+          row.email ? (
+            <span className="customers-page__email" title={row.email}>
+              {row.email}
+            </span>
+          ) : (
+            <span className="customers-page__none">-</span>
+          ),
+      },
+      {
+        key: 'is_active',
+        header: t('customers.columns.active'),
+        sortField: 'is_active',
+        minWidth: '6rem',
+        body: (row) => (
+          <span
+            className={
+              row.is_active
+                ? 'customers-page__status customers-page__status--active'
+                : 'customers-page__status customers-page__status--inactive'
+            }
+          >
+            {row.is_active ? t('customers.status.active') : t('customers.status.inactive')}
+          </span>
+        ),
+      },
+      {
+        key: 'created_on',
+        header: t('customers.columns.created'),
+        sortField: 'created_on',
+        minWidth: '7rem',
+        body: (row) => (
+          <time
+            dateTime={row.created_on}
+            className="customers-page__date"
+            title={formatDateTime(row.created_on, language)}
+          >
+            {formatDateTime(row.created_on, language, 'date')}
+            <span className="customers-page__time">
+              {formatDateTime(row.created_on, language, 'time')}
+            </span>
+          </time>
+        ),
+      },
+    ],
+    [t, language],
+  );
+
+  const onDeleteError = (error: unknown) => {
+    if (isApiError(error) && error.statusCode === 409) {
+      // Customers with open delivery orders: the server says which, and how many orders.
+      toast.error(error.message, { summary: t('customers.delete.blocked'), life: 12_000 });
+    } else if (isApiError(error) && error.statusCode === 403) {
+      toast.error(t('customers.delete.forbidden'));
+    } else if (isApiError(error) && error.statusCode === 404) {
+      toast.error(t('customers.delete.gone'));
+    } else {
+      toast.error(t('table.delete.failed'));
+    }
+  };
+
+  return (
+    <div className="customers-page">
+      <header className="customers-page__header">
+        <div>
+          <h1 className="customers-page__title">{t('customers.title')}</h1>
+          <p className="customers-page__intro">{t('customers.intro')}</p>
+        </div>
+      </header>
+
+      <ListTable<Customer>
+        label={t('customers.tableLabel')}
+        dataSource={customersDataSource}
+        columns={columns}
+        state={state}
+        onStateChange={setState}
+        filters={expressions}
+        rowLabel={(row) => row.name}
+        canDelete={can.delete}
+        onDeleteError={onDeleteError}
+        searchPlaceholder={t('customers.searchPlaceholder')}
+        renderError={(error, retry) =>
+          isApiError(error) && error.statusCode === 403 ? (
+            <CustomersNoAccess onRetry={retry} />
+          ) : null
+        }
+        emptyState={
+          <div className="list-table__state">
+            <i className="pi pi-users list-table__state-icon" aria-hidden="true" />
+            <p className="list-table__state-title">{t('customers.empty.title')}</p>
+            <p className="list-table__state-text">{t('customers.empty.description')}</p>
+          </div>
+        }
+        rowActions={
+          can.update
+            ? (row) => (
+                <Button
+                  type="button"
+                  icon="pi pi-pencil"
+                  rounded
+                  text
+                  size="small"
+                  aria-label={t('customers.actions.editRow', { name: row.name })}
+                  tooltip={t('customers.actions.edit')}
+                  tooltipOptions={{ position: 'left', showDelay: 400 }}
+                  onClick={() => setFormTarget({ mode: 'edit', customer: row })}
+                />
+              )
+            : undefined
+        }
+        belowToolbar={
+          activeCount > 0 ? (
+            <ActiveFilterChips
+              values={filters}
+              language={language}
+              onRemove={(key) => setFilters({ ...filters, [key]: null })}
+              onClear={() =>
+                setFilters(
+                  Object.fromEntries(
+                    CUSTOMER_FILTER_KEYS.map((key) => [key, null]),
+                  ) as typeof filters,
+                )
+              }
+            />
+          ) : null
+        }
+        toolbarEnd={
+          <>
+            <Button
+              type="button"
+              icon="pi pi-filter"
+              outlined
+              label={
+                activeCount > 0
+                  ? t('table.filters.openWithCount', { count: activeCount })
+                  : t('table.filters.open')
+              }
+              onClick={() => setFilterOpen(true)}
+              data-testid="customers-filter-open"
+            />
+            {can.create && (
+              <Button
+                type="button"
+                icon="pi pi-plus"
+                label={t('customers.actions.create')}
+                onClick={() => setFormTarget({ mode: 'create' })}
+                data-testid="customers-create"
+              />
+            )}
+          </>
+        }
+      />
+
+      <FilterDialog
+        tableKey={CUSTOMER_TABLE_KEY}
+        visible={filterOpen}
+        onHide={() => setFilterOpen(false)}
+        keys={CUSTOMER_FILTER_KEYS}
+        applied={filters}
+        title={t('customers.filters.title')}
+        validate={(values) =>
+          Object.fromEntries(
+            Object.entries(validateCustomerFilters(values)).map(([key, problem]) => [
+              key,
+              t(`customers.filters.problems.${problem}`),
+            ]),
+          )
+        }
+        onApply={setFilters}
+        renderFields={(form) => <CustomerFilterFields form={form} />}
+      />
+
+      {formTarget && (
+        <CustomerFormDialog
+          target={formTarget}
+          onHide={() => setFormTarget(null)}
+          onSaved={(customer, mode) => {
+            setFormTarget(null);
+            toast.success(
+              t(mode === 'create' ? 'customers.form.created' : 'customers.form.updated', {
+                name: customer.name,
+              }),
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

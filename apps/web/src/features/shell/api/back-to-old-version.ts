@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountOperations, type BackToOldVersionResult } from '@armada/contracts';
+import {
+  graphqlRequest,
+  graphqlSelection,
+  operationOf,
+  requireSuccess,
+} from '@/lib/graphql-client';
+
+const operation = operationOf(accountOperations, 'backToOldVersion');
+
+const DOCUMENT = `mutation ${operation.operationName}($message: String!) {
+  ${operation.field}(message: $message) ${graphqlSelection(operation.result)}
+}`;
+
+/**
+ * GraphQL `backToOldVersion(message)` (spec 02 sections 5 and 7): records why the user leaves
+ * the new version. A refusal (`isSuccessful: false`) throws with the server's message.
+ */
+export async function backToOldVersion(message: string): Promise<BackToOldVersionResult> {
+  const result = await graphqlRequest(operation, DOCUMENT, { message });
+  return requireSuccess(result);
+}
+
+export function useBackToOldVersion() {
+  return useMutation({ mutationFn: backToOldVersion });
+}

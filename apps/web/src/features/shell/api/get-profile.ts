@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProfileResponseSchema, getProfileRoute, type Profile } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+
+/** `GET /api/user/profile`: the signed-in user's own profile. */
+export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> {
+  const response = await apiClient.get(getProfileRoute.url, {
+    schema: ProfileResponseSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export const profileQueryKey = ['user', 'profile'] as const;
+
+export const getProfileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile({ signal }) });
+
+export function useProfile() {
+  return useQuery(getProfileQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ProfileResponseSchema,
+  updateProfileRoute,
+  type Profile,
+  type UpdateProfileRequest,
+} from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+/** `PATCH /api/user/profile` with only the fields that changed. */
+export async function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
+  const response = await apiClient.patch(updateProfileRoute.url, {
+    schema: ProfileResponseSchema,
+    body,
+  });
+  return response.data;
+}
+
+export function useUpdateProfile({ onSaved }: { onSaved?: (profile: Profile) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      onSaved?.(profile);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export interface ModuleUnavailableProps {
+  /** The module's name in the interface language. */
+  module: string;
+  icon: string;
+  dashboardHref: string;
+}
+
+/** A module this edition does not include: its name, a plain explanation and the way back. */
+export function ModuleUnavailable({ module, icon, dashboardHref }: ModuleUnavailableProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(module);
+  return (
+    <section
+      className="shell-state"
+      data-testid="module-unavailable"
+      aria-labelledby="module-unavailable-title"
+    >
+      <span className="shell-state__icon" aria-hidden="true">
+        <i className={`pi ${icon}`} />
+      </span>
+      <p className="shell-state__eyebrow">{t('shell.unavailable.eyebrow')}</p>
+      <h1 id="module-unavailable-title" className="shell-state__title">
+        {t('shell.unavailable.title', { module })}
+      </h1>
+      <p className="shell-state__description">{t('shell.unavailable.description', { module })}</p>
+      <Link className="shell-state__action" to={dashboardHref}>
+        {t('shell.unavailable.action')}
+      </Link>
+    </section>
+  );
+}

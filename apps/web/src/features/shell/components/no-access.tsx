@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export interface NoAccessProps {
+  /** The page's name, e.g. "Optimasi rute". */
+  page: string;
+  homeHref: string;
+}
+
+/** A page the user's permissions do not allow: say so plainly and offer the way home. */
+export function NoAccess({ page, homeHref }: NoAccessProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell.noAccess.title'));
+  return (
+    <section
+      className="shell-state shell-state--warning"
+      data-testid="no-access"
+      aria-labelledby="no-access-title"
+    >
+      <span className="shell-state__icon" aria-hidden="true">
+        <i className="pi pi-lock" />
+      </span>
+      <h1 id="no-access-title" className="shell-state__title">
+        {t('shell.noAccess.title')}
+      </h1>
+      <p className="shell-state__description">{t('shell.noAccess.description', { page })}</p>
+      <Link className="shell-state__action" to={homeHref}>
+        {t('shell.noAccess.action')}
+      </Link>
+    </section>
+  );
+}

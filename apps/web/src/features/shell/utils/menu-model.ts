@@ -1,0 +1,430 @@
+import {
+  MENU_PERMISSION_RULES,
+  SHELL_CONSTANTS,
+  evaluatePermissionRule,
+  hasFullDeliveryPermission,
+  isDriverUser,
+  type Identity,
+  type MenuPath,
+} from '@armada/contracts';
+import { paths } from '@/config/paths';
+
+/**
+ * The side menu of spec 01 section 2 and its rules of section 6, as one table. Every entry
+ * names its spec path (the key of `MENU_PERMISSION_RULES` in contracts) and the address it
+ * links to; which entries a user sees is computed here and nowhere else, so the menu, the
+ * mobile bottom bar and the route guard cannot disagree.
+ */
+
+/** What the rules read of the signed-in user. */
+export type MenuIdentity = Pick<Identity, 'accessRight' | 'featureFlags' | 'companyId'>;
+
+export type MenuItemKey =
+  | 'dashboard'
+  | 'liveViewNew'
+  | 'liveView'
+  | 'controlTowerNew'
+  | 'controlTower'
+  | 'notifications'
+  | 'reports'
+  | 'salesOrder'
+  | 'deliveryRequest'
+  | 'delivery'
+  | 'fleetTask'
+  | 'fleetAvailability'
+  | 'invoice'
+  | 'routeOptimization'
+  | 'deliveryScheduler'
+  | 'costManagement'
+  | 'videoTrackingNew'
+  | 'videoTracking'
+  | 'temporaryTracking'
+  | 'route'
+  | 'liveStreaming'
+  | 'videoHistory'
+  | 'vehicleMedia'
+  | 'maintenance'
+  | 'licence'
+  | 'landMeasurement'
+  | 'driverScore'
+  | 'master'
+  | 'setting'
+  | 'marketplace'
+  | 'help'
+  | 'contact'
+  | 'companyTicket';
+
+export type MenuGroupKey = 'orderManagement' | 'fleetTracking' | 'trackVision' | 'fleetManagement';
+
+/** The blocks that a separator line introduces (spec 01 section 2, "menu behaviour"). */
+export type MenuSeparatorKey = 'orders' | 'admin';
+
+/** The label key of an item: its own, or 'fleet task instant' for the fleet-task rule. */
+export type MenuLabelKey = MenuItemKey | 'fleetTaskInstant';
+
+export interface MenuItemDef {
+  kind: 'item';
+  key: MenuItemKey;
+  /** The spec path, key of the permission table. */
+  specPath: MenuPath;
+  href: string;
+  icon: string;
+  /** Shows the 'new' pill. */
+  isNew?: boolean;
+  /** Opens the external knowledge base (AppConfig.helpUrl) in a new tab. */
+  opensKnowledgeBase?: boolean;
+  /** Company ids for which the entry is hidden whatever the permissions. */
+  hiddenForCompanyIds?: readonly number[];
+}
+
+export interface MenuGroupDef {
+  kind: 'group';
+  key: MenuGroupKey;
+  icon: string;
+  children: readonly MenuItemDef[];
+}
+
+export interface MenuSectionDef {
+  /** The separator line drawn before the section; null for none. */
+  separator: MenuSeparatorKey | null;
+  nodes: readonly (MenuItemDef | MenuGroupDef)[];
+}
+
+const BRANDED_COMPANY = [SHELL_CONSTANTS.brandedCompanyId] as const;
+
+const item = (
+  key: MenuItemKey,
+  specPath: MenuPath,
+  href: string,
+  icon: string,
+  extra: Partial<Pick<MenuItemDef, 'isNew' | 'opensKnowledgeBase' | 'hiddenForCompanyIds'>> = {},
+): MenuItemDef => ({ kind: 'item', key, specPath, href, icon, ...extra });
+
+const group = (
+  key: MenuGroupKey,
+  icon: string,
+  children: readonly MenuItemDef[],
+): MenuGroupDef => ({ kind: 'group', key, icon, children });
+
+export const MENU_SECTIONS: readonly MenuSectionDef[] = [
+  {
+    separator: null,
+    nodes: [
+      item('dashboard', '/dashboard/', paths.dashboard.getHref(), 'pi-th-large'),
+      item('liveViewNew', '/liveview-2/', paths.liveViewNew.getHref(), 'pi-map', { isNew: true }),
+      item('liveView', '/liveview/', paths.liveView.getHref(), 'pi-map-marker'),
+      item('controlTowerNew', '/controltower-2/', paths.controlTowerNew.getHref(), 'pi-desktop', {
+        isNew: true,
+      }),
+      item('controlTower', '/controltower/', paths.controlTower.getHref(), 'pi-sitemap'),
+      item('notifications', '/notification/', paths.notifications.getHref(), 'pi-bell'),
+      item('reports', '/report/', paths.reports.getHref(), 'pi-chart-bar'),
+    ],
+  },
+  {
+    separator: 'orders',
+    nodes: [
+      group('orderManagement', 'pi-box', [
+        item('salesOrder', '/sales-order/', paths.salesOrder.getHref(), 'pi-file'),
+        item('deliveryRequest', '/delivery-request/', paths.deliveryRequest.getHref(), 'pi-inbox'),
+        item('delivery', '/delivery/', paths.delivery.getHref(), 'pi-truck'),
+        item('fleetTask', '/fleet-task/', paths.fleetTask.getHref(), 'pi-check-square'),
+        item(
+          'fleetAvailability',
+          '/fleet-availability/',
+          paths.fleetAvailability.getHref(),
+          'pi-calendar',
+        ),
+        item('invoice', '/invoice/', paths.invoice.getHref(), 'pi-receipt'),
+        item(
+          'routeOptimization',
+          '/route-optimization/',
+          paths.routeOptimization.getHref(),
+          'pi-directions',
+        ),
+        item(
+          'deliveryScheduler',
+          '/delivery-scheduler/',
+          paths.deliveryScheduler.getHref(),
+          'pi-clock',
+        ),
+      ]),
+    ],
+  },
+  {
+    separator: null,
+    nodes: [
+      item('costManagement', '/cost-management/', paths.costManagement.getHref(), 'pi-wallet'),
+      group('fleetTracking', 'pi-compass', [
+        item('videoTrackingNew', '/trackvideo-2/', paths.videoTrackingNew.getHref(), 'pi-video'),
+        item('videoTracking', '/trackvideo/', paths.videoTracking.getHref(), 'pi-video'),
+        item(
+          'temporaryTracking',
+          '/trackingtemp/',
+          paths.temporaryTracking.getHref(),
+          'pi-stopwatch',
+        ),
+        item('route', '/route/', paths.route.getHref(), 'pi-directions'),
+      ]),
+      group('trackVision', 'pi-video', [
+        item('liveStreaming', '/live-streaming/', paths.liveStreaming.getHref(), 'pi-play'),
+        item('videoHistory', '/video-history/', paths.videoHistory.getHref(), 'pi-history'),
+        item('vehicleMedia', '/vehicle-media/', paths.vehicleMedia.getHref(), 'pi-images'),
+      ]),
+      group('fleetManagement', 'pi-wrench', [
+        item('maintenance', '/maintenance/', paths.maintenance.getHref(), 'pi-wrench'),
+        item('licence', '/license/', paths.licence.getHref(), 'pi-id-card'),
+        item('landMeasurement', '/land-measurement/', paths.landMeasurement.getHref(), 'pi-expand'),
+      ]),
+      item('driverScore', '/driverscore/', paths.driverScore.getHref(), 'pi-star'),
+    ],
+  },
+  {
+    separator: 'admin',
+    nodes: [
+      item('master', '/master/', paths.master.getHref(), 'pi-database'),
+      item('setting', '/setting/', paths.setting.getHref(), 'pi-cog'),
+      item('marketplace', '/marketplace/', paths.marketplace.getHref(), 'pi-shop'),
+    ],
+  },
+  {
+    separator: null,
+    nodes: [
+      item('help', '/help/', paths.help.getHref(), 'pi-question-circle', {
+        opensKnowledgeBase: true,
+        hiddenForCompanyIds: BRANDED_COMPANY,
+      }),
+      item('contact', '/contactus/', paths.contact.getHref(), 'pi-phone', {
+        hiddenForCompanyIds: BRANDED_COMPANY,
+      }),
+      item('companyTicket', '/company-ticket/', paths.companyTicket.getHref(), 'pi-ticket'),
+    ],
+  },
+];
+
+/** Every item of the table, groups flattened, in menu order. */
+export const MENU_ITEMS: readonly MenuItemDef[] = MENU_SECTIONS.flatMap((section) =>
+  section.nodes.flatMap((node) => (node.kind === 'group' ? node.children : [node])),
+);
+
+/** The group an item sits in, if any (for breadcrumbs). */
+export function menuGroupOf(key: MenuItemKey): MenuGroupKey | null {
+  for (const section of MENU_SECTIONS) {
+    for (const node of section.nodes) {
+      if (node.kind === 'group' && node.children.some((child) => child.key === key))
+        return node.key;
+    }
+  }
+  return null;
+}
+
+export function menuItemBySpecPath(specPath: MenuPath): MenuItemDef {
+  const found = MENU_ITEMS.find((entry) => entry.specPath === specPath);
+  if (!found) throw new Error(`No menu item for ${specPath}`);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether the menu shows the entry of `specPath`: its permission rule (contracts), then the
+ * company rule (company 1449 has no help and contact).
+ */
+export function isMenuPathAllowed(specPath: MenuPath, identity: MenuIdentity): boolean {
+  const def = menuItemBySpecPath(specPath);
+  if (def.hiddenForCompanyIds?.includes(identity.companyId)) return false;
+  return evaluatePermissionRule(MENU_PERMISSION_RULES[specPath], {
+    accessRight: identity.accessRight,
+    featureFlags: identity.featureFlags,
+  });
+}
+
+/**
+ * Whether a signed-in user may open the pages under `specPath`. The menu rule, except that a
+ * driver always has the dashboard: it is their home in the reduced layout.
+ */
+export function canOpenMenuPath(
+  specPath: MenuPath,
+  identity: MenuIdentity & Pick<Identity, 'accessRight'>,
+): boolean {
+  if (specPath === '/dashboard/' && isDriverUser(identity.accessRight)) return true;
+  return isMenuPathAllowed(specPath, identity);
+}
+
+/** The label of an item: fleet task reads 'fleet task instant' without full delivery rights. */
+export function menuLabelKey(key: MenuItemKey, identity: MenuIdentity): MenuLabelKey {
+  if (key === 'fleetTask' && !hasFullDeliveryPermission(identity.accessRight)) {
+    return 'fleetTaskInstant';
+  }
+  return key;
+}
+
+export interface VisibleMenuItem {
+  kind: 'item';
+  key: MenuItemKey;
+  labelKey: MenuLabelKey;
+  specPath: MenuPath;
+  href: string;
+  icon: string;
+  isNew: boolean;
+  opensKnowledgeBase: boolean;
+}
+
+export interface VisibleMenuGroup {
+  kind: 'group';
+  key: MenuGroupKey;
+  icon: string;
+  children: VisibleMenuItem[];
+}
+
+export interface VisibleMenuSeparator {
+  kind: 'separator';
+  key: MenuSeparatorKey;
+}
+
+export type VisibleMenuNode = VisibleMenuItem | VisibleMenuGroup | VisibleMenuSeparator;
+
+function visibleItem(def: MenuItemDef, identity: MenuIdentity): VisibleMenuItem | null {
+  if (!isMenuPathAllowed(def.specPath, identity)) return null;
+  return {
+    kind: 'item',
+    key: def.key,
+    labelKey: menuLabelKey(def.key, identity),
+    specPath: def.specPath,
+    href: def.href,
+    icon: def.icon,
+    isNew: def.isNew ?? false,
+    opensKnowledgeBase: def.opensKnowledgeBase ?? false,
+  };
+}
+
+/**
+ * The menu a user sees: allowed items; groups with at least one allowed child; and each
+ * separator only when its block has something visible.
+ */
+export function buildMenu(identity: MenuIdentity): VisibleMenuNode[] {
+  const out: VisibleMenuNode[] = [];
+  for (const section of MENU_SECTIONS) {
+    const nodes: VisibleMenuNode[] = [];
+    for (const node of section.nodes) {
+      if (node.kind === 'item') {
+        const shown = visibleItem(node, identity);
+        if (shown) nodes.push(shown);
+      } else {
+        const children = node.children
+          .map((child) => visibleItem(child, identity))
+          .filter((child): child is VisibleMenuItem => child !== null);
+        if (children.length > 0) {
+          nodes.push({ kind: 'group', key: node.key, icon: node.icon, children });
+        }
+      }
+    }
+    if (nodes.length === 0) continue;
+    if (section.separator) out.push({ kind: 'separator', key: section.separator });
+    out.push(...nodes);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Active entry and scrolling
+// ---------------------------------------------------------------------------------------------
+
+/** `/liveview` and `/liveview/x` both read as `/liveview/`, so prefixes compare whole segments. */
+function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+/** An item is active when the current path is its link or lies under it. */
+export function isMenuItemActive(item: Pick<VisibleMenuItem, 'href'>, pathname: string): boolean {
+  return withTrailingSlash(pathname).startsWith(withTrailingSlash(item.href));
+}
+
+/** A group is active when the current path starts with one of its child links. */
+export function isMenuGroupActive(group: VisibleMenuGroup, pathname: string): boolean {
+  return group.children.some((child) => isMenuItemActive(child, pathname));
+}
+
+/** The key of the active group, if the current page is inside one. */
+export function activeGroupKey(
+  menu: readonly VisibleMenuNode[],
+  pathname: string,
+): MenuGroupKey | null {
+  for (const node of menu) {
+    if (node.kind === 'group' && isMenuGroupActive(node, pathname)) return node.key;
+  }
+  return null;
+}
+
+/**
+ * Where the menu scrolls so the active entry is in view (spec 01 section 2: when it lies lower
+ * than 500 px, scroll to its offset plus 300). Read as "bring the point 300 px below the
+ * entry's top into view", so the entry ends up with room after it rather than scrolled past;
+ * never further than the entry's own top. Null: leave the scroll where it is.
+ */
+export function menuScrollTarget(offsetTop: number, viewportHeight: number): number | null {
+  const { scrollThresholdPx, scrollExtraPx } = SHELL_CONSTANTS.menu;
+  if (offsetTop <= scrollThresholdPx) return null;
+  return Math.max(0, Math.min(offsetTop, offsetTop + scrollExtraPx - viewportHeight));
+}
+
+/** The first page a user may open: the home for the 'no access' page and the driver. */
+export function homeHref(identity: MenuIdentity): string {
+  if (canOpenMenuPath('/dashboard/', identity)) return paths.dashboard.getHref();
+  const first = MENU_ITEMS.find(
+    (entry) => !entry.opensKnowledgeBase && isMenuPathAllowed(entry.specPath, identity),
+  );
+  return first?.href ?? paths.profile.getHref();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mobile bottom bar
+// ---------------------------------------------------------------------------------------------
+
+export type BottomBarKey = 'dashboard' | 'liveView' | 'notifications' | 'reports';
+
+export interface BottomBarEntry {
+  key: BottomBarKey;
+  href: string;
+  icon: string;
+}
+
+/**
+ * The bottom bar of narrow screens (spec 01 section 2): Dashboard, Live view, Notifications
+ * and Reports, each only when allowed. Live view is the new one when the user has it, else the
+ * old one (the named route Liveview).
+ */
+export function bottomBarEntries(identity: MenuIdentity): BottomBarEntry[] {
+  const entries: BottomBarEntry[] = [];
+  if (canOpenMenuPath('/dashboard/', identity)) {
+    entries.push({ key: 'dashboard', href: paths.dashboard.getHref(), icon: 'pi-th-large' });
+  }
+  const liveView = isMenuPathAllowed('/liveview-2/', identity)
+    ? paths.liveViewNew.getHref()
+    : isMenuPathAllowed('/liveview/', identity)
+      ? paths.liveView.getHref()
+      : null;
+  if (liveView) entries.push({ key: 'liveView', href: liveView, icon: 'pi-map' });
+  if (isMenuPathAllowed('/notification/', identity)) {
+    entries.push({ key: 'notifications', href: paths.notifications.getHref(), icon: 'pi-bell' });
+  }
+  if (isMenuPathAllowed('/report/', identity)) {
+    entries.push({ key: 'reports', href: paths.reports.getHref(), icon: 'pi-chart-bar' });
+  }
+  return entries;
+}
+
+/** The live view pages, where the bottom bar is hidden and (old one) the menu starts collapsed. */
+export function isLiveViewPath(pathname: string): boolean {
+  return (
+    isMenuItemActive({ href: paths.liveView.getHref() }, pathname) ||
+    isMenuItemActive({ href: paths.liveViewNew.getHref() }, pathname)
+  );
+}
+
+/** The old live view starts with the menu collapsed (spec 01 section 2). */
+export function startsCollapsed(pathname: string): boolean {
+  return isMenuItemActive({ href: paths.liveView.getHref() }, pathname);
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FeedbackStatusResponseSchema, getFeedbackStatusRoute } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+
+/** `GET /api/feedback-status` → data.status: true once the user answered this month. */
+export async function getFeedbackStatus({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<boolean> {
+  const response = await apiClient.get(getFeedbackStatusRoute.url, {
+    schema: FeedbackStatusResponseSchema,
+    signal,
+  });
+  return response.data.status;
+}
+
+export const feedbackStatusQueryKey = ['survey', 'feedback-status'] as const;
+
+export const getFeedbackStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: feedbackStatusQueryKey,
+    queryFn: ({ signal }) => getFeedbackStatus({ signal }),
+    // Asked once per load: the schedule decides at 60 s and does not change its mind later.
+    staleTime: Infinity,
+  });
+
+export function useFeedbackStatus({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getFeedbackStatusQueryOptions(), enabled });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  FeedbackResponseSchema,
+  createFeedbackRoute,
+  type Feedback,
+  type FeedbackRequest,
+} from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { feedbackStatusQueryKey } from './get-feedback-status';
+
+/**
+ * `POST /api/feedback {point, comment}`. An answer without the saved feedback (an empty body)
+ * breaks the contract and is an error like any other: the dialog stays open (spec 01 section 8).
+ */
+export async function submitFeedback(body: FeedbackRequest): Promise<Feedback> {
+  const response = await apiClient.post(createFeedbackRoute.url, {
+    schema: FeedbackResponseSchema,
+    body,
+  });
+  return response.data;
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: () => {
+      // Answered for this month: a later schedule check in this tab must not ask again.
+      queryClient.setQueryData(feedbackStatusQueryKey, true);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import Type from 'typebox';
+import { jsonResponse, mockFetch } from '@/testing/http';
+import { ApiError, CLIENT_ERROR_CODES, apiClient } from './api-client';
+
+const ThingSchema = Type.Object({ data: Type.Object({ id: Type.Integer() }) });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('apiClient', () => {
+  it('returns a body that matches the schema and sends query parameters', async () => {
+    const fetch = mockFetch(() => jsonResponse(200, { data: { id: 7 } }));
+    const body = await apiClient.get('/api/thing', {
+      schema: ThingSchema,
+      query: { page: 1, search: 'truk', sorts: ['name asc', 'id desc'], skipped: undefined },
+    });
+    expect(body.data.id).toBe(7);
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      '/api/thing?page=1&search=truk&sorts=name+asc&sorts=id+desc',
+    );
+  });
+
+  it('turns the server error shape into an ApiError as sent', async () => {
+    mockFetch(() =>
+      jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'No access' }),
+    );
+    const error = await failure(apiClient.get('/api/thing', { schema: ThingSchema }));
+    expect(error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: 'No access' });
+  });
+
+  it('keeps the status of an error body that is not JSON', async () => {
+    mockFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await failure(apiClient.get('/api/thing', { schema: ThingSchema }));
+    expect(error).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY', message: 'Bad Gateway' });
+  });
+
+  it('reads Retry-After on 429', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        429,
+        { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Wait' },
+        {
+          'Retry-After': '12',
+        },
+      ),
+    );
+    const error = await failure(apiClient.post('/auth/login', { schema: ThingSchema, body: {} }));
+    expect(error.retryAfterSeconds).toBe(12);
+  });
+
+  it('rejects a success body that breaks the contract', async () => {
+    mockFetch(() => jsonResponse(200, { data: { id: 'seven' } }));
+    const error = await failure(apiClient.get('/api/thing', { schema: ThingSchema }));
+    expect(error.code).toBe(CLIENT_ERROR_CODES.invalidResponse);
+    expect(error.message).toContain('/data/id');
+  });
+
+  it('reports an unreachable server with status 0', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(apiClient.get('/api/thing', { schema: ThingSchema }));
+    expect(error).toMatchObject({ statusCode: 0, code: CLIENT_ERROR_CODES.network });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/config/env';
+import { resources } from './i18n';
+
+/**
+ * Words that are the same in Indonesian and English on purpose. Keep this list short: anything
+ * else identical in both catalogues is almost certainly an untranslated string.
+ */
+const SAME_IN_BOTH = new Set(['Armada', 'Email']);
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flatten(resources[language].translation)]),
+) as Record<(typeof LANGUAGES)[number], Map<string, string>>;
+
+/** Plural forms collapse to one key: Indonesian has only `_other`, English `_one` and `_other`. */
+function baseKeys(catalogue: Map<string, string>): Set<string> {
+  return new Set([...catalogue.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('translation catalogues', () => {
+  it.each(LANGUAGES)('%s has every key the other languages have', (language) => {
+    const mine = baseKeys(catalogues[language]);
+    const missing = LANGUAGES.filter((other) => other !== language).flatMap((other) =>
+      [...baseKeys(catalogues[other])].filter((key) => !mine.has(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has every plural form its language needs', (language) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const plurals = new Set(
+      [...catalogues[language].keys()]
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map((key) => key.replace(PLURAL_SUFFIX, '')),
+    );
+    const missing = [...plurals].flatMap((base) =>
+      categories
+        .filter((category) => !catalogues[language].has(`${base}_${category}`))
+        .map((category) => `${base}_${category}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has no empty strings', (language) => {
+    const empty = [...catalogues[language]].filter(([, value]) => value.trim() === '');
+    expect(empty.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no Indonesian string left in English', () => {
+    const untranslated = [...catalogues.id]
+      .filter(([key, value]) => catalogues.en.get(key) === value && !SAME_IN_BOTH.has(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const mismatched = [...catalogues.id]
+      .map(([key, value]) => {
+        const base = key.replace(PLURAL_SUFFIX, '');
+        const english = catalogues.en.get(key) ?? catalogues.en.get(`${base}_other`) ?? '';
+        return { key, id: placeholders(value), en: placeholders(english) };
+      })
+      .filter(({ id, en }) => id.join() !== en.join());
+    expect(mismatched).toEqual([]);
+  });
+});

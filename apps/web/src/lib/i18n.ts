@@ -1,0 +1,86 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import { env, LANGUAGES, type Language } from '@/config/env';
+import { enCatalogue, idCatalogue } from '@/locales';
+
+/** Browser storage key for the chosen language (spec 02 section 3: `language`). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * How each language names itself in the switch. Autonyms and codes are the same in every
+ * language by design, so they live here rather than in the catalogues.
+ */
+export const LANGUAGE_LABELS: Record<Language, { code: string; name: string }> = {
+  id: { code: 'ID', name: 'Bahasa Indonesia' },
+  en: { code: 'EN', name: 'English' },
+};
+
+export const resources = {
+  id: { translation: idCatalogue },
+  en: { translation: enCatalogue },
+} as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: (typeof resources)['id'];
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    // Storage can be blocked (private mode, policies): fall back to the default language.
+    return null;
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered across visits, but the switch still works for this one.
+  }
+}
+
+/** Starts i18next synchronously with the bundled catalogues, so the first paint is translated. */
+export function initI18n(language: Language = readStoredLanguage() ?? env.defaultLanguage): I18n {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: env.defaultLanguage,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes already.
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function currentLanguage(instance: I18n): Language {
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : env.defaultLanguage;
+}
+
+/** The current language and a setter that also remembers the choice in the browser. */
+export function useLanguage(): [Language, (language: Language) => void] {
+  const { i18n } = useTranslation();
+  const setLanguage = useCallback(
+    (language: Language) => {
+      storeLanguage(language);
+      void i18n.changeLanguage(language);
+    },
+    [i18n],
+  );
+  return [currentLanguage(i18n), setLanguage];
+}

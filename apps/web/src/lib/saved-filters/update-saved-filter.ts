@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ItemResponseSchema,
+  SavedFilterSchema,
+  updateSavedFilterRoute,
+  type SavedFilter,
+  type UpdateSavedFilterRequest,
+} from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { savedFiltersQueryKey } from './get-saved-filters';
+
+const SavedFilterItemSchema = ItemResponseSchema(SavedFilterSchema);
+
+export interface UpdateSavedFilterInput {
+  id: number;
+  body: UpdateSavedFilterRequest;
+}
+
+/** `PATCH /api/saved-filter/:id`: renames a preset and/or replaces its filters. */
+export async function updateSavedFilter({
+  id,
+  body,
+}: UpdateSavedFilterInput): Promise<SavedFilter> {
+  const response = await apiClient.patch(updateSavedFilterRoute.url.replace(':id', String(id)), {
+    schema: SavedFilterItemSchema,
+    body,
+  });
+  return response.data;
+}
+
+export function useUpdateSavedFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSavedFilter,
+    onSuccess: (saved) =>
+      queryClient.invalidateQueries({ queryKey: savedFiltersQueryKey(saved.table_key) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Theme, component styles and icon font are bundled from node_modules: no fetch at run time.
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './styles/index.css';
+import { App } from './app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to start Armada in.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,135 @@
+// One flat config for the whole workspace. The import zones keep the web app's features
+// independent (STYLE.md): a feature never imports a sibling; features meet in app/routes.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const featureZones = features.map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'A feature never imports a sibling feature; compose them in app/routes.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { import: importPlugin },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'tests/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
+        },
+        node: true,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer; the app composes features.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components do not depend on features.',
+            },
+            {
+              target: './packages/contracts',
+              from: './apps',
+              message: 'Contracts are the base layer and import no app.',
+            },
+            {
+              target: './apps/simulator',
+              from: './apps/gateway',
+              message: 'The simulator stands alone; the gateway mounts it, not the reverse.',
+            },
+            {
+              target: './apps/simulator/src/domain',
+              from: './apps/simulator/src/transport',
+              message: 'The domain is pure: it never reaches into transport.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use literal unions, not enums (STYLE.md).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/simulator/src/domain/**/*.ts', 'apps/simulator/src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Inject a Clock (STYLE.md).' },
+        { object: 'Math', property: 'random', message: 'Inject a seeded Rng (STYLE.md).' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Inject a Clock; no timers in domain/engine.' },
+        { name: 'setInterval', message: 'Inject a Clock; no timers in domain/engine.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

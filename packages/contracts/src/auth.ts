@@ -1,0 +1,63 @@
+import Type, { type Static } from 'typebox';
+
+/** Name of the httpOnly session cookie set by `POST /auth/login`. */
+export const SESSION_COOKIE_NAME = 'armada_session';
+/** Live-channel tokens from `GET /auth/ws-token` are short-lived. */
+export const WS_TOKEN_TTL_SECONDS = 60;
+
+export const LoginRequestSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { $id: 'LoginRequest', additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/** White-label and branded-tracker companies skip the survey (spec 01 section 6). */
+export const CompanyVariantSchema = Type.Union([
+  Type.Literal('standard'),
+  Type.Literal('white-label'),
+  Type.Literal('branded-tracker'),
+]);
+export type CompanyVariant = Static<typeof CompanyVariantSchema>;
+
+/**
+ * `GET /api/whoami`. The spec reads name, email, companyName and accessRight; the rest is what
+ * the shell needs to apply the menu, survey and layout rules without a second call.
+ */
+export const IdentitySchema = Type.Object(
+  {
+    userId: Type.Integer({ minimum: 1 }),
+    username: Type.String(),
+    name: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    phoneNo: Type.Union([Type.String(), Type.Null()]),
+    companyId: Type.Integer({ minimum: 1 }),
+    companyName: Type.String(),
+    companyVariant: CompanyVariantSchema,
+    accessRight: Type.Array(Type.String()),
+    featureFlags: Type.Record(Type.String(), Type.Boolean()),
+  },
+  { $id: 'Identity' },
+);
+export type Identity = Static<typeof IdentitySchema>;
+
+export const IdentityResponseSchema = Type.Object({ data: IdentitySchema });
+export type IdentityResponse = Static<typeof IdentityResponseSchema>;
+
+export const WsTokenResponseSchema = Type.Object(
+  { token: Type.String({ minLength: 16 }) },
+  { $id: 'WsTokenResponse' },
+);
+export type WsTokenResponse = Static<typeof WsTokenResponseSchema>;
+
+export const LogoutResponseSchema = Type.Object({
+  data: Type.Object({ loggedOut: Type.Boolean() }),
+});
+export type LogoutResponse = Static<typeof LogoutResponseSchema>;
+
+/** Simulator demo accounts (ARCHITECTURE.md); the password of each is `demo`. */
+export const DEMO_ACCOUNTS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+export const DEMO_PASSWORD = 'demo';

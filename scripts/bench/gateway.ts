@@ -1,0 +1,424 @@
+// `pnpm bench:gateway`: what the gateway costs in front of a backend, on loopback only.
+//
+//   1. start-up: process start -> /readyz 200, for the standalone simulator and for the gateway
+//      in simulator mode, each on an existing data directory (warm install), median of 3;
+//   2. latency at a fixed 200 requests/s (open loop: requests leave on schedule whether or not
+//      earlier ones have answered, latency counted from the scheduled time), direct to the
+//      simulator and through a gateway in upstream mode proxying it;
+//   3. the highest throughput each way (closed loop, autocannon, 10 connections).
+//
+// Bounded: about 90 s and a fixed number of requests, 127.0.0.1 only. Not part of npm test.
+//
+//   pnpm bench:gateway                 everything
+//   pnpm bench:gateway --only ready    only 1. (BENCH_STARTS=5 for a median of 5)
+//   pnpm bench:gateway --only latency  only 2. and 3.
+//   --strict                           exit 1 when a measured target is missed
+import { readFileSync, readdirSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts';
+import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
+import { makeTempDir, removeTempDirs, startGateway, startSimulator } from '../lib/servers.mjs';
+
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+const PATH = process.env.BENCH_PATH ?? '/order/api/web/v1/customer?limit=10';
+const TARGETS = { p50OverheadMs: 1, p99OverheadMs: 3, readyMs: 3000 };
+
+interface Server {
+  origin: string;
+  readyMs: number;
+  child: { pid?: number };
+  stop(): Promise<void>;
+}
+
+const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? NaN;
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (response.status !== 200 || !cookie) {
+    throw new Error(`sign-in on ${origin} failed: ${response.status} ${await response.text()}`);
+  }
+  const check = await fetch(`${origin}${PATH}`, { headers: { cookie } });
+  if (check.status !== 200)
+    throw new Error(`GET ${origin}${PATH} -> ${check.status} ${await check.text()}`);
+  return cookie;
+}
+
+interface OpenLoopResult {
+  sent: number;
+  ok: number;
+  errors: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  achievedRate: number;
+}
+
+/**
+ * Open-loop load: request i leaves at start + i / rate whether or not earlier ones have been
+ * answered (so a stalled server cannot slow the sender down and hide its stall), and each
+ * latency runs from sending to the last byte of the answer.
+ */
+async function openLoop(
+  origin: string,
+  cookie: string,
+  rate: number,
+  seconds: number,
+): Promise<OpenLoopResult> {
+  const url = new URL(`${origin}${PATH}`);
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const total = Math.round(rate * seconds);
+  const intervalNs = BigInt(Math.round(1e9 / rate));
+  const latencies: number[] = [];
+  let ok = 0;
+  let errors = 0;
+  const inFlight: Promise<void>[] = [];
+  const start = process.hrtime.bigint();
+
+  const fire = () =>
+    new Promise<void>((resolve) => {
+      const sentAt = process.hrtime.bigint();
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          agent,
+          headers: { cookie },
+        },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => {
+            latencies.push(Number(process.hrtime.bigint() - sentAt) / 1e6);
+            if (res.statusCode === 200) ok++;
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end();
+    });
+
+  for (let i = 0; i < total; i++) {
+    const due = start + BigInt(i) * intervalNs;
+    const waitMs = Number(due - process.hrtime.bigint()) / 1e6;
+    if (waitMs >= 1) await new Promise((r) => setTimeout(r, Math.floor(waitMs)));
+    inFlight.push(fire());
+  }
+  await Promise.all(inFlight);
+  const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    ok,
+    errors,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    achievedRate: total / elapsed,
+  };
+}
+
+async function closedLoop(origin: string, cookie: string) {
+  const result = await autocannon({
+    url: `${origin}${PATH}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { cookie },
+  });
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/**
+ * CPU time (user + system, every thread) used so far by a server's process group, from Linux's
+ * /proc (clock ticks of 10 ms); NaN elsewhere. Less sensitive than wall time to what else the
+ * machine runs, so it shows whether a slow start was the server's work or a busy machine.
+ */
+function processGroupCpuMs(pgid: number | undefined): number {
+  if (pgid === undefined) return NaN;
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After "pid (comm) ": state, ppid, pgrp, ..., utime is field 14 and stime 15 of stat.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return NaN;
+  }
+  return ticks * 10;
+}
+
+/** Median time to ready over `STARTS` starts on one data directory (the first start seeds it). */
+async function readyTimes(start: (dataDir: string) => Promise<Server>, name: string) {
+  const dataDir = makeTempDir(`bench-${name}`);
+  const first = await start(dataDir);
+  await first.stop();
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const server = await start(dataDir);
+    times.push(server.readyMs);
+    cpu.push(processGroupCpuMs(server.child.pid));
+    await server.stop();
+  }
+  return { firstMs: first.readyMs, medianMs: median(times), times, cpuMs: median(cpu) };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a');
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+function table(rows: string[][]): string {
+  const widths =
+    rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  return rows
+    .map(
+      (row, r) =>
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+          .join('  ') + (r === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
+    )
+    .join('\n');
+}
+
+type Part = 'ready' | 'latency';
+const PARTS: readonly Part[] = ['ready', 'latency'];
+
+/** `--only ready`, `--only latency` (or `--only=ready,latency`); default both. */
+function selectedParts(argv: readonly string[]): Set<Part> {
+  const chosen: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    if (flag !== '--only') continue;
+    chosen.push(...(inline ?? argv[++i] ?? '').split(',').filter(Boolean));
+  }
+  const unknown = chosen.filter((part) => !PARTS.includes(part as Part));
+  if (unknown.length > 0) {
+    process.stderr.write(`[bench] unknown part ${unknown.join(', ')} (use ${PARTS.join(', ')})\n`);
+    process.exit(2);
+  }
+  return new Set(chosen.length > 0 ? (chosen as Part[]) : PARTS);
+}
+
+type Check = [string, boolean];
+
+async function startUpPart(): Promise<Check[]> {
+  log(`start-up times (existing data directory, warm install, ${STARTS} starts each) ...`);
+  const simulatorReady = await readyTimes((dataDir) => startSimulator({ dataDir }), 'simulator');
+  const gatewayReady = await readyTimes(
+    (dataDir) => startGateway({ backend: 'simulator', dataDir }),
+    'gateway',
+  );
+  process.stdout.write(
+    `\nStart-up: process start to /readyz 200 (median of ${STARTS}, existing data dir; ` +
+      `CPU: median process-group CPU time at ready, all threads)\n`,
+  );
+  process.stdout.write(
+    `${table([
+      ['', 'median', 'runs', 'CPU to ready', 'first start (new data dir)'],
+      [
+        'standalone simulator',
+        ms(simulatorReady.medianMs),
+        simulatorReady.times.map((t) => t.toFixed(0)).join(', '),
+        ms(simulatorReady.cpuMs),
+        ms(simulatorReady.firstMs),
+      ],
+      [
+        'gateway (simulator mode)',
+        ms(gatewayReady.medianMs),
+        gatewayReady.times.map((t) => t.toFixed(0)).join(', '),
+        ms(gatewayReady.cpuMs),
+        ms(gatewayReady.firstMs),
+      ],
+    ])}\n`,
+  );
+  return [
+    [
+      `gateway ready in ${ms(gatewayReady.medianMs)} (target <= ${TARGETS.readyMs} ms)`,
+      gatewayReady.medianMs <= TARGETS.readyMs,
+    ],
+    [
+      `simulator ready in ${ms(simulatorReady.medianMs)} (target <= ${TARGETS.readyMs} ms)`,
+      simulatorReady.medianMs <= TARGETS.readyMs,
+    ],
+  ];
+}
+
+async function latencyPart(): Promise<Check[]> {
+  log(
+    `path ${PATH}; ${RATE} req/s for ${SECONDS} s each way; closed loop ${CONNECTIONS} connections for ${SECONDS} s`,
+  );
+  log('starting the simulator and a gateway in upstream mode in front of it ...');
+  const simulator = await startSimulator();
+  const gateway = await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin });
+  const directCookie = await signIn(simulator.origin);
+  const gatewayCookie = await signIn(gateway.origin);
+
+  log('warming up ...');
+  await openLoop(simulator.origin, directCookie, 100, 2);
+  await openLoop(gateway.origin, gatewayCookie, 100, 2);
+
+  log(`open loop at ${RATE} req/s: direct ...`);
+  const direct = await openLoop(simulator.origin, directCookie, RATE, SECONDS);
+  log(`open loop at ${RATE} req/s: through the gateway ...`);
+  const proxied = await openLoop(gateway.origin, gatewayCookie, RATE, SECONDS);
+  log('closed loop: direct ...');
+  const directMax = await closedLoop(simulator.origin, directCookie);
+  log('closed loop: through the gateway ...');
+  const proxiedMax = await closedLoop(gateway.origin, gatewayCookie);
+
+  await gateway.stop();
+  await simulator.stop();
+
+  const p50Overhead = proxied.p50 - direct.p50;
+  const p99Overhead = proxied.p99 - direct.p99;
+  process.stdout.write(
+    `\nLatency at a fixed ${RATE} req/s (open loop, ${direct.sent} requests each)\n`,
+  );
+  process.stdout.write(
+    `${table([
+      ['', 'p50', 'p90', 'p99', 'max', 'errors', 'rate'],
+      ...[
+        ['direct (simulator)', direct],
+        ['through the gateway', proxied],
+      ].map(([name, r]) => {
+        const result = r as OpenLoopResult;
+        return [
+          name as string,
+          ms(result.p50),
+          ms(result.p90),
+          ms(result.p99),
+          ms(result.max),
+          String(result.errors),
+          `${result.achievedRate.toFixed(0)}/s`,
+        ];
+      }),
+      ['gateway adds', ms(p50Overhead), ms(proxied.p90 - direct.p90), ms(p99Overhead), '', '', ''],
+    ])}\n`,
+  );
+  process.stdout.write(
+    `\nHighest throughput (closed loop, ${CONNECTIONS} connections, ${SECONDS} s)\n`,
+  );
+  process.stdout.write(
+    `${table([
+      ['', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
+      [
+        'direct (simulator)',
+        directMax.rps.toFixed(0),
+        `${directMax.p50} ms`,
+        `${directMax.p99} ms`,
+        String(directMax.non2xx),
+        String(directMax.errors),
+      ],
+      [
+        'through the gateway',
+        proxiedMax.rps.toFixed(0),
+        `${proxiedMax.p50} ms`,
+        `${proxiedMax.p99} ms`,
+        String(proxiedMax.non2xx),
+        String(proxiedMax.errors),
+      ],
+      [
+        'gateway / direct',
+        `${((proxiedMax.rps / directMax.rps) * 100).toFixed(0)} %`,
+        '',
+        '',
+        '',
+        '',
+      ],
+    ])}\n`,
+  );
+  return [
+    [
+      `gateway adds ${ms(p50Overhead)} to p50 at ${RATE} req/s (target <= ${TARGETS.p50OverheadMs} ms)`,
+      p50Overhead <= TARGETS.p50OverheadMs,
+    ],
+    [
+      `gateway adds ${ms(p99Overhead)} to p99 at ${RATE} req/s (target <= ${TARGETS.p99OverheadMs} ms)`,
+      p99Overhead <= TARGETS.p99OverheadMs,
+    ],
+    [
+      `no failed requests`,
+      direct.errors +
+        proxied.errors +
+        directMax.non2xx +
+        proxiedMax.non2xx +
+        directMax.errors +
+        proxiedMax.errors ===
+        0,
+    ],
+  ];
+}
+
+async function main() {
+  installSignalHandlers({ onSignal: () => removeTempDirs() });
+  const parts = selectedParts(process.argv.slice(2));
+  const loadAtStart = loadavg()[0] ?? 0;
+  const checks: Check[] = [];
+  // Start-up first: it is the part most sensitive to what else the machine is doing.
+  if (parts.has('ready')) checks.push(...(await startUpPart()));
+  if (parts.has('latency')) checks.push(...(await latencyPart()));
+
+  const loadAtEnd = loadavg()[0] ?? 0;
+  process.stdout.write(
+    `\nMachine: ${availableParallelism()} cores; 1-minute load ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at end` +
+      (Math.max(loadAtStart, loadAtEnd) > availableParallelism()
+        ? ' (busier than its cores: other work skews these numbers; run again on a quiet machine)\n'
+        : '\n'),
+  );
+
+  process.stdout.write('\nTargets\n');
+  for (const [text, ok] of checks) process.stdout.write(`  ${verdict(ok).padEnd(14)} ${text}\n`);
+  removeTempDirs();
+  const strict = process.argv.includes('--strict');
+  process.exit(strict && checks.some(([, ok]) => !ok) ? 1 : 0);
+}
+
+main().catch(async (error: unknown) => {
+  process.stderr.write(
+    `[bench] failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  await stopAll();
+  removeTempDirs();
+  process.exit(1);
+});

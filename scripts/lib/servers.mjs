@@ -1,0 +1,191 @@
+// Starts the servers the contract suite, the browser tests and the benchmark run against: the
+// standalone simulator and the gateway (simulator or upstream mode), each as a child process on
+// a free loopback port with its own data directory. Node built-ins only.
+//
+// They run from the bundles `npm start` runs (each package's `start:dist`, rebuilt first when a
+// source changed: scripts/build-server.mjs); ARMADA_SERVER_RUNNER=tsx runs the sources through
+// tsx instead (each package's `start`), as `pnpm --filter <package> start` does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureServerBuild } from '../build-server.mjs';
+import {
+  freePort,
+  packageScriptCommand,
+  pathWithBins,
+  startBackground,
+  stopProcess,
+  tail,
+  waitForOk,
+} from './processes.mjs';
+import { SetupError, log, repoRoot, webDistDir } from './setup.mjs';
+
+export const simulatorDir = join(repoRoot, 'apps', 'simulator');
+export const gatewayDir = join(repoRoot, 'apps', 'gateway');
+export const logDir = join(repoRoot, '.tmp', 'logs');
+
+const tempDirs = new Set();
+
+/** A fresh temporary directory, removed by `removeTempDirs()`. */
+export function makeTempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), `armada-${prefix}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDirs() {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+/** The upstream variables that point a gateway at one backend origin (paths are kept as-is). */
+export function upstreamEnv(origin) {
+  const wsOrigin = origin.replace(/^http/, 'ws');
+  return {
+    UPSTREAM_MAIN_URL: origin,
+    UPSTREAM_ORDER_URL: origin,
+    UPSTREAM_FLEET_PLANNING_URL: origin,
+    UPSTREAM_GRAPHQL_URL: origin,
+    UPSTREAM_AUTH_URL: origin,
+    UPSTREAM_WS_URL: wsOrigin,
+  };
+}
+
+/** Environment passed down to servers: ours, minus anything that would change their mode. */
+function baseEnv(packageDir) {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) =>
+      !name.startsWith('UPSTREAM_') &&
+      !name.startsWith('npm_') &&
+      name !== 'ARMADA_BACKEND' &&
+      name !== 'DATABASE_URL',
+  );
+  return { ...Object.fromEntries(inherited), PATH: pathWithBins(packageDir) };
+}
+
+/** `dist` (default): the bundles; `tsx`: the TypeScript sources. */
+export function serverRunner() {
+  const runner = process.env.ARMADA_SERVER_RUNNER || 'dist';
+  if (runner !== 'dist' && runner !== 'tsx') {
+    throw new Error(`ARMADA_SERVER_RUNNER must be "dist" or "tsx" (got "${runner}")`);
+  }
+  return runner;
+}
+
+/** The package script that runs a server with the chosen runner. */
+export function serverScript(runner = serverRunner()) {
+  return runner === 'tsx' ? 'start' : 'start:dist';
+}
+
+let buildChecked;
+
+/** Rebuilds the bundles if a source changed; checked once per process. */
+export function ensureServersBuilt() {
+  buildChecked ??= ensureServerBuild(log).catch((error) => {
+    buildChecked = undefined;
+    throw new SetupError(`could not build the servers: ${error.message}`);
+  });
+  return buildChecked;
+}
+
+async function startServer({ name, packageDir, env, port, readyTimeoutMs }) {
+  const runner = serverRunner();
+  if (runner === 'dist') await ensureServersBuilt();
+  const { command, args } = packageScriptCommand(packageDir, serverScript(runner));
+  const logFile = join(logDir, `${name}-${port}.log`);
+  const started = performance.now();
+  const child = startBackground(command, args, { cwd: packageDir, env, logFile });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${origin}/readyz`, { child, timeoutMs: readyTimeoutMs });
+  } catch (error) {
+    await stopProcess(child);
+    const message = `${name} did not become ready: ${error.message}\n--- ${logFile} (last lines) ---\n${tail(logFile)}`;
+    throw new Error(message);
+  }
+  const readyMs = performance.now() - started;
+  return {
+    name,
+    origin,
+    port,
+    logFile,
+    readyMs,
+    child,
+    stop: () => stopProcess(child),
+  };
+}
+
+/**
+ * @typedef {object} StartedServer
+ * @property {string} name
+ * @property {string} origin
+ * @property {number} port
+ * @property {string} logFile
+ * @property {number} readyMs   process start to the first /readyz 200
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * The standalone simulator (`pnpm --filter @armada/simulator start:dist`, or `start` with tsx).
+ * @param {{ port?: number, dataDir?: string, readyTimeoutMs?: number, extraEnv?: Record<string, string> }} [options]
+ * @returns {Promise<StartedServer>}
+ */
+export async function startSimulator({
+  port,
+  dataDir,
+  readyTimeoutMs = 90_000,
+  extraEnv = {},
+} = {}) {
+  const chosenPort = port ?? (await freePort());
+  const env = {
+    ...baseEnv(simulatorDir),
+    SIMULATOR_PORT: String(chosenPort),
+    HOST: '127.0.0.1',
+    ARMADA_DATA_DIR: dataDir ?? makeTempDir('simulator'),
+    ...extraEnv,
+  };
+  return startServer({
+    name: 'simulator',
+    packageDir: simulatorDir,
+    env,
+    port: chosenPort,
+    readyTimeoutMs,
+  });
+}
+
+/**
+ * The gateway (`pnpm --filter @armada/gateway start:dist`, or `start` with tsx): `backend: 'simulator'` mounts the
+ * simulator in-process; `backend: 'upstream'` proxies to `upstreamOrigin`.
+ * @param {{ port?: number, backend?: 'simulator' | 'upstream', upstreamOrigin?: string, dataDir?: string, readyTimeoutMs?: number, extraEnv?: Record<string, string> }} [options]
+ * @returns {Promise<StartedServer>}
+ */
+export async function startGateway({
+  port,
+  backend = 'simulator',
+  upstreamOrigin,
+  dataDir,
+  readyTimeoutMs = 90_000,
+  extraEnv = {},
+} = {}) {
+  const chosenPort = port ?? (await freePort());
+  const env = {
+    ...baseEnv(gatewayDir),
+    PORT: String(chosenPort),
+    HOST: '127.0.0.1',
+    ARMADA_BACKEND: backend,
+    ARMADA_DATA_DIR: dataDir ?? makeTempDir('gateway'),
+    WEB_DIST_DIR: webDistDir,
+    ...(backend === 'upstream' ? upstreamEnv(upstreamOrigin) : {}),
+    ...extraEnv,
+  };
+  if (backend === 'upstream' && !upstreamOrigin)
+    throw new Error('upstream mode needs upstreamOrigin');
+  return startServer({
+    name: `gateway-${backend}`,
+    packageDir: gatewayDir,
+    env,
+    port: chosenPort,
+    readyTimeoutMs,
+  });
+}

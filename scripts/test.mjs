@@ -1,0 +1,432 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then run every check and test suite of the repository,
+// each step's output streamed, continuing after a failure so the summary is complete. Ends with
+// a table per step and the line "N passed, N failed[, N skipped]" counting individual tests
+// from the vitest and Playwright JSON reports; exits non-zero when any step failed.
+//
+//   node scripts/test.mjs                  everything
+//   node scripts/test.mjs --only contract  steps whose name starts with "contract"
+//   node scripts/test.mjs --skip e2e       everything but the browser tests
+//
+// Node built-ins only: it must run before any dependency is installed.
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { countPlaywright, countVitest } from './lib/reports.mjs';
+import { installSignalHandlers, pathWithBins, runStreaming, stopAll } from './lib/processes.mjs';
+import { removeTempDirs, startGateway, startSimulator } from './lib/servers.mjs';
+import {
+  SetupError,
+  ensureChromium,
+  ensureToolchain,
+  log,
+  repoRoot,
+  workspacePackages,
+} from './lib/setup.mjs';
+
+const MINUTE = 60_000;
+const CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+
+/** Runs the tasks with at most `size` at a time. */
+async function pool(tasks, size) {
+  const queue = [...tasks];
+  const workers = Array.from({ length: Math.min(size, queue.length) }, async () => {
+    while (queue.length > 0) await queue.shift()();
+  });
+  await Promise.all(workers);
+}
+const resultsDir = join(repoRoot, 'test-results');
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+
+function parseArgs(argv) {
+  const only = [];
+  const skip = [];
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = inline ?? argv[++i];
+    if (flag === '--only' && value) only.push(...value.split(','));
+    else if (flag === '--skip' && value) skip.push(...value.split(','));
+    else {
+      process.stderr.write(`unknown argument ${argv[i]} (use --only NAME or --skip NAME)\n`);
+      process.exit(2);
+    }
+  }
+  return { only, skip };
+}
+
+const options = parseArgs(process.argv.slice(2));
+const wanted = (name) =>
+  (options.only.length === 0 || options.only.some((prefix) => name.startsWith(prefix))) &&
+  !options.skip.some((prefix) => name.startsWith(prefix));
+
+/** @type {{name: string, status: 'passed'|'failed'|'skipped', durationMs: number, tests?: {passed: number, failed: number, skipped: number}, note?: string}[]} */
+const results = [];
+const runStarted = Date.now();
+
+function banner(text) {
+  const line = '─'.repeat(Math.max(20, 78 - text.length - 4));
+  process.stdout.write(`\n── ${text} ${line}\n`);
+}
+
+/** Set by Ctrl-C / SIGTERM: steps still finishing after it are not recorded. */
+let interruptedBy;
+
+function record(result) {
+  if (interruptedBy && result.name !== 'interrupted') return;
+  results.push(result);
+  const tests = result.tests
+    ? ` (${result.tests.passed} passed, ${result.tests.failed} failed${result.tests.skipped ? `, ${result.tests.skipped} skipped` : ''})`
+    : '';
+  const note = result.note ? ` — ${result.note}` : '';
+  log(
+    `${result.name}: ${result.status.toUpperCase()} in ${(result.durationMs / 1000).toFixed(1)} s${tests}${note}`,
+  );
+}
+
+/** A step that is one command; passes when it exits 0. */
+async function commandStep(
+  name,
+  command,
+  args,
+  { cwd, env, timeoutMs = 10 * MINUTE, parallel = false } = {},
+) {
+  if (!wanted(name)) return;
+  const shown = `${name}: ${[basename(command), ...args].join(' ')}`;
+  if (parallel) log(`start ${shown}`);
+  else banner(shown);
+  const run = await runStreaming(command, args, {
+    cwd,
+    env,
+    timeoutMs,
+    prefix: parallel ? `[${name}]` : undefined,
+  });
+  record({
+    name,
+    status: run.code === 0 ? 'passed' : 'failed',
+    durationMs: run.durationMs,
+    note: run.timedOut
+      ? `timed out after ${timeoutMs / MINUTE} min`
+      : run.code === 0
+        ? undefined
+        : `exit ${run.code ?? run.signal}`,
+  });
+}
+
+/**
+ * A step that runs a test runner writing a JSON report. A runner that failed without a report
+ * (it crashed, or its server never came up) counts as one failed test, so the final line can
+ * never read "0 failed" for a run that failed.
+ */
+async function testStep(
+  name,
+  { setup, command, args, cwd, env, report, count, timeoutMs = 15 * MINUTE },
+) {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  rmSync(report, { force: true });
+  let context;
+  try {
+    context = setup ? await setup() : {};
+  } catch (error) {
+    process.stdout.write(`${error.message}\n`);
+    await context?.teardown?.();
+    record({
+      name,
+      status: 'failed',
+      durationMs: Date.now() - started,
+      tests: { passed: 0, failed: 1, skipped: 0 },
+      note: `could not start: ${error.message.split('\n')[0]}`,
+    });
+    return;
+  }
+  let run;
+  try {
+    const fullEnv = { ...process.env, ...env, ...context.env };
+    banner(`${name}: ${[basename(command), ...args].join(' ')}`);
+    run = await runStreaming(command, args, { cwd, env: fullEnv, timeoutMs });
+  } finally {
+    await context.teardown?.();
+  }
+  let tests;
+  let note;
+  try {
+    tests = count(report);
+  } catch (error) {
+    note = `unreadable report ${relative(repoRoot, report)}: ${error.message}`;
+  }
+  const ok = run.code === 0;
+  if (!tests) {
+    tests = { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
+    note ??= ok
+      ? `no report at ${relative(repoRoot, report)}`
+      : `exit ${run.code ?? run.signal}, no report`;
+  } else if (!ok && tests.failed === 0) {
+    tests = { ...tests, failed: 1 };
+    note = `exit ${run.code ?? run.signal} with no failed test (counted as one failure)`;
+  }
+  if (tests.brokenFiles?.length)
+    note = `could not load: ${tests.brokenFiles.map((f) => relative(repoRoot, f)).join(', ')}`;
+  if (run.timedOut) note = `timed out after ${timeoutMs / MINUTE} min`;
+  record({
+    name,
+    status: ok ? 'passed' : 'failed',
+    durationMs: Date.now() - started,
+    tests: { passed: tests.passed, failed: tests.failed, skipped: tests.skipped },
+    note,
+  });
+}
+
+const vitestArgs = (report, extra = []) => [
+  'run',
+  ...extra,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
+function hasTestFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'coverage'].includes(entry.name) || entry.name.startsWith('.'))
+      continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() ? hasTestFiles(path) : /\.(test|spec)\.[cm]?[jt]sx?$/.test(entry.name))
+      return true;
+  }
+  return false;
+}
+
+const shortName = (pkg) => pkg.manifest.name?.replace(/^@armada\//, '') ?? basename(pkg.dir);
+
+function contractStep(name, startServers) {
+  const report = join(resultsDir, `${name.replace(':', '-')}.json`);
+  return testStep(name, {
+    report,
+    count: countVitest,
+    command: bin('vitest'),
+    args: vitestArgs(report, ['--config', 'tests/contract/vitest.config.ts']),
+    cwd: repoRoot,
+    timeoutMs: 10 * MINUTE,
+    setup: async () => {
+      const servers = [];
+      const teardown = async () => {
+        for (const server of servers.reverse()) await server.stop();
+      };
+      try {
+        const target = await startServers((server, { keep = false, announce = true } = {}) => {
+          if (!keep) servers.push(server);
+          if (announce) {
+            log(
+              `${server.name} ready on ${server.origin} in ${(server.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, server.logFile)})`,
+            );
+          }
+          return server;
+        });
+        return {
+          env: { CONTRACT_BASE_URL: target.origin, CONTRACT_TARGET: name.split(':')[1] },
+          teardown,
+        };
+      } catch (error) {
+        await teardown();
+        throw error;
+      }
+    },
+  });
+}
+
+function printSummary() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const rows = results.map((r) => {
+    if (r.tests) {
+      totals.passed += r.tests.passed;
+      totals.failed += r.tests.failed;
+      totals.skipped += r.tests.skipped;
+    }
+    return [
+      r.name,
+      r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP',
+      `${(r.durationMs / 1000).toFixed(1)} s`,
+      r.tests ? String(r.tests.passed) : '',
+      r.tests ? String(r.tests.failed) : '',
+      r.tests ? String(r.tests.skipped) : '',
+      r.note ?? '',
+    ];
+  });
+  const header = ['step', 'result', 'time', 'passed', 'failed', 'skipped', 'note'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const format = (row) =>
+    row
+      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  banner('summary');
+  process.stdout.write(`${format(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}\n`);
+  for (const row of rows) process.stdout.write(`${format(row)}\n`);
+  const failedSteps = results.filter((r) => r.status === 'failed').map((r) => r.name);
+  process.stdout.write(
+    `\n${results.length} steps in ${((Date.now() - runStarted) / 1000).toFixed(0)} s` +
+      (failedSteps.length ? `; failed: ${failedSteps.join(', ')}` : '; all steps passed') +
+      '\n',
+  );
+  process.stdout.write('reports: test-results/*.json; server logs: .tmp/logs/\n');
+  process.stdout.write(
+    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+  );
+  return failedSteps.length === 0 && totals.failed === 0;
+}
+
+async function main() {
+  installSignalHandlers({
+    onSignal: (signal) => {
+      interruptedBy = signal;
+      record({
+        name: 'interrupted',
+        status: 'failed',
+        durationMs: 0,
+        note: `${signal}: stopped early`,
+      });
+      removeTempDirs();
+      printSummary();
+    },
+  });
+  mkdirSync(resultsDir, { recursive: true });
+
+  banner('setup: pnpm, dependencies, Chromium');
+  const setupStarted = Date.now();
+  let pnpm;
+  let chromium;
+  try {
+    ({ pnpm } = ensureToolchain());
+    chromium = wanted('e2e') ? ensureChromium() : undefined;
+  } catch (error) {
+    log(error instanceof SetupError ? error.message : String(error?.stack ?? error));
+    record({
+      name: 'setup',
+      status: 'failed',
+      durationMs: Date.now() - setupStarted,
+      note: error.message.split('\n')[0],
+    });
+    printSummary();
+    process.exit(1);
+  }
+  record({
+    name: 'setup',
+    status: 'passed',
+    durationMs: Date.now() - setupStarted,
+    note: `pnpm via ${[pnpm.command, ...pnpm.args].join(' ')}${chromium ? `; chromium ${chromium}` : ''}`,
+  });
+
+  const packages = workspacePackages().sort((a, b) => a.dir.localeCompare(b.dir));
+
+  await commandStep('format', bin('prettier'), ['--check', '.']);
+  await commandStep('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+
+  // tsc is single-threaded: one per core, each line of output labelled with its package.
+  const typechecks = packages
+    .filter((pkg) => existsSync(join(pkg.dir, 'tsconfig.json')))
+    .filter((pkg) => wanted(`typecheck:${shortName(pkg)}`))
+    .map(
+      (pkg) => () =>
+        commandStep(
+          `typecheck:${shortName(pkg)}`,
+          bin('tsc'),
+          ['-p', join(pkg.dir, 'tsconfig.json')],
+          {
+            timeoutMs: 5 * MINUTE,
+            parallel: true,
+          },
+        ),
+    );
+  if (typechecks.length > 0) {
+    banner(`typecheck: tsc -p <package>/tsconfig.json, ${CONCURRENCY} at a time`);
+    await pool(typechecks, CONCURRENCY);
+  }
+
+  for (const pkg of packages) {
+    // tests/ holds the cross-app suites, run below against live servers.
+    if (relative(repoRoot, pkg.dir) === 'tests' || !hasTestFiles(pkg.dir)) continue;
+    const name = `unit:${shortName(pkg)}`;
+    const report = join(resultsDir, `unit-${shortName(pkg)}.json`);
+    await testStep(name, {
+      report,
+      count: countVitest,
+      command: bin('vitest'),
+      args: vitestArgs(report, ['--passWithNoTests']),
+      cwd: pkg.dir,
+      env: { PATH: pathWithBins(pkg.dir) },
+      timeoutMs: 10 * MINUTE,
+    });
+  }
+
+  await commandStep('build:web', pnpm.command, [...pnpm.args, '--filter', '@armada/web', 'build']);
+
+  // (a) the standalone simulator; (c) a gateway in upstream mode proxying to a standalone
+  // simulator; (b) the gateway with the simulator mounted in-process.
+  // (a)'s standalone simulator stays up to be (c)'s upstream, then (c) stops it.
+  let sharedSimulator;
+  await contractStep('contract:simulator', async (track) => {
+    sharedSimulator = await startSimulator();
+    return track(sharedSimulator, { keep: true });
+  });
+  await contractStep('contract:upstream', async (track) => {
+    const alive =
+      sharedSimulator?.child.exitCode === null && sharedSimulator.child.signalCode === null;
+    const simulator = alive
+      ? track(sharedSimulator, { announce: false })
+      : track(await startSimulator());
+    sharedSimulator = undefined;
+    return track(await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin }));
+  });
+  await sharedSimulator?.stop();
+  await contractStep('contract:gateway', async (track) =>
+    track(await startGateway({ backend: 'simulator' })),
+  );
+
+  const dockerReport = join(resultsDir, 'docker-compose.json');
+  await testStep('docker-compose', {
+    report: dockerReport,
+    count: countVitest,
+    command: bin('vitest'),
+    args: vitestArgs(dockerReport, ['--config', 'tests/docker/vitest.config.ts']),
+    cwd: repoRoot,
+    timeoutMs: 5 * MINUTE,
+  });
+
+  // Last: the counts of the steps above are already read, whatever Playwright's output
+  // directory is (it empties it when it starts).
+  await testStep('e2e', {
+    report: join(resultsDir, 'e2e.json'),
+    count: countPlaywright,
+    command: bin('playwright'),
+    args: ['test'],
+    cwd: repoRoot,
+    timeoutMs: 15 * MINUTE,
+    setup: async () => {
+      // The browser tests sign the same demo accounts in from one address far more often than
+      // the production limit allows; the limit itself is covered by the gateway's unit tests.
+      const gateway = await startGateway({
+        backend: 'simulator',
+        extraEnv: { LOGIN_RATE_LIMIT_MAX: '10000' },
+      });
+      log(
+        `gateway-simulator ready on ${gateway.origin} in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, gateway.logFile)})`,
+      );
+      return {
+        env: { E2E_BASE_URL: gateway.origin, CHROMIUM_PATH: chromium },
+        teardown: () => gateway.stop(),
+      };
+    },
+  });
+
+  await stopAll();
+  removeTempDirs();
+  const ok = printSummary();
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch(async (error) => {
+  log(`npm test stopped on an unexpected error: ${error?.stack ?? error}`);
+  await stopAll();
+  removeTempDirs();
+  printSummary();
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_ACCOUNTS,
+  IdentityResponseSchema,
+  LogoutResponseSchema,
+  SESSION_COOKIE_NAME,
+  WsTokenResponseSchema,
+  loginRoute,
+  logoutRoute,
+  whoamiRoute,
+  wsTokenRoute,
+  type IdentityResponse,
+} from '@armada/contracts';
+import { ApiClient, adminClient, signedIn } from './lib/client';
+import { expectError, expectSchema, expectStatus } from './lib/schema';
+
+describe('sign-in (POST /auth/login)', () => {
+  it.each(DEMO_ACCOUNTS)(
+    'signs in the demo account %s and sets an httpOnly session cookie',
+    async (account) => {
+      const client = new ApiClient();
+      const response = await client.login(account);
+      expectStatus(response, 200);
+      expectSchema(IdentityResponseSchema, response.body, `${loginRoute.url} as ${account}`);
+      const identity = (response.body as IdentityResponse).data;
+      expect(identity.username).toBe(account);
+      const cookie = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+      expect(cookie, `Set-Cookie ${SESSION_COOKIE_NAME} in ${response.describe()}`).toBeDefined();
+      expect(cookie?.toLowerCase()).toContain('httponly');
+      expect(cookie?.toLowerCase()).toContain('path=/');
+    },
+  );
+
+  it('gives admin every permission and the driver no vgroups:read', async () => {
+    const admin = adminClient();
+    const driver = await signedIn('driver');
+    const adminRights = ((await admin.get(whoamiRoute.url)).body as IdentityResponse).data
+      .accessRight;
+    const driverRights = ((await driver.get(whoamiRoute.url)).body as IdentityResponse).data
+      .accessRight;
+    expect(adminRights.length).toBeGreaterThan(driverRights.length);
+    expect(driverRights).not.toContain('vgroups:read');
+  });
+
+  it('refuses a wrong password with 401 and sets no session', async () => {
+    const client = new ApiClient();
+    const response = await client.login('admin', 'not-the-password');
+    expectError(response, 401);
+    expect(client.sessionCookie).toBeUndefined();
+  });
+
+  it('refuses an unknown user with 401', async () => {
+    expectError(await new ApiClient().login('nobody-here', 'demo'), 401);
+  });
+
+  it.each([
+    ['a missing username', { password: 'demo' }, ['username']],
+    ['a missing password', { username: 'admin' }, ['password']],
+    ['an empty username', { username: '', password: 'demo' }, ['username']],
+    ['a number as username', { username: 42, password: 'demo' }, ['username']],
+  ])('answers 400 naming the field for %s', async (_what, body, names) => {
+    expectError(await new ApiClient().post(loginRoute.url, body), 400, names);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await new ApiClient().post(loginRoute.url, '{"username": "admin",', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(response, 400, [/json|body|parse|unexpected/i]);
+  });
+});
+
+describe('the session', () => {
+  it('answers whoami with the identity and its accessRight list', async () => {
+    const client = adminClient();
+    const response = await client.get(whoamiRoute.url);
+    expectStatus(response, 200);
+    expectSchema(IdentityResponseSchema, response.body, whoamiRoute.url);
+    expect((response.body as IdentityResponse).data.accessRight.length).toBeGreaterThan(0);
+  });
+
+  it('refuses whoami with a forged session cookie', async () => {
+    const client = new ApiClient();
+    client.cookies.set(SESSION_COOKIE_NAME, 'forged-session-value-0000000000');
+    expectError(await client.get(whoamiRoute.url), 401);
+  });
+
+  it('issues a live-channel token to a signed-in session only', async () => {
+    const client = adminClient();
+    const response = await client.get(wsTokenRoute.url);
+    expectStatus(response, 200);
+    expectSchema(WsTokenResponseSchema, response.body, wsTokenRoute.url);
+    expectError(await new ApiClient().get(wsTokenRoute.url), 401);
+  });
+
+  it('signs out: the old cookie stops working everywhere', async () => {
+    const client = await signedIn('dispatcher');
+    const oldSession = client.clone();
+    expectStatus(await client.get(whoamiRoute.url), 200);
+
+    const response = await client.logout();
+    expectStatus(response, 200);
+    expectSchema(LogoutResponseSchema, response.body, logoutRoute.url);
+
+    // Replaying the cookie captured before sign-out must fail: the session ended on the server.
+    expectError(await oldSession.get(whoamiRoute.url), 401);
+    expectError(await oldSession.get(wsTokenRoute.url), 401);
+    expectError(await oldSession.logout(), 401);
+  });
+});

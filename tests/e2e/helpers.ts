@@ -1,0 +1,76 @@
+// Callbacks passed to page.evaluate run in the browser: type them against the DOM.
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Simulator demo accounts (ARCHITECTURE.md); every one has the password `demo`. */
+export const DEMO_USERS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+export const DEMO_PASSWORD = 'demo';
+
+export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
+
+/** Form controls by name, so the helpers work in either language. */
+export const signInForm = (page: Page) => ({
+  username: page.locator('input[name="username"]'),
+  password: page.locator('input[name="password"]'),
+  submit: page.locator('form button[type="submit"]'),
+  alert: page.locator('form [role="alert"]'),
+  demoAccount: (user: string) => page.locator(`[data-demo-account="${user}"]`),
+});
+
+/**
+ * Signs in through the real form and waits for the signed-in landing page (or `expectPath`,
+ * when the sign-in page was reached with a `?redirect=`).
+ */
+export async function signIn(
+  page: Page,
+  user: DemoUser | string = 'admin',
+  {
+    password = DEMO_PASSWORD,
+    expectPath = /\/dashboard$/,
+  }: { password?: string; expectPath?: RegExp } = {},
+): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  const form = signInForm(page);
+  await form.username.fill(user);
+  await form.password.fill(password);
+  await form.submit.click();
+  await expect(page).toHaveURL(expectPath);
+  await expect(page.getByTestId('identity-name')).toBeVisible();
+}
+
+/**
+ * Signs in without the form (the session cookie lands in the page's context), for suites that
+ * test something else. Then `page.goto` any signed-in route.
+ */
+export async function signInViaApi(
+  page: Page,
+  user: DemoUser | string = 'admin',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const response = await page.request.post('/auth/login', { data: { username: user, password } });
+  expect(response.status(), `sign-in of ${user}`).toBe(200);
+}
+
+/** Waits for fonts and images, then writes test-results/screenshots/<name>.png (full page). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/** The identity as the gateway reports it to this page's session. */
+export async function whoami(
+  page: Page,
+): Promise<{ name: string; companyName: string; username: string }> {
+  const response = await page.request.get('/api/whoami');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: { name: string; companyName: string; username: string };
+  };
+  return body.data;
+}
