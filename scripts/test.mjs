@@ -401,12 +401,7 @@ async function main() {
     cwd: repoRoot,
     timeoutMs: 15 * MINUTE,
     setup: async () => {
-      // The browser tests sign the same demo accounts in from one address far more often than
-      // the production limit allows; the limit itself is covered by the gateway's unit tests.
-      const gateway = await startGateway({
-        backend: 'simulator',
-        extraEnv: { LOGIN_RATE_LIMIT_MAX: '10000' },
-      });
+      const gateway = await startGateway({ backend: 'simulator' });
       log(
         `gateway-simulator ready on ${gateway.origin} in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, gateway.logFile)})`,
       );

@@ -115,7 +115,7 @@ export const EnvSchema = Type.Object({
   LOGIN_RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 10,
-    description: 'a positive integer: sign-in attempts allowed per window per address and username',
+    description: 'a positive integer: failed sign-ins allowed per window per address and username',
   }),
   LOGIN_RATE_LIMIT_WINDOW_MS: Type.Integer({
     minimum: 1000,

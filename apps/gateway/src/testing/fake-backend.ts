@@ -50,6 +50,18 @@ export const fakeBackendRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/auth/login', async (request, reply) => {
+    // Like a real backend, a wrong password is refused (the login rate limit counts these).
+    const body = request.body;
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'password' in body &&
+      body.password === 'wrong'
+    ) {
+      return reply
+        .code(401)
+        .send({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Wrong username or password.' });
+    }
     reply.header(
       'set-cookie',
       `${SESSION_COOKIE_NAME}=session-for-test; Path=/; HttpOnly; SameSite=Lax`,
