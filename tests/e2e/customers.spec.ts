@@ -227,7 +227,9 @@ test.describe('customers list table', () => {
       .click();
 
     await expect(toast(page)).toContainText('Pelanggan tidak dapat dihapus');
-    await expect(toast(page)).toContainText('open delivery order');
+    // The reason in Indonesian (the server's reason id and params), not the English message.
+    await expect(toast(page)).toContainText(`${customer.name} masih memiliki`);
+    await expect(toast(page)).toContainText('pesanan pengiriman yang belum selesai');
     await expect(rows(page).filter({ hasText: customer.name })).not.toHaveCount(0);
     await screenshot(page, 'customers-delete-blocked-id');
   });

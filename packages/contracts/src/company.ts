@@ -78,9 +78,13 @@ export const CompanyCategorySchema = Type.Object({
 });
 export type CompanyCategory = Static<typeof CompanyCategorySchema>;
 
-export const COMPANY_LIMITS = {
-  nameMax: 100,
-  categoryTextMax: 50,
-  bankNameMax: 60,
-  accountNameMax: 100,
+/**
+ * `errorCode` of the company operations' domain refusals (GraphQL results carry no reason, so
+ * a client tells these refusals apart by code; the generic ones use GRAPHQL_ERROR_CODES).
+ */
+export const COMPANY_ERROR_CODES = {
+  bankAccountIsDefault: 'COMPANY.BANK_ACCOUNT_IS_DEFAULT',
+  unknownCategory: 'COMPANY.UNKNOWN_CATEGORY',
+  scoreOrder: 'COMPANY.DRIVER_SCORE_GRADES_OUT_OF_ORDER',
 } as const;
+export type CompanyErrorCode = (typeof COMPANY_ERROR_CODES)[keyof typeof COMPANY_ERROR_CODES];

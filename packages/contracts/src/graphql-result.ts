@@ -7,6 +7,12 @@ import { GRAPHQL_ERROR_CODES, type GraphqlErrorCode } from './error-codes';
  * a message the UI can show (ARCHITECTURE.md). `status` mirrors the HTTP status the same
  * failure would have over REST (200 on success).
  *
+ * Unlike a REST error body, a result carries no `reason` or `params` (errors.ts): GraphQL
+ * answers only the fields a query selects, the spec fixes these five, and an upstream backend's
+ * schema has nothing more to select. A client that wants its own words for a refusal maps
+ * `errorCode` (a domain code such as COMPANY_ERROR_CODES, or a generic one read in the light of
+ * the operation that failed) to a reason, and falls back to `message`.
+ *
  * This module is the canonical definition for all SDL pieces (`graphql/*.graphql.ts`): they
  * implement `Result`, use the scalars and `Pagination` of `graphqlCommonSdl`, and only extend
  * the root types.

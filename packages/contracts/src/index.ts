@@ -1,7 +1,13 @@
 // Explicit exports only (STYLE.md): each resource file lists what it offers.
 export {
+  SERVER_ERROR_REASONS,
+  ServerErrorReasonSchema,
+  ServerErrorParamsSchema,
+  isServerErrorReason,
   ErrorResponseSchema,
   HTTP_ERROR_CODES,
+  type ServerErrorReason,
+  type ServerErrorParams,
   type ErrorResponse,
   type HttpErrorCode,
 } from './errors';
@@ -234,16 +240,37 @@ export { BoxTypeSchema, type BoxType } from './box-type';
 export { listBoxTypesRoute, boxTypeRoutes } from './api/box-type-routes';
 export {
   DS_INTERVAL_TYPES,
-  COMPANY_LIMITS,
+  COMPANY_ERROR_CODES,
   DsIntervalTypeSchema,
   BankAccountSchema,
   CompanySchema,
   CompanyCategorySchema,
   type DsIntervalType,
+  type CompanyErrorCode,
   type BankAccount,
   type Company,
   type CompanyCategory,
 } from './company';
+export {
+  COMPANY_TEXT_LIMITS,
+  COMPANY_TEXT_FIELDS,
+  COMPANY_NUMBER_LIMITS,
+  COMPANY_NUMBER_FIELDS,
+  COMPANY_GRADE_FIELDS,
+  COMPANY_LIMITS,
+  COMPANY_PATTERNS,
+  validateCompanyInput,
+  isRequiredCompanyField,
+  type CompanyTextField,
+  type CompanyNumberLimit,
+  type CompanyNumberField,
+  type CompanyGradeField,
+  type CompanyField,
+  type CompanyFieldProblem,
+  type CompanyFieldRule,
+  type CompanyInputValues,
+  type ValidateCompanyOptions,
+} from './company-rules';
 export {
   FEEDBACK_LIMITS,
   FeedbackRequestSchema,

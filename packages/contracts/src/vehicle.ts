@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ALERT_CONSTANTS } from './constants';
 
 /**
  * The fleet: vehicles (REST `GET /api/vehicle`, spec 03 section 3.5), vehicle groups and vehicle
@@ -14,7 +15,8 @@ export const DeviceTypeSchema = Type.Union([
   Type.Literal('teltonika'),
   Type.Literal('concox'),
 ]);
-export const CALL_CAPABLE_DEVICE_TYPES: readonly DeviceType[] = ['bsj', 'vss-howen'];
+/** Defined with the other spec 02 section 9 constants; typed here as device types. */
+export const CALL_CAPABLE_DEVICE_TYPES: readonly DeviceType[] = ALERT_CONSTANTS.callDeviceTypes;
 
 export const FLEET_CATEGORIES = ['Truk', 'Van', 'Pikap', 'Motor'] as const;
 export type FleetCategory = (typeof FLEET_CATEGORIES)[number];

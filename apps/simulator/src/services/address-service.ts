@@ -1,4 +1,10 @@
-import type { Address, ItemResponse, ListQuery, ListResponse } from '@armada/contracts';
+import {
+  SERVER_ERROR_REASONS,
+  type Address,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+} from '@armada/contracts';
 import { addressListSpec } from '../domain/list-specs';
 import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';
@@ -14,7 +20,12 @@ export class AddressService {
 
   get(auth: AuthContext, id: number): ItemResponse<Address> {
     const address = this.store.get('addresses', auth.company.id, id);
-    if (!address) throw ServiceError.notFound(`Address ${id} not found.`);
+    if (!address) {
+      throw ServiceError.notFound(`Address ${id} not found.`, {
+        reason: SERVER_ERROR_REASONS.addressNotFound,
+        params: { id },
+      });
+    }
     return { data: address };
   }
 }

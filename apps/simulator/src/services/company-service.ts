@@ -1,10 +1,21 @@
-import type {
-  BankAccount,
-  Company,
-  CompanyCategory,
-  CreateCompanyCategoryInput,
-  DeleteBankAccountInput,
-  UpdateCompanyInput,
+import {
+  COMPANY_ERROR_CODES,
+  COMPANY_GRADE_FIELDS,
+  COMPANY_NUMBER_FIELDS,
+  HTTP_ERROR_CODES,
+  SERVER_ERROR_REASONS,
+  isRequiredCompanyField,
+  validateCompanyInput,
+  type BankAccount,
+  type Company,
+  type CompanyCategory,
+  type CompanyFieldProblem,
+  type CompanyFieldRule,
+  type CompanyInputValues,
+  type CreateCompanyCategoryInput,
+  type DeleteBankAccountInput,
+  type ServerErrorReason,
+  type UpdateCompanyInput,
 } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import type { CompanyCategoryRecord, CompanyRecord } from '../domain/records';
@@ -14,36 +25,63 @@ import type { AuthContext } from './auth-service';
 import { cleanText, normaliseEmail, normalisePhone } from './normalise';
 import { ServiceError } from './service-error';
 
-export const COMPANY_ERROR_CODES = {
-  bankAccountIsDefault: 'COMPANY.BANK_ACCOUNT_IS_DEFAULT',
-  unknownCategory: 'COMPANY.UNKNOWN_CATEGORY',
-  scoreOrder: 'COMPANY.DRIVER_SCORE_GRADES_OUT_OF_ORDER',
-} as const;
+const REASON_OF_RULE: Record<CompanyFieldRule, ServerErrorReason> = {
+  required: SERVER_ERROR_REASONS.companyFieldRequired,
+  tooLong: SERVER_ERROR_REASONS.companyFieldTooLong,
+  range: SERVER_ERROR_REASONS.companyFieldOutOfRange,
+  integer: SERVER_ERROR_REASONS.companyFieldNotWholeNumber,
+  email: SERVER_ERROR_REASONS.companyEmailInvalid,
+  phone: SERVER_ERROR_REASONS.companyPhoneInvalid,
+  url: SERVER_ERROR_REASONS.companyUrlInvalid,
+  gradeOrder: SERVER_ERROR_REASONS.companyGradeOrder,
+};
 
-type NumberKey = {
-  [K in keyof UpdateCompanyInput & keyof Company]: Company[K] extends number ? K : never;
-}[keyof UpdateCompanyInput & keyof Company];
+/** The English message of a broken company rule (contracts company-rules.ts). */
+function ruleMessage(problem: CompanyFieldProblem, grades: readonly number[]): string {
+  const field = `input.${problem.field}`;
+  switch (problem.rule) {
+    case 'required':
+      return `${field} must not be blank`;
+    case 'tooLong':
+      return `${field} must be at most ${problem.params.max} characters`;
+    case 'range':
+      return `${field} must be between ${problem.params.min} and ${problem.params.max}`;
+    case 'integer':
+      return `${field} must be a whole number`;
+    case 'email':
+      return `${field} must be an e-mail address`;
+    case 'phone':
+      return `${field} must be a phone number (digits, an optional leading +, spaces, dashes)`;
+    case 'url':
+      return `${field} must be an http(s) address or a path on this site`;
+    case 'gradeOrder':
+      return `Driver score grades must fall from A to D (got A ${grades.join(', ')}).`;
+  }
+}
 
-const NUMBER_FIELDS: readonly NumberKey[] = [
-  'idleTimeout',
-  'parkTimeout',
-  'offlineTimeout',
-  'fuelGainAlert',
-  'fuelLossAlert',
-  'dsBase',
-  'dsInitialInterval',
-  'dsInitialBonus',
-  'dsInterval',
-  'dsBonus',
-  'dsCostBrake',
-  'dsCostAccel',
-  'dsCostOverspeed',
-  'dsCostSharpturn',
-  'dsMinScoreA',
-  'dsMinScoreB',
-  'dsMinScoreC',
-  'dsMinScoreD',
-];
+/**
+ * COMPANY-2: the given company fields against the shared rules, the ones the web form checks
+ * too. GraphQL null leaves the name and the numbers as they are, so those are not checked.
+ */
+function assertCompanyRules(input: UpdateCompanyInput, current: Company): void {
+  const given = Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => value !== null || !isRequiredCompanyField(key)),
+  ) as CompanyInputValues;
+  const currentGrades = Object.fromEntries(COMPANY_GRADE_FIELDS.map((f) => [f, current[f]]));
+  const [problem] = validateCompanyInput(given, { currentGrades });
+  if (!problem) return;
+  const grades = COMPANY_GRADE_FIELDS.map((f) => given[f] ?? current[f]);
+  throw new ServiceError(
+    400,
+    problem.rule === 'gradeOrder' ? COMPANY_ERROR_CODES.scoreOrder : HTTP_ERROR_CODES.validation,
+    ruleMessage(problem, grades),
+    {
+      reason: REASON_OF_RULE[problem.rule],
+      params: { field: problem.field, ...problem.params },
+      field: `input.${problem.field}`,
+    },
+  );
+}
 
 const TEXT_FIELDS = ['faxNo', 'taxNo', 'companyTag', 'logoUrl'] as const;
 
@@ -62,13 +100,12 @@ export class CompanyService {
   update(auth: AuthContext, input: UpdateCompanyInput): Promise<{ id: number; name: string }> {
     return this.store.write((batch) => {
       const record = this.own(auth, input.id);
+      assertCompanyRules(input, record.company);
       const next: Company = { ...record.company, bankAccounts: [...record.company.bankAccounts] };
       if (input.name !== undefined && input.name !== null) {
-        const name = cleanText(input.name);
-        if (!name) throw ServiceError.validation('input.name', 'input.name must not be blank');
-        next.name = name;
+        next.name = cleanText(input.name) ?? next.name;
       }
-      for (const key of NUMBER_FIELDS) {
+      for (const key of COMPANY_NUMBER_FIELDS) {
         const value = input[key];
         if (value !== undefined && value !== null) next[key] = value;
       }
@@ -93,19 +130,14 @@ export class CompanyService {
             400,
             COMPANY_ERROR_CODES.unknownCategory,
             `input.category "${category}" is not one of the company categories; create it first.`,
-            'input.category',
+            {
+              reason: SERVER_ERROR_REASONS.companyUnknownCategory,
+              params: { category },
+              field: 'input.category',
+            },
           );
         }
         next.category = category;
-      }
-      const grades = [next.dsMinScoreA, next.dsMinScoreB, next.dsMinScoreC, next.dsMinScoreD];
-      if (!grades.every((score, i) => i === 0 || score < (grades[i - 1] ?? Infinity))) {
-        throw new ServiceError(
-          400,
-          COMPANY_ERROR_CODES.scoreOrder,
-          `Driver score grades must fall from A to D (got A ${grades.join(', ')}).`,
-          'input.dsMinScoreA',
-        );
       }
       if (input.bankAccounts)
         next.bankAccounts = this.mergeBankAccounts(record, input.bankAccounts);
@@ -133,12 +165,21 @@ export class CompanyService {
   createCategory(auth: AuthContext, input: CreateCompanyCategoryInput): Promise<CompanyCategory> {
     return this.store.write((batch) => {
       const text = cleanText(input.text);
-      if (!text) throw ServiceError.validation('input.text', 'input.text must not be blank');
+      if (!text) {
+        throw ServiceError.validation('input.text must not be blank', {
+          reason: SERVER_ERROR_REASONS.companyCategoryTextRequired,
+          field: 'input.text',
+        });
+      }
       const taken = this.categoryRecords(auth).find(
         (c) => c.text.toLocaleLowerCase('id') === text.toLocaleLowerCase('id'),
       );
       if (taken) {
-        throw ServiceError.conflict(`The category "${taken.text}" already exists.`, 'input.text');
+        throw ServiceError.conflict(`The category "${taken.text}" already exists.`, {
+          reason: SERVER_ERROR_REASONS.companyCategoryExists,
+          params: { text: taken.text },
+          field: 'input.text',
+        });
       }
       const record: CompanyCategoryRecord = {
         id: this.store.reserveId('company_categories'),
@@ -162,13 +203,22 @@ export class CompanyService {
       const record = this.own(auth, auth.company.id);
       const accounts = record.company.bankAccounts;
       const account = accounts.find((a) => a.bankAccountId === input.bankAccountId);
-      if (!account) throw ServiceError.notFound(`Bank account ${input.bankAccountId} not found.`);
+      if (!account) {
+        throw ServiceError.notFound(`Bank account ${input.bankAccountId} not found.`, {
+          reason: SERVER_ERROR_REASONS.companyBankAccountNotFound,
+          params: { id: input.bankAccountId },
+        });
+      }
       if (account.isDefault && accounts.length > 1) {
         throw new ServiceError(
           409,
           COMPANY_ERROR_CODES.bankAccountIsDefault,
           `${account.bankName} ${account.accountNo} is the default account; make another account the default first.`,
-          'input.bankAccountId',
+          {
+            reason: SERVER_ERROR_REASONS.companyBankAccountIsDefault,
+            params: { bank: account.bankName, accountNo: account.accountNo },
+            field: 'input.bankAccountId',
+          },
         );
       }
       const company: Company = {
@@ -187,7 +237,12 @@ export class CompanyService {
       );
     }
     const record = this.store.get('companies', id, id);
-    if (!record) throw ServiceError.notFound(`Company ${id} not found.`);
+    if (!record) {
+      throw ServiceError.notFound(`Company ${id} not found.`, {
+        reason: SERVER_ERROR_REASONS.companyNotFound,
+        params: { id },
+      });
+    }
     return record;
   }
 
@@ -214,8 +269,12 @@ export class CompanyService {
         const existing = accounts.find((a) => a.bankAccountId === input.bankAccountId);
         if (!existing) {
           throw ServiceError.validation(
-            `input.bankAccounts.${index}.bankAccountId`,
             `Bank account ${input.bankAccountId} is not an account of this company.`,
+            {
+              reason: SERVER_ERROR_REASONS.companyBankAccountNotOwned,
+              params: { id: input.bankAccountId },
+              field: `input.bankAccounts.${index}.bankAccountId`,
+            },
           );
         }
         Object.assign(existing, fields);
@@ -233,7 +292,11 @@ export class CompanyService {
     if (duplicate) {
       throw ServiceError.conflict(
         `${duplicate.bankName} account ${duplicate.accountNo} is listed twice.`,
-        'input.bankAccounts',
+        {
+          reason: SERVER_ERROR_REASONS.companyBankAccountDuplicate,
+          params: { bank: duplicate.bankName, accountNo: duplicate.accountNo },
+          field: 'input.bankAccounts',
+        },
       );
     }
     const defaultId =

@@ -1,11 +1,12 @@
-import type {
-  BulkDeleteResponse,
-  CreateCustomerRequest,
-  Customer,
-  ItemResponse,
-  ListQuery,
-  ListResponse,
-  UpdateCustomerRequest,
+import {
+  SERVER_ERROR_REASONS,
+  type BulkDeleteResponse,
+  type CreateCustomerRequest,
+  type Customer,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+  type UpdateCustomerRequest,
 } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import { customerListSpec } from '../domain/list-specs';
@@ -18,6 +19,18 @@ import { ORDER_CREATE, ORDER_DELETE, ORDER_READ, ORDER_UPDATE, requireAny } from
 import { ServiceError } from './service-error';
 
 const OPEN_ORDER_STATUSES = new Set(['DRAFT', 'CONFIRMED', 'RESCHEDULED', 'ON_DELIVERY']);
+
+/** CUST-1: the name, cleaned; blank is refused. */
+function requiredName(value: string): string {
+  const name = cleanText(value);
+  if (!name) {
+    throw ServiceError.validation('body.name must not be blank', {
+      reason: SERVER_ERROR_REASONS.customerNameRequired,
+      field: 'body.name',
+    });
+  }
+  return name;
+}
 
 export class CustomerService {
   constructor(
@@ -50,8 +63,7 @@ export class CustomerService {
       const id = this.store.reserveId('customers');
       const code = body.code ?? this.generatedCode(auth.company.id, id);
       this.assertCodeFree(auth.company.id, code, null);
-      const name = cleanText(body.name);
-      if (!name) throw ServiceError.validation('body.name', 'body.name must not be blank');
+      const name = requiredName(body.name);
       const now = toWibIso(this.clock.now());
       const customer: Customer = {
         id,
@@ -87,9 +99,7 @@ export class CustomerService {
       const next: Customer = { ...current, updated_on: toWibIso(this.clock.now()) };
       if (body.code !== undefined) next.code = body.code;
       if (body.name !== undefined) {
-        const name = cleanText(body.name);
-        if (!name) throw ServiceError.validation('body.name', 'body.name must not be blank');
-        next.name = name;
+        next.name = requiredName(body.name);
       }
       if (body.type !== undefined) next.type = body.type;
       if (body.phone !== undefined) next.phone = normalisePhone(body.phone);
@@ -120,6 +130,10 @@ export class CustomerService {
           missing.length === 1
             ? `Customer ${missing[0]} not found; nothing was deleted.`
             : `Customers ${missing.join(', ')} not found; nothing was deleted.`,
+          {
+            reason: SERVER_ERROR_REASONS.customerDeleteNotFound,
+            params: { ids: missing.join(', '), count: missing.length },
+          },
         );
       }
       const openOrders = this.store
@@ -131,6 +145,10 @@ export class CustomerService {
         const blocked = [...new Set(openOrders.map((o) => o.shipped_customer.name))];
         throw ServiceError.conflict(
           `${blocked.join(', ')} still ${blocked.length === 1 ? 'has' : 'have'} ${openOrders.length} open delivery order(s); nothing was deleted.`,
+          {
+            reason: SERVER_ERROR_REASONS.customerDeleteBlockedByOpenOrders,
+            params: { names: blocked.join(', '), count: openOrders.length },
+          },
         );
       }
       for (const id of unique) batch.delete('customers', id);
@@ -140,7 +158,12 @@ export class CustomerService {
 
   private find(auth: AuthContext, id: number): Customer {
     const customer = this.store.get('customers', auth.company.id, id);
-    if (!customer) throw ServiceError.notFound(`Customer ${id} not found.`);
+    if (!customer) {
+      throw ServiceError.notFound(`Customer ${id} not found.`, {
+        reason: SERVER_ERROR_REASONS.customerNotFound,
+        params: { id },
+      });
+    }
     return customer;
   }
 
@@ -149,10 +172,11 @@ export class CustomerService {
       .list('customers', companyId)
       .find((c) => c.code.toUpperCase() === code.toUpperCase() && c.id !== exceptId);
     if (taken) {
-      throw ServiceError.conflict(
-        `Customer code "${code}" is already used by ${taken.name}.`,
-        'body.code',
-      );
+      throw ServiceError.conflict(`Customer code "${code}" is already used by ${taken.name}.`, {
+        reason: SERVER_ERROR_REASONS.customerCodeTaken,
+        params: { code, name: taken.name },
+        field: 'body.code',
+      });
     }
   }
 

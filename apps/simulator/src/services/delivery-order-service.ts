@@ -1,4 +1,10 @@
-import type { DeliveryOrder, ItemResponse, ListQuery, ListResponse } from '@armada/contracts';
+import {
+  SERVER_ERROR_REASONS,
+  type DeliveryOrder,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+} from '@armada/contracts';
 import { deliveryOrderListSpec } from '../domain/list-specs';
 import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';
@@ -22,7 +28,12 @@ export class DeliveryOrderService {
   get(auth: AuthContext, id: number): ItemResponse<DeliveryOrder> {
     requireAny(auth, ORDER_READ, 'read delivery orders');
     const order = this.store.get('delivery_orders', auth.company.id, id);
-    if (!order) throw ServiceError.notFound(`Delivery order ${id} not found.`);
+    if (!order) {
+      throw ServiceError.notFound(`Delivery order ${id} not found.`, {
+        reason: SERVER_ERROR_REASONS.deliveryOrderNotFound,
+        params: { id },
+      });
+    }
     return { data: order };
   }
 }

@@ -1,4 +1,9 @@
-import type { Profile, ProfileResponse, UpdateProfileRequest } from '@armada/contracts';
+import {
+  SERVER_ERROR_REASONS,
+  type Profile,
+  type ProfileResponse,
+  type UpdateProfileRequest,
+} from '@armada/contracts';
 import type { UserRecord } from '../domain/records';
 import type { DocumentStore } from '../store/document-store';
 import type { AuthContext } from './auth-service';
@@ -30,8 +35,12 @@ export class ProfileService {
       const next: UserRecord = { ...this.current(auth), accessRight: [...auth.user.accessRight] };
       if (body.fullname !== undefined) {
         const fullname = cleanText(body.fullname);
-        if (!fullname)
-          throw ServiceError.validation('body.fullname', 'body.fullname must not be blank');
+        if (!fullname) {
+          throw ServiceError.validation('body.fullname must not be blank', {
+            reason: SERVER_ERROR_REASONS.profileFullnameRequired,
+            field: 'body.fullname',
+          });
+        }
         next.fullname = fullname;
       }
       if (body.email !== undefined) next.email = normaliseEmail(body.email);

@@ -1,5 +1,6 @@
 import {
   SAVED_FILTER_LIMITS,
+  SERVER_ERROR_REASONS,
   type BulkDeleteResponse,
   type CreateSavedFilterRequest,
   type ItemResponse,
@@ -50,6 +51,10 @@ export class SavedFilterService {
       if (this.mine(auth, body.table_key).length >= SAVED_FILTER_LIMITS.perTable) {
         throw ServiceError.conflict(
           `You already have ${SAVED_FILTER_LIMITS.perTable} saved filters for this table; delete one first.`,
+          {
+            reason: SERVER_ERROR_REASONS.savedFilterLimitReached,
+            params: { max: SAVED_FILTER_LIMITS.perTable },
+          },
         );
       }
       const now = toWibIso(this.clock.now());
@@ -103,7 +108,10 @@ export class SavedFilterService {
   private find(auth: AuthContext, id: number): SavedFilterRecord {
     const record = this.store.get('saved_filters', auth.company.id, id);
     if (!record || record.user_id !== auth.user.id) {
-      throw ServiceError.notFound(`Saved filter ${id} not found.`);
+      throw ServiceError.notFound(`Saved filter ${id} not found.`, {
+        reason: SERVER_ERROR_REASONS.savedFilterNotFound,
+        params: { id },
+      });
     }
     return record;
   }
@@ -121,7 +129,11 @@ export class SavedFilterService {
     if (taken) {
       throw ServiceError.conflict(
         `A saved filter named "${taken.name}" already exists for this table; change it or pick another name.`,
-        'body.name',
+        {
+          reason: SERVER_ERROR_REASONS.savedFilterNameTaken,
+          params: { name: taken.name },
+          field: 'body.name',
+        },
       );
     }
   }

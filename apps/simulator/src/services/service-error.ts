@@ -1,31 +1,52 @@
-import { HTTP_ERROR_CODES } from '@armada/contracts';
+import {
+  HTTP_ERROR_CODES,
+  type ServerErrorParams,
+  type ServerErrorReason,
+} from '@armada/contracts';
+
+/** Why a refusal happened, for clients that say it in their own words (contracts errors.ts). */
+export interface Refusal {
+  reason: ServerErrorReason;
+  /** The values the reason's text names; also in the English message. */
+  params?: ServerErrorParams;
+  /** The request field at fault, e.g. "body.email"; also in the JSON answer. */
+  field?: string;
+}
 
 /**
- * A refusal a caller can act on: REST answers it as `{ statusCode, code, message }`, GraphQL as
- * `isSuccessful: false` with `errorCode`, `errorName`, `message` and `status`.
+ * A refusal a caller can act on: REST answers it as `{ statusCode, code, message }` plus
+ * `reason`, `params` and `field` when there are some; GraphQL as `isSuccessful: false` with
+ * `errorCode`, `errorName`, `message` and `status` (results have no room for the reason).
+ * `message` is English, for API consumers; the reason is what a client translates.
  */
 export class ServiceError extends Error {
+  readonly field: string | undefined;
+  readonly reason: ServerErrorReason | undefined;
+  readonly params: ServerErrorParams | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    /** The request field at fault, e.g. "body.email"; also in the JSON answer. */
-    readonly field?: string,
+    refusal?: Refusal,
   ) {
     super(message);
     this.name = 'ServiceError';
+    this.field = refusal?.field;
+    this.reason = refusal?.reason;
+    this.params = refusal?.params;
   }
 
-  static validation(field: string, message: string): ServiceError {
-    return new ServiceError(400, HTTP_ERROR_CODES.validation, message, field);
+  static validation(message: string, refusal: Refusal & { field: string }): ServiceError {
+    return new ServiceError(400, HTTP_ERROR_CODES.validation, message, refusal);
   }
 
-  static notFound(message: string): ServiceError {
-    return new ServiceError(404, HTTP_ERROR_CODES.notFound, message);
+  static notFound(message: string, refusal: Refusal): ServiceError {
+    return new ServiceError(404, HTTP_ERROR_CODES.notFound, message, refusal);
   }
 
-  static conflict(message: string, field?: string): ServiceError {
-    return new ServiceError(409, HTTP_ERROR_CODES.conflict, message, field);
+  static conflict(message: string, refusal: Refusal): ServiceError {
+    return new ServiceError(409, HTTP_ERROR_CODES.conflict, message, refusal);
   }
 
   static unauthorized(message: string): ServiceError {

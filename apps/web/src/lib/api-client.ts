@@ -1,6 +1,13 @@
-import type { Static, TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { Check, Errors } from 'typebox/value';
-import { ErrorResponseSchema, HTTP_ERROR_CODES } from '@armada/contracts';
+import {
+  ErrorResponseSchema,
+  HTTP_ERROR_CODES,
+  ServerErrorParamsSchema,
+  isServerErrorReason,
+  type ServerErrorParams,
+  type ServerErrorReason,
+} from '@armada/contracts';
 import { env } from '@/config/env';
 
 /** Codes for failures that never reached a server answer, beside the server's own codes. */
@@ -16,23 +23,31 @@ export interface ApiErrorInit {
   message: string;
   /** Seconds from a 429's Retry-After header, when the server sent one. */
   retryAfterSeconds?: number | undefined;
+  /** Why the server refused, when it said so (contracts errors.ts); see serverErrorText. */
+  reason?: ServerErrorReason | undefined;
+  params?: ServerErrorParams | undefined;
 }
 
 /**
  * Every failed gateway call becomes one of these: the server's `{statusCode, code, message}`
- * as sent, or a client-side code with statusCode 0 when no answer arrived.
+ * (with its `reason` and `params` when it sent them) as sent, or a client-side code with
+ * statusCode 0 when no answer arrived.
  */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly retryAfterSeconds: number | undefined;
+  readonly reason: ServerErrorReason | undefined;
+  readonly params: ServerErrorParams | undefined;
 
-  constructor({ statusCode, code, message, retryAfterSeconds }: ApiErrorInit) {
+  constructor({ statusCode, code, message, retryAfterSeconds, reason, params }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.reason = reason;
+    this.params = params;
   }
 }
 
@@ -103,15 +118,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The error shape without its optional reason and params, read apart: a reason this build does
+ * not know (a newer server) must not cost the message.
+ */
+const ErrorCoreSchema = Type.Omit(ErrorResponseSchema, ['reason', 'params']);
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-  if (Check(ErrorResponseSchema, body)) {
+  if (Check(ErrorCoreSchema, body)) {
+    const { reason, params } = body as { reason?: unknown; params?: unknown };
     return new ApiError({
       statusCode: body.statusCode,
       code: body.code,
       message: body.message,
       retryAfterSeconds,
+      reason: isServerErrorReason(reason) ? reason : undefined,
+      params: Check(ServerErrorParamsSchema, params) ? params : undefined,
     });
   }
   // Not our error shape (a proxy's HTML page, an empty body): keep what the status says.

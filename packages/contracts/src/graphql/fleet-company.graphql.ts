@@ -2,11 +2,16 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { GraphqlResultSchema, graphqlResultType } from '../graphql-result';
 import {
   BankAccountSchema,
-  COMPANY_LIMITS,
   CompanyCategorySchema,
   CompanySchema,
   DsIntervalTypeSchema,
 } from '../company';
+import {
+  COMPANY_LIMITS,
+  COMPANY_NUMBER_LIMITS,
+  COMPANY_TEXT_LIMITS,
+  type CompanyNumberField,
+} from '../company-rules';
 import { VehicleGroupSchema, VehicleTypeSchema } from '../vehicle';
 import { defineGraphqlOperation } from './operation';
 
@@ -262,50 +267,67 @@ export const BankAccountInputSchema = Type.Object(
       maxLength: COMPANY_LIMITS.accountNameMax,
       pattern: '\\S',
     }),
-    /** Digits only, 6 to 20. */
-    accountNo: Type.String({ pattern: '^[0-9]{6,20}$' }),
+    accountNo: Type.String({ pattern: COMPANY_LIMITS.accountNoPattern }),
     isDefault: Maybe(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type BankAccountInput = Static<typeof BankAccountInputSchema>;
 
-const score = Maybe(Type.Number({ minimum: 0, maximum: 100 }));
-const cost = Maybe(Type.Number({ minimum: 0, maximum: 100 }));
+/** A number field within its limits (company-rules.ts); null leaves it as it is. */
+function limited(field: CompanyNumberField) {
+  const { min, max, integer } = COMPANY_NUMBER_LIMITS[field];
+  return Maybe(
+    integer
+      ? Type.Integer({ minimum: min, maximum: max })
+      : Type.Number({ minimum: min, maximum: max }),
+  );
+}
 
+/**
+ * Bounds come from company-rules.ts; the simulator checks the formats, the name and the grade
+ * order with `validateCompanyInput`, as the web form does.
+ */
 export const UpdateCompanyInputSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
-    name: Maybe(Type.String({ minLength: 1, maxLength: COMPANY_LIMITS.nameMax, pattern: '\\S' })),
-    idleTimeout: Maybe(Type.Integer({ minimum: 1, maximum: 1440 })),
-    parkTimeout: Maybe(Type.Integer({ minimum: 1, maximum: 10080 })),
-    offlineTimeout: Maybe(Type.Integer({ minimum: 1, maximum: 10080 })),
-    fuelGainAlert: Maybe(Type.Number({ minimum: 0, maximum: 1000 })),
-    fuelLossAlert: Maybe(Type.Number({ minimum: 0, maximum: 1000 })),
+    name: Maybe(Type.String({ minLength: 1, maxLength: COMPANY_TEXT_LIMITS.name, pattern: '\\S' })),
+    idleTimeout: limited('idleTimeout'),
+    parkTimeout: limited('parkTimeout'),
+    offlineTimeout: limited('offlineTimeout'),
+    fuelGainAlert: limited('fuelGainAlert'),
+    fuelLossAlert: limited('fuelLossAlert'),
     showGeocode: Maybe(Type.Boolean()),
-    phoneNo: NullableText(20),
-    faxNo: NullableText(20),
-    taxNo: NullableText(25),
+    phoneNo: NullableText(COMPANY_TEXT_LIMITS.phoneNo),
+    faxNo: NullableText(COMPANY_TEXT_LIMITS.faxNo),
+    taxNo: NullableText(COMPANY_TEXT_LIMITS.taxNo),
     category: NullableText(COMPANY_LIMITS.categoryTextMax),
-    companyTag: NullableText(50),
-    email: Maybe(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
-    logoUrl: NullableText(500),
+    companyTag: NullableText(COMPANY_TEXT_LIMITS.companyTag),
+    email: Maybe(
+      Type.Union([
+        Type.String({ format: 'email', maxLength: COMPANY_TEXT_LIMITS.email }),
+        Type.Null(),
+      ]),
+    ),
+    logoUrl: NullableText(COMPANY_TEXT_LIMITS.logoUrl),
     setupNotifCompleted: Maybe(Type.Boolean()),
-    dsBase: Maybe(Type.Number({ minimum: 0, maximum: 1000 })),
+    dsBase: limited('dsBase'),
     dsIntervalType: Maybe(DsIntervalTypeSchema),
-    dsInitialInterval: Maybe(Type.Integer({ minimum: 0, maximum: 365 })),
-    dsInitialBonus: Maybe(Type.Number({ minimum: 0, maximum: 100 })),
-    dsInterval: Maybe(Type.Integer({ minimum: 0, maximum: 365 })),
-    dsBonus: Maybe(Type.Number({ minimum: 0, maximum: 100 })),
-    dsCostBrake: cost,
-    dsCostAccel: cost,
-    dsCostOverspeed: cost,
-    dsCostSharpturn: cost,
-    dsMinScoreA: score,
-    dsMinScoreB: score,
-    dsMinScoreC: score,
-    dsMinScoreD: score,
-    bankAccounts: Maybe(Type.Array(BankAccountInputSchema, { maxItems: 20 })),
+    dsInitialInterval: limited('dsInitialInterval'),
+    dsInitialBonus: limited('dsInitialBonus'),
+    dsInterval: limited('dsInterval'),
+    dsBonus: limited('dsBonus'),
+    dsCostBrake: limited('dsCostBrake'),
+    dsCostAccel: limited('dsCostAccel'),
+    dsCostOverspeed: limited('dsCostOverspeed'),
+    dsCostSharpturn: limited('dsCostSharpturn'),
+    dsMinScoreA: limited('dsMinScoreA'),
+    dsMinScoreB: limited('dsMinScoreB'),
+    dsMinScoreC: limited('dsMinScoreC'),
+    dsMinScoreD: limited('dsMinScoreD'),
+    bankAccounts: Maybe(
+      Type.Array(BankAccountInputSchema, { maxItems: COMPANY_LIMITS.bankAccountsMax }),
+    ),
   },
   { additionalProperties: false },
 );

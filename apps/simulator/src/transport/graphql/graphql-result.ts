@@ -1,5 +1,6 @@
 import {
   GRAPHQL_ERROR_CODES,
+  SERVER_ERROR_REASONS,
   graphqlFailure,
   graphqlOk,
   type GraphqlResultBase,
@@ -52,6 +53,10 @@ export function argumentParser<S extends TSchema>(schema: S, name: string) {
     let message = `${path} ${first?.message ?? 'is invalid'}`;
     if (first?.keyword === 'pattern' && params.pattern === '\\S')
       message = `${path} must not be blank`;
-    throw ServiceError.validation(path, message);
+    throw ServiceError.validation(message, {
+      reason: SERVER_ERROR_REASONS.requestInvalid,
+      params: { field: path },
+      field: path,
+    });
   };
 }

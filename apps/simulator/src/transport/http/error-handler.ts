@@ -1,4 +1,10 @@
-import { HTTP_ERROR_CODES, type ErrorResponse } from '@armada/contracts';
+import {
+  HTTP_ERROR_CODES,
+  SERVER_ERROR_REASONS,
+  type ErrorResponse,
+  type ServerErrorParams,
+  type ServerErrorReason,
+} from '@armada/contracts';
 import type {
   FastifyError,
   FastifyReply,
@@ -8,7 +14,10 @@ import type {
 import { ListQueryError } from '../../engine/list-engine';
 import { ServiceError } from '../../services/service-error';
 
-/** The JSON error answer, with the field at fault when there is one (ERR-1). */
+/**
+ * The JSON error answer, with the field at fault when there is one (ERR-1), and for a refusal
+ * its reason and params (contracts errors.ts), which clients translate.
+ */
 export interface ErrorBody extends ErrorResponse {
   field?: string;
   errors?: { field: string; message: string }[];
@@ -62,13 +71,26 @@ export function describeValidationError(
   return { field: base, message: `${base} ${error.message ?? 'is invalid'}` };
 }
 
+export interface ErrorDetails {
+  field?: string | undefined;
+  reason?: ServerErrorReason | undefined;
+  params?: ServerErrorParams | undefined;
+}
+
 export function errorBody(
   statusCode: number,
   code: string,
   message: string,
-  field?: string,
+  { field, reason, params }: ErrorDetails = {},
 ): ErrorBody {
-  return field === undefined ? { statusCode, code, message } : { statusCode, code, message, field };
+  return {
+    statusCode,
+    code,
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(reason === undefined ? {} : { reason }),
+    ...(params === undefined ? {} : { params }),
+  };
 }
 
 /** One handler for the whole simulator: clear JSON for 4xx, nothing internal on 5xx (ERR-2). */
@@ -90,19 +112,27 @@ export function handleError(
       message: error.message,
     };
     return reply.code(400).send({
-      ...errorBody(400, HTTP_ERROR_CODES.validation, first.message, first.field),
+      ...errorBody(400, HTTP_ERROR_CODES.validation, first.message, {
+        field: first.field,
+        reason: SERVER_ERROR_REASONS.requestInvalid,
+        params: { field: first.field },
+      }),
       errors: unique,
     });
   }
   if (error instanceof ServiceError) {
-    return reply
-      .code(error.statusCode)
-      .send(errorBody(error.statusCode, error.code, error.message, error.field));
+    return reply.code(error.statusCode).send(
+      errorBody(error.statusCode, error.code, error.message, {
+        field: error.field,
+        reason: error.reason,
+        params: error.params,
+      }),
+    );
   }
   if (error instanceof ListQueryError) {
     return reply
       .code(400)
-      .send(errorBody(400, HTTP_ERROR_CODES.badRequest, error.message, error.part));
+      .send(errorBody(400, HTTP_ERROR_CODES.badRequest, error.message, { field: error.part }));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import Type from 'typebox';
+import { SERVER_ERROR_REASONS } from '@armada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../services/service-error';
 import { handleError } from './error-handler';
@@ -24,7 +25,11 @@ beforeAll(async () => {
     throw new Error('connection to db-secret-host:5432 failed with password hunter2');
   });
   app.get('/refused', async () => {
-    throw ServiceError.conflict('Already there.', 'body.name');
+    throw ServiceError.conflict('"Gudang" already exists.', {
+      reason: SERVER_ERROR_REASONS.savedFilterNameTaken,
+      params: { name: 'Gudang' },
+      field: 'body.name',
+    });
   });
   app.post('/json', { schema: { body: Type.Object({ a: Type.String() }) } }, async () => ({
     ok: true,
@@ -40,7 +45,12 @@ describe('HTTP plumbing', () => {
     expect((await app.inject('/good?n=3')).json()).toEqual({ data: { count: 3 } });
     const bad = await app.inject('/good?n=three');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'querystring.n' });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'querystring.n',
+      reason: 'request.invalid',
+      params: { field: 'querystring.n' },
+    });
   });
 
   it('RESP-1 ERR-2 a response breaking its contract is a 500 without internals', async () => {
@@ -60,14 +70,16 @@ describe('HTTP plumbing', () => {
     expect(response.body).not.toContain('db-secret-host');
   });
 
-  it('ERR-1 a refusal keeps its status, code, message and field', async () => {
+  it('ERR-1 ERR-4 a refusal keeps its status, code, message, field, reason and params', async () => {
     const response = await app.inject('/refused');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       statusCode: 409,
       code: 'CONFLICT',
-      message: 'Already there.',
+      message: '"Gudang" already exists.',
       field: 'body.name',
+      reason: 'savedFilter.nameTaken',
+      params: { name: 'Gudang' },
     });
   });
 

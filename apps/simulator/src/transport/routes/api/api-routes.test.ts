@@ -283,6 +283,10 @@ describe('saved filter presets', () => {
     );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json<ErrorResponse>().message).toContain('already exists');
+    expect(duplicate.json<ErrorResponse>()).toMatchObject({
+      reason: 'savedFilter.nameTaken',
+      params: { name: 'Jakarta' },
+    });
     const noValue = await send(
       'POST',
       '/saved-filter',
@@ -302,9 +306,12 @@ describe('saved filter presets', () => {
         owner,
       )
     ).json<ItemResponse<SavedFilter>>().data;
-    expect((await send('PATCH', `/saved-filter/${preset.id}`, { name: 'Curian' })).statusCode).toBe(
-      404,
-    );
+    const stolen = await send('PATCH', `/saved-filter/${preset.id}`, { name: 'Curian' });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json<ErrorResponse>()).toMatchObject({
+      reason: 'savedFilter.notFound',
+      params: { id: preset.id },
+    });
     expect((await send('DELETE', `/saved-filter/${preset.id}`)).statusCode).toBe(404);
   });
 });

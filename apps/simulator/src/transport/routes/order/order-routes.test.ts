@@ -137,6 +137,12 @@ describe('customers', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorResponse>().message).toContain(first.data.name);
+    // The reason and its params, for clients that say it in the user's language.
+    expect(response.json<ErrorResponse>()).toMatchObject({
+      reason: 'customer.codeTaken',
+      params: { code: 'SRP-001', name: first.data.name },
+      field: 'body.code',
+    });
     expect((await get('/customer')).json<ListResponse<Customer>>().metadata.total_count).toBe(
       total,
     );
@@ -174,11 +180,17 @@ describe('customers', () => {
     expect(missing.json<ErrorResponse>()).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Customer 987654 not found.',
+      reason: 'customer.notFound',
+      params: { id: 987654 },
     });
     expect((await get('/customer/987654')).statusCode).toBe(404);
     const bad = await get('/customer/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'params.id' });
+    expect(bad.json()).toMatchObject({
+      field: 'params.id',
+      reason: 'request.invalid',
+      params: { field: 'params.id' },
+    });
   });
 
   it('CUST-3 deletes one customer', async () => {
@@ -206,6 +218,10 @@ describe('customers', () => {
     const partial = await send('POST', '/customer/bulk-delete', { ids: [ids[0], 999_999] });
     expect(partial.statusCode).toBe(404);
     expect(partial.json<ErrorResponse>().message).toContain('999999');
+    expect(partial.json<ErrorResponse>()).toMatchObject({
+      reason: 'customer.deleteNotFound',
+      params: { ids: '999999', count: 1 },
+    });
     expect((await get(`/customer/${ids[0]}`)).statusCode).toBe(200);
 
     const response = await send('POST', '/customer/bulk-delete', { ids });
@@ -227,6 +243,10 @@ describe('customers', () => {
     const response = await send('DELETE', `/customer/${open.shipped_customer.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorResponse>().message).toContain('open delivery order');
+    const { reason, params } = response.json<ErrorResponse>();
+    expect(reason).toBe('customer.deleteBlockedByOpenOrders');
+    expect(params).toMatchObject({ names: open.shipped_customer.name });
+    expect(params?.count).toBeGreaterThanOrEqual(1);
     expect((await get(`/customer/${open.shipped_customer.id}`)).statusCode).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import type { SavedFilter } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-error-text';
 import {
   PRESET_NAME_MAX_LENGTH,
   presetNameProblem,
@@ -76,7 +77,7 @@ export function SavePresetDialog({
     const onError = (error: unknown) =>
       setServerError(
         isApiError(error) && error.statusCode === 409
-          ? t('table.filters.save.conflict', { message: error.message })
+          ? t('table.filters.save.conflict', { message: serverErrorText(error, t) })
           : t('table.filters.save.failed'),
       );
     if (mode === 'new') {

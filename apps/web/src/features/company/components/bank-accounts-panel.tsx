@@ -6,7 +6,7 @@ import { Tag } from 'primereact/tag';
 import type { BankAccount } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
-import { useSaveErrorText } from './save-error';
+import { COMPANY_REFUSALS, useSaveErrorText } from './save-error';
 import { SettingsSection } from './settings-section';
 
 /** Account numbers in groups of four, easier to read aloud and compare. */
@@ -36,7 +36,17 @@ export function BankAccountsPanel({ accounts }: { accounts: readonly BankAccount
         onSuccess: () =>
           toast.success(t('company.bankAccounts.deleted', { bank: account.bankName })),
         onError: (error) =>
-          toast.error(saveErrorText(error), { summary: t('company.bankAccounts.deleteFailed') }),
+          toast.error(
+            saveErrorText(error, {
+              reasonByCode: COMPANY_REFUSALS.deleteBankAccount,
+              params: {
+                id: account.bankAccountId,
+                bank: account.bankName,
+                accountNo: account.accountNo,
+              },
+            }),
+            { summary: t('company.bankAccounts.deleteFailed') },
+          ),
       },
     );
   };

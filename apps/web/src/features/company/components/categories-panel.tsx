@@ -6,7 +6,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { COMPANY_LIMITS, type CompanyCategory } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
 import { useCreateCompanyCategory } from '../api/create-company-category';
-import { useSaveErrorText } from './save-error';
+import { COMPANY_REFUSALS, useSaveErrorText } from './save-error';
 import { SettingsSection } from './settings-section';
 
 export interface CategoriesPanelProps {
@@ -49,7 +49,10 @@ export function CategoriesPanel({ categories, loading, failed, onRetry }: Catego
           toast.success(t('company.categories.added', { text: category.text }));
         },
         onError: (cause) => {
-          const message = saveErrorText(cause);
+          const message = saveErrorText(cause, {
+            reasonByCode: COMPANY_REFUSALS.createCompanyCategory,
+            params: { text: value },
+          });
           setError(message);
           toast.error(message, { summary: t('company.categories.addFailed') });
         },

@@ -163,6 +163,27 @@ describe('CompanySettings', { timeout: 20_000 }, () => {
     expect(mutations(calls, 'CreateCompanyCategory')).toHaveLength(0);
   });
 
+  it('says a category the server already has in Indonesian (GraphQL CONFLICT)', async () => {
+    // Added by someone else since the list was loaded: only the server knows.
+    graphqlApi({
+      CreateCompanyCategory: () => ({
+        createCompanyCategory: {
+          ...graphqlFailure('CONFLICT', 'The category "Cold Chain" already exists.'),
+          data: null,
+        },
+      }),
+    });
+    renderSettings();
+    await screen.findByDisplayValue('PT Armada Logistik Nusantara');
+    fireEvent.change(input('Kategori baru'), { target: { value: 'Cold Chain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah' }));
+    const alert = await screen.findByText('Kategori "Cold Chain" sudah ada.', {
+      selector: '.company-field__error',
+    });
+    expect(alert).toBeTruthy();
+    expect(screen.queryByText('The category "Cold Chain" already exists.')).toBeNull();
+  });
+
   it('deletes a bank account after confirmation; the default cannot be deleted', async () => {
     const { calls } = graphqlApi();
     renderSettings();

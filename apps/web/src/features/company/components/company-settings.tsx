@@ -16,7 +16,7 @@ import { DriverScoreSection } from './driver-score-section';
 import { GeneralSection } from './general-section';
 import { fieldId } from './form-fields';
 import { LeaveGuardDialog } from './leave-guard-dialog';
-import { useSaveErrorText } from './save-error';
+import { COMPANY_REFUSALS, useSaveErrorText } from './save-error';
 import './company-settings.css';
 
 export interface CompanySettingsProps {
@@ -107,7 +107,10 @@ export function CompanySettings({ onSaved }: CompanySettingsProps) {
         toast.success(t('company.form.saved'));
       },
       onError: (error) => {
-        const message = saveErrorText(error);
+        const message = saveErrorText(error, {
+          reasonByCode: COMPANY_REFUSALS.updateCompany,
+          params: { category: input.category ?? '' },
+        });
         setSaveError(message);
         toast.error(message, { summary: t('company.form.saveFailed') });
       },

@@ -14,16 +14,17 @@ import { useCompanyFormContext } from './company-form-context';
 
 export const fieldId = (field: string) => `company-${field}`;
 
+/** A broken company rule (contracts company-rules.ts) in the user's language. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
   return (error: FieldError): string => {
-    switch (error.code) {
+    switch (error.rule) {
       case 'required':
         return t('company.validation.required');
       case 'tooLong':
-        return t('company.validation.tooLong', { max: error.max });
+        return t('company.validation.tooLong', { max: error.params.max });
       case 'range':
-        return t('company.validation.range', { min: error.min, max: error.max });
+        return t('company.validation.range', { min: error.params.min, max: error.params.max });
       case 'integer':
         return t('company.validation.integer');
       case 'email':
@@ -33,7 +34,9 @@ export function useFieldErrorText() {
       case 'url':
         return t('company.validation.url');
       case 'gradeOrder':
-        return t('company.validation.gradeOrder', { grade: t(`company.fields.${error.above}`) });
+        return t('company.validation.gradeOrder', {
+          grade: t(`company.fields.${error.params.above}`),
+        });
     }
   };
 }

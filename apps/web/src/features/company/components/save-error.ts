@@ -1,22 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import {
+  COMPANY_ERROR_CODES,
+  GRAPHQL_ERROR_CODES,
+  SERVER_ERROR_REASONS,
+  type ServerErrorReason,
+} from '@armada/contracts';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
-import { isGraphqlResultError } from '@/lib/graphql-client';
+import { serverErrorText, type ServerErrorTextOptions } from '@/lib/server-error-text';
 
 /**
- * What to tell the user when a change failed: the server's own message for a refused change
- * (isSuccessful false), our words for a connection problem, the error text otherwise.
+ * What each company operation's GraphQL `errorCode` means (results carry no reason; contracts
+ * graphql-result.ts). Codes not listed keep the server's message.
+ */
+export const COMPANY_REFUSALS = {
+  updateCompany: {
+    [COMPANY_ERROR_CODES.unknownCategory]: SERVER_ERROR_REASONS.companyUnknownCategory,
+    [COMPANY_ERROR_CODES.scoreOrder]: SERVER_ERROR_REASONS.companyGradeOrder,
+  },
+  createCompanyCategory: {
+    [GRAPHQL_ERROR_CODES.conflict]: SERVER_ERROR_REASONS.companyCategoryExists,
+  },
+  deleteBankAccount: {
+    [COMPANY_ERROR_CODES.bankAccountIsDefault]: SERVER_ERROR_REASONS.companyBankAccountIsDefault,
+    [GRAPHQL_ERROR_CODES.notFound]: SERVER_ERROR_REASONS.companyBankAccountNotFound,
+  },
+} as const satisfies Record<string, Partial<Record<string, ServerErrorReason>>>;
+
+/**
+ * What to tell the user when a change failed: a refused change (isSuccessful false) in the
+ * user's language when the code is one the operation knows (`options`), else the server's own
+ * message; our words for a connection problem; the error text otherwise.
  */
 export function useSaveErrorText() {
   const { t } = useTranslation();
-  return (error: unknown): string => {
-    if (isGraphqlResultError(error)) return error.message;
+  return (error: unknown, options?: ServerErrorTextOptions): string => {
     if (
       isApiError(error) &&
       (error.code === CLIENT_ERROR_CODES.network || error.code === CLIENT_ERROR_CODES.timeout)
     ) {
       return t('company.form.network');
     }
-    if (error instanceof Error && error.message) return error.message;
-    return t('company.form.saveFailed');
+    return serverErrorText(error, t, options) || t('company.form.saveFailed');
   };
 }

@@ -1,27 +1,26 @@
 import {
-  COMPANY_LIMITS,
-  UpdateCompanyInputSchema,
+  COMPANY_GRADE_FIELDS,
+  COMPANY_NUMBER_LIMITS,
+  COMPANY_TEXT_FIELDS,
+  COMPANY_TEXT_LIMITS,
+  validateCompanyInput,
   type Company,
+  type CompanyFieldProblem,
+  type CompanyNumberField,
+  type CompanyNumberLimit,
+  type CompanyTextField,
   type DsIntervalType,
   type UpdateCompanyInput,
 } from '@armada/contracts';
 
 /**
  * The company settings form as pure functions: values from a company, validation with the
- * contract's bounds (read from `UpdateCompanyInputSchema`, not written twice), and the update
+ * contracts' company rules (company-rules.ts, which the simulator runs too), and the update
  * input carrying only what changed (the server changes only the fields it is given).
  */
 
-export const TEXT_FIELDS = [
-  'name',
-  'phoneNo',
-  'faxNo',
-  'taxNo',
-  'email',
-  'logoUrl',
-  'companyTag',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+export const TEXT_FIELDS = COMPANY_TEXT_FIELDS;
+export type TextField = CompanyTextField;
 
 export const ALERT_FIELDS = [
   'idleTimeout',
@@ -44,10 +43,15 @@ export const DRIVER_SCORE_FIELDS = [
 ] as const;
 
 /** Grade minimums, best first: each must be above the next (A > B > C > D). */
-export const GRADE_FIELDS = ['dsMinScoreA', 'dsMinScoreB', 'dsMinScoreC', 'dsMinScoreD'] as const;
+export const GRADE_FIELDS = COMPANY_GRADE_FIELDS;
 
-export const NUMBER_FIELDS = [...ALERT_FIELDS, ...DRIVER_SCORE_FIELDS, ...GRADE_FIELDS] as const;
-export type NumberField = (typeof NUMBER_FIELDS)[number];
+/** The number fields in page order (sections), the same set the contracts' rules know. */
+export const NUMBER_FIELDS = [
+  ...ALERT_FIELDS,
+  ...DRIVER_SCORE_FIELDS,
+  ...GRADE_FIELDS,
+] as const satisfies readonly CompanyNumberField[];
+export type NumberField = CompanyNumberField;
 
 export type CompanyFormValues = { [K in TextField]: string } & {
   [K in NumberField]: number | null;
@@ -74,115 +78,27 @@ export function toFormValues(company: Company): CompanyFormValues {
   };
 }
 
-// ---- bounds from the contract -----------------------------------------------------------------
+// ---- validation ---------------------------------------------------------------------------------
 
-interface SchemaNode {
-  type?: unknown;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  anyOf?: SchemaNode[];
-}
-
-function findTyped(node: SchemaNode | undefined, types: readonly string[]): SchemaNode | null {
-  if (!node) return null;
-  if (typeof node.type === 'string' && types.includes(node.type)) return node;
-  for (const member of node.anyOf ?? []) {
-    const found = findTyped(member, types);
-    if (found) return found;
-  }
-  return null;
-}
-
-const inputProperties = UpdateCompanyInputSchema.properties as unknown as Record<
-  string,
-  SchemaNode
->;
-
-export interface NumberBounds {
-  min: number;
-  max: number;
-  integer: boolean;
-}
-
-/** The range the server accepts for a number field (UpdateCompanyInputSchema). */
-export function numberBounds(field: NumberField): NumberBounds {
-  const node = findTyped(inputProperties[field], ['integer', 'number']);
-  return {
-    min: node?.minimum ?? 0,
-    max: node?.maximum ?? Number.MAX_SAFE_INTEGER,
-    integer: node?.type === 'integer',
-  };
+/** The range the server accepts for a number field (contracts COMPANY_NUMBER_LIMITS). */
+export function numberBounds(field: NumberField): CompanyNumberLimit {
+  return COMPANY_NUMBER_LIMITS[field];
 }
 
 /** The longest text the server accepts for a text field. */
 export function maxLengthOf(field: TextField): number {
-  return findTyped(inputProperties[field], ['string'])?.maxLength ?? COMPANY_LIMITS.nameMax;
+  return COMPANY_TEXT_LIMITS[field];
 }
 
-// ---- validation ---------------------------------------------------------------------------------
-
-export type FieldError =
-  | { code: 'required' }
-  | { code: 'tooLong'; max: number }
-  | { code: 'range'; min: number; max: number }
-  | { code: 'integer' }
-  | { code: 'email' }
-  | { code: 'phone' }
-  | { code: 'url' }
-  | { code: 'gradeOrder'; above: (typeof GRADE_FIELDS)[number] };
+/** A broken rule of one field; the form says it in the user's language (form-fields.tsx). */
+export type FieldError = CompanyFieldProblem;
 
 export type CompanyFormErrors = Partial<Record<CompanyFormField, FieldError>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with an optional leading +, spaces and dashes (stored as +62...). */
-const PHONE_PATTERN = /^\+?[0-9][0-9\s-]{4,}$/;
-/** A web address or a path on this site: a logo must not be a `javascript:` or `data:` link. */
-const URL_PATTERN = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i;
-
-function textError(field: TextField, raw: string): FieldError | undefined {
-  const value = raw.trim();
-  if (field === 'name' && value === '') return { code: 'required' };
-  const max = maxLengthOf(field);
-  if (value.length > max) return { code: 'tooLong', max };
-  if (value === '') return undefined;
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return { code: 'email' };
-  if ((field === 'phoneNo' || field === 'faxNo') && !PHONE_PATTERN.test(value)) {
-    return { code: 'phone' };
-  }
-  if (field === 'logoUrl' && !URL_PATTERN.test(value)) return { code: 'url' };
-  return undefined;
-}
-
-function numberError(field: NumberField, value: number | null): FieldError | undefined {
-  if (value === null || Number.isNaN(value)) return { code: 'required' };
-  const { min, max, integer } = numberBounds(field);
-  if (integer && !Number.isInteger(value)) return { code: 'integer' };
-  if (value < min || value > max) return { code: 'range', min, max };
-  return undefined;
-}
-
+/** The form's problems by field: the contracts' company rules on every text and number. */
 export function validateCompanyForm(values: CompanyFormValues): CompanyFormErrors {
   const errors: CompanyFormErrors = {};
-  for (const field of TEXT_FIELDS) {
-    const error = textError(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  for (const field of NUMBER_FIELDS) {
-    const error = numberError(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  // Grade minimums fall from A to D; the first grade not below the one above it is wrong.
-  GRADE_FIELDS.forEach((field, index) => {
-    if (index === 0 || errors[field]) return;
-    const above = GRADE_FIELDS[index - 1];
-    if (!above) return;
-    const upper = values[above];
-    const value = values[field];
-    if (upper !== null && value !== null && !errors[above] && value >= upper) {
-      errors[field] = { code: 'gradeOrder', above };
-    }
-  });
+  for (const problem of validateCompanyInput(values)) errors[problem.field] ??= problem;
   return errors;
 }
 

@@ -9,6 +9,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { CUSTOMER_TYPES, type Customer, type CustomerType } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-error-text';
 import { useCustomer } from '../api/get-customer';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -157,9 +158,9 @@ function CustomerForm({ mode, id, initial, onHide, onSaved }: FormProps) {
     if (!isApiError(error)) {
       setServer({ title: t('customers.form.failed'), detail: null });
     } else if (error.statusCode === 400) {
-      setServer({ title: t('customers.form.serverInvalid'), detail: error.message });
+      setServer({ title: t('customers.form.serverInvalid'), detail: serverErrorText(error, t) });
     } else if (error.statusCode === 409) {
-      setServer({ title: t('customers.form.conflict'), detail: error.message });
+      setServer({ title: t('customers.form.conflict'), detail: serverErrorText(error, t) });
     } else if (error.statusCode === 403) {
       setServer({ title: t('customers.form.forbidden'), detail: null });
     } else if (error.statusCode === 404) {

@@ -107,6 +107,32 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Gagal menghapus data.')).toBeNull();
   });
 
+  it('says why a customer with open orders cannot be deleted in Indonesian', async () => {
+    mockFetch((_url, init) =>
+      init.method === 'DELETE'
+        ? jsonResponse(409, {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'Toko Harapan Mitra still has 2 open delivery order(s); nothing was deleted.',
+            reason: 'customer.deleteBlockedByOpenOrders',
+            params: { names: 'Toko Harapan Mitra', count: 2 },
+          })
+        : jsonResponse(200, list([makeCustomer()])),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus Toko Harapan Mitra' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(
+      await screen.findByText(
+        'Tidak ada yang dihapus: Toko Harapan Mitra masih memiliki 2 pesanan pengiriman yang belum selesai.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Pelanggan tidak dapat dihapus')).toBeTruthy();
+  });
+
   it('offers no create, edit or delete to a user who may only read', async () => {
     mockFetch(() => jsonResponse(200, list([makeCustomer()])));
     renderPage(['tms:read']);

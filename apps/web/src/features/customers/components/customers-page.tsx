@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { Customer } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-error-text';
 import { useToast } from '@/components/ui/toast';
 import {
   ListTable,
@@ -164,7 +165,10 @@ export function CustomersPage({ accessRight }: CustomersPageProps) {
   const onDeleteError = (error: unknown) => {
     if (isApiError(error) && error.statusCode === 409) {
       // Customers with open delivery orders: the server says which, and how many orders.
-      toast.error(error.message, { summary: t('customers.delete.blocked'), life: 12_000 });
+      toast.error(serverErrorText(error, t), {
+        summary: t('customers.delete.blocked'),
+        life: 12_000,
+      });
     } else if (isApiError(error) && error.statusCode === 403) {
       toast.error(t('customers.delete.forbidden'));
     } else if (isApiError(error) && error.statusCode === 404) {

@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import type { ServerErrorParams, ServerErrorReason } from '@armada/contracts';
+import { isApiError } from './api-client';
+import { isGraphqlResultError } from './graphql-client';
+
+export interface ServerErrorTextOptions {
+  /**
+   * What a GraphQL refusal means for the operation that failed, by `errorCode`: results carry
+   * no reason (contracts graphql-result.ts), so the screen that sent the operation says which
+   * reason a code stands for, e.g. `{ CONFLICT: 'companyCategory.exists' }`.
+   */
+  reasonByCode?: Readonly<Partial<Record<string, ServerErrorReason>>>;
+  /** Values the text needs that the answer does not carry (GraphQL), from what was sent. */
+  params?: ServerErrorParams;
+}
+
+/** Why the server refused, when it said so or the screen knows from the code. */
+export function serverErrorReason(
+  error: unknown,
+  { reasonByCode }: Pick<ServerErrorTextOptions, 'reasonByCode'> = {},
+): ServerErrorReason | undefined {
+  if (isApiError(error)) return error.reason ?? reasonByCode?.[error.code];
+  if (isGraphqlResultError(error) && error.errorCode) return reasonByCode?.[error.errorCode];
+  return undefined;
+}
+
+/**
+ * A server refusal in the user's language: the catalogue's `errors.server.<reason>` filled in
+ * with the answer's params, when the reason is one the catalogue knows and every value its text
+ * names is there; otherwise the server's own message ('' when there is none), so nothing the
+ * server said is lost.
+ */
+export function serverErrorText(
+  error: unknown,
+  t: TFunction,
+  options: ServerErrorTextOptions = {},
+): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  const reason = serverErrorReason(error, options);
+  if (!reason) return message;
+  const sent = isApiError(error) ? error.params : undefined;
+  let complete = true;
+  // The key is built from data, so it is checked at run time: an unknown reason is no text.
+  const translate = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  const text = translate(`errors.server.${reason}`, {
+    ...options.params,
+    ...sent,
+    defaultValue: '',
+    missingInterpolationHandler: () => {
+      complete = false;
+      return '';
+    },
+  });
+  return text && complete ? text : message;
+}
