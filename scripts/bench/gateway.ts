@@ -4,7 +4,9 @@
 //      in simulator mode, each on an existing data directory (warm install), median of 3;
 //   2. latency at a fixed 200 requests/s (open loop: requests leave on schedule whether or not
 //      earlier ones have answered, latency counted from the scheduled time), direct to the
-//      simulator and through a gateway in upstream mode proxying it;
+//      simulator and through a gateway in upstream mode proxying it, in alternating rounds
+//      (BENCH_ROUNDS, default 10) so both ways see the same machine; the share of CPU the
+//      host stole meanwhile is printed, since a shared VM's steal is what makes p99 noisy;
 //   3. the highest throughput each way (closed loop, autocannon, 10 connections).
 //
 // Bounded: about 90 s and a fixed number of requests, 127.0.0.1 only. Not part of npm test.
@@ -25,6 +27,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PATH = process.env.BENCH_PATH ?? '/order/api/web/v1/customer?limit=10';
 const TARGETS = { p50OverheadMs: 1, p99OverheadMs: 3, readyMs: 3000 };
 
@@ -65,6 +68,7 @@ async function signIn(origin: string): Promise<string> {
 }
 
 interface OpenLoopResult {
+  latencies: number[];
   sent: number;
   ok: number;
   errors: number;
@@ -78,7 +82,8 @@ interface OpenLoopResult {
 /**
  * Open-loop load: request i leaves at start + i / rate whether or not earlier ones have been
  * answered (so a stalled server cannot slow the sender down and hide its stall), and each
- * latency runs from sending to the last byte of the answer.
+ * latency runs from the request's scheduled time to the last byte of the answer (a late send
+ * counts against the answer, as a user would feel it).
  */
 async function openLoop(
   origin: string,
@@ -96,9 +101,8 @@ async function openLoop(
   const inFlight: Promise<void>[] = [];
   const start = process.hrtime.bigint();
 
-  const fire = () =>
+  const fire = (sentAt: bigint) =>
     new Promise<void>((resolve) => {
-      const sentAt = process.hrtime.bigint();
       const req = request(
         {
           host: url.hostname,
@@ -129,13 +133,14 @@ async function openLoop(
     const due = start + BigInt(i) * intervalNs;
     const waitMs = Number(due - process.hrtime.bigint()) / 1e6;
     if (waitMs >= 1) await new Promise((r) => setTimeout(r, Math.floor(waitMs)));
-    inFlight.push(fire());
+    inFlight.push(fire(due));
   }
   await Promise.all(inFlight);
   const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
     sent: total,
     ok,
     errors,
@@ -145,6 +150,66 @@ async function openLoop(
     max: latencies[latencies.length - 1] ?? NaN,
     achievedRate: total / elapsed,
   };
+}
+
+/** The open-loop results of several runs as one: every latency, summed counts. */
+function merge(results: readonly OpenLoopResult[]): OpenLoopResult {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sent = results.reduce((sum, r) => sum + r.sent, 0);
+  return {
+    latencies,
+    sent,
+    ok: results.reduce((sum, r) => sum + r.ok, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    achievedRate:
+      sent / results.reduce((sum, r) => sum + r.sent / Math.max(r.achievedRate, 1e-9), 0),
+  };
+}
+
+/**
+ * Direct and through-the-gateway open loops in alternating rounds (A B, B A, ...), so both
+ * see the same machine: on a shared virtual machine the CPU taken by neighbours (steal) drifts
+ * over tens of seconds, and one 10 s run after the other would charge that drift to one side.
+ */
+async function alternatingOpenLoops(
+  direct: { origin: string; cookie: string },
+  proxied: { origin: string; cookie: string },
+): Promise<{ direct: OpenLoopResult; proxied: OpenLoopResult }> {
+  const perRound = SECONDS / ROUNDS;
+  const directRuns: OpenLoopResult[] = [];
+  const proxiedRuns: OpenLoopResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? ['direct', 'proxied'] : ['proxied', 'direct'];
+    for (const side of order) {
+      if (side === 'direct')
+        directRuns.push(await openLoop(direct.origin, direct.cookie, RATE, perRound));
+      else proxiedRuns.push(await openLoop(proxied.origin, proxied.cookie, RATE, perRound));
+    }
+  }
+  return { direct: merge(directRuns), proxied: merge(proxiedRuns) };
+}
+
+/** CPU time counters of the whole machine (Linux /proc/stat): total and stolen by the host. */
+function cpuCounters(): { total: number; steal: number } | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const values = line.trim().split(/\s+/).slice(1).map(Number);
+    return { total: values.reduce((a, b) => a + b, 0), steal: values[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+function stealPercent(
+  before: ReturnType<typeof cpuCounters>,
+  after: ReturnType<typeof cpuCounters>,
+): number {
+  if (!before || !after || after.total === before.total) return NaN;
+  return ((after.steal - before.steal) / (after.total - before.total)) * 100;
 }
 
 async function closedLoop(origin: string, cookie: string) {
@@ -298,10 +363,19 @@ async function latencyPart(): Promise<Check[]> {
   await openLoop(simulator.origin, directCookie, 100, 2);
   await openLoop(gateway.origin, gatewayCookie, 100, 2);
 
-  log(`open loop at ${RATE} req/s: direct ...`);
-  const direct = await openLoop(simulator.origin, directCookie, RATE, SECONDS);
-  log(`open loop at ${RATE} req/s: through the gateway ...`);
-  const proxied = await openLoop(gateway.origin, gatewayCookie, RATE, SECONDS);
+  log(
+    `open loop at ${RATE} req/s: direct and through the gateway, ${ROUNDS} alternating rounds ...`,
+  );
+  const cpuBefore = cpuCounters();
+  const gatewayCpuBefore = processGroupCpuMs(gateway.child.pid);
+  const { direct, proxied } = await alternatingOpenLoops(
+    { origin: simulator.origin, cookie: directCookie },
+    { origin: gateway.origin, cookie: gatewayCookie },
+  );
+  const steal = stealPercent(cpuBefore, cpuCounters());
+  // CPU time is what the gateway itself spends, whatever the neighbours do to wall-clock times.
+  const gatewayCpuPerRequest =
+    (processGroupCpuMs(gateway.child.pid) - gatewayCpuBefore) / Math.max(proxied.sent, 1);
   log('closed loop: direct ...');
   const directMax = await closedLoop(simulator.origin, directCookie);
   log('closed loop: through the gateway ...');
@@ -313,7 +387,7 @@ async function latencyPart(): Promise<Check[]> {
   const p50Overhead = proxied.p50 - direct.p50;
   const p99Overhead = proxied.p99 - direct.p99;
   process.stdout.write(
-    `\nLatency at a fixed ${RATE} req/s (open loop, ${direct.sent} requests each)\n`,
+    `\nLatency at a fixed ${RATE} req/s (open loop, ${direct.sent} requests each way in ${ROUNDS} alternating rounds; CPU stolen by the host meanwhile: ${Number.isNaN(steal) ? 'unknown' : `${steal.toFixed(1)} %`})\n`,
   );
   process.stdout.write(
     `${table([
@@ -335,6 +409,9 @@ async function latencyPart(): Promise<Check[]> {
       }),
       ['gateway adds', ms(p50Overhead), ms(proxied.p90 - direct.p90), ms(p99Overhead), '', '', ''],
     ])}\n`,
+  );
+  process.stdout.write(
+    `gateway CPU time per proxied request: ${ms(gatewayCpuPerRequest)} (process-group CPU over the open-loop rounds / requests; wall-clock overheads above include waiting for a CPU)\n`,
   );
   process.stdout.write(
     `\nHighest throughput (closed loop, ${CONNECTIONS} connections, ${SECONDS} s)\n`,

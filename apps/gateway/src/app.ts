@@ -35,7 +35,7 @@ export type GatewayServerOptions = Pick<
   | 'bodyLimit'
   | 'pluginTimeout'
   | 'forceCloseConnections'
-  | 'disableRequestLogging'
+  | 'logController'
 >;
 
 export interface GatewayDeps {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { LogController } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type GatewayConfig } from './config/env';
 import { installGracefulShutdown } from './graceful-shutdown';
-import { loggerOptions } from './logger';
+import { accessLog, loggerOptions } from './logger';
 
 /**
  * The process entry point (fastify/demo style): validate the environment, build the logger,
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const app = buildApp(config, {
     server: {
       logger: loggerOptions(config.logLevel),
+      // One access line per request instead of Fastify's two (logger.ts accessLog).
+      logController: new LogController({ disableRequestLogging: true }),
       // Longer than common load balancer idle timeouts (60 s), so they close first.
       keepAliveTimeout: 72_000,
       // Time to receive a whole request; the WebSocket channel is unaffected once upgraded.
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
       forceCloseConnections: 'idle',
     },
   });
+  accessLog(app);
   installGracefulShutdown(app, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
 
   try {
