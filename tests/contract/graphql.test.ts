@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import {
+  BackToOldVersionResultSchema,
   AlertCenterResolveMessageSchema,
   CompanyCategoriesResponseSchema,
   CompanyResponseSchema,
@@ -44,6 +45,7 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'deleteBankAccount',
   'vgroupsPaginated',
   'vehicleTypes',
+  'backToOldVersion',
 ]);
 function served(field: string): boolean {
   return process.env.CONTRACT_GRAPHQL_SCOPE === 'all' || SERVED_OPERATIONS.has(field);
@@ -298,6 +300,35 @@ describe('GraphQL bad input and sessions', () => {
       expect(result.message).toMatch(/rawAlertId/);
     },
   );
+});
+
+describe.runIf(served('backToOldVersion'))('back to the old version', () => {
+  it('takes a reason and answers isSuccessful in its contract shape', async () => {
+    const response = await run('mutation', 'backToOldVersion', 'BackToOldVersion', {
+      message: 'used-to-old-version',
+    });
+    const result = fieldResult(response, 'backToOldVersion');
+    expectSchema(BackToOldVersionResultSchema, result, 'BackToOldVersion result');
+    expect((result as { isSuccessful: boolean }).isSuccessful, response.describe()).toBe(true);
+  });
+
+  it('refuses a blank reason, naming message', async () => {
+    const response = await run('mutation', 'backToOldVersion', 'BackToOldVersion', {
+      message: '   ',
+    });
+    if (response.status === 400 || response.body?.errors) {
+      // A GraphQL-level refusal of the argument is also a refusal; it must name it.
+      expect(JSON.stringify(response.body)).toMatch(/message/);
+      return;
+    }
+    const result = fieldResult(response, 'backToOldVersion') as {
+      isSuccessful: boolean;
+      message: string;
+    };
+    expectSchema(BackToOldVersionResultSchema, result, 'BackToOldVersion refusal');
+    expect(result.isSuccessful).toBe(false);
+    expect(result.message).toMatch(/message|reason/i);
+  });
 });
 
 describe.runIf(served('upsertRawAlertsAction'))('alert actions reach the live channel', () => {
