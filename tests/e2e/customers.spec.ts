@@ -306,6 +306,61 @@ test.describe('customers list table', () => {
     await expect(dialog.getByLabel('Nama pelanggan')).toHaveValue('E2E Kode Kembar');
   });
 
+  test('at 1366x768 the list fits beside the side menu; a hidden column can be shown and stays', async ({
+    page,
+  }) => {
+    expect(page.viewportSize()).toEqual({ width: 1366, height: 768 });
+    await openCustomers(page);
+    await expect(page.getByTestId('sidebar')).toBeInViewport();
+    const wrapper = page.locator('.list-table__table .p-datatable-wrapper');
+    const overflow = () => wrapper.evaluate((el) => el.scrollWidth - el.clientWidth);
+
+    // By default the secondary columns (status, created) wait in the column chooser.
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1366,
+    );
+    await expect(columnHeader(page, 'Email')).toBeVisible();
+    await expect(columnHeader(page, 'Dibuat')).toHaveCount(0);
+    await expect(columnHeader(page, 'Status aktif')).toHaveCount(0);
+    await screenshot(page, 'customers-columns-default-id');
+
+    const open = page.getByRole('button', { name: 'Kolom', exact: true });
+    await open.click();
+    const panel = page.getByRole('dialog', { name: /Kolom yang ditampilkan/ });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel('Kode')).toBeFocused();
+    await expect(panel.getByLabel('Dibuat')).not.toBeChecked();
+    await panel.getByLabel('Dibuat').check();
+    await expect(columnHeader(page, 'Dibuat')).toBeVisible();
+    await expect(rows(page).first().locator('time')).toBeVisible();
+    await screenshot(page, 'customers-columns-chooser-id');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    // Remembered for this user in this browser.
+    await page.reload();
+    await tableReady(page);
+    await expect(columnHeader(page, 'Dibuat')).toBeVisible();
+    await expect(columnHeader(page, 'Status aktif')).toHaveCount(0);
+
+    // Reset: back to the defaults for this screen.
+    await open.click();
+    await panel.getByRole('button', { name: 'Kembalikan ke bawaan' }).click();
+    await expect(columnHeader(page, 'Dibuat')).toHaveCount(0);
+    await expect(panel.getByLabel('Dibuat')).not.toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // On a phone the chooser fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await tableReady(page);
+    await open.click();
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    await screenshot(page, 'customers-columns-chooser-phone');
+  });
+
   test('screenshots: desktop in both languages, dialogs, and a 390x844 phone', async ({ page }) => {
     await openCustomers(page);
     await screenshot(page, 'customers-id-desktop');

@@ -11,5 +11,5 @@ export function Component() {
   useDocumentTitle(t('customers.pageTitle'));
 
   if (!identity) return <PageLoader />;
-  return <CustomersPage accessRight={identity.accessRight} />;
+  return <CustomersPage accessRight={identity.accessRight} userId={identity.userId} />;
 }

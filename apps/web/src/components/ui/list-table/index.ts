@@ -13,6 +13,7 @@ export {
   type FilterParamValues,
 } from './list-state';
 export { nextSort } from './sort-cycle';
+export { tableColumnsStorageKey, visibleColumnKeys, type ColumnChoice } from './column-visibility';
 export type {
   ListDataSource,
   ListTableColumn,

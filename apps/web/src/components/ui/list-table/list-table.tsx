@@ -21,6 +21,9 @@ import {
 import { toPrimeSortOrder } from './sort-cycle';
 import { PriorityStars } from './priority-stars';
 import { SearchBox } from './search-box';
+import { ColumnChooser } from './column-chooser';
+import { tableColumnsStorageKey } from './column-visibility';
+import { useColumnVisibility } from './use-column-visibility';
 import type {
   ListDataSource,
   ListTableColumn,
@@ -57,6 +60,11 @@ export interface ListTableProps<T extends { id: number }> {
   renderError?: (error: unknown, retry: () => void) => ReactNode | null;
   /** Shown when nothing exists yet and no search or filter is active. */
   emptyState?: ReactNode;
+  /**
+   * Remembers the user's choice of columns in this browser, per user and table. Without it the
+   * choice lasts until the table unmounts. The chooser appears when there are two columns or more.
+   */
+  rememberColumnsFor?: { userId: number; tableId: string };
 }
 
 interface Shown<T> {
@@ -92,10 +100,18 @@ export function ListTable<T extends { id: number }>({
   searchPlaceholder,
   renderError,
   emptyState,
+  rememberColumnsFor,
 }: ListTableProps<T>) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
+
+  const columnsKey = rememberColumnsFor
+    ? tableColumnsStorageKey(rememberColumnsFor.userId, rememberColumnsFor.tableId)
+    : null;
+  const columnVisibility = useColumnVisibility(columns, columnsKey);
+  // Hidden columns are not rendered at all; a sort on one stays in force (it is the server's).
+  const shownColumns = columns.filter((column) => columnVisibility.visible.includes(column.key));
 
   const listQuery = useMemo(() => toListQuery(state, filters), [state, filters]);
   const query = useQuery({
@@ -242,7 +258,20 @@ export function ListTable<T extends { id: number }>({
           debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
           onSearch={(search) => onStateChange(changeSearch(state, search))}
         />
-        {toolbarEnd && <div className="list-table__toolbar-end">{toolbarEnd}</div>}
+        {(toolbarEnd || columns.length > 1) && (
+          <div className="list-table__toolbar-end">
+            {columns.length > 1 && (
+              <ColumnChooser
+                columns={columns}
+                visible={columnVisibility.visible}
+                onChange={columnVisibility.setShown}
+                onReset={columnVisibility.reset}
+                customised={columnVisibility.customised}
+              />
+            )}
+            {toolbarEnd}
+          </div>
+        )}
       </div>
       {belowToolbar}
 
@@ -376,7 +405,7 @@ export function ListTable<T extends { id: number }>({
             style={{ minWidth: '8rem' }}
           />
         )}
-        {columns.map((column) => (
+        {shownColumns.map((column) => (
           <Column
             key={column.key}
             columnKey={column.key}

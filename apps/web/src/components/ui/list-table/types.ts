@@ -42,6 +42,11 @@ export interface ListTableColumn<T> {
   /** CSS min-width of the column, so a phone scrolls the table sideways instead of squeezing it. */
   minWidth?: string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * Starts hidden on a viewport narrower than this (CSS px) until the user picks the columns
+   * (`1440`: off a 1366 px laptop, on a wide monitor). Without it the column starts shown.
+   */
+  defaultHiddenBelow?: number;
 }
 
 /** The optional priority column: 0 to `max` stars (spec 01 section 2). */

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PERMISSION_SETS, type Customer } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
+import { setViewportWidth } from '@/testing/viewport';
 import { CustomersPage } from './customers-page';
 
 function makeCustomer(overrides: Partial<Customer> = {}): Customer {
@@ -38,13 +39,14 @@ function renderPage(
 ) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
-      <CustomersPage accessRight={accessRight} />
+      <CustomersPage accessRight={accessRight} userId={7} />
     </MemoryRouter>,
   );
 }
 
 describe('CustomersPage', { timeout: 20_000 }, () => {
   it('shows the columns in Indonesian with the date as DD MMM YYYY HH:mm', async () => {
+    setViewportWidth(1920);
     mockFetch(() => jsonResponse(200, list([makeCustomer()])));
     renderPage();
     expect(await screen.findByText('Toko Harapan Mitra')).toBeTruthy();
@@ -65,6 +67,43 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     // Shown in the browser's time zone; the test machine's may not be WIB.
     expect(screen.getByText(/^2[01] Okt 2026$/)).toBeTruthy();
     expect(screen.getByTitle(/^2[01] Okt 2026 \d{2}:\d{2}$/)).toBeTruthy();
+  });
+
+  it('starts without status and created on a 1366 px laptop, and without email on a tablet', async () => {
+    setViewportWidth(1366);
+    mockFetch(() => jsonResponse(200, list([makeCustomer()])));
+    const { unmount } = renderPage();
+    await screen.findByText('Toko Harapan Mitra');
+    const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers()).toEqual(expect.arrayContaining(['Kota', 'Telepon', 'Email']));
+    expect(headers()).not.toEqual(expect.arrayContaining(['Status aktif']));
+    expect(headers()).not.toEqual(expect.arrayContaining(['Dibuat']));
+    unmount();
+
+    setViewportWidth(800);
+    renderPage();
+    await screen.findByText('Toko Harapan Mitra');
+    expect(headers()).toEqual(expect.arrayContaining(['Kode', 'Nama', 'Telepon']));
+    expect(headers()).not.toEqual(expect.arrayContaining(['Email']));
+  });
+
+  it('shows a hidden column again from the column chooser, and remembers it for this user', async () => {
+    setViewportWidth(1366);
+    mockFetch(() => jsonResponse(200, list([makeCustomer()])));
+    const { unmount } = renderPage();
+    await screen.findByText('Toko Harapan Mitra');
+    fireEvent.click(screen.getByRole('button', { name: 'Kolom' }));
+    fireEvent.click(await screen.findByLabelText('Dibuat'));
+    expect(screen.getByRole('columnheader', { name: /Dibuat/ })).toBeTruthy();
+    expect(
+      JSON.parse(window.localStorage.getItem('armada.table-columns.7.master.customers') ?? '{}'),
+    ).toMatchObject({ created_on: true, is_active: false, email: true });
+    unmount();
+
+    renderPage();
+    await screen.findByText('Toko Harapan Mitra');
+    expect(screen.getByRole('columnheader', { name: /Dibuat/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /Status aktif/ })).toBeNull();
   });
 
   it('sends the filters from the URL as filter expressions', async () => {
