@@ -386,6 +386,19 @@ test.describe('customers list table', () => {
     await page.reload();
     await tableReady(page);
     await screenshot(page, 'customers-id-phone');
+    // Columns and filter shrink to their icons so the toolbar keeps one row, names intact.
+    const toolbarTops = await Promise.all(
+      [
+        page.getByRole('button', { name: 'Kolom' }),
+        page.getByTestId('customers-filter-open'),
+        page.getByTestId('customers-create'),
+      ].map(async (button) => (await button.boundingBox())?.y),
+    );
+    const tops = toolbarTops.map((top) => top ?? Number.NaN);
+    expect(Math.max(...tops) - Math.min(...tops), `toolbar tops: ${tops.join(', ')}`).toBeLessThan(
+      8,
+    );
+    await expect(page.getByTestId('customers-filter-open')).toHaveAccessibleName('Filter');
     // The table scrolls sideways on a phone rather than squeezing its columns.
     const wrapper = page.locator('.list-table__table .p-datatable-wrapper');
     const { scrollWidth, clientWidth } = await wrapper.evaluate((el) => ({
