@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { env, LANGUAGES, type Language } from '@/config/env';
 import { enCatalogue, idCatalogue } from '@/locales';
+import { readStorage, writeStorage } from './local-storage';
 
 /** Browser storage key for the chosen language (spec 02 section 3: `language`). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -32,22 +33,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The remembered language; none when storage is blocked (the default language applies). */
 export function readStoredLanguage(): Language | null {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    // Storage can be blocked (private mode, policies): fall back to the default language.
-    return null;
-  }
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
 }
 
+/** Remembered across visits when storage allows; the switch works for this visit either way. */
 function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered across visits, but the switch still works for this one.
-  }
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
 }
 
 /** Starts i18next synchronously with the bundled catalogues, so the first paint is translated. */

@@ -1,3 +1,4 @@
+import { readStorage, writeStorage } from '@/lib/local-storage';
 import type { ListTableColumn } from './types';
 
 /**
@@ -70,19 +71,10 @@ export function parseColumnChoice(raw: string | null): ColumnChoice | null {
 }
 
 export function readColumnChoice(storageKey: string): ColumnChoice | null {
-  try {
-    return parseColumnChoice(window.localStorage.getItem(storageKey));
-  } catch {
-    return null; // Storage blocked: defaults for this visit.
-  }
+  return parseColumnChoice(readStorage(storageKey));
 }
 
 /** Stores the choice, or forgets it (`null`: back to the defaults). */
 export function writeColumnChoice(storageKey: string, choice: ColumnChoice | null): void {
-  try {
-    if (choice === null) window.localStorage.removeItem(storageKey);
-    else window.localStorage.setItem(storageKey, JSON.stringify(choice));
-  } catch {
-    // Not remembered across visits, but applied for this one.
-  }
+  writeStorage(storageKey, choice === null ? null : JSON.stringify(choice));
 }

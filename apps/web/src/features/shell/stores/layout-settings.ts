@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /**
  * The layout settings of spec 01 section 2, remembered per user in this browser
@@ -63,19 +64,11 @@ export function parseLayoutSettings(raw: string | null): LayoutSettings {
 }
 
 export function readLayoutSettings(userId: number): LayoutSettings {
-  try {
-    return parseLayoutSettings(window.localStorage.getItem(layoutStorageKey(userId)));
-  } catch {
-    return DEFAULT_LAYOUT_SETTINGS; // Storage blocked: defaults for this visit.
-  }
+  return parseLayoutSettings(readStorage(layoutStorageKey(userId)));
 }
 
 export function writeLayoutSettings(userId: number, settings: LayoutSettings): void {
-  try {
-    window.localStorage.setItem(layoutStorageKey(userId), JSON.stringify(settings));
-  } catch {
-    // Not remembered across visits, but applied for this one.
-  }
+  writeStorage(layoutStorageKey(userId), JSON.stringify(settings));
 }
 
 /** The user's layout settings and a setter that remembers every change. */

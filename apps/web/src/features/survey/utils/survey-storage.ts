@@ -1,3 +1,5 @@
+import { readStorage, writeStorage } from '@/lib/local-storage';
+
 /**
  * The hide expiry, kept in localStorage per user so two people sharing a browser each get their
  * own survey. Storage may be blocked (private mode, policies): then nothing is remembered and
@@ -10,20 +12,12 @@ export function surveyExpiryKey(userId: number): string {
 }
 
 export function readSurveyExpiry(userId: number): number | null {
-  try {
-    const raw = window.localStorage.getItem(surveyExpiryKey(userId));
-    if (raw === null) return null;
-    const value = Number(raw);
-    return Number.isFinite(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const raw = readStorage(surveyExpiryKey(userId));
+  if (raw === null) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
 }
 
 export function storeSurveyExpiry(userId: number, expiry: number): void {
-  try {
-    window.localStorage.setItem(surveyExpiryKey(userId), String(expiry));
-  } catch {
-    // Not remembered; see above.
-  }
+  writeStorage(surveyExpiryKey(userId), String(expiry));
 }
