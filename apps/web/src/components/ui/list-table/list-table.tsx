@@ -420,7 +420,7 @@ export function ListTable<T extends { id: number }>({
         {(rowActions || deletable) && (
           <Column
             key="__actions"
-            header={<span className="list-table__sr-only">{t('table.columns.actions')}</span>}
+            header={<span className="sr-only">{t('table.columns.actions')}</span>}
             body={(row: T) =>
               firstLoad ? (
                 <Skeleton width="4rem" height="1rem" />

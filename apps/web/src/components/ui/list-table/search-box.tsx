@@ -33,7 +33,7 @@ export function SearchBox({ value, placeholder, debounceMs, onSearch }: SearchBo
 
   return (
     <div className="list-table__search" role="search">
-      <label htmlFor={id} className="list-table__sr-only">
+      <label htmlFor={id} className="sr-only">
         {t('table.search.label')}
       </label>
       <i className="pi pi-search list-table__search-icon" aria-hidden="true" />

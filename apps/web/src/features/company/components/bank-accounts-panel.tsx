@@ -84,13 +84,11 @@ export function BankAccountsPanel({ accounts }: { accounts: readonly BankAccount
                     )}
                   </div>
                   <span className="bank-account__number">
-                    <span className="company-sr-only">{t('company.bankAccounts.accountNo')}: </span>
+                    <span className="sr-only">{t('company.bankAccounts.accountNo')}: </span>
                     {formatAccountNo(account.accountNo)}
                   </span>
                   <span className="bank-account__name">
-                    <span className="company-sr-only">
-                      {t('company.bankAccounts.accountName')}:{' '}
-                    </span>
+                    <span className="sr-only">{t('company.bankAccounts.accountName')}: </span>
                     {account.accountName}
                   </span>
                 </div>

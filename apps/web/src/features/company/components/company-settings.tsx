@@ -226,7 +226,7 @@ function CompanySettingsSkeleton() {
   return (
     <div className="company-settings" aria-busy="true">
       <PageHeader />
-      <p className="company-sr-only" role="status">
+      <p className="sr-only" role="status">
         {t('company.loading')}
       </p>
       <div className="company-layout">
