@@ -1,0 +1,62 @@
+import {
+  alertCenterNewType,
+  alertCenterResolveType,
+  alertCenterTagType,
+  systemNotifType,
+  type KindedServerMessage,
+  type ServerMessageKind,
+} from '@armada/contracts';
+
+/** The message kinds a feature can subscribe to (PONG and error are the client's own business). */
+export type LiveChannelKind = Exclude<ServerMessageKind, 'PONG' | 'error'>;
+
+/**
+ * One subscribable message `type` of the live channel (contracts/live-channel.ts) with its kind,
+ * so a handler gets the message type of that kind: `alert-center-new-5` carries a
+ * LiveMessageAlert, `system-notif-5` a SystemNotification. Build them with `liveChannels`.
+ */
+export interface LiveChannel<K extends LiveChannelKind = LiveChannelKind> {
+  readonly kind: K;
+  /** The exact `type` string the server sends, e.g. `system-notif-12`. */
+  readonly type: string;
+}
+
+/** The message a channel of kind `K` delivers. */
+export type LiveMessageOf<K extends LiveChannelKind> = Extract<
+  KindedServerMessage,
+  { kind: K }
+>['message'];
+
+export type LiveHandler<K extends LiveChannelKind> = (message: LiveMessageOf<K>) => void;
+
+/** The channels of the protocol; each throws a RangeError for an id or key it cannot carry. */
+export const liveChannels = {
+  /** Someone in the company read, resolved, noted or false-alerted alerts. */
+  alertCenterResolve: (companyId: number): LiveChannel<'alert-center-resolve'> => ({
+    kind: 'alert-center-resolve',
+    type: alertCenterResolveType(companyId),
+  }),
+  /** A new alert matching the user's own subscribed alert rules. */
+  alertCenterNew: (userId: number): LiveChannel<'alert-center-new'> => ({
+    kind: 'alert-center-new',
+    type: alertCenterNewType(userId),
+  }),
+  /**
+   * A new alert on a subscription tag (e.g. a shared vehicle's id). The only kind the server
+   * delivers only to connections holding the tag: the client sends it in `update_tags`.
+   */
+  alertCenterTag: (key: string | number): LiveChannel<'alert-center'> => ({
+    kind: 'alert-center',
+    type: alertCenterTagType(key),
+  }),
+  /** A new announcement for the user. */
+  systemNotif: (userId: number): LiveChannel<'system-notif'> => ({
+    kind: 'system-notif',
+    type: systemNotifType(userId),
+  }),
+} as const;
+
+/** Whether the server delivers this channel only to connections that hold it as a tag. */
+export function isTagChannel(channel: LiveChannel): boolean {
+  return channel.kind === 'alert-center';
+}

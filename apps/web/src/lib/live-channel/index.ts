@@ -1,0 +1,22 @@
+export { liveChannels, isTagChannel } from './channels';
+export type { LiveChannel, LiveChannelKind, LiveHandler, LiveMessageOf } from './channels';
+export { createLiveChannelClient, backoffDelay, browserNetwork } from './live-channel-client';
+export type {
+  LiveChannelClient,
+  LiveChannelOptions,
+  LiveChannelProblem,
+  LiveChannelStatus,
+  LiveConnectionState,
+  LiveNetwork,
+  LiveResumeEvent,
+  LiveSocket,
+  LiveSocketConstructor,
+  LiveTimers,
+} from './live-channel-client';
+export { liveChannel, fetchWsToken, liveChannelUrl } from './live-channel';
+export {
+  useLiveChannelConnection,
+  useLiveChannelStatus,
+  useLiveResume,
+  useLiveSubscription,
+} from './use-live-channel';
