@@ -292,14 +292,14 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
   /** Any frame from the server shows the connection is alive; the next PING waits again. */
   function scheduleHeartbeat(): void {
     stopHeartbeat();
-    const attempt = generation;
+    const current = generation;
     heartbeatTimer = timers.setTimeout(() => {
       heartbeatTimer = null;
-      if (attempt !== generation) return;
+      if (current !== generation) return;
       send({ type: 'PING' });
       heartbeatDeadline = timers.setTimeout(() => {
         heartbeatDeadline = null;
-        if (attempt !== generation) return;
+        if (current !== generation) return;
         connectionLost(new Error('No answer to PING'));
       }, heartbeatTimeoutMs);
     }, heartbeatIntervalMs);
