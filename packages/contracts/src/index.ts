@@ -13,6 +13,8 @@ export {
 } from './errors';
 export {
   LIST_LIMITS,
+  ID_RANGE,
+  IdSchema,
   ListQuerySchema,
   ListMetadataSchema,
   ListResponseSchema,

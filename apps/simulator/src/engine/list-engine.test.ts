@@ -207,6 +207,30 @@ describe('list engine', () => {
     expect(fail({ page: 0 }).part).toBe('page');
   });
 
+  const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(inherited)('LIST-9 refuses a filter on "%s", naming it as an unknown field', (name) => {
+    const error = fail({ filters: `${name} eq 1` });
+    expect(error.part).toBe('filters');
+    expect(error.message).toContain(`cannot be filtered by "${name}"`);
+    expect(fail({ filters: `city.${name} eq 1` }).message).toContain(`"city.${name}"`);
+  });
+
+  it.each(inherited)('LIST-9 refuses a sort on "%s", naming it as an unknown field', (name) => {
+    const error = fail({ sorts: `${name} asc` });
+    expect(error.part).toBe('sorts');
+    expect(error.message).toContain(`cannot be sorted by "${name}"`);
+  });
+
+  it('LIST-9 reads values from own properties only, never the prototype chain', () => {
+    const defined = (values: unknown[]) => values.filter((v) => v !== undefined);
+    expect(defined(valuesAt({ name: 'x' }, 'constructor'))).toEqual([]);
+    expect(defined(valuesAt({ city: { name: 'x' } }, 'city.toString'))).toEqual([]);
+    const odd: ListSpec<Item> = { ...spec, searchFields: ['name', 'constructor.name'] };
+    // Every item's constructor is Object; a prototype read would match "object" everywhere.
+    expect(runListQuery(items, odd, { search: 'object' }).data.ids).toEqual([]);
+  });
+
   it('applies server filters like client filters', () => {
     const result = runListQuery(
       items,

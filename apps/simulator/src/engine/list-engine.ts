@@ -58,6 +58,19 @@ const OPERATORS_BY_TYPE: Record<ListFieldType, readonly FilterOperator[]> = {
 
 type Scalar = string | number | boolean;
 
+/**
+ * The declared field of that name, looked up among the spec's own fields only: "__proto__",
+ * "constructor" or "toString" are not fields of any list (LIST-9).
+ */
+export function declaredField(spec: ListSpec<unknown>, name: string): ListField | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
+/** A member of a record read as data: only own properties, never the prototype chain. */
+function ownMember(value: object, key: string): unknown {
+  return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
 /** Every leaf value at a dotted path; arrays on the way are flattened (any-match semantics). */
 export function valuesAt(item: unknown, path: string): unknown[] {
   let current: unknown[] = [item];
@@ -68,11 +81,11 @@ export function valuesAt(item: unknown, path: string): unknown[] {
       if (Array.isArray(value)) {
         for (const element of value) {
           if (element !== null && typeof element === 'object') {
-            next.push((element as Record<string, unknown>)[key]);
+            next.push(ownMember(element as object, key));
           }
         }
       } else if (typeof value === 'object') {
-        next.push((value as Record<string, unknown>)[key]);
+        next.push(ownMember(value, key));
       }
     }
     current = next;
@@ -148,7 +161,7 @@ function likeMatcher(pattern: string): (text: string) => boolean {
 type Predicate = (item: unknown) => boolean;
 
 function compileFilter(spec: ListSpec<unknown>, expr: FilterExpression, text: string): Predicate {
-  const field = spec.fields[expr.field];
+  const field = declaredField(spec, expr.field);
   if (!field || field.filterable === false) {
     const allowed = Object.entries(spec.fields)
       .filter(([, f]) => f.filterable !== false)
@@ -206,7 +219,7 @@ function compileSort<T>(
   sorts: readonly SortExpression[],
 ): (a: T, b: T) => number {
   for (const sort of sorts) {
-    const field = spec.fields[sort.field];
+    const field = declaredField(spec as ListSpec<unknown>, sort.field);
     if (!field || field.sortable === false) {
       const allowed = Object.entries(spec.fields)
         .filter(([, f]) => f.sortable !== false)
@@ -218,7 +231,7 @@ function compileSort<T>(
     }
   }
   const keys = sorts.map((sort) => {
-    const type = (spec.fields[sort.field] as ListField).type;
+    const type = (declaredField(spec as ListSpec<unknown>, sort.field) as ListField).type;
     return {
       direction: sort.order === 'asc' ? 1 : -1,
       read: (item: T): Scalar | null => {
