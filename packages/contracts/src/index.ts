@@ -15,6 +15,8 @@ export {
   LIST_LIMITS,
   ID_RANGE,
   IdSchema,
+  DECIMAL_INTEGER_PATTERN,
+  DECIMAL_NUMBER_PATTERN,
   ListQuerySchema,
   ListMetadataSchema,
   ListResponseSchema,

@@ -19,6 +19,14 @@ export const LIST_LIMITS = {
  */
 export const ID_RANGE = { min: 1, max: 2_147_483_647 } as const;
 
+/**
+ * How numbers are written in a query string, a path or a filter value: decimal digits, an
+ * optional "-", no leading zeros; a number may add ".digits". "0x34", "1e3", "+5", "052",
+ * "true" and "" are not numbers (servers refuse them rather than guess).
+ */
+export const DECIMAL_INTEGER_PATTERN = /^-?(?:0|[1-9][0-9]*)$/;
+export const DECIMAL_NUMBER_PATTERN = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
+
 /** One record id (path parameter, query parameter or body member). */
 export const IdSchema = Type.Integer({ minimum: ID_RANGE.min, maximum: ID_RANGE.max });
 

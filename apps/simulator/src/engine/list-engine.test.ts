@@ -177,7 +177,11 @@ describe('list engine', () => {
   });
 
   it('LIST-5 refuses a value of the wrong type and an operator the type lacks', () => {
-    expect(fail({ filters: 'weight gte heavy' }).message).toContain('"heavy" is not a number');
+    expect(fail({ filters: 'weight gte heavy' }).message).toContain('"heavy" is not a decimal');
+    for (const written of ['0x10', '1e3', '+5', '05', '1.', 'Infinity']) {
+      expect(fail({ filters: `weight gte ${written}` }).message).toContain(`"${written}"`);
+    }
+    expect(ids({ filters: 'weight gte -1.5', sorts: 'id asc' })).toEqual([1, 2, 4, 5]);
     expect(fail({ filters: 'created_on gte yesterday' }).message).toContain('not an ISO date-time');
     expect(fail({ filters: 'active eq yes' }).message).toContain('not true or false');
     expect(fail({ filters: 'name gt A' }).message).toContain(

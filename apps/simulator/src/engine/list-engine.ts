@@ -1,4 +1,5 @@
 import {
+  DECIMAL_NUMBER_PATTERN,
   LIST_LIMITS,
   QueryExpressionError,
   asList,
@@ -124,9 +125,9 @@ function parseFilterValue(type: ListFieldType, raw: string, expression: string):
   };
   switch (type) {
     case 'number': {
-      const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) fail(`"${raw}" is not a number`);
-      return n;
+      const text = raw.trim();
+      if (!DECIMAL_NUMBER_PATTERN.test(text)) fail(`"${raw}" is not a decimal number`);
+      return Number(text);
     }
     case 'date': {
       // An unencoded "+07:00" arrives as " 07:00" (a "+" in a query string is a space).

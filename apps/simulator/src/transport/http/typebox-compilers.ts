@@ -3,6 +3,7 @@ import type {
   FastifySchemaValidationError,
   FastifySerializerCompiler,
 } from 'fastify';
+import { DECIMAL_INTEGER_PATTERN, DECIMAL_NUMBER_PATTERN } from '@armada/contracts';
 import type { TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
 
@@ -24,10 +25,6 @@ interface SchemaView {
   properties?: Record<string, SchemaView>;
 }
 
-/** Decimal digits only: no sign but "-", no leading zeros, no "0x", "1e3", "1.5" or blanks. */
-const DECIMAL_INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
-const DECIMAL_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
-
 function typesOf(schema: SchemaView | undefined): string[] {
   if (!schema) return [];
   return [schema.type ?? [], ...(schema.anyOf ?? []).flatMap(typesOf)].flat();
@@ -43,8 +40,8 @@ function convertText(schema: SchemaView | undefined, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const types = typesOf(schema);
   if (types.includes('string')) return value;
-  if (types.includes('integer') && DECIMAL_INTEGER.test(value)) return Number(value);
-  if (types.includes('number') && DECIMAL_NUMBER.test(value)) return Number(value);
+  if (types.includes('integer') && DECIMAL_INTEGER_PATTERN.test(value)) return Number(value);
+  if (types.includes('number') && DECIMAL_NUMBER_PATTERN.test(value)) return Number(value);
   if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }

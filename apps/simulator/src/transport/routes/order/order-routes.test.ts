@@ -349,7 +349,7 @@ describe('delivery orders', () => {
     expect(unknown.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'filters' });
     expect(unknown.json<ErrorResponse>().message).toContain('"colour"');
     const badValue = await get(`/delivery-order${query({ filters: 'load_weight gte heavy' })}`);
-    expect(badValue.json<ErrorResponse>().message).toContain('"heavy" is not a number');
+    expect(badValue.json<ErrorResponse>().message).toContain('"heavy" is not a decimal number');
     const badSort = await get(`/delivery-order${query({ sorts: 'load_weight upward' })}`);
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json()).toMatchObject({ field: 'sorts' });
