@@ -12,6 +12,26 @@ export {
   type HttpErrorCode,
 } from './errors';
 export {
+  LIST_OPERATORS_BY_TYPE,
+  listField,
+  filterableFields,
+  sortableFields,
+  canFilter,
+  listSortKey,
+  compareListValues,
+  customerList,
+  deliveryOrderList,
+  addressList,
+  vehicleList,
+  boxTypeList,
+  savedFilterList,
+  type ListFieldType,
+  type ListField,
+  type ListDeclaration,
+  type ListSortKey,
+  type CustomerListField,
+} from './list-fields';
+export {
   LIST_LIMITS,
   ID_RANGE,
   IdSchema,
