@@ -17,7 +17,11 @@ import {
   type ListTableColumn,
 } from '@/components/ui/list-table';
 import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
-import { customerListQueryKey, customerListQueryRoot, getCustomers } from '../api/get-customers';
+import {
+  customerListQueryRoot,
+  getCustomersQueryOptions,
+  type CustomerListQueryKey,
+} from '../api/get-customers';
 import { deleteCustomer } from '../api/delete-customer';
 import { bulkDeleteCustomers } from '../api/bulk-delete-customers';
 import {
@@ -35,10 +39,9 @@ import { CustomersNoAccess } from './customers-no-access';
 import { ActiveFilterChips } from './active-filter-chips';
 import './customers.css';
 
-const customersDataSource: ListDataSource<Customer> = {
-  queryKey: customerListQueryKey,
+const customersDataSource: ListDataSource<Customer, CustomerListQueryKey> = {
+  queryOptions: getCustomersQueryOptions,
   queryKeyRoot: customerListQueryRoot,
-  list: getCustomers,
   remove: deleteCustomer,
   bulkRemove: bulkDeleteCustomers,
 };
@@ -212,7 +215,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
         </div>
       </header>
 
-      <ListTable<Customer>
+      <ListTable<Customer, CustomerListQueryKey>
         label={t('customers.tableLabel')}
         dataSource={customersDataSource}
         columns={columns}
