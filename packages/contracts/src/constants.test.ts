@@ -5,6 +5,9 @@ import {
   SHELL_CONSTANTS,
   TRAFFIC_LEVELS,
 } from './constants';
+import { FEEDBACK_LIMITS } from './feedback';
+import { LIST_LIMITS } from './list-query';
+import { SAVED_FILTER_LIMITS } from './saved-filter';
 
 describe('section 9 constants', () => {
   it('keeps the table defaults consistent', () => {
@@ -17,6 +20,12 @@ describe('section 9 constants', () => {
   it('defines shared numbers once', () => {
     expect(ALERT_CONSTANTS.actionWindowMs).toBe(SHELL_CONSTANTS.resolveWindowMs);
     expect(ROUTE_OPTIMIZATION_CONSTANTS.quota).toBe(SHELL_CONSTANTS.quota);
+    expect(SHELL_CONSTANTS.feedback.points).toBe(FEEDBACK_LIMITS);
+    expect(SHELL_CONSTANTS.savedFilters).toBe(SAVED_FILTER_LIMITS);
+    expect(SHELL_CONSTANTS.table.defaultPageSize).toBe(LIST_LIMITS.defaultLimit);
+    expect(SHELL_CONSTANTS.table.pageSizes.every((size) => size <= LIST_LIMITS.maxLimit)).toBe(
+      true,
+    );
   });
 
   it('has one speed band per traffic level, slower levels slower', () => {

@@ -7,6 +7,10 @@
  * in `Px`.
  */
 
+import { FEEDBACK_LIMITS } from './feedback';
+import { LIST_LIMITS } from './list-query';
+import { SAVED_FILTER_LIMITS } from './saved-filter';
+
 /** Interface locales; Indonesian is the default (spec 01 section 1, spec 02 section 9). */
 export const SUPPORTED_LOCALES = ['id', 'en'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
@@ -27,15 +31,16 @@ export const SHELL_CONSTANTS = {
     lastDaysOfMonth: 5,
     /** Hiding the survey stores an expiry at this local time the same day. */
     dismissUntil: '23:59',
-    defaultPoint: 5,
-    minPoint: 1,
-    maxPoint: 5,
+    /** The points (1..5, default 5) are the API's: `FEEDBACK_LIMITS` in feedback.ts. */
+    points: FEEDBACK_LIMITS,
   },
-  savedFilterNameMaxLength: 32,
+  /** The preset name limit is the API's: `SAVED_FILTER_LIMITS` in saved-filter.ts. */
+  savedFilters: SAVED_FILTER_LIMITS,
   table: {
     pageSizes: [10, 25, 50, 100] as const,
-    defaultPageSize: 10,
-    defaultPage: 1,
+    /** The list API's defaults (`LIST_LIMITS`), so a table's first call sends none. */
+    defaultPageSize: LIST_LIMITS.defaultLimit,
+    defaultPage: LIST_LIMITS.defaultPage,
     searchDebounceMs: 500,
   },
   menu: {

@@ -22,8 +22,20 @@ export const INDONESIAN_PHONE_PATTERN = '^(\\+62|62|0)[0-9][0-9 -]{6,16}[0-9]$';
 /** NPWP: 15 digits (old, often written 01.234.567.8-901.000) or 16 digits (NIK-based). */
 export const NPWP_PATTERN =
   '^([0-9]{2}\\.?[0-9]{3}\\.?[0-9]{3}\\.?[0-9]-?[0-9]{3}\\.?[0-9]{3}|[0-9]{16})$';
-export const CUSTOMER_CODE_PATTERN = '^[A-Z0-9][A-Z0-9-]{1,19}$';
-export const CUSTOMER_LIMITS = { nameMax: 100, addressMax: 255, contactMax: 100 } as const;
+/** The longest value of each text field, as typed (a form's maxLength reads these). */
+export const CUSTOMER_LIMITS = {
+  codeMax: 20,
+  nameMax: 100,
+  phoneMax: 20,
+  emailMax: 254,
+  addressMax: 255,
+  cityMax: 100,
+  provinceMax: 100,
+  /** The 15-digit NPWP written with its dots and dash (01.234.567.8-901.000). */
+  npwpMax: 20,
+  contactMax: 100,
+} as const;
+export const CUSTOMER_CODE_PATTERN = `^[A-Z0-9][A-Z0-9-]{1,${CUSTOMER_LIMITS.codeMax - 1}}$`;
 
 const NullableString = (options: { pattern?: string; format?: string; maxLength?: number }) =>
   Type.Union([Type.String(options), Type.Null()]);
@@ -49,16 +61,16 @@ export type Customer = Static<typeof CustomerSchema>;
 
 const customerInputProperties = {
   /** Uppercase letters, digits and dashes; generated (CUS-00042) when left out on create. */
-  code: Type.String({ pattern: CUSTOMER_CODE_PATTERN }),
+  code: Type.String({ maxLength: CUSTOMER_LIMITS.codeMax, pattern: CUSTOMER_CODE_PATTERN }),
   /** Required on create; must contain a non-space character. */
   name: Type.String({ minLength: 1, maxLength: CUSTOMER_LIMITS.nameMax, pattern: '\\S' }),
   type: CustomerTypeSchema,
-  phone: NullableString({ pattern: INDONESIAN_PHONE_PATTERN }),
-  email: NullableString({ format: 'email', maxLength: 254 }),
+  phone: NullableString({ pattern: INDONESIAN_PHONE_PATTERN, maxLength: CUSTOMER_LIMITS.phoneMax }),
+  email: NullableString({ format: 'email', maxLength: CUSTOMER_LIMITS.emailMax }),
   address: NullableString({ maxLength: CUSTOMER_LIMITS.addressMax }),
-  city: NullableString({ maxLength: 100 }),
-  province: NullableString({ maxLength: 100 }),
-  npwp: NullableString({ pattern: NPWP_PATTERN }),
+  city: NullableString({ maxLength: CUSTOMER_LIMITS.cityMax }),
+  province: NullableString({ maxLength: CUSTOMER_LIMITS.provinceMax }),
+  npwp: NullableString({ pattern: NPWP_PATTERN, maxLength: CUSTOMER_LIMITS.npwpMax }),
   contact_person: NullableString({ maxLength: CUSTOMER_LIMITS.contactMax }),
   is_active: Type.Boolean(),
 };

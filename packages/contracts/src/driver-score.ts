@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { SHELL_CONSTANTS } from './constants';
+import { LIST_LIMITS } from './list-query';
 import { GraphqlResultSchema } from './graphql-result';
 import { AlertDescriptionSchema } from './alerts';
 
@@ -142,7 +143,11 @@ export type DriverAlertDetail = Static<typeof DriverAlertDetailSchema>;
 const PaginationInput = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   show: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 1000, default: SHELL_CONSTANTS.table.defaultPageSize }),
+    Type.Integer({
+      minimum: 1,
+      maximum: LIST_LIMITS.maxLimit,
+      default: SHELL_CONSTANTS.table.defaultPageSize,
+    }),
   ),
 });
 

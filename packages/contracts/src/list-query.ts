@@ -9,7 +9,26 @@ export const LIST_LIMITS = {
   defaultLimit: 10,
   maxLimit: 1000,
   defaultPage: 1,
+  /** Far past any real list; a bound so "page" is an integer in range, like every number. */
+  maxPage: 1_000_000,
 } as const;
+
+/**
+ * Record ids are positive PostgreSQL `integer`s. Path and query ids are decimal digits in
+ * this range; "52.5", "0x34", "1e3" or "true" are refused, not read as a number.
+ */
+export const ID_RANGE = { min: 1, max: 2_147_483_647 } as const;
+
+/**
+ * How numbers are written in a query string, a path or a filter value: decimal digits, an
+ * optional "-", no leading zeros; a number may add ".digits". "0x34", "1e3", "+5", "052",
+ * "true" and "" are not numbers (servers refuse them rather than guess).
+ */
+export const DECIMAL_INTEGER_PATTERN = /^-?(?:0|[1-9][0-9]*)$/;
+export const DECIMAL_NUMBER_PATTERN = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
+
+/** One record id (path parameter, query parameter or body member). */
+export const IdSchema = Type.Integer({ minimum: ID_RANGE.min, maximum: ID_RANGE.max });
 
 const StringOrList = Type.Union([Type.String(), Type.Array(Type.String())]);
 
@@ -22,7 +41,13 @@ export const ListQuerySchema = Type.Object(
         default: LIST_LIMITS.defaultLimit,
       }),
     ),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: LIST_LIMITS.defaultPage })),
+    page: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: LIST_LIMITS.maxPage,
+        default: LIST_LIMITS.defaultPage,
+      }),
+    ),
     sorts: Type.Optional(StringOrList),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     filters: Type.Optional(StringOrList),
@@ -64,14 +89,11 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-export const IdParamsSchema = Type.Object(
-  { id: Type.Integer({ minimum: 1 }) },
-  { $id: 'IdParams' },
-);
+export const IdParamsSchema = Type.Object({ id: IdSchema }, { $id: 'IdParams' });
 export type IdParams = Static<typeof IdParamsSchema>;
 
 export const BulkDeleteRequestSchema = Type.Object(
-  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) },
+  { ids: Type.Array(IdSchema, { minItems: 1, maxItems: LIST_LIMITS.maxLimit }) },
   { $id: 'BulkDeleteRequest' },
 );
 export type BulkDeleteRequest = Static<typeof BulkDeleteRequestSchema>;

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { ListMetadataSchema } from './list-query';
+import { IdSchema, ListMetadataSchema, ListQuerySchema } from './list-query';
 
 /**
  * System announcements (spec 02 sections 3, 4, 7): the megaphone of the top bar, its unread
@@ -76,9 +76,9 @@ export type SystemNotificationResponse = Static<typeof SystemNotificationRespons
  */
 export const SystemNotificationListQuerySchema = Type.Object(
   {
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    limit: ListQuerySchema.properties.limit,
+    page: ListQuerySchema.properties.page,
+    user_id: Type.Optional(IdSchema),
   },
   { $id: 'SystemNotificationListQuery' },
 );

@@ -1,9 +1,27 @@
-import { API_BASES, type RouteDefinition } from '@armada/contracts';
+import {
+  boxTypeList,
+  canFilter,
+  compareListValues,
+  customerList,
+  deliveryOrderList,
+  addressList,
+  listField,
+  sortableFields,
+  vehicleList,
+  type FilterOperator,
+  type ListDeclaration,
+  type ListFieldType,
+  type RouteDefinition,
+  type SortOrder,
+} from '@armada/contracts';
 
 /**
- * What each list resource can be sorted, filtered and searched by, beyond the `id` every list
- * supports (spec 01 section 3, spec 03 sections 3.5, 7.1 and 7.4). Filters are built from rows
- * the server returned, so they hold for any seed and any backend.
+ * What each list route can be sorted, filtered and searched by comes from its declaration in
+ * contracts (`route.list`, `list-fields.ts`), the one the server evaluates: every sortable field
+ * is checked both ways with the contracts' ordering (`compareListValues`), search uses the first
+ * search field. The filter cases below pick which operators to try on which fields; each must be
+ * one the declaration allows. Filters are built from rows the server returned, so they hold for
+ * any seed and any backend.
  */
 
 type Row = Record<string, unknown>;
@@ -32,18 +50,32 @@ export function getField(row: unknown, path: string): unknown {
   return crossedArray ? values : values[0];
 }
 
-/** Order as a server sorts: numbers numerically, dates by time, text case-insensitively, null last. */
-export function compareValues(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const sa = String(a);
-  const sb = String(b);
-  const dateLike = /^\d{4}-\d{2}-\d{2}T/;
-  if (dateLike.test(sa) && dateLike.test(sb)) return Date.parse(sa) - Date.parse(sb);
-  return sa.localeCompare(sb, 'en', { sensitivity: 'base' });
+/** The declared type of a list field, `number` for `id` on an undeclared list. */
+export function fieldType(route: RouteDefinition, field: string): ListFieldType {
+  const declared = route.list ? listField(route.list, field) : undefined;
+  if (declared) return declared.type;
+  if (field === 'id') return 'number';
+  throw new Error(`${route.url} does not declare the field "${field}"`);
+}
+
+/** `compareListValues` for a field of a route: <= 0 when `a` may come before `b`. */
+export function compareFieldValues(
+  route: RouteDefinition,
+  field: string,
+  a: unknown,
+  b: unknown,
+  order: SortOrder = 'asc',
+): number {
+  return compareListValues(fieldType(route, field), a, b, order);
+}
+
+/** Throws when the declaration does not let `field` be filtered with `operator`. */
+function declared(list: ListDeclaration, field: string, operator: FilterOperator): ListFieldType {
+  const type = listField(list, field)?.type;
+  if (!type || !canFilter(list, field, operator)) {
+    throw new Error(`${list.resource} does not declare "${field} ${operator}" as a filter`);
+  }
+  return type;
 }
 
 export interface BuiltFilter {
@@ -77,9 +109,10 @@ function firstValues(rows: Row[], field: string, count: number): Scalar[] {
   return seen;
 }
 
-export const inFilter = (field: string, count = 2): FilterCase => ({
+export const inFilter = (list: ListDeclaration, field: string, count = 2): FilterCase => ({
   name: `${field} in`,
   build(rows) {
+    declared(list, field, 'in');
     const values = firstValues(rows, field, count);
     if (values.length === 0) return undefined;
     return {
@@ -91,9 +124,10 @@ export const inFilter = (field: string, count = 2): FilterCase => ({
   },
 });
 
-export const eqFilter = (field: string): FilterCase => ({
+export const eqFilter = (list: ListDeclaration, field: string): FilterCase => ({
   name: `${field} eq`,
   build(rows) {
+    declared(list, field, 'eq');
     const [value] = firstValues(rows, field, 1);
     if (value === undefined) return undefined;
     return {
@@ -104,16 +138,28 @@ export const eqFilter = (field: string): FilterCase => ({
   },
 });
 
+const RANGE_OPERATORS = {
+  gte: 'gte',
+  '>=': 'gte',
+  gt: 'gt',
+  lte: 'lte',
+  '<=': 'lte',
+  lt: 'lt',
+} as const;
+
 export const rangeFilter = (
+  list: ListDeclaration,
   field: string,
-  operator: 'gte' | 'lte' | 'gt' | 'lt' | '>=' | '<=',
+  operator: keyof typeof RANGE_OPERATORS,
 ): FilterCase => ({
   name: `${field} ${operator}`,
   build(rows) {
+    const type = declared(list, field, RANGE_OPERATORS[operator]);
+    const compare = (a: unknown, b: unknown) => compareListValues(type, a, b);
     const values = rows
       .map((row) => getField(row, field))
       .filter((v): v is string | number => typeof v === 'number' || typeof v === 'string')
-      .sort(compareValues);
+      .sort(compare);
     const pivot = values[Math.floor(values.length / 2)];
     if (pivot === undefined) return undefined;
     const test: Record<typeof operator, (c: number) => boolean> = {
@@ -128,26 +174,34 @@ export const rangeFilter = (
       expression: `${field} ${operator} ${pivot}`,
       matches: (row) => {
         const value = getField(row, field);
-        return present(value) && test[operator](compareValues(value, pivot));
+        return present(value) && test[operator](compare(value, pivot));
       },
       nonEmpty: operator !== 'gt' && operator !== 'lt',
     };
   },
 });
 
-export const nullFilter = (field: string, operator: 'is null' | 'is not null'): FilterCase => ({
+export const nullFilter = (
+  list: ListDeclaration,
+  field: string,
+  operator: 'is null' | 'is not null',
+): FilterCase => ({
   name: `${field} ${operator}`,
-  build: () => ({
-    expression: `${field} ${operator}`,
-    matches: (row) =>
-      operator === 'is null' ? !present(getField(row, field)) : present(getField(row, field)),
-    nonEmpty: false,
-  }),
+  build: () => (
+    declared(list, field, operator),
+    {
+      expression: `${field} ${operator}`,
+      matches: (row) =>
+        operator === 'is null' ? !present(getField(row, field)) : present(getField(row, field)),
+      nonEmpty: false,
+    }
+  ),
 });
 
-export const likeFilter = (field: string): FilterCase => ({
+export const likeFilter = (list: ListDeclaration, field: string): FilterCase => ({
   name: `${field} like`,
   build(rows) {
+    declared(list, field, 'like');
     // A piece of one word, without spaces (query values are trimmed), in different case.
     const word = firstValues(rows, field, 20)
       .filter((v): v is string => typeof v === 'string')
@@ -166,70 +220,58 @@ export const likeFilter = (field: string): FilterCase => ({
   },
 });
 
+/** Filters to try per list declaration (by resource). */
+const filterCases: Record<string, FilterCase[]> = {
+  [customerList.resource]: [
+    likeFilter(customerList, 'name'),
+    eqFilter(customerList, 'type'),
+    inFilter(customerList, 'city'),
+    eqFilter(customerList, 'is_active'),
+    nullFilter(customerList, 'email', 'is not null'),
+  ],
+  [deliveryOrderList.resource]: [
+    inFilter(deliveryOrderList, 'status.name'),
+    nullFilter(deliveryOrderList, 'vendor.id', 'is null'),
+    eqFilter(deliveryOrderList, 'origin_address.id'),
+    rangeFilter(deliveryOrderList, 'created_on', '>='),
+    rangeFilter(deliveryOrderList, 'created_on', '<='),
+    rangeFilter(deliveryOrderList, 'load_weight', '>='),
+    rangeFilter(deliveryOrderList, 'load_weight', '<='),
+    rangeFilter(deliveryOrderList, 'load_volume', '>='),
+    rangeFilter(deliveryOrderList, 'load_volume', '<='),
+    inFilter(deliveryOrderList, 'shipped_customer.id'),
+    inFilter(deliveryOrderList, 'destination_address.id'),
+    inFilter(deliveryOrderList, 'destination_address.province'),
+    inFilter(deliveryOrderList, 'destination_address.city'),
+  ],
+  [addressList.resource]: [inFilter(addressList, 'city'), likeFilter(addressList, 'name')],
+  [vehicleList.resource]: [
+    inFilter(vehicleList, 'vehicle_group.id'),
+    inFilter(vehicleList, 'vehicle_type.id'),
+    inFilter(vehicleList, 'box_type.id'),
+    rangeFilter(vehicleList, 'box_type.weight_capacity', 'gte'),
+    rangeFilter(vehicleList, 'box_type.weight_capacity', 'lte'),
+    rangeFilter(vehicleList, 'box_type.volume_capacity', 'gte'),
+    rangeFilter(vehicleList, 'box_type.volume_capacity', 'lte'),
+    eqFilter(vehicleList, 'box_type.id'),
+  ],
+  [boxTypeList.resource]: [rangeFilter(boxTypeList, 'weight_capacity', 'gte')],
+};
+
 export interface ListFixture {
-  sortFields?: string[];
-  filters?: FilterCase[];
+  sortFields: string[];
+  filters: FilterCase[];
   /** A text field that `search` matches. */
   searchField?: string;
 }
 
-const fixtures: Record<string, ListFixture> = {
-  [`${API_BASES.order}/customer`]: {
-    sortFields: ['id', 'name', 'created_on'],
-    filters: [
-      likeFilter('name'),
-      eqFilter('type'),
-      inFilter('city'),
-      eqFilter('is_active'),
-      nullFilter('email', 'is not null'),
-    ],
-    searchField: 'name',
-  },
-  [`${API_BASES.order}/delivery-order`]: {
-    sortFields: ['id', 'created_on', 'load_weight'],
-    filters: [
-      inFilter('status.name'),
-      nullFilter('vendor.id', 'is null'),
-      eqFilter('origin_address.id'),
-      rangeFilter('created_on', '>='),
-      rangeFilter('created_on', '<='),
-      rangeFilter('load_weight', '>='),
-      rangeFilter('load_weight', '<='),
-      rangeFilter('load_volume', '>='),
-      rangeFilter('load_volume', '<='),
-      inFilter('shipped_customer.id'),
-      inFilter('destination_address.id'),
-      inFilter('destination_address.province'),
-      inFilter('destination_address.city'),
-    ],
-    searchField: 'number',
-  },
-  [`${API_BASES.main}/address`]: {
-    sortFields: ['id', 'name'],
-    filters: [inFilter('city'), likeFilter('name')],
-    searchField: 'name',
-  },
-  [`${API_BASES.main}/vehicle`]: {
-    sortFields: ['id', 'license_plate', 'box_type.weight_capacity', 'box_type.volume_capacity'],
-    filters: [
-      inFilter('vehicle_group.id'),
-      inFilter('vehicle_type.id'),
-      inFilter('box_type.id'),
-      rangeFilter('box_type.weight_capacity', 'gte'),
-      rangeFilter('box_type.weight_capacity', 'lte'),
-      rangeFilter('box_type.volume_capacity', 'gte'),
-      rangeFilter('box_type.volume_capacity', 'lte'),
-      eqFilter('box_type.id'),
-    ],
-    searchField: 'license_plate',
-  },
-  [`${API_BASES.main}/box-type`]: {
-    sortFields: ['id', 'name'],
-    searchField: 'name',
-  },
-};
-
-/** The fixture for a list route; resources not listed get the generic `id` cases only. */
+/** What to check on a list route: from its declaration; `id` only for an undeclared list. */
 export function listFixtures(route: RouteDefinition): ListFixture {
-  return fixtures[route.url] ?? {};
+  const list = route.list;
+  if (!list) return { sortFields: [], filters: [] };
+  return {
+    sortFields: sortableFields(list),
+    filters: filterCases[list.resource] ?? [],
+    ...(list.searchFields[0] ? { searchField: list.searchFields[0] } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Type from 'typebox';
-import { apiRoutes, defineRoute, IdParamsSchema } from '@armada/contracts';
+import { apiRoutes, defineRoute, ID_RANGE, IdParamsSchema } from '@armada/contracts';
 import { buildApp } from '../app';
 import { fakeSimulator } from '../testing/fake-backend';
 import { closedPort, testConfig, upstreamEnv } from '../testing/test-config';
@@ -51,7 +51,12 @@ describe('buildOpenApiDocument', () => {
     const document = buildOpenApiDocument([getThing]);
     const operation = document.paths['/order/api/web/v1/thing/{id}']?.get;
     expect(operation?.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: ID_RANGE.min, maximum: ID_RANGE.max },
+      },
       { name: 'expand', in: 'query', required: false, schema: { type: 'boolean' } },
     ]);
     expect(operation?.security).toEqual([{ sessionCookie: [] }]);

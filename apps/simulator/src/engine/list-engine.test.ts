@@ -177,7 +177,11 @@ describe('list engine', () => {
   });
 
   it('LIST-5 refuses a value of the wrong type and an operator the type lacks', () => {
-    expect(fail({ filters: 'weight gte heavy' }).message).toContain('"heavy" is not a number');
+    expect(fail({ filters: 'weight gte heavy' }).message).toContain('"heavy" is not a decimal');
+    for (const written of ['0x10', '1e3', '+5', '05', '1.', 'Infinity']) {
+      expect(fail({ filters: `weight gte ${written}` }).message).toContain(`"${written}"`);
+    }
+    expect(ids({ filters: 'weight gte -1.5', sorts: 'id asc' })).toEqual([1, 2, 4, 5]);
     expect(fail({ filters: 'created_on gte yesterday' }).message).toContain('not an ISO date-time');
     expect(fail({ filters: 'active eq yes' }).message).toContain('not true or false');
     expect(fail({ filters: 'name gt A' }).message).toContain(
@@ -205,6 +209,30 @@ describe('list engine', () => {
     expect(fail({ limit: 0 }).part).toBe('limit');
     expect(fail({ limit: 5000 }).part).toBe('limit');
     expect(fail({ page: 0 }).part).toBe('page');
+  });
+
+  const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(inherited)('LIST-9 refuses a filter on "%s", naming it as an unknown field', (name) => {
+    const error = fail({ filters: `${name} eq 1` });
+    expect(error.part).toBe('filters');
+    expect(error.message).toContain(`cannot be filtered by "${name}"`);
+    expect(fail({ filters: `city.${name} eq 1` }).message).toContain(`"city.${name}"`);
+  });
+
+  it.each(inherited)('LIST-9 refuses a sort on "%s", naming it as an unknown field', (name) => {
+    const error = fail({ sorts: `${name} asc` });
+    expect(error.part).toBe('sorts');
+    expect(error.message).toContain(`cannot be sorted by "${name}"`);
+  });
+
+  it('LIST-9 reads values from own properties only, never the prototype chain', () => {
+    const defined = (values: unknown[]) => values.filter((v) => v !== undefined);
+    expect(defined(valuesAt({ name: 'x' }, 'constructor'))).toEqual([]);
+    expect(defined(valuesAt({ city: { name: 'x' } }, 'city.toString'))).toEqual([]);
+    const odd: ListSpec<Item> = { ...spec, searchFields: ['name', 'constructor.name'] };
+    // Every item's constructor is Object; a prototype read would match "object" everywhere.
+    expect(runListQuery(items, odd, { search: 'object' }).data.ids).toEqual([]);
   });
 
   it('applies server filters like client filters', () => {

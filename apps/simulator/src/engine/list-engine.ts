@@ -1,11 +1,19 @@
 import {
+  DECIMAL_NUMBER_PATTERN,
   LIST_LIMITS,
+  LIST_OPERATORS_BY_TYPE,
   QueryExpressionError,
   asList,
+  compareListValues,
+  filterableFields,
+  listField,
   parseFilterExpression,
   parseSortExpression,
+  sortableFields,
   type FilterExpression,
-  type FilterOperator,
+  type ListDeclaration,
+  type ListField,
+  type ListFieldType,
   type ListQuery,
   type ListResponse,
   type SortExpression,
@@ -13,26 +21,13 @@ import {
 
 /**
  * One implementation of the list query language (limit, page, sorts, search, filters) over an
- * in-memory collection. Each collection declares which dotted fields clients may filter and sort
- * on, their types, and which fields `search` looks in; anything else is refused with a message
- * naming the bad part (LIST-1 ... LIST-8 in SPEC.md).
+ * in-memory collection. Each collection's declaration (contracts `list-fields.ts`) says which
+ * dotted fields clients may filter and sort on, their types, and which fields `search` looks
+ * in; anything else is refused with a message naming the bad part (LIST-1 ... LIST-9 in SPEC.md).
  */
-export type ListFieldType = 'number' | 'string' | 'date' | 'boolean';
+export type { ListField, ListFieldType };
 
-export interface ListField {
-  type: ListFieldType;
-  /** Default true. */
-  filterable?: boolean;
-  /** Default true. */
-  sortable?: boolean;
-}
-
-export interface ListSpec<T> {
-  /** Used in messages, e.g. "delivery-order". */
-  resource: string;
-  fields: Readonly<Record<string, ListField>>;
-  searchFields: readonly string[];
-  defaultSort: readonly SortExpression[];
+export interface ListSpec<T> extends ListDeclaration {
   idOf(item: T): number;
 }
 
@@ -49,14 +44,12 @@ export class ListQueryError extends Error {
   }
 }
 
-const OPERATORS_BY_TYPE: Record<ListFieldType, readonly FilterOperator[]> = {
-  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'is null', 'is not null'],
-  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'is null', 'is not null'],
-  string: ['eq', 'ne', 'in', 'nin', 'like', 'is null', 'is not null'],
-  boolean: ['eq', 'ne', 'is null', 'is not null'],
-};
-
 type Scalar = string | number | boolean;
+
+/** A member of a record read as data: only own properties, never the prototype chain. */
+function ownMember(value: object, key: string): unknown {
+  return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
 
 /** Every leaf value at a dotted path; arrays on the way are flattened (any-match semantics). */
 export function valuesAt(item: unknown, path: string): unknown[] {
@@ -68,11 +61,11 @@ export function valuesAt(item: unknown, path: string): unknown[] {
       if (Array.isArray(value)) {
         for (const element of value) {
           if (element !== null && typeof element === 'object') {
-            next.push((element as Record<string, unknown>)[key]);
+            next.push(ownMember(element as object, key));
           }
         }
       } else if (typeof value === 'object') {
-        next.push((value as Record<string, unknown>)[key]);
+        next.push(ownMember(value, key));
       }
     }
     current = next;
@@ -111,9 +104,9 @@ function parseFilterValue(type: ListFieldType, raw: string, expression: string):
   };
   switch (type) {
     case 'number': {
-      const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) fail(`"${raw}" is not a number`);
-      return n;
+      const text = raw.trim();
+      if (!DECIMAL_NUMBER_PATTERN.test(text)) fail(`"${raw}" is not a decimal number`);
+      return Number(text);
     }
     case 'date': {
       // An unencoded "+07:00" arrives as " 07:00" (a "+" in a query string is a space).
@@ -148,19 +141,17 @@ function likeMatcher(pattern: string): (text: string) => boolean {
 type Predicate = (item: unknown) => boolean;
 
 function compileFilter(spec: ListSpec<unknown>, expr: FilterExpression, text: string): Predicate {
-  const field = spec.fields[expr.field];
+  const field = listField(spec, expr.field);
   if (!field || field.filterable === false) {
-    const allowed = Object.entries(spec.fields)
-      .filter(([, f]) => f.filterable !== false)
-      .map(([name]) => name);
+    const allowed = filterableFields(spec);
     throw new ListQueryError(
       `Invalid filter "${text}": ${spec.resource} cannot be filtered by "${expr.field}" (filterable fields: ${allowed.join(', ')})`,
       'filters',
     );
   }
-  if (!OPERATORS_BY_TYPE[field.type].includes(expr.operator)) {
+  if (!LIST_OPERATORS_BY_TYPE[field.type].includes(expr.operator)) {
     throw new ListQueryError(
-      `Invalid filter "${text}": operator "${expr.operator}" does not apply to ${field.type} field "${expr.field}" (use ${OPERATORS_BY_TYPE[field.type].join(', ')})`,
+      `Invalid filter "${text}": operator "${expr.operator}" does not apply to ${field.type} field "${expr.field}" (use ${LIST_OPERATORS_BY_TYPE[field.type].join(', ')})`,
       'filters',
     );
   }
@@ -199,53 +190,30 @@ function compileFilter(spec: ListSpec<unknown>, expr: FilterExpression, text: st
   }
 }
 
-const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
-
 function compileSort<T>(
   spec: ListSpec<T>,
   sorts: readonly SortExpression[],
 ): (a: T, b: T) => number {
   for (const sort of sorts) {
-    const field = spec.fields[sort.field];
+    const field = listField(spec, sort.field);
     if (!field || field.sortable === false) {
-      const allowed = Object.entries(spec.fields)
-        .filter(([, f]) => f.sortable !== false)
-        .map(([name]) => name);
+      const allowed = sortableFields(spec);
       throw new ListQueryError(
         `Invalid sort "${sort.field} ${sort.order}": ${spec.resource} cannot be sorted by "${sort.field}" (sortable fields: ${allowed.join(', ')})`,
         'sorts',
       );
     }
   }
-  const keys = sorts.map((sort) => {
-    const type = (spec.fields[sort.field] as ListField).type;
-    return {
-      direction: sort.order === 'asc' ? 1 : -1,
-      read: (item: T): Scalar | null => {
-        const [value] = present(valuesAt(item, sort.field));
-        if (value === undefined) return null;
-        return type === 'string' ? String(value) : normalise(type, value);
-      },
-      type,
-    };
-  });
+  const keys = sorts.map((sort) => ({
+    order: sort.order,
+    type: (listField(spec, sort.field) as ListField).type,
+    read: (item: T): Scalar | undefined => present(valuesAt(item, sort.field))[0],
+  }));
   return (a, b) => {
     for (const key of keys) {
-      const va = key.read(a);
-      const vb = key.read(b);
-      // Empty values go last whatever the direction: a sorted column starts with data.
-      if (va === null && vb === null) continue;
-      if (va === null) return 1;
-      if (vb === null) return -1;
-      const cmp =
-        key.type === 'string'
-          ? collator.compare(String(va), String(vb))
-          : va < vb
-            ? -1
-            : va > vb
-              ? 1
-              : 0;
-      if (cmp !== 0) return cmp * key.direction;
+      // The one ordering of contracts; empty values go last whatever the direction.
+      const cmp = compareListValues(key.type, key.read(a), key.read(b), key.order);
+      if (cmp !== 0) return cmp;
     }
     return spec.idOf(a) - spec.idOf(b);
   };

@@ -1,11 +1,14 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@armada/contracts';
+
 /**
  * The web app's configuration, read once from Vite's environment. A bad value stops the app at
  * start with the list of every offending variable, rather than failing later somewhere obscure.
  * Deployment facts that can change without a rebuild (backend mode, tiles, demo accounts) come
  * from the gateway's /app-config.json instead.
  */
-export const LANGUAGES = ['id', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The interface languages are the contracts' locales (Indonesian first and default). */
+export const LANGUAGES = SUPPORTED_LOCALES;
+export type Language = SupportedLocale;
 
 export interface Env {
   apiBaseUrl: string;
@@ -45,8 +48,8 @@ export function parseEnv(raw: RawEnv): Env {
     );
   }
 
-  const languageText = text(raw, 'VITE_DEFAULT_LANGUAGE') ?? 'id';
-  let defaultLanguage: Language = 'id';
+  const languageText = text(raw, 'VITE_DEFAULT_LANGUAGE') ?? DEFAULT_LOCALE;
+  let defaultLanguage: Language = DEFAULT_LOCALE;
   if (isLanguage(languageText)) defaultLanguage = languageText;
   else
     problems.push(

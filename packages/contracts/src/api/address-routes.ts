@@ -1,3 +1,4 @@
+import { addressList } from '../list-fields';
 import { AddressSchema } from '../address';
 import {
   IdParamsSchema,
@@ -17,6 +18,7 @@ export const listAddressesRoute = defineRoute({
   summary: 'Addresses (depots and customer delivery points), paged and filterable',
   tags,
   auth: true,
+  list: addressList,
   schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(AddressSchema) } },
 });
 

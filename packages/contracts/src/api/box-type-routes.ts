@@ -1,3 +1,4 @@
+import { boxTypeList } from '../list-fields';
 import { BoxTypeSchema } from '../box-type';
 import { ListQuerySchema, ListResponseSchema } from '../list-query';
 import { API_BASES, defineRoute } from './route-definition';
@@ -9,6 +10,7 @@ export const listBoxTypesRoute = defineRoute({
   summary: 'Cargo box types with weight (kg) and volume (cbm) capacity',
   tags: ['vehicle'],
   auth: true,
+  list: boxTypeList,
   schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(BoxTypeSchema) } },
 });
 

@@ -1,3 +1,4 @@
+import { customerList } from '../list-fields';
 import {
   CreateCustomerRequestSchema,
   CustomerSchema,
@@ -23,6 +24,7 @@ export const listCustomersRoute = defineRoute({
   summary: 'Customers (internal and external), paged, searchable, sortable, filterable',
   tags,
   auth: true,
+  list: customerList,
   schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(CustomerSchema) } },
 });
 
@@ -33,6 +35,7 @@ export const listExternalCustomersRoute = defineRoute({
   summary: 'Customers synced from an external system (source EXTERNAL); same query as the list',
   tags,
   auth: true,
+  list: customerList,
   schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(CustomerSchema) } },
 });
 

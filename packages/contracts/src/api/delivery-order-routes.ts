@@ -1,3 +1,4 @@
+import { deliveryOrderList } from '../list-fields';
 import { DeliveryOrderSchema } from '../delivery-order';
 import {
   IdParamsSchema,
@@ -21,6 +22,7 @@ export const listDeliveryOrdersRoute = defineRoute({
   summary: 'Delivery orders, paged; any filter expression over the declared fields',
   tags,
   auth: true,
+  list: deliveryOrderList,
   schema: {
     querystring: ListQuerySchema,
     response: { 200: ListResponseSchema(DeliveryOrderSchema) },

@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import type { ListDeclaration } from '../list-fields';
 
 /**
  * The REST catalogue: every endpoint is declared once, here in contracts, with its schemas.
@@ -26,6 +27,8 @@ export interface RouteDefinition<S extends RouteSchemas = RouteSchemas> {
   /** false only for sign-in; everything else needs a session. */
   auth: boolean;
   schema: S;
+  /** A list route's fields: what its `filters`, `sorts` and `search` accept (`list-fields.ts`). */
+  list?: ListDeclaration;
 }
 
 export function defineRoute<const S extends RouteSchemas>(

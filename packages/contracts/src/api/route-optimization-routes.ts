@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import {
   IdParamsSchema,
+  IdSchema,
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
@@ -31,9 +32,9 @@ const base = `${API_BASES.fleetPlanning}/route-optimization`;
 const tags = ['route-optimization'];
 
 const RunPointParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  vehicleId: Type.Integer({ minimum: 1 }),
-  pointId: Type.Integer({ minimum: 1 }),
+  id: IdSchema,
+  vehicleId: IdSchema,
+  pointId: IdSchema,
 });
 
 /** Run listing without the `filters` the other lists take: vehicles are listed by search only. */

@@ -1,3 +1,4 @@
+import { vehicleList } from '../list-fields';
 import Type, { type Static } from 'typebox';
 import { ListQuerySchema, ListResponseSchema } from '../list-query';
 import { VehicleSchema } from '../vehicle';
@@ -17,6 +18,7 @@ export const listVehiclesRoute = defineRoute({
   summary: 'Vehicles with group, type, box type, device, driver and last position',
   tags: ['vehicle'],
   auth: true,
+  list: vehicleList,
   schema: {
     querystring: VehicleListQuerySchema,
     response: { 200: ListResponseSchema(VehicleSchema) },

@@ -1,3 +1,5 @@
+import { SHELL_CONSTANTS } from '@armada/contracts';
+
 /**
  * The world's fixed identities, apart from the generator: the simulator needs them on every
  * start, the generator (and @faker-js/faker behind it) only when the store must be seeded.
@@ -7,4 +9,5 @@
 export const WORLD_VERSION = 1;
 export const DEFAULT_SEED = 20_260_101;
 export const DEMO_COMPANY_ID = 1001;
-export const BRANDED_COMPANY_ID = 1449;
+/** The branded-tracker company the web treats differently (contracts, spec 01 section 9). */
+export const BRANDED_COMPANY_ID = SHELL_CONSTANTS.brandedCompanyId;

@@ -1,6 +1,12 @@
 import Fastify from 'fastify';
 import Type from 'typebox';
-import { SERVER_ERROR_REASONS } from '@armada/contracts';
+import {
+  ID_RANGE,
+  IdParamsSchema,
+  LIST_LIMITS,
+  ListQuerySchema,
+  SERVER_ERROR_REASONS,
+} from '@armada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../services/service-error';
 import { handleError } from './error-handler';
@@ -20,6 +26,22 @@ beforeAll(async () => {
     async (request) => ({
       data: { count: (request.query as { n: number }).n },
     }),
+  );
+  app.get('/item/:id', { schema: { params: IdParamsSchema } }, async (request) => ({
+    id: (request.params as { id: number }).id,
+  }));
+  app.get(
+    '/list',
+    {
+      schema: {
+        querystring: Type.Object({
+          ...ListQuerySchema.properties,
+          parent_only: Type.Optional(Type.Boolean()),
+          weight: Type.Optional(Type.Number()),
+        }),
+      },
+    },
+    async (request) => request.query,
   );
   app.get('/crash', async () => {
     throw new Error('connection to db-secret-host:5432 failed with password hunter2');
@@ -100,5 +122,69 @@ describe('HTTP plumbing', () => {
     });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('INPUT-1 reads path ids and list numbers written as decimal digits', async () => {
+    expect((await app.inject('/item/52')).json()).toEqual({ id: 52 });
+    expect((await app.inject(`/item/${ID_RANGE.max}`)).json()).toEqual({ id: ID_RANGE.max });
+    const query = await app.inject('/list?limit=25&page=3&parent_only=true&weight=-2.5&sorts=id');
+    expect(query.json()).toEqual({
+      limit: 25,
+      page: 3,
+      parent_only: true,
+      weight: -2.5,
+      sorts: 'id',
+    });
+    expect((await app.inject('/list?filters=a%20eq%201&filters=b%20eq%202')).json()).toEqual({
+      filters: ['a eq 1', 'b eq 2'],
+    });
+  });
+
+  it.each([
+    'true',
+    '52.5',
+    '0x34',
+    '1e3',
+    '-1',
+    '0',
+    '+5',
+    '052',
+    '%20',
+    '5%20',
+    String(ID_RANGE.max + 1),
+    '99999999999999999999',
+  ])('INPUT-1 refuses the path id "%s" with 400 naming params.id', async (id) => {
+    const response = await app.inject(`/item/${id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      field: 'params.id',
+      reason: 'request.invalid',
+    });
+    expect(response.json().message).toMatch(/^params\.id /);
+  });
+
+  it.each([
+    ['limit', '1.5'],
+    ['limit', '0x10'],
+    ['limit', '1e1'],
+    ['limit', ''],
+    ['limit', 'ten'],
+    ['limit', '0'],
+    ['limit', String(LIST_LIMITS.maxLimit + 1)],
+    ['page', '1.5'],
+    ['page', 'true'],
+    ['page', '-1'],
+    ['page', String(LIST_LIMITS.maxPage + 1)],
+    ['parent_only', '1'],
+    ['parent_only', 'yes'],
+    ['weight', '0x10'],
+    ['weight', '1e3'],
+  ])('INPUT-1 refuses %s=%s with 400 naming it', async (name, value) => {
+    const response = await app.inject(`/list?${name}=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: `querystring.${name}` });
+    expect(response.json().message).toContain(`querystring.${name}`);
   });
 });

@@ -3,9 +3,9 @@ import type {
   FastifySchemaValidationError,
   FastifySerializerCompiler,
 } from 'fastify';
+import { DECIMAL_INTEGER_PATTERN, DECIMAL_NUMBER_PATTERN } from '@armada/contracts';
 import type { TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
-import Value from 'typebox/value';
 
 /**
  * Compiles on first use, not when the route is registered: start-up then pays for none of the
@@ -17,15 +17,61 @@ function compileOnFirstUse(schema: TSchema): () => Validator {
   return () => (compiled ??= Compile(schema));
 }
 
+/** The parts of a JSON schema the text conversion reads. */
+interface SchemaView {
+  type?: string | string[];
+  anyOf?: SchemaView[];
+  items?: SchemaView;
+  properties?: Record<string, SchemaView>;
+}
+
+function typesOf(schema: SchemaView | undefined): string[] {
+  if (!schema) return [];
+  return [schema.type ?? [], ...(schema.anyOf ?? []).flatMap(typesOf)].flat();
+}
+
 /**
- * Requests are checked against the contracts' TypeBox schemas with TypeBox's own compiler
- * (query strings and params are converted first: "10" → 10, "true" → true).
+ * One text value of a query string or path as the type its schema declares, converted only
+ * when it is written exactly like one: "52" is 52, but "52.5", "0x34", "1e3", "true" and ""
+ * stay text, so the schema check refuses them with a 400 naming the parameter (INPUT-1).
+ * TypeBox's `Value.Convert` is looser ("true" → 1, "52.5" → 52 for an integer).
+ */
+function convertText(schema: SchemaView | undefined, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const types = typesOf(schema);
+  if (types.includes('string')) return value;
+  if (types.includes('integer') && DECIMAL_INTEGER_PATTERN.test(value)) return Number(value);
+  if (types.includes('number') && DECIMAL_NUMBER_PATTERN.test(value)) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** Converts each declared member of a query string or params object (INPUT-1). */
+export function convertRequestPart(schema: TSchema, value: unknown): unknown {
+  const properties = (schema as SchemaView).properties;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !properties) {
+    return value;
+  }
+  const converted: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+    const memberSchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    converted[key] = Array.isArray(member)
+      ? member.map((item) => convertText(memberSchema?.items ?? memberSchema, item))
+      : convertText(memberSchema, member);
+  }
+  return converted;
+}
+
+/**
+ * Requests are checked against the contracts' TypeBox schemas with TypeBox's own compiler.
+ * Query strings and params are text; members the schema declares as numbers or booleans are
+ * converted first, strictly (`convertRequestPart`).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const checker = compileOnFirstUse(schema);
   return (value: unknown) => {
     const check = checker();
-    const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
+    const converted = httpPart === 'body' ? value : convertRequestPart(schema, value);
     if (check.Check(converted)) return { value: converted };
     const errors = check.Errors(converted) as unknown as FastifySchemaValidationError[];
     return { error: errors };

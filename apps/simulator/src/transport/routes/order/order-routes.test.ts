@@ -349,7 +349,7 @@ describe('delivery orders', () => {
     expect(unknown.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'filters' });
     expect(unknown.json<ErrorResponse>().message).toContain('"colour"');
     const badValue = await get(`/delivery-order${query({ filters: 'load_weight gte heavy' })}`);
-    expect(badValue.json<ErrorResponse>().message).toContain('"heavy" is not a number');
+    expect(badValue.json<ErrorResponse>().message).toContain('"heavy" is not a decimal number');
     const badSort = await get(`/delivery-order${query({ sorts: 'load_weight upward' })}`);
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json()).toMatchObject({ field: 'sorts' });
@@ -376,5 +376,66 @@ describe('delivery orders', () => {
     expect((await get('/delivery-order', branded)).statusCode).toBe(403);
     const demoIds = (await listOf({ limit: 1000 })).data.ids;
     expect(demoIds.length).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('input the server refuses', () => {
+  const lists = [
+    `${BASE}/customer`,
+    `${BASE}/customer/external`,
+    `${BASE}/delivery-order`,
+    '/api/address',
+    '/api/vehicle',
+    '/api/box-type',
+  ];
+  const inherited = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(lists.flatMap((url) => inherited.map((name) => [url, name] as const)))(
+    'LIST-9 %s refuses filters and sorts on "%s" with 400 naming it',
+    async (url, name) => {
+      for (const [part, text] of [
+        ['filters', `${name} eq 1`],
+        ['sorts', `${name} asc`],
+      ] as const) {
+        const response = await t.as(admin, {
+          method: 'GET',
+          url: `${url}${query({ [part]: text })}`,
+        });
+        expect(response.statusCode, `${part}=${text}: ${response.body}`).toBe(400);
+        const body = response.json<ErrorResponse & { field: string }>();
+        expect(body).toMatchObject({ statusCode: 400, field: part });
+        expect(body.message).toContain(`"${name}"`);
+      }
+    },
+  );
+
+  it.each(['true', '52.5', '0x34', '1e3', '-1', '99999999999999999999'])(
+    'INPUT-1 GET /customer/%s is a 400 naming params.id',
+    async (id) => {
+      const response = await get(`/customer/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorResponse>().message).toContain('params.id');
+    },
+  );
+
+  it('INPUT-1 PATCH /customer/1.5 is a 400 and changes nothing', async () => {
+    const existing = await get('/customer/1');
+    expect(existing.statusCode).toBe(200);
+    const before = existing.json<ItemResponse<Customer>>().data;
+    const response = await send('PATCH', '/customer/1.5', { name: 'Changed by 1.5' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorResponse>().message).toContain('params.id');
+    expect((await get('/customer/1')).json<ItemResponse<Customer>>().data).toEqual(before);
+  });
+
+  it.each([
+    ['limit', '1.5'],
+    ['limit', '0x10'],
+    ['page', '1.5'],
+    ['page', 'abc'],
+  ])('INPUT-1 GET /customer?%s=%s is a 400 naming it', async (name, value) => {
+    const response = await get(`/customer?${name}=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorResponse>().message).toContain(`querystring.${name}`);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListQuery, ListResponse } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { setViewportWidth } from '@/testing/viewport';
@@ -20,17 +21,23 @@ const ROWS: Row[] = [
   { id: 2, name: 'Apotek Sehat', city: 'Surabaya', created: '2026-03-04' },
 ];
 
+type RowsKey = readonly ['rows', ListQuery];
+
 function makeSource() {
-  const list = vi.fn((query: ListQuery): Promise<ListResponse<Row>> =>
-    Promise.resolve({
-      data: { paginated_result: ROWS, ids: ROWS.map((row) => row.id) },
-      metadata: { page: query.page ?? 1, total_count: ROWS.length, total_page: 1 },
-    }),
+  const list = vi.fn(
+    (query: ListQuery, _options: { signal: AbortSignal }): Promise<ListResponse<Row>> =>
+      Promise.resolve({
+        data: { paginated_result: ROWS, ids: ROWS.map((row) => row.id) },
+        metadata: { page: query.page ?? 1, total_count: ROWS.length, total_page: 1 },
+      }),
   );
-  const source: ListDataSource<Row> = {
-    queryKey: (query) => ['rows', query],
+  const source: ListDataSource<Row, RowsKey> = {
+    queryOptions: (query) =>
+      queryOptions({
+        queryKey: ['rows', query] as const,
+        queryFn: ({ signal }) => list(query, { signal }),
+      }),
     queryKeyRoot: ['rows'],
-    list,
   };
   return { source, list };
 }
@@ -48,7 +55,7 @@ function Harness({
   userId = 7,
   initial = defaultListState,
 }: {
-  source: ListDataSource<Row>;
+  source: ListDataSource<Row, RowsKey>;
   userId?: number;
   initial?: ListTableState;
 }) {

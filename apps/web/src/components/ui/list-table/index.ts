@@ -16,6 +16,7 @@ export { nextSort } from './sort-cycle';
 export { tableColumnsStorageKey, visibleColumnKeys, type ColumnChoice } from './column-visibility';
 export type {
   ListDataSource,
+  ListQueryOptions,
   ListTableColumn,
   ListTableState,
   PriorityColumn,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListQuery, ListResponse } from '@armada/contracts';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -32,12 +33,20 @@ function answer(query: ListQuery): ListResponse<Row> {
   };
 }
 
-function makeSource(overrides: Partial<ListDataSource<Row>> = {}) {
-  const list = vi.fn((query: ListQuery) => Promise.resolve(answer(query)));
-  const source: ListDataSource<Row> = {
-    queryKey: (query) => ['rows', query],
+type RowsKey = readonly ['rows', ListQuery];
+
+function makeSource(overrides: Partial<ListDataSource<Row, RowsKey>> = {}) {
+  const list = vi.fn((query: ListQuery, _options: { signal: AbortSignal }) =>
+    Promise.resolve(answer(query)),
+  );
+  const source: ListDataSource<Row, RowsKey> = {
+    // What a feature's api file exports: TanStack query options for one list call.
+    queryOptions: (query) =>
+      queryOptions({
+        queryKey: ['rows', query] as const,
+        queryFn: ({ signal }) => list(query, { signal }),
+      }),
     queryKeyRoot: ['rows'],
-    list,
     bulkRemove: vi.fn((ids: number[]) => Promise.resolve({ data: { deleted: ids.length, ids } })),
     ...overrides,
   };
@@ -51,7 +60,7 @@ function Harness({
   initial = defaultListState,
   onDeleteError,
 }: {
-  source: ListDataSource<Row>;
+  source: ListDataSource<Row, RowsKey>;
   initial?: ListTableState;
   onDeleteError?: (error: unknown, ids: number[]) => void;
 }) {

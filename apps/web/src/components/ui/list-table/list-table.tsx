@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -33,10 +39,11 @@ import type {
 } from './types';
 import './list-table.css';
 
-export interface ListTableProps<T extends { id: number }> {
+export interface ListTableProps<T extends { id: number }, K extends QueryKey = QueryKey> {
   /** Names the table for screen readers, e.g. "Customers". */
   label: string;
-  dataSource: ListDataSource<T>;
+  /** The feature's list query options and delete calls; `K` is its query key's type. */
+  dataSource: ListDataSource<T, K>;
   columns: readonly ListTableColumn<T>[];
   state: ListTableState;
   onStateChange: (next: ListTableState) => void;
@@ -83,7 +90,7 @@ interface PendingDelete {
  * the server pages, sorts, searches and filters; the table keeps the state the user chose
  * (`state`, usually in the URL) and shows the last good answer while the next one loads.
  */
-export function ListTable<T extends { id: number }>({
+export function ListTable<T extends { id: number }, K extends QueryKey = QueryKey>({
   label,
   dataSource,
   columns,
@@ -101,7 +108,7 @@ export function ListTable<T extends { id: number }>({
   renderError,
   emptyState,
   rememberColumnsFor,
-}: ListTableProps<T>) {
+}: ListTableProps<T, K>) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -114,9 +121,10 @@ export function ListTable<T extends { id: number }>({
   const shownColumns = columns.filter((column) => columnVisibility.visible.includes(column.key));
 
   const listQuery = useMemo(() => toListQuery(state, filters), [state, filters]);
+  // The feature's own query options; the table only keeps the last answer on screen while
+  // the next one loads, whatever the feature chose.
   const query = useQuery({
-    queryKey: dataSource.queryKey(listQuery),
-    queryFn: ({ signal }) => dataSource.list(listQuery, { signal }),
+    ...dataSource.queryOptions(listQuery),
     placeholderData: keepPreviousData,
   });
 

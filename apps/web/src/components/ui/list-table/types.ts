@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { BulkDeleteResponse, ListQuery, ListResponse, SortOrder } from '@armada/contracts';
 
 /** One column sorted one way; no sort (the server's default order) is `null`. */
@@ -16,17 +16,26 @@ export interface ListTableState {
   search: string;
 }
 
+/** A feature's TanStack `queryOptions` for one list call (e.g. `getCustomersQueryOptions`). */
+export type ListQueryOptions<T, K extends QueryKey = QueryKey> = UseQueryOptions<
+  ListResponse<T>,
+  Error,
+  ListResponse<T>,
+  K
+>;
+
 /**
- * Where the rows come from (spec 01 section 7, "generic table client"): a list call with the
- * shared list query, and optionally single and bulk delete. Deletes may answer with the
- * server's `{data: {deleted}}` count; without it the number of ids asked for is reported.
+ * Where the rows come from (spec 01 section 7, "generic table client"): the feature's query
+ * options for a list call with the shared list query (the table runs them, keeping the
+ * previous answer while the next loads), and optionally single and bulk delete. Deletes may
+ * answer with the server's `{data: {deleted}}` count; without it the number of ids asked for
+ * is reported.
  */
-export interface ListDataSource<T> {
-  /** The cache key of one list call; every key should start with `queryKeyRoot`. */
-  queryKey: (query: ListQuery) => QueryKey;
+export interface ListDataSource<T, K extends QueryKey = QueryKey> {
+  /** The feature's list query options; every key should start with `queryKeyRoot`. */
+  queryOptions: (query: ListQuery) => ListQueryOptions<T, K>;
   /** The prefix of every list key: refreshed after a delete. */
   queryKeyRoot: QueryKey;
-  list: (query: ListQuery, options: { signal?: AbortSignal }) => Promise<ListResponse<T>>;
   remove?: (id: number) => Promise<BulkDeleteResponse | undefined>;
   bulkRemove?: (ids: number[]) => Promise<BulkDeleteResponse | undefined>;
 }

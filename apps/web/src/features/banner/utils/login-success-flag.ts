@@ -1,5 +1,7 @@
+import { LOGIN_SUCCESS_PARAM } from '@/config/paths';
+
 /** Query flag set by a successful sign-in on the way to the dashboard (spec 01 section 2). */
-export const LOGIN_SUCCESS_PARAM = 'isLoginSuccess';
+export { LOGIN_SUCCESS_PARAM };
 
 export function hasLoginSuccessFlag(params: URLSearchParams): boolean {
   const value = params.get(LOGIN_SUCCESS_PARAM);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import {
   CustomerSchema,
   ListResponseSchema,
@@ -16,6 +16,7 @@ export const customersQueryRoot = ['customers'] as const;
 export const customerListQueryRoot = ['customers', 'list'] as const;
 export const customerListQueryKey = (query: ListQuery) =>
   [...customerListQueryRoot, query] as const;
+export type CustomerListQueryKey = ReturnType<typeof customerListQueryKey>;
 
 /** `GET /order/api/web/v1/customer`: one page, with every matching id in `data.ids`. */
 export async function getCustomers(
@@ -25,13 +26,10 @@ export async function getCustomers(
   return apiClient.get(listCustomersRoute.url, { schema: CustomerListSchema, query, signal });
 }
 
+/** The list call as TanStack query options: the customers table runs these (ListTable). */
 export const getCustomersQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: customerListQueryKey(query),
     queryFn: ({ signal }) => getCustomers(query, { signal }),
     placeholderData: keepPreviousData,
   });
-
-export function useCustomers(query: ListQuery) {
-  return useQuery(getCustomersQueryOptions(query));
-}

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { Customer } from '@armada/contracts';
+import {
+  customerList,
+  sortableFields,
+  type Customer,
+  type CustomerListField,
+} from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useToast } from '@/components/ui/toast';
@@ -12,7 +17,11 @@ import {
   type ListTableColumn,
 } from '@/components/ui/list-table';
 import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
-import { customerListQueryKey, customerListQueryRoot, getCustomers } from '../api/get-customers';
+import {
+  customerListQueryRoot,
+  getCustomersQueryOptions,
+  type CustomerListQueryKey,
+} from '../api/get-customers';
 import { deleteCustomer } from '../api/delete-customer';
 import { bulkDeleteCustomers } from '../api/bulk-delete-customers';
 import {
@@ -30,10 +39,9 @@ import { CustomersNoAccess } from './customers-no-access';
 import { ActiveFilterChips } from './active-filter-chips';
 import './customers.css';
 
-const customersDataSource: ListDataSource<Customer> = {
-  queryKey: customerListQueryKey,
+const customersDataSource: ListDataSource<Customer, CustomerListQueryKey> = {
+  queryOptions: getCustomersQueryOptions,
   queryKeyRoot: customerListQueryRoot,
-  list: getCustomers,
   remove: deleteCustomer,
   bulkRemove: bulkDeleteCustomers,
 };
@@ -45,8 +53,11 @@ const customersDataSource: ListDataSource<Customer> = {
 const WIDE_SCREEN = 1440;
 const TABLET_SCREEN = 1024;
 
-/** Columns the server sorts by (contracts: the customer list spec's fields). */
-const SORT_FIELDS = ['code', 'name', 'type', 'city', 'phone', 'email', 'is_active', 'created_on'];
+/** Fields the server sorts customers by (contracts' `customerList`); the URL may name these. */
+const SORT_FIELDS: readonly CustomerListField[] = sortableFields(customerList);
+
+/** A column's sort field, checked against the customer list's declaration. */
+const sortBy = (field: CustomerListField): CustomerListField => field;
 
 type FormTarget = { mode: 'create' } | { mode: 'edit'; customer: Customer };
 
@@ -78,14 +89,14 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
       {
         key: 'code',
         header: t('customers.columns.code'),
-        sortField: 'code',
+        sortField: sortBy('code'),
         minWidth: '6.5rem',
         body: (row) => <span className="customers-page__code">{row.code}</span>,
       },
       {
         key: 'name',
         header: t('customers.columns.name'),
-        sortField: 'name',
+        sortField: sortBy('name'),
         minWidth: '11rem',
         body: (row) => (
           <span className="customers-page__name">
@@ -99,15 +110,20 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
       {
         key: 'type',
         header: t('customers.columns.type'),
-        sortField: 'type',
+        sortField: sortBy('type'),
         minWidth: '6rem',
         body: (row) => t(`customers.type.${row.type}`),
       },
-      { key: 'city', header: t('customers.columns.city'), sortField: 'city', minWidth: '7rem' },
+      {
+        key: 'city',
+        header: t('customers.columns.city'),
+        sortField: sortBy('city'),
+        minWidth: '7rem',
+      },
       {
         key: 'phone',
         header: t('customers.columns.phone'),
-        sortField: 'phone',
+        sortField: sortBy('phone'),
         minWidth: '9rem',
         body: (row) =>
           row.phone ? (
@@ -121,7 +137,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
       {
         key: 'email',
         header: t('customers.columns.email'),
-        sortField: 'email',
+        sortField: sortBy('email'),
         minWidth: '9rem',
         defaultHiddenBelow: TABLET_SCREEN,
         body: (row) =>
@@ -136,7 +152,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
       {
         key: 'is_active',
         header: t('customers.columns.active'),
-        sortField: 'is_active',
+        sortField: sortBy('is_active'),
         minWidth: '6rem',
         defaultHiddenBelow: WIDE_SCREEN,
         body: (row) => (
@@ -154,7 +170,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
       {
         key: 'created_on',
         header: t('customers.columns.created'),
-        sortField: 'created_on',
+        sortField: sortBy('created_on'),
         minWidth: '7rem',
         defaultHiddenBelow: WIDE_SCREEN,
         body: (row) => (
@@ -199,7 +215,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
         </div>
       </header>
 
-      <ListTable<Customer>
+      <ListTable<Customer, CustomerListQueryKey>
         label={t('customers.tableLabel')}
         dataSource={customersDataSource}
         columns={columns}

@@ -1,5 +1,13 @@
 import dayjs from 'dayjs';
-import { CUSTOMER_TYPES, formatFilterExpression } from '@armada/contracts';
+import {
+  CUSTOMER_LIMITS,
+  CUSTOMER_TYPES,
+  canFilter,
+  customerList,
+  formatFilterExpression,
+  type CustomerListField,
+  type FilterOperator,
+} from '@armada/contracts';
 import type { FilterValues } from '@/components/ui/filter-dialog';
 
 /** The customer list's filters (city, type, active, created range), as URL and preset keys. */
@@ -13,7 +21,15 @@ export const CUSTOMER_TABLE_KEY = 'master.customers';
 export type CustomerFilterProblem = 'cityTooLong' | 'badDate' | 'rangeOrder' | 'badOption';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const CITY_MAX = 100;
+const CITY_MAX = CUSTOMER_LIMITS.cityMax;
+
+/** One filter on a field of the customer list's declaration (contracts `customerList`). */
+function expression(field: CustomerListField, operator: FilterOperator, value: string): string {
+  if (!canFilter(customerList, field, operator)) {
+    throw new Error(`The customer list cannot filter "${field} ${operator}"`);
+  }
+  return formatFilterExpression({ field, operator, values: [value] });
+}
 
 function validDate(text: string): boolean {
   return DATE_PATTERN.test(text) && dayjs(text, 'YYYY-MM-DD').format('YYYY-MM-DD') === text;
@@ -54,27 +70,16 @@ export function customerFilterExpressions(values: CustomerFilterValues): string[
   if (Object.keys(validateCustomerFilters(values)).length > 0) return [];
   const expressions: string[] = [];
   const city = values.city?.trim();
-  if (city)
-    expressions.push(formatFilterExpression({ field: 'city', operator: 'like', values: [city] }));
-  if (values.type) {
-    expressions.push(
-      formatFilterExpression({ field: 'type', operator: 'eq', values: [values.type] }),
-    );
-  }
-  if (values.active) {
-    expressions.push(
-      formatFilterExpression({ field: 'is_active', operator: 'eq', values: [values.active] }),
-    );
-  }
+  if (city) expressions.push(expression('city', 'like', city));
+  if (values.type) expressions.push(expression('type', 'eq', values.type));
+  if (values.active) expressions.push(expression('is_active', 'eq', values.active));
   if (values.createdFrom) {
     const from = dayjs(values.createdFrom).startOf('day').format('YYYY-MM-DDTHH:mm:ssZ');
-    expressions.push(
-      formatFilterExpression({ field: 'created_on', operator: 'gte', values: [from] }),
-    );
+    expressions.push(expression('created_on', 'gte', from));
   }
   if (values.createdTo) {
     const to = dayjs(values.createdTo).add(1, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ssZ');
-    expressions.push(formatFilterExpression({ field: 'created_on', operator: 'lt', values: [to] }));
+    expressions.push(expression('created_on', 'lt', to));
   }
   return expressions;
 }

@@ -36,16 +36,16 @@ export interface FieldProblem {
 
 export type CustomerFormErrors = Partial<Record<CustomerTextField, FieldProblem>>;
 
-/** Max lengths, as the contract (`packages/contracts/src/customer.ts`) enforces them. */
+/** Max lengths: the contract's (`CUSTOMER_LIMITS`, which its schemas enforce). */
 export const CUSTOMER_FIELD_MAX: Record<CustomerTextField, number> = {
-  code: 20,
+  code: CUSTOMER_LIMITS.codeMax,
   name: CUSTOMER_LIMITS.nameMax,
-  phone: 20,
-  email: 254,
+  phone: CUSTOMER_LIMITS.phoneMax,
+  email: CUSTOMER_LIMITS.emailMax,
   address: CUSTOMER_LIMITS.addressMax,
-  city: 100,
-  province: 100,
-  npwp: 20,
+  city: CUSTOMER_LIMITS.cityMax,
+  province: CUSTOMER_LIMITS.provinceMax,
+  npwp: CUSTOMER_LIMITS.npwpMax,
   contact_person: CUSTOMER_LIMITS.contactMax,
 };
 
