@@ -19,6 +19,7 @@ import {
   homeHref,
   isLiveViewPath,
   startsCollapsed,
+  type MenuItemKey,
 } from '../utils/menu-model';
 import { BottomBar } from './bottom-bar';
 import { Preloader } from './preloader';
@@ -31,6 +32,11 @@ export interface AppShellProps {
   identity: Identity;
   pathname: string;
   breadcrumbs: readonly BreadcrumbItem[];
+  /**
+   * Whether this edition includes a menu entry's module (the app's feature registry); entries
+   * without one show no 'new' pill.
+   */
+  isModuleAvailable?: (key: MenuItemKey) => boolean;
   /** The knowledge base Help opens (AppConfig.helpUrl), once known. */
   helpUrl?: string | undefined;
   /** Room in the top bar for the alert-center bell and the announcements megaphone. */
@@ -79,6 +85,7 @@ export function AppShell({
   identity,
   pathname,
   breadcrumbs,
+  isModuleAvailable,
   helpUrl,
   notificationsSlot,
   onFeedback,
@@ -89,7 +96,10 @@ export function AppShell({
   const { settings, update, reset } = useLayoutSettings(identity.userId);
   const isDrawer = useMediaQuery(DRAWER_MEDIA_QUERY);
   const reduced = isDriverUser(identity.accessRight);
-  const menu = useMemo(() => buildMenu(identity), [identity]);
+  const menu = useMemo(
+    () => buildMenu(identity, isModuleAvailable ? { isAvailable: isModuleAvailable } : {}),
+    [identity, isModuleAvailable],
+  );
   const bottomEntries = useMemo(() => bottomBarEntries(identity), [identity]);
   const home = homeHref(identity);
   const branded = identity.companyId === SHELL_CONSTANTS.brandedCompanyId;
