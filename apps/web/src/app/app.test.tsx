@@ -111,7 +111,7 @@ describe('routing', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(window.location.pathname).toBe('/setting/company'), LAZY);
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/does not have an element/);
-  });
+  }, 20_000);
 
   it('lets a driver (reduced layout, no menu) open the dashboard', async () => {
     gateway({

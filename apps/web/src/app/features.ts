@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import type { MenuPath } from '@armada/contracts';
 import type { TranslationArea } from '@/locales';
 import { paths } from '@/config/paths';
-import type { MenuItemKey } from '@/features/shell/utils/menu-model';
+import {
+  MENU_ITEMS,
+  canOpenMenuPath,
+  isMenuItemActive,
+  type MenuIdentity,
+  type MenuItemKey,
+} from '@/features/shell/utils/menu-model';
 import type { RouteCrumb } from './route-handle';
 
 /** What a feature's route module exports: react-router's lazy route fields. */
@@ -38,6 +44,8 @@ export interface FeatureRegistration {
   access?: MenuPath;
   /** The route module, loaded on the first visit. */
   load: () => Promise<FeatureRouteModule>;
+  /** The page renders PrimeReact widgets: their texts (and runtime) load with the module. */
+  widgets?: boolean;
   /** The string areas its screens read, loaded with the module (`t('<area>.…')`). */
   translations?: readonly TranslationArea[];
   /** The breadcrumbs after the menu entry's (or alone, without a menu entry). */
@@ -54,6 +62,7 @@ export const FEATURES: readonly FeatureRegistration[] = [
   },
   {
     name: 'profile',
+    widgets: true,
     path: paths.profile.path,
     load: () => import('./routes/app/profile'),
     translations: ['profile'],
@@ -61,6 +70,7 @@ export const FEATURES: readonly FeatureRegistration[] = [
   },
   {
     name: 'customers',
+    widgets: true,
     path: paths.masterCustomers.path,
     menuItem: 'master',
     load: () => import('./routes/app/customers'),
@@ -69,6 +79,7 @@ export const FEATURES: readonly FeatureRegistration[] = [
   },
   {
     name: 'company',
+    widgets: true,
     path: paths.settingCompany.path,
     menuItem: 'setting',
     load: () => import('./routes/app/company-settings'),
@@ -88,3 +99,17 @@ export const FEATURES: readonly FeatureRegistration[] = [
 export const AVAILABLE_MENU_ITEMS: ReadonlySet<MenuItemKey> = new Set(
   FEATURES.flatMap((feature) => (feature.menuItem ? [feature.menuItem] : [])),
 );
+
+/**
+ * Whether a signed-in user can open an address inside the app: a menu entry's page when this
+ * edition includes its module and the entry's rule allows it, or a page outside the menu
+ * (profile). Anything else (a module not in this edition, an unknown address) is not offered.
+ */
+export function canOpenAppPath(pathname: string, identity: MenuIdentity): boolean {
+  const entry = MENU_ITEMS.find((item) => isMenuItemActive(item, pathname));
+  if (entry)
+    return AVAILABLE_MENU_ITEMS.has(entry.key) && canOpenMenuPath(entry.specPath, identity);
+  return FEATURES.some(
+    (feature) => !feature.menuItem && isMenuItemActive({ href: feature.path }, pathname),
+  );
+}

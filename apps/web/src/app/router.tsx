@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { isUnauthorized } from '@/lib/api-client';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { loadAreaTranslations } from '@/lib/i18n';
+import { preparePrimeReact } from '@/lib/prime-widgets';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getIdentityQueryOptions } from '@/features/auth/api/get-identity';
 import {
@@ -133,6 +134,7 @@ function featureRoute(feature: FeatureRegistration, i18n: I18n): RouteObject {
       const [module] = await Promise.all([
         feature.load(),
         loadAreaTranslations(i18n, feature.translations ?? []),
+        feature.widgets ? preparePrimeReact() : undefined,
       ]);
       return module;
     }),

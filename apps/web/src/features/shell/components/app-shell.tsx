@@ -1,16 +1,8 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS, isDriverUser, type Identity } from '@armada/contracts';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import { lazyWidget } from '@/lib/prime-widgets';
 import { DRAWER_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useLayoutSettings } from '../stores/layout-settings';
 import {
@@ -50,14 +42,12 @@ export interface AppShellProps {
 const SIDEBAR_ID = 'shell-sidebar';
 
 // Opened on demand: their code (and PrimeReact's dialogs) loads on first use, not with the page.
-const ReferralDialog = lazy(() =>
-  import('./referral-dialog').then((m) => ({ default: m.ReferralDialog })),
+const ReferralDialog = lazyWidget(() => import('./referral-dialog').then((m) => m.ReferralDialog));
+const BackToOldVersionDialog = lazyWidget(() =>
+  import('./back-to-old-version-dialog').then((m) => m.BackToOldVersionDialog),
 );
-const BackToOldVersionDialog = lazy(() =>
-  import('./back-to-old-version-dialog').then((m) => ({ default: m.BackToOldVersionDialog })),
-);
-const LayoutSettingsDrawer = lazy(() =>
-  import('./layout-settings-drawer').then((m) => ({ default: m.LayoutSettingsDrawer })),
+const LayoutSettingsDrawer = lazyWidget(() =>
+  import('./layout-settings-drawer').then((m) => m.LayoutSettingsDrawer),
 );
 
 /** Open state of an on-demand panel; it stays mounted after its first opening (close animation). */

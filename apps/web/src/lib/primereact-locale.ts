@@ -6,8 +6,8 @@ let registered = false;
  * PrimeReact's built-in texts (date pickers, tables, dialogs, paginators) follow the interface
  * language: Indonesian registered here, English is PrimeReact's own `en`. PrimeReact components
  * read this global configuration when no PrimeReactProvider is above them, so the app needs no
- * provider, and this module (with PrimeReact's runtime) loads after the first paint instead of
- * in the entry chunk: the sign-in page never waits for it.
+ * provider. This module (with PrimeReact's runtime) loads with the first widget, through
+ * prime-widgets.ts.
  */
 export function applyPrimeReactLocale(language: 'id' | 'en'): void {
   if (!registered) {
