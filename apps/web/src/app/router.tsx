@@ -106,13 +106,9 @@ function menuItem(key: MenuItemKey): MenuItemDef {
 
 /** Sends a menu entry's address on to its feature's page (`/master` to `/master/customers`). */
 function redirectRoute(path: string, to: string, handle: AppRouteHandle): RouteObject {
-  return {
-    path,
-    handle,
-    loader: () => redirect(to),
-    // Never shown (the loader redirects first); a route without an element makes react-router warn.
-    Component: () => <Navigate to={to} replace />,
-  };
+  // An element, not a loader redirect: a loader redirect during the first load left the page on
+  // its loader, and a route without an element makes react-router warn on every visit.
+  return { path, handle, element: <Navigate to={to} replace /> };
 }
 
 /**
