@@ -70,6 +70,11 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store|typebox)[\\/]/,
             },
+            {
+              // Small shared modules every signed-in page runs anyway (each was its own file).
+              name: 'app-shared',
+              test: /(packages[\\/]contracts[\\/]src[\\/](permissions|constants|vehicle|filter-expression|api[\\/](auth-routes|route-definition))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
+            },
           ],
         },
       },
