@@ -59,5 +59,25 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each entry and route module loads, read by
     // scripts/bench/web-bundle.mjs to measure what a page downloads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every response costs about 1 KB of headers: the libraries every signed-in page runs
+        // travel as one file instead of a dozen small chunks. The app's own modules stay split
+        // by route, so a page downloads only the features it shows.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store|typebox)[\\/]/,
+            },
+            {
+              // Small shared modules every signed-in page runs anyway (each was its own file).
+              name: 'app-shared',
+              test: /(packages[\\/]contracts[\\/]src[\\/](permissions|constants|vehicle|filter-expression|api[\\/](auth-routes|route-definition))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

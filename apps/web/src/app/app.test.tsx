@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS as P, type Identity } from '@armada/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/testing/http';
@@ -90,7 +90,7 @@ describe('routing', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { name: 'Pantauan langsung tidak termasuk dalam edisi ini' },
+        { name: 'Halaman Pantauan langsung belum tersedia' },
         LAZY,
       ),
     ).toBeTruthy();
@@ -98,6 +98,20 @@ describe('routing', () => {
       '/dashboard',
     );
   });
+
+  it('sends /master and /setting on to their first page, without a route that renders nothing', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    gateway({
+      signedIn: true,
+      identity: makeIdentity({ accessRight: [P.dashboardStatusRead, P.masterRead, P.settingRead] }),
+    });
+    visit('/master');
+    await waitFor(() => expect(window.location.pathname).toBe('/master/customers'), LAZY);
+    window.history.pushState(null, '', '/setting');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(window.location.pathname).toBe('/setting/company'), LAZY);
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/does not have an element/);
+  }, 20_000);
 
   it('lets a driver (reduced layout, no menu) open the dashboard', async () => {
     gateway({

@@ -12,7 +12,8 @@ function createApp() {
     // makes the signed-in layout send the user to sign-in (and back afterwards).
     onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: identityQueryKey }),
   });
-  return { queryClient, i18n: initI18n(), router: createAppRouter(queryClient) };
+  const i18n = initI18n();
+  return { queryClient, i18n, router: createAppRouter(queryClient, i18n) };
 }
 
 export function App() {

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { setWidgetLanguage } from '@/lib/prime-widgets';
 import { ToastProvider } from '@/components/ui/toast';
 
 export interface AppProviderProps {
@@ -24,20 +25,12 @@ function useI18nLanguage(i18n: I18n) {
 
 /**
  * The app's providers: translations, server state, the toast service, and PrimeReact's texts
- * in the interface language (set through PrimeReact's global locale, loaded after the first
- * paint; see primereact-locale.ts).
+ * in the interface language (PrimeReact's global locale, loaded with the first widget; see
+ * lib/prime-widgets.ts).
  */
 export function AppProvider({ queryClient, i18n, children }: AppProviderProps) {
   const language = useI18nLanguage(i18n);
-  useEffect(() => {
-    let cancelled = false;
-    void import('./primereact-locale').then(({ applyPrimeReactLocale }) => {
-      if (!cancelled) applyPrimeReactLocale(language);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
+  useEffect(() => setWidgetLanguage(language), [language]);
 
   return (
     <I18nextProvider i18n={i18n}>

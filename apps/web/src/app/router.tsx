@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import {
+  Navigate,
   createBrowserRouter,
   redirect,
   type LoaderFunctionArgs,
@@ -8,9 +10,17 @@ import {
 import { paths } from '@/config/paths';
 import { isUnauthorized } from '@/lib/api-client';
 import { appConfigQueryOptions } from '@/lib/app-config';
+import { loadAreaTranslations } from '@/lib/i18n';
+import { preparePrimeReact } from '@/lib/prime-widgets';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getIdentityQueryOptions } from '@/features/auth/api/get-identity';
-import { MENU_ITEMS, menuGroupOf, type MenuItemDef } from '@/features/shell/utils/menu-model';
+import {
+  MENU_ITEMS,
+  menuGroupOf,
+  type MenuItemDef,
+  type MenuItemKey,
+} from '@/features/shell/utils/menu-model';
+import { AVAILABLE_MENU_ITEMS, FEATURES, type FeatureRegistration } from './features';
 import type { AppRouteHandle, RouteCrumb } from './route-handle';
 import { RouteError } from './routes/route-error';
 
@@ -88,17 +98,53 @@ function menuCrumbs(item: MenuItemDef, href?: string): RouteCrumb[] {
   return crumbs;
 }
 
-/** Entries with their own page in this edition; every other entry opens the 'not in this edition' page. */
-const IMPLEMENTED_ENTRIES = new Set(['dashboard', 'master', 'setting', 'help']);
+function menuItem(key: MenuItemKey): MenuItemDef {
+  const found = MENU_ITEMS.find((entry) => entry.key === key);
+  if (!found) throw new Error(`No menu entry ${key}`);
+  return found;
+}
+
+/** Sends a menu entry's address on to its feature's page (`/master` to `/master/customers`). */
+function redirectRoute(path: string, to: string, handle: AppRouteHandle): RouteObject {
+  // An element, not a loader redirect: a loader redirect during the first load left the page on
+  // its loader, and a route without an element makes react-router warn on every visit.
+  return { path, handle, element: <Navigate to={to} replace /> };
+}
+
+/**
+ * The route of a registered feature: guarded by its menu entry's permission rule, with the
+ * entry's breadcrumbs, its module and its strings loaded together.
+ */
+function featureRoute(feature: FeatureRegistration, i18n: I18n): RouteObject {
+  const item = feature.menuItem ? menuItem(feature.menuItem) : undefined;
+  // The home page needs no crumb of its own: "Home" leads every trail.
+  const entryCrumbs = item && item.href !== paths.dashboard.getHref() ? menuCrumbs(item) : [];
+  const handle: AppRouteHandle = {
+    access: feature.access ?? item?.specPath,
+    crumbs: [...entryCrumbs, ...(feature.crumbs ?? [])],
+  };
+  return {
+    path: feature.path,
+    handle,
+    lazy: lazyRoute(async () => {
+      const [module] = await Promise.all([
+        feature.load(),
+        loadAreaTranslations(i18n, feature.translations ?? []),
+        feature.widgets ? preparePrimeReact() : undefined,
+      ]);
+      return module;
+    }),
+  };
+}
 
 const moduleUnavailable = lazyRoute(() => import('./routes/app/module-unavailable'));
 
 /**
- * A route per menu entry this edition does not include, guarded by the entry's rule; sub-paths
+ * A route per menu entry that no feature implements, guarded by the entry's rule; sub-paths
  * (a detail page) land on the same page.
  */
 function unavailableModuleRoutes(): RouteObject[] {
-  return MENU_ITEMS.filter((item) => !IMPLEMENTED_ENTRIES.has(item.key)).flatMap((item) => {
+  return MENU_ITEMS.filter((item) => !AVAILABLE_MENU_ITEMS.has(item.key)).flatMap((item) => {
     const handle: AppRouteHandle = {
       access: item.specPath,
       module: item.key,
@@ -141,66 +187,32 @@ function unavailableModuleRoutes(): RouteObject[] {
   });
 }
 
-const item = (key: MenuItemDef['key']): MenuItemDef => {
-  const found = MENU_ITEMS.find((entry) => entry.key === key);
-  if (!found) throw new Error(`No menu entry ${key}`);
-  return found;
-};
+/**
+ * The signed-in pages, all from the feature registry (features.ts): each feature's route; each
+ * menu entry whose address is not a feature's page (`/master`) sent on to its first feature;
+ * every other entry the 'not available yet' page.
+ */
+export function signedInRoutes(
+  i18n: I18n,
+  features: readonly FeatureRegistration[] = FEATURES,
+): RouteObject[] {
+  const routes = features.map((feature) => featureRoute(feature, i18n));
+  for (const key of AVAILABLE_MENU_ITEMS) {
+    const item = menuItem(key);
+    if (features.some((feature) => feature.path === item.href)) continue;
+    const first = features.find((feature) => feature.menuItem === key);
+    if (!first) continue;
+    routes.push(
+      redirectRoute(item.href, first.path, {
+        access: item.specPath,
+        crumbs: menuCrumbs(item),
+      }),
+    );
+  }
+  return [...routes, ...unavailableModuleRoutes()];
+}
 
-export function createAppRouter(queryClient: QueryClient) {
-  const master = item('master');
-  const setting = item('setting');
-  const help = item('help');
-
-  const signedInRoutes: RouteObject[] = [
-    {
-      path: paths.dashboard.path,
-      handle: { access: '/dashboard/' } satisfies AppRouteHandle,
-      lazy: lazyRoute(() => import('./routes/app/dashboard')),
-    },
-    {
-      path: paths.profile.path,
-      handle: {
-        crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
-      } satisfies AppRouteHandle,
-      lazy: lazyRoute(() => import('./routes/app/profile')),
-    },
-    {
-      path: paths.master.path,
-      handle: { access: master.specPath, crumbs: menuCrumbs(master) } satisfies AppRouteHandle,
-      children: [
-        { index: true, loader: () => redirect(paths.masterCustomers.getHref()) },
-        {
-          path: paths.masterCustomers.path,
-          handle: {
-            crumbs: [{ label: (t) => t('shell.breadcrumbs.customers') }],
-          } satisfies AppRouteHandle,
-          lazy: lazyRoute(() => import('./routes/app/customers')),
-        },
-      ],
-    },
-    {
-      path: paths.setting.path,
-      handle: { access: setting.specPath, crumbs: menuCrumbs(setting) } satisfies AppRouteHandle,
-      children: [
-        { index: true, loader: () => redirect(paths.settingCompany.getHref()) },
-        {
-          path: paths.settingCompany.path,
-          handle: {
-            crumbs: [{ label: (t) => t('shell.breadcrumbs.company') }],
-          } satisfies AppRouteHandle,
-          lazy: lazyRoute(() => import('./routes/app/company-settings')),
-        },
-      ],
-    },
-    {
-      path: paths.help.path,
-      handle: { access: help.specPath, crumbs: menuCrumbs(help) } satisfies AppRouteHandle,
-      lazy: lazyRoute(() => import('./routes/app/help')),
-    },
-    ...unavailableModuleRoutes(),
-  ];
-
+export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
   return createBrowserRouter([
     {
       path: paths.root.path,
@@ -221,7 +233,7 @@ export function createAppRouter(queryClient: QueryClient) {
           id: 'app',
           loader: requireIdentity(queryClient),
           lazy: lazyRoute(() => import('./routes/app/root')),
-          children: signedInRoutes,
+          children: signedInRoutes(i18n),
         },
         { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/config/env';
-import { resources } from './i18n';
+import { enCatalogue, idCatalogue } from '@/locales/all';
 
 /**
  * Words that are the same in Indonesian and English on purpose. Keep this list short: anything
@@ -23,7 +23,10 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 }
 
 const catalogues = Object.fromEntries(
-  LANGUAGES.map((language) => [language, flatten(resources[language].translation)]),
+  LANGUAGES.map((language) => [
+    language,
+    flatten({ id: idCatalogue, en: enCatalogue }[language] as Catalogue),
+  ]),
 ) as Record<(typeof LANGUAGES)[number], Map<string, string>>;
 
 /** Plural forms collapse to one key: Indonesian has only `_other`, English `_one` and `_other`. */

@@ -2,7 +2,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { env, LANGUAGES, type Language } from '@/config/env';
-import { enCatalogue, idCatalogue } from '@/locales';
+import {
+  areaTranslations,
+  coreCatalogues,
+  type AreaTranslations,
+  type Catalogue,
+  type TranslationArea,
+} from '@/locales';
 import { readStorage, writeStorage } from './local-storage';
 
 /** Browser storage key for the chosen language (spec 02 section 3: `language`). */
@@ -17,16 +23,45 @@ export const LANGUAGE_LABELS: Record<Language, { code: string; name: string }> =
   en: { code: 'EN', name: 'English' },
 };
 
+/** What i18next starts with: the core and shell strings; feature areas are added as they load. */
 export const resources = {
-  id: { translation: idCatalogue },
-  en: { translation: enCatalogue },
+  id: { translation: coreCatalogues.id },
+  en: { translation: coreCatalogues.en },
 } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['id'];
+    resources: { translation: Catalogue };
   }
+}
+
+/** Adds one area's strings in both languages (once; later calls do nothing). */
+export function addAreaTranslations(instance: I18n, translations: AreaTranslations): void {
+  for (const language of LANGUAGES) {
+    const strings = translations[language] as Record<string, unknown>;
+    if (instance.getResource(language, 'translation', translations.area) !== undefined) continue;
+    instance.addResourceBundle(language, 'translation', { [translations.area]: strings }, true);
+  }
+}
+
+/** Loads the areas a feature's screens read (see app/features.ts) and adds them. */
+export async function loadAreaTranslations(
+  instance: I18n,
+  areas: readonly TranslationArea[],
+): Promise<void> {
+  const loaded = await Promise.all(areas.map((area) => areaTranslations[area]()));
+  for (const translations of loaded) addAreaTranslations(instance, translations);
+}
+
+/**
+ * For a lazily loaded part of a feature (a dialog) that brings its own strings: adds them
+ * before the first `t` call reads them, then gives the usual `useTranslation` result.
+ */
+export function useAreaTranslations(translations: AreaTranslations) {
+  const result = useTranslation();
+  addAreaTranslations(result.i18n, translations);
+  return result;
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,41 +1,61 @@
-// The catalogues are split by area so each feature keeps its own strings; the areas are
-// composed here into one namespace, so keys read `<area>.<...>` (for example
-// `customers.form.name`). Core strings (common, auth, language) stay in the top-level files.
+// The catalogues are split by area so each feature keeps its own strings; every area is one
+// key of the single `translation` namespace, so keys read `<area>.<...>` (for example
+// `customers.form.name`). The core strings (common, auth, language) and the shell's are bundled
+// with the app; a feature's area is loaded with the feature (see `app/features.ts`) and added
+// to i18next then, so the first page does not download every screen's strings.
 import idCore from './id.json';
 import enCore from './en.json';
 import idShell from './id/shell.json';
 import enShell from './en/shell.json';
-import idDashboard from './id/dashboard.json';
-import enDashboard from './en/dashboard.json';
-import idTable from './id/table.json';
-import enTable from './en/table.json';
-import idCustomers from './id/customers.json';
-import enCustomers from './en/customers.json';
-import idCompany from './id/company.json';
-import enCompany from './en/company.json';
-import idSurvey from './id/survey.json';
-import enSurvey from './en/survey.json';
-import idBanner from './id/banner.json';
-import enBanner from './en/banner.json';
+import type idDashboard from './id/dashboard.json';
+import type idTable from './id/table.json';
+import type idCustomers from './id/customers.json';
+import type idCompany from './id/company.json';
+import type idSurvey from './id/survey.json';
+import type idBanner from './id/banner.json';
+import type idProfile from './id/profile.json';
+import type idHelp from './id/help.json';
 
-export const idCatalogue = {
-  ...idCore,
-  shell: idShell,
-  dashboard: idDashboard,
-  table: idTable,
-  customers: idCustomers,
-  company: idCompany,
-  survey: idSurvey,
-  banner: idBanner,
+/** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
+export type Catalogue = typeof idCore & {
+  shell: typeof idShell;
+  dashboard: typeof idDashboard;
+  table: typeof idTable;
+  customers: typeof idCustomers;
+  company: typeof idCompany;
+  survey: typeof idSurvey;
+  banner: typeof idBanner;
+  profile: typeof idProfile;
+  help: typeof idHelp;
 };
 
-export const enCatalogue = {
-  ...enCore,
-  shell: enShell,
-  dashboard: enDashboard,
-  table: enTable,
-  customers: enCustomers,
-  company: enCompany,
-  survey: enSurvey,
-  banner: enBanner,
+/** An area loaded with its feature. */
+export type TranslationArea = Exclude<keyof Catalogue, keyof typeof idCore | 'shell'>;
+
+/** One area's strings in both languages, as a lazily loaded module gives them. */
+export interface AreaTranslations<A extends TranslationArea = TranslationArea> {
+  area: A;
+  id: Catalogue[A];
+  /** English may differ in plural forms only (i18n.test.ts checks the keys match). */
+  en: object;
+}
+
+/** What every page needs before its first paint. */
+export const coreCatalogues = {
+  id: { ...idCore, shell: idShell },
+  en: { ...enCore, shell: enShell },
+};
+
+/** Loaders of each area, one chunk per area with both languages (a switch needs no fetch). */
+export const areaTranslations: {
+  [A in TranslationArea]: () => Promise<AreaTranslations<A>>;
+} = {
+  dashboard: () => import('./areas/dashboard').then((m) => m.default),
+  table: () => import('./areas/table').then((m) => m.default),
+  customers: () => import('./areas/customers').then((m) => m.default),
+  company: () => import('./areas/company').then((m) => m.default),
+  survey: () => import('./areas/survey').then((m) => m.default),
+  banner: () => import('./areas/banner').then((m) => m.default),
+  profile: () => import('./areas/profile').then((m) => m.default),
+  help: () => import('./areas/help').then((m) => m.default),
 };

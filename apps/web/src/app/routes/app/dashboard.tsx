@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDriverUser } from '@armada/contracts';
 import { paths } from '@/config/paths';
@@ -7,12 +6,10 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { IdentitySummary } from '@/features/auth/components/identity-summary';
 import { FleetCard, OrdersCard } from '@/features/dashboard/components/dashboard-summary';
+import { canReadDeliveryOrders } from '@/features/dashboard/utils/order-access';
+import { PromoBanner } from '@/features/banner/components/promo-banner';
 import { isMenuPathAllowed } from '@/features/shell/utils/menu-model';
-
-// The banner is a dialog over the dashboard: the cards render first, its code follows.
-const PromoBanner = lazy(() =>
-  import('@/features/banner/components/promo-banner').then((m) => ({ default: m.PromoBanner })),
-);
+import { canOpenAppPath } from '../../features';
 
 /**
  * /dashboard: fleet and order counts, the signed-in account, and the promotional banner after
@@ -25,6 +22,8 @@ export function Component() {
 
   if (!identity) return <PageLoader />;
   const driver = isDriverUser(identity.accessRight);
+  // A page asks only for what the user may see: no order counts without order permissions.
+  const showOrders = !driver && canReadDeliveryOrders(identity.accessRight);
   const liveViewHref = isMenuPathAllowed('/liveview-2/', identity)
     ? paths.liveViewNew.getHref()
     : isMenuPathAllowed('/liveview/', identity)
@@ -40,19 +39,24 @@ export function Component() {
         <p className="dashboard-page__eyebrow">{t('dashboard.pageTitle')}</p>
         <h1 className="dashboard-page__title">{t('dashboard.welcome', { name: identity.name })}</h1>
         <p className="dashboard-page__intro">
-          {t(driver ? 'dashboard.driverIntro' : 'dashboard.intro', {
-            company: identity.companyName,
-          })}
+          {t(
+            driver
+              ? 'dashboard.driverIntro'
+              : showOrders
+                ? 'dashboard.intro'
+                : 'dashboard.fleetIntro',
+            {
+              company: identity.companyName,
+            },
+          )}
         </p>
       </header>
       <div className="dashboard-page__grid">
         {!driver && <FleetCard liveViewHref={liveViewHref} />}
-        {!driver && <OrdersCard deliveriesHref={deliveriesHref} />}
+        {showOrders && <OrdersCard deliveriesHref={deliveriesHref} />}
         <IdentitySummary identity={identity} />
       </div>
-      <Suspense fallback={null}>
-        <PromoBanner />
-      </Suspense>
+      <PromoBanner canOpenLink={(pathname) => canOpenAppPath(pathname, identity)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useAppConfig } from '@/lib/app-config';
-import { HelpPage } from '@/features/shell/components/help-page';
+import { HelpPage } from '@/features/help/components/help-page';
 
 /** /help opened directly (the menu entry opens the knowledge base in a new tab instead). */
 export function Component() {

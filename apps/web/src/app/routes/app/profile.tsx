@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@/components/ui/page-loader';
 import { identityQueryKey, useIdentity } from '@/features/auth/api/get-identity';
 import { IdentitySummary } from '@/features/auth/components/identity-summary';
-import { ProfilePage } from '@/features/shell/components/profile-page';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
 /** /profile: who is signed in, and the profile form. */
 export function Component() {

@@ -15,8 +15,12 @@ import {
   homeHref,
   menuItemBySpecPath,
   menuLabelKey,
+  type MenuItemKey,
 } from '@/features/shell/utils/menu-model';
+import { AVAILABLE_MENU_ITEMS } from '../../features';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
+
+const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
 
 // The survey shows 60 s after load at the earliest (or from the top bar): its code loads after
 // the page, not with it.
@@ -78,6 +82,7 @@ export function Component() {
         identity={user}
         pathname={location.pathname}
         breadcrumbs={breadcrumbs}
+        isModuleAvailable={isModuleAvailable}
         helpUrl={appConfig.data?.helpUrl}
         onFeedback={() => setFeedbackOpen(true)}
         onSignOut={() => navigate(paths.logout.getHref())}

@@ -5,8 +5,10 @@ import {
   type ToastMessage,
   type ToastSeverity,
 } from './toast-context';
+import { preparePrimeReact } from '@/lib/prime-widgets';
 
-const ToastHost = lazy(() => import('./toast-host'));
+// PrimeReact's texts in the interface language are ready before the host first renders.
+const ToastHost = lazy(() => preparePrimeReact().then(() => import('./toast-host')));
 
 /**
  * Holds the toast queue for the whole app. The PrimeReact host is mounted on the first message,

@@ -41,10 +41,10 @@ function bannerApi({
   });
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, canOpenLink: (pathname: string) => boolean = () => true) {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <PromoBanner /> },
+      { path: '/dashboard', element: <PromoBanner canOpenLink={canOpenLink} /> },
       { path: '/route-optimization/', element: <p>route optimization page</p> },
     ],
     { initialEntries: [url] },
@@ -121,6 +121,29 @@ describe('PromoBanner', { timeout: 20_000 }, () => {
       properties: { bannerId: 1, link: '/route-optimization/' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/route-optimization/'));
+  });
+
+  it('offers no link to a user who cannot open its page, and still shows the banner', async () => {
+    bannerApi();
+    const asked: string[] = [];
+    renderAt('/dashboard?isLoginSuccess=true', (pathname) => {
+      asked.push(pathname);
+      return false;
+    });
+    const dialog = await screen.findByRole('dialog', { name: defaultBanner.title });
+    expect(asked).toContain('/route-optimization/');
+    expect(screen.queryByRole('button', { name: 'Lihat selengkapnya' })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Buka ${defaultBanner.title}` })).toBeNull();
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(defaultBanner.image_url);
+  });
+
+  it('offers an outside link to everyone', async () => {
+    bannerApi({
+      byDefault: () =>
+        jsonResponse(200, { data: [{ ...defaultBanner, link_url: 'https://armada.example/' }] }),
+    });
+    renderAt('/dashboard?isLoginSuccess=true', () => false);
+    expect(await screen.findByRole('button', { name: 'Lihat selengkapnya' })).toBeTruthy();
   });
 
   it('closes without tracking', async () => {

@@ -31,7 +31,7 @@ async function countByStatus(
 /**
  * Delivery orders per status: one `GET /order/api/web/v1/delivery-order?limit=1` per status with
  * the filter `status.name eq <STATUS>`, reading `metadata.total_count`. A user without order
- * permissions gets a 403 ApiError (the dashboard then leaves the card out).
+ * permissions would get a 403 ApiError: the dashboard does not ask (utils/order-access.ts).
  */
 export async function getDeliveryOrderCounts({
   signal,

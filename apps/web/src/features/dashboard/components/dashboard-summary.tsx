@@ -111,7 +111,10 @@ export interface OrdersCardProps {
   deliveriesHref?: string | undefined;
 }
 
-/** Delivery orders by status; left out entirely for a user without order permissions (403). */
+/**
+ * Delivery orders by status. Render it only for a user who may read orders
+ * (`canReadDeliveryOrders`); should the gateway still refuse (403), the card leaves itself out.
+ */
 export function OrdersCard({ deliveriesHref }: OrdersCardProps) {
   const { t, i18n } = useTranslation();
   const counts = useDeliveryOrderCounts();

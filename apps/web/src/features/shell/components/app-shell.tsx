@@ -1,16 +1,8 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS, isDriverUser, type Identity } from '@armada/contracts';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import { lazyWidget } from '@/lib/prime-widgets';
 import { DRAWER_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useLayoutSettings } from '../stores/layout-settings';
 import {
@@ -19,6 +11,7 @@ import {
   homeHref,
   isLiveViewPath,
   startsCollapsed,
+  type MenuItemKey,
 } from '../utils/menu-model';
 import { BottomBar } from './bottom-bar';
 import { Preloader } from './preloader';
@@ -31,6 +24,11 @@ export interface AppShellProps {
   identity: Identity;
   pathname: string;
   breadcrumbs: readonly BreadcrumbItem[];
+  /**
+   * Whether this edition includes a menu entry's module (the app's feature registry); entries
+   * without one show no 'new' pill.
+   */
+  isModuleAvailable?: (key: MenuItemKey) => boolean;
   /** The knowledge base Help opens (AppConfig.helpUrl), once known. */
   helpUrl?: string | undefined;
   /** Room in the top bar for the alert-center bell and the announcements megaphone. */
@@ -44,14 +42,12 @@ export interface AppShellProps {
 const SIDEBAR_ID = 'shell-sidebar';
 
 // Opened on demand: their code (and PrimeReact's dialogs) loads on first use, not with the page.
-const ReferralDialog = lazy(() =>
-  import('./referral-dialog').then((m) => ({ default: m.ReferralDialog })),
+const ReferralDialog = lazyWidget(() => import('./referral-dialog').then((m) => m.ReferralDialog));
+const BackToOldVersionDialog = lazyWidget(() =>
+  import('./back-to-old-version-dialog').then((m) => m.BackToOldVersionDialog),
 );
-const BackToOldVersionDialog = lazy(() =>
-  import('./back-to-old-version-dialog').then((m) => ({ default: m.BackToOldVersionDialog })),
-);
-const LayoutSettingsDrawer = lazy(() =>
-  import('./layout-settings-drawer').then((m) => ({ default: m.LayoutSettingsDrawer })),
+const LayoutSettingsDrawer = lazyWidget(() =>
+  import('./layout-settings-drawer').then((m) => m.LayoutSettingsDrawer),
 );
 
 /** Open state of an on-demand panel; it stays mounted after its first opening (close animation). */
@@ -79,6 +75,7 @@ export function AppShell({
   identity,
   pathname,
   breadcrumbs,
+  isModuleAvailable,
   helpUrl,
   notificationsSlot,
   onFeedback,
@@ -89,7 +86,10 @@ export function AppShell({
   const { settings, update, reset } = useLayoutSettings(identity.userId);
   const isDrawer = useMediaQuery(DRAWER_MEDIA_QUERY);
   const reduced = isDriverUser(identity.accessRight);
-  const menu = useMemo(() => buildMenu(identity), [identity]);
+  const menu = useMemo(
+    () => buildMenu(identity, isModuleAvailable ? { isAvailable: isModuleAvailable } : {}),
+    [identity, isModuleAvailable],
+  );
   const bottomEntries = useMemo(() => bottomBarEntries(identity), [identity]);
   const home = homeHref(identity);
   const branded = identity.companyId === SHELL_CONSTANTS.brandedCompanyId;

@@ -330,6 +330,16 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it("shows no 'new' pill on an entry whose module this edition does not include", () => {
+    const menu = buildMenu(who([P.liveViewV2Read, P.controlTowerV2Read]), {
+      isAvailable: (key) => key === 'controlTowerNew',
+    });
+    expect(menu).toMatchObject([
+      { key: 'liveViewNew', isNew: false },
+      { key: 'controlTowerNew', isNew: true },
+    ]);
+  });
+
   it('marks help as opening the knowledge base', () => {
     const [help] = buildMenu(who([P.helpFaqRead]));
     expect(help).toMatchObject({ key: 'help', opensKnowledgeBase: true });

@@ -286,7 +286,20 @@ export interface VisibleMenuSeparator {
 
 export type VisibleMenuNode = VisibleMenuItem | VisibleMenuGroup | VisibleMenuSeparator;
 
-function visibleItem(def: MenuItemDef, identity: MenuIdentity): VisibleMenuItem | null {
+export interface BuildMenuOptions {
+  /**
+   * Whether this edition includes the entry's module (the app's feature registry says). An entry
+   * without its module still shows when allowed (it opens the 'not available yet' page) but
+   * never with the 'new' pill. By default every module counts as present.
+   */
+  isAvailable?: (key: MenuItemKey) => boolean;
+}
+
+function visibleItem(
+  def: MenuItemDef,
+  identity: MenuIdentity,
+  { isAvailable = () => true }: BuildMenuOptions,
+): VisibleMenuItem | null {
   if (!isMenuPathAllowed(def.specPath, identity)) return null;
   return {
     kind: 'item',
@@ -295,7 +308,7 @@ function visibleItem(def: MenuItemDef, identity: MenuIdentity): VisibleMenuItem 
     specPath: def.specPath,
     href: def.href,
     icon: def.icon,
-    isNew: def.isNew ?? false,
+    isNew: (def.isNew ?? false) && isAvailable(def.key),
     opensKnowledgeBase: def.opensKnowledgeBase ?? false,
   };
 }
@@ -304,17 +317,20 @@ function visibleItem(def: MenuItemDef, identity: MenuIdentity): VisibleMenuItem 
  * The menu a user sees: allowed items; groups with at least one allowed child; and each
  * separator only when its block has something visible.
  */
-export function buildMenu(identity: MenuIdentity): VisibleMenuNode[] {
+export function buildMenu(
+  identity: MenuIdentity,
+  options: BuildMenuOptions = {},
+): VisibleMenuNode[] {
   const out: VisibleMenuNode[] = [];
   for (const section of MENU_SECTIONS) {
     const nodes: VisibleMenuNode[] = [];
     for (const node of section.nodes) {
       if (node.kind === 'item') {
-        const shown = visibleItem(node, identity);
+        const shown = visibleItem(node, identity, options);
         if (shown) nodes.push(shown);
       } else {
         const children = node.children
-          .map((child) => visibleItem(child, identity))
+          .map((child) => visibleItem(child, identity, options))
           .filter((child): child is VisibleMenuItem => child !== null);
         if (children.length > 0) {
           nodes.push({ kind: 'group', key: node.key, icon: node.icon, children });

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Identity } from '@armada/contracts';
+import { lazyWidget } from '@/lib/prime-widgets';
 import { useSurveySchedule, type SurveyScheduleOptions } from '../hooks/use-survey-schedule';
-import { SurveyDialog } from './survey-dialog';
-import { ThankYouDialog } from './thank-you-dialog';
-import './feedback-survey.css';
+
+// The dialogs (with PrimeReact's and the survey's strings) load the first time they open.
+const SurveyDialog = lazyWidget(() => import('./survey-dialog').then((m) => m.SurveyDialog));
+const ThankYouDialog = lazyWidget(() => import('./thank-you-dialog').then((m) => m.ThankYouDialog));
 
 export interface FeedbackSurveyProps extends SurveyScheduleOptions {
   identity: Identity;
@@ -38,14 +40,19 @@ export function FeedbackSurvey({
     setThanking(true);
   };
 
+  const surveyVisible = schedule.open || manualOpen;
+  // Mounted from the first opening on, so closing still animates.
+  const [surveyNeeded, setSurveyNeeded] = useState(false);
+  const [thanksNeeded, setThanksNeeded] = useState(false);
+  if (surveyVisible && !surveyNeeded) setSurveyNeeded(true);
+  if (thanking && !thanksNeeded) setThanksNeeded(true);
+
   return (
-    <>
-      <SurveyDialog
-        visible={schedule.open || manualOpen}
-        onHide={onHide}
-        onSubmitted={onSubmitted}
-      />
-      <ThankYouDialog visible={thanking} onHide={() => setThanking(false)} />
-    </>
+    <Suspense fallback={null}>
+      {surveyNeeded && (
+        <SurveyDialog visible={surveyVisible} onHide={onHide} onSubmitted={onSubmitted} />
+      )}
+      {thanksNeeded && <ThankYouDialog visible={thanking} onHide={() => setThanking(false)} />}
+    </Suspense>
   );
 }

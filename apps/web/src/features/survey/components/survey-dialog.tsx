@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
+import { useAreaTranslations } from '@/lib/i18n';
+import surveyTranslations from '@/locales/areas/survey';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FEEDBACK_LIMITS } from '@armada/contracts';
@@ -11,6 +12,7 @@ import {
   isSatisfactionPoint,
   type SatisfactionPoint,
 } from './satisfaction-scale';
+import './feedback-survey.css';
 
 export interface SurveyDialogProps {
   visible: boolean;
@@ -42,7 +44,7 @@ const defaultPoint: SatisfactionPoint = isSatisfactionPoint(FEEDBACK_LIMITS.defa
  * wrote, and says so (spec 01 section 8).
  */
 export function SurveyDialog({ visible, onHide, onSubmitted }: SurveyDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAreaTranslations(surveyTranslations);
   const [point, setPoint] = useState<SatisfactionPoint>(defaultPoint);
   const [comment, setComment] = useState('');
   const submit = useSubmitFeedback();

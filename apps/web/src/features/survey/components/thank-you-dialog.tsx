@@ -1,5 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
+import { useAreaTranslations } from '@/lib/i18n';
+import surveyTranslations from '@/locales/areas/survey';
+import './feedback-survey.css';
 
 export interface ThankYouDialogProps {
   visible: boolean;
@@ -8,7 +10,7 @@ export interface ThankYouDialogProps {
 
 /** Shown after a saved answer: a title and a message, no confirm button, only the close icon. */
 export function ThankYouDialog({ visible, onHide }: ThankYouDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAreaTranslations(surveyTranslations);
   return (
     <Dialog
       visible={visible}

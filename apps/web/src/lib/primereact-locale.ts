@@ -6,8 +6,8 @@ let registered = false;
  * PrimeReact's built-in texts (date pickers, tables, dialogs, paginators) follow the interface
  * language: Indonesian registered here, English is PrimeReact's own `en`. PrimeReact components
  * read this global configuration when no PrimeReactProvider is above them, so the app needs no
- * provider, and this module (with PrimeReact's runtime) loads after the first paint instead of
- * in the entry chunk: the sign-in page never waits for it.
+ * provider. This module (with PrimeReact's runtime) loads with the first widget, through
+ * prime-widgets.ts.
  */
 export function applyPrimeReactLocale(language: 'id' | 'en'): void {
   if (!registered) {
@@ -144,6 +144,31 @@ function registerIndonesian(): void {
       zoomImage: 'Perbesar gambar',
       rotateLeft: 'Putar ke kiri',
       rotateRight: 'Putar ke kanan',
+      ...ARIA_MISSING_FROM_TYPES,
     },
   });
 }
+
+/** Labels PrimeReact 10.9.9 reads at run time (see its `en` locale) but leaves out of its types. */
+const ARIA_MISSING_FROM_TYPES: Record<string, string> = {
+  collapseLabel: 'Ciutkan',
+  expandLabel: 'Bentangkan',
+  gridView: 'Tampilan kisi',
+  listView: 'Tampilan daftar',
+  moveAllToSource: 'Pindahkan semua ke sumber',
+  moveAllToTarget: 'Pindahkan semua ke tujuan',
+  moveBottom: 'Pindahkan ke paling bawah',
+  moveDown: 'Pindahkan ke bawah',
+  moveToSource: 'Pindahkan ke sumber',
+  moveToTarget: 'Pindahkan ke tujuan',
+  moveTop: 'Pindahkan ke paling atas',
+  moveUp: 'Pindahkan ke atas',
+  otpLabel: 'Masukkan karakter kata sandi sekali pakai ke-{0}',
+  passwordHide: 'Sembunyikan kata sandi',
+  passwordShow: 'Tampilkan kata sandi',
+  removeLabel: 'Hapus',
+  selectLabel: 'Pilih',
+  slide: 'Salindia',
+  slideNumber: '{slideNumber}',
+  unselectLabel: 'Batalkan pilihan',
+};

@@ -87,7 +87,7 @@ function ProfileForm({
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const mutation = useUpdateProfile({
     onSaved: (saved) => {
-      toast.success(t('shell.profile.saved'));
+      toast.success(t('profile.saved'));
       setValues(profileFormValues(saved));
       onSaved?.(saved);
     },
@@ -105,14 +105,14 @@ function ProfileForm({
     if (Object.keys(found).length > 0) return;
     const changes = profileChanges(profile, values);
     if (!changes) {
-      toast.info(t('shell.profile.unchanged'));
+      toast.info(t('profile.unchanged'));
       return;
     }
     mutation.mutate(changes);
   };
 
   const message = (key: ProfileFormErrors[keyof ProfileFormErrors]) =>
-    key ? t(`shell.profile.errors.${key}`) : undefined;
+    key ? t(`profile.errors.${key}`) : undefined;
   const failure = mutation.error;
 
   return (
@@ -123,11 +123,11 @@ function ProfileForm({
       aria-labelledby="profile-form-title"
     >
       <h2 id="profile-form-title" className="profile-form__title">
-        {t('shell.profile.formTitle')}
+        {t('profile.formTitle')}
       </h2>
       <Field
         name="fullname"
-        label={t('shell.profile.fullname')}
+        label={t('profile.fullname')}
         type="text"
         autoComplete="name"
         value={values.fullname}
@@ -136,7 +136,7 @@ function ProfileForm({
       />
       <Field
         name="email"
-        label={t('shell.profile.email')}
+        label={t('profile.email')}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -145,17 +145,17 @@ function ProfileForm({
       />
       <Field
         name="phoneNo"
-        label={t('shell.profile.phoneNo')}
+        label={t('profile.phoneNo')}
         type="tel"
         autoComplete="tel"
         value={values.phoneNo}
-        hint={t('shell.profile.phoneHint')}
+        hint={t('profile.phoneHint')}
         error={message(errors.phoneNo)}
         onChange={set('phoneNo')}
       />
       <p role="alert" className="profile-form__failure">
         {failure
-          ? t('shell.profile.saveFailed', {
+          ? t('profile.saveFailed', {
               message: isApiError(failure) ? failure.message : String(failure),
             })
           : null}
@@ -164,7 +164,7 @@ function ProfileForm({
         <Button
           type="submit"
           icon="pi pi-check"
-          label={t(mutation.isPending ? 'shell.profile.saving' : 'shell.profile.save')}
+          label={t(mutation.isPending ? 'profile.saving' : 'profile.save')}
           loading={mutation.isPending}
         />
       </div>
@@ -176,13 +176,13 @@ function ProfileForm({
 export function ProfilePage({ summary, onSaved }: ProfilePageProps) {
   const { t } = useTranslation();
   const profile = useProfile();
-  useDocumentTitle(t('shell.profile.pageTitle'));
+  useDocumentTitle(t('profile.pageTitle'));
 
   return (
     <div className="profile-page">
       <header>
-        <h1 className="profile-page__title">{t('shell.profile.pageTitle')}</h1>
-        <p className="profile-page__intro">{t('shell.profile.intro')}</p>
+        <h1 className="profile-page__title">{t('profile.pageTitle')}</h1>
+        <p className="profile-page__intro">{t('profile.intro')}</p>
       </header>
       <div className="profile-page__grid">
         {summary}
@@ -198,10 +198,10 @@ export function ProfilePage({ summary, onSaved }: ProfilePageProps) {
           )}
           {profile.isError && (
             <div className="profile-page__error" role="alert">
-              <p>{t('shell.profile.loadFailed')}</p>
+              <p>{t('profile.loadFailed')}</p>
               <Button
                 type="button"
-                label={t('shell.profile.retry')}
+                label={t('profile.retry')}
                 icon="pi pi-refresh"
                 size="small"
                 outlined

@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+import type { MenuPath } from '@armada/contracts';
+import type { TranslationArea } from '@/locales';
+import { paths } from '@/config/paths';
+import {
+  MENU_ITEMS,
+  canOpenMenuPath,
+  isMenuItemActive,
+  type MenuIdentity,
+  type MenuItemKey,
+} from '@/features/shell/utils/menu-model';
+import type { RouteCrumb } from './route-handle';
+
+/** What a feature's route module exports: react-router's lazy route fields. */
+export interface FeatureRouteModule {
+  Component: ComponentType;
+}
+
+/**
+ * One feature as the app sees it: the only place a new screen is added. The router builds its
+ * route (permission guard, breadcrumbs, lazy module, strings) from this entry, and the menu
+ * counts its entry as present in this edition; every other menu entry opens the 'not
+ * available yet' page.
+ *
+ * Adding a feature (alerts, live view, route optimization) means writing its folder under
+ * `features/`, a route module under `app/routes/app/`, its strings under `locales/{id,en}/`
+ * (with a loader in `locales/index.ts`) and one entry below.
+ */
+export interface FeatureRegistration {
+  /** Unique name, for messages and tests. */
+  name: string;
+  /** The address (from `config/paths`). */
+  path: string;
+  /**
+   * The menu entry of spec 01 section 2 that leads here. Its permission rule (section 6)
+   * guards the route, its group and label start the breadcrumbs, and the entry stops leading to
+   * the 'not available yet' page. Pages outside the menu (profile) leave it out.
+   */
+  menuItem?: MenuItemKey;
+  /**
+   * The permission rule when it is not the menu entry's (a spec path of
+   * `MENU_PERMISSION_RULES`); by default the menu entry's, and none without a menu entry.
+   */
+  access?: MenuPath;
+  /** The route module, loaded on the first visit. */
+  load: () => Promise<FeatureRouteModule>;
+  /** The page renders PrimeReact widgets: their texts (and runtime) load with the module. */
+  widgets?: boolean;
+  /** The string areas its screens read, loaded with the module (`t('<area>.…')`). */
+  translations?: readonly TranslationArea[];
+  /** The breadcrumbs after the menu entry's (or alone, without a menu entry). */
+  crumbs?: readonly RouteCrumb[];
+}
+
+export const FEATURES: readonly FeatureRegistration[] = [
+  {
+    name: 'dashboard',
+    path: paths.dashboard.path,
+    menuItem: 'dashboard',
+    load: () => import('./routes/app/dashboard'),
+    translations: ['dashboard'],
+  },
+  {
+    name: 'profile',
+    widgets: true,
+    path: paths.profile.path,
+    load: () => import('./routes/app/profile'),
+    translations: ['profile'],
+    crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
+  },
+  {
+    name: 'customers',
+    widgets: true,
+    path: paths.masterCustomers.path,
+    menuItem: 'master',
+    load: () => import('./routes/app/customers'),
+    translations: ['customers', 'table'],
+    crumbs: [{ label: (t) => t('shell.breadcrumbs.customers') }],
+  },
+  {
+    name: 'company',
+    widgets: true,
+    path: paths.settingCompany.path,
+    menuItem: 'setting',
+    load: () => import('./routes/app/company-settings'),
+    translations: ['company'],
+    crumbs: [{ label: (t) => t('shell.breadcrumbs.company') }],
+  },
+  {
+    name: 'help',
+    path: paths.help.path,
+    menuItem: 'help',
+    load: () => import('./routes/app/help'),
+    translations: ['help'],
+  },
+];
+
+/** The menu entries whose module this edition includes (the rest open 'not available yet'). */
+export const AVAILABLE_MENU_ITEMS: ReadonlySet<MenuItemKey> = new Set(
+  FEATURES.flatMap((feature) => (feature.menuItem ? [feature.menuItem] : [])),
+);
+
+/**
+ * Whether a signed-in user can open an address inside the app: a menu entry's page when this
+ * edition includes its module and the entry's rule allows it, or a page outside the menu
+ * (profile). Anything else (a module not in this edition, an unknown address) is not offered.
+ */
+export function canOpenAppPath(pathname: string, identity: MenuIdentity): boolean {
+  const entry = MENU_ITEMS.find((item) => isMenuItemActive(item, pathname));
+  if (entry)
+    return AVAILABLE_MENU_ITEMS.has(entry.key) && canOpenMenuPath(entry.specPath, identity);
+  return FEATURES.some(
+    (feature) => !feature.menuItem && isMenuItemActive({ href: feature.path }, pathname),
+  );
+}

@@ -1,0 +1,28 @@
+// Every area in both languages at once, for tests and checks that need the whole catalogue
+// (the app itself loads areas with their features, see index.ts).
+import type { areaTranslations } from './index';
+import { coreCatalogues, type Catalogue, type TranslationArea } from './index';
+import dashboard from './areas/dashboard';
+import table from './areas/table';
+import customers from './areas/customers';
+import company from './areas/company';
+import survey from './areas/survey';
+import banner from './areas/banner';
+import profile from './areas/profile';
+import help from './areas/help';
+
+const areas = { dashboard, table, customers, company, survey, banner, profile, help } satisfies {
+  [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
+};
+
+function whole(language: 'id' | 'en'): Catalogue {
+  const out: Record<string, unknown> = { ...coreCatalogues[language] };
+  for (const [area, translations] of Object.entries(areas)) out[area] = translations[language];
+  return out as Catalogue;
+}
+
+/** Every area's strings, to add to an i18next instance at once. */
+export const allAreaTranslations = Object.values(areas);
+
+export const idCatalogue: Catalogue = whole('id');
+export const enCatalogue: Catalogue = whole('en');

@@ -1,0 +1,100 @@
+// Callbacks passed to page.evaluate run in the browser: type them against the DOM.
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signInViaApi, type DemoUser } from './helpers';
+
+/**
+ * What the feature registry and the permission checks change for a signed-in user: pages ask
+ * only for what the user may see, the banner offers a link only when its page can be opened,
+ * the menu's section addresses lead somewhere, and modules this edition lacks say so plainly.
+ * The browser's clock is pinned (Playwright's `page.clock`) to a banner day: Monday 23 November
+ * 2026, 09:00 Jakarta time (weekday index 0, in the seed banner's day_show "0,1,2,3,4").
+ */
+const BANNER_MONDAY = '2026-11-23T09:00:00+07:00';
+
+/** Console errors and warnings of the page, and every request it made, from now on. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('request', (request) => requests.push(request.url()));
+  return { messages, requests };
+}
+
+async function openSignedIn(page: Page, user: DemoUser, path: string) {
+  await page.clock.install({ time: new Date(BANNER_MONDAY) });
+  await signInViaApi(page, user);
+  await page.goto(path);
+  await expect(page.getByTestId('topbar')).toBeVisible();
+}
+
+test.describe('the dashboard asks only for what the user may see', () => {
+  test('an operator (no order permissions) gets no order calls and no order promise', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await openSignedIn(page, 'operator', '/dashboard');
+    await expect(page.getByTestId('vehicle-count')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.requests.filter((url) => url.includes('/delivery-order'))).toEqual([]);
+    expect(seen.messages.filter((text) => /403|Forbidden/i.test(text))).toEqual([]);
+    await expect(page.getByTestId('dashboard-orders')).toHaveCount(0);
+    await expect(page.locator('.dashboard-page__intro')).not.toContainText('pesanan');
+  });
+
+  test('an admin sees the order counts', async ({ page }) => {
+    await openSignedIn(page, 'admin', '/dashboard');
+    await expect(page.getByTestId('order-total')).toBeVisible();
+    await expect(page.locator('.dashboard-page__intro')).toContainText('pesanan');
+  });
+});
+
+test.describe('the banner offers its link only to users who can open it', () => {
+  // The seed banner links to route optimization, which this edition does not include.
+  for (const user of ['driver', 'branded', 'admin'] as const) {
+    test(`${user}: the banner shows after sign-in, without a link`, async ({ page }) => {
+      await openSignedIn(page, user, '/dashboard?isLoginSuccess=true');
+      const banner = page.getByTestId('promo-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Lihat selengkapnya' })).toHaveCount(0);
+      await expect(banner.locator('button.promo-banner__image-button')).toHaveCount(0);
+      await expect(banner.locator('img.promo-banner__image')).toBeVisible();
+    });
+  }
+});
+
+test.describe('menu addresses and modules this edition lacks', () => {
+  test('/master and /setting lead to their first page without a router warning', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await openSignedIn(page, 'admin', '/master');
+    await expect(page).toHaveURL(/\/master\/customers$/);
+    await page.goto('/setting');
+    await expect(page).toHaveURL(/\/setting\/company$/);
+    expect(seen.messages.filter((text) => /does not have an element/.test(text))).toEqual([]);
+  });
+
+  test("a missing module reads plainly, in both languages, and its entry has no 'new' pill", async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'admin', '/notification');
+    const unavailable = page.getByTestId('module-unavailable');
+    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
+      'Halaman Notifikasi belum tersedia',
+    );
+    await expect(unavailable).not.toContainText(/menu|hak akses|edisi/i);
+    await expect(page.getByTestId('menu-new-pill')).toHaveCount(0);
+    await screenshot(page, 'module-unavailable-id');
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
+      'The Notifications page is not available yet',
+    );
+    await expect(unavailable).not.toContainText(/menu|permission|edition/i);
+    await screenshot(page, 'module-unavailable-en');
+  });
+});
