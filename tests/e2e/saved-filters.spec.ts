@@ -91,6 +91,12 @@ test.describe('filter dialog and saved presets', () => {
     await expect(save.getByLabel('Filter baru')).toBeChecked();
     const submit = save.getByTestId('save-preset-submit');
     await expect(submit).toBeDisabled();
+    // The hint until the field is touched; leaving it empty then says why save is disabled.
+    await expect(save.getByTestId('preset-name-reason')).toHaveText(
+      'Wajib diisi, maksimal 32 karakter.',
+    );
+    await save.getByLabel('Nama filter').click();
+    await page.keyboard.press('Tab');
     await expect(save.getByTestId('preset-name-reason')).toHaveText('Nama filter wajib diisi.');
     await save.getByLabel('Nama filter').fill('x'.repeat(33));
     await expect(submit).toBeDisabled();

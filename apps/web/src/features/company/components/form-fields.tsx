@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
+import { formatPhone } from '@/lib/format-phone';
 import { useLanguage } from '@/lib/i18n';
 import {
   maxLengthOf,
@@ -93,6 +94,10 @@ export function CompanyTextField({
   const { values, setValue, errorOf, disabled } = useCompanyFormContext();
   const id = fieldId(field);
   const error = errorOf(field);
+  // A phone number reads grouped (+62 21 460-0123) while the field is not being edited; the
+  // value kept and saved is what the user typed.
+  const [editing, setEditing] = useState(false);
+  const shown = type === 'tel' && !editing ? formatPhone(values[field]) : values[field];
   return (
     <FieldShell id={id} label={t(`company.fields.${field}`)} hint={hint} error={error}>
       {({ describedBy, invalid }) => (
@@ -100,7 +105,9 @@ export function CompanyTextField({
           id={id}
           name={field}
           type={type}
-          value={values[field]}
+          value={shown}
+          onFocus={() => setEditing(true)}
+          onBlur={() => setEditing(false)}
           onChange={(event) => setValue(field, event.target.value)}
           maxLength={maxLengthOf(field)}
           autoComplete={autoComplete ?? 'off'}
