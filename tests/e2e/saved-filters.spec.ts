@@ -45,8 +45,11 @@ async function removeTestPresets(page: Page) {
 
 async function openPage(page: Page, query = '') {
   await page.goto(`${PAGE}${query}`);
-  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.list-table__table .p-skeleton')).toHaveCount(0);
+  // A phone lists cards instead of table rows.
+  await expect(rows(page).or(page.getByTestId('list-table-card')).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('.list-table .p-skeleton')).toHaveCount(0);
 }
 
 async function openFilters(page: Page) {

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
-import { formatPhone } from '@/lib/format-phone';
+import { usePhoneDisplay } from '@/lib/use-phone-display';
 import { useLanguage } from '@/lib/i18n';
 import {
   maxLengthOf,
@@ -94,10 +94,8 @@ export function CompanyTextField({
   const { values, setValue, errorOf, disabled } = useCompanyFormContext();
   const id = fieldId(field);
   const error = errorOf(field);
-  // A phone number reads grouped (+62 21 460-0123) while the field is not being edited; the
-  // value kept and saved is what the user typed.
-  const [editing, setEditing] = useState(false);
-  const shown = type === 'tel' && !editing ? formatPhone(values[field]) : values[field];
+  // A phone number reads grouped (+62 21 460-0123) while the field is not being edited.
+  const phone = usePhoneDisplay(values[field]);
   return (
     <FieldShell id={id} label={t(`company.fields.${field}`)} hint={hint} error={error}>
       {({ describedBy, invalid }) => (
@@ -105,9 +103,7 @@ export function CompanyTextField({
           id={id}
           name={field}
           type={type}
-          value={shown}
-          onFocus={() => setEditing(true)}
-          onBlur={() => setEditing(false)}
+          {...(type === 'tel' ? phone : { value: values[field] })}
           onChange={(event) => setValue(field, event.target.value)}
           maxLength={maxLengthOf(field)}
           autoComplete={autoComplete ?? 'off'}
