@@ -112,3 +112,26 @@ test('on a 390x844 phone customers are cards; selection and row buttons work by 
   await expect(cards(page).first().locator('dt')).toHaveText(['Type', 'City', 'Phone', 'Active']);
   await screenshot(page, 'customers-cards-en-phone');
 });
+
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+] as const) {
+  test(`at ${width} px a toast opens below the top bar, clear of the language switch`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/profile');
+    const save = page.locator('form.profile-form button[type="submit"]');
+    await expect(save).toBeVisible({ timeout: 30_000 });
+    await save.click();
+    const toast = page.locator('.p-toast-message').first();
+    await expect(toast).toContainText('Belum ada perubahan untuk disimpan.');
+    const bar = await page.locator('.shell-topbar').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 999));
+    // The language switch stays clickable while the toast is up.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  });
+}
