@@ -147,6 +147,9 @@ test('warns before leaving with unsaved changes', async ({ page }) => {
   await expect(guard).toBeVisible();
   await guard.getByRole('button', { name: 'Tetap di sini' }).click();
   await expect(page).toHaveURL(/\/setting\/company$/);
+  // Kept as typed; out of the field it reads grouped (src/lib/format-phone.ts).
+  await expect(field(page, 'Nomor faks')).toHaveValue('021 555-0100');
+  await field(page, 'Nomor faks').focus();
   await expect(field(page, 'Nomor faks')).toHaveValue('021-555 0100');
 
   await page.getByRole('link', { name: 'Dasbor' }).first().click();
@@ -178,7 +181,7 @@ test('screenshots in both languages and on a phone', async ({ page }) => {
 
 test('English', async ({ page }) => {
   await openSettings(page, { language: 'en' });
-  await expect(page.getByRole('heading', { name: 'Company Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company settings', level: 1 })).toBeVisible();
   await expect(field(page, 'Idle limit')).toBeVisible();
   await screenshot(page, 'company-settings-en');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -45,8 +45,11 @@ async function removeTestPresets(page: Page) {
 
 async function openPage(page: Page, query = '') {
   await page.goto(`${PAGE}${query}`);
-  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.list-table__table .p-skeleton')).toHaveCount(0);
+  // A phone lists cards instead of table rows.
+  await expect(rows(page).or(page.getByTestId('list-table-card')).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('.list-table .p-skeleton')).toHaveCount(0);
 }
 
 async function openFilters(page: Page) {
@@ -91,6 +94,12 @@ test.describe('filter dialog and saved presets', () => {
     await expect(save.getByLabel('Filter baru')).toBeChecked();
     const submit = save.getByTestId('save-preset-submit');
     await expect(submit).toBeDisabled();
+    // The hint until the field is touched; leaving it empty then says why save is disabled.
+    await expect(save.getByTestId('preset-name-reason')).toHaveText(
+      'Wajib diisi, maksimal 32 karakter.',
+    );
+    await save.getByLabel('Nama filter').click();
+    await page.keyboard.press('Tab');
     await expect(save.getByTestId('preset-name-reason')).toHaveText('Nama filter wajib diisi.');
     await save.getByLabel('Nama filter').fill('x'.repeat(33));
     await expect(submit).toBeDisabled();

@@ -18,7 +18,7 @@ const SATURDAY_28 = '2026-11-28T09:00:00+07:00'; // weekday index 5: not in the 
 const SUNDAY_29 = '2026-11-29T10:00:00+07:00'; // weekday index -1
 const FRIDAY_20 = '2026-11-20T09:00:00+07:00'; // mid-month
 
-const survey = (page: Page) => page.getByRole('dialog', { name: 'Survei Kepuasan Pengguna' });
+const survey = (page: Page) => page.getByRole('dialog', { name: 'Survei kepuasan pengguna' });
 const thankYou = (page: Page) => page.getByRole('dialog', { name: 'Terima Kasih!' });
 
 async function pinFeedbackStatus(page: Page, answer: { status: boolean } | 'fail') {
@@ -223,7 +223,7 @@ test.describe('feedback survey', () => {
     await pinFeedbackStatus(page, { status: false });
     await openDashboard(page, 'admin', FRIDAY_27);
     await page.clock.fastForward('01:01');
-    const dialog = page.getByRole('dialog', { name: 'User Satisfaction Survey' });
+    const dialog = page.getByRole('dialog', { name: 'User satisfaction survey' });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('radio', { name: '5 Very satisfied' })).toBeChecked();
     await screenshot(page, 'survey-dialog-en');

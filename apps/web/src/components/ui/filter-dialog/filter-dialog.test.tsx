@@ -138,6 +138,12 @@ describe('FilterDialog', { timeout: 20_000 }, () => {
     const submit = within(dialog).getByTestId('save-preset-submit') as HTMLButtonElement;
     const name = within(dialog).getByLabelText('Nama filter');
     expect(submit.disabled).toBe(true);
+    // Before anything is typed: the hint, not a reproach; leaving the empty field shows why.
+    expect(within(dialog).getByTestId('preset-name-reason').textContent).toBe(
+      'Wajib diisi, maksimal 32 karakter.',
+    );
+    fireEvent.keyDown(name, { key: 'Tab' });
+    fireEvent.blur(name);
     expect(within(dialog).getByTestId('preset-name-reason').textContent).toBe(
       'Nama filter wajib diisi.',
     );

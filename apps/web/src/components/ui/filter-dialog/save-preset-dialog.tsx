@@ -47,6 +47,11 @@ export function SavePresetDialog({
   const [targetId, setTargetId] = useState<number | null>(initialTarget?.id ?? null);
   const [name, setName] = useState(initialTarget?.name ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
+  // "Required" waits until the user typed in the field, or left it after clicking or typing in
+  // it: not a reproach before any input. (The dialog moves focus on its own as it opens, so a
+  // blur alone does not count.)
+  const [touched, setTouched] = useState(false);
+  const [visited, setVisited] = useState(false);
   const create = useCreateSavedFilter();
   const update = useUpdateSavedFilter();
   const saving = create.isPending || update.isPending;
@@ -94,7 +99,7 @@ export function SavePresetDialog({
   };
 
   const reason =
-    problem === 'required'
+    problem === 'required' && touched
       ? t('table.filters.save.nameRequired')
       : problem === 'tooLong'
         ? t('table.filters.save.nameTooLong', {
@@ -202,8 +207,14 @@ export function SavePresetDialog({
             aria-invalid={problem !== null && problem !== 'noTarget' && name !== ''}
             aria-describedby={ids.reason}
             className="filter-dialog__input"
+            onPointerDown={() => setVisited(true)}
+            onKeyDown={() => setVisited(true)}
+            onBlur={() => {
+              if (visited) setTouched(true);
+            }}
             onChange={(event) => {
               setName(event.target.value);
+              setTouched(true);
               setServerError(null);
             }}
           />

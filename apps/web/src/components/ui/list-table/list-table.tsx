@@ -12,6 +12,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Skeleton } from 'primereact/skeleton';
+import { Paginator } from 'primereact/paginator';
 import { SHELL_CONSTANTS, type BulkDeleteResponse, type ListResponse } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
 import { changePage, changeSearch, changeSort, PAGE_SIZES, toListQuery } from './list-state';
@@ -30,6 +31,7 @@ import { SearchBox } from './search-box';
 import { ColumnChooser } from './column-chooser';
 import { tableColumnsStorageKey } from './column-visibility';
 import { useColumnVisibility } from './use-column-visibility';
+import { ListTableCards, usePhoneLayout } from './list-table-cards';
 import type {
   ListDataSource,
   ListTableColumn,
@@ -119,6 +121,11 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   const columnVisibility = useColumnVisibility(columns, columnsKey);
   // Hidden columns are not rendered at all; a sort on one stays in force (it is the server's).
   const shownColumns = columns.filter((column) => columnVisibility.visible.includes(column.key));
+  // A phone lists cards; until the user picks columns they show all but the `hideOnCard` ones.
+  const phone = usePhoneLayout();
+  const cardColumns = columnVisibility.customised
+    ? shownColumns
+    : columns.filter((column) => !column.hideOnCard);
 
   const listQuery = useMemo(() => toListQuery(state, filters), [state, filters]);
   // The feature's own query options; the table only keeps the last answer on screen while
@@ -254,6 +261,26 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
     ))
   );
 
+  const rowButtons = (row: T) => (
+    <div className="list-table__actions">
+      {rowActions?.(row)}
+      {deletable && (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          rounded
+          text
+          size="small"
+          severity="danger"
+          aria-label={t('table.delete.rowAction', { name: rowLabel(row) })}
+          tooltip={t('table.delete.rowTooltip')}
+          tooltipOptions={{ position: 'left', showDelay: 400 }}
+          onClick={() => setPendingDelete({ ids: [row.id], name: rowLabel(row) })}
+        />
+      )}
+    </div>
+  );
+
   const pageSelection = rows.filter((row) => selected.has(row.id));
   const selectedCount = selected.size;
 
@@ -340,124 +367,163 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
         </div>
       )}
 
-      <DataTable
-        value={firstLoad ? (skeletonRows as unknown as T[]) : rows}
-        lazy
-        dataKey="id"
-        paginator={!firstLoad && total > 0}
-        rows={viewState.limit}
-        first={(viewState.page - 1) * viewState.limit}
-        totalRecords={total}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
-        currentPageReportTemplate={t('table.pageReport', {
-          first: '{first}',
-          last: '{last}',
-          total: '{totalRecords}',
-        })}
-        pageLinkSize={3}
-        onPage={(event) =>
-          onStateChange(changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows))
-        }
-        sortField={viewState.sort?.field}
-        sortOrder={viewState.sort ? toPrimeSortOrder(viewState.sort, viewState.sort.field) : 0}
-        removableSort
-        onSort={onSort}
-        selectionMode="checkbox"
-        selection={pageSelection}
-        onSelectionChange={(event) => {
-          const checked = event.value;
-          setSelection(
-            selectOnPage(
-              selection,
-              scope,
-              rows.map((row) => row.id),
-              checked.map((row) => row.id),
-            ),
-          );
-        }}
-        selectAll={status === 'all'}
-        onSelectAllChange={(event) =>
-          setSelection(event.checked ? selectAll(scope, allIds) : emptySelection(scope))
-        }
-        loading={fetching && !firstLoad}
-        emptyMessage={empty}
-        className="list-table__table"
-        scrollable
-        tableClassName="list-table__grid"
-        aria-label={label}
-        stripedRows
-        size="small"
-      >
-        {deletable && !firstLoad && (
-          <Column
-            selectionMode="multiple"
-            frozen
-            headerClassName="list-table__check"
-            bodyClassName="list-table__check"
-          />
-        )}
-        {priority && (
-          <Column
-            key="__priority"
-            field={priority.sortField ?? '__priority'}
-            header={priority.header}
-            sortable={Boolean(priority.sortField) && !firstLoad}
-            body={(row: T) =>
-              firstLoad ? (
-                <Skeleton width="5rem" height="1rem" />
-              ) : (
-                <PriorityStars value={priority.value(row)} max={priority.max ?? 5} />
-              )
-            }
-            style={{ minWidth: '8rem' }}
-          />
-        )}
-        {shownColumns.map((column) => (
-          <Column
-            key={column.key}
-            columnKey={column.key}
-            field={column.sortField ?? column.key}
-            header={column.header}
-            sortable={Boolean(column.sortField) && !firstLoad}
-            body={cell(column)}
-            align={column.align}
-            style={column.minWidth ? { minWidth: column.minWidth } : undefined}
-          />
-        ))}
-        {(rowActions || deletable) && (
-          <Column
-            key="__actions"
-            header={<span className="sr-only">{t('table.columns.actions')}</span>}
-            body={(row: T) =>
-              firstLoad ? (
-                <Skeleton width="4rem" height="1rem" />
-              ) : (
-                <div className="list-table__actions">
-                  {rowActions?.(row)}
-                  {deletable && (
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
-                      rounded
-                      text
-                      size="small"
-                      severity="danger"
-                      aria-label={t('table.delete.rowAction', { name: rowLabel(row) })}
-                      tooltip={t('table.delete.rowTooltip')}
-                      tooltipOptions={{ position: 'left', showDelay: 400 }}
-                      onClick={() => setPendingDelete({ ids: [row.id], name: rowLabel(row) })}
-                    />
-                  )}
-                </div>
-              )
-            }
-            frozen
-            alignFrozen="right"
-            className="list-table__actions-cell"
-          />
-        )}
-      </DataTable>
+      {phone ? (
+        <ListTableCards
+          label={label}
+          rows={rows}
+          loading={firstLoad}
+          columns={cardColumns}
+          cell={cell}
+          sort={viewState.sort}
+          onSortChange={(sort) => onStateChange({ ...viewState, sort, page: 1 })}
+          rowLabel={rowLabel}
+          selection={
+            deletable
+              ? {
+                  isSelected: (row) => selected.has(row.id),
+                  onToggle: (row, checked) => {
+                    const pageIds = rows.map((item) => item.id);
+                    const kept = pageSelection.map((item) => item.id).filter((id) => id !== row.id);
+                    setSelection(
+                      selectOnPage(selection, scope, pageIds, checked ? [...kept, row.id] : kept),
+                    );
+                  },
+                  allOnPage: rows.length > 0 && rows.every((row) => selected.has(row.id)),
+                  onToggleAllOnPage: (checked) => {
+                    const pageIds = rows.map((row) => row.id);
+                    setSelection(selectOnPage(selection, scope, pageIds, checked ? pageIds : []));
+                  },
+                }
+              : undefined
+          }
+          actions={rowActions || deletable ? rowButtons : undefined}
+          empty={empty}
+          footer={
+            !firstLoad && total > 0 ? (
+              <Paginator
+                className="list-cards__paginator"
+                first={(viewState.page - 1) * viewState.limit}
+                rows={viewState.limit}
+                totalRecords={total}
+                rowsPerPageOptions={[...PAGE_SIZES]}
+                template="CurrentPageReport PrevPageLink PageLinks NextPageLink RowsPerPageDropdown"
+                currentPageReportTemplate={t('table.pageReport', {
+                  first: '{first}',
+                  last: '{last}',
+                  total: '{totalRecords}',
+                })}
+                pageLinkSize={3}
+                onPageChange={(event) =>
+                  onStateChange(
+                    changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows),
+                  )
+                }
+              />
+            ) : undefined
+          }
+        />
+      ) : (
+        <DataTable
+          value={firstLoad ? (skeletonRows as unknown as T[]) : rows}
+          lazy
+          dataKey="id"
+          paginator={!firstLoad && total > 0}
+          rows={viewState.limit}
+          first={(viewState.page - 1) * viewState.limit}
+          totalRecords={total}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
+          currentPageReportTemplate={t('table.pageReport', {
+            first: '{first}',
+            last: '{last}',
+            total: '{totalRecords}',
+          })}
+          pageLinkSize={3}
+          onPage={(event) =>
+            onStateChange(
+              changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows),
+            )
+          }
+          sortField={viewState.sort?.field}
+          sortOrder={viewState.sort ? toPrimeSortOrder(viewState.sort, viewState.sort.field) : 0}
+          removableSort
+          onSort={onSort}
+          selectionMode="checkbox"
+          selection={pageSelection}
+          onSelectionChange={(event) => {
+            const checked = event.value;
+            setSelection(
+              selectOnPage(
+                selection,
+                scope,
+                rows.map((row) => row.id),
+                checked.map((row) => row.id),
+              ),
+            );
+          }}
+          selectAll={status === 'all'}
+          onSelectAllChange={(event) =>
+            setSelection(event.checked ? selectAll(scope, allIds) : emptySelection(scope))
+          }
+          loading={fetching && !firstLoad}
+          emptyMessage={empty}
+          className="list-table__table"
+          scrollable
+          tableClassName="list-table__grid"
+          aria-label={label}
+          stripedRows
+          size="small"
+        >
+          {deletable && !firstLoad && (
+            <Column
+              selectionMode="multiple"
+              frozen
+              headerClassName="list-table__check"
+              bodyClassName="list-table__check"
+            />
+          )}
+          {priority && (
+            <Column
+              key="__priority"
+              field={priority.sortField ?? '__priority'}
+              header={priority.header}
+              sortable={Boolean(priority.sortField) && !firstLoad}
+              body={(row: T) =>
+                firstLoad ? (
+                  <Skeleton width="5rem" height="1rem" />
+                ) : (
+                  <PriorityStars value={priority.value(row)} max={priority.max ?? 5} />
+                )
+              }
+              style={{ minWidth: '8rem' }}
+            />
+          )}
+          {shownColumns.map((column) => (
+            <Column
+              key={column.key}
+              columnKey={column.key}
+              field={column.sortField ?? column.key}
+              header={column.header}
+              sortable={Boolean(column.sortField) && !firstLoad}
+              body={cell(column)}
+              align={column.align}
+              style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+            />
+          ))}
+          {(rowActions || deletable) && (
+            <Column
+              key="__actions"
+              header={<span className="sr-only">{t('table.columns.actions')}</span>}
+              body={(row: T) =>
+                firstLoad ? <Skeleton width="4rem" height="1rem" /> : rowButtons(row)
+              }
+              frozen
+              alignFrozen="right"
+              className="list-table__actions-cell"
+            />
+          )}
+        </DataTable>
+      )}
 
       <ConfirmDialog
         visible={pendingDelete !== null}

@@ -56,6 +56,8 @@ export interface ListTableColumn<T> {
    * (`1440`: off a 1366 px laptop, on a wide monitor). Without it the column starts shown.
    */
   defaultHiddenBelow?: number;
+  /** Left off the phone's cards until the user picks the columns (a long e-mail, a date). */
+  hideOnCard?: boolean;
 }
 
 /** The optional priority column: 0 to `max` stars (spec 01 section 2). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '@armada/contracts';
+import { EmailText } from '@/components/ui/email-text';
 import './identity-summary.css';
 
 export interface IdentitySummaryProps {
@@ -54,7 +55,9 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
         <div>
           <dt>{t('auth.identity.email')}</dt>
           <dd data-testid="identity-email">
-            {identity.email ?? (
+            {identity.email ? (
+              <EmailText email={identity.email} />
+            ) : (
               <span className="identity-summary__muted">{t('common.notSet')}</span>
             )}
           </dd>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
+import { usePhoneDisplay } from '@/lib/use-phone-display';
 import { useLanguage } from '@/lib/i18n';
 import {
   maxLengthOf,
@@ -93,6 +94,8 @@ export function CompanyTextField({
   const { values, setValue, errorOf, disabled } = useCompanyFormContext();
   const id = fieldId(field);
   const error = errorOf(field);
+  // A phone number reads grouped (+62 21 460-0123) while the field is not being edited.
+  const phone = usePhoneDisplay(values[field]);
   return (
     <FieldShell id={id} label={t(`company.fields.${field}`)} hint={hint} error={error}>
       {({ describedBy, invalid }) => (
@@ -100,7 +103,7 @@ export function CompanyTextField({
           id={id}
           name={field}
           type={type}
-          value={values[field]}
+          {...(type === 'tel' ? phone : { value: values[field] })}
           onChange={(event) => setValue(field, event.target.value)}
           maxLength={maxLengthOf(field)}
           autoComplete={autoComplete ?? 'off'}

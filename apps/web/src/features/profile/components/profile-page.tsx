@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { Profile } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
+import { usePhoneDisplay } from '@/lib/use-phone-display';
 import { useToast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '../api/get-profile';
@@ -43,6 +44,8 @@ function Field({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  // A phone number reads grouped while the field is not being edited; the value is as typed.
+  const phone = usePhoneDisplay(value);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
     .filter(Boolean)
     .join(' ');
@@ -54,7 +57,7 @@ function Field({
         name={name}
         type={type}
         className={`p-inputtext p-component${error ? ' p-invalid' : ''}`}
-        value={value}
+        {...(type === 'tel' ? phone : { value })}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -11,6 +11,8 @@ import {
 } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
 import { useBackToOldVersion } from '../api/back-to-old-version';
+import './shell-dialog.css';
+import './back-to-old-version-dialog.css';
 
 export interface BackToOldVersionDialogProps {
   visible: boolean;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isMenuItemActive, type BottomBarEntry } from '../utils/menu-model';
+import './bottom-bar.css';
 
 export interface BottomBarProps {
   entries: readonly BottomBarEntry[];

@@ -9,6 +9,7 @@ import {
   WIDTH_TYPES,
   type LayoutSettings,
 } from '../stores/layout-settings';
+import './layout-settings-drawer.css';
 
 export interface LayoutSettingsDrawerProps {
   visible: boolean;

@@ -4,6 +4,8 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useToast } from '@/components/ui/toast';
 import { referralCode } from '../utils/referral-code';
+import './shell-dialog.css';
+import './referral-dialog.css';
 
 export interface ReferralDialogProps {
   visible: boolean;

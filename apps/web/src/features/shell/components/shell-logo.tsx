@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS } from '@armada/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import './shell-logo.css';
 
 export interface ShellLogoProps {
   companyId: number;

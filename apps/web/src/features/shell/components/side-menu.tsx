@@ -13,6 +13,7 @@ import {
   type VisibleMenuItem,
   type VisibleMenuNode,
 } from '../utils/menu-model';
+import './side-menu.css';
 
 export type MenuOrientation = 'vertical' | 'horizontal';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { useUpdateAvailable } from '../hooks/use-update-available';
+import './status-banners.css';
 
 /**
  * The connection and version notices under the top bar (spec 01 section 8): a warning while the

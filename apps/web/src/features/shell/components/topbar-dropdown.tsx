@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './topbar-dropdown.css';
 
 export interface TopbarDropdownProps {
   /** The button's content (icon, avatar). */

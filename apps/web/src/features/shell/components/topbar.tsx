@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import type { TopbarType } from '../stores/layout-settings';
 import { ShellLogo } from './shell-logo';
 import { TopbarDropdown } from './topbar-dropdown';
+import './topbar.css';
 
 export interface TopbarProps {
   identity: Identity;

@@ -46,7 +46,7 @@ function renderSurvey(
   );
 }
 
-const surveyDialog = () => screen.queryByRole('dialog', { name: 'Survei Kepuasan Pengguna' });
+const surveyDialog = () => screen.queryByRole('dialog', { name: 'Survei kepuasan pengguna' });
 
 async function passTime(ms: number) {
   await act(async () => {
