@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListQuery, ListResponse } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ListTable } from './list-table';
 import { PHONE_MEDIA_QUERY } from './list-table-cards';
 import { defaultListState } from './list-state';
 import type { ListDataSource, ListTableColumn, ListTableState } from './types';
+
+type RowsKey = readonly ['rows', ListQuery];
 
 interface Row {
   id: number;
@@ -43,7 +46,7 @@ const columns: ListTableColumn<Row>[] = [
   { key: 'email', header: 'Email', hideOnCard: true },
 ];
 
-function Harness({ source }: { source: ListDataSource<Row> }) {
+function Harness({ source }: { source: ListDataSource<Row, RowsKey> }) {
   const [state, setState] = useState<ListTableState>(defaultListState);
   return (
     <>
@@ -60,10 +63,13 @@ function Harness({ source }: { source: ListDataSource<Row> }) {
   );
 }
 
-const source: ListDataSource<Row> = {
-  queryKey: (query) => ['rows', query],
+const source: ListDataSource<Row, RowsKey> = {
+  queryOptions: (query) =>
+    queryOptions({
+      queryKey: ['rows', query] as const,
+      queryFn: () => Promise.resolve(answer(query)),
+    }),
   queryKeyRoot: ['rows'],
-  list: (query) => Promise.resolve(answer(query)),
   bulkRemove: (ids) => Promise.resolve({ data: { deleted: ids.length, ids } }),
 };
 
