@@ -6,6 +6,7 @@
 //                                      typebox.mjs, typebox-compile.mjs, typebox-value.mjs
 //   apps/simulator/dist/server.mjs     the standalone simulator   (apps/simulator/src/server.ts)
 //   apps/simulator/dist/index.mjs      the simulator as a library (apps/simulator/src/index.ts)
+//   apps/simulator/dist/env.mjs        its environment schemas    (apps/simulator/src/server-env.ts)
 //   apps/gateway/dist/server.mjs       the gateway                (apps/gateway/src/server.ts)
 //
 // ESM with source maps. A package's own code is bundled; @armada/contracts and typebox are
@@ -80,7 +81,7 @@ export const serverBuilds = [
   {
     name: 'simulator',
     packageDir: simulatorDir,
-    entryPoints: { server: 'src/server.ts', index: 'src/index.ts' },
+    entryPoints: { server: 'src/server.ts', index: 'src/index.ts', env: 'src/server-env.ts' },
     bundled: [],
     aliases: sharedAliases,
   },
@@ -90,7 +91,11 @@ export const serverBuilds = [
     entryPoints: { server: 'src/server.ts' },
     bundled: [],
     // The simulator's own bundle, whose imports resolve from apps/simulator/node_modules.
-    aliases: { ...sharedAliases, '@armada/simulator': '../../simulator/dist/index.mjs' },
+    aliases: {
+      ...sharedAliases,
+      '@armada/simulator': '../../simulator/dist/index.mjs',
+      '@armada/simulator/env': '../../simulator/dist/env.mjs',
+    },
   },
 ];
 

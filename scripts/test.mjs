@@ -7,6 +7,16 @@
 //   node scripts/test.mjs                  everything
 //   node scripts/test.mjs --only contract  steps whose name starts with "contract"
 //   node scripts/test.mjs --skip e2e       everything but the browser tests
+//   node scripts/test.mjs --only e2e --e2e-date 2026-11-23T09:00:00+07:00
+//                                          the browser tests with the page clock and the
+//                                          servers' clock pinned to that instant (default: a
+//                                          Saturday mid-month, tests/e2e/e2e-env.ts)
+//   node scripts/test.mjs --e2e-workers 1  browser tests on one worker (default 2, one gateway
+//                                          with its own data directory per worker)
+//
+// Besides the whole browser suite (step "e2e"), the steps "e2e:banner-day" and "e2e:28th" run
+// the sign-in and shell specs on a promotional-banner weekday and on the 28th of a month, the
+// days that once broke the suite.
 //
 // Node built-ins only: it must run before any dependency is installed.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +29,7 @@ import {
   SetupError,
   ensureChromium,
   ensureToolchain,
+  ensureWebBuild,
   log,
   repoRoot,
   workspacePackages,
@@ -38,20 +49,57 @@ async function pool(tasks, size) {
 const resultsDir = join(repoRoot, 'test-results');
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 
+/** Same default as tests/e2e/e2e-env.ts (DEFAULT_E2E_NOW): no banner day, no survey day. */
+const DEFAULT_E2E_DATE = '2026-11-14T10:00:00+07:00';
+/** The days that broke the suite once: a banner weekday, and the 28th (survey days, a Thursday). */
+const PINNED_E2E_RUNS = [
+  { name: 'e2e:banner-day', date: '2026-11-23T09:00:00+07:00' },
+  { name: 'e2e:28th', date: '2027-01-28T09:00:00+07:00' },
+];
+const PINNED_E2E_SPECS = ['tests/e2e/auth.spec.ts', 'tests/e2e/shell.spec.ts'];
+
+/** @param {string} text */
+function isDateTime(text) {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && Number.isFinite(Date.parse(text));
+}
+
+/**
+ * @param {string[]} argv
+ * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number }}
+ */
 function parseArgs(argv) {
+  /** @type {string[]} */
   const only = [];
+  /** @type {string[]} */
   const skip = [];
+  let e2eDate = process.env.E2E_NOW?.trim() || DEFAULT_E2E_DATE;
+  let e2eWorkers = 2;
+  const fail = (/** @type {string} */ message) => {
+    process.stderr.write(`${message}\n`);
+    process.exit(2);
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = inline ?? argv[++i];
     if (flag === '--only' && value) only.push(...value.split(','));
     else if (flag === '--skip' && value) skip.push(...value.split(','));
-    else {
-      process.stderr.write(`unknown argument ${argv[i]} (use --only NAME or --skip NAME)\n`);
-      process.exit(2);
+    else if (flag === '--e2e-date' && value) {
+      if (!isDateTime(value))
+        fail(
+          `--e2e-date needs an ISO 8601 date-time, e.g. 2026-11-23T09:00:00+07:00 (got ${value})`,
+        );
+      e2eDate = value;
+    } else if (flag === '--e2e-workers' && value) {
+      e2eWorkers = Number(value);
+      if (!Number.isInteger(e2eWorkers) || e2eWorkers < 1 || e2eWorkers > 4)
+        fail(`--e2e-workers needs a whole number from 1 to 4 (got ${value})`);
+    } else {
+      fail(
+        `unknown argument ${argv[i]} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME or --e2e-workers N)`,
+      );
     }
   }
-  return { only, skip };
+  return { only, skip, e2eDate, e2eWorkers };
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -233,6 +281,62 @@ function contractStep(name, startServers) {
   });
 }
 
+/**
+ * Browser tests against one gateway per worker, each with its own data directory, started side
+ * by side; the page clock (E2E_NOW, read by tests/e2e/fixtures.ts) and the gateways' simulator
+ * clock (ARMADA_CLOCK_START) start at `date`, so browser and server agree about the day.
+ * @param {string} name
+ * @param {{ pnpm: { command: string, args: string[] }, chromium: string | undefined, date: string, specs: string[] }} run
+ */
+function e2eStep(name, { pnpm, chromium, date, specs }) {
+  const slug = name.replace(/[^a-z0-9]+/gi, '-');
+  const report = join(resultsDir, `${slug}.json`);
+  const workers = Math.min(options.e2eWorkers, 4);
+  return testStep(name, {
+    report,
+    count: countPlaywright,
+    command: bin('playwright'),
+    args: ['test', ...specs],
+    cwd: repoRoot,
+    timeoutMs: 15 * MINUTE,
+    setup: async () => {
+      ensureWebBuild(pnpm);
+      const started = Date.now();
+      const settled = await Promise.allSettled(
+        Array.from({ length: workers }, () =>
+          startGateway({ backend: 'simulator', extraEnv: { ARMADA_CLOCK_START: date } }),
+        ),
+      );
+      const gateways = settled.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
+      const teardown = async () => {
+        await Promise.all(gateways.map((gateway) => gateway.stop()));
+      };
+      const failure = settled.find((result) => result.status === 'rejected');
+      if (failure) {
+        await teardown();
+        throw failure.reason;
+      }
+      log(
+        `${gateways.length} gateway(s) ready in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+          `one per worker, clocks at ${date}: ${gateways.map((g) => g.origin).join(', ')} ` +
+          `(logs: ${gateways.map((g) => relative(repoRoot, g.logFile)).join(', ')})`,
+      );
+      return {
+        env: {
+          E2E_BASE_URLS: gateways.map((gateway) => gateway.origin).join(','),
+          E2E_NOW: date,
+          E2E_REPORT: report,
+          E2E_OUTPUT_DIR: join(resultsDir, `${slug}-artifacts`),
+          CHROMIUM_PATH: chromium,
+        },
+        teardown,
+      };
+    },
+  });
+}
+
 function printSummary() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const rows = results.map((r) => {
@@ -296,7 +400,9 @@ async function main() {
   let chromium;
   try {
     ({ pnpm } = ensureToolchain());
-    chromium = wanted('e2e') ? ensureChromium() : undefined;
+    chromium = ['e2e', ...PINNED_E2E_RUNS.map((run) => run.name)].some(wanted)
+      ? ensureChromium()
+      : undefined;
   } catch (error) {
     log(error instanceof SetupError ? error.message : String(error?.stack ?? error));
     record({
@@ -393,24 +499,11 @@ async function main() {
 
   // Last: the counts of the steps above are already read, whatever Playwright's output
   // directory is (it empties it when it starts).
-  await testStep('e2e', {
-    report: join(resultsDir, 'e2e.json'),
-    count: countPlaywright,
-    command: bin('playwright'),
-    args: ['test'],
-    cwd: repoRoot,
-    timeoutMs: 15 * MINUTE,
-    setup: async () => {
-      const gateway = await startGateway({ backend: 'simulator' });
-      log(
-        `gateway-simulator ready on ${gateway.origin} in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, gateway.logFile)})`,
-      );
-      return {
-        env: { E2E_BASE_URL: gateway.origin, CHROMIUM_PATH: chromium },
-        teardown: () => gateway.stop(),
-      };
-    },
-  });
+  const e2e = { pnpm, chromium };
+  await e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: [] });
+  for (const run of PINNED_E2E_RUNS) {
+    await e2eStep(run.name, { ...e2e, date: run.date, specs: PINNED_E2E_SPECS });
+  }
 
   await stopAll();
   removeTempDirs();

@@ -1,9 +1,9 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SCREENSHOT_DIR, screenshot, signInViaApi } from './helpers';
+import { expect, test, SCREENSHOT_DIR, screenshot, signInViaApi } from './fixtures';
 
 /**
  * Company settings at /setting/company (spec 01 sections 3 and 7): the form saves with the
