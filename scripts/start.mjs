@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: install what is missing (pnpm, dependencies), build the web app and the server
 // bundles when missing or stale, then run the gateway on the embedded simulator at
 // http://127.0.0.1:8080. The gateway runs from its bundle (`start:dist`, see
@@ -23,7 +24,11 @@ async function main() {
     runner = serverRunner();
     if (runner === 'dist') await ensureServersBuilt();
   } catch (error) {
-    log(error instanceof SetupError ? error.message : String(error?.stack ?? error));
+    log(
+      error instanceof SetupError
+        ? error.message
+        : String(error instanceof Error ? (error.stack ?? error) : error),
+    );
     process.exit(1);
   }
 
@@ -54,12 +59,13 @@ async function main() {
   });
 
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const forward = (signal) => {
     if (child.exitCode !== null) return;
     if (stopping) {
       log(`${signal} again: killing the gateway`);
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         // already gone
       }
@@ -68,16 +74,17 @@ async function main() {
     stopping = true;
     log(`${signal}: stopping the gateway (again to force)`);
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(child.pid ?? 0), signal);
     } catch {
       child.kill(signal);
     }
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+  for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+    process.on(signal, () => forward(signal));
   process.on('exit', () => {
     if (child.exitCode === null) {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         // already gone
       }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { authFile, gatewayIndex } from './e2e-env';
+import { TAKE_SCREENSHOTS, authFile, gatewayIndex } from './e2e-env';
 
 /** Simulator demo accounts (ARCHITECTURE.md); every one has the password `demo`. */
 export const DEMO_USERS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
@@ -69,12 +69,21 @@ export async function signInViaApi(
   expect(response.status(), `sign-in of ${user}`).toBe(200);
 }
 
-/** Waits for fonts and images, then writes test-results/screenshots/<name>.png (full page). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Waits for fonts, then writes test-results/screenshots/<name>.png: the full page, or with
+ * `{ fullPage: false }` what the viewport shows (a full-page capture stretches fixed bars).
+ * Runs that only prove something else (the pinned-day steps) set E2E_SCREENSHOTS=0.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (!TAKE_SCREENSHOTS) return file;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
 

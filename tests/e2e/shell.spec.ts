@@ -1,8 +1,14 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import path from 'node:path';
-import { expect, test, SCREENSHOT_DIR, signInForm, signInViaApi, type DemoUser } from './fixtures';
+import {
+  expect,
+  test,
+  screenshot as takeScreenshot,
+  signInForm,
+  signInViaApi,
+  type DemoUser,
+} from './fixtures';
 
 /**
  * The signed-in shell (spec 01 sections 2, 5, 6, 7, 8): the side menu of each demo account,
@@ -16,11 +22,7 @@ import { expect, test, SCREENSHOT_DIR, signInForm, signInViaApi, type DemoUser }
  * menu and bottom bar into odd places).
  */
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    animations: 'disabled',
-  });
+  await takeScreenshot(page, name, { fullPage: false });
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(Menu utama|Main menu)$/ });
