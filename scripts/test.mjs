@@ -342,7 +342,7 @@ function e2eStep(name, { pnpm, chromium, date, specs }) {
     command: bin('playwright'),
     args: ['test', ...specs],
     cwd: repoRoot,
-    timeoutMs: 15 * MINUTE,
+    timeoutMs: 25 * MINUTE,
     setup: async () => {
       ensureWebBuild(pnpm);
       const started = Date.now();
