@@ -1,27 +1,33 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBaseUrls } from './tests/e2e/e2e-env';
 
 /**
- * Browser end-to-end tests. No webServer entry: the test runner script starts the gateway (which
- * serves the built web app); globalSetup stops the run early if nothing answers at the base URL.
- * Playwright cannot download its own browser here, so the system Chromium is used.
+ * Browser end-to-end tests. No webServer entry: the test runner script starts the gateways
+ * (which serve the built web app), one per worker with its own data directory
+ * (`E2E_BASE_URLS`); globalSetup stops the run early if one does not answer, then signs in each
+ * demo account once. Tests import `test` from tests/e2e/fixtures.ts (pinned clock, per-worker
+ * gateway, saved sessions). Playwright cannot download its own browser here, so the system
+ * Chromium is used.
  */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+const baseUrls = e2eBaseUrls();
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  // One worker per gateway: a worker's tests share its gateway's data, in file order.
+  workers: baseUrls.length,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Room for a shared 2-core machine under load: a passing test never waits for these.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || 'test-results/e2e.json' }]],
   // Its own folder: Playwright empties outputDir at start, and test-results/ holds other reports.
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e-artifacts',
   use: {
-    baseURL,
+    baseURL: baseUrls[0],
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1366, height: 768 },

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Bundles the two servers so they start without compiling TypeScript at run time
 // (docs/adr/0002-server-start-time.md):
 //
@@ -6,6 +7,7 @@
 //                                      typebox.mjs, typebox-compile.mjs, typebox-value.mjs
 //   apps/simulator/dist/server.mjs     the standalone simulator   (apps/simulator/src/server.ts)
 //   apps/simulator/dist/index.mjs      the simulator as a library (apps/simulator/src/index.ts)
+//   apps/simulator/dist/env.mjs        its environment schemas    (apps/simulator/src/server-env.ts)
 //   apps/gateway/dist/server.mjs       the gateway                (apps/gateway/src/server.ts)
 //
 // ESM with source maps. A package's own code is bundled; @armada/contracts and typebox are
@@ -52,7 +54,7 @@ const TYPEBOX_ENTRIES = {
 };
 
 /** From apps/<name>/dist: the contracts bundle and its typebox entry points. */
-const fromApps = (file) => `../../../packages/contracts/dist/${file}`;
+const fromApps = (/** @type {string} */ file) => `../../../packages/contracts/dist/${file}`;
 const sharedAliases = {
   '@armada/contracts': fromApps('index.mjs'),
   ...Object.fromEntries(
@@ -63,7 +65,27 @@ const sharedAliases = {
   ),
 };
 
-/** Built in this order: each imports the bundles before it. */
+/**
+ * @typedef {object} ServerBuild
+ * @property {string} name
+ * @property {string} packageDir
+ * @property {Record<string, string>} entryPoints  output name -> source (or `reexport:<package>`)
+ * @property {string[]} bundled  packages compiled into the bundle
+ * @property {Record<string, string>} aliases  bare import -> another bundle, relative to dist/
+ */
+
+/**
+ * @typedef {object} BuildInfo
+ * @property {number} startedAt
+ * @property {Record<string, string>} [entries]
+ * @property {string[]} [outputs]
+ * @property {string[]} inputs
+ */
+
+/**
+ * Built in this order: each imports the bundles before it.
+ * @type {ServerBuild[]}
+ */
 export const serverBuilds = [
   {
     name: 'contracts',
@@ -80,7 +102,7 @@ export const serverBuilds = [
   {
     name: 'simulator',
     packageDir: simulatorDir,
-    entryPoints: { server: 'src/server.ts', index: 'src/index.ts' },
+    entryPoints: { server: 'src/server.ts', index: 'src/index.ts', env: 'src/server-env.ts' },
     bundled: [],
     aliases: sharedAliases,
   },
@@ -90,7 +112,11 @@ export const serverBuilds = [
     entryPoints: { server: 'src/server.ts' },
     bundled: [],
     // The simulator's own bundle, whose imports resolve from apps/simulator/node_modules.
-    aliases: { ...sharedAliases, '@armada/simulator': '../../simulator/dist/index.mjs' },
+    aliases: {
+      ...sharedAliases,
+      '@armada/simulator': '../../simulator/dist/index.mjs',
+      '@armada/simulator/env': '../../simulator/dist/env.mjs',
+    },
   },
 ];
 
@@ -105,8 +131,9 @@ const EXTRA_INPUTS = [
   'tsconfig.base.json',
 ];
 
-const distDir = (build) => join(build.packageDir, 'dist');
+const distDir = (/** @type {ServerBuild} */ build) => join(build.packageDir, 'dist');
 
+/** @param {string} path */
 function mtimeOf(path) {
   try {
     return statSync(path).mtimeMs;
@@ -115,6 +142,10 @@ function mtimeOf(path) {
   }
 }
 
+/**
+ * @param {ServerBuild} build
+ * @returns {BuildInfo | undefined}
+ */
 function readBuildInfo(build) {
   try {
     return JSON.parse(readFileSync(join(distDir(build), BUILD_INFO), 'utf8'));
@@ -148,6 +179,8 @@ export function serverBuildStaleReason() {
  * `import.meta.url` in a source file is its own location (e.g. the gateway finds the repository
  * root from it); in a bundle it would be the bundle's. Every output lands directly in dist/, so
  * the source's URL is the bundle's URL plus a fixed relative path.
+ * @param {string} outdir
+ * @returns {import('esbuild').Plugin}
  */
 function sourceUrlPlugin(outdir) {
   return {
@@ -177,12 +210,15 @@ function sourceUrlPlugin(outdir) {
   };
 }
 
-const isPackage = (specifier, name) => specifier === name || specifier.startsWith(`${name}/`);
+const isPackage = (/** @type {string} */ specifier, /** @type {string} */ name) =>
+  specifier === name || specifier.startsWith(`${name}/`);
 
 /**
  * Bare imports: an alias (another bundle) or a `bundled` package is compiled in; any other
  * import of typebox is an error (it would load a second copy from node_modules); everything
  * else stays an import.
+ * @param {ServerBuild} build
+ * @returns {import('esbuild').Plugin}
  */
 function importsPlugin({ aliases, bundled }) {
   return {
@@ -194,7 +230,7 @@ function importsPlugin({ aliases, bundled }) {
       }));
       build.onLoad({ filter: /.*/, namespace: 'armada-reexport' }, (args) => ({
         contents: `export * from '${args.path}';\nexport { default } from '${args.path}';\n`,
-        resolveDir: build.initialOptions.absWorkingDir,
+        resolveDir: build.initialOptions.absWorkingDir ?? repoRoot,
         loader: 'js',
       }));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
@@ -214,13 +250,21 @@ function importsPlugin({ aliases, bundled }) {
   };
 }
 
-/** Writes next to the target, then renames: a server starting meanwhile reads old or new. */
+/**
+ * Writes next to the target, then renames: a server starting meanwhile reads old or new.
+ * @param {string} path
+ * @param {string | Uint8Array} contents
+ */
 function writeAtomically(path, contents) {
   const temporary = `${path}.tmp-${process.pid}`;
   writeFileSync(temporary, contents);
   renameSync(temporary, path);
 }
 
+/**
+ * @param {typeof import('esbuild')} esbuild
+ * @param {ServerBuild} build
+ */
 async function buildOne(esbuild, build) {
   const outdir = distDir(build);
   const startedAt = Date.now();
@@ -291,7 +335,10 @@ export async function buildServers() {
   return summary;
 }
 
-/** Builds when a bundle is missing or older than its sources; `log` is told why. */
+/**
+ * Builds when a bundle is missing or older than its sources; `log` is told why.
+ * @param {(message: string) => void} [log]
+ */
 export async function ensureServerBuild(log = () => undefined) {
   const reason = serverBuildStaleReason();
   if (!reason) return false;
@@ -304,7 +351,8 @@ export async function ensureServerBuild(log = () => undefined) {
 
 const isMain = process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url;
 if (isMain) {
-  const log = (message) => process.stdout.write(`[build-server] ${message}\n`);
+  const log = (/** @type {string} */ message) =>
+    process.stdout.write(`[build-server] ${message}\n`);
   const run = process.argv.includes('--if-stale')
     ? ensureServerBuild(log).then((built) => built || log('up to date'))
     : buildServers().then((summary) => {

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: install what is missing (pnpm, dependencies), build the web app and the server
 // bundles when missing or stale, then run the gateway on the embedded simulator at
 // http://127.0.0.1:8080. The gateway runs from its bundle (`start:dist`, see
 // scripts/build-server.mjs); ARMADA_SERVER_RUNNER=tsx runs its TypeScript sources instead.
+//
+// The console stays quiet so the ready message and the sign-in hint stay in view: the gateway
+// logs warnings and errors only (LOG_LEVEL=warn unless set), as readable lines on a terminal
+// (LOG_FORMAT=pretty unless set). `LOG_LEVEL=info npm start` shows one access line per
+// request; production runs the gateway directly and keeps its default JSON lines at info.
 // Node built-ins only: this must work on a machine that has nothing but Node 20 and npm.
 import { spawn } from 'node:child_process';
 import { SetupError, ensureToolchain, ensureWebBuild, log, webDistDir } from './lib/setup.mjs';
@@ -18,7 +24,11 @@ async function main() {
     runner = serverRunner();
     if (runner === 'dist') await ensureServersBuilt();
   } catch (error) {
-    log(error instanceof SetupError ? error.message : String(error?.stack ?? error));
+    log(
+      error instanceof SetupError
+        ? error.message
+        : String(error instanceof Error ? (error.stack ?? error) : error),
+    );
     process.exit(1);
   }
 
@@ -33,6 +43,8 @@ async function main() {
     ARMADA_BACKEND: backend,
     HOST: host,
     PORT: port,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    LOG_FORMAT: process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json'),
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? webDistDir,
   };
 
@@ -47,12 +59,13 @@ async function main() {
   });
 
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const forward = (signal) => {
     if (child.exitCode !== null) return;
     if (stopping) {
       log(`${signal} again: killing the gateway`);
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         // already gone
       }
@@ -61,16 +74,17 @@ async function main() {
     stopping = true;
     log(`${signal}: stopping the gateway (again to force)`);
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(child.pid ?? 0), signal);
     } catch {
       child.kill(signal);
     }
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+  for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+    process.on(signal, () => forward(signal));
   process.on('exit', () => {
     if (child.exitCode === null) {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         // already gone
       }
@@ -92,6 +106,8 @@ async function main() {
       if (backend === 'simulator')
         log('sign in as admin (or dispatcher, operator, driver, branded) with password demo');
       log(`API documentation: ${url}/docs  ·  stop with Ctrl-C`);
+      if (env.LOG_LEVEL === 'warn')
+        log('only warnings and errors are logged from here (LOG_LEVEL=info npm start for more)');
     })
     .catch((error) => {
       if (!stopping && child.exitCode === null) log(`not ready yet: ${error.message}`);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: install what is missing, then run every check and test suite of the repository,
 // each step's output streamed, continuing after a failure so the summary is complete. Ends with
 // a table per step and the line "N passed, N failed[, N skipped]" counting individual tests
@@ -7,6 +8,16 @@
 //   node scripts/test.mjs                  everything
 //   node scripts/test.mjs --only contract  steps whose name starts with "contract"
 //   node scripts/test.mjs --skip e2e       everything but the browser tests
+//   node scripts/test.mjs --only e2e --e2e-date 2026-11-23T09:00:00+07:00
+//                                          the browser tests with the page clock and the
+//                                          servers' clock pinned to that instant (default: a
+//                                          Saturday mid-month, tests/e2e/e2e-env.ts)
+//   node scripts/test.mjs --e2e-workers 1  browser tests on one worker (default 2, one gateway
+//                                          with its own data directory per worker)
+//
+// Besides the whole browser suite (step "e2e"), the steps "e2e:banner-day" and "e2e:28th" run
+// the sign-in and shell specs on a promotional-banner weekday and on the 28th of a month, the
+// days that once broke the suite.
 //
 // Node built-ins only: it must run before any dependency is installed.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +30,7 @@ import {
   SetupError,
   ensureChromium,
   ensureToolchain,
+  ensureWebBuild,
   log,
   repoRoot,
   workspacePackages,
@@ -27,50 +39,103 @@ import {
 const MINUTE = 60_000;
 const CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 
-/** Runs the tasks with at most `size` at a time. */
+/**
+ * @typedef {import('./lib/reports.mjs').TestCounts} TestCounts
+ * @typedef {import('./lib/servers.mjs').StartedServer} StartedServer
+ * @typedef {import('./lib/setup.mjs').WorkspacePackage} WorkspacePackage
+ * @typedef {{ command: string, args: string[] }} Pnpm
+ * @typedef {{ env?: Record<string, string | undefined>, teardown?: () => Promise<void> }} StepContext
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', durationMs: number, tests?: { passed: number, failed: number, skipped: number }, note?: string | undefined }} StepResult
+ */
+
+/**
+ * Runs the tasks with at most `size` at a time.
+ * @param {(() => Promise<void>)[]} tasks
+ * @param {number} size
+ */
 async function pool(tasks, size) {
   const queue = [...tasks];
   const workers = Array.from({ length: Math.min(size, queue.length) }, async () => {
-    while (queue.length > 0) await queue.shift()();
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
   });
   await Promise.all(workers);
 }
 const resultsDir = join(repoRoot, 'test-results');
-const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => join(repoRoot, 'node_modules', '.bin', name);
 
+/** Same default as tests/e2e/e2e-env.ts (DEFAULT_E2E_NOW): no banner day, no survey day. */
+const DEFAULT_E2E_DATE = '2026-11-14T10:00:00+07:00';
+/** The days that broke the suite once: a banner weekday, and the 28th (survey days, a Thursday). */
+const PINNED_E2E_RUNS = [
+  { name: 'e2e:banner-day', date: '2026-11-23T09:00:00+07:00' },
+  { name: 'e2e:28th', date: '2027-01-28T09:00:00+07:00' },
+];
+const PINNED_E2E_SPECS = ['tests/e2e/auth.spec.ts', 'tests/e2e/shell.spec.ts'];
+
+/** @param {string} text */
+function isDateTime(text) {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && Number.isFinite(Date.parse(text));
+}
+
+/**
+ * @param {string[]} argv
+ * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number }}
+ */
 function parseArgs(argv) {
+  /** @type {string[]} */
   const only = [];
+  /** @type {string[]} */
   const skip = [];
+  let e2eDate = process.env.E2E_NOW?.trim() || DEFAULT_E2E_DATE;
+  let e2eWorkers = 2;
+  const fail = (/** @type {string} */ message) => {
+    process.stderr.write(`${message}\n`);
+    process.exit(2);
+  };
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=', 2);
+    const [flag, inline] = (argv[i] ?? '').split('=', 2);
     const value = inline ?? argv[++i];
     if (flag === '--only' && value) only.push(...value.split(','));
     else if (flag === '--skip' && value) skip.push(...value.split(','));
-    else {
-      process.stderr.write(`unknown argument ${argv[i]} (use --only NAME or --skip NAME)\n`);
-      process.exit(2);
+    else if (flag === '--e2e-date' && value) {
+      if (!isDateTime(value))
+        fail(
+          `--e2e-date needs an ISO 8601 date-time, e.g. 2026-11-23T09:00:00+07:00 (got ${value})`,
+        );
+      e2eDate = value;
+    } else if (flag === '--e2e-workers' && value) {
+      e2eWorkers = Number(value);
+      if (!Number.isInteger(e2eWorkers) || e2eWorkers < 1 || e2eWorkers > 4)
+        fail(`--e2e-workers needs a whole number from 1 to 4 (got ${value})`);
+    } else {
+      fail(
+        `unknown argument ${argv[i]} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME or --e2e-workers N)`,
+      );
     }
   }
-  return { only, skip };
+  return { only, skip, e2eDate, e2eWorkers };
 }
 
 const options = parseArgs(process.argv.slice(2));
-const wanted = (name) =>
+const wanted = (/** @type {string} */ name) =>
   (options.only.length === 0 || options.only.some((prefix) => name.startsWith(prefix))) &&
   !options.skip.some((prefix) => name.startsWith(prefix));
 
-/** @type {{name: string, status: 'passed'|'failed'|'skipped', durationMs: number, tests?: {passed: number, failed: number, skipped: number}, note?: string}[]} */
+/** @type {StepResult[]} */
 const results = [];
 const runStarted = Date.now();
 
+/** @param {string} text */
 function banner(text) {
   const line = '─'.repeat(Math.max(20, 78 - text.length - 4));
   process.stdout.write(`\n── ${text} ${line}\n`);
 }
 
 /** Set by Ctrl-C / SIGTERM: steps still finishing after it are not recorded. */
+/** @type {NodeJS.Signals | undefined} */
 let interruptedBy;
 
+/** @param {StepResult} result */
 function record(result) {
   if (interruptedBy && result.name !== 'interrupted') return;
   results.push(result);
@@ -83,7 +148,13 @@ function record(result) {
   );
 }
 
-/** A step that is one command; passes when it exits 0. */
+/**
+ * A step that is one command; passes when it exits 0.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number, parallel?: boolean }} [options]
+ */
 async function commandStep(
   name,
   command,
@@ -116,6 +187,8 @@ async function commandStep(
  * A step that runs a test runner writing a JSON report. A runner that failed without a report
  * (it crashed, or its server never came up) counts as one failed test, so the final line can
  * never read "0 failed" for a run that failed.
+ * @param {string} name
+ * @param {{ setup?: () => Promise<StepContext>, command: string, args: string[], cwd: string, env?: Record<string, string>, report: string, count: (file: string) => TestCounts | undefined, timeoutMs?: number }} step
  */
 async function testStep(
   name,
@@ -124,18 +197,19 @@ async function testStep(
   if (!wanted(name)) return;
   const started = Date.now();
   rmSync(report, { force: true });
+  /** @type {StepContext} */
   let context;
   try {
     context = setup ? await setup() : {};
   } catch (error) {
-    process.stdout.write(`${error.message}\n`);
-    await context?.teardown?.();
+    const message = error instanceof Error ? error.message : String(error);
+    process.stdout.write(`${message}\n`);
     record({
       name,
       status: 'failed',
       durationMs: Date.now() - started,
       tests: { passed: 0, failed: 1, skipped: 0 },
-      note: `could not start: ${error.message.split('\n')[0]}`,
+      note: `could not start: ${message.split('\n')[0]}`,
     });
     return;
   }
@@ -152,7 +226,7 @@ async function testStep(
   try {
     tests = count(report);
   } catch (error) {
-    note = `unreadable report ${relative(repoRoot, report)}: ${error.message}`;
+    note = `unreadable report ${relative(repoRoot, report)}: ${error instanceof Error ? error.message : String(error)}`;
   }
   const ok = run.code === 0;
   if (!tests) {
@@ -165,7 +239,7 @@ async function testStep(
     note = `exit ${run.code ?? run.signal} with no failed test (counted as one failure)`;
   }
   if (tests.brokenFiles?.length)
-    note = `could not load: ${tests.brokenFiles.map((f) => relative(repoRoot, f)).join(', ')}`;
+    note = `could not load: ${tests.brokenFiles.map((file) => relative(repoRoot, file)).join(', ')}`;
   if (run.timedOut) note = `timed out after ${timeoutMs / MINUTE} min`;
   record({
     name,
@@ -176,6 +250,10 @@ async function testStep(
   });
 }
 
+/**
+ * @param {string} report
+ * @param {string[]} [extra]
+ */
 const vitestArgs = (report, extra = []) => [
   'run',
   ...extra,
@@ -184,6 +262,10 @@ const vitestArgs = (report, extra = []) => [
   `--outputFile.json=${report}`,
 ];
 
+/**
+ * @param {string} dir
+ * @returns {boolean}
+ */
 function hasTestFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist', 'coverage'].includes(entry.name) || entry.name.startsWith('.'))
@@ -195,8 +277,17 @@ function hasTestFiles(dir) {
   return false;
 }
 
-const shortName = (pkg) => pkg.manifest.name?.replace(/^@armada\//, '') ?? basename(pkg.dir);
+const shortName = (/** @type {WorkspacePackage} */ pkg) =>
+  pkg.manifest.name?.replace(/^@armada\//, '') ?? basename(pkg.dir);
 
+/**
+ * @typedef {(server: StartedServer, options?: { keep?: boolean, announce?: boolean }) => StartedServer} TrackServer
+ */
+
+/**
+ * @param {string} name
+ * @param {(track: TrackServer) => Promise<StartedServer>} startServers
+ */
 function contractStep(name, startServers) {
   const report = join(resultsDir, `${name.replace(':', '-')}.json`);
   return testStep(name, {
@@ -207,6 +298,7 @@ function contractStep(name, startServers) {
     cwd: repoRoot,
     timeoutMs: 10 * MINUTE,
     setup: async () => {
+      /** @type {StartedServer[]} */
       const servers = [];
       const teardown = async () => {
         for (const server of servers.reverse()) await server.stop();
@@ -222,13 +314,71 @@ function contractStep(name, startServers) {
           return server;
         });
         return {
-          env: { CONTRACT_BASE_URL: target.origin, CONTRACT_TARGET: name.split(':')[1] },
+          env: { CONTRACT_BASE_URL: target.origin, CONTRACT_TARGET: name.split(':')[1] ?? '' },
           teardown,
         };
       } catch (error) {
         await teardown();
         throw error;
       }
+    },
+  });
+}
+
+/**
+ * Browser tests against one gateway per worker, each with its own data directory, started side
+ * by side; the page clock (E2E_NOW, read by tests/e2e/fixtures.ts) and the gateways' simulator
+ * clock (ARMADA_CLOCK_START) start at `date`, so browser and server agree about the day.
+ * @param {string} name
+ * @param {{ pnpm: { command: string, args: string[] }, chromium: string | undefined, date: string, specs: string[] }} run
+ */
+function e2eStep(name, { pnpm, chromium, date, specs }) {
+  const slug = name.replace(/[^a-z0-9]+/gi, '-');
+  const report = join(resultsDir, `${slug}.json`);
+  const workers = Math.min(options.e2eWorkers, 4);
+  return testStep(name, {
+    report,
+    count: countPlaywright,
+    command: bin('playwright'),
+    args: ['test', ...specs],
+    cwd: repoRoot,
+    timeoutMs: 25 * MINUTE,
+    setup: async () => {
+      ensureWebBuild(pnpm);
+      const started = Date.now();
+      const settled = await Promise.allSettled(
+        Array.from({ length: workers }, () =>
+          startGateway({ backend: 'simulator', extraEnv: { ARMADA_CLOCK_START: date } }),
+        ),
+      );
+      const gateways = settled.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
+      const teardown = async () => {
+        await Promise.all(gateways.map((gateway) => gateway.stop()));
+      };
+      const failure = settled.find((result) => result.status === 'rejected');
+      if (failure) {
+        await teardown();
+        throw failure.reason;
+      }
+      log(
+        `${gateways.length} gateway(s) ready in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+          `one per worker, clocks at ${date}: ${gateways.map((g) => g.origin).join(', ')} ` +
+          `(logs: ${gateways.map((g) => relative(repoRoot, g.logFile)).join(', ')})`,
+      );
+      return {
+        env: {
+          E2E_BASE_URLS: gateways.map((gateway) => gateway.origin).join(','),
+          E2E_NOW: date,
+          E2E_REPORT: report,
+          E2E_OUTPUT_DIR: join(resultsDir, `${slug}-artifacts`),
+          CHROMIUM_PATH: chromium,
+          // The pinned-day runs prove the days; the main run takes the screenshots.
+          ...(specs.length > 0 ? { E2E_SCREENSHOTS: '0' } : {}),
+        },
+        teardown,
+      };
     },
   });
 }
@@ -252,10 +402,14 @@ function printSummary() {
     ];
   });
   const header = ['step', 'result', 'time', 'passed', 'failed', 'skipped', 'note'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const format = (row) =>
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const format = (/** @type {string[]} */ row) =>
     row
-      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) =>
+        i >= 2 && i <= 5 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   banner('summary');
@@ -296,14 +450,17 @@ async function main() {
   let chromium;
   try {
     ({ pnpm } = ensureToolchain());
-    chromium = wanted('e2e') ? ensureChromium() : undefined;
+    chromium = ['e2e', ...PINNED_E2E_RUNS.map((run) => run.name)].some(wanted)
+      ? ensureChromium()
+      : undefined;
   } catch (error) {
-    log(error instanceof SetupError ? error.message : String(error?.stack ?? error));
+    const message = error instanceof Error ? error.message : String(error);
+    log(error instanceof SetupError || !(error instanceof Error) ? message : String(error.stack));
     record({
       name: 'setup',
       status: 'failed',
       durationMs: Date.now() - setupStarted,
-      note: error.message.split('\n')[0],
+      note: message.split('\n')[0],
     });
     printSummary();
     process.exit(1);
@@ -362,21 +519,21 @@ async function main() {
   // (a) the standalone simulator; (c) a gateway in upstream mode proxying to a standalone
   // simulator; (b) the gateway with the simulator mounted in-process.
   // (a)'s standalone simulator stays up to be (c)'s upstream, then (c) stops it.
+  /** @type {StartedServer | undefined} */
   let sharedSimulator;
   await contractStep('contract:simulator', async (track) => {
     sharedSimulator = await startSimulator();
     return track(sharedSimulator, { keep: true });
   });
   await contractStep('contract:upstream', async (track) => {
-    const alive =
-      sharedSimulator?.child.exitCode === null && sharedSimulator.child.signalCode === null;
-    const simulator = alive
-      ? track(sharedSimulator, { announce: false })
-      : track(await startSimulator());
+    const shared = sharedSimulator;
+    const alive = shared?.child.exitCode === null && shared.child.signalCode === null;
+    const simulator =
+      shared && alive ? track(shared, { announce: false }) : track(await startSimulator());
     sharedSimulator = undefined;
     return track(await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin }));
   });
-  await sharedSimulator?.stop();
+  await /** @type {StartedServer | undefined} */ (sharedSimulator)?.stop();
   await contractStep('contract:gateway', async (track) =>
     track(await startGateway({ backend: 'simulator' })),
   );
@@ -393,24 +550,11 @@ async function main() {
 
   // Last: the counts of the steps above are already read, whatever Playwright's output
   // directory is (it empties it when it starts).
-  await testStep('e2e', {
-    report: join(resultsDir, 'e2e.json'),
-    count: countPlaywright,
-    command: bin('playwright'),
-    args: ['test'],
-    cwd: repoRoot,
-    timeoutMs: 15 * MINUTE,
-    setup: async () => {
-      const gateway = await startGateway({ backend: 'simulator' });
-      log(
-        `gateway-simulator ready on ${gateway.origin} in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, gateway.logFile)})`,
-      );
-      return {
-        env: { E2E_BASE_URL: gateway.origin, CHROMIUM_PATH: chromium },
-        teardown: () => gateway.stop(),
-      };
-    },
-  });
+  const e2e = { pnpm, chromium };
+  await e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: [] });
+  for (const run of PINNED_E2E_RUNS) {
+    await e2eStep(run.name, { ...e2e, date: run.date, specs: PINNED_E2E_SPECS });
+  }
 
   await stopAll();
   removeTempDirs();
@@ -419,7 +563,9 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  log(`npm test stopped on an unexpected error: ${error?.stack ?? error}`);
+  log(
+    `npm test stopped on an unexpected error: ${error instanceof Error ? error.stack : String(error)}`,
+  );
   await stopAll();
   removeTempDirs();
   printSummary();

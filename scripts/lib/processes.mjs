@@ -1,3 +1,4 @@
+// @ts-check
 // Child processes for the root commands: every child runs in its own process group so that it
 // and whatever it spawns (pnpm -> tsx -> node) can be stopped together, and every child started
 // here is stopped when the parent exits, fails or is interrupted. Node built-ins only.
@@ -7,12 +8,19 @@ import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { repoRoot } from './setup.mjs';
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/** @type {Set<ChildProcess>} */
 const running = new Set();
 
+/**
+ * @param {ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(child, signal) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-(child.pid ?? 0), signal);
   } catch {
     try {
       child.kill(signal);
@@ -22,10 +30,15 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Stops a child's whole process group: SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Stops a child's whole process group: SIGTERM, then SIGKILL after `graceMs`.
+ * @param {ChildProcess | undefined} child
+ * @param {number} [graceMs]
+ * @returns {Promise<void>}
+ */
 export function stopProcess(child, graceMs = 5000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) {
-    running.delete(child);
+    if (child) running.delete(child);
     return Promise.resolve();
   }
   return new Promise((resolvePromise) => {
@@ -35,7 +48,7 @@ export function stopProcess(child, graceMs = 5000) {
       running.delete(child);
       // Grandchildren that ignored SIGTERM must not outlive their parent.
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         // group already empty
       }
@@ -54,16 +67,19 @@ let handlersInstalled = false;
 /**
  * On Ctrl-C or SIGTERM: stop every child, then exit with the conventional code. On any exit:
  * SIGKILL whatever is left (synchronously, the only thing possible in an 'exit' handler).
+ * @param {{ onSignal?: (signal: NodeJS.Signals) => unknown }} [options]
  */
 export function installSignalHandlers({ onSignal } = {}) {
   if (handlersInstalled) return;
   handlersInstalled = true;
   let stopping = false;
-  for (const [signal, code] of [
+  /** @type {[NodeJS.Signals, number][]} */
+  const signals = [
     ['SIGINT', 130],
     ['SIGTERM', 143],
     ['SIGHUP', 129],
-  ]) {
+  ];
+  for (const [signal, code] of signals) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
@@ -79,7 +95,10 @@ export function installSignalHandlers({ onSignal } = {}) {
   });
 }
 
-/** PATH with the package's and the workspace root's node_modules/.bin first, as `pnpm run` does. */
+/**
+ * PATH with the package's and the workspace root's node_modules/.bin first, as `pnpm run` does.
+ * @param {string} packageDir
+ */
 export function pathWithBins(packageDir) {
   const bins = [join(packageDir, 'node_modules', '.bin'), join(repoRoot, 'node_modules', '.bin')];
   return [...bins, process.env.PATH ?? ''].join(delimiter);
@@ -88,6 +107,10 @@ export function pathWithBins(packageDir) {
 /**
  * Runs a command with its output streamed to this terminal. Resolves with the exit status; a
  * `timeoutMs` stops it (and counts as a failure) so a hung step cannot stall the whole run.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number, prefix?: string }} [options]
+ * @returns {Promise<{ code: number | null, signal: NodeJS.Signals | null, timedOut: boolean, durationMs: number }>}
  */
 export function runStreaming(
   command,
@@ -104,11 +127,13 @@ export function runStreaming(
       detached: true,
     });
     running.add(child);
-    if (prefix) {
-      for (const [stream, target] of [
+    if (prefix && child.stdout && child.stderr) {
+      /** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */
+      const pipes = [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
-      ]) {
+      ];
+      for (const [stream, target] of pipes) {
         let pending = '';
         stream.setEncoding('utf8');
         stream.on('data', (chunk) => {
@@ -148,6 +173,12 @@ export function runStreaming(
  * Starts a long-running child (a server) with its output going to `logFile` (and, when `echo`
  * is set, to this terminal too). The child is tracked and stopped on exit.
  */
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, logFile: string, echo?: boolean }} options
+ * @returns {ChildProcess}
+ */
 export function startBackground(
   command,
   args,
@@ -163,7 +194,7 @@ export function startBackground(
   });
   running.add(child);
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
+    stream?.on('data', (/** @type {Buffer} */ chunk) => {
       out.write(chunk);
       if (echo) process.stdout.write(chunk);
     });
@@ -176,7 +207,12 @@ export function startBackground(
   return child;
 }
 
-/** Runs a package.json script without pnpm's own start-up cost, as `pnpm run` would. */
+/**
+ * Runs a package.json script without pnpm's own start-up cost, as `pnpm run` would.
+ * @param {string} packageDir
+ * @param {string} scriptName
+ * @returns {{ command: string, args: string[], script: string }}
+ */
 export function packageScriptCommand(packageDir, scriptName) {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const script = manifest.scripts?.[scriptName];
@@ -184,24 +220,30 @@ export function packageScriptCommand(packageDir, scriptName) {
   return { command: 'sh', args: ['-c', `exec ${script}`], script };
 }
 
-/** A port the OS reports free on 127.0.0.1 right now. */
+/**
+ * A port the OS reports free on 127.0.0.1 right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.unref();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolvePromise(port));
     });
   });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Polls `url` until it answers 200. Gives up when `child` exits first or after `timeoutMs`,
  * throwing an error that says which.
+ * @param {string} url
+ * @param {{ child?: ChildProcess, timeoutMs?: number, intervalMs?: number }} [options]
  */
 export async function waitForOk(url, { child, timeoutMs = 60_000, intervalMs = 50 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -218,14 +260,18 @@ export async function waitForOk(url, { child, timeoutMs = 60_000, intervalMs = 5
       if (response.status === 200) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
-      last = error.cause?.code ?? error.message;
+      const failure = /** @type {Error & { cause?: { code?: string } }} */ (error);
+      last = failure.cause?.code ?? failure.message;
     }
     await sleep(intervalMs);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
-/** The last `lines` lines of a log file, for a failure message. */
+/**
+ * The last `lines` lines of a log file, for a failure message.
+ * @param {string} file
+ */
 export function tail(file, lines = 40) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the servers the contract suite, the browser tests and the benchmark run against: the
 // standalone simulator and the gateway (simulator or upstream mode), each as a child process on
 // a free loopback port with its own data directory. Node built-ins only.
@@ -24,9 +25,13 @@ export const simulatorDir = join(repoRoot, 'apps', 'simulator');
 export const gatewayDir = join(repoRoot, 'apps', 'gateway');
 export const logDir = join(repoRoot, '.tmp', 'logs');
 
+/** @type {Set<string>} */
 const tempDirs = new Set();
 
-/** A fresh temporary directory, removed by `removeTempDirs()`. */
+/**
+ * A fresh temporary directory, removed by `removeTempDirs()`.
+ * @param {string} prefix
+ */
 export function makeTempDir(prefix) {
   const dir = mkdtempSync(join(tmpdir(), `armada-${prefix}-`));
   tempDirs.add(dir);
@@ -38,7 +43,10 @@ export function removeTempDirs() {
   tempDirs.clear();
 }
 
-/** The upstream variables that point a gateway at one backend origin (paths are kept as-is). */
+/**
+ * The upstream variables that point a gateway at one backend origin (paths are kept as-is).
+ * @param {string} origin
+ */
 export function upstreamEnv(origin) {
   const wsOrigin = origin.replace(/^http/, 'ws');
   return {
@@ -51,7 +59,11 @@ export function upstreamEnv(origin) {
   };
 }
 
-/** Environment passed down to servers: ours, minus anything that would change their mode. */
+/**
+ * Environment passed down to servers: ours, minus anything that would change their mode.
+ * @param {string} packageDir
+ * @returns {NodeJS.ProcessEnv}
+ */
 function baseEnv(packageDir) {
   const inherited = Object.entries(process.env).filter(
     ([name]) =>
@@ -77,6 +89,7 @@ export function serverScript(runner = serverRunner()) {
   return runner === 'tsx' ? 'start' : 'start:dist';
 }
 
+/** @type {Promise<boolean> | undefined} */
 let buildChecked;
 
 /** Rebuilds the bundles if a source changed; checked once per process. */
@@ -88,6 +101,10 @@ export function ensureServersBuilt() {
   return buildChecked;
 }
 
+/**
+ * @param {{ name: string, packageDir: string, env: NodeJS.ProcessEnv, port: number, readyTimeoutMs: number }} options
+ * @returns {Promise<StartedServer>}
+ */
 async function startServer({ name, packageDir, env, port, readyTimeoutMs }) {
   const runner = serverRunner();
   if (runner === 'dist') await ensureServersBuilt();
@@ -100,7 +117,8 @@ async function startServer({ name, packageDir, env, port, readyTimeoutMs }) {
     await waitForOk(`${origin}/readyz`, { child, timeoutMs: readyTimeoutMs });
   } catch (error) {
     await stopProcess(child);
-    const message = `${name} did not become ready: ${error.message}\n--- ${logFile} (last lines) ---\n${tail(logFile)}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `${name} did not become ready: ${reason}\n--- ${logFile} (last lines) ---\n${tail(logFile)}`;
     throw new Error(message);
   }
   const readyMs = performance.now() - started;
@@ -176,7 +194,7 @@ export async function startGateway({
     ARMADA_BACKEND: backend,
     ARMADA_DATA_DIR: dataDir ?? makeTempDir('gateway'),
     WEB_DIST_DIR: webDistDir,
-    ...(backend === 'upstream' ? upstreamEnv(upstreamOrigin) : {}),
+    ...(backend === 'upstream' && upstreamOrigin ? upstreamEnv(upstreamOrigin) : {}),
     ...extraEnv,
   };
   if (backend === 'upstream' && !upstreamOrigin)

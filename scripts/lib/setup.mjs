@@ -1,3 +1,4 @@
+// @ts-check
 // Ensure the toolchain both root commands need (`npm start`, `npm test`): pnpm at the pinned
 // version, the workspace dependencies, the built web app and, for the browser tests, Chromium.
 // Node built-ins only: this runs on a fresh machine before any dependency is installed.
@@ -20,17 +21,28 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Written after a successful install; its mtime is what "node_modules is fresh" compares to. */
 const INSTALL_STAMP = join(repoRoot, 'node_modules', '.armada-install-stamp');
 
+/** @param {string} message */
 export function log(message) {
   process.stdout.write(`[armada] ${message}\n`);
 }
 
 export class SetupError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'SetupError';
   }
 }
 
+/**
+ * @typedef {{ command: string, args: string[] }} Pnpm  how to run pnpm: command and leading arguments
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function capture(command, args, options = {}) {
   const result = spawnSync(command, args, {
     encoding: 'utf8',
@@ -38,10 +50,19 @@ function capture(command, args, options = {}) {
     ...options,
   });
   if (result.error) return { ok: false, stdout: '', stderr: String(result.error.message) };
-  return { ok: result.status === 0, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+  return {
+    ok: result.status === 0,
+    stdout: String(result.stdout).trim(),
+    stderr: String(result.stderr).trim(),
+  };
 }
 
 /** Runs a command with its output streamed; throws a SetupError naming it when it fails. */
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function runOrThrow(command, args, options = {}) {
   log(`$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, {
@@ -57,6 +78,7 @@ function runOrThrow(command, args, options = {}) {
   }
 }
 
+/** @param {string} path */
 function canWrite(path) {
   try {
     accessSync(path, constants.W_OK);
@@ -66,6 +88,7 @@ function canWrite(path) {
   }
 }
 
+/** @param {string} command */
 function pnpmVersionOf(command) {
   const result = capture(command, ['--version'], { cwd: repoRoot });
   return result.ok ? result.stdout.split('\n').pop() : undefined;
@@ -74,6 +97,7 @@ function pnpmVersionOf(command) {
 /**
  * Finds or installs pnpm at exactly PNPM_VERSION. Returns the command prefix to run it with:
  * `{ command: 'pnpm', args: [] }`, or `npx --yes pnpm@x` when the global prefix is not writable.
+ * @returns {Pnpm}
  */
 export function ensurePnpm() {
   if (pnpmVersionOf('pnpm') === PNPM_VERSION) return { command: 'pnpm', args: [] };
@@ -103,9 +127,19 @@ export function ensurePnpm() {
   return viaNpx;
 }
 
-/** Workspace package directories, from pnpm-workspace.yaml's `dir/*` globs. */
+/**
+ * @typedef {object} WorkspacePackage
+ * @property {string} dir  absolute
+ * @property {{ name?: string, scripts?: Record<string, string>, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} manifest
+ */
+
+/**
+ * Workspace package directories, from pnpm-workspace.yaml's `dir/*` globs.
+ * @returns {WorkspacePackage[]}
+ */
 export function workspacePackages() {
   const text = readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
+  /** @type {string[]} */
   const globs = [];
   let inPackages = false;
   for (const line of text.split('\n')) {
@@ -115,10 +149,11 @@ export function workspacePackages() {
     }
     if (inPackages) {
       const item = /^\s+-\s+['"]?([^'"\s]+)['"]?\s*$/.exec(line);
-      if (item) globs.push(item[1]);
+      if (item?.[1]) globs.push(item[1]);
       else if (/^\S/.test(line)) inPackages = false;
     }
   }
+  /** @type {string[]} */
   const dirs = [];
   for (const glob of globs) {
     if (glob.endsWith('/*')) {
@@ -139,6 +174,7 @@ export function workspacePackages() {
   }));
 }
 
+/** @param {string} path */
 function mtimeOf(path) {
   try {
     return statSync(path).mtimeMs;
@@ -171,6 +207,7 @@ export function dependenciesStaleReason() {
   return undefined;
 }
 
+/** @param {Pnpm} pnpm */
 export function ensureDependencies(pnpm) {
   const reason = dependenciesStaleReason();
   if (!reason) return false;
@@ -182,6 +219,10 @@ export function ensureDependencies(pnpm) {
   return true;
 }
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestMtime(path) {
   let newest = 0;
   let stats;
@@ -212,10 +253,12 @@ export function webBuildStaleReason() {
   return newest > built ? 'the web sources changed since the last build' : undefined;
 }
 
+/** @param {Pnpm} pnpm */
 export function buildWeb(pnpm) {
   runOrThrow(pnpm.command, [...pnpm.args, '--filter', '@armada/web', 'build']);
 }
 
+/** @param {Pnpm} pnpm */
 export function ensureWebBuild(pnpm) {
   const reason = webBuildStaleReason();
   if (!reason) return false;
@@ -224,6 +267,7 @@ export function ensureWebBuild(pnpm) {
   return true;
 }
 
+/** @param {string} path */
 function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);

@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn, signInForm, whoami } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, screenshot, signIn, signInForm, whoami } from './fixtures';
 
 const text = {
   id: {

@@ -1,9 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { SCREENSHOT_DIR, screenshot, signInViaApi } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * Company settings at /setting/company (spec 01 sections 3 and 7): the form saves with the
@@ -17,8 +15,7 @@ const saveButton = (page: Page) => page.getByTestId('company-save');
 
 /** What the user sees right now (a full-page capture smears the sticky save bar and the shell). */
 async function viewportScreenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function openSettings(page: Page, { language }: { language?: 'en' } = {}) {

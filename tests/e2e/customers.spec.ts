@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { screenshot, signInViaApi } from './helpers';
+import type { Page, Request } from '@playwright/test';
+import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * Master data, customers (spec 01 sections 2, 4, 5, 8, 9): the generic list table on the order

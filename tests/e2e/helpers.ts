@@ -1,8 +1,9 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { TAKE_SCREENSHOTS, authFile, gatewayIndex } from './e2e-env';
 
 /** Simulator demo accounts (ARCHITECTURE.md); every one has the password `demo`. */
 export const DEMO_USERS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
@@ -41,25 +42,48 @@ export async function signIn(
   await expect(page.getByTestId('identity-name')).toBeVisible();
 }
 
+/** A saved storage state's cookies (Playwright's file format, the part used here). */
+interface SavedSession {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+}
+
 /**
- * Signs in without the form (the session cookie lands in the page's context), for suites that
- * test something else. Then `page.goto` any signed-in route.
+ * Signs in without the form, for suites that test something else: the session the global
+ * setup saved for this account on this worker's gateway is put in the page's context (no
+ * sign-in request per test). Then `page.goto` any signed-in route. A test that ends the session
+ * (sign-out) passes `{ fresh: true }`, which signs in anew, so the shared session lives on.
  */
 export async function signInViaApi(
   page: Page,
   user: DemoUser | string = 'admin',
-  password = DEMO_PASSWORD,
+  { password = DEMO_PASSWORD, fresh = false }: { password?: string; fresh?: boolean } = {},
 ): Promise<void> {
+  const saved = authFile(gatewayIndex(test.info().parallelIndex), user);
+  if (!fresh && password === DEMO_PASSWORD && existsSync(saved)) {
+    const { cookies } = JSON.parse(readFileSync(saved, 'utf8')) as SavedSession;
+    await page.context().clearCookies();
+    await page.context().addCookies(cookies);
+    return;
+  }
   const response = await page.request.post('/auth/login', { data: { username: user, password } });
   expect(response.status(), `sign-in of ${user}`).toBe(200);
 }
 
-/** Waits for fonts and images, then writes test-results/screenshots/<name>.png (full page). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Waits for fonts, then writes test-results/screenshots/<name>.png: the full page, or with
+ * `{ fullPage: false }` what the viewport shows (a full-page capture stretches fixed bars).
+ * Runs that only prove something else (the pinned-day steps) set E2E_SCREENSHOTS=0.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (!TAKE_SCREENSHOTS) return file;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
 

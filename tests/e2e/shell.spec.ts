@@ -1,8 +1,14 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
-import { SCREENSHOT_DIR, signInForm, signInViaApi, type DemoUser } from './helpers';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  screenshot as takeScreenshot,
+  signInForm,
+  signInViaApi,
+  type DemoUser,
+} from './fixtures';
 
 /**
  * The signed-in shell (spec 01 sections 2, 5, 6, 7, 8): the side menu of each demo account,
@@ -16,19 +22,15 @@ import { SCREENSHOT_DIR, signInForm, signInViaApi, type DemoUser } from './helpe
  * menu and bottom bar into odd places).
  */
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    animations: 'disabled',
-  });
+  await takeScreenshot(page, name, { fullPage: false });
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(Menu utama|Main menu)$/ });
 const group = (page: Page, key: string) => menu(page).locator(`[data-menu-group="${key}"]`);
 const entry = (page: Page, key: string) => menu(page).locator(`[data-menu-key="${key}"]`);
 
-async function open(page: Page, user: DemoUser, path = '/dashboard') {
-  await signInViaApi(page, user);
+async function open(page: Page, user: DemoUser, path = '/dashboard', { fresh = false } = {}) {
+  await signInViaApi(page, user, { fresh });
   await page.goto(path);
   await expect(page.getByTestId('app-shell')).toBeVisible();
 }
@@ -402,7 +404,7 @@ test.describe('layout settings', () => {
   });
 
   test('the preloader shows for 2.5 s when switched on', async ({ page }) => {
-    await page.clock.install();
+    // The fixture installed the page clock (tests/e2e/fixtures.ts): fastForward moves it.
     await open(page, 'operator');
     await page.locator('.shell-topbar__actions [data-action="layoutSettings"]').click();
     await page.getByRole('switch', { name: /Layar pemuatan/ }).check();
@@ -514,7 +516,8 @@ test.describe('top bar', () => {
   });
 
   test('sign-out from the top bar goes through /logout to sign-in', async ({ page }) => {
-    await open(page, 'operator');
+    // A session of its own: signing out ends it, and the saved one stays for other tests.
+    await open(page, 'operator', '/dashboard', { fresh: true });
     await page.getByTestId('topbar-logout').click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/dashboard');

@@ -1,17 +1,21 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signInViaApi, whoami, type DemoUser } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, screenshot, signInViaApi, whoami, type DemoUser } from './fixtures';
 
 /**
  * The feedback survey and the promotional banner (spec 01 sections 4, 8, 9) with the browser's
  * clock fixed by Playwright (`page.clock`): no real waiting. Times are Jakarta time (the suite's
- * time zone). The server's clock is the real one, so the survey's status flag, which the server
- * computes for its own month, is pinned with `page.route` where a test needs the survey to show.
+ * time zone). The server's clock may be pinned to another day (`--e2e-date`) or be the real
+ * one, so the survey's status flag, which the server computes for its own month, is pinned
+ * with `page.route` where a test needs the survey to show.
  *
  * Weekdays of the simulator's default banner (seed): day_show "0,1,2,3,4", Monday to Friday. On
  * 127.0.0.1 no company owns the host name, so the default banner is the one looked up.
  */
+
+// These tests are about the survey and the banner: the real answers, and a day of their own.
+test.use({ promos: 'on' });
 
 const FRIDAY_27 = '2026-11-27T09:00:00+07:00'; // last 5 days of November; weekday index 4
 const SATURDAY_28 = '2026-11-28T09:00:00+07:00'; // weekday index 5: not in the default day_show

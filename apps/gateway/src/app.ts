@@ -57,10 +57,10 @@ const PROBE_CACHE_MS = 1_000;
 /** Opening the simulator's database and seeding it can take several seconds on a cold disk. */
 const PLUGIN_TIMEOUT_MS = 60_000;
 
-async function loadSimulator(options: SimulatorOptions) {
+async function loadSimulator(options: SimulatorOptions, clockStartMs: number | undefined) {
   // Imported only in simulator mode: upstream mode never loads the simulator or its database.
-  const { createSimulator } = await import('@armada/simulator');
-  return createSimulator(options);
+  const { createSimulator, SystemClock } = await import('@armada/simulator');
+  return createSimulator({ clock: new SystemClock(clockStartMs), ...options });
 }
 
 function createReadiness(
@@ -112,7 +112,8 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
       app.addHook('onReady', async () => readiness.markStarted());
     } else {
       await app.register(simulatorBackend, {
-        createSimulator: deps.createSimulator ?? loadSimulator,
+        createSimulator:
+          deps.createSimulator ?? ((options) => loadSimulator(options, config.clockStartMs)),
         options: {
           ...config.simulator,
           secureCookies: config.cookieSecure,

@@ -1,23 +1,75 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
-import type { LogLevel } from './config/env';
+import type { LogFormat, LogLevel } from './config/env';
 
 /** Live-channel tokens travel in the query string (`/ws?token=...`); keep them out of logs. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** Pino's own fields, shown in the line itself rather than after it. */
+const LINE_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId']);
+
 /**
- * Pino through Fastify: JSON lines with the request id on each. Lines go to stdout through an
- * asynchronous destination: a synchronous write per line blocked the event loop for about a
- * third of the gateway's CPU time per proxied request (`pnpm bench:gateway`); pino flushes what
- * is pending when the process exits. Fastify's two lines per request are replaced by one access
- * line (`accessLog`).
+ * One pino JSON line as a person reads it: `12:03:04 WARN message key=value ...`, the request
+ * id and any error stack included. Lines that are not JSON pass through unchanged.
  */
-export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions['logger']> {
+export function prettyLine(line: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line.endsWith('\n') ? line : `${line}\n`;
+  }
+  const time = typeof entry.time === 'number' ? new Date(entry.time) : new Date();
+  const clock = [time.getHours(), time.getMinutes(), time.getSeconds()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+  const level = LEVEL_NAMES[Number(entry.level)] ?? String(entry.level);
+  const request = typeof entry.reqId === 'string' ? ` [${entry.reqId}]` : '';
+  let stack = '';
+  const extras: string[] = [];
+  for (const [key, value] of Object.entries(entry)) {
+    if (LINE_FIELDS.has(key)) continue;
+    if (key === 'err' && value && typeof value === 'object' && 'stack' in value) {
+      stack = `\n${String((value as { stack: unknown }).stack)}`;
+      continue;
+    }
+    extras.push(`${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  const tail = extras.length > 0 ? ` ${extras.join(' ')}` : '';
+  return `${clock} ${level.padEnd(5)}${request} ${String(entry.msg ?? '')}${tail}${stack}\n`;
+}
+
+/** A destination that writes each line through `prettyLine` (LOG_FORMAT=pretty). */
+function prettyDestination(): { write(line: string): void } {
+  const out = pino.destination({ dest: 1, sync: false });
+  return { write: (line: string) => out.write(prettyLine(line)) };
+}
+
+/**
+ * Pino through Fastify: JSON lines with the request id on each (LOG_FORMAT=json, the default,
+ * for production log collectors), or one readable line each (LOG_FORMAT=pretty, what
+ * `npm start` picks on a terminal). Lines go to stdout through an asynchronous destination: a
+ * synchronous write per line blocked the event loop for about a third of the gateway's CPU time
+ * per proxied request (`pnpm bench:gateway`); pino flushes what is pending when the process
+ * exits. Fastify's two lines per request are replaced by one access line (`accessLog`).
+ */
+export function loggerOptions(
+  level: LogLevel,
+  format: LogFormat = 'json',
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
-    stream: pino.destination({ dest: 1, sync: false }),
+    stream: format === 'pretty' ? prettyDestination() : pino.destination({ dest: 1, sync: false }),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const app = buildApp(config, {
     server: {
-      logger: loggerOptions(config.logLevel),
+      logger: loggerOptions(config.logLevel, config.logFormat),
       // One access line per request instead of Fastify's two (logger.ts accessLog).
       logController: new LogController({ disableRequestLogging: true }),
       // Longer than common load balancer idle timeouts (60 s), so they close first.

@@ -1,38 +1,149 @@
-import Type, { type Static } from 'typebox';
-import { Compile } from 'typebox/compile';
+import Type, { type Static, type TObject } from 'typebox';
 import Value from 'typebox/value';
 
-/** The standalone server's environment, validated once at boot (STYLE.md). */
-export const ServerEnvSchema = Type.Object({
-  SIMULATOR_PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 8090 }),
-  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  ARMADA_SEED: Type.Optional(Type.Integer()),
-  ARMADA_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
+/**
+ * Environment variables, read once at boot and checked by one TypeBox schema (STYLE.md). The
+ * gateway mounts this simulator in-process and reads the same variables, so their schemas are
+ * declared once, here, and the gateway imports them (`@armada/simulator/env`, which loads
+ * nothing but typebox). Each property's `description` is the hint printed when a value is
+ * wrong: "must be <description> (got ...)".
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const CLOCK_START_HINT =
+  'an ISO 8601 date-time, e.g. 2026-11-23T09:00:00+07:00: the server clock starts there and runs on (tests)';
+
+/** The variables the simulator reads, whether it runs standalone or inside the gateway. */
+export const SimulatorEnvProperties = {
+  ARMADA_SEED: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'a non-negative integer world seed' }),
   ),
-  /** Set the Secure flag on the session cookie (serve over HTTPS). */
-  COOKIE_SECURE: Type.Boolean({ default: false }),
+  ARMADA_DATA_DIR: Type.Optional(
+    Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      description: 'a postgres:// or postgresql:// connection URL',
+    }),
+  ),
+  DATABASE_SCHEMA: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$',
+      description: 'a PostgreSQL schema name (letters, digits and _) for the simulator tables',
+    }),
+  ),
+  ARMADA_CLOCK_START: Type.Optional(Type.String({ minLength: 1, description: CLOCK_START_HINT })),
+  LOG_LEVEL: Type.Enum([...LOG_LEVELS], {
+    default: 'info',
+    description: `one of ${LOG_LEVELS.join(', ')}`,
+  }),
+  COOKIE_SECURE: Type.Boolean({
+    default: false,
+    description: '"true" or "false" (the Secure flag on the session cookie, behind HTTPS)',
+  }),
+  HOST: Type.String({
+    minLength: 1,
+    default: '127.0.0.1',
+    description: 'the address to listen on, e.g. 127.0.0.1 or 0.0.0.0',
+  }),
+};
+
+/** The standalone server's environment. */
+export const ServerEnvSchema = Type.Object({
+  SIMULATOR_PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65_535,
+    default: 8090,
+    description: 'a TCP port number from 0 to 65535',
+  }),
+  ...SimulatorEnvProperties,
 });
 export type ServerEnv = Static<typeof ServerEnvSchema>;
 
-const check = Compile(ServerEnvSchema);
+export interface EnvIssue {
+  variable: string;
+  message: string;
+}
+
+/** Variables whose values may hold secrets: never echoed back in an error message. */
+const SECRET_VARIABLES = new Set<string>(['DATABASE_URL']);
+
+function describeValue(variable: string, value: unknown): string {
+  if (SECRET_VARIABLES.has(variable)) return '';
+  const text = String(value);
+  return ` (got ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}...` : text)})`;
+}
+
+/**
+ * Picks the schema's variables from `env` (blank counts as unset), applies defaults and
+ * conversions, and lists one issue per bad variable in schema order. Shared by the simulator's
+ * server and the gateway, so both report a bad environment the same way.
+ */
+export function checkEnv<Schema extends TObject>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): { value: Static<Schema>; input: Record<string, string>; issues: Map<string, string> } {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value;
+  }
+  const value: unknown = Value.Convert(schema, Value.Default(schema, { ...input }));
+  const issues = new Map<string, string>();
+  for (const error of Value.Errors(schema, value)) {
+    // Every variable is optional or defaulted, so each error points into one property.
+    const variable = error.instancePath.split('/')[1];
+    if (!variable || issues.has(variable)) continue;
+    const property: object | undefined = schema.properties[variable];
+    const hint =
+      property && 'description' in property && typeof property.description === 'string'
+        ? property.description
+        : error.message;
+    issues.set(variable, `must be ${hint}${describeValue(variable, input[variable])}`);
+  }
+  if (value !== null && typeof value === 'object') {
+    checkClockStart(value as Record<string, unknown>, input, issues);
+  }
+  return { value: value as Static<Schema>, input, issues };
+}
+
+/** A date-time that Date.parse reads (a schema pattern cannot tell 2026-02-30 from a date). */
+function checkClockStart(
+  value: Record<string, unknown>,
+  input: Record<string, string>,
+  issues: Map<string, string>,
+): void {
+  const text = value.ARMADA_CLOCK_START;
+  if (typeof text !== 'string' || issues.has('ARMADA_CLOCK_START')) return;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && Number.isFinite(Date.parse(text))) return;
+  issues.set(
+    'ARMADA_CLOCK_START',
+    `must be ${CLOCK_START_HINT}${describeValue('ARMADA_CLOCK_START', input.ARMADA_CLOCK_START)}`,
+  );
+}
+
+/** ARMADA_CLOCK_START as epoch milliseconds, or undefined when the real clock is wanted. */
+export function clockStartMs(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : Date.parse(text);
+}
+
+/** The issues as one message: a title line, then one "  - NAME: must be ..." line each. */
+export function formatEnvIssues(title: string, issues: readonly EnvIssue[]): string {
+  return (
+    `${title} (${issues.length} bad variable${issues.length === 1 ? '' : 's'}):\n` +
+    issues.map((issue) => `  - ${issue.variable}: ${issue.message}`).join('\n')
+  );
+}
 
 /** Reads and checks the environment; throws one error listing every bad variable. */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const picked = Object.fromEntries(
-    Object.keys(ServerEnvSchema.properties)
-      .map((key) => [key, env[key]] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const value = Value.Default(ServerEnvSchema, Value.Convert(ServerEnvSchema, picked));
-  if (check.Check(value)) return value;
-  const problems = [...check.Errors(value)].map((e) => {
-    const name = e.instancePath.split('/').filter(Boolean)[0] ?? '(environment)';
-    return `  ${name}=${JSON.stringify(picked[name] ?? '')}: ${e.message}`;
-  });
-  throw new Error(`Invalid simulator environment:\n${[...new Set(problems)].join('\n')}`);
+  const { value, issues } = checkEnv(ServerEnvSchema, env);
+  if (issues.size === 0) return value;
+  const order = Object.keys(ServerEnvSchema.properties);
+  const list = [...issues]
+    .map(([variable, message]) => ({ variable, message }))
+    .sort((a, b) => order.indexOf(a.variable) - order.indexOf(b.variable));
+  throw new Error(formatEnvIssues('Invalid simulator environment', list));
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
+import { SystemClock } from './services/system-clock';
 import { createSimulator } from './simulator';
-import { readServerEnv } from './server-env';
+import { clockStartMs, readServerEnv } from './server-env';
 
 /**
  * The simulator as its own server (a valid upstream for the gateway's proxy mode):
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
     ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
     secureCookies: env.COOKIE_SECURE,
+    clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START)),
     useEnv: false,
   });
   const { world } = simulator;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readServerEnv } from '@armada/simulator/env';
 import { ConfigError, DEFAULT_MAP_TILE_URL, DEFAULT_WEB_DIST_DIR, loadConfig } from './env';
 
 const upstream = {
@@ -58,6 +59,34 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       databaseSchema: 'armada_demo',
     });
+  });
+
+  it('reads ARMADA_CLOCK_START as the start of the simulator clock, and refuses a non-date', () => {
+    expect(loadConfig({}).clockStartMs).toBeUndefined();
+    expect(loadConfig({ ARMADA_CLOCK_START: '2026-11-23T09:00:00+07:00' }).clockStartMs).toBe(
+      Date.parse('2026-11-23T02:00:00Z'),
+    );
+    for (const bad of ['monday', '2026-11-23', '2026-13-40T09:00:00Z']) {
+      expect(configError({ ARMADA_CLOCK_START: bad }).issues).toEqual([
+        {
+          variable: 'ARMADA_CLOCK_START',
+          message: expect.stringMatching(/^must be an ISO 8601 date-time/),
+        },
+      ]);
+    }
+  });
+
+  it('shares the simulator variables with the standalone simulator: same schema, same rule', () => {
+    expect(configError({ DATABASE_SCHEMA: '1abc' }).issues[0]?.message).toBe(
+      'must be a PostgreSQL schema name (letters, digits and _) for the simulator tables (got "1abc")',
+    );
+    expect(() => readServerEnv({ DATABASE_SCHEMA: '1abc' })).toThrow(
+      'DATABASE_SCHEMA: must be a PostgreSQL schema name (letters, digits and _) for the simulator tables (got "1abc")',
+    );
+    expect(loadConfig({ DATABASE_SCHEMA: 'Armada_Demo' }).simulator.databaseSchema).toBe(
+      'Armada_Demo',
+    );
+    expect(readServerEnv({ DATABASE_SCHEMA: 'Armada_Demo' }).DATABASE_SCHEMA).toBe('Armada_Demo');
   });
 
   it('treats empty values as unset', () => {

@@ -1,13 +1,20 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type Static } from 'typebox';
-import { Value } from 'typebox/value';
 import type { BackendMode } from '@armada/contracts';
+import {
+  SimulatorEnvProperties,
+  checkEnv,
+  clockStartMs,
+  formatEnvIssues,
+} from '@armada/simulator/env';
 
 /**
  * The gateway's whole configuration comes from the environment, read once at boot and checked
  * by one TypeBox schema. Each property's `description` is also the hint printed when its value
- * is wrong, so the message tells the operator what to write instead.
+ * is wrong, so the message tells the operator what to write instead. The variables of the
+ * in-process simulator (seed, data directory, database, clock, log level, cookies, host) are
+ * the simulator's own schemas (`@armada/simulator/env`), checked the same way there.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,8 +24,6 @@ export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/
 export const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 export const DEFAULT_HELP_URL = 'https://help.armada.example/';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const upstreamUrl = (service: string) =>
   Type.Optional(
@@ -34,30 +39,16 @@ export const EnvSchema = Type.Object({
     default: 8080,
     description: 'a TCP port number from 0 to 65535',
   }),
-  HOST: Type.String({
-    minLength: 1,
-    default: '127.0.0.1',
-    description: 'the address to listen on, e.g. 127.0.0.1 or 0.0.0.0',
-  }),
+  HOST: SimulatorEnvProperties.HOST,
   ARMADA_BACKEND: Type.Enum(['simulator', 'upstream'], {
     default: 'simulator',
     description: 'either "simulator" or "upstream"',
   }),
-  ARMADA_SEED: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'a non-negative integer world seed' }),
-  ),
-  ARMADA_DATA_DIR: Type.Optional(
-    Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
-  ),
-  DATABASE_URL: Type.Optional(
-    Type.String({ description: 'a postgres:// or postgresql:// connection URL' }),
-  ),
-  DATABASE_SCHEMA: Type.Optional(
-    Type.String({
-      pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$',
-      description: 'a PostgreSQL schema name (letters, digits and _) for the simulator tables',
-    }),
-  ),
+  ARMADA_SEED: SimulatorEnvProperties.ARMADA_SEED,
+  ARMADA_DATA_DIR: SimulatorEnvProperties.ARMADA_DATA_DIR,
+  DATABASE_URL: SimulatorEnvProperties.DATABASE_URL,
+  DATABASE_SCHEMA: SimulatorEnvProperties.DATABASE_SCHEMA,
+  ARMADA_CLOCK_START: SimulatorEnvProperties.ARMADA_CLOCK_START,
   UPSTREAM_MAIN_URL: upstreamUrl('main REST service (/api)'),
   UPSTREAM_ORDER_URL: upstreamUrl('order service (/order/api/web/v1)'),
   UPSTREAM_FLEET_PLANNING_URL: upstreamUrl('fleet planning service (/fleet-planning/api/web/v1)'),
@@ -98,9 +89,10 @@ export const EnvSchema = Type.Object({
     default: DEFAULT_WEB_DIST_DIR,
     description: 'the directory of the built web app',
   }),
-  LOG_LEVEL: Type.Enum([...LOG_LEVELS], {
-    default: 'info',
-    description: `one of ${LOG_LEVELS.join(', ')}`,
+  LOG_LEVEL: SimulatorEnvProperties.LOG_LEVEL,
+  LOG_FORMAT: Type.Enum(['json', 'pretty'], {
+    default: 'json',
+    description: '"json" (one JSON object a line, for log collectors) or "pretty" (for people)',
   }),
   TRUST_PROXY: Type.String({
     default: 'false',
@@ -108,10 +100,7 @@ export const EnvSchema = Type.Object({
     description:
       '"true", "false", a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
   }),
-  COOKIE_SECURE: Type.Boolean({
-    default: false,
-    description: '"true" or "false"',
-  }),
+  COOKIE_SECURE: SimulatorEnvProperties.COOKIE_SECURE,
   LOGIN_RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 10,
@@ -128,6 +117,7 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 export type EnvName = keyof Env;
 export type LogLevel = Env['LOG_LEVEL'];
+export type LogFormat = Env['LOG_FORMAT'];
 
 export interface UpstreamConfig {
   main: string;
@@ -154,6 +144,9 @@ export interface GatewayConfig {
   /** Absolute. */
   webDistDir: string;
   logLevel: LogLevel;
+  logFormat: LogFormat;
+  /** ARMADA_CLOCK_START in epoch ms: the in-process simulator's clock starts there (tests). */
+  clockStartMs?: number;
   trustProxy: boolean | number | string[];
   cookieSecure: boolean;
   loginRateLimit: { max: number; windowMs: number };
@@ -167,10 +160,7 @@ export interface ConfigIssue {
 export class ConfigError extends Error {
   readonly issues: readonly ConfigIssue[];
   constructor(issues: readonly ConfigIssue[]) {
-    super(
-      `Invalid gateway configuration (${issues.length} bad variable${issues.length === 1 ? '' : 's'}):\n` +
-        issues.map((issue) => `  - ${issue.variable}: ${issue.message}`).join('\n'),
-    );
+    super(formatEnvIssues('Invalid gateway configuration', issues));
     this.name = 'ConfigError';
     this.issues = issues;
   }
@@ -197,29 +187,11 @@ function describeValue(variable: string, value: unknown): string {
  * every bad variable. Empty strings count as unset, so `FOO=` in a .env file means "default".
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.properties)) {
-    const value = env[key]?.trim();
-    if (value) input[key] = value;
-  }
-
-  const converted: unknown = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...input }));
-  const issues = new Map<string, string>();
-  for (const error of Value.Errors(EnvSchema, converted)) {
-    // Every variable is optional or defaulted, so each error points into one property.
-    const variable = error.instancePath.split('/')[1];
-    if (!variable || issues.has(variable)) continue;
-    issues.set(
-      variable,
-      `must be ${describe(variable) ?? error.message}${describeValue(variable, input[variable])}`,
-    );
-  }
+  const { value, issues } = checkEnv(EnvSchema, env);
   // Cross-variable and URL rules run too, so one run reports every bad variable at once.
-  checkUrls(converted as Record<string, unknown>, issues);
+  checkUrls(value as Record<string, unknown>, issues);
   if (issues.size > 0) throw new ConfigError(toIssues(issues));
-
-  const parsed = converted as Env;
-  return toGatewayConfig(parsed);
+  return toGatewayConfig(value);
 }
 
 function toIssues(issues: Map<string, string>): ConfigIssue[] {
@@ -328,6 +300,10 @@ function toGatewayConfig(env: Env): GatewayConfig {
     helpUrl: env.HELP_URL,
     webDistDir: absolute(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    ...(env.ARMADA_CLOCK_START !== undefined && {
+      clockStartMs: clockStartMs(env.ARMADA_CLOCK_START),
+    }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },

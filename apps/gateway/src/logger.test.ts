@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { prettyLine, redactUrl } from './logger';
+
+describe('prettyLine (LOG_FORMAT=pretty)', () => {
+  it('turns a pino JSON line into time, level, request id, message and fields', () => {
+    const time = new Date(2026, 10, 14, 9, 5, 7).getTime();
+    const line = JSON.stringify({
+      level: 40,
+      time,
+      pid: 1,
+      hostname: 'h',
+      reqId: 'req-1',
+      msg: 'upstream slow',
+      responseTime: 812,
+      res: { statusCode: 504 },
+    });
+    expect(prettyLine(line)).toBe(
+      '09:05:07 WARN  [req-1] upstream slow responseTime=812 res={"statusCode":504}\n',
+    );
+  });
+
+  it('puts an error stack on its own lines, and passes other text through', () => {
+    const line = JSON.stringify({
+      level: 50,
+      time: 0,
+      msg: 'failed',
+      err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at x' },
+    });
+    expect(prettyLine(line)).toMatch(/ERROR failed\nError: boom\n {4}at x\n$/);
+    expect(prettyLine('plain text')).toBe('plain text\n');
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides live-channel tokens', () => {
+    expect(redactUrl('/ws?token=abc&x=1')).toBe('/ws?token=[redacted]&x=1');
+  });
+});

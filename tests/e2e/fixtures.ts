@@ -1,0 +1,76 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { E2E_NOW, authFile, e2eBaseUrls, gatewayIndex } from './e2e-env';
+import type { DemoUser } from './helpers';
+
+/**
+ * The one import for browser tests: `import { test, expect } from './fixtures'`.
+ *
+ * - The page clock starts at `E2E_NOW` (a Saturday mid-month unless the harness pins another
+ *   day with `--e2e-date`) and runs on from there: no test reads the real date. A test that
+ *   needs a day of its own calls `page.clock.install({ time })` or sets `clockAt`.
+ * - The promotional banner and the feedback survey stay away: the banner lookup answers a banner
+ *   for no weekday, the survey status answers "already answered this month". A test about them
+ *   opts in with `test.use({ promos: 'on' })` and pins its own day.
+ * - `test.use({ account: 'admin' })` starts signed in as that demo account from the session the
+ *   global setup saved (storage state); `signInViaApi` in helpers.ts reuses the same sessions.
+ * - Each worker talks to its own gateway (`E2E_BASE_URLS`, one data directory each).
+ */
+export interface E2eOptions {
+  /** Where the page clock starts (ISO 8601); null leaves the page clock alone. */
+  clockAt: string | null;
+  /** 'off' (default): no banner day and the survey already answered; 'on': the real answers. */
+  promos: 'on' | 'off';
+  /** Signed in from the saved session of this demo account; null: signed out. */
+  account: DemoUser | null;
+}
+
+/** A banner that lists no weekday: the lookup answers, and no day is a banner day. */
+const NO_BANNER_DAY = {
+  data: [
+    {
+      id: 1,
+      title: 'E2E: no banner day',
+      description: '',
+      image_url: '/static/banners/armada-default.png',
+      link_url: null,
+      day_show: [],
+      domain: null,
+      start_on: '2000-01-01T00:00:00+07:00',
+      end_on: '2100-01-01T00:00:00+07:00',
+    },
+  ],
+};
+
+async function keepPromotionsAway(context: BrowserContext): Promise<void> {
+  await context.route(/\/api\/banner-active(\/company)?(\?|$)/, (route) =>
+    route.fulfill({ json: NO_BANNER_DAY }),
+  );
+  await context.route(/\/api\/feedback-status(\?|$)/, (route) =>
+    route.fulfill({ json: { data: { status: true } } }),
+  );
+}
+
+export const test = base.extend<E2eOptions>({
+  clockAt: [E2E_NOW, { option: true }],
+  promos: ['off', { option: true }],
+  account: [null, { option: true }],
+
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const urls = e2eBaseUrls();
+    await use(urls[gatewayIndex(testInfo.parallelIndex)] ?? baseURL);
+  },
+
+  storageState: async ({ storageState, account }, use, testInfo) => {
+    await use(account ? authFile(gatewayIndex(testInfo.parallelIndex), account) : storageState);
+  },
+
+  context: async ({ context, clockAt, promos }, use) => {
+    if (clockAt) await context.clock.install({ time: new Date(clockAt) });
+    if (promos === 'off') await keepPromotionsAway(context);
+    await use(context);
+  },
+});
+
+export { expect };
+export { E2E_NOW } from './e2e-env';
+export * from './helpers';
