@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signInViaApi, type DemoUser } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, signInViaApi, test, type DemoUser } from './fixtures';
 
 /**
  * What the feature registry and the permission checks change for a signed-in user: pages ask
@@ -11,6 +11,9 @@ import { screenshot, signInViaApi, type DemoUser } from './helpers';
  * 2026, 09:00 Jakarta time (weekday index 0, in the seed banner's day_show "0,1,2,3,4").
  */
 const BANNER_MONDAY = '2026-11-23T09:00:00+07:00';
+
+// The banner is what some of these tests look at: the real banner answers, on a banner day.
+test.use({ promos: 'on', clockAt: BANNER_MONDAY });
 
 /** Console errors and warnings of the page, and every request it made, from now on. */
 function watch(page: Page) {
@@ -24,7 +27,6 @@ function watch(page: Page) {
 }
 
 async function openSignedIn(page: Page, user: DemoUser, path: string) {
-  await page.clock.install({ time: new Date(BANNER_MONDAY) });
   await signInViaApi(page, user);
   await page.goto(path);
   await expect(page.getByTestId('topbar')).toBeVisible();

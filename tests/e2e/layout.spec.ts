@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signInViaApi } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * Layout at the widths a new user tried (issue 6, section 7): the customers grid fits its box
@@ -8,8 +8,6 @@ import { screenshot, signInViaApi } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 
 const PAGE = '/master/customers';
-/** A Sunday mid-month: neither the promotional banner nor the survey opens over the page. */
-const QUIET_DAY = new Date('2026-11-15T10:00:00+07:00');
 
 const gridRows = (page: Page) => page.locator('.list-table__table .p-datatable-tbody > tr');
 const cards = (page: Page) => page.getByTestId('list-table-card');
@@ -23,10 +21,8 @@ async function openCustomers(page: Page, ready: 'grid' | 'cards') {
   await expect(page.locator('.list-table .p-skeleton')).toHaveCount(0);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(QUIET_DAY);
-  await signInViaApi(page, 'admin');
-});
+// The fixtures pin the clock and keep the banner and survey away; the saved admin session.
+test.use({ account: 'admin' });
 
 for (const width of [1440, 1366, 1280, 1024]) {
   test(`at ${width} px the customers grid fits its box: no column hides under the actions`, async ({
