@@ -89,8 +89,8 @@ export function FleetCard({ liveViewHref }: FleetCardProps) {
     >
       {vehicles.isPending && (
         <div className="dash-skeleton" aria-hidden="true">
-          <span className="dash-skeleton__number" />
-          <span className="dash-skeleton__line" />
+          <span className="skeleton dash-skeleton__number" />
+          <span className="skeleton dash-skeleton__line" />
         </div>
       )}
       {vehicles.isError && <CardError onRetry={() => void vehicles.refetch()} />}
@@ -141,10 +141,10 @@ export function OrdersCard({ deliveriesHref }: OrdersCardProps) {
     >
       {counts.isPending && (
         <div className="dash-skeleton" aria-hidden="true">
-          <span className="dash-skeleton__number" />
-          <span className="dash-skeleton__bar" />
-          <span className="dash-skeleton__line" />
-          <span className="dash-skeleton__line" />
+          <span className="skeleton dash-skeleton__number" />
+          <span className="skeleton dash-skeleton__bar" />
+          <span className="skeleton dash-skeleton__line" />
+          <span className="skeleton dash-skeleton__line" />
         </div>
       )}
       {counts.isError && <CardError onRetry={() => void counts.refetch()} />}
