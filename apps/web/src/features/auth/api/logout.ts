@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { LogoutResponseSchema, logoutRoute } from '@armada/contracts';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 
@@ -9,8 +8,4 @@ export async function logout(): Promise<void> {
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
   }
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout, meta: { handlesUnauthorized: true } });
 }
