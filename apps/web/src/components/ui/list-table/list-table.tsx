@@ -219,6 +219,14 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   };
 
   const firstLoad = !display && !failed;
+  /** The paginator's text and page change, the same for the table and the phone cards. */
+  const pageReport = t('table.pageReport', {
+    first: '{first}',
+    last: '{last}',
+    total: '{totalRecords}',
+  });
+  const onPage = (event: { first: number; rows: number }) =>
+    onStateChange(changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows));
   const cell = (column: ListTableColumn<T>) => (row: T) => {
     if (firstLoad) return <Skeleton width="80%" height="1rem" />;
     if (column.body) return column.body(row);
@@ -407,17 +415,9 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
                 totalRecords={total}
                 rowsPerPageOptions={[...PAGE_SIZES]}
                 template="CurrentPageReport PrevPageLink PageLinks NextPageLink RowsPerPageDropdown"
-                currentPageReportTemplate={t('table.pageReport', {
-                  first: '{first}',
-                  last: '{last}',
-                  total: '{totalRecords}',
-                })}
+                currentPageReportTemplate={pageReport}
                 pageLinkSize={3}
-                onPageChange={(event) =>
-                  onStateChange(
-                    changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows),
-                  )
-                }
+                onPageChange={onPage}
               />
             ) : undefined
           }
@@ -433,17 +433,9 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
           totalRecords={total}
           rowsPerPageOptions={[...PAGE_SIZES]}
           paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
-          currentPageReportTemplate={t('table.pageReport', {
-            first: '{first}',
-            last: '{last}',
-            total: '{totalRecords}',
-          })}
+          currentPageReportTemplate={pageReport}
           pageLinkSize={3}
-          onPage={(event) =>
-            onStateChange(
-              changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows),
-            )
-          }
+          onPage={onPage}
           sortField={viewState.sort?.field}
           sortOrder={viewState.sort ? toPrimeSortOrder(viewState.sort, viewState.sort.field) : 0}
           removableSort
