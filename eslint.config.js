@@ -30,6 +30,8 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Written by apps/web/scripts/generate-contract.ts.
+      '**/*.generated.*',
     ],
   },
   js.configs.recommended,

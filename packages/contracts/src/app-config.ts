@@ -25,4 +25,4 @@ export const AppConfigSchema = Type.Object(
 );
 export type AppConfig = Static<typeof AppConfigSchema>;
 
-export const APP_CONFIG_PATH = '/app-config.json';
+export { APP_CONFIG_PATH } from './values';

@@ -7,9 +7,7 @@
  * in `Px`.
  */
 
-import { FEEDBACK_LIMITS } from './feedback';
-import { LIST_LIMITS } from './list-query';
-import { SAVED_FILTER_LIMITS } from './saved-filter';
+import { FEEDBACK_LIMITS, LIST_LIMITS, SAVED_FILTER_LIMITS } from './values';
 
 /** Interface locales; Indonesian is the default (spec 01 section 1, spec 02 section 9). */
 export const SUPPORTED_LOCALES = ['id', 'en'] as const;
@@ -31,10 +29,10 @@ export const SHELL_CONSTANTS = {
     lastDaysOfMonth: 5,
     /** Hiding the survey stores an expiry at this local time the same day. */
     dismissUntil: '23:59',
-    /** The points (1..5, default 5) are the API's: `FEEDBACK_LIMITS` in feedback.ts. */
+    /** The points (1..5, default 5) are the API's: `FEEDBACK_LIMITS` in values.ts. */
     points: FEEDBACK_LIMITS,
   },
-  /** The preset name limit is the API's: `SAVED_FILTER_LIMITS` in saved-filter.ts. */
+  /** The preset name limit is the API's: `SAVED_FILTER_LIMITS` in values.ts. */
   savedFilters: SAVED_FILTER_LIMITS,
   table: {
     pageSizes: [10, 25, 50, 100] as const,

@@ -4,15 +4,8 @@ import Type, { type Static } from 'typebox';
  * Delivery orders of the order service, list item shape exactly as spec 03 section 3.1.
  * Route optimization lists only CONFIRMED and RESCHEDULED orders without a vendor (section 7.1).
  */
-export const DELIVERY_ORDER_STATUSES = [
-  'DRAFT',
-  'CONFIRMED',
-  'RESCHEDULED',
-  'ON_DELIVERY',
-  'DELIVERED',
-  'CANCELLED',
-] as const;
-export type DeliveryOrderStatusName = (typeof DELIVERY_ORDER_STATUSES)[number];
+export { DELIVERY_ORDER_STATUSES } from './values';
+export type { DeliveryOrderStatusName } from './values';
 
 export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('DRAFT'),
@@ -23,15 +16,7 @@ export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 
-/** Dot colour of each status in the delivery table. */
-export const DELIVERY_ORDER_STATUS_COLORS: Record<DeliveryOrderStatusName, string> = {
-  DRAFT: '#9E9E9E',
-  CONFIRMED: '#1E88E5',
-  RESCHEDULED: '#FB8C00',
-  ON_DELIVERY: '#8E24AA',
-  DELIVERED: '#43A047',
-  CANCELLED: '#E53935',
-};
+export { DELIVERY_ORDER_STATUS_COLORS } from './values';
 
 /** The statuses route optimization may plan (spec 03 section 4). */
 export const ROUTABLE_DELIVERY_ORDER_STATUSES = ['CONFIRMED', 'RESCHEDULED'] as const;

@@ -1,12 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { FEEDBACK_LIMITS } from './values';
 
 /** The monthly satisfaction survey (spec 01 sections 3, 4 and 5): `POST /api/feedback`. */
-export const FEEDBACK_LIMITS = {
-  minPoint: 1,
-  maxPoint: 5,
-  defaultPoint: 5,
-  commentMax: 1000,
-} as const;
+export { FEEDBACK_LIMITS } from './values';
 
 export const FeedbackRequestSchema = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { SORT_ORDERS, type SortOrder } from './list-query';
+import { SORT_ORDERS, type SortOrder } from './values';
 
 /**
  * The filter expression language of every list endpoint (spec 03 section 7.1: "status.name in

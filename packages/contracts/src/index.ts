@@ -418,6 +418,8 @@ export {
   MENU_PERMISSION_RULES,
   isDriverUser,
   canLoadFieldOperation,
+  canUseOrders,
+  ORDER_PERMISSIONS,
   hasFullDeliveryPermission,
   canCallDriver,
   type PermissionAction,

@@ -1,31 +1,19 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { ID_RANGE, LIST_LIMITS } from './values';
 
 /**
  * List endpoints share one query language (spec 01 section 3, spec 03 section 7):
  * `limit`, `page`, `sorts` ("key order"), `search` and `filters` (filter expressions, see
  * `filter-expression.ts`). `sorts` and `filters` may be repeated query parameters.
  */
-export const LIST_LIMITS = {
-  defaultLimit: 10,
-  maxLimit: 1000,
-  defaultPage: 1,
-  /** Far past any real list; a bound so "page" is an integer in range, like every number. */
-  maxPage: 1_000_000,
-} as const;
-
-/**
- * Record ids are positive PostgreSQL `integer`s. Path and query ids are decimal digits in
- * this range; "52.5", "0x34", "1e3" or "true" are refused, not read as a number.
- */
-export const ID_RANGE = { min: 1, max: 2_147_483_647 } as const;
-
-/**
- * How numbers are written in a query string, a path or a filter value: decimal digits, an
- * optional "-", no leading zeros; a number may add ".digits". "0x34", "1e3", "+5", "052",
- * "true" and "" are not numbers (servers refuse them rather than guess).
- */
-export const DECIMAL_INTEGER_PATTERN = /^-?(?:0|[1-9][0-9]*)$/;
-export const DECIMAL_NUMBER_PATTERN = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
+export {
+  DECIMAL_INTEGER_PATTERN,
+  DECIMAL_NUMBER_PATTERN,
+  ID_RANGE,
+  LIST_LIMITS,
+  SORT_ORDERS,
+} from './values';
+export type { SortOrder } from './values';
 
 /** One record id (path parameter, query parameter or body member). */
 export const IdSchema = Type.Integer({ minimum: ID_RANGE.min, maximum: ID_RANGE.max });
@@ -102,6 +90,3 @@ export const BulkDeleteResponseSchema = Type.Object({
   data: Type.Object({ deleted: Type.Integer({ minimum: 0 }), ids: Type.Array(Type.Integer()) }),
 });
 export type BulkDeleteResponse = Static<typeof BulkDeleteResponseSchema>;
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -3,6 +3,7 @@ import {
   ALL_PERMISSIONS,
   canCallDriver,
   canLoadFieldOperation,
+  canUseOrders,
   evaluatePermissionRule,
   hasFullDeliveryPermission,
   isDriverUser,
@@ -92,5 +93,24 @@ describe('permissions', () => {
     expect(canLoadFieldOperation(PERMISSION_SETS.fleetTaskInstant.slice(1))).toBe(false);
     expect(hasFullDeliveryPermission(PERMISSION_SETS.tms)).toBe(true);
     expect(hasFullDeliveryPermission(PERMISSION_SETS.fleetTaskInstant)).toBe(false);
+  });
+});
+
+describe('canUseOrders', () => {
+  it('reads orders with the read action of the delivery or the sales-order set', () => {
+    expect(canUseOrders([PERMISSION_SETS.tms[0]], 'read')).toBe(true);
+    expect(canUseOrders([PERMISSION_SETS.salesOrder[0]], 'read')).toBe(true);
+  });
+
+  it('needs the matching action: other actions and dashboard-only users are refused', () => {
+    expect(canUseOrders([PERMISSION_SETS.tms[1], PERMISSION_SETS.salesOrder[2]], 'read')).toBe(
+      false,
+    );
+    expect(canUseOrders([...PERMISSION_SETS.dashboard, PERMISSIONS.liveViewV2Read], 'read')).toBe(
+      false,
+    );
+    expect(canUseOrders([], 'read')).toBe(false);
+    expect(canUseOrders([PERMISSION_SETS.salesOrder[3]], 'delete')).toBe(true);
+    expect(canUseOrders([PERMISSION_SETS.tms[0]], 'delete')).toBe(false);
   });
 });

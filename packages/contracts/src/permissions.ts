@@ -312,3 +312,20 @@ export function canCallDriver(accessRight: readonly string[], deviceType: string
     evaluatePermissionRule({ allOf: S.call }, { accessRight })
   );
 }
+
+/**
+ * Order data (delivery orders and customers) is for users with order management: each action
+ * needs that action of the delivery (tms) or the sales-order set. The spec does not show the
+ * server's rule; this one follows the menu rules of spec 01 section 6, so an account never reaches
+ * data its menu hides. The simulator enforces it and the web asks only for what it allows.
+ */
+export const ORDER_PERMISSIONS = {
+  read: [S.tms[0], S.salesOrder[0]],
+  create: [S.tms[1], S.salesOrder[1]],
+  update: [S.tms[2], S.salesOrder[2]],
+  delete: [S.tms[3], S.salesOrder[3]],
+} as const satisfies Record<PermissionAction, readonly string[]>;
+
+export function canUseOrders(accessRight: readonly string[], action: PermissionAction): boolean {
+  return evaluatePermissionRule({ anyOf: ORDER_PERMISSIONS[action] }, { accessRight });
+}

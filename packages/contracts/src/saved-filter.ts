@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox';
+import { SAVED_FILTER_LIMITS } from './values';
 
 /**
  * Saved filter presets of the filter dialog (spec 01 sections 2, 3 and 5), per user and per
  * table (`table_key`, e.g. "route-optimization.delivery-orders"). The list has fixed metadata of
  * one page (spec 01 section 3).
  */
-export const SAVED_FILTER_LIMITS = { nameMax: 32, perTable: 50, tableKeyMax: 100 } as const;
+export { SAVED_FILTER_LIMITS } from './values';
 
 export const TableKeySchema = Type.String({
   minLength: 1,

@@ -1,25 +1,26 @@
 import Type, { type Static } from 'typebox';
+
 import { ALERT_CONSTANTS } from './constants';
+import type { DeviceType } from './values';
+
+export { DEVICE_TYPES, FLEET_CATEGORIES } from './values';
+export type { DeviceType, FleetCategory } from './values';
+
+/** Defined with the other spec 02 section 9 constants; typed here as device types. */
+export const CALL_CAPABLE_DEVICE_TYPES: readonly DeviceType[] = ALERT_CONSTANTS.callDeviceTypes;
 
 /**
  * The fleet: vehicles (REST `GET /api/vehicle`, spec 03 section 3.5), vehicle groups and vehicle
  * types (GraphQL `vgroupsPaginated`, `vehicleTypes`), tracking devices and drivers.
  */
 
-/** Device types; only bsj and vss-howen support calling the driver (spec 02 section 9). */
-export const DEVICE_TYPES = ['bsj', 'vss-howen', 'teltonika', 'concox'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const DeviceTypeSchema = Type.Union([
   Type.Literal('bsj'),
   Type.Literal('vss-howen'),
   Type.Literal('teltonika'),
   Type.Literal('concox'),
 ]);
-/** Defined with the other spec 02 section 9 constants; typed here as device types. */
-export const CALL_CAPABLE_DEVICE_TYPES: readonly DeviceType[] = ALERT_CONSTANTS.callDeviceTypes;
 
-export const FLEET_CATEGORIES = ['Truk', 'Van', 'Pikap', 'Motor'] as const;
-export type FleetCategory = (typeof FLEET_CATEGORIES)[number];
 export const FleetCategorySchema = Type.Union([
   Type.Literal('Truk'),
   Type.Literal('Van'),

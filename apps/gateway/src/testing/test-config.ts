@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadConfig, type GatewayConfig } from '../config/env';
 
 /** A config through the real loader, quiet, pointing at a web dist folder that does not exist. */
@@ -28,8 +29,14 @@ export function upstreamEnv(baseUrl: string, extra: Record<string, string> = {})
 
 export const TEST_BUILD_ID = 'build-2026-test';
 export const HASHED_ASSET = 'assets/index-Ab12Cd34.js';
+/** A hashed asset with the build's precompressed copy beside it (`.gz`), marked apart. */
+export const PRECOMPRESSED_ASSET = 'assets/app-Zz99Yy88.js';
+export const PRECOMPRESSED_MARKER = 'served from the .gz the build wrote';
 
-/** A small built web app: index.html, one hashed asset, a favicon and build-id.txt. */
+/**
+ * A small built web app: index.html, two hashed assets (one with a precompressed copy), a favicon
+ * and build-id.txt.
+ */
 export function makeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'armada-web-dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -38,6 +45,14 @@ export function makeWebDist(): string {
     '<!doctype html><html><head><title>Armada</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, HASHED_ASSET), `console.log(${JSON.stringify('x'.repeat(4096))});`);
+  writeFileSync(
+    join(dir, PRECOMPRESSED_ASSET),
+    `console.log(${JSON.stringify('y'.repeat(4096))});`,
+  );
+  writeFileSync(
+    join(dir, `${PRECOMPRESSED_ASSET}.gz`),
+    gzipSync(`console.log(${JSON.stringify(PRECOMPRESSED_MARKER)});`, { level: 9 }),
+  );
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'build-id.txt'), `${TEST_BUILD_ID}\n`);
   return dir;

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { fakeSimulator } from '../testing/fake-backend';
-import { HASHED_ASSET, TEST_BUILD_ID, makeWebDist, testConfig } from '../testing/test-config';
+import { gunzipSync } from 'node:zlib';
+import {
+  HASHED_ASSET,
+  PRECOMPRESSED_ASSET,
+  PRECOMPRESSED_MARKER,
+  TEST_BUILD_ID,
+  makeWebDist,
+  testConfig,
+} from '../testing/test-config';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -41,6 +49,40 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("serves the build's precompressed copy as it is, without compressing again", async () => {
+    const response = await app.inject({
+      url: `/${PRECOMPRESSED_ASSET}`,
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/);
+    expect(gunzipSync(response.rawPayload).toString()).toContain(PRECOMPRESSED_MARKER);
+  });
+
+  it('leaves the document-only headers, the request id and the ETag off hashed assets', async () => {
+    const asset = await app.inject({ url: `/${HASHED_ASSET}` });
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-request-id',
+      'etag',
+      'last-modified',
+    ])
+      expect(asset.headers[header], header).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    // The document keeps them all, and an ETag to revalidate with.
+    const page = await app.inject({ url: '/', headers: { accept: HTML } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-request-id']).toBeTruthy();
+    expect(page.headers.etag).toBeTruthy();
   });
 
   it('serves other files with revalidation', async () => {

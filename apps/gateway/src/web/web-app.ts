@@ -14,6 +14,27 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Revalidate every time (ETag/Last-Modified make that cheap): a new build shows at once. */
 const NO_CACHE = 'no-cache';
 
+/**
+ * Headers a hashed asset goes without: those that only mean something on a document (what it
+ * may load, frame or open; a script, a stylesheet or a font ignores them) and the request id
+ * (the access log has it). Each costs its bytes on every one of the files a page loads;
+ * nosniff and CORP stay.
+ */
+const ASSET_OMITTED_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+  // Immutable: a browser never revalidates a hashed file, so its ETag is never sent back.
+  'etag',
+] as const;
+
 export const WEB_NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `pnpm --filter @armada/web build` (or set WEB_DIST_DIR), then reload.';
 
@@ -57,13 +78,22 @@ export const webApp = fp<{ webDistDir: string }>(
       root: webDistDir,
       prefix: '/',
       wildcard: true,
+      // The build writes .br and .gz next to each text file (compressed once, at the best
+      // level): served as they are, no compression per request.
+      preCompressed: true,
+      // ETag alone revalidates index.html; hashed files are immutable and never ranged.
+      lastModified: false,
+      acceptRanges: false,
       index: INDEX_FILE,
       cacheControl: false,
       redirect: false,
       // Checked above with a clearer message; the folder may appear later without a restart.
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(webDistDir, filePath));
+        const cacheControl = cacheControlFor(webDistDir, filePath);
+        reply.header('cache-control', cacheControl);
+        if (cacheControl === LONG_CACHE)
+          for (const header of ASSET_OMITTED_HEADERS) reply.removeHeader(header);
       },
     });
 

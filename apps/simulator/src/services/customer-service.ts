@@ -1,4 +1,5 @@
 import {
+  ORDER_PERMISSIONS,
   SERVER_ERROR_REASONS,
   type BulkDeleteResponse,
   type CreateCustomerRequest,
@@ -15,7 +16,7 @@ import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';
 import type { AuthContext } from './auth-service';
 import { cleanText, normaliseEmail, normalisePhone } from './normalise';
-import { ORDER_CREATE, ORDER_DELETE, ORDER_READ, ORDER_UPDATE, requireAny } from './permissions';
+import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
 
 const OPEN_ORDER_STATUSES = new Set(['DRAFT', 'CONFIRMED', 'RESCHEDULED', 'ON_DELIVERY']);
@@ -39,12 +40,12 @@ export class CustomerService {
   ) {}
 
   list(auth: AuthContext, query: ListQuery): ListResponse<Customer> {
-    requireAny(auth, ORDER_READ, 'read customers');
+    requireAny(auth, ORDER_PERMISSIONS.read, 'read customers');
     return runListQuery(this.store.list('customers', auth.company.id), customerListSpec, query);
   }
 
   listExternal(auth: AuthContext, query: ListQuery): ListResponse<Customer> {
-    requireAny(auth, ORDER_READ, 'read customers');
+    requireAny(auth, ORDER_PERMISSIONS.read, 'read customers');
     const external = this.store
       .list('customers', auth.company.id)
       .filter((customer) => customer.source === 'EXTERNAL');
@@ -52,13 +53,13 @@ export class CustomerService {
   }
 
   get(auth: AuthContext, id: number): ItemResponse<Customer> {
-    requireAny(auth, ORDER_READ, 'read customers');
+    requireAny(auth, ORDER_PERMISSIONS.read, 'read customers');
     return { data: this.find(auth, id) };
   }
 
   /** CUST-1: name required; code generated when left out and unique within the company. */
   create(auth: AuthContext, body: CreateCustomerRequest): Promise<ItemResponse<Customer>> {
-    requireAny(auth, ORDER_CREATE, 'create customers');
+    requireAny(auth, ORDER_PERMISSIONS.create, 'create customers');
     return this.store.write((batch) => {
       const id = this.store.reserveId('customers');
       const code = body.code ?? this.generatedCode(auth.company.id, id);
@@ -92,7 +93,7 @@ export class CustomerService {
     id: number,
     body: UpdateCustomerRequest,
   ): Promise<ItemResponse<Customer>> {
-    requireAny(auth, ORDER_UPDATE, 'change customers');
+    requireAny(auth, ORDER_PERMISSIONS.update, 'change customers');
     return this.store.write((batch) => {
       const current = this.find(auth, id);
       if (body.code !== undefined) this.assertCodeFree(auth.company.id, body.code, id);
@@ -121,7 +122,7 @@ export class CustomerService {
 
   /** CUST-3: all or nothing; unknown ids and customers with open orders refuse the whole call. */
   bulkDelete(auth: AuthContext, ids: readonly number[]): Promise<BulkDeleteResponse> {
-    requireAny(auth, ORDER_DELETE, 'delete customers');
+    requireAny(auth, ORDER_PERMISSIONS.delete, 'delete customers');
     return this.store.write((batch) => {
       const unique = [...new Set(ids)];
       const missing = unique.filter((id) => !this.store.get('customers', auth.company.id, id));

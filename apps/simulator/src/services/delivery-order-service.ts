@@ -1,4 +1,5 @@
 import {
+  ORDER_PERMISSIONS,
   SERVER_ERROR_REASONS,
   type DeliveryOrder,
   type ItemResponse,
@@ -9,7 +10,7 @@ import { deliveryOrderListSpec } from '../domain/list-specs';
 import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';
 import type { AuthContext } from './auth-service';
-import { ORDER_READ, requireAny } from './permissions';
+import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
 
 export class DeliveryOrderService {
@@ -17,7 +18,7 @@ export class DeliveryOrderService {
 
   /** DO-1: any valid filter expression over the declared fields (spec 03 section 7.1). */
   list(auth: AuthContext, query: ListQuery): ListResponse<DeliveryOrder> {
-    requireAny(auth, ORDER_READ, 'read delivery orders');
+    requireAny(auth, ORDER_PERMISSIONS.read, 'read delivery orders');
     return runListQuery(
       this.store.list('delivery_orders', auth.company.id),
       deliveryOrderListSpec,
@@ -26,7 +27,7 @@ export class DeliveryOrderService {
   }
 
   get(auth: AuthContext, id: number): ItemResponse<DeliveryOrder> {
-    requireAny(auth, ORDER_READ, 'read delivery orders');
+    requireAny(auth, ORDER_PERMISSIONS.read, 'read delivery orders');
     const order = this.store.get('delivery_orders', auth.company.id, id);
     if (!order) {
       throw ServiceError.notFound(`Delivery order ${id} not found.`, {

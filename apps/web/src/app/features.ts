@@ -58,7 +58,6 @@ export const FEATURES: readonly FeatureRegistration[] = [
     path: paths.dashboard.path,
     menuItem: 'dashboard',
     load: () => import('./routes/app/dashboard'),
-    translations: ['dashboard'],
   },
   {
     name: 'profile',

@@ -1,14 +1,11 @@
-import Type, { type Static, type TSchema } from 'typebox';
-import { Check, Errors } from 'typebox/value';
 import {
-  ErrorResponseSchema,
   HTTP_ERROR_CODES,
-  ServerErrorParamsSchema,
   isServerErrorReason,
   type ServerErrorParams,
   type ServerErrorReason,
 } from '@armada/contracts';
 import { env } from '@/config/env';
+import { describeMismatch, validators, type Validator } from './contract';
 
 /** Codes for failures that never reached a server answer, beside the server's own codes. */
 export const CLIENT_ERROR_CODES = {
@@ -78,9 +75,9 @@ const STATUS_CODES: Record<number, string> = {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends TSchema> {
-  /** The contract schema the success body must match; anything else is an error. */
-  schema: S;
+export interface RequestOptions<T> {
+  /** The contract the success body must match (validators.ts); anything else is an error. */
+  validate: Validator<T>;
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   signal?: AbortSignal | undefined;
@@ -88,7 +85,7 @@ export interface RequestOptions<S extends TSchema> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function buildUrl(path: string, query: RequestOptions<TSchema>['query']): string {
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(query ?? {})) {
     const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
@@ -118,16 +115,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The error shape without its optional reason and params, read apart: a reason this build does
- * not know (a newer server) must not cost the message.
- */
-const ErrorCoreSchema = Type.Omit(ErrorResponseSchema, ['reason', 'params']);
-
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-  if (Check(ErrorCoreSchema, body)) {
+  // The error shape without its optional reason and params, read apart: a reason this build
+  // does not know (a newer server) must not cost the message.
+  if (validators.ErrorCore.check(body)) {
     const { reason, params } = body as { reason?: unknown; params?: unknown };
     return new ApiError({
       statusCode: body.statusCode,
@@ -135,7 +128,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       message: body.message,
       retryAfterSeconds,
       reason: isServerErrorReason(reason) ? reason : undefined,
-      params: Check(ServerErrorParamsSchema, params) ? params : undefined,
+      params: validators.ErrorParams.check(params) ? params : undefined,
     });
   }
   // Not our error shape (a proxy's HTML page, an empty body): keep what the status says.
@@ -147,11 +140,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-async function request<S extends TSchema>(
+async function request<T>(
   method: HttpMethod,
   path: string,
-  { schema, body, query, signal }: RequestOptions<S>,
-): Promise<Static<S>> {
+  { validate, body, query, signal }: RequestOptions<T>,
+): Promise<T> {
   const timeout = AbortSignal.timeout(env.requestTimeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -179,9 +172,8 @@ async function request<S extends TSchema>(
   if (!response.ok) throw await toApiError(response);
 
   const data = await readJson(response);
-  if (!Check(schema, data)) {
-    const first = Errors(schema, data)[0];
-    const where = first ? ` at "${first.instancePath || '/'}": ${first.message}` : '';
+  if (!validate.check(data)) {
+    const where = await describeMismatch(validate.name, data);
     throw new ApiError({
       statusCode: response.status,
       code: CLIENT_ERROR_CODES.invalidResponse,
@@ -196,14 +188,9 @@ async function request<S extends TSchema>(
  * and success bodies checked against the contract before any component sees them.
  */
 export const apiClient = {
-  get: <S extends TSchema>(path: string, options: RequestOptions<S>) =>
-    request('GET', path, options),
-  post: <S extends TSchema>(path: string, options: RequestOptions<S>) =>
-    request('POST', path, options),
-  put: <S extends TSchema>(path: string, options: RequestOptions<S>) =>
-    request('PUT', path, options),
-  patch: <S extends TSchema>(path: string, options: RequestOptions<S>) =>
-    request('PATCH', path, options),
-  delete: <S extends TSchema>(path: string, options: RequestOptions<S>) =>
-    request('DELETE', path, options),
+  get: <T>(path: string, options: RequestOptions<T>) => request('GET', path, options),
+  post: <T>(path: string, options: RequestOptions<T>) => request('POST', path, options),
+  put: <T>(path: string, options: RequestOptions<T>) => request('PUT', path, options),
+  patch: <T>(path: string, options: RequestOptions<T>) => request('PATCH', path, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_CONFIG_PATH, AppConfigSchema, type AppConfig } from '@armada/contracts';
+import { APP_CONFIG_PATH, type AppConfig } from '@armada/contracts';
 import { apiClient } from './api-client';
+import { validators } from '@/lib/contract';
 
 /**
  * `GET /app-config.json`: the deployment facts the gateway serves before sign-in. Shared by
@@ -8,7 +9,7 @@ import { apiClient } from './api-client';
  * build id and help link), so it lives here rather than in any one of them.
  */
 export function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AppConfig> {
-  return apiClient.get(APP_CONFIG_PATH, { schema: AppConfigSchema, signal });
+  return apiClient.get(APP_CONFIG_PATH, { validate: validators.AppConfig, signal });
 }
 
 export const appConfigQueryOptions = () =>

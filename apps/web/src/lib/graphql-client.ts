@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { Check, Errors } from 'typebox/value';
 import {
   GRAPHQL_ERROR_CODES,
@@ -6,18 +6,10 @@ import {
   type GraphqlResultBase,
 } from '@armada/contracts';
 import { ApiError, CLIENT_ERROR_CODES, apiClient } from './api-client';
+import { validators } from '@/lib/contract';
 
 /** The gateway's GraphQL endpoint (ARCHITECTURE.md: `POST /graphql`). */
 export const GRAPHQL_PATH = '/graphql';
-
-/**
- * The transport envelope. GraphQL-level `errors` (a query the schema refuses) are programming
- * errors here; business failures come as results with `isSuccessful: false`.
- */
-const GraphqlEnvelopeSchema = Type.Object({
-  data: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
-  errors: Type.Optional(Type.Array(Type.Object({ message: Type.String() }))),
-});
 
 /** A result that answered `isSuccessful: false`: its server message, code and status. */
 export class GraphqlResultError extends Error {
@@ -58,7 +50,7 @@ export async function graphqlRequest<O extends GraphqlOperation>(
   { signal }: GraphqlRequestOptions = {},
 ): Promise<GraphqlResultOf<O>> {
   const envelope = await apiClient.post(GRAPHQL_PATH, {
-    schema: GraphqlEnvelopeSchema,
+    validate: validators.GraphqlEnvelope,
     body: { operationName: operation.operationName, query: document, variables },
     signal,
   });

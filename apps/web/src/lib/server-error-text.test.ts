@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import Type from 'typebox';
 import {
   GRAPHQL_ERROR_CODES,
   SERVER_ERROR_REASONS,
@@ -9,6 +8,7 @@ import {
 import { LANGUAGES } from '@/config/env';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, apiClient } from './api-client';
+import { validators } from './contract';
 import { GraphqlResultError } from './graphql-client';
 import { initI18n, resources } from './i18n';
 import { serverErrorReason, serverErrorText } from './server-error-text';
@@ -95,7 +95,9 @@ describe('serverErrorText', () => {
         field: 'body.name',
       }),
     );
-    const error = await apiClient.get('/x', { schema: Type.Unknown() }).catch((e: unknown) => e);
+    const error = await apiClient
+      .get('/x', { validate: validators.BulkDelete })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'savedFilter.nameTaken', params: { name: 'Jakarta' } });
     expect(serverErrorText(error, t)).toBe(
       'Filter bernama "Jakarta" sudah ada untuk tabel ini; ubah filter itu atau pilih nama lain.',
@@ -109,7 +111,9 @@ describe('serverErrorText', () => {
         reason: 'customer.somethingNewer',
       }),
     );
-    const newer = await apiClient.get('/x', { schema: Type.Unknown() }).catch((e: unknown) => e);
+    const newer = await apiClient
+      .get('/x', { validate: validators.BulkDelete })
+      .catch((e: unknown) => e);
     expect(newer).toMatchObject({ message: 'Something newer.', reason: undefined });
     expect(serverErrorText(newer, t)).toBe('Something newer.');
   });

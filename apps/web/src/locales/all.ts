@@ -2,7 +2,6 @@
 // (the app itself loads areas with their features, see index.ts).
 import type { areaTranslations } from './index';
 import { coreCatalogues, type Catalogue, type TranslationArea } from './index';
-import dashboard from './areas/dashboard';
 import table from './areas/table';
 import customers from './areas/customers';
 import company from './areas/company';
@@ -11,7 +10,7 @@ import banner from './areas/banner';
 import profile from './areas/profile';
 import help from './areas/help';
 
-const areas = { dashboard, table, customers, company, survey, banner, profile, help } satisfies {
+const areas = { table, customers, company, survey, banner, profile, help } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
 

@@ -1,11 +1,12 @@
-import { API_BASES, WsTokenResponseSchema, wsTokenRoute } from '@armada/contracts';
+import { API_BASES } from '@armada/contracts';
 import { env } from '@/config/env';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import { createLiveChannelClient } from './live-channel-client';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `GET /auth/ws-token`: a one-time token for one socket. */
 export async function fetchWsToken(signal: AbortSignal): Promise<string> {
-  const body = await apiClient.get(wsTokenRoute.url, { schema: WsTokenResponseSchema, signal });
+  const body = await apiClient.get(ROUTE_URLS.getWsToken, { validate: validators.WsToken, signal });
   return body.token;
 }
 

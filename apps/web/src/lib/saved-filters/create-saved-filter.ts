@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ItemResponseSchema,
-  SavedFilterSchema,
-  createSavedFilterRoute,
-  type CreateSavedFilterRequest,
-  type SavedFilter,
-} from '@armada/contracts';
+import type { CreateSavedFilterRequest, SavedFilter } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
-
-const SavedFilterItemSchema = ItemResponseSchema(SavedFilterSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `POST /api/saved-filter`: a new preset; 409 when the trimmed name is taken for the table. */
 export async function createSavedFilter(body: CreateSavedFilterRequest): Promise<SavedFilter> {
-  const response = await apiClient.post(createSavedFilterRoute.url, {
-    schema: SavedFilterItemSchema,
+  const response = await apiClient.post(ROUTE_URLS.createSavedFilter, {
+    validate: validators.SavedFilterItem,
     body,
   });
   return response.data;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BulkDeleteResponseSchema, deleteSavedFilterRoute } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `DELETE /api/saved-filter/:id`. */
 export async function deleteSavedFilter(id: number): Promise<void> {
-  await apiClient.delete(deleteSavedFilterRoute.url.replace(':id', String(id)), {
-    schema: BulkDeleteResponseSchema,
+  await apiClient.delete(ROUTE_URLS.deleteSavedFilter.replace(':id', String(id)), {
+    validate: validators.BulkDelete,
   });
 }
 

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ListResponseSchema,
-  SavedFilterSchema,
-  listSavedFiltersRoute,
-  type SavedFilter,
-} from '@armada/contracts';
+import type { SavedFilter } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-
-const SavedFilterListSchema = ListResponseSchema(SavedFilterSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `GET /api/saved-filter?table_key=`: the signed-in user's presets for one table, newest first. */
 export async function getSavedFilters(
   tableKey: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SavedFilter[]> {
-  const response = await apiClient.get(listSavedFiltersRoute.url, {
-    schema: SavedFilterListSchema,
+  const response = await apiClient.get(ROUTE_URLS.listSavedFilters, {
+    validate: validators.SavedFilterList,
     query: { table_key: tableKey },
     signal,
   });

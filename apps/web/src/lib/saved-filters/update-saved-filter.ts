@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ItemResponseSchema,
-  SavedFilterSchema,
-  updateSavedFilterRoute,
-  type SavedFilter,
-  type UpdateSavedFilterRequest,
-} from '@armada/contracts';
+import type { SavedFilter, UpdateSavedFilterRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
-
-const SavedFilterItemSchema = ItemResponseSchema(SavedFilterSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 export interface UpdateSavedFilterInput {
   id: number;
@@ -21,8 +14,8 @@ export async function updateSavedFilter({
   id,
   body,
 }: UpdateSavedFilterInput): Promise<SavedFilter> {
-  const response = await apiClient.patch(updateSavedFilterRoute.url.replace(':id', String(id)), {
-    schema: SavedFilterItemSchema,
+  const response = await apiClient.patch(ROUTE_URLS.updateSavedFilter.replace(':id', String(id)), {
+    validate: validators.SavedFilterItem,
     body,
   });
   return response.data;

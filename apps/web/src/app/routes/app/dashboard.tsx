@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { isDriverUser } from '@armada/contracts';
+import { canUseOrders, isDriverUser } from '@armada/contracts';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { IdentitySummary } from '@/features/auth/components/identity-summary';
 import { FleetCard, OrdersCard } from '@/features/dashboard/components/dashboard-summary';
-import { canReadDeliveryOrders } from '@/features/dashboard/utils/order-access';
 import { PromoBanner } from '@/features/banner/components/promo-banner';
 import { isMenuPathAllowed } from '@/features/shell/utils/menu-model';
 import { canOpenAppPath } from '../../features';
@@ -23,7 +22,7 @@ export function Component() {
   if (!identity) return <PageLoader />;
   const driver = isDriverUser(identity.accessRight);
   // A page asks only for what the user may see: no order counts without order permissions.
-  const showOrders = !driver && canReadDeliveryOrders(identity.accessRight);
+  const showOrders = !driver && canUseOrders(identity.accessRight, 'read');
   const liveViewHref = isMenuPathAllowed('/liveview-2/', identity)
     ? paths.liveViewNew.getHref()
     : isMenuPathAllowed('/liveview/', identity)

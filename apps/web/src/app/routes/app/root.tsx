@@ -1,9 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SHELL_CONSTANTS } from '@armada/contracts';
 import { paths } from '@/config/paths';
 import { identify, trackBackButtonClicks } from '@/lib/analytics';
 import { isUnauthorized } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { useAppConfig } from '@/lib/app-config';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -17,13 +19,14 @@ import {
   menuLabelKey,
   type MenuItemKey,
 } from '@/features/shell/utils/menu-model';
+import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
 import { AVAILABLE_MENU_ITEMS } from '../../features';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
 
 const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
 
-// The survey shows 60 s after load at the earliest (or from the top bar): its code loads after
-// the page, not with it.
+// The survey shows 60 s after load at the earliest, in the last days of a month (or from the top
+// bar): its code loads after the page, and on other days not at all.
 const FeedbackSurvey = lazy(() =>
   import('@/features/survey/components/feedback-survey').then((m) => ({
     default: m.FeedbackSurvey,
@@ -59,6 +62,11 @@ export function Component() {
   if (!identity.data) return <PageLoader />;
   const user = identity.data;
   const home = homeHref(user);
+  // Its schedule decides 60 s after load: due when that moment is in the month-end window.
+  const surveyDue =
+    feedbackOpen ||
+    (isSurveyVariant(user.companyVariant) &&
+      isInLastDaysOfMonth(clock.now() + SHELL_CONSTANTS.feedback.modalDelayMs));
 
   const handles = matches
     .filter((match) => isAppRouteHandle(match.handle))
@@ -96,13 +104,15 @@ export function Component() {
           />
         )}
       </AppShell>
-      <Suspense fallback={null}>
-        <FeedbackSurvey
-          identity={user}
-          manualOpen={feedbackOpen}
-          onManualClose={() => setFeedbackOpen(false)}
-        />
-      </Suspense>
+      {surveyDue && (
+        <Suspense fallback={null}>
+          <FeedbackSurvey
+            identity={user}
+            manualOpen={feedbackOpen}
+            onManualClose={() => setFeedbackOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

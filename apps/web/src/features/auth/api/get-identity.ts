@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IdentityResponseSchema, whoamiRoute, type Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `GET /api/whoami`: who is signed in, or a 401 ApiError when nobody is. */
 export async function getIdentity({ signal }: { signal?: AbortSignal } = {}): Promise<Identity> {
-  const response = await apiClient.get(whoamiRoute.url, { schema: IdentityResponseSchema, signal });
+  const response = await apiClient.get(ROUTE_URLS.whoami, {
+    validate: validators.Identity,
+    signal,
+  });
   return response.data;
 }
 

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IdentityResponseSchema,
-  loginRoute,
-  type Identity,
-  type LoginRequest,
-} from '@armada/contracts';
+import type { Identity, LoginRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { identityQueryKey } from './get-identity';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `POST /auth/login`: sets the httpOnly session cookie and answers with the identity. */
 export async function login(credentials: LoginRequest): Promise<Identity> {
-  const response = await apiClient.post(loginRoute.url, {
-    schema: IdentityResponseSchema,
+  const response = await apiClient.post(ROUTE_URLS.login, {
+    validate: validators.Identity,
     body: credentials,
   });
   return response.data;

@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  BannerListResponseSchema,
-  getActiveBannersRoute,
-  type BannerListResponse,
-  getCompanyBannersRoute,
-} from '@armada/contracts';
+import type { BannerListResponse } from '@armada/contracts';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import {
   chooseBanner,
@@ -12,6 +7,7 @@ import {
   type BannerChoice,
   type BannerLookup,
 } from '../utils/banner-days';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 async function settle(
   request: () => Promise<BannerListResponse>,
@@ -42,8 +38,8 @@ export async function getActiveBanner({
   const byHost = hostname
     ? await settle(
         () =>
-          apiClient.get(getCompanyBannersRoute.url, {
-            schema: BannerListResponseSchema,
+          apiClient.get(ROUTE_URLS.getCompanyBanners, {
+            validate: validators.BannerList,
             query: { domain: hostname },
             signal,
           }),
@@ -53,7 +49,7 @@ export async function getActiveBanner({
   const byDefault = needsDefaultLookup(byHost)
     ? await settle(
         () =>
-          apiClient.get(getActiveBannersRoute.url, { schema: BannerListResponseSchema, signal }),
+          apiClient.get(ROUTE_URLS.getActiveBanners, { validate: validators.BannerList, signal }),
         signal,
       )
     : null;

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CustomerSchema,
-  ItemResponseSchema,
-  createCustomerRoute,
-  type CreateCustomerRequest,
-  type Customer,
-} from '@armada/contracts';
+import type { CreateCustomerRequest, Customer } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { customersQueryRoot } from './get-customers';
-
-const CustomerItemSchema = ItemResponseSchema(CustomerSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `POST /order/api/web/v1/customer`: 400 on a bad field, 409 when the code is taken. */
 export async function createCustomer(body: CreateCustomerRequest): Promise<Customer> {
-  const response = await apiClient.post(createCustomerRoute.url, {
-    schema: CustomerItemSchema,
+  const response = await apiClient.post(ROUTE_URLS.createCustomer, {
+    validate: validators.CustomerItem,
     body,
   });
   return response.data;

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CustomerSchema,
-  ItemResponseSchema,
-  getCustomerRoute,
-  type Customer,
-} from '@armada/contracts';
+import type { Customer } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { customersQueryRoot } from './get-customers';
-
-const CustomerItemSchema = ItemResponseSchema(CustomerSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `GET /order/api/web/v1/customer/:id`; 404 when it was deleted meanwhile. */
 export async function getCustomer(
   id: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Customer> {
-  const response = await apiClient.get(getCustomerRoute.url.replace(':id', String(id)), {
-    schema: CustomerItemSchema,
+  const response = await apiClient.get(ROUTE_URLS.getCustomer.replace(':id', String(id)), {
+    validate: validators.CustomerItem,
     signal,
   });
   return response.data;

@@ -1,15 +1,7 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import {
-  CustomerSchema,
-  ListResponseSchema,
-  listCustomersRoute,
-  type Customer,
-  type ListQuery,
-  type ListResponse,
-} from '@armada/contracts';
+import type { Customer, ListQuery, ListResponse } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-
-const CustomerListSchema = ListResponseSchema(CustomerSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** Every customer query key starts here; a change refreshes them all. */
 export const customersQueryRoot = ['customers'] as const;
@@ -23,7 +15,11 @@ export async function getCustomers(
   query: ListQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListResponse<Customer>> {
-  return apiClient.get(listCustomersRoute.url, { schema: CustomerListSchema, query, signal });
+  return apiClient.get(ROUTE_URLS.listCustomers, {
+    validate: validators.CustomerList,
+    query,
+    signal,
+  });
 }
 
 /** The list call as TanStack query options: the customers table runs these (ListTable). */

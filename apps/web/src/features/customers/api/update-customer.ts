@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CustomerSchema,
-  ItemResponseSchema,
-  updateCustomerRoute,
-  type Customer,
-  type UpdateCustomerRequest,
-} from '@armada/contracts';
+import type { Customer, UpdateCustomerRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { customersQueryRoot } from './get-customers';
-
-const CustomerItemSchema = ItemResponseSchema(CustomerSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 export interface UpdateCustomerInput {
   id: number;
@@ -18,8 +11,8 @@ export interface UpdateCustomerInput {
 
 /** `PATCH /order/api/web/v1/customer/:id`: only the fields sent change. */
 export async function updateCustomer({ id, body }: UpdateCustomerInput): Promise<Customer> {
-  const response = await apiClient.patch(updateCustomerRoute.url.replace(':id', String(id)), {
-    schema: CustomerItemSchema,
+  const response = await apiClient.patch(ROUTE_URLS.updateCustomer.replace(':id', String(id)), {
+    validate: validators.CustomerItem,
     body,
   });
   return response.data;

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DELIVERY_ORDER_STATUSES,
-  DeliveryOrderSchema,
-  ListResponseSchema,
   formatFilterExpression,
-  listDeliveryOrdersRoute,
   type DeliveryOrderStatusName,
 } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-
-const DeliveryOrderListSchema = ListResponseSchema(DeliveryOrderSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 export type DeliveryOrderCounts = Record<DeliveryOrderStatusName, number>;
 
@@ -17,8 +13,8 @@ async function countByStatus(
   status: DeliveryOrderStatusName,
   signal?: AbortSignal,
 ): Promise<number> {
-  const response = await apiClient.get(listDeliveryOrdersRoute.url, {
-    schema: DeliveryOrderListSchema,
+  const response = await apiClient.get(ROUTE_URLS.listDeliveryOrders, {
+    validate: validators.ListCount,
     query: {
       limit: 1,
       filters: formatFilterExpression({ field: 'status.name', operator: 'eq', values: [status] }),
@@ -31,7 +27,7 @@ async function countByStatus(
 /**
  * Delivery orders per status: one `GET /order/api/web/v1/delivery-order?limit=1` per status with
  * the filter `status.name eq <STATUS>`, reading `metadata.total_count`. A user without order
- * permissions would get a 403 ApiError: the dashboard does not ask (utils/order-access.ts).
+ * permissions would get a 403 ApiError: the dashboard does not ask (`canUseOrders` in contracts).
  */
 export async function getDeliveryOrderCounts({
   signal,

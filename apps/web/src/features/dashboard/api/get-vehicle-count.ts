@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ListResponseSchema, VehicleSchema, listVehiclesRoute } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-
-const VehicleListSchema = ListResponseSchema(VehicleSchema);
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /**
  * The number of vehicles (main units; trailers are counted with their tractor): one row of
  * `GET /api/vehicle?limit=1&parent_only=true`, reading `metadata.total_count`.
  */
 export async function getVehicleCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  const response = await apiClient.get(listVehiclesRoute.url, {
-    schema: VehicleListSchema,
+  const response = await apiClient.get(ROUTE_URLS.listVehicles, {
+    validate: validators.ListCount,
     query: { limit: 1, parent_only: true },
     signal,
   });

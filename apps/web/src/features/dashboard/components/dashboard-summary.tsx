@@ -113,7 +113,7 @@ export interface OrdersCardProps {
 
 /**
  * Delivery orders by status. Render it only for a user who may read orders
- * (`canReadDeliveryOrders`); should the gateway still refuse (403), the card leaves itself out.
+ * (`canUseOrders` in contracts); should the gateway still refuse (403), the card leaves itself out.
  */
 export function OrdersCard({ deliveriesHref }: OrdersCardProps) {
   const { t, i18n } = useTranslation();

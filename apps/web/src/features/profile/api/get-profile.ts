@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileResponseSchema, getProfileRoute, type Profile } from '@armada/contracts';
+import type { Profile } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `GET /api/user/profile`: the signed-in user's own profile. */
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> {
-  const response = await apiClient.get(getProfileRoute.url, {
-    schema: ProfileResponseSchema,
+  const response = await apiClient.get(ROUTE_URLS.getProfile, {
+    validate: validators.Profile,
     signal,
   });
   return response.data;

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ProfileResponseSchema,
-  updateProfileRoute,
-  type Profile,
-  type UpdateProfileRequest,
-} from '@armada/contracts';
+import type { Profile, UpdateProfileRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `PATCH /api/user/profile` with only the fields that changed. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
-  const response = await apiClient.patch(updateProfileRoute.url, {
-    schema: ProfileResponseSchema,
+  const response = await apiClient.patch(ROUTE_URLS.updateProfile, {
+    validate: validators.Profile,
     body,
   });
   return response.data;

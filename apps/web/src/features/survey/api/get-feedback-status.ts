@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FeedbackStatusResponseSchema, getFeedbackStatusRoute } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /** `GET /api/feedback-status` → data.status: true once the user answered this month. */
 export async function getFeedbackStatus({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<boolean> {
-  const response = await apiClient.get(getFeedbackStatusRoute.url, {
-    schema: FeedbackStatusResponseSchema,
+  const response = await apiClient.get(ROUTE_URLS.getFeedbackStatus, {
+    validate: validators.FeedbackStatus,
     signal,
   });
   return response.data.status;

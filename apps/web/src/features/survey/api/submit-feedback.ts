@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  FeedbackResponseSchema,
-  createFeedbackRoute,
-  type Feedback,
-  type FeedbackRequest,
-} from '@armada/contracts';
+import type { Feedback, FeedbackRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { feedbackStatusQueryKey } from './get-feedback-status';
+import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /**
  * `POST /api/feedback {point, comment}`. An answer without the saved feedback (an empty body)
  * breaks the contract and is an error like any other: the dialog stays open (spec 01 section 8).
  */
 export async function submitFeedback(body: FeedbackRequest): Promise<Feedback> {
-  const response = await apiClient.post(createFeedbackRoute.url, {
-    schema: FeedbackResponseSchema,
+  const response = await apiClient.post(ROUTE_URLS.createFeedback, {
+    validate: validators.FeedbackResponse,
     body,
   });
   return response.data;

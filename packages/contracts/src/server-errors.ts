@@ -1,0 +1,88 @@
+/**
+ * Why a server refused a request, beside the transport `code`: a stable id a client can turn
+ * into its own words (the web app's `errors.server.<reason>`), filled in with `params`, the
+ * values the text names. The English `message` stays for API consumers and for clients that do
+ * not know the reason. One id per refusal a service can make; ids never change meaning.
+ *
+ * REST error bodies carry `reason` and `params` (ErrorResponseSchema). GraphQL results do not:
+ * their fields are fixed by the spec and an upstream backend's schema has no such field to ask
+ * for (graphql-result.ts), so a GraphQL client reads `errorCode` and maps it per operation.
+ */
+export const SERVER_ERROR_REASONS = {
+  /** A request that breaks its schema; params: field. */
+  requestInvalid: 'request.invalid',
+  /** params: id. */
+  addressNotFound: 'address.notFound',
+  /** params: id. */
+  deliveryOrderNotFound: 'deliveryOrder.notFound',
+  /** params: id. */
+  customerNotFound: 'customer.notFound',
+  customerNameRequired: 'customer.nameRequired',
+  /** params: code, name (of the customer holding the code). */
+  customerCodeTaken: 'customer.codeTaken',
+  /** A delete naming unknown customers; params: ids (comma separated), count. */
+  customerDeleteNotFound: 'customer.deleteNotFound',
+  /** params: names (comma separated), count (open delivery orders). */
+  customerDeleteBlockedByOpenOrders: 'customer.deleteBlockedByOpenOrders',
+  /** params: id. */
+  companyNotFound: 'company.notFound',
+  /** The company field rules (company-rules.ts); params: field and the rule's values. */
+  companyFieldRequired: 'company.fieldRequired',
+  /** params: field, max. */
+  companyFieldTooLong: 'company.fieldTooLong',
+  /** params: field, min, max. */
+  companyFieldOutOfRange: 'company.fieldOutOfRange',
+  /** params: field. */
+  companyFieldNotWholeNumber: 'company.fieldNotWholeNumber',
+  /** params: field. */
+  companyEmailInvalid: 'company.emailInvalid',
+  /** params: field. */
+  companyPhoneInvalid: 'company.phoneInvalid',
+  /** params: field. */
+  companyUrlInvalid: 'company.urlInvalid',
+  /** Driver-score grade minimums not falling from A to D; params: field, above. */
+  companyGradeOrder: 'company.gradeOrder',
+  /** params: category. */
+  companyUnknownCategory: 'company.unknownCategory',
+  /** params: id. */
+  companyBankAccountNotFound: 'company.bankAccountNotFound',
+  /** An account id in an update that is not the company's; params: id. */
+  companyBankAccountNotOwned: 'company.bankAccountNotOwned',
+  /** params: bank, accountNo. */
+  companyBankAccountIsDefault: 'company.bankAccountIsDefault',
+  /** params: bank, accountNo. */
+  companyBankAccountDuplicate: 'company.bankAccountDuplicate',
+  companyCategoryTextRequired: 'companyCategory.textRequired',
+  /** params: text (the existing category). */
+  companyCategoryExists: 'companyCategory.exists',
+  /** params: id. */
+  savedFilterNotFound: 'savedFilter.notFound',
+  /** params: name (the existing preset). */
+  savedFilterNameTaken: 'savedFilter.nameTaken',
+  /** params: max. */
+  savedFilterLimitReached: 'savedFilter.limitReached',
+  profileFullnameRequired: 'profile.fullnameRequired',
+} as const;
+export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
+
+const REASONS: ReadonlySet<string> = new Set(Object.values(SERVER_ERROR_REASONS));
+
+export function isServerErrorReason(value: unknown): value is ServerErrorReason {
+  return typeof value === 'string' && REASONS.has(value);
+}
+
+/** Transport-level error codes shared by every service (domain codes live with their feature). */
+export const HTTP_ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+  badGateway: 'BAD_GATEWAY',
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CODES];
