@@ -102,6 +102,21 @@ test.describe('customers list table', () => {
     await expect(page).not.toHaveURL(/[?&]page=/);
   });
 
+  test('every screen-reader label of the table is Indonesian, none of PrimeReact English', async ({
+    page,
+  }) => {
+    await openCustomers(page);
+    const labels = await page
+      .locator('.list-table [aria-label]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+    expect(labels).toContain('Pilih semua data');
+    expect(labels).toContain('Jumlah baris per halaman');
+    expect(labels).toContain('Halaman berikutnya');
+    const english =
+      /All items|Jump to Page|Rows per page|Row Selected|Next Page|First Page|Page \d/;
+    expect(labels.filter((label) => english.test(label))).toEqual([]);
+  });
+
   test('a column sorts ascending, descending, then not at all, back on page 1 each time', async ({
     page,
   }) => {

@@ -16,7 +16,7 @@ export function Component() {
       </p>
       <h1 className="status-page__title">{t('errors.notFound.title')}</h1>
       <p className="status-page__description">{t('errors.notFound.description')}</p>
-      <Link className="status-page__action" to={paths.dashboard.getHref()}>
+      <Link className="action-link status-page__action" to={paths.dashboard.getHref()}>
         {t('errors.notFound.action')}
       </Link>
     </main>

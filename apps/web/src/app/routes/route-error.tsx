@@ -20,7 +20,7 @@ export function RouteError() {
       <p className="status-page__description">{t('errors.unexpected.description')}</p>
       <button
         type="button"
-        className="status-page__action"
+        className="action-link status-page__action"
         onClick={() => window.location.reload()}
       >
         {t('errors.unexpected.reload')}

@@ -106,6 +106,17 @@ describe('ListTable', { timeout: 20_000 }, () => {
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 10 }, expect.anything());
   });
 
+  it('labels the select-all box and the page-size picker in Indonesian, not PrimeReact English', async () => {
+    const { source } = makeSource();
+    renderWithProviders(<Harness source={source} />);
+    await screen.findByText('Toko 1');
+    expect(headerCheckbox().getAttribute('aria-label')).toBe('Pilih semua data');
+    expect(screen.getByLabelText('Jumlah baris per halaman')).toBeTruthy();
+    const html = document.body.innerHTML;
+    expect(html).not.toContain('All items unselected');
+    expect(html).not.toContain('Jump to Page Dropdown');
+  });
+
   it('cycles a column ascending, descending, none, going back to page 1 each time', async () => {
     const { source, list } = makeSource();
     renderWithProviders(<Harness source={source} initial={{ ...defaultListState, page: 2 }} />);

@@ -32,6 +32,7 @@ import { ColumnChooser } from './column-chooser';
 import { tableColumnsStorageKey } from './column-visibility';
 import { useColumnVisibility } from './use-column-visibility';
 import { ListTableCards, usePhoneLayout } from './list-table-cards';
+import { paginatorTemplate } from './paginator-template';
 import type {
   ListDataSource,
   ListTableColumn,
@@ -225,6 +226,7 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
     last: '{last}',
     total: '{totalRecords}',
   });
+  const pageSizeLabel = t('table.pageSize');
   const onPage = (event: { first: number; rows: number }) =>
     onStateChange(changePage(viewState, Math.floor(event.first / event.rows) + 1, event.rows));
   const cell = (column: ListTableColumn<T>) => (row: T) => {
@@ -414,7 +416,10 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
                 rows={viewState.limit}
                 totalRecords={total}
                 rowsPerPageOptions={[...PAGE_SIZES]}
-                template="CurrentPageReport PrevPageLink PageLinks NextPageLink RowsPerPageDropdown"
+                template={paginatorTemplate(
+                  'CurrentPageReport PrevPageLink PageLinks NextPageLink RowsPerPageDropdown',
+                  pageSizeLabel,
+                )}
                 currentPageReportTemplate={pageReport}
                 pageLinkSize={3}
                 onPageChange={onPage}
@@ -432,7 +437,10 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
           first={(viewState.page - 1) * viewState.limit}
           totalRecords={total}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          paginatorTemplate="RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink"
+          paginatorTemplate={paginatorTemplate(
+            'RowsPerPageDropdown CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink',
+            pageSizeLabel,
+          )}
           currentPageReportTemplate={pageReport}
           pageLinkSize={3}
           onPage={onPage}
@@ -472,6 +480,13 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
               frozen
               headerClassName="list-table__check"
               bodyClassName="list-table__check"
+              // PrimeReact labels this box from a private English locale ('All items unselected').
+              pt={{
+                headerCheckbox: {
+                  root: { 'aria-label': t('table.selection.allLabel') },
+                  input: { 'aria-label': t('table.selection.allLabel') },
+                },
+              }}
             />
           )}
           {priority && (

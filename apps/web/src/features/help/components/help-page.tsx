@@ -15,7 +15,12 @@ export function HelpPage({ helpUrl }: { helpUrl: string | undefined }) {
       </h1>
       <p className="shell-state__description">{t('help.description')}</p>
       {helpUrl && (
-        <a className="shell-state__action" href={helpUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="action-link shell-state__action"
+          href={helpUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('help.open')} <span className="sr-only">{t('shell.menu.opensInNewTab')}</span>
         </a>
       )}

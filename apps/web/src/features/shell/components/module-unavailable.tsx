@@ -27,7 +27,7 @@ export function ModuleUnavailable({ module, icon, dashboardHref }: ModuleUnavail
         {t('shell.unavailable.title', { module })}
       </h1>
       <p className="shell-state__description">{t('shell.unavailable.description', { module })}</p>
-      <Link className="shell-state__action" to={dashboardHref}>
+      <Link className="action-link shell-state__action" to={dashboardHref}>
         {t('shell.unavailable.action')}
       </Link>
     </section>

@@ -25,7 +25,7 @@ export function NoAccess({ page, homeHref }: NoAccessProps) {
         {t('shell.noAccess.title')}
       </h1>
       <p className="shell-state__description">{t('shell.noAccess.description', { page })}</p>
-      <Link className="shell-state__action" to={homeHref}>
+      <Link className="action-link shell-state__action" to={homeHref}>
         {t('shell.noAccess.action')}
       </Link>
     </section>
