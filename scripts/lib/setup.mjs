@@ -277,13 +277,20 @@ function isExecutable(path) {
   }
 }
 
-/** CHROMIUM_PATH, then Debian's /usr/bin/chromium, then chromium on PATH. */
+/**
+ * The headless build of Chromium the browser tests drive (Debian's chromium-headless-shell,
+ * the same Blink as chromium without the browser UI and GPU process: the suite runs about a
+ * quarter faster on two cores), else the full Chromium.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** CHROMIUM_PATH, then Debian's headless shell, then /usr/bin/chromium, then chromium on PATH. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && isExecutable(fromEnv)) return fromEnv;
-  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const path of [HEADLESS_SHELL, '/usr/bin/chromium']) if (isExecutable(path)) return path;
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    for (const name of ['chromium', 'chromium-browser']) {
+    for (const name of ['chromium-headless-shell', 'chromium', 'chromium-browser']) {
       const candidate = join(dir, name);
       if (dir && isExecutable(candidate)) return candidate;
     }
@@ -291,25 +298,44 @@ export function findChromium() {
   return undefined;
 }
 
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
 export function ensureChromium() {
   const found = findChromium();
-  if (found) return found;
+  // A full Chromium someone installed serves, but as root the lighter headless shell is added.
+  if (found && (found === process.env.CHROMIUM_PATH || found === HEADLESS_SHELL || !isRoot()))
+    return found;
   if (process.env.CHROMIUM_PATH)
     log(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable`);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     throw new SetupError(
       'Chromium is needed for the browser tests and none was found. Install it ' +
-        '(Debian/Ubuntu: "sudo apt-get install -y chromium") or set CHROMIUM_PATH to a Chromium ' +
-        'or Chrome executable, then run npm test again.',
+        '(Debian/Ubuntu: "sudo apt-get install -y chromium-headless-shell") or set ' +
+        'CHROMIUM_PATH to a Chromium or Chrome executable, then run npm test again.',
     );
   }
-  log('Chromium not found; installing Debian chromium with apt-get (runs as root)');
+  log('installing Debian chromium-headless-shell with apt-get (runs as root)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  runOrThrow('apt-get', ['update'], { env });
-  runOrThrow('apt-get', ['install', '-y', 'chromium'], { env });
+  const install = () =>
+    runOrThrow('apt-get', ['install', '-y', 'chromium-headless-shell'], { env });
+  try {
+    try {
+      install();
+    } catch {
+      // An image whose package lists are stale or empty: fetch them, then try once more.
+      runOrThrow('apt-get', ['update'], { env });
+      install();
+    }
+  } catch (error) {
+    if (!found) throw error;
+    log(`could not install chromium-headless-shell; using ${found}`);
+    return found;
+  }
   const installed = findChromium();
-  if (!installed) throw new SetupError('apt-get installed chromium but no executable was found');
+  if (!installed)
+    throw new SetupError('apt-get installed chromium-headless-shell but no executable was found');
   return installed;
 }
 
