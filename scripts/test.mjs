@@ -188,11 +188,11 @@ async function commandStep(
  * (it crashed, or its server never came up) counts as one failed test, so the final line can
  * never read "0 failed" for a run that failed.
  * @param {string} name
- * @param {{ setup?: () => Promise<StepContext>, command: string, args: string[], cwd: string, env?: Record<string, string>, report: string, count: (file: string) => TestCounts | undefined, timeoutMs?: number }} step
+ * @param {{ setup?: () => Promise<StepContext>, command: string, args: string[], cwd: string, env?: Record<string, string>, report: string, count: (file: string) => TestCounts | undefined, timeoutMs?: number, parallel?: boolean }} step
  */
 async function testStep(
   name,
-  { setup, command, args, cwd, env, report, count, timeoutMs = 15 * MINUTE },
+  { setup, command, args, cwd, env, report, count, timeoutMs = 15 * MINUTE, parallel = false },
 ) {
   if (!wanted(name)) return;
   const started = Date.now();
@@ -216,8 +216,15 @@ async function testStep(
   let run;
   try {
     const fullEnv = { ...process.env, ...env, ...context.env };
-    banner(`${name}: ${[basename(command), ...args].join(' ')}`);
-    run = await runStreaming(command, args, { cwd, env: fullEnv, timeoutMs });
+    const shown = `${name}: ${[basename(command), ...args].join(' ')}`;
+    if (parallel) log(`start ${shown}`);
+    else banner(shown);
+    run = await runStreaming(command, args, {
+      cwd,
+      env: fullEnv,
+      timeoutMs,
+      prefix: parallel ? `[${name}]` : undefined,
+    });
   } finally {
     await context.teardown?.();
   }
@@ -281,7 +288,7 @@ const shortName = (/** @type {WorkspacePackage} */ pkg) =>
   pkg.manifest.name?.replace(/^@armada\//, '') ?? basename(pkg.dir);
 
 /**
- * @typedef {(server: StartedServer, options?: { keep?: boolean, announce?: boolean }) => StartedServer} TrackServer
+ * @typedef {(server: StartedServer) => StartedServer} TrackServer
  */
 
 /**
@@ -297,6 +304,7 @@ function contractStep(name, startServers) {
     args: vitestArgs(report, ['--config', 'tests/contract/vitest.config.ts']),
     cwd: repoRoot,
     timeoutMs: 10 * MINUTE,
+    parallel: true,
     setup: async () => {
       /** @type {StartedServer[]} */
       const servers = [];
@@ -304,13 +312,11 @@ function contractStep(name, startServers) {
         for (const server of servers.reverse()) await server.stop();
       };
       try {
-        const target = await startServers((server, { keep = false, announce = true } = {}) => {
-          if (!keep) servers.push(server);
-          if (announce) {
-            log(
-              `${server.name} ready on ${server.origin} in ${(server.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, server.logFile)})`,
-            );
-          }
+        const target = await startServers((server) => {
+          servers.push(server);
+          log(
+            `${name}: ${server.name} ready on ${server.origin} in ${(server.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, server.logFile)})`,
+          );
           return server;
         });
         return {
@@ -474,10 +480,20 @@ async function main() {
 
   const packages = workspacePackages().sort((a, b) => a.dir.localeCompare(b.dir));
 
-  await commandStep('format', bin('prettier'), ['--check', '.']);
-  await commandStep('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-
-  // tsc is single-threaded: one per core, each line of output labelled with its package.
+  // prettier, eslint and tsc are single-threaded: one per core, each line of output labelled
+  // with its step.
+  const checks = [
+    () =>
+      commandStep('format', bin('prettier'), ['--check', '.'], {
+        timeoutMs: 5 * MINUTE,
+        parallel: true,
+      }),
+    () =>
+      commandStep('lint', bin('eslint'), ['.', '--max-warnings', '0'], {
+        timeoutMs: 5 * MINUTE,
+        parallel: true,
+      }),
+  ];
   const typechecks = packages
     .filter((pkg) => existsSync(join(pkg.dir, 'tsconfig.json')))
     .filter((pkg) => wanted(`typecheck:${shortName(pkg)}`))
@@ -493,10 +509,8 @@ async function main() {
           },
         ),
     );
-  if (typechecks.length > 0) {
-    banner(`typecheck: tsc -p <package>/tsconfig.json, ${CONCURRENCY} at a time`);
-    await pool(typechecks, CONCURRENCY);
-  }
+  banner(`format, lint, typecheck (tsc -p <package>/tsconfig.json): ${CONCURRENCY} at a time`);
+  await pool([...checks, ...typechecks], CONCURRENCY);
 
   for (const pkg of packages) {
     // tests/ holds the cross-app suites, run below against live servers.
@@ -516,27 +530,21 @@ async function main() {
 
   await commandStep('build:web', pnpm.command, [...pnpm.args, '--filter', '@armada/web', 'build']);
 
-  // (a) the standalone simulator; (c) a gateway in upstream mode proxying to a standalone
-  // simulator; (b) the gateway with the simulator mounted in-process.
-  // (a)'s standalone simulator stays up to be (c)'s upstream, then (c) stops it.
-  /** @type {StartedServer | undefined} */
-  let sharedSimulator;
-  await contractStep('contract:simulator', async (track) => {
-    sharedSimulator = await startSimulator();
-    return track(sharedSimulator, { keep: true });
-  });
-  await contractStep('contract:upstream', async (track) => {
-    const shared = sharedSimulator;
-    const alive = shared?.child.exitCode === null && shared.child.signalCode === null;
-    const simulator =
-      shared && alive ? track(shared, { announce: false }) : track(await startSimulator());
-    sharedSimulator = undefined;
-    return track(await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin }));
-  });
-  await /** @type {StartedServer | undefined} */ (sharedSimulator)?.stop();
-  await contractStep('contract:gateway', async (track) =>
-    track(await startGateway({ backend: 'simulator' })),
-  );
+  // The contract suite three ways, side by side (each waits on its server more than it
+  // computes): (a) the standalone simulator; (c) a gateway in upstream mode proxying to a
+  // standalone simulator of its own; (b) the gateway with the simulator mounted in-process.
+  if (['contract:simulator', 'contract:upstream', 'contract:gateway'].some(wanted))
+    banner('contract suites: simulator, upstream and gateway side by side');
+  await Promise.all([
+    contractStep('contract:simulator', async (track) => track(await startSimulator())),
+    contractStep('contract:upstream', async (track) => {
+      const simulator = track(await startSimulator());
+      return track(await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin }));
+    }),
+    contractStep('contract:gateway', async (track) =>
+      track(await startGateway({ backend: 'simulator' })),
+    ),
+  ]);
 
   const dockerReport = join(resultsDir, 'docker-compose.json');
   await testStep('docker-compose', {

@@ -85,11 +85,19 @@ test.describe('feedback survey', () => {
     await screenshot(page, 'survey-dialog-id');
   });
 
-  test('does not show on the 20th', async ({ page }) => {
+  test('does not show on the 20th, where neither its code nor its status call loads', async ({
+    page,
+  }) => {
     await pinFeedbackStatus(page, { status: false });
-    await openDashboard(page, 'admin', FRIDAY_20);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/api/feedback-status') || /feedback-survey/.test(url)) loads.push(url);
+    });
+    await openDashboard(page, 'admin', FRIDAY_20, { waitForSurvey: false });
     await page.clock.fastForward('02:00');
     await expect(survey(page)).toHaveCount(0);
+    expect(loads).toEqual([]);
   });
 
   test('hiding keeps it away until 23:59 that day; it returns the next day', async ({ page }) => {
@@ -215,7 +223,7 @@ test.describe('feedback survey', () => {
 
   test('the top-bar feedback link opens it on any day', async ({ page }) => {
     await pinFeedbackStatus(page, { status: true });
-    await openDashboard(page, 'admin', FRIDAY_20);
+    await openDashboard(page, 'admin', FRIDAY_20, { waitForSurvey: false });
     await page.locator('[data-action="feedback"]').click();
     await expect(survey(page)).toBeVisible();
     await survey(page).getByRole('button', { name: 'Tutup survei' }).click();
