@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Vitest keeps a core free by default (one worker on two cores); eight files each start
+    // their own store, mostly WebAssembly start-up, so every core takes files.
+    maxWorkers: Math.max(1, availableParallelism()),
     // Each file opens one store (PGlite starts in about 3 s, far longer on a busy machine).
     testTimeout: 30_000,
     hookTimeout: 180_000,
