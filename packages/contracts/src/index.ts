@@ -771,3 +771,23 @@ export {
   graphqlOperations,
   GRAPHQL_ROOT_FIELDS,
 } from './graphql/schema';
+export {
+  VEHICLE_LIVE_STATUSES,
+  POSITION_LIMITS,
+  PositionBatchSchema,
+  PositionsSubscribeMessageSchema,
+  PositionsUnsubscribeMessageSchema,
+  PositionsSnapshotMessageSchema,
+  PositionsBatchMessageSchema,
+  PositionStore,
+  encodePositions,
+  decodePositions,
+  type VehicleLiveStatus,
+  type LivePosition,
+  type PositionBatch,
+  type PositionsSubscribeMessage,
+  type PositionsUnsubscribeMessage,
+  type PositionsSnapshotMessage,
+  type PositionsBatchMessage,
+  type DecodedPositions,
+} from './live-positions';

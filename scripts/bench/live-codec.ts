@@ -1,0 +1,79 @@
+// `pnpm bench:live-codec`: what the live channel's position batches (contracts
+// live-positions.ts) cost: JSON size, and the time to encode one tick on the server and to parse,
+// decode and apply it on the client, for 1,000, 5,000 and 10,000 vehicles (median of 30 rounds
+// after 10 to warm up). Issue 7's target: a few ms per batch for 5,000 vehicles in the browser;
+// this measures the codec in Node on this machine, the browser bench (bench:live) comes with the
+// live view. A bench prints numbers: it exits 0 whatever they are.
+import { PositionStore, encodePositions, type LivePosition } from '@armada/contracts';
+
+const T = Date.parse('2026-11-14T10:00:00+07:00');
+const STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;
+
+function fleet(size: number, tick: number): LivePosition[] {
+  return Array.from({ length: size }, (_, i) => ({
+    id: i + 1,
+    latitude: -6.2 + ((i * 7919) % 10_000) / 40_000 + tick * 1e-5,
+    longitude: 106.7 + ((i * 104_729) % 10_000) / 25_000 + tick * 1e-5,
+    heading: (i * 37 + tick) % 360,
+    speedKmh: (i * 13) % 90,
+    status: STATUSES[i % 4] ?? 'moving',
+    reportedAt: T + tick * 1000 - (i % 20) * 1000,
+  }));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function time(run: () => void): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+const rows: string[][] = [];
+for (const size of [1_000, 5_000, 10_000]) {
+  const encodeMs: number[] = [];
+  const clientMs: number[] = [];
+  let bytes = 0;
+  const store = new PositionStore();
+  store.apply({ type: 'positions_snapshot', seq: 0, payload: encodePositions(T, fleet(size, 0)) });
+  for (let round = 1; round <= 40; round++) {
+    const positions = fleet(size, round);
+    let json = '';
+    const encode = time(() => {
+      json = JSON.stringify(encodePositions(T + round * 1000, positions));
+    });
+    bytes = json.length;
+    const client = time(() => {
+      const payload: unknown = JSON.parse(json);
+      const outcome = store.apply({
+        type: 'positions_batch',
+        seq: round,
+        payload: payload as never,
+      });
+      if (outcome !== 'applied') throw new Error(`round ${round}: ${outcome}`);
+    });
+    if (round > 10) {
+      encodeMs.push(encode);
+      clientMs.push(client);
+    }
+  }
+  rows.push([
+    size.toLocaleString('en'),
+    (bytes / 1024).toFixed(1),
+    median(encodeMs).toFixed(2),
+    median(clientMs).toFixed(2),
+    Math.max(...clientMs).toFixed(2),
+  ]);
+}
+
+const header = ['vehicles', 'batch KB (JSON)', 'encode ms', 'parse+decode+apply ms', 'worst ms'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ');
+process.stdout.write(
+  `Position batches, every vehicle changed (the worst tick); Node ${process.version}\n`,
+);
+process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+for (const row of rows) process.stdout.write(`${line(row)}\n`);
