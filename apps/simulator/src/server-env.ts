@@ -19,6 +19,13 @@ export const SimulatorEnvProperties = {
   ARMADA_SEED: Type.Optional(
     Type.Integer({ minimum: 0, description: 'a non-negative integer world seed' }),
   ),
+  ARMADA_SIM_VEHICLES: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 20_000,
+      description: "a whole number from 1 to 20000 (the demo company's vehicles)",
+    }),
+  ),
   ARMADA_DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
   ),

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   });
   const simulator = await createSimulator({
     ...(env.ARMADA_SEED === undefined ? {} : { seed: env.ARMADA_SEED }),
+    ...(env.ARMADA_SIM_VEHICLES === undefined ? {} : { fleetSize: env.ARMADA_SIM_VEHICLES }),
     ...(env.ARMADA_DATA_DIR === undefined ? {} : { dataDir: env.ARMADA_DATA_DIR }),
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
     ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),

@@ -8,6 +8,7 @@ import {
   DEFAULT_SEED,
   DEMO_COMPANY_ID,
   WORLD_VERSION,
+  FLEET_SIZE_RANGE,
 } from './domain/world/world-ids';
 import { hashPassword } from './services/password-hash';
 import { createServices, type Services } from './services/services';
@@ -30,6 +31,8 @@ export const DEFAULT_DATABASE_SCHEMA = 'armada_simulator';
 export interface SimulatorOptions {
   /** World seed (ARMADA_SEED); a fixed default gives the same fleet every time. */
   seed?: number;
+  /** The demo company's parent vehicles (ARMADA_SIM_VEHICLES), 1 to 20,000; default 60. */
+  fleetSize?: number;
   /** PGlite directory (ARMADA_DATA_DIR), default `.data/simulator` under the repo root. */
   dataDir?: string;
   /** A PostgreSQL URL (DATABASE_URL) switches the same SQL to a real server. */
@@ -45,7 +48,10 @@ export interface SimulatorOptions {
   secureCookies?: boolean;
   /** Check every response against its contract, default true. */
   validateResponses?: boolean;
-  /** Read ARMADA_SEED, ARMADA_DATA_DIR, DATABASE_URL, DATABASE_SCHEMA for options left out (default true). */
+  /**
+   * Read ARMADA_SEED, ARMADA_SIM_VEHICLES, ARMADA_DATA_DIR, DATABASE_URL, DATABASE_SCHEMA for
+   * options left out (default true).
+   */
   useEnv?: boolean;
 }
 
@@ -107,13 +113,35 @@ function resolveSeed(options: SimulatorOptions, useEnv: boolean): number {
   return seed;
 }
 
-/** Writes the world for `seed` unless the store already holds it (STORE-3). */
-async function seedIfNeeded(db: SqlClient, seed: number, clock: Clock): Promise<boolean> {
-  if (markerMatches(await readWorldMarker(db), seed, WORLD_VERSION)) return false;
+function resolveFleetSize(options: SimulatorOptions, useEnv: boolean): number | null {
+  if (options.fleetSize !== undefined) return options.fleetSize;
+  const text = useEnv ? process.env.ARMADA_SIM_VEHICLES : undefined;
+  if (text === undefined || text.trim() === '') return null;
+  const size = Number(text);
+  if (!Number.isInteger(size) || size < FLEET_SIZE_RANGE.min || size > FLEET_SIZE_RANGE.max)
+    throw new Error(
+      `ARMADA_SIM_VEHICLES must be a whole number from ${FLEET_SIZE_RANGE.min} to ${FLEET_SIZE_RANGE.max}, got "${text}"`,
+    );
+  return size;
+}
+
+/** Writes the world for `seed` and fleet size unless the store already holds it (STORE-3). */
+async function seedIfNeeded(
+  db: SqlClient,
+  seed: number,
+  fleetSize: number | null,
+  clock: Clock,
+): Promise<boolean> {
+  const identity = { seed, version: WORLD_VERSION, fleetSize };
+  if (markerMatches(await readWorldMarker(db), identity)) return false;
   // Loaded only to seed: a start on a store that already holds the world never needs the
   // generator or @faker-js/faker (docs/adr/0002-server-start-time.md).
   const { generateWorld } = await import('./domain/world/generate-world');
-  const world = generateWorld({ seed, nowMs: clock.now() });
+  const world = generateWorld({
+    seed,
+    nowMs: clock.now(),
+    ...(fleetSize === null ? {} : { fleetSize }),
+  });
   const demo = new Set<string>(DEMO_ACCOUNTS);
   for (const { record } of world.collections.users) {
     if (demo.has(record.username)) record.passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -129,11 +157,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const useEnv = options.useEnv ?? true;
   const clock = options.clock ?? new SystemClock();
   const seed = resolveSeed(options, useEnv);
+  const fleetSize = resolveFleetSize(options, useEnv);
   const target = resolveTarget(options, useEnv);
   const db = await openSqlClient(target);
   try {
     await migrate(db);
-    const seededNow = await seedIfNeeded(db, seed, clock);
+    const seededNow = await seedIfNeeded(db, seed, fleetSize, clock);
     const store = await DocumentStore.load(db, () => clock.now());
     const sessions = new SessionStore(db);
     await sessions.purgeExpired(clock.now());

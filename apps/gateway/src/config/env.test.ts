@@ -46,6 +46,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '9000',
       ARMADA_SEED: '42',
+      ARMADA_SIM_VEHICLES: '5000',
       ARMADA_DATA_DIR: 'tmp/sim-data',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       DATABASE_SCHEMA: 'armada_demo',
@@ -55,10 +56,18 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
     expect(config.simulator).toEqual({
       seed: 42,
+      fleetSize: 5000,
       dataDir: resolve(process.cwd(), 'tmp/sim-data'),
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       databaseSchema: 'armada_demo',
     });
+  });
+
+  it('refuses a fleet size outside 1 to 20000, naming the variable', () => {
+    for (const bad of ['0', '20001', '1.5', 'many']) {
+      const { message } = configError({ ARMADA_SIM_VEHICLES: bad });
+      expect(message).toContain('ARMADA_SIM_VEHICLES');
+    }
   });
 
   it('reads ARMADA_CLOCK_START as the start of the simulator clock, and refuses a non-date', () => {

@@ -45,6 +45,7 @@ export const EnvSchema = Type.Object({
     description: 'either "simulator" or "upstream"',
   }),
   ARMADA_SEED: SimulatorEnvProperties.ARMADA_SEED,
+  ARMADA_SIM_VEHICLES: SimulatorEnvProperties.ARMADA_SIM_VEHICLES,
   ARMADA_DATA_DIR: SimulatorEnvProperties.ARMADA_DATA_DIR,
   DATABASE_URL: SimulatorEnvProperties.DATABASE_URL,
   DATABASE_SCHEMA: SimulatorEnvProperties.DATABASE_SCHEMA,
@@ -291,6 +292,7 @@ function toGatewayConfig(env: Env): GatewayConfig {
     backend: env.ARMADA_BACKEND,
     simulator: {
       ...(env.ARMADA_SEED !== undefined && { seed: env.ARMADA_SEED }),
+      ...(env.ARMADA_SIM_VEHICLES !== undefined && { fleetSize: env.ARMADA_SIM_VEHICLES }),
       ...(env.ARMADA_DATA_DIR !== undefined && { dataDir: absolute(env.ARMADA_DATA_DIR) }),
       ...(env.DATABASE_URL !== undefined && { databaseUrl: env.DATABASE_URL }),
       ...(env.DATABASE_SCHEMA !== undefined && { databaseSchema: env.DATABASE_SCHEMA }),

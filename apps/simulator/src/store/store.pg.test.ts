@@ -7,7 +7,7 @@ import { DocumentStore } from './document-store';
 import { MIGRATIONS, migrate } from './migrations';
 import { SessionStore } from './session-store';
 import { openSqlClient, type SqlClient, type SqlTarget } from './sql-client';
-import { readWorldMarker, writeWorld } from './world-seed';
+import { markerMatches, readWorldMarker, writeWorld } from './world-seed';
 
 /**
  * The same store suite on embedded PGlite and on the local PostgreSQL server (STORE-1): one
@@ -76,12 +76,38 @@ describe.each(backends)('store on %s', (_name, target, enabled) => {
     }
   });
 
-  it.skipIf(!enabled)('STORE-3 writes a world once per seed and version', async () => {
+  it.skipIf(!enabled)('STORE-3 writes a world once per seed, version and fleet size', async () => {
     expect(await writeWorld(db, world, NOW)).toBe(true);
     expect(await writeWorld(db, world, NOW)).toBe(false);
     const [count] = await db.query<{ n: string }>('SELECT count(*) AS n FROM documents');
     expect(Number(count?.n)).toBe(total);
-    expect(await readWorldMarker(db)).toEqual({ seed: 3, version: WORLD_VERSION, seededAt: NOW });
+    expect(await readWorldMarker(db)).toEqual({
+      seed: 3,
+      version: WORLD_VERSION,
+      fleetSize: null,
+      seededAt: NOW,
+    });
+
+    // Another fleet size (ARMADA_SIM_VEHICLES) is another world: it replaces the stored one.
+    const bigger = generateWorld({ seed: 3, nowMs: NOW, fleetSize: 70 });
+    expect(await writeWorld(db, bigger, NOW)).toBe(true);
+    expect(await readWorldMarker(db)).toMatchObject({ seed: 3, fleetSize: 70 });
+    expect(
+      markerMatches(await readWorldMarker(db), {
+        seed: 3,
+        version: WORLD_VERSION,
+        fleetSize: null,
+      }),
+    ).toBe(false);
+    // Back to the default fleet for the tests below.
+    expect(await writeWorld(db, world, NOW)).toBe(true);
+    expect(
+      markerMatches(await readWorldMarker(db), {
+        seed: 3,
+        version: WORLD_VERSION,
+        fleetSize: null,
+      }),
+    ).toBe(true);
   });
 
   it.skipIf(!enabled)(

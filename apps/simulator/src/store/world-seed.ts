@@ -2,14 +2,23 @@ import type { World } from '../domain/world/generate-world';
 import type { SqlClient } from './sql-client';
 
 /**
- * Seeding is idempotent: the world marker in `world_meta` records the seed and generator
- * version; a store already holding that world is left alone, so a restart keeps every change
- * operators made (STORE-3). A different seed or version replaces the world.
+ * Seeding is idempotent: the world marker in `world_meta` records the seed, the generator
+ * version and the fleet size; a store already holding that world is left alone, so a restart
+ * keeps every change operators made (STORE-3). A different seed, version or size replaces it.
  */
 export interface WorldMarker {
   seed: number;
   version: number;
+  /** ARMADA_SIM_VEHICLES when the world was made with it; null (or absent): the default fleet. */
+  fleetSize: number | null;
   seededAt: number;
+}
+
+/** Which world a store holds: the same seed, generator version and fleet size is the same world. */
+export interface WorldIdentity {
+  seed: number;
+  version: number;
+  fleetSize: number | null;
 }
 
 export async function readWorldMarker(db: SqlClient): Promise<WorldMarker | null> {
@@ -18,16 +27,27 @@ export async function readWorldMarker(db: SqlClient): Promise<WorldMarker | null
   );
   const value = rows[0]?.value;
   if (!value) return null;
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as WorldMarker;
+  return parseMarker(value);
+}
+
+function parseMarker(value: unknown): WorldMarker {
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<WorldMarker>;
   return {
     seed: Number(parsed.seed),
     version: Number(parsed.version),
+    fleetSize:
+      parsed.fleetSize === undefined || parsed.fleetSize === null ? null : Number(parsed.fleetSize),
     seededAt: Number(parsed.seededAt),
   };
 }
 
-export function markerMatches(marker: WorldMarker | null, seed: number, version: number): boolean {
-  return marker !== null && marker.seed === seed && marker.version === version;
+export function markerMatches(marker: WorldMarker | null, world: WorldIdentity): boolean {
+  return (
+    marker !== null &&
+    marker.seed === world.seed &&
+    marker.version === world.version &&
+    marker.fleetSize === world.fleetSize
+  );
 }
 
 const CHUNK = 400;
@@ -40,11 +60,7 @@ export async function writeWorld(db: SqlClient, world: World, seededAt: number):
       "SELECT value FROM world_meta WHERE key = 'world'",
     );
     const current = rows[0]?.value;
-    if (current) {
-      const marker = (typeof current === 'string' ? JSON.parse(current) : current) as WorldMarker;
-      if (Number(marker.seed) === world.seed && Number(marker.version) === world.version)
-        return false;
-    }
+    if (current && markerMatches(parseMarker(current), world)) return false;
     await tx.exec('DELETE FROM ws_tokens; DELETE FROM sessions; DELETE FROM documents;');
     const documents = Object.entries(world.collections).flatMap(([collection, entries]) =>
       entries.map((entry) => ({
@@ -64,7 +80,12 @@ export async function writeWorld(db: SqlClient, world: World, seededAt: number):
         [JSON.stringify(documents.slice(i, i + CHUNK))],
       );
     }
-    const marker: WorldMarker = { seed: world.seed, version: world.version, seededAt };
+    const marker: WorldMarker = {
+      seed: world.seed,
+      version: world.version,
+      fleetSize: world.fleetSize,
+      seededAt,
+    };
     await tx.query(
       `INSERT INTO world_meta (key, value) VALUES ('world', $1::json)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,

@@ -198,3 +198,42 @@ describe('world generator', () => {
     });
   });
 });
+
+describe('fleet size (WORLD-7)', () => {
+  const parents = (w: World) =>
+    w.collections.vehicles
+      .filter((e) => e.companyId === DEMO_COMPANY_ID && e.record.parent_id === null)
+      .map((e) => e.record);
+
+  it('WORLD-7 the plan size gives exactly the default world', () => {
+    expect(generateWorld({ seed: 7, nowMs: NOW, fleetSize: 60 }).collections).toEqual(
+      world.collections,
+    );
+  });
+
+  it('WORLD-7 a size gives that many parent vehicles over every depot, deterministic, plates unique', () => {
+    const big = generateWorld({ seed: 7, nowMs: NOW, fleetSize: 1000 });
+    const fleet = parents(big);
+    expect(fleet).toHaveLength(1000);
+    expect(new Set(fleet.map((v) => v.depot.name)).size).toBe(
+      new Set(parents(world).map((v) => v.depot.name)).size,
+    );
+    const plates = big.collections.vehicles.map((e) => e.record.license_plate);
+    expect(new Set(plates).size).toBe(plates.length);
+    expect(
+      parents(generateWorld({ seed: 7, nowMs: NOW, fleetSize: 1000 })).map((v) => v.license_plate),
+    ).toEqual(fleet.map((v) => v.license_plate));
+    // The branded company keeps its own fleet (its ids come after the demo company's).
+    const plates1449 = (w: World) =>
+      w.collections.vehicles
+        .filter((e) => e.companyId === BRANDED_COMPANY_ID)
+        .map((e) => e.record.license_plate);
+    expect(plates1449(big)).toEqual(plates1449(world));
+  });
+
+  it('WORLD-7 reaches 20,000 vehicles and refuses a size out of range', () => {
+    expect(parents(generateWorld({ seed: 7, nowMs: NOW, fleetSize: 20_000 }))).toHaveLength(20_000);
+    for (const size of [0, 20_001, 1.5, Number.NaN])
+      expect(() => generateWorld({ seed: 7, nowMs: NOW, fleetSize: size })).toThrow(RangeError);
+  });
+});

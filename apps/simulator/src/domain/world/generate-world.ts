@@ -49,14 +49,25 @@ import {
 } from './fleet-catalogue';
 import { scatter, type LatLng } from './geo';
 import { IndonesianNames, slug } from './names';
-import { BRANDED_COMPANY_ID, DEMO_COMPANY_ID, WORLD_VERSION } from './world-ids';
+import { BRANDED_COMPANY_ID, DEMO_COMPANY_ID, FLEET_SIZE_RANGE, WORLD_VERSION } from './world-ids';
 
-export { BRANDED_COMPANY_ID, DEFAULT_SEED, DEMO_COMPANY_ID, WORLD_VERSION } from './world-ids';
+export {
+  BRANDED_COMPANY_ID,
+  DEFAULT_SEED,
+  DEMO_COMPANY_ID,
+  FLEET_SIZE_RANGE,
+  WORLD_VERSION,
+} from './world-ids';
 
 export interface WorldOptions {
   seed: number;
   /** The clock's now when the world is made; order dates and positions lie before it. */
   nowMs: number;
+  /**
+   * Parent vehicles of the demo company (ARMADA_SIM_VEHICLES), 1 to 20,000; by default the
+   * plan's 60. Spread over its depots in the plan's proportions (WORLD-7).
+   */
+  fleetSize?: number;
 }
 
 export type WorldCollections = {
@@ -66,6 +77,8 @@ export type WorldCollections = {
 export interface World {
   seed: number;
   version: number;
+  /** The demo company's parent vehicles when set (WORLD-7); null: the plan's own fleet. */
+  fleetSize: number | null;
   nowMs: number;
   collections: WorldCollections;
 }
@@ -236,7 +249,9 @@ export function generateWorld(options: WorldOptions): World {
     staffNames.person(),
   ];
 
-  for (const plan of [DEMO_PLAN, BRANDED_PLAN]) {
+  const demoPlan =
+    options.fleetSize === undefined ? DEMO_PLAN : scalePlan(DEMO_PLAN, options.fleetSize);
+  for (const plan of [demoPlan, BRANDED_PLAN]) {
     const rng = root.fork(`company-${plan.id}`);
     const places = buildCustomersAndAddresses(rng.fork('customers'), plan, ids, nowMs);
     const fleet = buildFleet(rng.fork('fleet'), plan, ids, nowMs, places);
@@ -292,7 +307,13 @@ export function generateWorld(options: WorldOptions): World {
 
   for (const banner of buildBanners(ids, nowMs)) push('banners', banner.companyId, banner.record);
 
-  return { seed, version: WORLD_VERSION, nowMs, collections: out };
+  return {
+    seed,
+    version: WORLD_VERSION,
+    fleetSize: options.fleetSize ?? null,
+    nowMs,
+    collections: out,
+  };
 }
 
 // ---- companies --------------------------------------------------------------------------------
@@ -433,6 +454,40 @@ function luhnCheckDigit(digits: string): string {
 function imei(rng: Rng, type: DeviceType): string {
   const body = DEVICE_TACS[type] + rng.digits(6);
   return body + luhnCheckDigit(body);
+}
+
+/**
+ * The plan with `size` parent vehicles spread over its depots in the plan's proportions (largest
+ * remainder, ties to the earlier depot), tractors in the same proportion: the same plan again for
+ * the plan's own size, so the default world does not change.
+ */
+function scalePlan(plan: CompanyPlan, size: number): CompanyPlan {
+  if (!Number.isInteger(size) || size < FLEET_SIZE_RANGE.min || size > FLEET_SIZE_RANGE.max)
+    throw new RangeError(
+      `fleet size must be a whole number from ${FLEET_SIZE_RANGE.min} to ${FLEET_SIZE_RANGE.max}`,
+    );
+  const entries = Object.entries(plan.vehiclesPerDepot);
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  const shares = entries.map(([key, count], index) => {
+    const exact = (count * size) / total;
+    return { key, index, count: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let left = size - shares.reduce((sum, share) => sum + share.count, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    share.count += 1;
+    left -= 1;
+  }
+  const vehiclesPerDepot = Object.fromEntries(shares.map(({ key, count }) => [key, count]));
+  const tractorsPerDepot = Object.fromEntries(
+    Object.entries(plan.tractorsPerDepot).map(([key, tractors]) => {
+      const parents = plan.vehiclesPerDepot[key] ?? 0;
+      const scaled =
+        parents === 0 ? 0 : Math.round((tractors * (vehiclesPerDepot[key] ?? 0)) / parents);
+      return [key, Math.min(scaled, vehiclesPerDepot[key] ?? 0)];
+    }),
+  );
+  return { ...plan, vehiclesPerDepot, tractorsPerDepot };
 }
 
 function plate(rng: Rng, prefix: string, spec: VehicleTypeSpec, used: Set<string>): string {

@@ -11,3 +11,6 @@ export const DEFAULT_SEED = 20_260_101;
 export const DEMO_COMPANY_ID = 1001;
 /** The branded-tracker company the web treats differently (contracts, spec 01 section 9). */
 export const BRANDED_COMPANY_ID = SHELL_CONSTANTS.brandedCompanyId;
+
+/** The demo company's fleet sizes ARMADA_SIM_VEHICLES allows (WORLD-7). */
+export const FLEET_SIZE_RANGE = { min: 1, max: 20_000 } as const;
