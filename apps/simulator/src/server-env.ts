@@ -97,7 +97,20 @@ export function checkEnv<Schema extends TObject>(
     const value = env[key]?.trim();
     if (value) input[key] = value;
   }
-  const value: unknown = Value.Convert(schema, Value.Default(schema, { ...input }));
+  const value = Value.Convert(schema, Value.Default(schema, { ...input })) as Record<
+    string,
+    unknown
+  >;
+  // Value.Convert reads "1.5" or "0x10" as an integer; a whole number is decimal digits only
+  // (as in every API), so anything else stays text and fails the check with the hint.
+  for (const [key, text] of Object.entries(input)) {
+    const property: unknown = schema.properties[key];
+    const isInteger =
+      typeof property === 'object' && property !== null && 'type' in property
+        ? property.type === 'integer'
+        : false;
+    if (isInteger && !/^-?(?:0|[1-9][0-9]*)$/.test(text)) value[key] = text;
+  }
   const issues = new Map<string, string>();
   for (const error of Value.Errors(schema, value)) {
     // Every variable is optional or defaulted, so each error points into one property.

@@ -64,10 +64,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses a fleet size outside 1 to 20000, naming the variable', () => {
-    for (const bad of ['0', '20001', '1.5', 'many']) {
+    for (const bad of ['0', '20001', '1.5', '0x10', 'many']) {
       const { message } = configError({ ARMADA_SIM_VEHICLES: bad });
       expect(message).toContain('ARMADA_SIM_VEHICLES');
     }
+  });
+
+  it('reads whole numbers as decimal digits only: "1.5" or "0x1F90" is refused, not rounded', () => {
+    for (const bad of ['8080.5', '0x1F90', '1e4']) {
+      expect(configError({ PORT: bad }).message).toContain('PORT');
+    }
+    expect(loadConfig({ PORT: '8081' }).port).toBe(8081);
   });
 
   it('reads ARMADA_CLOCK_START as the start of the simulator clock, and refuses a non-date', () => {
