@@ -1,0 +1,71 @@
+/**
+ * Where a vehicle is after driving some distance along a route polyline. Pure: the engine
+ * keeps the distance travelled, this turns it into a position and a heading.
+ */
+import { bearingDeg, haversineM, lerp } from './geodesy';
+import type { LatLngTuple } from './network-data';
+
+export interface RoutePosition {
+  position: LatLngTuple;
+  /** Degrees, 0 north, clockwise: the direction of the segment being driven. */
+  headingDeg: number;
+}
+
+/** Distance in metres from the start to each point; compute once per route and pass it in. */
+export function cumulativeLengthsM(points: readonly LatLngTuple[]): number[] {
+  const out: number[] = [];
+  let total = 0;
+  points.forEach((point, i) => {
+    const before = points[i - 1];
+    if (before) total += haversineM(before, point);
+    out.push(total);
+  });
+  return out;
+}
+
+/**
+ * The position `distanceM` metres along `points` (clamped to the route), and the heading of
+ * the segment it lies on. Zero-length segments (repeated points) take the next real segment's
+ * heading, so a vehicle never faces north just because two points coincide.
+ */
+export function positionAlong(
+  points: readonly LatLngTuple[],
+  distanceM: number,
+  cumulative: readonly number[] = cumulativeLengthsM(points),
+): RoutePosition {
+  const first = points[0];
+  if (!first) throw new Error('A route needs at least one point');
+  const total = cumulative[cumulative.length - 1] ?? 0;
+  const d = Math.min(Math.max(distanceM, 0), total);
+  // The segment [i, i + 1] holding d: the last one starting at or before it.
+  let lo = 0;
+  let hi = Math.max(points.length - 2, 0);
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((cumulative[mid] ?? 0) <= d) lo = mid;
+    else hi = mid - 1;
+  }
+  let i = lo;
+  // Step back off a zero-length tail segment so d = total lands at the end of a real one.
+  while (i > 0 && (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0) === 0) i--;
+  const a = points[i] ?? first;
+  const b = points[i + 1] ?? a;
+  const length = (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0);
+  const t = length > 0 ? (d - (cumulative[i] ?? 0)) / length : 0;
+  const position: LatLngTuple = t >= 1 ? b : lerp(a, b, t);
+  return { position, headingDeg: headingFrom(points, i) };
+}
+
+function headingFrom(points: readonly LatLngTuple[], start: number): number {
+  for (let i = start; i + 1 < points.length; i++) {
+    const a = points[i];
+    const b = points[i + 1];
+    if (a && b && (a[0] !== b[0] || a[1] !== b[1])) return bearingDeg(a, b);
+  }
+  for (let i = start; i > 0; i--) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (a && b && (a[0] !== b[0] || a[1] !== b[1])) return bearingDeg(a, b);
+  }
+  return 0;
+}
