@@ -51,6 +51,36 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'vehicle live state and position history',
+    sql: `
+      -- The last known state of each vehicle (TELE-1): one row each, written in batches, so a
+      -- restart continues from where the fleet was, not from the seed snapshot.
+      CREATE TABLE vehicle_state (
+        vehicle_id integer PRIMARY KEY,
+        company_id integer NOT NULL,
+        recorded_at bigint NOT NULL,
+        state json NOT NULL
+      );
+      CREATE INDEX vehicle_state_company_idx ON vehicle_state (company_id);
+      -- Positions over time (TELE-2), for trails and scores: grows with time, kept for a
+      -- retention period, read by vehicle and time or by company and time.
+      CREATE TABLE vehicle_positions (
+        vehicle_id integer NOT NULL,
+        company_id integer NOT NULL,
+        recorded_at bigint NOT NULL,
+        latitude double precision NOT NULL,
+        longitude double precision NOT NULL,
+        speed_kmh real NOT NULL,
+        heading smallint NOT NULL,
+        status text NOT NULL,
+        PRIMARY KEY (vehicle_id, recorded_at)
+      );
+      CREATE INDEX vehicle_positions_company_time_idx ON vehicle_positions (company_id, recorded_at);
+      CREATE INDEX vehicle_positions_time_idx ON vehicle_positions (recorded_at);
+    `,
+  },
 ];
 
 export interface MigrationReport {

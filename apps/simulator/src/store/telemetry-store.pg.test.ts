@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from './migrations';
+import { openSqlClient, type SqlClient, type SqlTarget } from './sql-client';
+import { TelemetryStore, type PositionRow } from './telemetry-store';
+
+/** The telemetry tables on embedded PGlite and on the local PostgreSQL server (STORE-1). */
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `armada_tele_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+const pgReachable = await reachable(PG_URL);
+
+const T = Date.parse('2026-11-20T03:00:00Z');
+const MINUTE = 60_000;
+
+function fix(
+  vehicleId: number,
+  minutes: number,
+  overrides: Partial<PositionRow> = {},
+): PositionRow {
+  return {
+    vehicleId,
+    companyId: 1001,
+    recordedAt: T + minutes * MINUTE,
+    latitude: -6.2 + minutes / 1000,
+    longitude: 106.8,
+    speedKmh: 40,
+    heading: 90,
+    status: 'moving',
+    ...overrides,
+  };
+}
+
+const backends: [string, SqlTarget, boolean][] = [
+  ['PGlite', { kind: 'pglite-memory' }, true],
+  ['PostgreSQL', { kind: 'postgres', url: PG_URL, schema }, pgReachable],
+];
+
+describe.each(backends)('telemetry store on %s', (_name, target, enabled) => {
+  let db: SqlClient;
+  let store: TelemetryStore;
+
+  beforeAll(async () => {
+    if (!enabled) return;
+    db = await openSqlClient(target);
+    await migrate(db);
+    store = new TelemetryStore(db);
+  });
+  afterAll(async () => {
+    if (!enabled || !db) return;
+    if (target.kind === 'postgres') await db.exec(`DROP SCHEMA ${target.schema} CASCADE`);
+    await db.close();
+  });
+
+  it.skipIf(!enabled)('TELE-1 keeps the newest state of each vehicle across batches', async () => {
+    await store.saveStates([
+      { vehicleId: 1, companyId: 1001, recordedAt: T, state: { odometerKm: 10 } },
+      { vehicleId: 2, companyId: 1001, recordedAt: T, state: { odometerKm: 20 } },
+    ]);
+    await store.saveStates([
+      { vehicleId: 1, companyId: 1001, recordedAt: T + 1000, state: { odometerKm: 11 } },
+      // An older state arriving late does not overwrite a newer one.
+      { vehicleId: 2, companyId: 1001, recordedAt: T - 1000, state: { odometerKm: 19 } },
+    ]);
+    const states = await store.loadStates<{ odometerKm: number }>();
+    expect(states.map((s) => [s.vehicleId, s.recordedAt, s.state.odometerKm])).toEqual([
+      [1, T + 1000, 11],
+      [2, T, 20],
+    ]);
+  });
+
+  it.skipIf(!enabled)('TELE-1 writes 10,000 states in one batch', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      vehicleId: 100 + i,
+      companyId: 1001,
+      recordedAt: T,
+      state: { odometerKm: i },
+    }));
+    await store.saveStates(many);
+    expect((await store.loadStates()).length).toBe(2 + 10_000);
+  });
+
+  it.skipIf(!enabled)(
+    'TELE-2 appends positions, reads a trail in time order and prunes past the retention',
+    async () => {
+      await store.appendPositions([fix(7, 0), fix(7, 1), fix(8, 1), fix(7, 2)]);
+      // The same vehicle and time again is ignored, not an error.
+      await store.appendPositions([fix(7, 2, { latitude: 0 })]);
+      const trail = await store.trail(7, T + MINUTE);
+      expect(trail.map((p) => p.recordedAt)).toEqual([T + MINUTE, T + 2 * MINUTE]);
+      expect(trail[1]?.latitude).toBeCloseTo(-6.198, 6);
+      // The most recent `limit` fixes, still oldest first.
+      expect((await store.trail(7, T, 2)).map((p) => p.recordedAt)).toEqual([
+        T + MINUTE,
+        T + 2 * MINUTE,
+      ]);
+
+      // Kept: 30 s back from the newest fix; the three older ones go.
+      expect(await store.prune(T + 2 * MINUTE, 30_000)).toBe(3);
+      expect((await store.trail(7, 0)).map((p) => p.recordedAt)).toEqual([T + 2 * MINUTE]);
+      expect(await store.trail(8, 0)).toEqual([]);
+    },
+  );
+});
