@@ -46,6 +46,17 @@ test.describe('the dashboard asks only for what the user may see', () => {
     await expect(page.locator('.dashboard-page__intro')).not.toContainText('pesanan');
   });
 
+  test('the page is set in Inter from its Latin subset, not the whole font', async ({ page }) => {
+    const seen = watch(page);
+    await openSignedIn(page, 'admin', '/dashboard');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const fonts = seen.requests.filter((url) => /\.woff2?(\?|$)/.test(url));
+    expect(fonts.some((url) => /inter-latin-wght-normal/.test(url))).toBe(true);
+    expect(fonts.filter((url) => /InterVariable/.test(url))).toEqual([]);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toContain('Inter Variable');
+  });
+
   test('an admin sees the order counts', async ({ page }) => {
     await openSignedIn(page, 'admin', '/dashboard');
     await expect(page.getByTestId('order-total')).toBeVisible();
