@@ -3,6 +3,10 @@ import {
   LIVE_ERROR_CODES,
   LiveErrorMessageSchema,
   PongMessageSchema,
+  PositionStore,
+  PositionsSnapshotMessageSchema,
+  listVehiclesRoute,
+  type PositionsSnapshotMessage,
   WsTokenResponseSchema,
   wsTokenRoute,
 } from '@armada/contracts';
@@ -63,6 +67,11 @@ describe('live channel', () => {
       { type: 'update_tags', payload: {} },
       LIVE_ERROR_CODES.invalidMessage,
     ],
+    [
+      'positions_subscribe with vehicleIds that are not ids',
+      { type: 'positions_subscribe', payload: { vehicleIds: ['B 1234 XY'] } },
+      LIVE_ERROR_CODES.invalidMessage,
+    ],
   ])('answers %s with an error message and keeps the connection', async (_what, frame, code) => {
     const live = await connect();
     live.send(frame);
@@ -71,6 +80,36 @@ describe('live channel', () => {
     expect((error as { code: string }).code).toBe(code);
     live.send({ type: 'PING' });
     await live.waitFor(isType('PONG'));
+  });
+
+  it("answers positions_subscribe with a snapshot of the company's vehicles, then of a filter", async () => {
+    const list = await admin.get(listVehiclesRoute.url, {
+      query: { limit: 1000, parent_only: true },
+    });
+    expectStatus(list, 200);
+    const ids = (
+      list.body as { data: { paginated_result: { id: number }[] } }
+    ).data.paginated_result
+      .map((vehicle) => vehicle.id)
+      .sort((a, b) => a - b);
+    expect(ids.length).toBeGreaterThan(0);
+
+    const live = await connect();
+    live.send({ type: 'positions_subscribe', payload: {} });
+    const snapshot = await live.waitFor(isType('positions_snapshot'));
+    expectSchema(PositionsSnapshotMessageSchema, snapshot, 'positions_snapshot message');
+    const store = new PositionStore();
+    expect(store.apply(snapshot as PositionsSnapshotMessage)).toBe('applied');
+    expect([...store.vehicles.keys()].sort((a, b) => a - b)).toEqual(ids);
+
+    const [first] = ids;
+    live.messages.length = 0;
+    live.send({ type: 'positions_subscribe', payload: { vehicleIds: [first, 999_999] } });
+    const filtered = (await live.waitFor(isType('positions_snapshot'))) as PositionsSnapshotMessage;
+    expect(filtered.seq).toBeGreaterThan((snapshot as PositionsSnapshotMessage).seq);
+    expect(store.apply(filtered)).toBe('applied');
+    // Another company's id (or none) never appears.
+    expect([...store.vehicles.keys()]).toEqual([first]);
   });
 
   it('serves two connections of one session independently', async () => {

@@ -1,6 +1,16 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { AlertActionResultSchema, LiveMessageAlertSchema } from './alerts';
+import {
+  PositionsBatchMessageSchema,
+  PositionsSnapshotMessageSchema,
+  PositionsSubscribeMessageSchema,
+  PositionsUnsubscribeMessageSchema,
+  type PositionsBatchMessage,
+  type PositionsSnapshotMessage,
+  type PositionsSubscribeMessage,
+  type PositionsUnsubscribeMessage,
+} from './live-positions';
 import { SystemNotificationSchema } from './system-notification';
 
 /**
@@ -10,6 +20,8 @@ import { SystemNotificationSchema } from './system-notification';
  * Client -> server
  *   { type: 'update_tags', payload: { tags } }   sent on open; replaces the connection's tags
  *   { type: 'PING' }                             keep-alive; answered with PONG
+ *   { type: 'positions_subscribe', payload }      the company's vehicle positions (live-positions.ts)
+ *   { type: 'positions_unsubscribe' }
  *
  * Server -> client
  *   { type: 'PONG' }
@@ -21,6 +33,8 @@ import { SystemNotificationSchema } from './system-notification';
  *       a new alert on a subscribed tag (the spec's "alert-center-*"), e.g. a shared vehicle
  *   { type: 'system-notif-{userId}', payload: SystemNotification }
  *       a new announcement for the user (the client refreshes its unread count)
+ *   { type: 'positions_snapshot' | 'positions_batch', seq, payload }
+ *       vehicle positions for a connection that subscribed (live-positions.ts)
  *   { type: 'error', code, message }
  *       the last client frame was refused; the connection stays open
  *
@@ -135,11 +149,23 @@ export const PingMessageSchema = Type.Object(
 );
 export type PingMessage = Static<typeof PingMessageSchema>;
 
-export const ClientMessageSchema = Type.Union([UpdateTagsMessageSchema, PingMessageSchema], {
-  $id: 'LiveClientMessage',
-});
-export type ClientMessage = Static<typeof ClientMessageSchema>;
-export const CLIENT_MESSAGE_TYPES = ['update_tags', 'PING'] as const;
+export const ClientMessageSchema = Type.Union(
+  [
+    UpdateTagsMessageSchema,
+    PingMessageSchema,
+    PositionsSubscribeMessageSchema,
+    PositionsUnsubscribeMessageSchema,
+  ],
+  { $id: 'LiveClientMessage' },
+);
+export type ClientMessage =
+  UpdateTagsMessage | PingMessage | PositionsSubscribeMessage | PositionsUnsubscribeMessage;
+export const CLIENT_MESSAGE_TYPES = [
+  'update_tags',
+  'PING',
+  'positions_subscribe',
+  'positions_unsubscribe',
+] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +223,8 @@ export const SERVER_MESSAGE_SCHEMAS = {
   'alert-center-new': AlertCenterNewMessageSchema,
   'alert-center': AlertCenterTagMessageSchema,
   'system-notif': SystemNotifMessageSchema,
+  positions_snapshot: PositionsSnapshotMessageSchema,
+  positions_batch: PositionsBatchMessageSchema,
   error: LiveErrorMessageSchema,
 } as const satisfies Record<string, TSchema>;
 export type ServerMessageKind = keyof typeof SERVER_MESSAGE_SCHEMAS;
@@ -208,6 +236,8 @@ export const ServerMessageSchema = Type.Union(
     AlertCenterNewMessageSchema,
     AlertCenterTagMessageSchema,
     SystemNotifMessageSchema,
+    PositionsSnapshotMessageSchema,
+    PositionsBatchMessageSchema,
     LiveErrorMessageSchema,
   ],
   { $id: 'LiveServerMessage' },
@@ -218,6 +248,8 @@ export type ServerMessage =
   | AlertCenterNewMessage
   | AlertCenterTagMessage
   | SystemNotifMessage
+  | PositionsSnapshotMessage
+  | PositionsBatchMessage
   | LiveErrorMessage;
 
 /**
@@ -226,7 +258,13 @@ export type ServerMessage =
  * on `type`, to narrow: use `parseServerMessage`, which returns both.
  */
 export function serverMessageKind(type: string): ServerMessageKind | null {
-  if (type === 'PONG' || type === 'error') return type;
+  if (
+    type === 'PONG' ||
+    type === 'error' ||
+    type === 'positions_snapshot' ||
+    type === 'positions_batch'
+  )
+    return type;
   if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterResolve).test(type)) return 'alert-center-resolve';
   if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterNew).test(type)) return 'alert-center-new';
   if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterTag).test(type)) return 'alert-center';
@@ -240,6 +278,8 @@ export type KindedServerMessage =
   | { kind: 'alert-center-new'; message: AlertCenterNewMessage }
   | { kind: 'alert-center'; message: AlertCenterTagMessage }
   | { kind: 'system-notif'; message: SystemNotifMessage }
+  | { kind: 'positions_snapshot'; message: PositionsSnapshotMessage }
+  | { kind: 'positions_batch'; message: PositionsBatchMessage }
   | { kind: 'error'; message: LiveErrorMessage };
 
 // ---------------------------------------------------------------------------------------------
@@ -251,6 +291,8 @@ export type LiveParseResult<T> = { ok: true; value: T } | { ok: false; error: Li
 const clientValidators = {
   update_tags: Compile(UpdateTagsMessageSchema),
   PING: Compile(PingMessageSchema),
+  positions_subscribe: Compile(PositionsSubscribeMessageSchema),
+  positions_unsubscribe: Compile(PositionsUnsubscribeMessageSchema),
 } as const;
 
 const serverValidators = Object.fromEntries(
@@ -305,13 +347,13 @@ export function parseClientMessage(raw: string): LiveParseResult<ClientMessage> 
   const read = readFrame(raw);
   if (!read.ok) return read;
   const { type, frame } = read.value;
-  if (type !== 'update_tags' && type !== 'PING') {
+  if (!(CLIENT_MESSAGE_TYPES as readonly string[]).includes(type)) {
     return fail(
       LIVE_ERROR_CODES.unknownType,
       `Unknown message type "${type.slice(0, 100)}"; expected one of ${CLIENT_MESSAGE_TYPES.join(', ')}`,
     );
   }
-  const validator = clientValidators[type];
+  const validator = clientValidators[type as ClientMessageType];
   if (!validator.Check(frame)) {
     return fail(
       LIVE_ERROR_CODES.invalidMessage,

@@ -1,5 +1,7 @@
 import {
   LIVE_LIMITS,
+  encodePositions,
+  type LivePosition,
   alertCenterNewType,
   alertCenterResolveType,
   encodeLiveMessage,
@@ -28,8 +30,18 @@ export interface LiveConnection {
  */
 export type TagPolicy = (auth: AuthContext, tag: string) => boolean;
 
+/** The company's vehicles as they are now, for a positions snapshot. */
+export type PositionSource = (companyId: number) => LivePosition[];
+
+/** A connection's positions subscription (live-positions.ts): which vehicles, and its seq. */
+interface PositionsSubscription {
+  vehicleIds: ReadonlySet<number> | null;
+  seq: number;
+}
+
 interface Entry extends LiveConnection {
   socket: LiveSocket;
+  positions: PositionsSubscription | null;
 }
 
 /**
@@ -41,7 +53,10 @@ export class LiveHub {
   private readonly connections = new Map<number, Entry>();
   private nextId = 1;
 
-  constructor(private readonly tagPolicy: TagPolicy) {}
+  constructor(
+    private readonly tagPolicy: TagPolicy,
+    private readonly positionSource: PositionSource = () => [],
+  ) {}
 
   attach(socket: LiveSocket, auth: AuthContext): LiveConnection {
     const entry: Entry = {
@@ -50,6 +65,7 @@ export class LiveHub {
       companyId: auth.company.id,
       tags: new Set(),
       socket,
+      positions: null,
     };
     this.connections.set(entry.id, entry);
     return entry;
@@ -68,6 +84,69 @@ export class LiveHub {
       .filter((tag) => this.tagPolicy(auth, tag));
     entry.tags = new Set(granted);
     return granted;
+  }
+
+  /**
+   * LIVE-6: (re)starts the connection's positions, all of its company's vehicles or only these
+   * ids (others' ids are not the company's and never appear), and sends the snapshot.
+   */
+  subscribePositions(connection: LiveConnection, vehicleIds?: readonly number[]): void {
+    const entry = this.connections.get(connection.id);
+    if (!entry) return;
+    const filter = vehicleIds ? new Set(vehicleIds) : null;
+    const seq = entry.positions ? entry.positions.seq + 1 : 0;
+    entry.positions = { vehicleIds: filter, seq };
+    const positions = this.positionSource(entry.companyId).filter(
+      (position) => !filter || filter.has(position.id),
+    );
+    const at = positions.reduce((latest, p) => Math.max(latest, p.reportedAt), 0);
+    this.sendTo(entry, {
+      type: 'positions_snapshot',
+      seq,
+      payload: encodePositions(at, positions),
+    });
+  }
+
+  unsubscribePositions(connection: LiveConnection): void {
+    const entry = this.connections.get(connection.id);
+    if (entry) entry.positions = null;
+  }
+
+  /**
+   * LIVE-6: one tick's changes of a company's vehicles, to each connection subscribed to them,
+   * filtered by its vehicles, with its next seq. Returns how many connections got a batch.
+   */
+  publishPositions(
+    companyId: number,
+    at: number,
+    changed: readonly LivePosition[],
+    gone: readonly number[] = [],
+  ): number {
+    let delivered = 0;
+    for (const entry of this.connections.values()) {
+      const subscription = entry.positions;
+      if (!subscription || entry.companyId !== companyId) continue;
+      const wanted = subscription.vehicleIds;
+      subscription.seq += 1;
+      const payload = encodePositions(
+        at,
+        wanted ? changed.filter((p) => wanted.has(p.id)) : changed,
+        wanted ? gone.filter((id) => wanted.has(id)) : gone,
+      );
+      if (this.sendTo(entry, { type: 'positions_batch', seq: subscription.seq, payload }))
+        delivered++;
+    }
+    return delivered;
+  }
+
+  private sendTo(entry: Entry, message: ServerMessage): boolean {
+    try {
+      entry.socket.send(encodeLiveMessage(message));
+      return true;
+    } catch {
+      // A socket closing mid-send is dropped by its close handler.
+      return false;
+    }
   }
 
   /** Sends `message` to every connection the delivery rule allows; returns how many. */

@@ -1,3 +1,4 @@
+import type { LivePosition } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import type { DocumentStore } from '../store/document-store';
 import type { SessionStore } from '../store/session-store';
@@ -49,11 +50,34 @@ export function createServices(deps: {
     savedFilters: new SavedFilterService(store, clock),
     companies: new CompanyService(store, clock),
     oldVersion: new OldVersionService(store, clock),
-    live: new LiveHub((auth, tag) => {
-      const match = /^alert-center-([1-9][0-9]*)$/.exec(tag);
-      return (
-        match !== null && store.get('vehicles', auth.company.id, Number(match[1])) !== undefined
-      );
-    }),
+    live: new LiveHub(
+      (auth, tag) => {
+        const match = /^alert-center-([1-9][0-9]*)$/.exec(tag);
+        return (
+          match !== null && store.get('vehicles', auth.company.id, Number(match[1])) !== undefined
+        );
+      },
+      // Until the tick engine moves the fleet, the positions are the stored ones.
+      (companyId) => storedPositions(store, companyId),
+    ),
   };
+}
+
+/**
+ * The company's main units (trailers travel with their tractor) where the store last has them,
+ * as live positions: moving when the last fix had speed, parked otherwise.
+ */
+function storedPositions(store: DocumentStore, companyId: number): LivePosition[] {
+  return store
+    .list('vehicles', companyId)
+    .filter((vehicle) => vehicle.parent_id === null)
+    .map((vehicle) => ({
+      id: vehicle.id,
+      latitude: vehicle.position.latitude,
+      longitude: vehicle.position.longitude,
+      heading: vehicle.position.heading,
+      speedKmh: vehicle.position.speed,
+      status: vehicle.position.speed > 0 ? 'moving' : 'parked',
+      reportedAt: Date.parse(vehicle.position.recorded_on),
+    }));
 }

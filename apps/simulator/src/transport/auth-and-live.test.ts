@@ -9,6 +9,9 @@ import {
   type ErrorResponse,
   type IdentityResponse,
   type WsTokenResponse,
+  PositionStore,
+  type PositionsBatchMessage,
+  type PositionsSnapshotMessage,
 } from '@armada/contracts';
 import Fastify from 'fastify';
 import { Compile } from 'typebox/compile';
@@ -280,6 +283,83 @@ describe('live channel', () => {
       const pong = nextMessage(socket);
       socket.send(JSON.stringify({ type: 'PING' }));
       expect(await pong).toEqual({ type: 'PONG' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('LIVE-6 positions: a snapshot of the company, then batches in seq order, filtered', async () => {
+    const operator = await t.simulator.services.auth.login('operator', 'demo');
+    const vehicles = t.simulator.services.fleet.listVehicles(operator.auth, { limit: 1000 }).data
+      .paginated_result;
+    const own = vehicles.filter((v) => v.parent_id === null).map((v) => v.id);
+    const socket = await connect(`?token=${await wsToken(await t.login('operator'))}`);
+    try {
+      let reply = nextMessage(socket);
+      socket.send(JSON.stringify({ type: 'positions_subscribe', payload: {} }));
+      const snapshot = (await reply) as PositionsSnapshotMessage;
+      expect(snapshot).toMatchObject({ type: 'positions_snapshot', seq: 0 });
+      const store = new PositionStore();
+      expect(store.apply(snapshot)).toBe('applied');
+      expect([...store.vehicles.keys()].sort((a, b) => a - b)).toEqual(
+        [...own].sort((a, b) => a - b),
+      );
+
+      // Only two vehicles, then one tick's batch: just those, with the next seq.
+      const [first, second] = own;
+      if (first === undefined || second === undefined) throw new Error('fleet too small');
+      reply = nextMessage(socket);
+      socket.send(
+        JSON.stringify({ type: 'positions_subscribe', payload: { vehicleIds: [first, second] } }),
+      );
+      const filtered = (await reply) as PositionsSnapshotMessage;
+      expect(filtered.seq).toBe(1);
+      expect(store.apply(filtered)).toBe('applied');
+      expect(store.vehicles.size).toBe(2);
+
+      const current = store.vehicles.get(first);
+      if (!current) throw new Error('no position for the first vehicle');
+      const moved = { ...current, latitude: -6.25, speedKmh: 42 };
+      reply = nextMessage(socket);
+      const otherCompany = 999_999;
+      expect(
+        t.simulator.services.live.publishPositions(otherCompany, moved.reportedAt, [moved]),
+      ).toBe(0);
+      expect(
+        t.simulator.services.live.publishPositions(operator.auth.company.id, moved.reportedAt, [
+          moved,
+          { ...moved, id: own[2] ?? 99 },
+        ]),
+      ).toBe(1);
+      const batch = (await reply) as PositionsBatchMessage;
+      expect(batch).toMatchObject({ type: 'positions_batch', seq: 2 });
+      expect(store.apply(batch)).toBe('applied');
+      expect(store.vehicles.get(first)).toMatchObject({ latitude: -6.25, speedKmh: 42 });
+      expect(store.vehicles.size).toBe(2);
+
+      // Unsubscribed: no more batches.
+      socket.send(JSON.stringify({ type: 'positions_unsubscribe' }));
+      const pong = nextMessage(socket);
+      socket.send(JSON.stringify({ type: 'PING' }));
+      expect(await pong).toEqual({ type: 'PONG' });
+      expect(
+        t.simulator.services.live.publishPositions(operator.auth.company.id, moved.reportedAt, [
+          moved,
+        ]),
+      ).toBe(0);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('LIVE-5 LIVE-6 a malformed positions_subscribe gets an error and nothing else', async () => {
+    const socket = await connect(`?token=${await wsToken(await t.login('operator'))}`);
+    try {
+      for (const payload of [{ vehicleIds: 'all' }, { vehicleIds: [0] }, { extra: 1 }]) {
+        const reply = nextMessage(socket);
+        socket.send(JSON.stringify({ type: 'positions_subscribe', payload }));
+        expect(await reply).toMatchObject({ type: 'error', code: 'INVALID_MESSAGE' });
+      }
     } finally {
       socket.close();
     }

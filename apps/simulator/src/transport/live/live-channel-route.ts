@@ -16,8 +16,8 @@ const LiveQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLeng
  * `GET /ws?token=...` (spec 02 section 7; protocol in contracts/live-channel.ts). The token
  * from `/auth/ws-token` is checked and used up before the upgrade: a missing, wrong, used or
  * expired one gets 401 JSON and no socket (LIVE-1). PING → PONG (LIVE-2); update_tags replaces
- * the connection's tags (LIVE-3); a malformed frame gets an `error` message and changes
- * nothing (LIVE-5).
+ * the connection's tags (LIVE-3); positions_subscribe answers the company's vehicle positions
+ * (LIVE-6); a malformed frame gets an `error` message and changes nothing (LIVE-5).
  */
 export function registerLiveChannel(app: FastifyInstance, services: Services): void {
   app.route({
@@ -79,8 +79,21 @@ export function registerLiveChannel(app: FastifyInstance, services: Services): v
           send(parsed.error);
           return;
         }
-        if (parsed.value.type === 'PING') send({ type: 'PONG' });
-        else services.live.setTags(connection, auth, parsed.value.payload.tags);
+        const message = parsed.value;
+        switch (message.type) {
+          case 'PING':
+            send({ type: 'PONG' });
+            break;
+          case 'update_tags':
+            services.live.setTags(connection, auth, message.payload.tags);
+            break;
+          case 'positions_subscribe':
+            services.live.subscribePositions(connection, message.payload.vehicleIds);
+            break;
+          case 'positions_unsubscribe':
+            services.live.unsubscribePositions(connection);
+            break;
+        }
       });
       socket.on('close', () => services.live.detach(connection));
       socket.on('error', () => services.live.detach(connection));
