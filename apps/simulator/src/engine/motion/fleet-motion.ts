@@ -1,0 +1,482 @@
+/**
+ * The moving fleet (issue 7): every vehicle works shifts of trips from its depot to 2-6 delivery
+ * stops and back, along road routes, at traffic speeds, and its tracking device reports what it
+ * does (or drops out for a while). Pure and deterministic: the seed, the start time and the ticks
+ * give the same fleet every run; each vehicle draws from its own `Rng` stream, so vehicles do not
+ * shift one another. Routes are planned when a leg starts (cached per node pair); a tick only
+ * moves each vehicle along its leg or counts down its stop.
+ */
+import type { FleetCategory } from '@armada/contracts';
+import type { LatLngTuple } from '../../domain/roads/network-data';
+import type { RoadGraph } from '../../domain/roads/road-graph';
+import { positionAlong } from '../../domain/roads/route-walker';
+import { Rng } from '../../domain/rng';
+import type { Region } from '../../domain/places';
+import { WIB_OFFSET_MS } from '../../domain/wib-time';
+import { LegPlanner, type Leg } from './leg-planner';
+import { SHIFT_MIX, drawShift, shiftAt, type Shift, type ShiftKind } from './shifts';
+import { HOUR_MS, MIN_SPEED_FACTOR, classSpeedsKmh, wibHour } from './traffic';
+
+export type MotionStatus = 'moving' | 'idle' | 'parked' | 'offline';
+
+/** What a vehicle's tracking device last told the platform. */
+export interface MotionState {
+  id: number;
+  latitude: number;
+  longitude: number;
+  /** Degrees, 0 north, clockwise. */
+  heading: number;
+  speedKmh: number;
+  status: MotionStatus;
+  ignition: boolean;
+  odometerKm: number;
+  /** Epoch ms of the device's last report; an offline device keeps its last one. */
+  reportedAt: number;
+}
+
+export interface MotionVehicle {
+  id: number;
+  depot: LatLngTuple;
+  region: Region;
+  fleetCategory: FleetCategory;
+  /** Addresses (ids in `addresses`) the vehicle may deliver to: its company's, in its region. */
+  stopAddressIds: readonly number[];
+  /** Forces a shift kind (the Bandung pool runs long-haul); else drawn from SHIFT_MIX. */
+  shift?: ShiftKind;
+}
+
+export interface MotionAddress {
+  id: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** Trip milestones, for whoever turns them into delivery progress (and for tests). */
+export type MotionEvent =
+  | { type: 'trip-started'; vehicleId: number; at: number; stopAddressIds: number[] }
+  | { type: 'arrived'; vehicleId: number; at: number; addressId: number }
+  | { type: 'stop-skipped'; vehicleId: number; at: number; addressId: number }
+  | { type: 'returned'; vehicleId: number; at: number };
+
+export interface FleetMotionOptions {
+  vehicles: readonly MotionVehicle[];
+  addresses: readonly MotionAddress[];
+  graph: RoadGraph;
+  seed: number;
+  /** Epoch ms the fleet starts at; the first tick moves it from here. */
+  startAt: number;
+  onEvent?: (event: MotionEvent) => void;
+}
+
+export interface FleetMotion {
+  /** Moves every vehicle from the previous tick (or `startAt`) to `tick.at`. */
+  advance(tick: { at: number; elapsedMs: number }): void;
+  snapshot(): MotionState[];
+  /** Route searches run (cache misses), for benches. */
+  readonly routeSearches: number;
+  /** The shift kind of each vehicle, by id. */
+  shiftOf(vehicleId: number): ShiftKind | undefined;
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** Stop timings (issue 7): engine on at arrival, off for the service, on again before leaving. */
+const SERVICE_MINUTES: Readonly<Record<FleetCategory, readonly [number, number]>> = {
+  Motor: [2, 6],
+  Pikap: [5, 15],
+  Van: [5, 15],
+  Truk: [12, 30],
+};
+const STOPS_PER_TRIP: Readonly<Record<FleetCategory, readonly [number, number]>> = {
+  Motor: [4, 6],
+  Pikap: [3, 6],
+  Van: [3, 6],
+  Truk: [2, 4],
+};
+/** No new trip starts this close to the shift's end. */
+const LAST_TRIP_BEFORE_END_MS = 45 * MINUTE_MS;
+
+/** Device dropouts: most devices now and then for minutes, a few for hours once a day or so. */
+const DROPOUT = {
+  meanGapMs: 10 * HOUR_MS,
+  minGapMs: 20 * MINUTE_MS,
+  shortMs: [1 * MINUTE_MS, 12 * MINUTE_MS],
+  longShare: 0.02,
+  longGapMs: [12 * HOUR_MS, 36 * HOUR_MS],
+  longMs: [1 * HOUR_MS, 5 * HOUR_MS],
+} as const;
+
+const Phase = {
+  /** Ignition off: at the depot between trips or shifts. */
+  Parked: 0,
+  Driving: 1,
+  /** At a stop, engine running, before the service. */
+  StopIdleIn: 2,
+  /** At a stop, ignition off, unloading. */
+  StopService: 3,
+  /** At a stop, engine running, about to leave. */
+  StopIdleOut: 4,
+} as const;
+type Phase = (typeof Phase)[keyof typeof Phase];
+
+/** Class speeds per WIB hour (index 0 = 00:00-01:00 WIB), looked up per segment. */
+const SPEEDS_BY_HOUR: readonly Float64Array[] = Array.from({ length: 24 }, (_, h) =>
+  classSpeedsKmh(h * HOUR_MS - WIB_OFFSET_MS),
+);
+
+/** A deterministic share in [0, 1) for one segment of one leg: speed wobble without draws. */
+function wobble(segment: number, legSeed: number): number {
+  let h = Math.imul(segment ^ legSeed, 2654435761) >>> 0;
+  h ^= h >>> 15;
+  h = Math.imul(h, 2246822519) >>> 0;
+  h ^= h >>> 13;
+  return (h >>> 0) / 4294967296;
+}
+
+interface Stop {
+  id: number;
+  point: LatLngTuple;
+}
+
+class VehicleMotion {
+  phase: Phase = Phase.Parked as Phase;
+  phaseEndsAt = 0;
+  position: LatLngTuple;
+  heading: number;
+  speedKmh = 0;
+  odometerKm: number;
+  stops: Stop[] = [];
+  /** Index of the stop being driven to; stops.length: the depot. */
+  target = 0;
+  leg: Leg | null = null;
+  legM = 0;
+  segment = 0;
+  legSeed = 0;
+  offline = false;
+  deviceEventAt: number;
+  reportedAt: number;
+  frozen: MotionState | null = null;
+  readonly longDropouts: boolean;
+
+  constructor(
+    readonly input: MotionVehicle,
+    readonly shift: Shift,
+    readonly candidates: readonly Stop[],
+    readonly rng: Rng,
+    /** Dropouts draw from their own stream, so they never shift the driving. */
+    readonly deviceRng: Rng,
+    startAt: number,
+  ) {
+    this.position = input.depot;
+    this.heading = rng.int(0, 359);
+    this.odometerKm = rng.int(5_000, 250_000) + rng.next();
+    this.longDropouts = deviceRng.chance(DROPOUT.longShare);
+    this.reportedAt = startAt;
+    this.deviceEventAt = startAt + this.nextGapMs();
+  }
+
+  nextGapMs(): number {
+    if (this.longDropouts) return this.deviceRng.int(DROPOUT.longGapMs[0], DROPOUT.longGapMs[1]);
+    const exp = -Math.log(1 - this.deviceRng.next()) * DROPOUT.meanGapMs;
+    return Math.max(DROPOUT.minGapMs, Math.round(exp));
+  }
+
+  dropoutMs(): number {
+    const [min, max] = this.longDropouts ? DROPOUT.longMs : DROPOUT.shortMs;
+    return this.deviceRng.int(min, max);
+  }
+
+  get ignition(): boolean {
+    return this.phase !== Phase.Parked && this.phase !== Phase.StopService;
+  }
+
+  state(reportedAt: number): MotionState {
+    let position = this.position;
+    let heading = this.heading;
+    if (this.phase === Phase.Driving && this.leg) {
+      const at = positionAlong(this.leg.points, this.legM, this.leg.cumulative);
+      position = at.position;
+      heading = at.headingDeg;
+    }
+    const moving = this.phase === Phase.Driving && this.speedKmh > 0;
+    const ignition = this.ignition;
+    return {
+      id: this.input.id,
+      latitude: position[0],
+      longitude: position[1],
+      heading,
+      speedKmh: moving ? Math.round(this.speedKmh * 10) / 10 : 0,
+      status: moving ? 'moving' : ignition ? 'idle' : 'parked',
+      ignition,
+      odometerKm: this.odometerKm,
+      reportedAt,
+    };
+  }
+}
+
+export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
+  const { graph, seed, startAt, onEvent } = options;
+  const planner = new LegPlanner(graph);
+  const addressById = new Map(options.addresses.map((a) => [a.id, a]));
+  const root = new Rng(seed).fork('motion');
+  let lastAt = startAt;
+
+  const emit = (event: MotionEvent): void => onEvent?.(event);
+
+  const vehicles = options.vehicles.map((input) => {
+    const rng = root.fork(`vehicle-${input.id}`);
+    const kind = input.shift ?? rng.weighted(SHIFT_MIX);
+    const candidates: Stop[] = [];
+    for (const id of input.stopAddressIds) {
+      const a = addressById.get(id);
+      if (a) candidates.push({ id, point: [a.latitude, a.longitude] });
+    }
+    return new VehicleMotion(
+      input,
+      drawShift(rng, kind),
+      candidates,
+      rng,
+      root.fork(`device-${input.id}`),
+      startAt,
+    );
+  });
+
+  const park = (v: VehicleMotion, until: number): void => {
+    v.phase = Phase.Parked;
+    v.phaseEndsAt = until;
+    v.speedKmh = 0;
+    v.leg = null;
+  };
+
+  const beginLeg = (v: VehicleMotion, leg: Leg): void => {
+    v.phase = Phase.Driving;
+    v.leg = leg;
+    v.legM = 0;
+    v.segment = 0;
+    v.legSeed = v.rng.nextUint32();
+  };
+
+  /** Drives to the next reachable stop, else home; unreachable stops are skipped. */
+  const departNext = (v: VehicleMotion, t: number): void => {
+    while (v.target < v.stops.length) {
+      const stop = v.stops[v.target];
+      const leg = stop ? planner.leg(v.position, stop.point) : null;
+      if (stop && leg) {
+        beginLeg(v, leg);
+        return;
+      }
+      if (stop) emit({ type: 'stop-skipped', vehicleId: v.input.id, at: t, addressId: stop.id });
+      v.target++;
+    }
+    const home = planner.leg(v.position, v.input.depot);
+    if (home) {
+      beginLeg(v, home);
+      return;
+    }
+    // Cannot happen on a connected network (the vehicle drove here from the depot); recover.
+    v.position = v.input.depot;
+    arriveHome(v, t);
+  };
+
+  const arriveHome = (v: VehicleMotion, t: number): void => {
+    emit({ type: 'returned', vehicleId: v.input.id, at: t });
+    v.stops = [];
+    v.target = 0;
+    // Loading for the next trip, ignition off.
+    park(v, t + v.rng.int(10, 30) * MINUTE_MS);
+  };
+
+  const startTrip = (v: VehicleMotion, t: number): void => {
+    const [min, max] = STOPS_PER_TRIP[v.input.fleetCategory];
+    if (v.candidates.length === 0) {
+      park(v, t + 6 * HOUR_MS);
+      return;
+    }
+    if (v.shift.kind === 'long-haul') {
+      // Long hauls go far: the farthest of a few drawn stops.
+      const drawn = v.rng.sample(v.candidates, 6);
+      const far = (s: Stop): number =>
+        Math.abs(s.point[0] - v.input.depot[0]) + Math.abs(s.point[1] - v.input.depot[1]);
+      drawn.sort((a, b) => far(b) - far(a) || a.id - b.id);
+      v.stops = drawn.slice(0, v.rng.int(2, 3));
+    } else {
+      v.stops = v.rng.sample(v.candidates, v.rng.int(min, max));
+    }
+    v.target = 0;
+    emit({
+      type: 'trip-started',
+      vehicleId: v.input.id,
+      at: t,
+      stopAddressIds: v.stops.map((s) => s.id),
+    });
+    departNext(v, t);
+  };
+
+  /** At the depot with nothing to do: a new trip in the shift, else parked until the next. */
+  const decide = (v: VehicleMotion, t: number): void => {
+    const now = shiftAt(v.shift, t);
+    if (!now.on) park(v, now.nextStart);
+    else if (now.endsAt - t <= LAST_TRIP_BEFORE_END_MS) park(v, now.endsAt);
+    else startTrip(v, t);
+  };
+
+  const arrive = (v: VehicleMotion, t: number): void => {
+    const leg = v.leg;
+    if (leg) {
+      const end = positionAlong(leg.points, leg.lengthM, leg.cumulative);
+      v.position = end.position;
+      v.heading = end.headingDeg;
+    }
+    v.leg = null;
+    v.speedKmh = 0;
+    const stop = v.stops[v.target];
+    if (v.target >= v.stops.length || !stop) {
+      v.position = v.input.depot;
+      arriveHome(v, t);
+      return;
+    }
+    v.position = stop.point;
+    emit({ type: 'arrived', vehicleId: v.input.id, at: t, addressId: stop.id });
+    v.phase = Phase.StopIdleIn;
+    v.phaseEndsAt = t + v.rng.int(60, 240) * 1000;
+  };
+
+  const endPhase = (v: VehicleMotion, t: number): void => {
+    switch (v.phase) {
+      case Phase.Parked:
+        decide(v, t);
+        return;
+      case Phase.StopIdleIn: {
+        const [min, max] = SERVICE_MINUTES[v.input.fleetCategory];
+        v.phase = Phase.StopService;
+        v.phaseEndsAt = t + v.rng.int(min * 60, max * 60) * 1000;
+        return;
+      }
+      case Phase.StopService:
+        v.phase = Phase.StopIdleOut;
+        v.phaseEndsAt = t + v.rng.int(30, 120) * 1000;
+        return;
+      case Phase.StopIdleOut:
+        v.target++;
+        departNext(v, t);
+        return;
+      case Phase.Driving:
+        return;
+    }
+  };
+
+  /** Drives along the leg from t towards t1; returns the time reached (t1, or arrival). */
+  const drive = (v: VehicleMotion, t: number, t1: number): number => {
+    const leg = v.leg;
+    if (!leg) {
+      arrive(v, t);
+      return t;
+    }
+    const last = leg.points.length - 1;
+    while (t < t1) {
+      if (v.segment >= last) {
+        arrive(v, t);
+        return t;
+      }
+      const speeds = SPEEDS_BY_HOUR[wibHour(t)] ?? SPEEDS_BY_HOUR[0];
+      const top = speeds?.[leg.segmentClass[v.segment] ?? 3] ?? 28;
+      const kmh = top * (MIN_SPEED_FACTOR + (1 - MIN_SPEED_FACTOR) * wobble(v.segment, v.legSeed));
+      const metresPerMs = kmh / 3600;
+      const left = (leg.cumulative[v.segment + 1] ?? 0) - v.legM;
+      const needMs = left / metresPerMs;
+      v.speedKmh = kmh;
+      if (t + needMs <= t1) {
+        t += needMs;
+        v.odometerKm += left / 1000;
+        v.legM += left;
+        v.segment++;
+      } else {
+        const metres = metresPerMs * (t1 - t);
+        v.odometerKm += metres / 1000;
+        v.legM += metres;
+        t = t1;
+      }
+    }
+    if (v.segment >= last) arrive(v, t);
+    return t;
+  };
+
+  const move = (v: VehicleMotion, t0: number, t1: number): void => {
+    let t = t0;
+    // Each pass ends a phase or reaches t1; every phase lasts > 0 ms, so this ends.
+    while (t < t1) {
+      if (v.phase === Phase.Driving) {
+        t = drive(v, t, t1);
+      } else if (v.phaseEndsAt > t1) {
+        t = t1;
+      } else {
+        t = Math.max(t, v.phaseEndsAt);
+        endPhase(v, t);
+      }
+    }
+  };
+
+  /**
+   * The device reports every tick, except while it is dropped out: then the platform keeps its
+   * last report (`before`: the vehicle as the previous tick left it).
+   */
+  const report = (v: VehicleMotion, t1: number, before: MotionState | null): void => {
+    while (v.deviceEventAt <= t1) {
+      if (v.offline) {
+        v.offline = false;
+        v.frozen = null;
+        v.reportedAt = v.deviceEventAt;
+        v.deviceEventAt += v.nextGapMs();
+      } else {
+        v.offline = true;
+        v.frozen = before ?? v.state(v.reportedAt);
+        before = null;
+        v.deviceEventAt += v.dropoutMs();
+      }
+    }
+    if (!v.offline) v.reportedAt = t1;
+  };
+
+  // The fleet at the start: on-shift vehicles already out on their first leg (part driven) or
+  // loading at the depot; the rest parked there until their shift.
+  for (const v of vehicles) {
+    const now = shiftAt(v.shift, startAt);
+    if (now.on && v.rng.chance(0.25)) {
+      park(v, startAt + v.rng.int(1, 25) * MINUTE_MS);
+      continue;
+    }
+    decide(v, startAt);
+    const leg = v.leg;
+    if (v.phase === Phase.Driving && leg) {
+      const target = v.rng.next() * leg.lengthM;
+      while (v.segment < leg.points.length - 2 && (leg.cumulative[v.segment + 1] ?? 0) <= target)
+        v.segment++;
+      v.legM = Math.max(target, leg.cumulative[v.segment] ?? 0);
+    }
+  }
+
+  return {
+    advance(tick) {
+      const t1 = tick.at;
+      if (t1 <= lastAt) return;
+      const t0 = lastAt;
+      for (const v of vehicles) {
+        const before = !v.offline && v.deviceEventAt <= t1 ? v.state(v.reportedAt) : null;
+        move(v, t0, t1);
+        report(v, t1, before);
+      }
+      lastAt = t1;
+    },
+    snapshot() {
+      return vehicles.map((v) =>
+        v.frozen ? { ...v.frozen, status: 'offline' as const } : v.state(v.reportedAt),
+      );
+    },
+    get routeSearches() {
+      return planner.routeSearches;
+    },
+    shiftOf(vehicleId) {
+      return vehicles.find((v) => v.input.id === vehicleId)?.shift.kind;
+    },
+  };
+}
