@@ -1,47 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@armada/contracts';
 import { generateWorld, WORLD_VERSION } from '../domain/world/generate-world';
 import { DocumentStore } from './document-store';
 import { MIGRATIONS, migrate } from './migrations';
 import { SessionStore } from './session-store';
-import { openSqlClient, type SqlClient, type SqlTarget } from './sql-client';
+import { openSqlClient, type SqlClient } from './sql-client';
+import { sqlBackends } from '../testing/sql-backends';
 import { markerMatches, readWorldMarker, writeWorld } from './world-seed';
 
 /**
  * The same store suite on embedded PGlite and on the local PostgreSQL server (STORE-1): one
  * query interface, the same SQL. The PostgreSQL run uses a fresh schema and drops it after.
  */
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `armada_sim_test_${process.pid}_${randomBytes(3).toString('hex')}`;
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const pgReachable = await reachable(PG_URL);
-if (!pgReachable) {
-  console.warn(`store.pg.test: PostgreSQL at ${PG_URL} is unreachable; its run is skipped.`);
-}
 
 const NOW = Date.parse('2026-11-20T03:00:00Z');
 const world = generateWorld({ seed: 3, nowMs: NOW });
 const total = Object.values(world.collections).reduce((n, list) => n + list.length, 0);
 
-const backends: [string, SqlTarget, boolean][] = [
-  ['PGlite', { kind: 'pglite-memory' }, true],
-  ['PostgreSQL', { kind: 'postgres', url: PG_URL, schema }, pgReachable],
-];
+const backends = await sqlBackends('armada_sim_test');
 
 describe.each(backends)('store on %s', (_name, target, enabled) => {
   let db: SqlClient;

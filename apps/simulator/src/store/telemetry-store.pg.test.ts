@@ -1,26 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrations';
-import { openSqlClient, type SqlClient, type SqlTarget } from './sql-client';
+import { openSqlClient, type SqlClient } from './sql-client';
+import { sqlBackends } from '../testing/sql-backends';
 import { TelemetryStore, type PositionRow } from './telemetry-store';
 
 /** The telemetry tables on embedded PGlite and on the local PostgreSQL server (STORE-1). */
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `armada_tele_test_${process.pid}_${randomBytes(3).toString('hex')}`;
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const pgReachable = await reachable(PG_URL);
 
 const T = Date.parse('2026-11-20T03:00:00Z');
 const MINUTE = 60_000;
@@ -43,10 +27,7 @@ function fix(
   };
 }
 
-const backends: [string, SqlTarget, boolean][] = [
-  ['PGlite', { kind: 'pglite-memory' }, true],
-  ['PostgreSQL', { kind: 'postgres', url: PG_URL, schema }, pgReachable],
-];
+const backends = await sqlBackends('armada_tele_test');
 
 describe.each(backends)('telemetry store on %s', (_name, target, enabled) => {
   let db: SqlClient;

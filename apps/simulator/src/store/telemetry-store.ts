@@ -38,17 +38,14 @@ export class TelemetryStore {
 
   /** Upserts the last state of these vehicles in one transaction; a newer stored state wins. */
   async saveStates(rows: readonly VehicleStateRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        const chunk = rows.slice(i, i + CHUNK).map((row) => ({
-          vehicle_id: row.vehicleId,
-          company_id: row.companyId,
-          recorded_at: row.recordedAt,
-          state: row.state,
-        }));
-        await tx.query(
-          `INSERT INTO vehicle_state (vehicle_id, company_id, recorded_at, state)
+    await this.insertInChunks(
+      rows.map((row) => ({
+        vehicle_id: row.vehicleId,
+        company_id: row.companyId,
+        recorded_at: row.recordedAt,
+        state: row.state,
+      })),
+      `INSERT INTO vehicle_state (vehicle_id, company_id, recorded_at, state)
            SELECT vehicle_id, company_id, recorded_at, state
            FROM json_to_recordset($1::json)
              AS x(vehicle_id integer, company_id integer, recorded_at bigint, state json)
@@ -56,10 +53,7 @@ export class TelemetryStore {
              SET company_id = EXCLUDED.company_id, recorded_at = EXCLUDED.recorded_at,
                  state = EXCLUDED.state
              WHERE vehicle_state.recorded_at <= EXCLUDED.recorded_at`,
-          [JSON.stringify(chunk)],
-        );
-      }
-    });
+    );
   }
 
   /** Every stored state (a restart reads them once), by vehicle id. */
@@ -80,21 +74,18 @@ export class TelemetryStore {
 
   /** Appends positions in one transaction; a second fix for the same vehicle and time is ignored. */
   async appendPositions(rows: readonly PositionRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        const chunk = rows.slice(i, i + CHUNK).map((row) => ({
-          vehicle_id: row.vehicleId,
-          company_id: row.companyId,
-          recorded_at: row.recordedAt,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          speed_kmh: row.speedKmh,
-          heading: Math.round(row.heading),
-          status: row.status,
-        }));
-        await tx.query(
-          `INSERT INTO vehicle_positions
+    await this.insertInChunks(
+      rows.map((row) => ({
+        vehicle_id: row.vehicleId,
+        company_id: row.companyId,
+        recorded_at: row.recordedAt,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        speed_kmh: row.speedKmh,
+        heading: Math.round(row.heading),
+        status: row.status,
+      })),
+      `INSERT INTO vehicle_positions
              (vehicle_id, company_id, recorded_at, latitude, longitude, speed_kmh, heading, status)
            SELECT vehicle_id, company_id, recorded_at, latitude, longitude, speed_kmh, heading, status
            FROM json_to_recordset($1::json) AS x(
@@ -102,9 +93,15 @@ export class TelemetryStore {
              latitude double precision, longitude double precision, speed_kmh real,
              heading smallint, status text)
            ON CONFLICT (vehicle_id, recorded_at) DO NOTHING`,
-          [JSON.stringify(chunk)],
-        );
-      }
+    );
+  }
+
+  /** Runs `sql` (which reads its rows from `$1` as JSON) on CHUNK rows at a time, in one transaction. */
+  private async insertInChunks(rows: readonly object[], sql: string): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await tx.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK))]);
     });
   }
 
