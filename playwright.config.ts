@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/setup.mjs';
 import { e2eBaseUrls } from './tests/e2e/e2e-env';
 
 /**
@@ -12,9 +12,7 @@ import { e2eBaseUrls } from './tests/e2e/e2e-env';
  * cores), else the full browser.
  */
 const baseUrls = e2eBaseUrls();
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,16 +41,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      // Without the networking flags Chromium floods a closed network with refused connections.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

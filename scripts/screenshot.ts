@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '@armada/contracts';
 import { installSignalHandlers, stopAll } from './lib/processes.mjs';
 import { removeTempDirs, startGateway } from './lib/servers.mjs';
-import { findChromium, repoRoot } from './lib/setup.mjs';
+import { CHROMIUM_ARGS, findChromium, repoRoot } from './lib/setup.mjs';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,15 +25,7 @@ async function main() {
   const gateway = await startGateway({ backend: 'simulator' });
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({

@@ -26,24 +26,13 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 import { DEMO_PASSWORD } from '@armada/contracts';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
-import { ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
+import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
 
 const BUDGET_KB = 160;
 /** Saturday 14 November 2026, 09:00 in Jakarta: no banner (Mon-Fri), no survey (last 5 days). */
 const FIXED_TIME = '2026-11-14T09:00:00+07:00';
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 1000);
 const MAX_WAIT_MS = 60_000;
-/** As playwright.config.ts: without the networking flags Chromium floods a closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const CATEGORIES = ['js', 'css', 'font', 'image', 'document', 'data', 'other'] as const;
 type Category = (typeof CATEGORIES)[number];
 

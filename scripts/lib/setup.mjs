@@ -284,6 +284,20 @@ function isExecutable(path) {
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/**
+ * How every Chromium of the repository is launched (browser tests, benches, screenshots):
+ * without the networking flags Chromium floods a closed network with refused connections.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** CHROMIUM_PATH, then Debian's headless shell, then /usr/bin/chromium, then chromium on PATH. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;

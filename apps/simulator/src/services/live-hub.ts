@@ -123,16 +123,20 @@ export class LiveHub {
     gone: readonly number[] = [],
   ): number {
     let delivered = 0;
+    // Connections that follow the whole company share one encoded batch.
+    let whole: ReturnType<typeof encodePositions> | undefined;
     for (const entry of this.connections.values()) {
       const subscription = entry.positions;
       if (!subscription || entry.companyId !== companyId) continue;
       const wanted = subscription.vehicleIds;
       subscription.seq += 1;
-      const payload = encodePositions(
-        at,
-        wanted ? changed.filter((p) => wanted.has(p.id)) : changed,
-        wanted ? gone.filter((id) => wanted.has(id)) : gone,
-      );
+      const payload = wanted
+        ? encodePositions(
+            at,
+            changed.filter((p) => wanted.has(p.id)),
+            gone.filter((id) => wanted.has(id)),
+          )
+        : (whole ??= encodePositions(at, changed, gone));
       if (this.sendTo(entry, { type: 'positions_batch', seq: subscription.seq, payload }))
         delivered++;
     }
