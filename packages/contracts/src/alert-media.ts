@@ -1,3 +1,4 @@
+import { Nullable } from './nullable';
 import Type, { type Static, type TSchema } from 'typebox';
 import { ALERT_CONSTANTS } from './constants';
 import { GraphqlResultSchema } from './graphql-result';
@@ -9,7 +10,6 @@ import { GraphqlResultSchema } from './graphql-result';
  * `requestFileListUpdate`, `setUploadMedia`, `vehicleById`, `vehicleStatuses`.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
 const Imei = Type.String({ pattern: '^[0-9]{15}$' });
 

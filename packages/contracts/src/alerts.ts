@@ -1,3 +1,4 @@
+import { Nullable } from './nullable';
 import Type, { type Static, type TSchema } from 'typebox';
 import { ALERT_CONSTANTS, SHELL_CONSTANTS } from './constants';
 import { GraphqlResultSchema } from './graphql-result';
@@ -7,8 +8,6 @@ import { GraphqlResultSchema } from './graphql-result';
  * see them (spec 02 sections 3-5, spec 01 sections 2-4). Wire shapes of the GraphQL types of
  * the same names (see `graphql/alerts.graphql.ts`).
  */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const DateTime = Type.String({ format: 'date-time' });
 

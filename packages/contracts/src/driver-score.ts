@@ -1,3 +1,4 @@
+import { Nullable } from './nullable';
 import Type, { type Static, type TSchema } from 'typebox';
 import { SHELL_CONSTANTS } from './constants';
 import { LIST_LIMITS } from './list-query';
@@ -9,7 +10,6 @@ import { AlertDescriptionSchema } from './alerts';
  * and the company aggregation. GraphQL `DriverScores`, `DriverScore`, `AlertDetailDriverScores`.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
 
 /** The behaviours scored; each has a `total{Name}` count and a `score{Name}` in a score row. */

@@ -260,6 +260,34 @@ export {
   vehicleRoutes,
   type VehicleListQuery,
 } from './api/vehicle-routes';
+export {
+  getFleetDirectoryRoute,
+  getFleetSummaryRoute,
+  getVehicleLiveRoute,
+  getVehicleTrailRoute,
+  liveFleetRoutes,
+} from './api/live-fleet-routes';
+export {
+  LIVE_FLEET_LIMITS,
+  VehicleLiveStatusSchema,
+  FleetDirectorySchema,
+  FleetDirectoryVehicleSchema,
+  FleetStatusCountsSchema,
+  FleetSummarySchema,
+  VehicleLiveDetailSchema,
+  VehicleTrailQuerySchema,
+  VehicleTrailSchema,
+  TrailPointSchema,
+  type FleetDirectory,
+  type FleetDirectoryVehicle,
+  type FleetStatusCounts,
+  type FleetSummary,
+  type VehicleLiveDetail,
+  type VehicleTrailQuery,
+  type VehicleTrail,
+  type TrailPoint,
+} from './live-fleet';
+export { Nullable } from './nullable';
 export { BoxTypeSchema, type BoxType } from './box-type';
 export { listBoxTypesRoute, boxTypeRoutes } from './api/box-type-routes';
 export {

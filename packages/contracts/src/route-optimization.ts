@@ -1,3 +1,4 @@
+import { Nullable } from './nullable';
 import Type, { type Static, type TSchema } from 'typebox';
 import { ROUTE_OPTIMIZATION_CONSTANTS, TRAFFIC_LEVELS } from './constants';
 import { DeliveryOrderSchema } from './delivery-order';
@@ -9,7 +10,6 @@ import { VehicleSchema } from './vehicle';
  * as the service's REST. Paths are in `api/route-optimization-routes.ts`.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 
 // ---------------------------------------------------------------------------------------------

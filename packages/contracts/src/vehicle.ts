@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 import { ALERT_CONSTANTS } from './constants';
+import { VEHICLE_LIVE_STATUSES } from './live-positions';
 import type { DeviceType } from './values';
 
 export { DEVICE_TYPES, FLEET_CATEGORIES } from './values';
@@ -77,7 +78,11 @@ export const VehiclePositionSchema = Type.Object({
   speed: Type.Number({ minimum: 0 }),
   /** degrees clockwise from north */
   heading: Type.Number({ minimum: 0, maximum: 360 }),
+  /** The device's last report. */
   recorded_on: Type.String({ format: 'date-time' }),
+  status: Type.Enum(VEHICLE_LIVE_STATUSES),
+  /** Seconds from the last report to the answer (stale devices show as offline). */
+  seconds_since_report: Type.Integer({ minimum: 0 }),
 });
 export type VehiclePosition = Static<typeof VehiclePositionSchema>;
 

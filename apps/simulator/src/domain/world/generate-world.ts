@@ -647,12 +647,7 @@ function buildFleet(rng: Rng, plan: CompanyPlan, ids: Ids, nowMs: number, places
           ? { id: driver.driverId, fullname: driver.fullname, phone_no: driver.phoneNo }
           : null,
         depot: { id: places.depotAddressByKey.get(depot.key)?.id ?? 0, name: depot.name },
-        position: {
-          ...position,
-          speed: 0,
-          heading: rng.int(0, 359),
-          recorded_on: toWibIso(nowMs - rng.int(5, 240) * 1000),
-        },
+        position: parkedFix(position, rng.int(0, 359), rng.int(5, 240), nowMs),
         is_active: rng.chance(0.97),
       };
       vehicles.push(vehicle);
@@ -699,16 +694,35 @@ function buildFleet(rng: Rng, plan: CompanyPlan, ids: Ids, nowMs: number, places
     if (candidates.length === 0) continue;
     const target = rng.pick(candidates);
     const near = scatter(rng, target, 0.4, districtOfAddress(target)?.seaward ?? []);
+    const speed = rng.chance(0.7) ? rng.int(8, 62) : 0;
     vehicle.position = {
       ...vehicle.position,
       ...near,
-      speed: rng.chance(0.7) ? rng.int(8, 62) : 0,
+      speed,
+      status: speed > 0 ? 'moving' : 'idle',
     };
     for (const child of vehicles) {
       if (child.parent_id === vehicle.id) child.position = { ...vehicle.position };
     }
   }
   return { vehicleTypes, boxTypes, groups, drivers, vehicles };
+}
+
+/** A parked vehicle's last fix, reported `ageS` seconds before `nowMs`. */
+function parkedFix(
+  at: { latitude: number; longitude: number },
+  heading: number,
+  ageS: number,
+  nowMs: number,
+): Vehicle['position'] {
+  return {
+    ...at,
+    speed: 0,
+    heading,
+    recorded_on: toWibIso(nowMs - ageS * 1000),
+    status: 'parked',
+    seconds_since_report: ageS,
+  };
 }
 
 function districtOfAddress(address: Address): District | undefined {
