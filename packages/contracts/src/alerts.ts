@@ -1,5 +1,5 @@
 import { Nullable } from './nullable';
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS, SHELL_CONSTANTS } from './constants';
 import { GraphqlResultSchema } from './graphql-result';
 

@@ -1,5 +1,5 @@
 import { Nullable } from './nullable';
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
 import { SHELL_CONSTANTS } from './constants';
 import { LIST_LIMITS } from './list-query';
 import { GraphqlResultSchema } from './graphql-result';

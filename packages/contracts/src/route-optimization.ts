@@ -1,5 +1,5 @@
 import { Nullable } from './nullable';
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
 import { ROUTE_OPTIMIZATION_CONSTANTS, TRAFFIC_LEVELS } from './constants';
 import { DeliveryOrderSchema } from './delivery-order';
 import { ErrorResponseSchema } from './errors';
