@@ -9,6 +9,7 @@ import { feedbackRoutes } from './feedback-routes';
 import { profileRoutes } from './profile-routes';
 import { savedFilterRoutes } from './saved-filter-routes';
 import { vehicleRoutes } from './vehicle-routes';
+import { liveFleetRoutes } from './live-fleet-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -20,6 +21,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...deliveryOrderRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
+  ...liveFleetRoutes,
   ...boxTypeRoutes,
   ...feedbackRoutes,
   ...bannerRoutes,

@@ -331,7 +331,13 @@ describe('frame and restart', () => {
     const save = JSON.parse(JSON.stringify(original.exportState())) as ReturnType<
       FleetMotion['exportState']
     >;
-    const restarted = createFleetMotion({ vehicles: some, addresses, graph, seed: SEED, startAt: savedAt });
+    const restarted = createFleetMotion({
+      vehicles: some,
+      addresses,
+      graph,
+      seed: SEED,
+      startAt: savedAt,
+    });
     expect(restarted.restore(save)).toBe(some.length);
     expect(restarted.snapshot()).toEqual(original.snapshot());
     run(original, savedAt, 5 * HOUR, 60_000);
@@ -346,7 +352,13 @@ describe('frame and restart', () => {
     const save = original.exportState();
     save.vehicles = save.vehicles.slice(0, 30);
     const later = START + 30 * HOUR;
-    const restarted = createFleetMotion({ vehicles: some, addresses, graph, seed: SEED, startAt: later });
+    const restarted = createFleetMotion({
+      vehicles: some,
+      addresses,
+      graph,
+      seed: SEED,
+      startAt: later,
+    });
     expect(restarted.restore(save)).toBe(30);
     expect(restarted.at).toBe(save.at);
     const odometers = restarted.snapshot().map((s) => s.odometerKm);

@@ -568,7 +568,11 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     frame.longitude[i] = lng;
     frame.heading[i] = heading;
     frame.speedKmh[i] = moving ? Math.round(v.speedKmh * 10) / 10 : 0;
-    frame.status[i] = moving ? STATUS_CODE.moving : ignition ? STATUS_CODE.idle : STATUS_CODE.parked;
+    frame.status[i] = moving
+      ? STATUS_CODE.moving
+      : ignition
+        ? STATUS_CODE.idle
+        : STATUS_CODE.parked;
     frame.ignition[i] = ignition ? 1 : 0;
     frame.odometerKm[i] = v.odometerKm;
     frame.reportedAt[i] = v.reportedAt;
