@@ -5,6 +5,9 @@
  * `fork(label)` derives an independent stream, so adding draws for vehicles does not shift the
  * addresses or orders generated after them.
  */
+/** The four 32-bit words of an sfc32 generator. */
+export type RngState = readonly [number, number, number, number];
+
 export class Rng {
   private a: number;
   private b: number;
@@ -27,6 +30,16 @@ export class Rng {
 
   fork(label: string): Rng {
     return new Rng(this.seed, `${this.path}/${label}`);
+  }
+
+  /** The generator's position, JSON-serialisable, so a restarted run continues the stream. */
+  getState(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+
+  /** Continues from a position taken with `getState` (of a stream with the same seed and path). */
+  setState(state: RngState): void {
+    [this.a, this.b, this.c, this.d] = state;
   }
 
   nextUint32(): number {

@@ -43,6 +43,11 @@ export interface MotionVehicle {
   stopAddressIds: readonly number[];
   /** Forces a shift kind (the Bandung pool runs long-haul); else drawn from SHIFT_MIX. */
   shift?: ShiftKind;
+  /**
+   * The driver's speeding (telemetry's driver profile, TELEM-1): a seeded `share` of legs is
+   * driven at `factor` times the traffic speed. Absent: never.
+   */
+  overspeed?: { share: number; factor: number };
 }
 
 export interface MotionAddress {
@@ -380,7 +385,11 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
       }
       const speeds = SPEEDS_BY_HOUR[wibHour(t)] ?? SPEEDS_BY_HOUR[0];
       const top = speeds?.[leg.segmentClass[v.segment] ?? 3] ?? 28;
-      const kmh = top * (MIN_SPEED_FACTOR + (1 - MIN_SPEED_FACTOR) * wobble(v.segment, v.legSeed));
+      const speeding = v.input.overspeed;
+      const kmh =
+        top *
+        (MIN_SPEED_FACTOR + (1 - MIN_SPEED_FACTOR) * wobble(v.segment, v.legSeed)) *
+        (speeding && wobble(-1, v.legSeed) < speeding.share ? speeding.factor : 1);
       const metresPerMs = kmh / 3600;
       const left = (leg.cumulative[v.segment + 1] ?? 0) - v.legM;
       const needMs = left / metresPerMs;
