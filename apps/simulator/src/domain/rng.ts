@@ -5,6 +5,9 @@
  * `fork(label)` derives an independent stream, so adding draws for vehicles does not shift the
  * addresses or orders generated after them.
  */
+/** The four 32-bit words of an sfc32 generator. */
+export type RngState = readonly [number, number, number, number];
+
 export class Rng {
   private a: number;
   private b: number;
@@ -25,17 +28,18 @@ export class Rng {
     for (let i = 0; i < 15; i++) this.nextUint32();
   }
 
-  /** The generator's position, to continue the same stream after a restart (`restoreState`). */
-  exportState(): [number, number, number, number] {
+  fork(label: string): Rng {
+    return new Rng(this.seed, `${this.path}/${label}`);
+  }
+
+  /** The generator's position, JSON-serialisable, so a restarted run continues the stream. */
+  getState(): RngState {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
-  restoreState(state: readonly [number, number, number, number]): void {
+  /** Continues from a position taken with `getState` (of a stream with the same seed and path). */
+  setState(state: RngState): void {
     [this.a, this.b, this.c, this.d] = state;
-  }
-
-  fork(label: string): Rng {
-    return new Rng(this.seed, `${this.path}/${label}`);
   }
 
   nextUint32(): number {

@@ -81,6 +81,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX vehicle_positions_time_idx ON vehicle_positions (recorded_at);
     `,
   },
+  {
+    version: 4,
+    name: 'telemetry events',
+    sql: `
+      -- Telemetry events (TELE-3): overspeed, harsh driving, idle, parking, fuel, temperature,
+      -- driving time, offline; later turned into alerts and driver scores. Grows with time,
+      -- kept for a retention period. One event per vehicle, time and type: a replayed tick
+      -- (restart between appending events and saving state) adds nothing.
+      CREATE TABLE telemetry_events (
+        id bigserial PRIMARY KEY,
+        company_id integer NOT NULL,
+        vehicle_id integer NOT NULL,
+        driver_id integer,
+        type text NOT NULL,
+        at bigint NOT NULL,
+        latitude double precision NOT NULL,
+        longitude double precision NOT NULL,
+        value double precision,
+        threshold double precision,
+        duration_ms bigint,
+        data json
+      );
+      CREATE INDEX telemetry_events_company_time_idx ON telemetry_events (company_id, at DESC);
+      CREATE UNIQUE INDEX telemetry_events_vehicle_time_idx
+        ON telemetry_events (vehicle_id, at DESC, type);
+      CREATE INDEX telemetry_events_type_time_idx ON telemetry_events (type, at);
+      -- Pruning deletes by time alone.
+      CREATE INDEX telemetry_events_time_idx ON telemetry_events (at);
+    `,
+  },
 ];
 
 export interface MigrationReport {

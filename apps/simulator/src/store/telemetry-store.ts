@@ -2,9 +2,9 @@ import type { SqlClient } from './sql-client';
 
 /**
  * Where the moving fleet is kept (issue 7): the last state of every vehicle, upserted in
- * batches (TELE-1), and the position history, appended in batches and pruned after a retention
- * period (TELE-2). Data that grows with time lives in these SQL tables, queried in SQL, not in
- * the document store.
+ * batches (TELE-1), the position history (TELE-2) and the telemetry events (TELE-3), appended
+ * in batches and pruned after a retention period. Data that grows with time lives in these SQL
+ * tables, queried in SQL, not in the document store.
  */
 export interface VehicleStateRow<State extends object = object> {
   vehicleId: number;
@@ -25,12 +25,48 @@ export interface PositionRow {
   status: string;
 }
 
+/** A telemetry event as stored (the engine's `TelemetryEvent` is one). */
+export interface TelemetryEventRow {
+  companyId: number;
+  vehicleId: number;
+  driverId: number | null;
+  type: string;
+  /** Epoch ms. */
+  at: number;
+  latitude: number;
+  longitude: number;
+  value: number | null;
+  threshold: number | null;
+  durationMs: number | null;
+  data: object | null;
+}
+
+export interface StoredTelemetryEvent extends TelemetryEventRow {
+  id: number;
+}
+
+export interface TelemetryEventQuery {
+  companyId: number;
+  /** Epoch ms, included. */
+  from: number;
+  /** Epoch ms, excluded. */
+  to: number;
+  vehicleId?: number;
+  types?: readonly string[];
+  /** Default 100, at most 1000. */
+  limit?: number;
+}
+
 /** Rows per INSERT: one statement carries a batch as JSON, whatever the fleet size. */
 const CHUNK = 2000;
 
 export const TELEMETRY_DEFAULTS = {
   /** Position history older than this is pruned (TELE-2). */
   retentionMs: 7 * 24 * 60 * 60 * 1000,
+  /** Telemetry events older than this are pruned (TELE-3). */
+  eventRetentionMs: 30 * 24 * 60 * 60 * 1000,
+  eventListLimit: 100,
+  eventListMaxLimit: 1000,
 } as const;
 
 export class TelemetryStore {
@@ -94,6 +130,101 @@ export class TelemetryStore {
              heading smallint, status text)
            ON CONFLICT (vehicle_id, recorded_at) DO NOTHING`,
     );
+  }
+
+  /** Appends events in one transaction; the same vehicle, time and type again is ignored. */
+  async appendEvents(rows: readonly TelemetryEventRow[]): Promise<void> {
+    await this.insertInChunks(
+      rows.map((row) => ({
+        company_id: row.companyId,
+        vehicle_id: row.vehicleId,
+        driver_id: row.driverId,
+        type: row.type,
+        at: row.at,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        value: row.value,
+        threshold: row.threshold,
+        duration_ms: row.durationMs === null ? null : Math.round(row.durationMs),
+        data: row.data,
+      })),
+      `INSERT INTO telemetry_events
+             (company_id, vehicle_id, driver_id, type, at, latitude, longitude, value, threshold,
+              duration_ms, data)
+           SELECT company_id, vehicle_id, driver_id, type, at, latitude, longitude, value,
+                  threshold, duration_ms, data
+           FROM json_to_recordset($1::json) AS x(
+             company_id integer, vehicle_id integer, driver_id integer, type text, at bigint,
+             latitude double precision, longitude double precision, value double precision,
+             threshold double precision, duration_ms bigint, data json)
+           ON CONFLICT (vehicle_id, at, type) DO NOTHING`,
+    );
+  }
+
+  /** A company's events in [from, to), newest first, optionally of one vehicle or some types. */
+  async listEvents(query: TelemetryEventQuery): Promise<StoredTelemetryEvent[]> {
+    const limit = Math.min(
+      Math.max(1, Math.floor(query.limit ?? TELEMETRY_DEFAULTS.eventListLimit)),
+      TELEMETRY_DEFAULTS.eventListMaxLimit,
+    );
+    const params: unknown[] = [query.companyId, query.from, query.to];
+    let where = 'company_id = $1 AND at >= $2 AND at < $3';
+    if (query.vehicleId !== undefined) {
+      params.push(query.vehicleId);
+      where += ` AND vehicle_id = $${params.length}`;
+    }
+    if (query.types !== undefined) {
+      params.push([...query.types]);
+      where += ` AND type = ANY($${params.length}::text[])`;
+    }
+    params.push(limit);
+    const rows = await this.db.query<{
+      id: string | number;
+      company_id: number;
+      vehicle_id: number;
+      driver_id: number | null;
+      type: string;
+      at: string | number;
+      latitude: number;
+      longitude: number;
+      value: number | null;
+      threshold: number | null;
+      duration_ms: string | number | null;
+      data: unknown;
+    }>(
+      `SELECT id, company_id, vehicle_id, driver_id, type, at, latitude, longitude, value,
+              threshold, duration_ms, data
+       FROM telemetry_events WHERE ${where}
+       ORDER BY at DESC, id DESC LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      companyId: Number(row.company_id),
+      vehicleId: Number(row.vehicle_id),
+      driverId: row.driver_id === null ? null : Number(row.driver_id),
+      type: row.type,
+      at: Number(row.at),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      value: row.value === null ? null : Number(row.value),
+      threshold: row.threshold === null ? null : Number(row.threshold),
+      durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
+      data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as object | null,
+    }));
+  }
+
+  /** Deletes events older than the retention period before `nowMs`; returns how many rows. */
+  async pruneEvents(
+    nowMs: number,
+    retentionMs: number = TELEMETRY_DEFAULTS.eventRetentionMs,
+  ): Promise<number> {
+    const rows = await this.db.query<{ n: string | number }>(
+      `WITH gone AS (DELETE FROM telemetry_events WHERE at < $1 RETURNING 1)
+       SELECT count(*) AS n FROM gone`,
+      [nowMs - retentionMs],
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** Runs `sql` (which reads its rows from `$1` as JSON) on CHUNK rows at a time, in one transaction. */

@@ -10,7 +10,7 @@ import type { FleetCategory } from '@armada/contracts';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import type { RoadGraph } from '../../domain/roads/road-graph';
 import { positionAlong } from '../../domain/roads/route-walker';
-import { Rng } from '../../domain/rng';
+import { Rng, type RngState } from '../../domain/rng';
 import type { Region } from '../../domain/places';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
 import { LegPlanner, type Leg } from './leg-planner';
@@ -43,6 +43,11 @@ export interface MotionVehicle {
   stopAddressIds: readonly number[];
   /** Forces a shift kind (the Bandung pool runs long-haul); else drawn from SHIFT_MIX. */
   shift?: ShiftKind;
+  /**
+   * The driver's speeding (telemetry's driver profile, TELEM-1): a seeded `share` of legs is
+   * driven at `factor` times the traffic speed. Absent: never.
+   */
+  overspeed?: { share: number; factor: number };
 }
 
 export interface MotionAddress {
@@ -112,8 +117,8 @@ export interface MotionVehicleSave {
   deviceEventAt: number;
   reportedAt: number;
   frozen: MotionState | null;
-  rng: [number, number, number, number];
-  deviceRng: [number, number, number, number];
+  rng: RngState;
+  deviceRng: RngState;
 }
 
 export interface MotionSave {
@@ -450,7 +455,11 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
       }
       const speeds = SPEEDS_BY_HOUR[wibHour(t)] ?? SPEEDS_BY_HOUR[0];
       const top = speeds?.[leg.segmentClass[v.segment] ?? 3] ?? 28;
-      const kmh = top * (MIN_SPEED_FACTOR + (1 - MIN_SPEED_FACTOR) * wobble(v.segment, v.legSeed));
+      const speeding = v.input.overspeed;
+      const kmh =
+        top *
+        (MIN_SPEED_FACTOR + (1 - MIN_SPEED_FACTOR) * wobble(v.segment, v.legSeed)) *
+        (speeding && wobble(-1, v.legSeed) < speeding.share ? speeding.factor : 1);
       const metresPerMs = kmh / 3600;
       const left = (leg.cumulative[v.segment + 1] ?? 0) - v.legM;
       const needMs = left / metresPerMs;
@@ -608,13 +617,13 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     deviceEventAt: v.deviceEventAt,
     reportedAt: v.reportedAt,
     frozen: v.frozen,
-    rng: v.rng.exportState(),
-    deviceRng: v.deviceRng.exportState(),
+    rng: v.rng.getState(),
+    deviceRng: v.deviceRng.getState(),
   });
 
   const load = (v: VehicleMotion, saved: MotionVehicleSave, at: number): void => {
-    v.rng.restoreState(saved.rng);
-    v.deviceRng.restoreState(saved.deviceRng);
+    v.rng.setState(saved.rng);
+    v.deviceRng.setState(saved.deviceRng);
     v.position = saved.position;
     v.heading = saved.heading;
     v.odometerKm = saved.odometerKm;
