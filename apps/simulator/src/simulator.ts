@@ -113,6 +113,8 @@ export interface RunningSimulator extends Simulator {
   world: WorldInfo;
   /** The services behind the routes (engines and tests drive the world through them). */
   services: Services;
+  /** The moving fleet's SQL tables: state, positions history, telemetry events. */
+  telemetry: TelemetryStore;
   /** True while the store answers (for /readyz). */
   isReady(): Promise<boolean>;
 }
@@ -195,10 +197,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const sessions = new SessionStore(db);
     await sessions.purgeExpired(clock.now());
     const logger = options.logger ?? stderrLogger;
+    const telemetry = new TelemetryStore(db);
     const services = createServices({
       store,
       sessions,
-      telemetry: new TelemetryStore(db),
+      telemetry,
       clock,
       seed,
       ...(options.speed === undefined ? {} : { speed: options.speed }),
@@ -226,6 +229,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       plugin,
       clock,
       services,
+      telemetry,
       world: {
         seed,
         version: WORLD_VERSION,

@@ -131,6 +131,7 @@ describe('the live fleet service', () => {
     const detail = card.json<ItemResponse<VehicleLiveDetail>>().data;
     expect(detail).toMatchObject({ vehicle_id: moving.id, status: 'moving', ignition: true });
     expect(detail.address?.city).toBeTruthy();
+    expect(detail.fuel_level_pct).toBeGreaterThan(0);
     const trail = await t.as(cookie, {
       method: 'GET',
       url: `/api/vehicle/${moving.id}/trail?minutes=5`,
@@ -165,6 +166,25 @@ describe('the live fleet service', () => {
       });
       expect(response.statusCode, query).toBe(400);
     }
+  });
+
+  it('FLEET-8 telemetry events of the ticks are written to the events table', async () => {
+    step(t, 10 * MINUTE);
+    await t.simulator.services.liveFleet.flush();
+    const { stats } = t.simulator.services.liveFleet;
+    // The world has two companies: the demo company and the branded one.
+    expect(t.simulator.world.counts.companies).toBe(2);
+    const companies = [t.simulator.world.demoCompanyId, t.simulator.world.brandedCompanyId];
+    const perCompany = await Promise.all(
+      companies.map((companyId) =>
+        t.simulator.telemetry.listEvents({ companyId, from: TEST_NOW, to: t.clock.now() + 1 }),
+      ),
+    );
+    expect(perCompany.flat().length).toBe(stats.events);
+    expect(stats.events).toBeGreaterThan(0);
+    perCompany.forEach((rows, i) => {
+      for (const row of rows) expect(row.companyId).toBe(companies[i]);
+    });
   });
 
   it('GQL-9 vehicleById, vehicleStatuses and reverseGeocoding answer from the live fleet', async () => {

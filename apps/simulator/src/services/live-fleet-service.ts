@@ -25,6 +25,14 @@ import {
   type MotionVehicleSave,
 } from '../engine/motion/fleet-motion';
 import { motionInputs } from '../engine/motion/world-inputs';
+import {
+  createFleetTelemetry,
+  type FleetTelemetry,
+  type VehicleTelemetryExport,
+} from '../engine/telemetry/fleet-telemetry';
+import type { TelemetryEvent } from '../engine/telemetry/telemetry-events';
+import { thresholdsFromCompany } from '../engine/telemetry/vehicle-specs';
+import { telemetryInputs, withDriverSpeeding } from '../engine/telemetry/world-inputs';
 import { TickLoop, type Tick, type TickScheduler } from '../engine/tick-loop';
 import type { DocumentStore } from '../store/document-store';
 import {
@@ -49,6 +57,8 @@ export const LIVE_FLEET_DEFAULTS = {
   saveEveryMs: 30_000,
   /** Simulated time between samples of the positions history (FLEET-4). */
   sampleEveryMs: 15_000,
+  /** Simulated time between writes of the telemetry events (FLEET-8). */
+  eventsEveryMs: 5_000,
   /** Simulated time between prunes of the history (FLEET-4). */
   pruneEveryMs: 60 * 60_000,
   /** A save more than this ahead of the clock (the clock was set back) is not restored. */
@@ -61,6 +71,8 @@ const wibDay = (at: number): number => Math.floor((at + WIB_OFFSET_MS) / DAY_MS)
 /** What is kept per vehicle in `vehicle_state`: its motion and where today's driving began. */
 interface SavedVehicle {
   motion: MotionVehicleSave;
+  /** Absent in saves of before the telemetry (FLEET-8). */
+  telemetry?: VehicleTelemetryExport;
   day: number;
   odometerAtDayStart: number;
 }
@@ -104,6 +116,10 @@ export interface LiveFleetOptions {
 
 export class LiveFleetService {
   private motion: FleetMotion | null = null;
+  private telemetryEngine: FleetTelemetry | null = null;
+  private refrigerated = new Set<number>();
+  private events: TelemetryEvent[] = [];
+  private lastEventsAt = 0;
   private loop: TickLoop | null = null;
   private rowOf = new Map<number, number>();
   private companyOfRow = new Int32Array(0);
@@ -127,7 +143,7 @@ export class LiveFleetService {
   private pendingWrites = 0;
   private stopped = false;
   /** Ticks run, batches published and writes skipped, for benches and tests. */
-  readonly stats = { ticks: 0, batches: 0, samplesSkipped: 0, restored: 0 };
+  readonly stats = { ticks: 0, batches: 0, samplesSkipped: 0, restored: 0, events: 0 };
 
   constructor(private readonly options: LiveFleetOptions) {}
 
@@ -149,12 +165,28 @@ export class LiveFleetService {
     if (this.motion || this.stopped) return;
     const { store, clock, seed } = this.options;
     const graph = buildRoadGraph();
-    const inputs = motionInputs({
+    const collections = {
+      companies: store.entries('companies'),
       vehicles: store.entries('vehicles'),
       addresses: store.entries('addresses'),
-    });
+    };
+    const inputs = motionInputs(collections);
+    const telemetryVehicles = telemetryInputs(collections, inputs.vehicles);
     const startAt = clock.now();
-    const motion = createFleetMotion({ ...inputs, graph, seed, startAt });
+    const motion = createFleetMotion({
+      ...inputs,
+      vehicles: withDriverSpeeding(inputs.vehicles, telemetryVehicles, seed),
+      graph,
+      seed,
+      startAt,
+    });
+    const telemetry = createFleetTelemetry({
+      vehicles: telemetryVehicles,
+      seed,
+      startAt,
+      onEvent: (event) => this.events.push(event),
+    });
+    this.refrigerated = new Set(telemetryVehicles.filter((v) => v.refrigerated).map((v) => v.id));
     const companyOf = new Map(store.entries('vehicles').map((e) => [e.record.id, e.companyId]));
     const n = motion.frame.ids.length;
     this.companyOfRow = new Int32Array(n);
@@ -191,6 +223,10 @@ export class LiveFleetService {
         vehicles: usable.map((row) => row.state.motion),
       };
       this.stats.restored = motion.restore(save);
+      telemetry.restore({
+        version: 1,
+        vehicles: usable.flatMap((row) => (row.state.telemetry ? [row.state.telemetry] : [])),
+      });
       for (const row of usable) {
         const i = this.rowOf.get(row.vehicleId);
         if (i === undefined) continue;
@@ -203,9 +239,10 @@ export class LiveFleetService {
       this.options.onInfo?.('live fleet: the saved fleet is ahead of the clock; starting afresh');
     }
     this.motion = motion;
+    this.telemetryEngine = telemetry;
     this.remember(this.sent, motion);
     this.remember(this.sampled, motion);
-    this.lastSaveAt = this.lastSampleAt = this.lastPruneAt = motion.at;
+    this.lastSaveAt = this.lastSampleAt = this.lastPruneAt = this.lastEventsAt = motion.at;
 
     this.loop = new TickLoop({
       clock,
@@ -231,7 +268,10 @@ export class LiveFleetService {
     if (this.stopped) return;
     this.stopped = true;
     this.loop?.stop();
-    if (this.motion) this.queueWrite('save', () => this.saveAll());
+    if (this.motion) {
+      this.writeEvents();
+      this.queueWrite('save', () => this.saveAll());
+    }
     await this.writes;
   }
 
@@ -253,6 +293,7 @@ export class LiveFleetService {
     const motion = this.motion;
     if (!motion || tick.at <= motion.at) return;
     motion.advance(tick);
+    this.telemetryEngine?.updateFromFrame(tick, motion.frame);
     this.stats.ticks++;
     const today = wibDay(tick.at);
     if (today !== this.day) {
@@ -264,16 +305,22 @@ export class LiveFleetService {
       this.lastSampleAt = tick.at;
       this.sample(motion, tick.at);
     }
+    if (tick.at - this.lastEventsAt >= LIVE_FLEET_DEFAULTS.eventsEveryMs) {
+      this.lastEventsAt = tick.at;
+      this.writeEvents();
+    }
     if (tick.at - this.lastSaveAt >= LIVE_FLEET_DEFAULTS.saveEveryMs) {
       this.lastSaveAt = tick.at;
+      this.refreshThresholds();
       const rows = this.saveRows(motion);
       this.queueWrite('save', () => this.options.telemetry.saveStates(rows));
     }
     if (tick.at - this.lastPruneAt >= LIVE_FLEET_DEFAULTS.pruneEveryMs) {
       this.lastPruneAt = tick.at;
-      this.queueWrite('prune', () =>
-        this.options.telemetry.prune(tick.at, TELEMETRY_DEFAULTS.retentionMs).then(() => undefined),
-      );
+      this.queueWrite('prune', async () => {
+        await this.options.telemetry.prune(tick.at, TELEMETRY_DEFAULTS.retentionMs);
+        await this.options.telemetry.pruneEvents(tick.at);
+      });
     }
   }
 
@@ -347,12 +394,32 @@ export class LiveFleetService {
       this.queueWrite('positions', () => this.options.telemetry.appendPositions(rows));
   }
 
+  /** FLEET-8: the events of the last ticks, in one write. */
+  private writeEvents(): void {
+    if (this.events.length === 0) return;
+    const events = this.events;
+    this.events = [];
+    this.stats.events += events.length;
+    this.queueWrite('events', () => this.options.telemetry.appendEvents(events));
+  }
+
+  /** A company's changed idle, park and offline timeouts and fuel thresholds apply from here. */
+  private refreshThresholds(): void {
+    for (const { record } of this.options.store.entries('companies'))
+      this.telemetryEngine?.setThresholds(record.id, thresholdsFromCompany(record.company));
+  }
+
   private saveRows(motion: FleetMotion) {
     const save = motion.exportState();
+    const telemetry = new Map(
+      (this.telemetryEngine?.exportState().vehicles ?? []).map((v) => [v.id, v]),
+    );
     return save.vehicles.map((vehicle) => {
       const i = this.rowOf.get(vehicle.id) ?? 0;
+      const exported = telemetry.get(vehicle.id);
       const state: SavedVehicle = {
         motion: vehicle,
+        ...(exported ? { telemetry: exported } : {}),
         day: this.day,
         odometerAtDayStart: this.odometerAtDayStart[i] ?? vehicle.odometerKm,
       };
@@ -446,7 +513,6 @@ export class LiveFleetService {
   directory(auth: AuthContext): FleetDirectory {
     const { store } = this.options;
     const companyId = auth.company.id;
-    const boxTypes = new Map(store.list('box_types', companyId).map((b) => [b.id, b]));
     const vehicles = store
       .list('vehicles', companyId)
       .filter((v) => v.parent_id === null)
@@ -458,7 +524,7 @@ export class LiveFleetService {
         driver_name: v.driver?.fullname ?? null,
         group_ids: v.vehicle_group.map((g) => g.id),
         has_camera: v.device?.has_camera ?? false,
-        refrigerated: isRefrigerated(v.box_type ? boxTypes.get(v.box_type.id)?.name : undefined),
+        refrigerated: this.refrigerated.has(v.id),
       }));
     return {
       at: toWibIso(this.now()),
@@ -521,6 +587,8 @@ export class LiveFleetService {
     const vehicle = this.overlay(this.vehicleOf(auth, vehicleId));
     const i = this.rowOf.get(vehicle.parent_id ?? vehicle.id);
     const frame = this.motion?.frame;
+    const telemetry =
+      this.telemetryEngine && i !== undefined ? this.telemetryEngine.state(i) : null;
     const { position } = vehicle;
     const driver = vehicle.driver;
     return {
@@ -538,9 +606,12 @@ export class LiveFleetService {
       speed: position.speed,
       heading: position.heading,
       odometer_km: frame && i !== undefined ? Math.round((frame.odometerKm[i] ?? 0) * 10) / 10 : 0,
-      fuel_level_pct: null,
-      box_temperature_c: null,
-      driving_since_rest_min: 0,
+      fuel_level_pct: telemetry ? Math.round(telemetry.fuelLevelPct * 10) / 10 : null,
+      box_temperature_c:
+        telemetry?.boxTemperatureC === null || telemetry === null
+          ? null
+          : Math.round(telemetry.boxTemperatureC * 10) / 10,
+      driving_since_rest_min: telemetry ? Math.floor(telemetry.drivingSinceRestMs / 60_000) : 0,
       last_report_on: position.recorded_on,
       seconds_since_report: position.seconds_since_report,
       address: reverseGeocode(
@@ -634,9 +705,4 @@ function toStatus(text: string): VehicleLiveStatus {
   return (MOTION_STATUS_CODES as readonly string[]).includes(text)
     ? (text as VehicleLiveStatus)
     : 'parked';
-}
-
-/** Reefer boxes keep goods cold (box type names of the world: "Reefer", "Berpendingin"). */
-function isRefrigerated(boxName: string | undefined): boolean {
-  return boxName !== undefined && /reefer|pendingin|frozen|chiller/i.test(boxName);
 }

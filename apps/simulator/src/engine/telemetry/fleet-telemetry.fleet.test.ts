@@ -211,3 +211,41 @@ describe('fleet telemetry', () => {
     expect(plainMotion.every((m) => m.overspeed === undefined)).toBe(true);
   });
 });
+
+describe('telemetry from the motion frame', () => {
+  it('TELEM-14 updateFromFrame emits the same events and ends in the same state as update', () => {
+    const some = plainMotion.slice(0, 60);
+    const own = inputs.slice(0, 60);
+    const runWith = (fromFrame: boolean) => {
+      const events: TelemetryEvent[] = [];
+      const motion = createFleetMotion({
+        vehicles: withDriverSpeeding(some, own, SEED),
+        addresses,
+        graph,
+        seed: SEED,
+        startAt: START,
+      });
+      const telemetry = createFleetTelemetry({
+        vehicles: own,
+        seed: SEED,
+        startAt: START,
+        onEvent: (e) => events.push(e),
+      });
+      for (let at = START + SECOND; at <= START + 2 * HOUR; at += SECOND) {
+        motion.advance({ at, elapsedMs: SECOND });
+        if (fromFrame) telemetry.updateFromFrame({ at, elapsedMs: SECOND }, motion.frame);
+        else telemetry.update({ at, elapsedMs: SECOND }, motion.snapshot());
+      }
+      return { events, state: telemetry.snapshot() };
+    };
+    const byStates = runWith(false);
+    const byFrame = runWith(true);
+    expect(byFrame.events.map((e) => [e.type, e.vehicleId, e.at])).toEqual(
+      byStates.events.map((e) => [e.type, e.vehicleId, e.at]),
+    );
+    expect(byStates.events.length).toBeGreaterThan(0);
+    byFrame.state.forEach((state, i) => {
+      expect(state.fuelLitres).toBeCloseTo(byStates.state[i]?.fuelLitres ?? -1, 3);
+    });
+  });
+});

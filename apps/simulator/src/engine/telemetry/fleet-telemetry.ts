@@ -15,7 +15,12 @@
 import type { FleetCategory } from '@armada/contracts';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import { Rng, type RngState } from '../../domain/rng';
-import type { MotionState, MotionStatus } from '../motion/fleet-motion';
+import {
+  MOTION_STATUS_CODES,
+  type MotionFrame,
+  type MotionState,
+  type MotionStatus,
+} from '../motion/fleet-motion';
 import { driverProfileOf, type DriverProfile, type DriverStyle } from './driver-profiles';
 import type { TelemetryEvent } from './telemetry-events';
 import {
@@ -111,6 +116,11 @@ export interface FleetTelemetryExport {
 export interface FleetTelemetry {
   /** Reads the motion states of a tick (same order as `vehicles`) and emits the tick's events. */
   update(tick: { at: number; elapsedMs: number }, states: readonly MotionState[]): void;
+  /**
+   * The same from the motion engine's frame (MOTION-10), rows in the order of `vehicles`,
+   * without an object per vehicle per tick (TELEM-14).
+   */
+  updateFromFrame(tick: { at: number; elapsedMs: number }, frame: MotionFrame): void;
   state(index: number): VehicleTelemetryState;
   snapshot(): VehicleTelemetryState[];
   exportState(): FleetTelemetryExport;
@@ -684,6 +694,41 @@ export function createFleetTelemetry(options: FleetTelemetryOptions): FleetTelem
         if (s.id !== v.input.id) {
           throw new RangeError(`Motion state ${i} is vehicle ${s.id}, expected ${v.input.id}`);
         }
+        observe(v, s, tick.at);
+      }
+    },
+    updateFromFrame(tick, frame) {
+      if (frame.ids.length !== vehicles.length) {
+        throw new RangeError(
+          `updateFromFrame got ${frame.ids.length} rows for ${vehicles.length} vehicles`,
+        );
+      }
+      // One scratch state, refilled per row: observe copies what it keeps.
+      const s: MotionState = {
+        id: 0,
+        latitude: 0,
+        longitude: 0,
+        heading: 0,
+        speedKmh: 0,
+        status: 'parked',
+        ignition: false,
+        odometerKm: 0,
+        reportedAt: 0,
+      };
+      for (let i = 0; i < vehicles.length; i++) {
+        const v = vehicles[i] as VehicleTelemetry;
+        s.id = frame.ids[i] ?? 0;
+        if (s.id !== v.input.id) {
+          throw new RangeError(`Frame row ${i} is vehicle ${s.id}, expected ${v.input.id}`);
+        }
+        s.latitude = frame.latitude[i] ?? 0;
+        s.longitude = frame.longitude[i] ?? 0;
+        s.heading = frame.heading[i] ?? 0;
+        s.speedKmh = frame.speedKmh[i] ?? 0;
+        s.status = MOTION_STATUS_CODES[frame.status[i] ?? 2] ?? 'parked';
+        s.ignition = frame.ignition[i] === 1;
+        s.odometerKm = frame.odometerKm[i] ?? 0;
+        s.reportedAt = frame.reportedAt[i] ?? 0;
         observe(v, s, tick.at);
       }
     },

@@ -29,4 +29,4 @@ export {
   type ReeferSpec,
   type TelemetryThresholds,
 } from './vehicle-specs';
-export { telemetryInputsFromWorld, withDriverSpeeding } from './world-inputs';
+export { telemetryInputs, telemetryInputsFromWorld, withDriverSpeeding } from './world-inputs';

@@ -20,12 +20,20 @@ export function telemetryInputsFromWorld(
   world: World,
   order: readonly { id: number }[],
 ): TelemetryVehicle[] {
+  return telemetryInputs(world.collections, order);
+}
+
+/** The same from records with their companies (the document store's `entries`). */
+export function telemetryInputs(
+  collections: Pick<World['collections'], 'companies' | 'addresses' | 'vehicles'>,
+  order: readonly { id: number }[],
+): TelemetryVehicle[] {
   const thresholds = new Map<number, TelemetryThresholds>();
-  for (const { record } of world.collections.companies) {
+  for (const { record } of collections.companies) {
     thresholds.set(record.id, thresholdsFromCompany(record.company));
   }
-  const addresses = new Map(world.collections.addresses.map(({ record }) => [record.id, record]));
-  const vehicles = new Map(world.collections.vehicles.map((v) => [v.record.id, v]));
+  const addresses = new Map(collections.addresses.map(({ record }) => [record.id, record]));
+  const vehicles = new Map(collections.vehicles.map((v) => [v.record.id, v]));
   return order.map(({ id }) => {
     const entry = vehicles.get(id);
     if (!entry) throw new Error(`Vehicle ${id} is not in the world`);
