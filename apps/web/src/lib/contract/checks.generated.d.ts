@@ -15,6 +15,7 @@ export declare const ErrorCore: Of<"ErrorCore">;
 export declare const ErrorParams: Of<"ErrorParams">;
 export declare const FeedbackResponse: Of<"FeedbackResponse">;
 export declare const FeedbackStatus: Of<"FeedbackStatus">;
+export declare const FleetSummary: Of<"FleetSummary">;
 export declare const GraphqlEnvelope: Of<"GraphqlEnvelope">;
 export declare const Identity: Of<"Identity">;
 export declare const ListCount: Of<"ListCount">;

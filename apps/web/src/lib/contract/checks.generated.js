@@ -10,6 +10,7 @@ export { ErrorCore } from './checks/ErrorCore.generated.js';
 export { ErrorParams } from './checks/ErrorParams.generated.js';
 export { FeedbackResponse } from './checks/FeedbackResponse.generated.js';
 export { FeedbackStatus } from './checks/FeedbackStatus.generated.js';
+export { FleetSummary } from './checks/FleetSummary.generated.js';
 export { GraphqlEnvelope } from './checks/GraphqlEnvelope.generated.js';
 export { Identity } from './checks/Identity.generated.js';
 export { ListCount } from './checks/ListCount.generated.js';

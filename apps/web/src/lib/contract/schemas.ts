@@ -7,6 +7,7 @@ import {
   ErrorResponseSchema,
   FeedbackResponseSchema,
   FeedbackStatusResponseSchema,
+  FleetSummarySchema,
   IdentityResponseSchema,
   ItemResponseSchema,
   ListMetadataSchema,
@@ -36,6 +37,7 @@ export const VALIDATED_SCHEMAS = {
   ErrorParams: ServerErrorParamsSchema,
   FeedbackResponse: FeedbackResponseSchema,
   FeedbackStatus: FeedbackStatusResponseSchema,
+  FleetSummary: ItemResponseSchema(FleetSummarySchema),
   /**
    * The GraphQL transport envelope. GraphQL-level `errors` (a query the schema refuses) are
    * programming errors here; business failures come as results with `isSuccessful: false`.
