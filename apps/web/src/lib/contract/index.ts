@@ -1,7 +1,7 @@
 import type { ValidatorName } from './schemas';
 
 export type { ValidatorName } from './schemas';
-export { ROUTE_URLS } from './routes.generated';
+export * as ROUTE_URLS from './routes.generated';
 
 /** A compiled contract check: `check(value)` is true when the value matches schema `name`. */
 export interface Validator<T> {

@@ -1,4 +1,6 @@
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { canUseOrders, isDriverUser } from '@armada/contracts';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -6,9 +8,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { IdentitySummary } from '@/features/auth/components/identity-summary';
 import { FleetCard, OrdersCard } from '@/features/dashboard/components/dashboard-summary';
-import { PromoBanner } from '@/features/banner/components/promo-banner';
+import { hasLoginSuccessFlag } from '@/features/banner/utils/login-success-flag';
 import { isMenuPathAllowed } from '@/features/shell/utils/menu-model';
 import { canOpenAppPath } from '../../features';
+
+// Only a sign-in can show the banner: the dashboard opened any other way never loads its code.
+const PromoBanner = lazy(() =>
+  import('@/features/banner/components/promo-banner').then((m) => ({ default: m.PromoBanner })),
+);
 
 /**
  * /dashboard: fleet and order counts, the signed-in account, and the promotional banner after
@@ -17,6 +24,8 @@ import { canOpenAppPath } from '../../features';
 export function Component() {
   const { t } = useTranslation();
   const { data: identity } = useIdentity();
+  const [params] = useSearchParams();
+  const [fromLogin] = useState(() => hasLoginSuccessFlag(params));
   useDocumentTitle(t('dashboard.pageTitle'));
 
   if (!identity) return <PageLoader />;
@@ -55,7 +64,11 @@ export function Component() {
         {showOrders && <OrdersCard deliveriesHref={deliveriesHref} />}
         <IdentitySummary identity={identity} />
       </div>
-      <PromoBanner canOpenLink={(pathname) => canOpenAppPath(pathname, identity)} />
+      {fromLogin && (
+        <Suspense fallback={null}>
+          <PromoBanner canOpenLink={(pathname) => canOpenAppPath(pathname, identity)} />
+        </Suspense>
+      )}
     </div>
   );
 }
