@@ -117,7 +117,7 @@ export const DISTRICTS: readonly District[] = [
   d('Mulyorejo', 'Surabaya', JATIM, 'surabaya', -7.265, 112.79, '60115', ['E']),
   d('Tandes', 'Surabaya', JATIM, 'surabaya', -7.25, 112.68, '60186'),
   d('Benowo', 'Surabaya', JATIM, 'surabaya', -7.23, 112.64, '60199', ['N']),
-  d('Asemrowo', 'Surabaya', JATIM, 'surabaya', -7.243, 112.695, '60182', ['N']),
+  d('Asemrowo', 'Surabaya', JATIM, 'surabaya', -7.252, 112.708, '60182', ['N']),
   d('Pabean Cantian', 'Surabaya', JATIM, 'surabaya', -7.225, 112.733, '60161', ['N']),
   d('Kenjeran', 'Surabaya', JATIM, 'surabaya', -7.23, 112.785, '60129', ['N', 'E']),
   d('Wiyung', 'Surabaya', JATIM, 'surabaya', -7.315, 112.695, '60228'),

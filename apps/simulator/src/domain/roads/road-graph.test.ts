@@ -206,10 +206,9 @@ describe('never across water', () => {
   const mask = loadLandMask();
 
   it('ROAD-7 every network point and every edge midpoint lies on land', () => {
-    // places.ts puts Asemrowo's centre where the 1:10m coast has sea (real Asemrowo is land);
-    // its access segment is the one exemption, and the list says so.
+    // Every depot and district centre lies on land (Asemrowo's sits inland of the 1:10m coast).
     const offshoreAnchors = PLACES.filter((p) => mask.metresOffshore(toTuple(p)) > TOLERANCE_M);
-    expect(offshoreAnchors.map((p) => p.name)).toEqual(['district Asemrowo']);
+    expect(offshoreAnchors.map((p) => p.name)).toEqual([]);
     // The exempt part is the anchor's own access segment: the nodes reached over access edges.
     const exempt = new Set<number>();
     const queue = offshoreAnchors.map((p) => graph.nearestNode(toTuple(p)).node.id);
