@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { GeocodedAddressSchema } from './geocoding';
 import { Nullable } from './nullable';
 import { VEHICLE_LIVE_STATUSES } from './live-positions';
-import { FleetCategorySchema } from './vehicle';
+import { FleetCategorySchema, VehiclePositionSchema } from './vehicle';
 
 /**
  * The live fleet over REST (issue 7): what the live view and the dashboard read besides the
@@ -124,14 +124,8 @@ export const VehicleTrailQuerySchema = Type.Object(
 );
 export type VehicleTrailQuery = Static<typeof VehicleTrailQuerySchema>;
 
-export const TrailPointSchema = Type.Object({
-  latitude: Type.Number({ minimum: -90, maximum: 90 }),
-  longitude: Type.Number({ minimum: -180, maximum: 180 }),
-  speed: Type.Number({ minimum: 0 }),
-  heading: Type.Number({ minimum: 0, maximum: 360 }),
-  status: VehicleLiveStatusSchema,
-  recorded_on: DateTime,
-});
+/** A position of the history: a vehicle position as of then (no report age). */
+export const TrailPointSchema = Type.Omit(VehiclePositionSchema, ['seconds_since_report']);
 export type TrailPoint = Static<typeof TrailPointSchema>;
 
 export const VehicleTrailSchema = Type.Object(

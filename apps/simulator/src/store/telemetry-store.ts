@@ -219,10 +219,19 @@ export class TelemetryStore {
     nowMs: number,
     retentionMs: number = TELEMETRY_DEFAULTS.eventRetentionMs,
   ): Promise<number> {
+    return this.deleteBefore('telemetry_events', 'at', nowMs - retentionMs);
+  }
+
+  /** Deletes a table's rows older than `before` (its time column, epoch ms); returns how many. */
+  private async deleteBefore(
+    table: 'telemetry_events' | 'vehicle_positions',
+    column: 'at' | 'recorded_at',
+    before: number,
+  ): Promise<number> {
     const rows = await this.db.query<{ n: string | number }>(
-      `WITH gone AS (DELETE FROM telemetry_events WHERE at < $1 RETURNING 1)
+      `WITH gone AS (DELETE FROM ${table} WHERE ${column} < $1 RETURNING 1)
        SELECT count(*) AS n FROM gone`,
-      [nowMs - retentionMs],
+      [before],
     );
     return Number(rows[0]?.n ?? 0);
   }
@@ -272,11 +281,6 @@ export class TelemetryStore {
     nowMs: number,
     retentionMs: number = TELEMETRY_DEFAULTS.retentionMs,
   ): Promise<number> {
-    const rows = await this.db.query<{ n: string | number }>(
-      `WITH gone AS (DELETE FROM vehicle_positions WHERE recorded_at < $1 RETURNING 1)
-       SELECT count(*) AS n FROM gone`,
-      [nowMs - retentionMs],
-    );
-    return Number(rows[0]?.n ?? 0);
+    return this.deleteBefore('vehicle_positions', 'recorded_at', nowMs - retentionMs);
   }
 }
