@@ -6,6 +6,7 @@ import { boxTypeRoutes } from './box-type-routes';
 import { customerRoutes } from './customer-routes';
 import { deliveryOrderRoutes } from './delivery-order-routes';
 import { feedbackRoutes } from './feedback-routes';
+import { liveFleetRoutes } from './live-fleet-routes';
 import { profileRoutes } from './profile-routes';
 import { savedFilterRoutes } from './saved-filter-routes';
 import { vehicleRoutes } from './vehicle-routes';
@@ -25,4 +26,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...bannerRoutes,
   ...profileRoutes,
   ...savedFilterRoutes,
+  ...liveFleetRoutes,
 ];

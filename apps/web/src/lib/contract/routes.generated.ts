@@ -29,4 +29,8 @@ export const ROUTE_URLS = {
   createSavedFilter: "/api/saved-filter",
   updateSavedFilter: "/api/saved-filter/:id",
   deleteSavedFilter: "/api/saved-filter/:id",
+  getFleetDirectory: "/api/live/fleet",
+  getFleetSummary: "/api/live/summary",
+  getVehicleLive: "/api/vehicle/:id/live",
+  getVehicleTrail: "/api/vehicle/:id/trail",
 } as const;

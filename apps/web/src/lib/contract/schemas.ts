@@ -7,6 +7,7 @@ import {
   ErrorResponseSchema,
   FeedbackResponseSchema,
   FeedbackStatusResponseSchema,
+  FleetDirectorySchema,
   IdentityResponseSchema,
   ItemResponseSchema,
   ListMetadataSchema,
@@ -15,6 +16,8 @@ import {
   ProfileResponseSchema,
   SavedFilterSchema,
   ServerErrorParamsSchema,
+  VehicleLiveDetailSchema,
+  VehicleTrailSchema,
   WsTokenResponseSchema,
 } from '@armada/contracts';
 
@@ -36,6 +39,7 @@ export const VALIDATED_SCHEMAS = {
   ErrorParams: ServerErrorParamsSchema,
   FeedbackResponse: FeedbackResponseSchema,
   FeedbackStatus: FeedbackStatusResponseSchema,
+  FleetDirectoryItem: ItemResponseSchema(FleetDirectorySchema),
   /**
    * The GraphQL transport envelope. GraphQL-level `errors` (a query the schema refuses) are
    * programming errors here; business failures come as results with `isSuccessful: false`.
@@ -54,6 +58,8 @@ export const VALIDATED_SCHEMAS = {
   Profile: ProfileResponseSchema,
   SavedFilterItem: ItemResponseSchema(SavedFilterSchema),
   SavedFilterList: ListResponseSchema(SavedFilterSchema),
+  VehicleLiveItem: ItemResponseSchema(VehicleLiveDetailSchema),
+  VehicleTrailItem: ItemResponseSchema(VehicleTrailSchema),
   WsToken: WsTokenResponseSchema,
 } as const;
 

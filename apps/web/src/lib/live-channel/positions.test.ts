@@ -27,7 +27,11 @@ function snapshot(seq: number, positions: LivePosition[]) {
 }
 
 function batch(seq: number, positions: LivePosition[], gone: number[] = []) {
-  return { type: 'positions_batch', seq, payload: encodePositions(START + seq * 1000, positions, gone) };
+  return {
+    type: 'positions_batch',
+    seq,
+    payload: encodePositions(START + seq * 1000, positions, gone),
+  };
 }
 
 function subscribeCount(socketIndex = -1): number {
