@@ -91,11 +91,7 @@ describe('routing', () => {
     visit('/controltower-2?view=map');
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Halaman Menara kendali belum tersedia' },
-        LAZY,
-      ),
+      await screen.findByRole('heading', { name: 'Halaman Menara kendali belum tersedia' }, LAZY),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke dasbor' }).getAttribute('href')).toBe(
       '/dashboard',
