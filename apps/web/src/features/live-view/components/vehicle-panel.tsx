@@ -171,7 +171,12 @@ export function VehiclePanel({
         </div>
       )}
 
-      <div ref={scrollRef} className="live-panel__list" data-testid="vehicle-list">
+      <div
+        ref={scrollRef}
+        className="live-panel__list"
+        data-testid="vehicle-list"
+        data-rows={rows.length}
+      >
         <div
           role="list"
           aria-label={t('liveView.panel.listLabel')}

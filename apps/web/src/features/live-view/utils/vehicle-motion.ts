@@ -1,4 +1,8 @@
-import { VEHICLE_LIVE_STATUSES, type LivePosition } from '@armada/contracts';
+import {
+  VEHICLE_LIVE_STATUSES,
+  type LivePosition,
+  type VehicleLiveStatus,
+} from '@armada/contracts';
 import { projectX, projectY } from './mercator';
 
 /** Where and how a vehicle is drawn at one moment (reused between calls: no allocation). */
@@ -12,6 +16,9 @@ export interface MotionSample {
 /** A jump longer than this (world units; about 40 km) is drawn at once, not glided. */
 export const MAX_GLIDE = 0.001;
 const DEFAULT_TICK_MS = 1000;
+const STATUS_INDEX = Object.fromEntries(
+  VEHICLE_LIVE_STATUSES.map((status, i) => [status, i]),
+) as Record<VehicleLiveStatus, number>;
 const MIN_TICK_MS = 200;
 const MAX_TICK_MS = 3000;
 
@@ -120,15 +127,23 @@ export class VehicleMotion {
     now: number,
     { snap = false, gone = [] }: { snap?: boolean; gone?: readonly number[] } = {},
   ): void {
+    const moving = this.isMoving(now);
     const scratch: MotionSample = { x: 0, y: 0, heading: 0 };
     for (let slot = 0; slot < this.length; slot++) {
       if (!this.alive[slot]) continue;
-      this.sample(slot, now, scratch);
-      this.fromX[slot] = this.toX[slot] = scratch.x;
-      this.fromY[slot] = this.toY[slot] = scratch.y;
-      this.fromHeading[slot] = this.toHeading[slot] = scratch.heading;
+      if (moving) {
+        this.sample(slot, now, scratch);
+        this.toX[slot] = scratch.x;
+        this.toY[slot] = scratch.y;
+        this.toHeading[slot] = scratch.heading;
+      }
+      // Glides ended (or cut short at `now`): every vehicle starts from where it is drawn.
+      this.fromX[slot] = this.toX[slot] as number;
+      this.fromY[slot] = this.toY[slot] as number;
+      this.fromHeading[slot] = this.toHeading[slot] as number;
     }
-    let maxGlide = 0;
+    const maxGlideSquared = MAX_GLIDE * MAX_GLIDE;
+    let longest = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
       const position = positionOf(id);
@@ -140,18 +155,19 @@ export class VehicleMotion {
       this.toX[slot] = x;
       this.toY[slot] = y;
       this.toHeading[slot] = position.heading;
-      this.status[slot] = VEHICLE_LIVE_STATUSES.indexOf(position.status);
-      const distance = known
-        ? Math.hypot(x - (this.fromX[slot] as number), y - (this.fromY[slot] as number))
-        : Infinity;
-      if (distance > MAX_GLIDE) {
+      this.status[slot] = STATUS_INDEX[position.status];
+      const dx = x - (this.fromX[slot] as number);
+      const dy = y - (this.fromY[slot] as number);
+      const squared = known ? dx * dx + dy * dy : Infinity;
+      if (squared > maxGlideSquared) {
         this.fromX[slot] = x;
         this.fromY[slot] = y;
         this.fromHeading[slot] = position.heading;
-      } else if (distance > maxGlide) {
-        maxGlide = distance;
+      } else if (squared > longest) {
+        longest = squared;
       }
     }
+    const maxGlide = Math.sqrt(longest);
     for (const id of gone) this.remove(id);
     if (snap) {
       // A snapshot is the whole fleet: whoever it leaves out is gone.

@@ -164,6 +164,8 @@ export class VehicleLayer extends L.Layer {
         motion.alive[slot] && (this.visibleIds?.has(motion.ids[slot] as number) ?? true) ? 1 : 0;
     }
     this.index.rebuild((slot) => this.visibleSlots[slot] === 1);
+    // What the map holds, for browser tests and diagnostics (the list's count must match it).
+    this._map?.getContainer().setAttribute('data-vehicles', String(this.index.size));
     this.dirty = true;
   }
 
