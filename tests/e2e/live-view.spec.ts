@@ -216,3 +216,32 @@ test('resumes within 5 s after the socket drops, with a fresh snapshot and no du
   expect(counts.map).toBe(vehicles.length);
   expect(counts.moving + counts.idle + counts.parked + counts.offline).toBe(vehicles.length);
 });
+
+test.describe('in English', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  });
+
+  test('the page, its card and its messages read in English', async ({ page }) => {
+    const [vehicle] = await fleet(page);
+    if (!vehicle) throw new Error('the simulator fleet is empty');
+    await page.goto(`${PAGE}?type=vehicle&vehicleId=${vehicle.id}`);
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByTestId('vehicle-panel')).toContainText('Vehicles');
+    await expect(page.getByTestId('vehicle-card-last-report')).toHaveText(
+      /\d+ (seconds?|minutes?|hours?) ago/,
+    );
+    await screenshot(page, 'live-view-card-en', { fullPage: false });
+    await page.goto(`${PAGE}?type=vehicle&vehicleId=0`);
+    await expect(page.getByTestId('vehicle-param-message')).toContainText(
+      '"0" is not a valid vehicle ID',
+    );
+  });
+
+  test('on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PAGE);
+    await expect(page.getByTestId('panel-toggle')).toContainText('Vehicle list');
+    await screenshot(page, 'live-view-phone-en', { fullPage: false });
+  });
+});
