@@ -4,8 +4,10 @@ import {
   LiveErrorMessageSchema,
   PongMessageSchema,
   PositionStore,
+  PositionsBatchMessageSchema,
   PositionsSnapshotMessageSchema,
   listVehiclesRoute,
+  type PositionsBatchMessage,
   type PositionsSnapshotMessage,
   WsTokenResponseSchema,
   wsTokenRoute,
@@ -110,6 +112,33 @@ describe('live channel', () => {
     expect(store.apply(filtered)).toBe('applied');
     // Another company's id (or none) never appears.
     expect([...store.vehicles.keys()]).toEqual([first]);
+  });
+
+  it('sends a batch per tick after the snapshot, in seq order, and the fleet moves', async () => {
+    const live = await connect();
+    live.send({ type: 'positions_subscribe', payload: {} });
+    const snapshot = (await live.waitFor(isType('positions_snapshot'))) as PositionsSnapshotMessage;
+    const store = new PositionStore();
+    expect(store.apply(snapshot)).toBe('applied');
+    const before = new Map(store.vehicles);
+    // The fleet ticks once a simulated second: a few seconds show batches and movement.
+    const batches: PositionsBatchMessage[] = [];
+    for (let i = 0; i < 4; i++) {
+      const batch = (await live.waitFor(
+        (m) => isType('positions_batch')(m) && !batches.includes(m as PositionsBatchMessage),
+        8_000,
+      )) as PositionsBatchMessage;
+      expectSchema(PositionsBatchMessageSchema, batch, 'positions_batch message');
+      batches.push(batch);
+      expect(store.apply(batch)).toBe('applied');
+    }
+    expect(batches.map((b) => b.seq)).toEqual([1, 2, 3, 4].map((n) => snapshot.seq + n));
+    const moved = [...store.vehicles.values()].filter((p) => {
+      const was = before.get(p.id);
+      return was && (was.latitude !== p.latitude || was.longitude !== p.longitude);
+    });
+    expect(moved.length).toBeGreaterThan(0);
+    expect(store.vehicles.size).toBe(before.size);
   });
 
   it('serves two connections of one session independently', async () => {

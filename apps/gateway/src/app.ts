@@ -60,7 +60,7 @@ const PLUGIN_TIMEOUT_MS = 60_000;
 async function loadSimulator(options: SimulatorOptions, clockStartMs: number | undefined) {
   // Imported only in simulator mode: upstream mode never loads the simulator or its database.
   const { createSimulator, SystemClock } = await import('@armada/simulator');
-  return createSimulator({ clock: new SystemClock(clockStartMs), ...options });
+  return createSimulator({ clock: new SystemClock(clockStartMs, options.speed ?? 1), ...options });
 }
 
 function createReadiness(

@@ -26,6 +26,14 @@ export const SimulatorEnvProperties = {
       description: "a whole number from 1 to 20000 (the demo company's vehicles)",
     }),
   ),
+  ARMADA_SIM_SPEED: Type.Optional(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1000,
+      description:
+        'a number above 0 and at most 1000: simulated seconds per real second (demos; default 1)',
+    }),
+  ),
   ARMADA_DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
   ),

@@ -18,13 +18,18 @@ async function main(): Promise<void> {
     bodyLimit: 1024 * 1024,
   });
   const simulator = await createSimulator({
+    logger: {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: error }, message),
+    },
     ...(env.ARMADA_SEED === undefined ? {} : { seed: env.ARMADA_SEED }),
     ...(env.ARMADA_SIM_VEHICLES === undefined ? {} : { fleetSize: env.ARMADA_SIM_VEHICLES }),
     ...(env.ARMADA_DATA_DIR === undefined ? {} : { dataDir: env.ARMADA_DATA_DIR }),
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
     ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
+    ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),
     secureCookies: env.COOKIE_SECURE,
-    clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START)),
+    clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START), env.ARMADA_SIM_SPEED ?? 1),
     useEnv: false,
   });
   const { world } = simulator;

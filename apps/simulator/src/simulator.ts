@@ -16,6 +16,8 @@ import { SystemClock } from './services/system-clock';
 import { DocumentStore } from './store/document-store';
 import { migrate } from './store/migrations';
 import { SessionStore } from './store/session-store';
+import { TelemetryStore } from './store/telemetry-store';
+import { realTimeScheduler } from './services/real-time-scheduler';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
 import { createSimulatorPlugin } from './transport/simulator-plugin';
@@ -42,6 +44,19 @@ export interface SimulatorOptions {
   /** In-memory PGlite, for tests; wins over databaseUrl and dataDir. */
   inMemory?: boolean;
   clock?: Clock;
+  /**
+   * ARMADA_SIM_SPEED: simulated seconds per real second of the moving fleet's tick loop. The
+   * clock given must run at the same speed (`new SystemClock(start, speed)`).
+   */
+  speed?: number;
+  /**
+   * The moving fleet: 'auto' (default) starts it in the background once the store is open and
+   * ticks in real time; 'manual' leaves it to the caller (`services.liveFleet.start()`, then
+   * `runDue()` after stepping a ManualClock), so tests step time instead of sleeping.
+   */
+  liveFleet?: 'auto' | 'manual';
+  /** Where the moving fleet reports (default: errors to stderr, nothing else). */
+  logger?: SimulatorLogger;
   /** Session lifetime, default 12 hours. */
   sessionTtlMs?: number;
   /** Secure flag on the session cookie (behind HTTPS), default false. */
@@ -54,6 +69,19 @@ export interface SimulatorOptions {
    */
   useEnv?: boolean;
 }
+
+export interface SimulatorLogger {
+  info(message: string): void;
+  error(error: unknown, message: string): void;
+}
+
+const stderrLogger: SimulatorLogger = {
+  info: () => undefined,
+  error: (error, message) =>
+    process.stderr.write(
+      `${message}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    ),
+};
 
 export interface WorldInfo {
   seed: number;
@@ -166,10 +194,16 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const store = await DocumentStore.load(db, () => clock.now());
     const sessions = new SessionStore(db);
     await sessions.purgeExpired(clock.now());
+    const logger = options.logger ?? stderrLogger;
     const services = createServices({
       store,
       sessions,
+      telemetry: new TelemetryStore(db),
       clock,
+      seed,
+      ...(options.speed === undefined ? {} : { speed: options.speed }),
+      onError: (error, what) => logger.error(error, `live fleet: ${what} failed`),
+      onInfo: (message) => logger.info(message),
       ...(options.sessionTtlMs === undefined ? {} : { sessionTtlMs: options.sessionTtlMs }),
     });
     const plugin = createSimulatorPlugin(services, {
@@ -180,6 +214,14 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       COLLECTION_NAMES.map((name) => [name, store.count(name)]),
     ) as Record<CollectionName, number>;
     let closed = false;
+    // The fleet starts after the server is up: building the road network and planning the
+    // first legs takes about a second; until then positions are the stored ones (FLEET-1).
+    const fleetStarted =
+      (options.liveFleet ?? 'auto') === 'auto'
+        ? new Promise<void>((resolve) => setImmediate(resolve))
+            .then(() => (closed ? undefined : services.liveFleet.start(realTimeScheduler)))
+            .catch((error: unknown) => logger.error(error, 'live fleet: start failed'))
+        : Promise.resolve();
     return {
       plugin,
       clock,
@@ -212,6 +254,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       async close() {
         if (closed) return;
         closed = true;
+        await fleetStarted;
+        await services.liveFleet.stop();
         await db.close();
       },
     };

@@ -26,6 +26,8 @@ export const SERVER_ERROR_REASONS = {
   customerDeleteBlockedByOpenOrders: 'customer.deleteBlockedByOpenOrders',
   /** params: id. */
   companyNotFound: 'company.notFound',
+  /** params: id. */
+  vehicleNotFound: 'vehicle.notFound',
   /** The company field rules (company-rules.ts); params: field and the rule's values. */
   companyFieldRequired: 'company.fieldRequired',
   /** params: field, max. */

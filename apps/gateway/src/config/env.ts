@@ -46,6 +46,7 @@ export const EnvSchema = Type.Object({
   }),
   ARMADA_SEED: SimulatorEnvProperties.ARMADA_SEED,
   ARMADA_SIM_VEHICLES: SimulatorEnvProperties.ARMADA_SIM_VEHICLES,
+  ARMADA_SIM_SPEED: SimulatorEnvProperties.ARMADA_SIM_SPEED,
   ARMADA_DATA_DIR: SimulatorEnvProperties.ARMADA_DATA_DIR,
   DATABASE_URL: SimulatorEnvProperties.DATABASE_URL,
   DATABASE_SCHEMA: SimulatorEnvProperties.DATABASE_SCHEMA,
@@ -293,6 +294,7 @@ function toGatewayConfig(env: Env): GatewayConfig {
     simulator: {
       ...(env.ARMADA_SEED !== undefined && { seed: env.ARMADA_SEED }),
       ...(env.ARMADA_SIM_VEHICLES !== undefined && { fleetSize: env.ARMADA_SIM_VEHICLES }),
+      ...(env.ARMADA_SIM_SPEED !== undefined && { speed: env.ARMADA_SIM_SPEED }),
       ...(env.ARMADA_DATA_DIR !== undefined && { dataDir: absolute(env.ARMADA_DATA_DIR) }),
       ...(env.DATABASE_URL !== undefined && { databaseUrl: env.DATABASE_URL }),
       ...(env.DATABASE_SCHEMA !== undefined && { databaseSchema: env.DATABASE_SCHEMA }),

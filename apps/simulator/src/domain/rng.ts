@@ -25,6 +25,15 @@ export class Rng {
     for (let i = 0; i < 15; i++) this.nextUint32();
   }
 
+  /** The generator's position, to continue the same stream after a restart (`restoreState`). */
+  exportState(): [number, number, number, number] {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+
+  restoreState(state: readonly [number, number, number, number]): void {
+    [this.a, this.b, this.c, this.d] = state;
+  }
+
   fork(label: string): Rng {
     return new Rng(this.seed, `${this.path}/${label}`);
   }

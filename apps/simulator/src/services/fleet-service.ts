@@ -42,14 +42,30 @@ function matches(text: string, search: string | null | undefined): boolean {
 
 /** Vehicles, box types, vehicle groups and vehicle types of the caller's company. */
 export class FleetService {
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    /** Where the vehicle is now and its status (the moving fleet), over the stored record. */
+    private readonly live: (vehicle: Vehicle) => Vehicle = (vehicle) => vehicle,
+  ) {}
 
-  /** VEH-1: `parent_only=true` leaves out trailers and other child units. */
+  /**
+   * VEH-1: `parent_only=true` leaves out trailers and other child units. VEH-2: positions and
+   * statuses are live, with the seconds since the device's last report.
+   */
   listVehicles(auth: AuthContext, query: VehicleListQuery): ListResponse<Vehicle> {
     const { parent_only: parentOnly, ...listQuery } = query;
-    return runListQuery(this.store.list('vehicles', auth.company.id), vehicleListSpec, listQuery, {
-      extraFilters: parentOnly ? [{ field: 'parent_id', operator: 'is null', values: [] }] : [],
-    });
+    const result = runListQuery(
+      this.store.list('vehicles', auth.company.id),
+      vehicleListSpec,
+      listQuery,
+      {
+        extraFilters: parentOnly ? [{ field: 'parent_id', operator: 'is null', values: [] }] : [],
+      },
+    );
+    return {
+      ...result,
+      data: { ...result.data, paginated_result: result.data.paginated_result.map(this.live) },
+    };
   }
 
   listBoxTypes(auth: AuthContext, query: ListQuery): ListResponse<BoxType> {

@@ -107,6 +107,13 @@ export class LiveHub {
     });
   }
 
+  /** Does any connection of the company follow positions? (No batch is built for nobody.) */
+  hasPositionSubscribers(companyId: number): boolean {
+    for (const entry of this.connections.values())
+      if (entry.positions && entry.companyId === companyId) return true;
+    return false;
+  }
+
   unsubscribePositions(connection: LiveConnection): void {
     const entry = this.connections.get(connection.id);
     if (entry) entry.positions = null;

@@ -2,6 +2,7 @@ import type { LivePosition } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import type { DocumentStore } from '../store/document-store';
 import type { SessionStore } from '../store/session-store';
+import type { TelemetryStore } from '../store/telemetry-store';
 import { AddressService } from './address-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
@@ -10,6 +11,7 @@ import { CustomerService } from './customer-service';
 import { DeliveryOrderService } from './delivery-order-service';
 import { FeedbackService } from './feedback-service';
 import { FleetService } from './fleet-service';
+import { LiveFleetService } from './live-fleet-service';
 import { LiveHub } from './live-hub';
 import { OldVersionService } from './old-version-service';
 import { ProfileService } from './profile-service';
@@ -29,37 +31,57 @@ export interface Services {
   companies: CompanyService;
   oldVersion: OldVersionService;
   live: LiveHub;
+  /** The moving fleet: ticks, publishes, persists; answers the live fleet's reads. */
+  liveFleet: LiveFleetService;
 }
 
 export function createServices(deps: {
   store: DocumentStore;
   sessions: SessionStore;
+  telemetry: TelemetryStore;
   clock: Clock;
+  seed: number;
+  /** ARMADA_SIM_SPEED. */
+  speed?: number;
   sessionTtlMs?: number;
+  onError?: (error: unknown, what: string) => void;
+  onInfo?: (message: string) => void;
 }): Services {
   const { store, sessions, clock } = deps;
+  const live: LiveHub = new LiveHub(
+    (auth, tag) => {
+      const match = /^alert-center-([1-9][0-9]*)$/.exec(tag);
+      return (
+        match !== null && store.get('vehicles', auth.company.id, Number(match[1])) !== undefined
+      );
+    },
+    // The moving fleet's positions; the stored ones until it has started.
+    (companyId) => liveFleet.positions(companyId) ?? storedPositions(store, companyId),
+  );
+  const liveFleet: LiveFleetService = new LiveFleetService({
+    store,
+    telemetry: deps.telemetry,
+    hub: live,
+    clock,
+    seed: deps.seed,
+    ...(deps.speed === undefined ? {} : { speed: deps.speed }),
+    ...(deps.onError ? { onError: deps.onError } : {}),
+    ...(deps.onInfo ? { onInfo: deps.onInfo } : {}),
+  });
   return {
     auth: new AuthService(store, sessions, clock, deps.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
     customers: new CustomerService(store, clock),
     deliveryOrders: new DeliveryOrderService(store),
     addresses: new AddressService(store),
-    fleet: new FleetService(store),
+    fleet: new FleetService(store, (vehicle) => liveFleet.overlay(vehicle)),
     feedback: new FeedbackService(store, clock),
     banners: new BannerService(store, clock),
     profiles: new ProfileService(store),
     savedFilters: new SavedFilterService(store, clock),
     companies: new CompanyService(store, clock),
     oldVersion: new OldVersionService(store, clock),
-    live: new LiveHub(
-      (auth, tag) => {
-        const match = /^alert-center-([1-9][0-9]*)$/.exec(tag);
-        return (
-          match !== null && store.get('vehicles', auth.company.id, Number(match[1])) !== undefined
-        );
-      },
-      // Until the tick engine moves the fleet, the positions are the stored ones.
-      (companyId) => storedPositions(store, companyId),
-    ),
+    live,
+    liveFleet,
   };
 }
 
@@ -77,7 +99,7 @@ function storedPositions(store: DocumentStore, companyId: number): LivePosition[
       longitude: vehicle.position.longitude,
       heading: vehicle.position.heading,
       speedKmh: vehicle.position.speed,
-      status: vehicle.position.speed > 0 ? 'moving' : 'parked',
+      status: vehicle.position.status,
       reportedAt: Date.parse(vehicle.position.recorded_on),
     }));
 }

@@ -19,4 +19,13 @@ describe('SystemClock', () => {
     vi.advanceTimersByTime(90_000);
     expect(clock.now()).toBe(start + 90_000);
   });
+
+  it('runs ARMADA_SIM_SPEED times faster than real time', () => {
+    vi.useFakeTimers({ now: Date.parse('2027-03-01T00:00:00Z') });
+    const start = Date.parse('2026-11-28T09:00:00+07:00');
+    const clock = new SystemClock(start, 10);
+    vi.advanceTimersByTime(1_500);
+    expect(clock.now()).toBe(start + 15_000);
+    expect(() => new SystemClock(start, 0)).toThrow(RangeError);
+  });
 });

@@ -122,6 +122,15 @@ export class DocumentStore {
     return entry && entry.companyId === companyId ? entry.record : undefined;
   }
 
+  /** Every record of a collection with its company, in id order (engines read the whole world). */
+  entries<K extends CollectionName>(
+    collection: K,
+  ): { companyId: number; record: CollectionRecords[K] }[] {
+    return [...(this.tables[collection] as Map<number, Entry<K>>).entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, entry]) => ({ companyId: entry.companyId, record: entry.record }));
+  }
+
   /** First record of any company matching `predicate` (e.g. a user by username). */
   find<K extends CollectionName>(
     collection: K,

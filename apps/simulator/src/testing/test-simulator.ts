@@ -35,6 +35,8 @@ export async function startTestSimulator(options: SimulatorOptions = {}): Promis
     seed: TEST_SEED,
     clock,
     useEnv: false,
+    // Tests that want the moving fleet start it and step the clock (liveFleet.start, runDue).
+    liveFleet: 'manual',
     ...options,
   });
   const app = Fastify({ logger: false });

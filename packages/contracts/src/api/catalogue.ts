@@ -10,6 +10,7 @@ import { liveFleetRoutes } from './live-fleet-routes';
 import { profileRoutes } from './profile-routes';
 import { savedFilterRoutes } from './saved-filter-routes';
 import { vehicleRoutes } from './vehicle-routes';
+import { liveFleetRoutes } from './live-fleet-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -21,6 +22,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...deliveryOrderRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
+  ...liveFleetRoutes,
   ...boxTypeRoutes,
   ...feedbackRoutes,
   ...bannerRoutes,

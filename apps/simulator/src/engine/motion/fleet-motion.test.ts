@@ -3,6 +3,7 @@ import type { LatLngTuple } from '../../domain/roads/network-data';
 import { buildRoadGraph, type RoadGraph } from '../../domain/roads/road-graph';
 import { generateWorld } from '../../domain/world/generate-world';
 import {
+  MOTION_STATUS_CODES,
   createFleetMotion,
   type FleetMotion,
   type MotionAddress,
@@ -302,5 +303,68 @@ describe('fleet motion', () => {
       return o && Math.abs(s.odometerKm - o.odometerKm) < 0.01 && s.status === o.status;
     });
     expect(same.length / a.length).toBeGreaterThan(0.95);
+  });
+});
+
+describe('frame and restart', () => {
+  it('MOTION-10 the frame holds what snapshot() reports, row by row, after every tick', () => {
+    const motion = fleet({ vehicles: vehicles.slice(0, 120) });
+    run(motion, START, 3 * HOUR, 7 * MINUTE + 3_000, () => {
+      const { frame } = motion;
+      motion.snapshot().forEach((state, i) => {
+        expect(frame.ids[i]).toBe(state.id);
+        expect(frame.latitude[i]).toBeCloseTo(state.latitude, 9);
+        expect(frame.longitude[i]).toBeCloseTo(state.longitude, 9);
+        expect(frame.speedKmh[i]).toBeCloseTo(state.speedKmh, 3);
+        expect(MOTION_STATUS_CODES[frame.status[i] ?? -1]).toBe(state.status);
+        expect(frame.ignition[i]).toBe(state.ignition ? 1 : 0);
+        expect(frame.reportedAt[i]).toBe(state.reportedAt);
+      });
+      expect(frame.at).toBe(motion.at);
+    });
+  });
+
+  it('MOTION-11 a fleet restored from a save (through JSON) goes on exactly as the one that saved', () => {
+    const some = vehicles.slice(0, 150);
+    const original = fleet({ vehicles: some });
+    const savedAt = run(original, START, 9 * HOUR + 17 * MINUTE, 60_000);
+    const save = JSON.parse(JSON.stringify(original.exportState())) as ReturnType<
+      FleetMotion['exportState']
+    >;
+    const restarted = createFleetMotion({
+      vehicles: some,
+      addresses,
+      graph,
+      seed: SEED,
+      startAt: savedAt,
+    });
+    expect(restarted.restore(save)).toBe(some.length);
+    expect(restarted.snapshot()).toEqual(original.snapshot());
+    run(original, savedAt, 5 * HOUR, 60_000);
+    run(restarted, savedAt, 5 * HOUR, 60_000);
+    expect(restarted.snapshot()).toEqual(original.snapshot());
+  });
+
+  it('MOTION-11 a save taken long ago continues from its time; vehicles not in it start fresh', () => {
+    const some = vehicles.slice(0, 40);
+    const original = fleet({ vehicles: some });
+    run(original, START, 2 * HOUR, 60_000);
+    const save = original.exportState();
+    save.vehicles = save.vehicles.slice(0, 30);
+    const later = START + 30 * HOUR;
+    const restarted = createFleetMotion({
+      vehicles: some,
+      addresses,
+      graph,
+      seed: SEED,
+      startAt: later,
+    });
+    expect(restarted.restore(save)).toBe(30);
+    expect(restarted.at).toBe(save.at);
+    const odometers = restarted.snapshot().map((s) => s.odometerKm);
+    restarted.advance({ at: later, elapsedMs: later - save.at });
+    restarted.snapshot().forEach((state, i) => {
+      expect(state.odometerKm).toBeGreaterThanOrEqual(odometers[i] ?? Infinity);
+    });
   });
 });

@@ -68,10 +68,76 @@ export interface FleetMotionOptions {
   onEvent?: (event: MotionEvent) => void;
 }
 
+/** Index of each status in a frame's `status` column (the live channel's order). */
+export const MOTION_STATUS_CODES: readonly MotionStatus[] = ['moving', 'idle', 'parked', 'offline'];
+const STATUS_CODE = { moving: 0, idle: 1, parked: 2, offline: 3 } as const;
+
+/**
+ * The fleet as the platform last heard it, one typed-array column per field and one row per
+ * vehicle (the order of `vehicles`), rewritten in place by every tick: hosts read it without a
+ * per-vehicle object per tick (MOTION-10).
+ */
+export interface MotionFrame {
+  /** Simulated time of the tick that wrote it, epoch ms. */
+  at: number;
+  readonly ids: Int32Array;
+  readonly latitude: Float64Array;
+  readonly longitude: Float64Array;
+  readonly heading: Float32Array;
+  readonly speedKmh: Float32Array;
+  /** Index into MOTION_STATUS_CODES. */
+  readonly status: Uint8Array;
+  readonly ignition: Uint8Array;
+  readonly odometerKm: Float64Array;
+  readonly reportedAt: Float64Array;
+}
+
+/** One vehicle's motion as JSON, to continue after a restart (MOTION-11). */
+export interface MotionVehicleSave {
+  id: number;
+  phase: number;
+  phaseEndsAt: number;
+  position: LatLngTuple;
+  heading: number;
+  speedKmh: number;
+  odometerKm: number;
+  stopIds: number[];
+  target: number;
+  /** The leg being driven, by its ends: re-planned on restore (routes are deterministic). */
+  leg: { from: LatLngTuple; to: LatLngTuple } | null;
+  legM: number;
+  segment: number;
+  legSeed: number;
+  offline: boolean;
+  deviceEventAt: number;
+  reportedAt: number;
+  frozen: MotionState | null;
+  rng: [number, number, number, number];
+  deviceRng: [number, number, number, number];
+}
+
+export interface MotionSave {
+  /** The tick the save was taken at. */
+  at: number;
+  vehicles: MotionVehicleSave[];
+}
+
 export interface FleetMotion {
   /** Moves every vehicle from the previous tick (or `startAt`) to `tick.at`. */
   advance(tick: { at: number; elapsedMs: number }): void;
   snapshot(): MotionState[];
+  /** The columns every tick rewrites (MOTION-10). */
+  readonly frame: MotionFrame;
+  /** Simulated time the fleet has reached. */
+  readonly at: number;
+  /** Every vehicle's motion as JSON (MOTION-11). */
+  exportState(): MotionSave;
+  /**
+   * Continues from a save: vehicles in it take their saved motion (a leg whose route no longer
+   * exists ends at the depot), the others keep their fresh start; the fleet's time becomes the
+   * save's. Returns how many vehicles were restored.
+   */
+  restore(save: MotionSave): number;
   /** Route searches run (cache misses), for benches. */
   readonly routeSearches: number;
   /** The shift kind of each vehicle, by id. */
@@ -149,6 +215,8 @@ class VehicleMotion {
   /** Index of the stop being driven to; stops.length: the depot. */
   target = 0;
   leg: Leg | null = null;
+  legFrom: LatLngTuple | null = null;
+  legTo: LatLngTuple | null = null;
   legM = 0;
   segment = 0;
   legSeed = 0;
@@ -246,33 +314,33 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     v.phaseEndsAt = until;
     v.speedKmh = 0;
     v.leg = null;
+    v.legFrom = null;
+    v.legTo = null;
   };
 
-  const beginLeg = (v: VehicleMotion, leg: Leg): void => {
+  /** Starts driving from where the vehicle is to `to`; false when no route joins them. */
+  const beginLeg = (v: VehicleMotion, to: LatLngTuple): boolean => {
+    const leg = planner.leg(v.position, to);
+    if (!leg) return false;
     v.phase = Phase.Driving;
     v.leg = leg;
+    v.legFrom = v.position;
+    v.legTo = to;
     v.legM = 0;
     v.segment = 0;
     v.legSeed = v.rng.nextUint32();
+    return true;
   };
 
   /** Drives to the next reachable stop, else home; unreachable stops are skipped. */
   const departNext = (v: VehicleMotion, t: number): void => {
     while (v.target < v.stops.length) {
       const stop = v.stops[v.target];
-      const leg = stop ? planner.leg(v.position, stop.point) : null;
-      if (stop && leg) {
-        beginLeg(v, leg);
-        return;
-      }
+      if (stop && beginLeg(v, stop.point)) return;
       if (stop) emit({ type: 'stop-skipped', vehicleId: v.input.id, at: t, addressId: stop.id });
       v.target++;
     }
-    const home = planner.leg(v.position, v.input.depot);
-    if (home) {
-      beginLeg(v, home);
-      return;
-    }
+    if (beginLeg(v, v.input.depot)) return;
     // Cannot happen on a connected network (the vehicle drove here from the depot); recover.
     v.position = v.input.depot;
     arriveHome(v, t);
@@ -328,6 +396,8 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
       v.heading = end.headingDeg;
     }
     v.leg = null;
+    v.legFrom = null;
+    v.legTo = null;
     v.speedKmh = 0;
     const stop = v.stops[v.target];
     if (v.target >= v.stops.length || !stop) {
@@ -455,22 +525,168 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     }
   }
 
+  const n = vehicles.length;
+  const frame: MotionFrame = {
+    at: startAt,
+    ids: Int32Array.from(vehicles, (v) => v.input.id),
+    latitude: new Float64Array(n),
+    longitude: new Float64Array(n),
+    heading: new Float32Array(n),
+    speedKmh: new Float32Array(n),
+    status: new Uint8Array(n),
+    ignition: new Uint8Array(n),
+    odometerKm: new Float64Array(n),
+    reportedAt: new Float64Array(n),
+  };
+
+  /** Row i of the frame: what the platform last heard from vehicle i. */
+  const writeRow = (v: VehicleMotion, i: number): void => {
+    const frozen = v.frozen;
+    if (frozen) {
+      frame.latitude[i] = frozen.latitude;
+      frame.longitude[i] = frozen.longitude;
+      frame.heading[i] = frozen.heading;
+      frame.speedKmh[i] = frozen.speedKmh;
+      frame.status[i] = STATUS_CODE.offline;
+      frame.ignition[i] = frozen.ignition ? 1 : 0;
+      frame.odometerKm[i] = frozen.odometerKm;
+      frame.reportedAt[i] = frozen.reportedAt;
+      return;
+    }
+    let lat = v.position[0];
+    let lng = v.position[1];
+    let heading = v.heading;
+    if (v.phase === Phase.Driving && v.leg) {
+      const at = positionAlong(v.leg.points, v.legM, v.leg.cumulative);
+      lat = at.position[0];
+      lng = at.position[1];
+      heading = at.headingDeg;
+    }
+    const moving = v.phase === Phase.Driving && v.speedKmh > 0;
+    const ignition = v.ignition;
+    frame.latitude[i] = lat;
+    frame.longitude[i] = lng;
+    frame.heading[i] = heading;
+    frame.speedKmh[i] = moving ? Math.round(v.speedKmh * 10) / 10 : 0;
+    frame.status[i] = moving
+      ? STATUS_CODE.moving
+      : ignition
+        ? STATUS_CODE.idle
+        : STATUS_CODE.parked;
+    frame.ignition[i] = ignition ? 1 : 0;
+    frame.odometerKm[i] = v.odometerKm;
+    frame.reportedAt[i] = v.reportedAt;
+  };
+  const writeFrame = (): void => {
+    for (let i = 0; i < n; i++) writeRow(vehicles[i] as VehicleMotion, i);
+    frame.at = lastAt;
+  };
+  writeFrame();
+
+  const stopById = (v: VehicleMotion, id: number): Stop | undefined => {
+    const candidate = v.candidates.find((c) => c.id === id);
+    if (candidate) return candidate;
+    const a = addressById.get(id);
+    return a ? { id, point: [a.latitude, a.longitude] } : undefined;
+  };
+
+  const save = (v: VehicleMotion): MotionVehicleSave => ({
+    id: v.input.id,
+    phase: v.phase,
+    phaseEndsAt: v.phaseEndsAt,
+    position: v.position,
+    heading: v.heading,
+    speedKmh: v.speedKmh,
+    odometerKm: v.odometerKm,
+    stopIds: v.stops.map((stop) => stop.id),
+    target: v.target,
+    leg: v.leg && v.legFrom && v.legTo ? { from: v.legFrom, to: v.legTo } : null,
+    legM: v.legM,
+    segment: v.segment,
+    legSeed: v.legSeed,
+    offline: v.offline,
+    deviceEventAt: v.deviceEventAt,
+    reportedAt: v.reportedAt,
+    frozen: v.frozen,
+    rng: v.rng.exportState(),
+    deviceRng: v.deviceRng.exportState(),
+  });
+
+  const load = (v: VehicleMotion, saved: MotionVehicleSave, at: number): void => {
+    v.rng.restoreState(saved.rng);
+    v.deviceRng.restoreState(saved.deviceRng);
+    v.position = saved.position;
+    v.heading = saved.heading;
+    v.odometerKm = saved.odometerKm;
+    v.stops = saved.stopIds.flatMap((id) => stopById(v, id) ?? []);
+    v.target = Math.min(saved.target, v.stops.length);
+    v.offline = saved.offline;
+    v.deviceEventAt = saved.deviceEventAt;
+    v.reportedAt = saved.reportedAt;
+    v.frozen = saved.frozen;
+    v.phase = saved.phase as Phase;
+    v.phaseEndsAt = saved.phaseEndsAt;
+    v.speedKmh = saved.speedKmh;
+    v.leg = null;
+    v.legFrom = null;
+    v.legTo = null;
+    if (saved.phase !== Phase.Driving) return;
+    const leg = saved.leg ? planner.leg(saved.leg.from, saved.leg.to) : null;
+    if (!leg || !saved.leg) {
+      // The route is gone (another road network): the vehicle is back at its depot.
+      v.position = v.input.depot;
+      v.stops = [];
+      v.target = 0;
+      park(v, at);
+      return;
+    }
+    v.leg = leg;
+    v.legFrom = saved.leg.from;
+    v.legTo = saved.leg.to;
+    v.legSeed = saved.legSeed;
+    v.segment = Math.min(saved.segment, Math.max(0, leg.points.length - 2));
+    v.legM = Math.min(saved.legM, leg.lengthM);
+  };
+
   return {
     advance(tick) {
       const t1 = tick.at;
       if (t1 <= lastAt) return;
       const t0 = lastAt;
-      for (const v of vehicles) {
+      for (let i = 0; i < n; i++) {
+        const v = vehicles[i] as VehicleMotion;
         const before = !v.offline && v.deviceEventAt <= t1 ? v.state(v.reportedAt) : null;
         move(v, t0, t1);
         report(v, t1, before);
+        writeRow(v, i);
       }
       lastAt = t1;
+      frame.at = t1;
     },
     snapshot() {
       return vehicles.map((v) =>
         v.frozen ? { ...v.frozen, status: 'offline' as const } : v.state(v.reportedAt),
       );
+    },
+    frame,
+    get at() {
+      return lastAt;
+    },
+    exportState() {
+      return { at: lastAt, vehicles: vehicles.map(save) };
+    },
+    restore(saved) {
+      const byId = new Map(saved.vehicles.map((v) => [v.id, v]));
+      let restored = 0;
+      for (const v of vehicles) {
+        const entry = byId.get(v.input.id);
+        if (!entry) continue;
+        load(v, entry, saved.at);
+        restored++;
+      }
+      lastAt = saved.at;
+      writeFrame();
+      return restored;
     },
     get routeSearches() {
       return planner.routeSearches;

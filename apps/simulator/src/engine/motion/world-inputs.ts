@@ -4,6 +4,7 @@
  * modelled here). The world's delivery orders name no vehicle, so stops are drawn per trip.
  */
 import { DISTRICTS, EXTRA_DISTRICTS, type Region } from '../../domain/places';
+import type { Address, Vehicle } from '@armada/contracts';
 import type { World } from '../../domain/world/generate-world';
 import type { MotionAddress, MotionVehicle } from './fleet-motion';
 
@@ -23,10 +24,23 @@ export function motionInputsFromWorld(world: World): {
   vehicles: MotionVehicle[];
   addresses: MotionAddress[];
 } {
+  return motionInputs(world.collections);
+}
+
+interface Owned<T> {
+  companyId: number;
+  record: T;
+}
+
+/** The same from records with their companies (the document store's `entries`). */
+export function motionInputs(collections: {
+  vehicles: readonly Owned<Vehicle>[];
+  addresses: readonly Owned<Address>[];
+}): { vehicles: MotionVehicle[]; addresses: MotionAddress[] } {
   const addresses: MotionAddress[] = [];
   const addressRegion = new Map<number, Region>();
   const stopsByCompanyRegion = new Map<string, number[]>();
-  for (const { companyId, record } of world.collections.addresses) {
+  for (const { companyId, record } of collections.addresses) {
     addresses.push({ id: record.id, latitude: record.latitude, longitude: record.longitude });
     const region = regionOf(record.district, record.city);
     if (!region) continue;
@@ -39,7 +53,7 @@ export function motionInputsFromWorld(world: World): {
   }
   const byId = new Map(addresses.map((a) => [a.id, a]));
   const vehicles: MotionVehicle[] = [];
-  for (const { companyId, record } of world.collections.vehicles) {
+  for (const { companyId, record } of collections.vehicles) {
     if (record.parent_id !== null) continue;
     const depot = byId.get(record.depot.id);
     const region = addressRegion.get(record.depot.id);

@@ -26,7 +26,7 @@ interface Args {
 
 type Resolver = (root: unknown, args: Args, context: ResolverContext) => Promise<object>;
 
-function authOf(context: ResolverContext): AuthContext {
+export function authOf(context: ResolverContext): AuthContext {
   if (!context.auth) throw ServiceError.unauthorized('Sign in first: the request has no session.');
   return context.auth;
 }

@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
+import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
 import { mergeResolvers, oldVersionResolvers } from './old-version-resolvers';
 
@@ -16,6 +17,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
   const implemented = mergeResolvers(
     fleetCompanyResolvers(services),
     oldVersionResolvers(services),
+    liveFleetResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {

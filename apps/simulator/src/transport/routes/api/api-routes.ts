@@ -6,6 +6,11 @@ import {
   getAddressRoute,
   getCompanyBannersRoute,
   getFeedbackStatusRoute,
+  getFleetDirectoryRoute,
+  getFleetSummaryRoute,
+  getVehicleLiveRoute,
+  getVehicleTrailRoute,
+  LIVE_FLEET_LIMITS,
   getProfileRoute,
   listAddressesRoute,
   listBoxTypesRoute,
@@ -38,6 +43,30 @@ export const apiRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listVehiclesRoute, prefix),
     handler: async (request) => services.fleet.listVehicles(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(getFleetDirectoryRoute, prefix),
+    handler: async (request) => ({ data: services.liveFleet.directory(authOf(request)) }),
+  });
+  app.route({
+    ...routeOptions(getFleetSummaryRoute, prefix),
+    handler: async (request) => ({ data: services.liveFleet.summary(authOf(request)) }),
+  });
+  app.route({
+    ...routeOptions(getVehicleLiveRoute, prefix),
+    handler: async (request) => ({
+      data: services.liveFleet.liveDetail(authOf(request), request.params.id),
+    }),
+  });
+  app.route({
+    ...routeOptions(getVehicleTrailRoute, prefix),
+    handler: async (request) => ({
+      data: await services.liveFleet.trail(
+        authOf(request),
+        request.params.id,
+        request.query.minutes ?? LIVE_FLEET_LIMITS.trailMinutes.default,
+      ),
+    }),
   });
   app.route({
     ...routeOptions(listBoxTypesRoute, prefix),
