@@ -6,7 +6,6 @@ import { boxTypeRoutes } from './box-type-routes';
 import { customerRoutes } from './customer-routes';
 import { deliveryOrderRoutes } from './delivery-order-routes';
 import { feedbackRoutes } from './feedback-routes';
-import { liveFleetRoutes } from './live-fleet-routes';
 import { profileRoutes } from './profile-routes';
 import { savedFilterRoutes } from './saved-filter-routes';
 import { vehicleRoutes } from './vehicle-routes';
@@ -28,5 +27,4 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...bannerRoutes,
   ...profileRoutes,
   ...savedFilterRoutes,
-  ...liveFleetRoutes,
 ];
