@@ -39,6 +39,18 @@ async function fleetShown(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Before a screenshot: with no network here, tiles never come and the offline base layer (land
+ * and coasts) is drawn within a few seconds; with tiles it never is, so this does not insist.
+ */
+async function baseMapSettled(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="live-map"][data-base="offline"]')
+    .waitFor({ timeout: 8000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
 /** The list's row count, each chip's count and the map's vehicles, read in one go. */
 async function countsNow(page: Page) {
   return page.evaluate(() => {
@@ -85,6 +97,7 @@ test('shows the fleet on the map and in the list, and vehicles move between batc
   const first = await coordinates.textContent();
   await expect.poll(() => coordinates.textContent(), { timeout: 15_000 }).not.toBe(first);
   await expect(page.getByTestId('vehicle-card-last-report')).toHaveText(/detik|menit|jam/);
+  await baseMapSettled(page);
   await screenshot(page, 'live-view-moving-id', { fullPage: false });
 });
 
@@ -139,6 +152,7 @@ test('?type=vehicle&vehicleId= opens the vehicle card with its details', async (
   await expect(page.getByTestId('vehicle-card-address')).not.toBeEmpty();
   const lastReport = page.getByTestId('vehicle-card-last-report');
   await expect(lastReport).toHaveText(/\d+ (detik|menit|jam) lalu/);
+  await baseMapSettled(page);
   await screenshot(page, 'live-view-card-id', { fullPage: false });
 });
 
@@ -172,10 +186,12 @@ test.describe('on a phone', () => {
     await page.getByTestId('panel-toggle').click();
     await expect(page.getByTestId('vehicle-panel')).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
+    await baseMapSettled(page);
     await screenshot(page, 'live-view-phone-list-id', { fullPage: false });
     await rows(page).first().click();
     await expect(card(page)).toBeVisible();
     await expect(page.getByTestId('vehicle-panel')).toBeHidden();
+    await baseMapSettled(page);
     await screenshot(page, 'live-view-phone-card-id', { fullPage: false });
   });
 });
@@ -231,6 +247,7 @@ test.describe('in English', () => {
     await expect(page.getByTestId('vehicle-card-last-report')).toHaveText(
       /\d+ (seconds?|minutes?|hours?) ago/,
     );
+    await baseMapSettled(page);
     await screenshot(page, 'live-view-card-en', { fullPage: false });
     await page.goto(`${PAGE}?type=vehicle&vehicleId=0`);
     await expect(page.getByTestId('vehicle-param-message')).toContainText(
@@ -242,6 +259,7 @@ test.describe('in English', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PAGE);
     await expect(page.getByTestId('panel-toggle')).toContainText('Vehicle list');
+    await baseMapSettled(page);
     await screenshot(page, 'live-view-phone-en', { fullPage: false });
   });
 });

@@ -42,6 +42,14 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
   const deferredFilter = useDeferredValue(filter);
   const [follow, setFollow] = useState(true);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [cover, setCover] = useState({ right: 0, bottom: 0 });
+  const onCoverChange = useCallback(
+    (next: { right: number; bottom: number }) =>
+      setCover((current) =>
+        current.right === next.right && current.bottom === next.bottom ? current : next,
+      ),
+    [],
+  );
 
   const param = parseVehicleParam(searchParams);
   const selectedId = param.kind === 'vehicle' ? param.id : null;
@@ -97,7 +105,13 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
 
   return (
     <div
-      className={`live-view${panelOpen ? ' live-view--panel-open' : ''}`}
+      className={[
+        'live-view',
+        panelOpen && 'live-view--panel-open',
+        cardOpen && 'live-view--card-open',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-testid="live-view"
     >
       <aside className="live-view__panel" id="live-view-panel">
@@ -123,6 +137,7 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
           visibleIds={visibleIds}
           selectedId={cardOpen ? selectedId : null}
           follow={follow}
+          followInset={cover}
           trail={trailPoints}
           labelOf={labelOf}
           onSelect={openVehicle}
@@ -184,6 +199,7 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
             follow={follow}
             onFollow={() => setFollow((on) => !on)}
             onClose={closeVehicle}
+            onCoverChange={onCoverChange}
           />
         )}
       </div>

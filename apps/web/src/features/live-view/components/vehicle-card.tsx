@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetDirectoryVehicle, LivePosition, VehicleLiveDetail } from '@armada/contracts';
 import { TRAIL_MINUTES } from '../api/get-vehicle-trail';
@@ -20,6 +20,8 @@ export interface VehicleCardProps {
   follow: boolean;
   onFollow: () => void;
   onClose: () => void;
+  /** How much of the map the card covers: on the right (desktop) or at the bottom (phone). */
+  onCoverChange?: (cover: { right: number; bottom: number }) => void;
 }
 
 /**
@@ -39,9 +41,33 @@ export function VehicleCard({
   follow,
   onFollow,
   onClose,
+  onCoverChange,
 }: VehicleCardProps) {
   const { t } = useTranslation();
   const now = useNow(1000);
+  const ref = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const parent = element?.offsetParent;
+    if (!element || !(parent instanceof HTMLElement) || !onCoverChange) return undefined;
+    const measure = () => {
+      const sheet = element.offsetWidth >= parent.clientWidth - 1;
+      onCoverChange(
+        sheet
+          ? { right: 0, bottom: Math.max(0, parent.clientHeight - element.offsetTop) }
+          : { right: Math.max(0, parent.clientWidth - element.offsetLeft), bottom: 0 },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(parent);
+    return () => {
+      observer.disconnect();
+      onCoverChange({ right: 0, bottom: 0 });
+    };
+  }, [onCoverChange]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -80,6 +106,7 @@ export function VehicleCard({
 
   return (
     <section
+      ref={ref}
       className="live-card"
       aria-label={t('liveView.card.label', { plate })}
       data-testid="vehicle-card"

@@ -10,6 +10,7 @@ import './live-map.css';
 /** Indonesia, before the first snapshot says where the fleet is. */
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
 const SELECTED_MIN_ZOOM = 14;
+const TILE_WAIT_MS = 3000;
 
 export interface LiveMapProps {
   feed: PositionsFeed | null;
@@ -20,6 +21,8 @@ export interface LiveMapProps {
   visibleIds: ReadonlySet<number> | null;
   selectedId: number | null;
   follow: boolean;
+  /** Pixels covered by the vehicle card (right side, or bottom sheet on a phone). */
+  followInset: { right: number; bottom: number };
   /** The open vehicle's recent positions, oldest first. */
   trail: readonly L.LatLngTuple[] | null;
   labelOf: (id: number) => string | undefined;
@@ -64,6 +67,7 @@ export function LiveMap({
   visibleIds,
   selectedId,
   follow,
+  followInset,
   trail,
   labelOf,
   onSelect,
@@ -144,11 +148,16 @@ export function LiveMap({
       if (!tileUrl) return undefined;
     }
     const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 });
+    // A closed network may neither answer nor refuse tiles: no tile within a few seconds counts
+    // as a failure too. The base layer lies under the tiles, so late tiles still cover it.
+    const noTiles = window.setTimeout(() => showOfflineBase(), TILE_WAIT_MS);
+    tiles.once('tileload', () => window.clearTimeout(noTiles));
     tiles.once('tileerror', () => showOfflineBase());
     tiles.addTo(map);
     const onOffline = () => showOfflineBase();
     window.addEventListener('offline', onOffline);
     return () => {
+      window.clearTimeout(noTiles);
       window.removeEventListener('offline', onOffline);
       tiles.remove();
     };
@@ -186,6 +195,10 @@ export function LiveMap({
   useEffect(() => {
     layerRef.current?.setSelected(selectedId, follow);
   }, [selectedId, follow]);
+
+  useEffect(() => {
+    layerRef.current?.setFollowInset(followInset.right, followInset.bottom);
+  }, [followInset.right, followInset.bottom]);
 
   // Opening a vehicle brings it into view, as soon as it has a position.
   useEffect(() => {

@@ -59,6 +59,8 @@ export class VehicleLayer extends L.Layer {
   private hovered = -1;
   private selectedId: number | null = null;
   private following = false;
+  /** Pixels of the map covered on the right and at the bottom (the vehicle card). */
+  private inset = { right: 0, bottom: 0 };
   private detach: (() => void) | null = null;
 
   constructor(options: VehicleLayerOptions) {
@@ -102,6 +104,11 @@ export class VehicleLayer extends L.Layer {
     this.selectedId = id;
     this.following = id !== null && follow;
     this.dirty = true;
+  }
+
+  /** A followed vehicle is kept in the middle of the part of the map not covered by these. */
+  setFollowInset(right: number, bottom: number): void {
+    this.inset = { right, bottom };
   }
 
   /** Where a vehicle is drawn now, or null when it has no position. */
@@ -262,8 +269,8 @@ export class VehicleLayer extends L.Layer {
     const origin = map.getPixelOrigin();
     const layerOrigin = map.containerPointToLayerPoint([0, 0]);
     const size = map.getSize();
-    const dx = at.x * scale - origin.x - layerOrigin.x - size.x / 2;
-    const dy = at.y * scale - origin.y - layerOrigin.y - size.y / 2;
+    const dx = at.x * scale - origin.x - layerOrigin.x - (size.x - this.inset.right) / 2;
+    const dy = at.y * scale - origin.y - layerOrigin.y - (size.y - this.inset.bottom) / 2;
     if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) map.panBy([dx, dy], { animate: false });
   }
 
