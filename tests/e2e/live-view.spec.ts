@@ -139,8 +139,12 @@ test('status counts equal the rows listed and the vehicles drawn for each filter
       .toBe(true);
   }
   await page.getByTestId('status-chip-all').click();
-  const counts = await countsNow(page);
-  expect(counts.rows).toBe(counts.all);
+  await expect
+    .poll(async () => {
+      const counts = await countsNow(page);
+      return counts.rows === counts.all && counts.map === counts.all;
+    })
+    .toBe(true);
 });
 
 test('?type=vehicle&vehicleId= opens the vehicle card with its details', async ({ page }) => {
