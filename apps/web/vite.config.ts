@@ -142,12 +142,13 @@ export default defineConfig(({ command }) => ({
       output: {
         // Every response costs about 1 KB of headers: the libraries every signed-in page runs
         // travel as one file instead of a dozen small chunks. The app's own modules stay split
-        // by route, so a page downloads only the features it shows.
+        // by route, so a page downloads only the features it shows. Only the TanStack packages
+        // every page runs: the live view's virtualiser stays in its route's file.
         advancedChunks: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]|rolldown[\\/:]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]|rolldown[\\/:]runtime/,
             },
             {
               // Small shared modules every signed-in page runs anyway (each was its own file).

@@ -1,6 +1,6 @@
 import { Nullable } from './nullable';
 import Type, { type Static } from 'typebox';
-import { ALERT_CONSTANTS } from './constants';
+import { ALERT_CONSTANTS } from './alert-constants';
 import { GraphqlResultSchema } from './graphql-result';
 
 /**

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { ALERT_CONSTANTS } from './constants';
+import { ALERT_CONSTANTS } from './alert-constants';
 import { GraphqlResultSchema } from './graphql-result';
 
 /**

@@ -1,6 +1,7 @@
 import { Nullable } from './nullable';
 import Type, { type Static } from 'typebox';
-import { ALERT_CONSTANTS, SHELL_CONSTANTS } from './constants';
+import { ALERT_CONSTANTS } from './alert-constants';
+import { SHELL_CONSTANTS } from './constants';
 import { GraphqlResultSchema } from './graphql-result';
 
 /**

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALERT_CONSTANTS,
-  ROUTE_OPTIMIZATION_CONSTANTS,
-  SHELL_CONSTANTS,
-  TRAFFIC_LEVELS,
-} from './constants';
+import { ALERT_CONSTANTS } from './alert-constants';
+import { ROUTE_OPTIMIZATION_CONSTANTS, SHELL_CONSTANTS, TRAFFIC_LEVELS } from './constants';
 import { FEEDBACK_LIMITS } from './feedback';
 import { LIST_LIMITS } from './list-query';
 import { SAVED_FILTER_LIMITS } from './saved-filter';

@@ -418,12 +418,12 @@ export {
   SUPPORTED_LOCALES,
   DEFAULT_LOCALE,
   SHELL_CONSTANTS,
-  ALERT_CONSTANTS,
   TRAFFIC_LEVELS,
   ROUTE_OPTIMIZATION_CONSTANTS,
   type SupportedLocale,
   type TrafficLevel,
 } from './constants';
+export { ALERT_CONSTANTS } from './alert-constants';
 export {
   QUOTA_STATUSES,
   isUnlimitedPeriod,

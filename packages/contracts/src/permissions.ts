@@ -1,4 +1,4 @@
-import { ALERT_CONSTANTS } from './constants';
+import { CALL_DEVICE_TYPES } from './constants';
 
 /**
  * Permission strings (`accessRight` of `GET /api/whoami`) and the menu rules of spec 01
@@ -308,7 +308,7 @@ export function hasFullDeliveryPermission(accessRight: readonly string[]): boole
 export function canCallDriver(accessRight: readonly string[], deviceType: string | null): boolean {
   return (
     deviceType !== null &&
-    (ALERT_CONSTANTS.callDeviceTypes as readonly string[]).includes(deviceType) &&
+    (CALL_DEVICE_TYPES as readonly string[]).includes(deviceType) &&
     evaluatePermissionRule({ allOf: S.call }, { accessRight })
   );
 }

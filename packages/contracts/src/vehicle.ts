@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-import { ALERT_CONSTANTS } from './constants';
+import { ALERT_CONSTANTS } from './alert-constants';
 import { VEHICLE_LIVE_STATUSES } from './live-positions';
 import type { DeviceType } from './values';
 

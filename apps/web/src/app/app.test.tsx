@@ -84,15 +84,14 @@ describe('routing', () => {
   });
 
   it('shows a module outside this edition by name, with a way back to the dashboard', async () => {
-    gateway({ signedIn: true });
-    visit('/liveview-2?type=vehicle&vehicleId=3');
+    gateway({
+      signedIn: true,
+      identity: makeIdentity({ accessRight: [P.dashboardStatusRead, P.controlTowerV2Read] }),
+    });
+    visit('/controltower-2?view=map');
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Halaman Pantauan langsung belum tersedia' },
-        LAZY,
-      ),
+      await screen.findByRole('heading', { name: 'Halaman Menara kendali belum tersedia' }, LAZY),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke dasbor' }).getAttribute('href')).toBe(
       '/dashboard',

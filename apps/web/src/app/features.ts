@@ -60,6 +60,21 @@ export const FEATURES: readonly FeatureRegistration[] = [
     load: () => import('./routes/app/dashboard'),
   },
   {
+    name: 'live-view',
+    path: paths.liveViewNew.path,
+    menuItem: 'liveViewNew',
+    load: () => import('./routes/app/live-view'),
+    translations: ['liveView'],
+  },
+  {
+    // The old address opens the same page (the shell starts with the menu collapsed there).
+    name: 'live-view-old',
+    path: paths.liveView.path,
+    menuItem: 'liveView',
+    load: () => import('./routes/app/live-view'),
+    translations: ['liveView'],
+  },
+  {
     name: 'profile',
     widgets: true,
     path: paths.profile.path,

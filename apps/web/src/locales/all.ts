@@ -9,8 +9,9 @@ import survey from './areas/survey';
 import banner from './areas/banner';
 import profile from './areas/profile';
 import help from './areas/help';
+import liveView from './areas/live-view';
 
-const areas = { table, customers, company, survey, banner, profile, help } satisfies {
+const areas = { table, customers, company, survey, banner, profile, help, liveView } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
 

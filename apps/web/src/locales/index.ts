@@ -16,6 +16,7 @@ import type idSurvey from './id/survey.json';
 import type idBanner from './id/banner.json';
 import type idProfile from './id/profile.json';
 import type idHelp from './id/help.json';
+import type idLiveView from './id/live-view.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -28,6 +29,7 @@ export type Catalogue = typeof idCore & {
   banner: typeof idBanner;
   profile: typeof idProfile;
   help: typeof idHelp;
+  liveView: typeof idLiveView;
 };
 
 /** An area loaded with its feature. */
@@ -61,4 +63,5 @@ export const areaTranslations: {
   banner: () => import('./areas/banner').then((m) => m.default),
   profile: () => import('./areas/profile').then((m) => m.default),
   help: () => import('./areas/help').then((m) => m.default),
+  liveView: () => import('./areas/live-view').then((m) => m.default),
 };

@@ -8,6 +8,7 @@ import {
   FeedbackResponseSchema,
   FeedbackStatusResponseSchema,
   FleetSummarySchema,
+  FleetDirectorySchema,
   IdentityResponseSchema,
   ItemResponseSchema,
   ListMetadataSchema,
@@ -16,6 +17,8 @@ import {
   ProfileResponseSchema,
   SavedFilterSchema,
   ServerErrorParamsSchema,
+  VehicleLiveDetailSchema,
+  VehicleTrailSchema,
   WsTokenResponseSchema,
 } from '@armada/contracts';
 
@@ -38,6 +41,7 @@ export const VALIDATED_SCHEMAS = {
   FeedbackResponse: FeedbackResponseSchema,
   FeedbackStatus: FeedbackStatusResponseSchema,
   FleetSummary: ItemResponseSchema(FleetSummarySchema),
+  FleetDirectoryItem: ItemResponseSchema(FleetDirectorySchema),
   /**
    * The GraphQL transport envelope. GraphQL-level `errors` (a query the schema refuses) are
    * programming errors here; business failures come as results with `isSuccessful: false`.
@@ -56,6 +60,8 @@ export const VALIDATED_SCHEMAS = {
   Profile: ProfileResponseSchema,
   SavedFilterItem: ItemResponseSchema(SavedFilterSchema),
   SavedFilterList: ListResponseSchema(SavedFilterSchema),
+  VehicleLiveItem: ItemResponseSchema(VehicleLiveDetailSchema),
+  VehicleTrailItem: ItemResponseSchema(VehicleTrailSchema),
   WsToken: WsTokenResponseSchema,
 } as const;
 

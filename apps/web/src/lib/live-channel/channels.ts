@@ -49,6 +49,16 @@ export const liveChannels = {
     kind: 'alert-center',
     type: alertCenterTagType(key),
   }),
+  /** Every vehicle of a positions subscription (positions.ts subscribes and reads these). */
+  positionsSnapshot: (): LiveChannel<'positions_snapshot'> => ({
+    kind: 'positions_snapshot',
+    type: 'positions_snapshot',
+  }),
+  /** What changed in one tick of a positions subscription. */
+  positionsBatch: (): LiveChannel<'positions_batch'> => ({
+    kind: 'positions_batch',
+    type: 'positions_batch',
+  }),
   /** A new announcement for the user. */
   systemNotif: (userId: number): LiveChannel<'system-notif'> => ({
     kind: 'system-notif',

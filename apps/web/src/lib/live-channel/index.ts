@@ -13,6 +13,8 @@ export type {
   LiveSocketConstructor,
   LiveTimers,
 } from './live-channel-client';
+export { subscribePositions } from './positions';
+export type { PositionsFeed, PositionsFeedOptions, PositionsUpdate } from './positions';
 export { liveChannel, fetchWsToken, liveChannelUrl } from './live-channel';
 export {
   useLiveChannelConnection,

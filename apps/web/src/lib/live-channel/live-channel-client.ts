@@ -127,6 +127,17 @@ export interface LiveChannelClient {
    * alert lists) here.
    */
   onResume(listener: (event: LiveResumeEvent) => void): () => void;
+  /**
+   * Called after every open, the first one and each reconnect, once the tags are sent: where a
+   * session-scoped request (`positions_subscribe`) is made again, since a new socket starts with
+   * nothing.
+   */
+  onOpen(listener: () => void): () => void;
+  /**
+   * Sends a message on the open socket; false when there is none (nothing is queued: send it
+   * again from `onOpen`).
+   */
+  send(message: ClientMessage): boolean;
   getStatus(): LiveChannelStatus;
   /** For useSyncExternalStore: `listener` runs after every status change. */
   subscribeStatus(listener: () => void): () => void;
@@ -205,6 +216,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
   type Entry = { handler: (message: unknown) => void };
   const subscribers = new Map<string, { channel: LiveChannel; entries: Set<Entry> }>();
   const resumeListeners = new Set<(event: LiveResumeEvent) => void>();
+  const openListeners = new Set<() => void>();
   const statusListeners = new Set<() => void>();
 
   let status: LiveChannelStatus = { state: 'idle', failedAttempts: 0, retryAt: null };
@@ -255,12 +267,14 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
     return tags;
   }
 
-  function send(message: ClientMessage): void {
-    if (socket?.readyState !== SOCKET_OPEN) return;
+  function send(message: ClientMessage): boolean {
+    if (socket?.readyState !== SOCKET_OPEN) return false;
     try {
       socket.send(encodeLiveMessage(message));
+      return true;
     } catch (error) {
       report({ kind: 'connect-failed', error });
+      return false;
     }
   }
 
@@ -368,6 +382,14 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
     sentTags = [];
     syncTags(true);
     scheduleHeartbeat();
+    for (const listener of [...openListeners]) {
+      if (attemptGeneration !== generation) return;
+      try {
+        listener();
+      } catch (error) {
+        report({ kind: 'handler-error', type: 'open', error });
+      }
+    }
     if (resumed) {
       for (const listener of [...resumeListeners]) {
         try {
@@ -543,6 +565,17 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
       return () => {
         resumeListeners.delete(listener);
       };
+    },
+
+    onOpen(listener) {
+      openListeners.add(listener);
+      return () => {
+        openListeners.delete(listener);
+      };
+    },
+
+    send(message) {
+      return status.state === 'open' && send(message);
     },
 
     getStatus: () => status,

@@ -115,6 +115,8 @@ export function AppShell({
   const getScrollContainer = useCallback(() => scrollRef.current, []);
 
   const horizontal = settings.layout === 'horizontal' && !isDrawer;
+  // The live view is a full-frame map: no bottom bar (spec 01 section 2), padding or crumbs.
+  const liveView = isLiveViewPath(pathname);
   const hasMenu = !reduced && menu.length > 0;
   const iconsOnly =
     !isDrawer && !horizontal && (collapsed || (settings.sidebar === 'icon' && !iconExpanded));
@@ -152,7 +154,8 @@ export function AppShell({
     !hasMenu && 'shell--no-menu',
     isDrawer && 'shell--drawer',
     drawerOpen && 'shell--drawer-open',
-    !reduced && !isLiveViewPath(pathname) && bottomEntries.length > 0 && 'shell--with-bottom-bar',
+    liveView && 'shell--full-bleed',
+    !reduced && !liveView && bottomEntries.length > 0 && 'shell--with-bottom-bar',
   ]
     .filter(Boolean)
     .join(' ');
@@ -225,7 +228,7 @@ export function AppShell({
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <StatusBanners />
         <div className="shell-main__content">
-          {breadcrumbs.length > 1 && (
+          {breadcrumbs.length > 1 && !liveView && (
             <Breadcrumbs
               className="shell-main__breadcrumbs"
               items={breadcrumbs}
@@ -237,9 +240,7 @@ export function AppShell({
         </div>
       </main>
 
-      {!reduced && !isLiveViewPath(pathname) && (
-        <BottomBar entries={bottomEntries} pathname={pathname} />
-      )}
+      {!reduced && !liveView && <BottomBar entries={bottomEntries} pathname={pathname} />}
 
       <Suspense fallback={null}>
         {settingsPanel.mounted && (

@@ -1,0 +1,226 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LatLngTuple } from 'leaflet';
+import type { FleetDirectoryVehicle } from '@armada/contracts';
+import { isApiError } from '@/lib/api-client';
+import { useLiveChannelStatus } from '@/lib/live-channel';
+import { useFleetDirectory } from '../api/get-fleet-directory';
+import { useVehicleLive } from '../api/get-vehicle-live';
+import { useVehicleTrail } from '../api/get-vehicle-trail';
+import { usePositionsFeed } from '../hooks/use-positions-feed';
+import {
+  EMPTY_FLEET_FILTER,
+  filterFleet,
+  sortByPlate,
+  type FleetFilter,
+} from '../utils/fleet-filter';
+import { parseVehicleParam, withVehicleParam } from '../utils/vehicle-param';
+import { LiveMap } from './map/live-map';
+import { StatusLegend } from './status-legend';
+import { VehicleCard } from './vehicle-card';
+import { VehiclePanel } from './vehicle-panel';
+import './live-view.css';
+
+export interface LiveViewPageProps {
+  tileUrl: string | undefined;
+  tileAttribution: string | undefined;
+}
+
+/**
+ * The live view (issue 7; spec 01 section 2): the fleet on a map, moving as the live channel's
+ * batches arrive, a searchable list with status and group filters, and a card for the open
+ * vehicle (`?type=vehicle&vehicleId=`; a bad or unknown id says so).
+ */
+export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const directory = useFleetDirectory();
+  const { feed, version, last } = usePositionsFeed();
+  const connection = useLiveChannelStatus();
+  const [filter, setFilter] = useState<FleetFilter>(EMPTY_FLEET_FILTER);
+  const deferredFilter = useDeferredValue(filter);
+  const [follow, setFollow] = useState(true);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [cover, setCover] = useState({ right: 0, bottom: 0 });
+  const onCoverChange = useCallback(
+    (next: { right: number; bottom: number }) =>
+      setCover((current) =>
+        current.right === next.right && current.bottom === next.bottom ? current : next,
+      ),
+    [],
+  );
+
+  const param = parseVehicleParam(searchParams);
+  const selectedId = param.kind === 'vehicle' ? param.id : null;
+
+  const vehicles = useMemo(() => sortByPlate(directory.data?.vehicles ?? []), [directory.data]);
+  const byId = useMemo(
+    () => new Map<number, FleetDirectoryVehicle>(vehicles.map((v) => [v.id, v])),
+    [vehicles],
+  );
+  const byIdRef = useRef(byId);
+  byIdRef.current = byId;
+
+  const filtered = useMemo(
+    () => filterFleet(vehicles, (id) => feed?.store.vehicles.get(id)?.status, deferredFilter),
+    // `version` changes with every batch: statuses change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [vehicles, feed, version, deferredFilter],
+  );
+
+  const detail = useVehicleLive(selectedId);
+  const trail = useVehicleTrail(selectedId);
+  const position = selectedId === null ? undefined : feed?.store.vehicles.get(selectedId);
+
+  const notFound =
+    selectedId !== null &&
+    ((directory.isSuccess && !byId.has(selectedId)) ||
+      (isApiError(detail.error) && detail.error.statusCode === 404));
+
+  const trailPoints = useMemo<LatLngTuple[] | null>(() => {
+    if (!trail.data || notFound) return null;
+    const points: LatLngTuple[] = trail.data.points.map((p) => [p.latitude, p.longitude]);
+    if (position) points.push([position.latitude, position.longitude]);
+    return points;
+  }, [trail.data, position, notFound]);
+
+  const openVehicle = useCallback(
+    (id: number) => {
+      setFollow(true);
+      setPanelOpen(false);
+      setSearchParams((current) => withVehicleParam(current, id), { replace: true });
+    },
+    [setSearchParams],
+  );
+  const closeVehicle = useCallback(() => {
+    setSearchParams((current) => withVehicleParam(current, null), { replace: true });
+  }, [setSearchParams]);
+  const labelOf = useCallback((id: number) => byIdRef.current.get(id)?.license_plate, []);
+  const endFollow = useCallback(() => setFollow(false), []);
+
+  const panelState = directory.isPending ? 'loading' : directory.isError ? 'error' : 'ready';
+  const visibleIds = directory.isSuccess ? filtered.ids : null;
+  const cardOpen = selectedId !== null && !notFound;
+
+  return (
+    <div
+      className={[
+        'live-view',
+        panelOpen && 'live-view--panel-open',
+        cardOpen && 'live-view--card-open',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-testid="live-view"
+    >
+      <aside className="live-view__panel" id="live-view-panel">
+        <VehiclePanel
+          state={panelState}
+          groups={directory.data?.groups ?? []}
+          fleetSize={vehicles.length}
+          filtered={filtered}
+          filter={filter}
+          onFilterChange={setFilter}
+          positionOf={(id) => feed?.store.vehicles.get(id)}
+          selectedId={selectedId}
+          onOpen={openVehicle}
+          onRetry={() => void directory.refetch()}
+        />
+      </aside>
+
+      <div className="live-view__map">
+        <LiveMap
+          feed={feed}
+          tileUrl={tileUrl}
+          tileAttribution={tileAttribution}
+          visibleIds={visibleIds}
+          selectedId={cardOpen ? selectedId : null}
+          follow={follow}
+          followInset={cover}
+          trail={trailPoints}
+          labelOf={labelOf}
+          onSelect={openVehicle}
+          onFollowEnd={endFollow}
+        />
+
+        <div className="live-view__overlay live-view__overlay--top">
+          {connection.state !== 'open' && connection.state !== 'idle' && (
+            <p className="live-view__connection" role="status" data-testid="live-connection">
+              <i
+                className={`pi ${connection.state === 'offline' ? 'pi-wifi' : 'pi-spin pi-spinner'}`}
+                aria-hidden="true"
+              />
+              {t(`liveView.connection.${connection.state}`)}
+            </p>
+          )}
+          {param.kind === 'invalid' && (
+            <VehicleMessage
+              text={t('liveView.vehicleParam.invalid', { value: param.raw })}
+              onDismiss={closeVehicle}
+            />
+          )}
+          {notFound && (
+            <VehicleMessage
+              text={t('liveView.vehicleParam.notFound', { id: selectedId })}
+              onDismiss={closeVehicle}
+            />
+          )}
+        </div>
+
+        <StatusLegend />
+
+        <button
+          type="button"
+          className="p-button p-button-sm live-view__panel-toggle"
+          aria-controls="live-view-panel"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen((open) => !open)}
+          data-testid="panel-toggle"
+        >
+          <i className={`pi ${panelOpen ? 'pi-map' : 'pi-list'}`} aria-hidden="true" />
+          <span>
+            {panelOpen
+              ? t('liveView.panel.hide')
+              : `${t('liveView.panel.show')} (${filtered.vehicles.length})`}
+          </span>
+        </button>
+
+        {cardOpen && (
+          <VehicleCard
+            vehicleId={selectedId}
+            vehicle={byId.get(selectedId)}
+            position={position}
+            lastTick={last}
+            detail={detail.data}
+            detailFetchedAt={detail.dataUpdatedAt}
+            detailState={detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready'}
+            trailPoints={trail.data ? trail.data.points.length : null}
+            follow={follow}
+            onFollow={() => setFollow((on) => !on)}
+            onClose={closeVehicle}
+            onCoverChange={onCoverChange}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function VehicleMessage({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="live-view__message" role="alert" data-testid="vehicle-param-message">
+      <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+      <p>{text}</p>
+      <button
+        type="button"
+        className="p-button p-button-text p-button-sm p-button-icon-only"
+        aria-label={t('liveView.vehicleParam.dismiss')}
+        onClick={onDismiss}
+      >
+        <i className="pi pi-times" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

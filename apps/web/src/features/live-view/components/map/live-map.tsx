@@ -1,0 +1,238 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { PositionsFeed } from '@/lib/live-channel';
+import { createOfflineBaseLayer } from './offline-base-layer';
+import { VehicleLayer, type VehicleLayerColors } from './vehicle-layer';
+import './live-map.css';
+
+/** Indonesia, before the first snapshot says where the fleet is. */
+const INDONESIA: L.LatLngTuple = [-2.5, 118];
+const SELECTED_MIN_ZOOM = 14;
+const TILE_WAIT_MS = 3000;
+
+export interface LiveMapProps {
+  feed: PositionsFeed | null;
+  /** Tile URL template from the app config; empty: the offline base layer only. */
+  tileUrl: string | undefined;
+  tileAttribution: string | undefined;
+  /** The vehicles the list shows (the map draws the same ones). */
+  visibleIds: ReadonlySet<number> | null;
+  selectedId: number | null;
+  follow: boolean;
+  /** Pixels covered by the vehicle card (right side, or bottom sheet on a phone). */
+  followInset: { right: number; bottom: number };
+  /** The open vehicle's recent positions, oldest first. */
+  trail: readonly L.LatLngTuple[] | null;
+  labelOf: (id: number) => string | undefined;
+  onSelect: (id: number) => void;
+  onFollowEnd: () => void;
+}
+
+function cssColor(style: CSSStyleDeclaration, name: string): string {
+  return style.getPropertyValue(name).trim() || 'gray';
+}
+
+function readColors(
+  element: HTMLElement,
+): VehicleLayerColors & { land: string; coast: string; trail: string } {
+  const style = getComputedStyle(element);
+  return {
+    status: [
+      cssColor(style, '--color-status-moving'),
+      cssColor(style, '--color-status-idle'),
+      cssColor(style, '--color-status-parked'),
+      cssColor(style, '--color-status-offline'),
+    ],
+    outline: cssColor(style, '--color-surface'),
+    selected: cssColor(style, '--color-primary'),
+    labelBackground: cssColor(style, '--color-surface-inverse'),
+    labelText: cssColor(style, '--color-text-inverse'),
+    land: cssColor(style, '--color-map-land'),
+    coast: cssColor(style, '--color-map-coast'),
+    trail: cssColor(style, '--color-primary'),
+  };
+}
+
+/**
+ * The Leaflet map of the live view: tiles from the app config (with the offline base layer
+ * under them once a tile fails or when there is no network), the vehicles' canvas layer, the
+ * open vehicle's trail.
+ */
+export function LiveMap({
+  feed,
+  tileUrl,
+  tileAttribution,
+  visibleIds,
+  selectedId,
+  follow,
+  followInset,
+  trail,
+  labelOf,
+  onSelect,
+  onFollowEnd,
+}: LiveMapProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<VehicleLayer | null>(null);
+  const trailRef = useRef<L.Polyline | null>(null);
+  const offlineRef = useRef<'idle' | 'loading' | 'shown'>('idle');
+  const [offlineBase, setOfflineBase] = useState(false);
+  const labelOfEvent = useEffectEvent(labelOf);
+  const onSelectEvent = useEffectEvent(onSelect);
+  const onFollowEndEvent = useEffectEvent(onFollowEnd);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const colors = readColors(container);
+    const map = L.map(container, {
+      zoomControl: true,
+      attributionControl: true,
+      worldCopyJump: false,
+    });
+    map.setView(INDONESIA, 5);
+    const layer = new VehicleLayer({
+      colors,
+      labelOf: (id) => labelOfEvent(id),
+      onSelect: (id) => onSelectEvent(id),
+      onFollowEnd: () => onFollowEndEvent(),
+    });
+    layer.addTo(map);
+    trailRef.current = L.polyline([], {
+      color: colors.trail,
+      weight: 4,
+      opacity: 0.8,
+      interactive: false,
+    }).addTo(map);
+    mapRef.current = map;
+    layerRef.current = layer;
+    const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    resize.observe(container);
+    return () => {
+      resize.disconnect();
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+      trailRef.current = null;
+      offlineRef.current = 'idle';
+    };
+  }, []);
+
+  // The offline base layer: once, the first time tiles fail or when there are none to load.
+  const showOfflineBase = useEffectEvent(() => {
+    const map = mapRef.current;
+    const container = containerRef.current;
+    if (!map || !container || offlineRef.current !== 'idle') return;
+    offlineRef.current = 'loading';
+    const colors = readColors(container);
+    createOfflineBaseLayer(map, colors)
+      .then((layer) => {
+        if (mapRef.current !== map) return;
+        layer.addTo(map);
+        offlineRef.current = 'shown';
+        setOfflineBase(true);
+      })
+      .catch(() => {
+        offlineRef.current = 'idle';
+      });
+  });
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || tileUrl === undefined) return undefined;
+    if (!tileUrl || !navigator.onLine) {
+      showOfflineBase();
+      if (!tileUrl) return undefined;
+    }
+    const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 });
+    // A closed network may neither answer nor refuse tiles: no tile within a few seconds counts
+    // as a failure too. The base layer lies under the tiles, so late tiles still cover it.
+    const noTiles = window.setTimeout(() => showOfflineBase(), TILE_WAIT_MS);
+    tiles.once('tileload', () => window.clearTimeout(noTiles));
+    tiles.once('tileerror', () => showOfflineBase());
+    tiles.addTo(map);
+    const onOffline = () => showOfflineBase();
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.clearTimeout(noTiles);
+      window.removeEventListener('offline', onOffline);
+      tiles.remove();
+    };
+  }, [tileUrl, tileAttribution]);
+
+  // The fleet's positions, and the map fitted to them once, unless a vehicle is open.
+  const selectedAtStart = useRef(selectedId);
+  useEffect(() => {
+    const layer = layerRef.current;
+    const map = mapRef.current;
+    if (!feed || !layer || !map) return undefined;
+    const detach = layer.attach(feed);
+    let fitted = selectedAtStart.current !== null;
+    const fit = () => {
+      if (fitted || feed.store.vehicles.size === 0) return;
+      fitted = true;
+      const bounds = L.latLngBounds([]);
+      for (const position of feed.store.vehicles.values()) {
+        bounds.extend([position.latitude, position.longitude]);
+      }
+      map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+    };
+    if (feed.ready) fit();
+    const stop = feed.listen(fit);
+    return () => {
+      stop();
+      detach();
+    };
+  }, [feed]);
+
+  useEffect(() => {
+    layerRef.current?.setVisibleIds(visibleIds);
+  }, [visibleIds]);
+
+  useEffect(() => {
+    layerRef.current?.setSelected(selectedId, follow);
+  }, [selectedId, follow]);
+
+  useEffect(() => {
+    layerRef.current?.setFollowInset(followInset.right, followInset.bottom);
+  }, [followInset.right, followInset.bottom]);
+
+  // Opening a vehicle brings it into view, as soon as it has a position.
+  useEffect(() => {
+    const layer = layerRef.current;
+    const map = mapRef.current;
+    if (selectedId === null || !layer || !map) return undefined;
+    const center = () => {
+      const position = layer.positionOf(selectedId);
+      if (!position) return false;
+      map.setView(position, Math.max(map.getZoom(), SELECTED_MIN_ZOOM), { animate: false });
+      return true;
+    };
+    if (center() || !feed) return undefined;
+    const stop = feed.listen(() => {
+      if (center()) stop();
+    });
+    return stop;
+  }, [selectedId, feed]);
+
+  useEffect(() => {
+    trailRef.current?.setLatLngs(trail ? [...trail] : []);
+  }, [trail]);
+
+  return (
+    <div className="live-map">
+      <div
+        ref={containerRef}
+        className="live-map__canvas"
+        role="region"
+        aria-label={t('liveView.map.label')}
+        data-testid="live-map"
+        data-base={offlineBase ? 'offline' : 'tiles'}
+      />
+      {offlineBase && <p className="live-map__note">{t('liveView.map.offlineBase')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import {
+  liveChannel,
+  subscribePositions,
+  type LiveChannelClient,
+  type PositionsFeed,
+} from '@/lib/live-channel';
+
+export interface PositionsFeedState {
+  feed: PositionsFeed | null;
+  /** Bumped by every applied snapshot or batch: what React reads to re-render (once a tick). */
+  version: number;
+  /** The tick time and arrival of the last update, to count seconds since a report. */
+  last: { t: number; receivedAt: number } | null;
+}
+
+/**
+ * The company's positions while the component is mounted (subscribed on every open of the live
+ * channel). The map reads the feed directly, per frame; React re-renders once per batch.
+ */
+export function usePositionsFeed(client: LiveChannelClient = liveChannel): PositionsFeedState {
+  const [state, setState] = useState<PositionsFeedState>({ feed: null, version: 0, last: null });
+  useEffect(() => {
+    const feed = subscribePositions(client);
+    setState({ feed, version: 0, last: null });
+    const stop = feed.listen((update) =>
+      setState((previous) => ({
+        feed,
+        version: previous.version + 1,
+        last: { t: update.t, receivedAt: update.receivedAt },
+      })),
+    );
+    return () => {
+      stop();
+      feed.stop();
+    };
+  }, [client]);
+  return state;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { FleetDirectoryVehicle, VehicleLiveStatus } from '@armada/contracts';
+import { EMPTY_FLEET_FILTER, filterFleet, matchesSearch, sortByPlate } from './fleet-filter';
+
+function vehicle(
+  id: number,
+  overrides: Partial<FleetDirectoryVehicle> = {},
+): FleetDirectoryVehicle {
+  return {
+    id,
+    license_plate: `B ${1000 + id} XYZ`,
+    fleet_category: 'Truk',
+    vehicle_type: 'Hino 500',
+    driver_name: `Driver ${id}`,
+    group_ids: [],
+    has_camera: false,
+    refrigerated: false,
+    ...overrides,
+  };
+}
+
+const budi = vehicle(1, {
+  license_plate: 'B 1234 XYZ',
+  driver_name: 'Budi Santoso',
+  group_ids: [10],
+});
+const siti = vehicle(2, {
+  license_plate: 'D 77 AB',
+  driver_name: 'Siti Aminah',
+  group_ids: [10, 20],
+});
+const noDriver = vehicle(3, { license_plate: 'L 5 CD', driver_name: null, group_ids: [20] });
+const agus = vehicle(4, { license_plate: 'B 9 QQ', driver_name: 'Agus', group_ids: [] });
+const fleet = [budi, siti, noDriver, agus];
+const statuses: Record<number, VehicleLiveStatus> = { 1: 'moving', 2: 'idle', 3: 'moving' };
+const statusOf = (id: number) => statuses[id];
+
+describe('searching the fleet', () => {
+  it('finds a plate or a driver in any case, spaces in plates ignored', () => {
+    expect(matchesSearch(budi, 'b 1234')).toBe(true);
+    expect(matchesSearch(budi, 'B1234XYZ')).toBe(true);
+    expect(matchesSearch(budi, 'santoso')).toBe(true);
+    expect(matchesSearch(budi, 'siti')).toBe(false);
+    expect(matchesSearch(noDriver, 'budi')).toBe(false);
+    expect(matchesSearch(noDriver, '  ')).toBe(true);
+  });
+});
+
+describe('filtering and counting the fleet', () => {
+  it('counts every status, a vehicle without a position as offline', () => {
+    const result = filterFleet(fleet, statusOf, EMPTY_FLEET_FILTER);
+    expect(result.counts).toEqual({ moving: 2, idle: 1, parked: 0, offline: 1 });
+    expect(result.total).toBe(4);
+    expect(result.vehicles.map((v) => v.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('lists exactly as many vehicles as the chosen status chip counts', () => {
+    for (const status of ['moving', 'idle', 'parked', 'offline'] as const) {
+      for (const filter of [
+        { ...EMPTY_FLEET_FILTER, status },
+        { search: 'b', status, groupId: null },
+        { search: '', status, groupId: 20 },
+      ]) {
+        const result = filterFleet(fleet, statusOf, filter);
+        expect(result.vehicles).toHaveLength(result.counts[status]);
+        expect(result.ids.size).toBe(result.counts[status]);
+      }
+    }
+  });
+
+  it('narrows counts by search and group, not by the status chosen', () => {
+    const result = filterFleet(fleet, statusOf, { search: '', status: 'moving', groupId: 20 });
+    expect(result.vehicles.map((v) => v.id)).toEqual([3]);
+    expect(result.counts).toEqual({ moving: 1, idle: 1, parked: 0, offline: 0 });
+    expect(result.total).toBe(2);
+  });
+
+  it('sorts plates naturally', () => {
+    expect(sortByPlate(fleet).map((v) => v.license_plate)).toEqual([
+      'B 9 QQ',
+      'B 1234 XYZ',
+      'D 77 AB',
+      'L 5 CD',
+    ]);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  VEHICLE_LIVE_STATUSES,
+  type LivePosition,
+  type VehicleLiveStatus,
+} from '@armada/contracts';
+import { projectX, projectY } from './mercator';
+
+/** Where and how a vehicle is drawn at one moment (reused between calls: no allocation). */
+export interface MotionSample {
+  x: number;
+  y: number;
+  /** Degrees, 0 north, clockwise. */
+  heading: number;
+}
+
+/** A jump longer than this (world units; about 40 km) is drawn at once, not glided. */
+export const MAX_GLIDE = 0.001;
+const DEFAULT_TICK_MS = 1000;
+const STATUS_INDEX = Object.fromEntries(
+  VEHICLE_LIVE_STATUSES.map((status, i) => [status, i]),
+) as Record<VehicleLiveStatus, number>;
+const MIN_TICK_MS = 200;
+const MAX_TICK_MS = 3000;
+
+/** The short way round from one heading to another, in degrees (-180 to 180). */
+export function headingDelta(from: number, to: number): number {
+  return ((((to - from) % 360) + 540) % 360) - 180;
+}
+
+/** Smoothstep-free linear progress of a glide at `now`, 0 to 1. */
+export function glideProgress(start: number, duration: number, now: number): number {
+  if (duration <= 0 || now >= start + duration) return 1;
+  if (now <= start) return 0;
+  return (now - start) / duration;
+}
+
+/**
+ * Every vehicle's motion in typed arrays, one slot per vehicle: where its glide started, where
+ * it ends (the last fix, in world units), the heading at both ends, and its status. A fix moves
+ * the vehicle from where it is drawn at that moment to the new point over one tick interval
+ * (learnt from the batches' arrival), so vehicles glide instead of jumping, and a late batch
+ * does not make them jump back. Reading a position costs a few multiplies and no allocation.
+ */
+export class VehicleMotion {
+  /** Slot of each vehicle id. */
+  readonly slotOf = new Map<number, number>();
+  ids = new Int32Array(0);
+  fromX = new Float64Array(0);
+  fromY = new Float64Array(0);
+  toX = new Float64Array(0);
+  toY = new Float64Array(0);
+  fromHeading = new Float32Array(0);
+  toHeading = new Float32Array(0);
+  /** Index into VEHICLE_LIVE_STATUSES. */
+  status = new Uint8Array(0);
+  /** 1 for a slot in use (a vehicle that left frees its slot). */
+  alive = new Uint8Array(0);
+  /** Slots in use, the highest used slot + 1. */
+  length = 0;
+  /** When the current glides started and how long they last (one per batch, shared). */
+  glideStart = 0;
+  glideMs = DEFAULT_TICK_MS;
+  /** The longest glide of the last batch, world units: hit-testing searches this much wider. */
+  maxGlide = 0;
+  private lastArrival: number | null = null;
+  private readonly free: number[] = [];
+
+  private grow(capacity: number): void {
+    if (capacity <= this.ids.length) return;
+    const size = Math.max(capacity, this.ids.length * 2, 64);
+    const copy = <T extends Float64Array | Float32Array | Int32Array | Uint8Array>(
+      old: T,
+      make: (n: number) => T,
+    ): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.ids = copy(this.ids, (n) => new Int32Array(n));
+    this.fromX = copy(this.fromX, (n) => new Float64Array(n));
+    this.fromY = copy(this.fromY, (n) => new Float64Array(n));
+    this.toX = copy(this.toX, (n) => new Float64Array(n));
+    this.toY = copy(this.toY, (n) => new Float64Array(n));
+    this.fromHeading = copy(this.fromHeading, (n) => new Float32Array(n));
+    this.toHeading = copy(this.toHeading, (n) => new Float32Array(n));
+    this.status = copy(this.status, (n) => new Uint8Array(n));
+    this.alive = copy(this.alive, (n) => new Uint8Array(n));
+  }
+
+  private slotFor(id: number): number {
+    const existing = this.slotOf.get(id);
+    if (existing !== undefined) return existing;
+    const slot = this.free.pop() ?? this.length++;
+    this.grow(this.length);
+    this.slotOf.set(id, slot);
+    this.ids[slot] = id;
+    this.alive[slot] = 1;
+    return slot;
+  }
+
+  /** Where slot `slot` is drawn at `now`, written into `out`. */
+  sample(slot: number, now: number, out: MotionSample): MotionSample {
+    const p = glideProgress(this.glideStart, this.glideMs, now);
+    const fx = this.fromX[slot] as number;
+    const fy = this.fromY[slot] as number;
+    const fh = this.fromHeading[slot] as number;
+    out.x = fx + ((this.toX[slot] as number) - fx) * p;
+    out.y = fy + ((this.toY[slot] as number) - fy) * p;
+    const h = fh + headingDelta(fh, this.toHeading[slot] as number) * p;
+    out.heading = h < 0 ? h + 360 : h >= 360 ? h - 360 : h;
+    return out;
+  }
+
+  /** Whether glides are still under way at `now` (frames must be drawn). */
+  isMoving(now: number): boolean {
+    return now < this.glideStart + this.glideMs;
+  }
+
+  /**
+   * Applies the fixes of `ids` (read through `positionOf`) at `now`. Every vehicle's glide
+   * restarts from where it is drawn now; those with a fix head for it, the others stand still.
+   * A snapshot (`snap`, the whole fleet) also forgets the vehicles it does not list.
+   */
+  update(
+    ids: ArrayLike<number>,
+    positionOf: (id: number) => LivePosition | undefined,
+    now: number,
+    { snap = false, gone = [] }: { snap?: boolean; gone?: readonly number[] } = {},
+  ): void {
+    const moving = this.isMoving(now);
+    const scratch: MotionSample = { x: 0, y: 0, heading: 0 };
+    for (let slot = 0; slot < this.length; slot++) {
+      if (!this.alive[slot]) continue;
+      if (moving) {
+        this.sample(slot, now, scratch);
+        this.toX[slot] = scratch.x;
+        this.toY[slot] = scratch.y;
+        this.toHeading[slot] = scratch.heading;
+      }
+      // Glides ended (or cut short at `now`): every vehicle starts from where it is drawn.
+      this.fromX[slot] = this.toX[slot] as number;
+      this.fromY[slot] = this.toY[slot] as number;
+      this.fromHeading[slot] = this.toHeading[slot] as number;
+    }
+    const maxGlideSquared = MAX_GLIDE * MAX_GLIDE;
+    let longest = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      const position = positionOf(id);
+      if (!position) continue;
+      const known = this.slotOf.has(id);
+      const slot = this.slotFor(id);
+      const x = projectX(position.longitude);
+      const y = projectY(position.latitude);
+      this.toX[slot] = x;
+      this.toY[slot] = y;
+      this.toHeading[slot] = position.heading;
+      this.status[slot] = STATUS_INDEX[position.status];
+      const dx = x - (this.fromX[slot] as number);
+      const dy = y - (this.fromY[slot] as number);
+      const squared = known ? dx * dx + dy * dy : Infinity;
+      if (squared > maxGlideSquared) {
+        this.fromX[slot] = x;
+        this.fromY[slot] = y;
+        this.fromHeading[slot] = position.heading;
+      } else if (squared > longest) {
+        longest = squared;
+      }
+    }
+    const maxGlide = Math.sqrt(longest);
+    for (const id of gone) this.remove(id);
+    if (snap) {
+      // A snapshot is the whole fleet: whoever it leaves out is gone.
+      const listed = new Set<number>();
+      for (let i = 0; i < ids.length; i++) listed.add(ids[i] as number);
+      for (const id of [...this.slotOf.keys()]) if (!listed.has(id)) this.remove(id);
+    }
+    // The next glide lasts one tick: the time since the previous batch, within reason.
+    if (this.lastArrival !== null && !snap) {
+      this.glideMs = Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, now - this.lastArrival));
+    }
+    this.lastArrival = now;
+    this.glideStart = now;
+    this.maxGlide = maxGlide;
+  }
+
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    this.free.push(slot);
+  }
+
+  clear(): void {
+    this.slotOf.clear();
+    this.alive.fill(0);
+    this.free.length = 0;
+    this.length = 0;
+  }
+}

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodePositions, type LivePosition } from '@armada/contracts';
+import { createLiveChannelClient, type LiveChannelClient } from './live-channel-client';
+import { subscribePositions, type PositionsUpdate } from './positions';
+import { FakeLiveServer, FakeNetwork, globalTimers } from './testing/fake-live-server';
+
+const START = Date.UTC(2026, 10, 14, 3, 0, 0);
+
+let server: FakeLiveServer;
+let client: LiveChannelClient;
+
+function position(id: number, overrides: Partial<LivePosition> = {}): LivePosition {
+  return {
+    id,
+    latitude: -6.2 + id / 1000,
+    longitude: 106.8 + id / 1000,
+    heading: 90,
+    speedKmh: 40,
+    status: 'moving',
+    reportedAt: START,
+    ...overrides,
+  };
+}
+
+function snapshot(seq: number, positions: LivePosition[]) {
+  return { type: 'positions_snapshot', seq, payload: encodePositions(START, positions) };
+}
+
+function batch(seq: number, positions: LivePosition[], gone: number[] = []) {
+  return {
+    type: 'positions_batch',
+    seq,
+    payload: encodePositions(START + seq * 1000, positions, gone),
+  };
+}
+
+function subscribeCount(socketIndex = -1): number {
+  return (server.sockets.at(socketIndex)?.sentMessages() ?? []).filter(
+    (m) => (m as { type: string }).type === 'positions_subscribe',
+  ).length;
+}
+
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+  server = new FakeLiveServer();
+  client = createLiveChannelClient({
+    fetchToken: server.fetchToken,
+    socketUrl: server.socketUrl,
+    WebSocket: server.WebSocket,
+    onProblem: () => undefined,
+    timers: globalTimers,
+    now: () => Date.now(),
+    random: () => 0.5,
+    network: new FakeNetwork(),
+  });
+});
+
+afterEach(() => {
+  client.close();
+  vi.useRealTimers();
+});
+
+describe('positions over the live channel', () => {
+  it('sends positions_subscribe when the socket opens, and at once when it is open already', async () => {
+    const feed = subscribePositions(client);
+    client.connect();
+    await settle();
+    expect(server.last.sentMessages()).toContainEqual({
+      type: 'positions_subscribe',
+      payload: {},
+    });
+    feed.stop();
+
+    subscribePositions(client, { vehicleIds: [3, 4] });
+    expect(server.last.sentMessages()).toContainEqual({
+      type: 'positions_subscribe',
+      payload: { vehicleIds: [3, 4] },
+    });
+  });
+
+  it('applies a snapshot, then batches in order, and reports what each changed', async () => {
+    const feed = subscribePositions(client);
+    const updates: PositionsUpdate[] = [];
+    feed.listen((update) => updates.push(update));
+    client.connect();
+    await settle();
+    expect(feed.ready).toBe(false);
+
+    server.last.receive(snapshot(5, [position(1), position(2), position(7)]));
+    expect(feed.ready).toBe(true);
+    expect([...feed.store.vehicles.keys()]).toEqual([1, 2, 7]);
+
+    server.last.receive(batch(6, [position(2, { latitude: -6.5, status: 'idle' })], [7]));
+    expect(feed.store.vehicles.get(2)).toMatchObject({ latitude: -6.5, status: 'idle' });
+    expect(feed.store.vehicles.has(7)).toBe(false);
+
+    expect(updates.map((u) => [u.kind, u.seq, [...u.ids], u.gone])).toEqual([
+      ['snapshot', 5, [1, 2, 7], []],
+      ['batch', 6, [2], [7]],
+    ]);
+  });
+
+  it('subscribes again on a seq gap and ignores batches until the fresh snapshot', async () => {
+    const onResync = vi.fn();
+    const feed = subscribePositions(client, { onResync });
+    const updates: PositionsUpdate[] = [];
+    feed.listen((update) => updates.push(update));
+    client.connect();
+    await settle();
+    server.last.receive(snapshot(1, [position(1), position(2)]));
+    expect(subscribeCount()).toBe(1);
+
+    server.last.receive(batch(3, [position(1, { latitude: -7 })]));
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(subscribeCount()).toBe(2);
+    expect(feed.store.vehicles.get(1)?.latitude).not.toBe(-7);
+
+    // Batches still in flight from before the request: ignored, no request storm.
+    server.last.receive(batch(4, [position(1, { latitude: -7.1 })]));
+    expect(subscribeCount()).toBe(2);
+    expect(updates).toHaveLength(1);
+
+    server.last.receive(snapshot(10, [position(1, { latitude: -7.2 }), position(2)]));
+    server.last.receive(batch(11, [position(2, { latitude: -7.3 })]));
+    expect(feed.store.vehicles.get(1)?.latitude).toBe(-7.2);
+    expect(feed.store.vehicles.get(2)?.latitude).toBe(-7.3);
+  });
+
+  it('asks again when no snapshot follows its request within 5 s', async () => {
+    subscribePositions(client);
+    client.connect();
+    await settle();
+    server.last.receive(batch(1, [position(1)]));
+    expect(subscribeCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    server.last.receive(batch(6, [position(1)]));
+    expect(subscribeCount()).toBe(2);
+  });
+
+  it('resumes within 5 s after a dropped connection with a fresh snapshot: no duplicates, none lost', async () => {
+    const feed = subscribePositions(client);
+    client.connect();
+    await settle();
+    server.last.receive(snapshot(1, [position(1), position(2), position(3)]));
+    server.last.receive(batch(2, [position(3, { latitude: -6.9 })]));
+
+    server.last.dropConnection();
+    const droppedAt = Date.now();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(client.getStatus().state).toBe('open');
+    expect(server.sockets).toHaveLength(2);
+    expect(subscribeCount(-1)).toBe(1);
+
+    // The new connection counts seq from its own snapshot; vehicle 2 left meanwhile, 4 came.
+    server.last.receive(snapshot(0, [position(1), position(3), position(4)]));
+    server.last.receive(batch(1, [position(4, { latitude: -6.1 })]));
+    expect(Date.now() - droppedAt).toBeLessThanOrEqual(5000);
+    expect([...feed.store.vehicles.keys()].sort()).toEqual([1, 3, 4]);
+    expect(feed.store.vehicles.size).toBe(3);
+    expect(feed.store.vehicles.get(4)?.latitude).toBe(-6.1);
+  });
+
+  it('unsubscribes on stop and hears nothing after', async () => {
+    const feed = subscribePositions(client);
+    const listener = vi.fn();
+    feed.listen(listener);
+    client.connect();
+    await settle();
+    feed.stop();
+    expect(server.last.sentMessages()).toContainEqual({ type: 'positions_unsubscribe' });
+    server.last.receive(snapshot(1, [position(1)]));
+    expect(listener).not.toHaveBeenCalled();
+    expect(feed.store.vehicles.size).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  PositionStore,
+  type PositionsBatchMessage,
+  type PositionsSnapshotMessage,
+} from '@armada/contracts';
+import { clock } from '../clock';
+import { liveChannels } from './channels';
+import type { LiveChannelClient } from './live-channel-client';
+
+/** What one applied snapshot or batch changed in the feed's `store`. */
+export interface PositionsUpdate {
+  /** A snapshot replaced every vehicle (the first one, or after a reconnect or a resync). */
+  kind: 'snapshot' | 'batch';
+  seq: number;
+  /** The tick's simulated time, epoch ms. */
+  t: number;
+  /** When the message arrived (client clock, ms). */
+  receivedAt: number;
+  /** Ids the message set, ascending; read their positions from `store.vehicles`. */
+  ids: Int32Array;
+  /** Ids that left (`store.vehicles` no longer has them). */
+  gone: readonly number[];
+}
+
+export interface PositionsFeed {
+  /** The fleet as the feed last applied it; a snapshot replaces it, batches update it. */
+  readonly store: PositionStore;
+  /** False until the first snapshot since the (re)subscription arrived. */
+  readonly ready: boolean;
+  /** `listener` runs after each applied snapshot or batch. */
+  listen(listener: (update: PositionsUpdate) => void): () => void;
+  /** Unsubscribes on the server (if open) and stops listening; the store is left as it was. */
+  stop(): void;
+}
+
+export interface PositionsFeedOptions {
+  /** Only these vehicles; all of the company's by default. */
+  vehicleIds?: readonly number[];
+  now?: () => number;
+  /**
+   * While waiting for a snapshot after a resync, a batch that arrives this long after the
+   * request sends it again (the request or its answer was lost).
+   */
+  resubscribeAfterMs?: number;
+  /** A resync: a seq gap or an unreadable batch. */
+  onResync?: (reason: 'gap') => void;
+}
+
+/** The ids of a checked batch: the first, then differences (contracts live-positions.ts). */
+function batchIds(deltas: readonly number[]): Int32Array {
+  const ids = new Int32Array(deltas.length);
+  let id = 0;
+  for (let i = 0; i < deltas.length; i++) {
+    id += deltas[i] as number;
+    ids[i] = id;
+  }
+  return ids;
+}
+
+/**
+ * Vehicle positions over the live channel (contracts live-positions.ts): sends
+ * `positions_subscribe` on every open (a new socket, after a reconnect too, starts with no
+ * subscription), applies `positions_snapshot` and `positions_batch` through `PositionStore`,
+ * and subscribes again on a seq gap, ignoring batches until the fresh snapshot. A snapshot
+ * replaces the whole fleet, so a reconnect neither duplicates nor loses vehicles.
+ */
+export function subscribePositions(
+  client: LiveChannelClient,
+  options: PositionsFeedOptions = {},
+): PositionsFeed {
+  const now = options.now ?? (() => clock.now());
+  const resubscribeAfterMs = options.resubscribeAfterMs ?? 5000;
+  const store = new PositionStore();
+  const listeners = new Set<(update: PositionsUpdate) => void>();
+  let awaitingSnapshot = true;
+  let requestedAt = -Infinity;
+  let ready = false;
+  let stopped = false;
+
+  function request(): void {
+    awaitingSnapshot = true;
+    requestedAt = now();
+    const payload = options.vehicleIds ? { vehicleIds: [...options.vehicleIds] } : {};
+    client.send({ type: 'positions_subscribe', payload });
+  }
+
+  function apply(message: PositionsSnapshotMessage | PositionsBatchMessage): void {
+    if (stopped) return;
+    const isSnapshot = message.type === 'positions_snapshot';
+    if (!isSnapshot && awaitingSnapshot) {
+      if (now() - requestedAt >= resubscribeAfterMs) request();
+      return;
+    }
+    if (store.apply(message) === 'resync') {
+      options.onResync?.('gap');
+      request();
+      return;
+    }
+    if (isSnapshot) {
+      awaitingSnapshot = false;
+      ready = true;
+    }
+    const update: PositionsUpdate = {
+      kind: isSnapshot ? 'snapshot' : 'batch',
+      seq: message.seq,
+      t: message.payload.t,
+      receivedAt: now(),
+      ids: batchIds(message.payload.ids),
+      gone: message.payload.gone ?? [],
+    };
+    for (const listener of [...listeners]) listener(update);
+  }
+
+  const unsubscribers = [
+    client.subscribe(liveChannels.positionsSnapshot(), apply),
+    client.subscribe(liveChannels.positionsBatch(), apply),
+    client.onOpen(request),
+  ];
+  if (client.getStatus().state === 'open') request();
+
+  return {
+    store,
+    get ready() {
+      return ready;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      listeners.clear();
+      client.send({ type: 'positions_unsubscribe' });
+    },
+  };
+}

@@ -1,0 +1,288 @@
+// Callbacks passed to page.evaluate run in the browser: type them against the DOM.
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, screenshot, test } from './fixtures';
+
+/**
+ * The live view (issue 7; spec 01 section 2): the fleet from `GET /api/live/fleet` and the
+ * positions of the live channel, moving per tick; search, status counts, the vehicle card from
+ * `?type=vehicle&vehicleId=`, the phone layout and a reconnect after the socket drops.
+ */
+const PAGE = '/liveview-2';
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+test.use({ account: 'admin' });
+
+const rows = (page: Page) => page.getByTestId('vehicle-row');
+const card = (page: Page) => page.getByTestId('vehicle-card');
+
+interface FleetAnswer {
+  data: { vehicles: { id: number; license_plate: string }[] };
+}
+
+async function fleet(page: Page): Promise<FleetAnswer['data']['vehicles']> {
+  const response = await page.request.get('/api/live/fleet');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as FleetAnswer).data.vehicles;
+}
+
+/** The page shows the fleet: rows listed and vehicles on the map, with live statuses. */
+async function fleetShown(page: Page): Promise<void> {
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('live-map')).toHaveAttribute('data-vehicles', /^[1-9]\d*$/);
+  await expect(
+    rows(page)
+      .filter({ has: page.locator(':scope[data-status="moving"]') })
+      .first(),
+  )
+    .toBeVisible()
+    .catch(() => undefined);
+}
+
+/**
+ * Before a screenshot: with no network here, tiles never come and the offline base layer (land
+ * and coasts) is drawn within a few seconds; with tiles it never is, so this does not insist.
+ */
+async function baseMapSettled(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="live-map"][data-base="offline"]')
+    .waitFor({ timeout: 8000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
+/** The list's row count, each chip's count and the map's vehicles, read in one go. */
+async function countsNow(page: Page) {
+  return page.evaluate(() => {
+    const number = (selector: string, attribute?: string) => {
+      const element = document.querySelector(selector);
+      const text = attribute ? element?.getAttribute(attribute) : element?.textContent;
+      return Number(text ?? NaN);
+    };
+    return {
+      rows: number('[data-testid="vehicle-list"]', 'data-rows'),
+      map: number('[data-testid="live-map"]', 'data-vehicles'),
+      all: number('[data-testid="status-chip-all"] .live-chip__count'),
+      moving: number('[data-testid="status-count-moving"]'),
+      idle: number('[data-testid="status-count-idle"]'),
+      parked: number('[data-testid="status-count-parked"]'),
+      offline: number('[data-testid="status-count-offline"]'),
+    };
+  });
+}
+
+test('shows the fleet on the map and in the list, and vehicles move between batches', async ({
+  page,
+}) => {
+  const vehicles = await fleet(page);
+  await page.goto(PAGE);
+  await fleetShown(page);
+  await expect(page.getByTestId('vehicle-count')).toContainText(
+    String(vehicles.length).replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
+  );
+  const counts = await countsNow(page);
+  expect(counts.rows).toBe(vehicles.length);
+  expect(counts.map).toBe(vehicles.length);
+  expect(counts.moving + counts.idle + counts.parked + counts.offline).toBe(vehicles.length);
+  await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+
+  // A moving vehicle's live position changes with the next batches.
+  await page.getByTestId('status-chip-moving').click();
+  const moving = rows(page).first();
+  await expect(moving).toHaveAttribute('data-status', 'moving');
+  await moving.click();
+  await expect(card(page)).toBeVisible();
+  const coordinates = page.getByTestId('vehicle-card-coordinates');
+  await expect(coordinates).toHaveText(/^-?\d+\.\d{5}, -?\d+\.\d{5}$/);
+  const first = await coordinates.textContent();
+  await expect.poll(() => coordinates.textContent(), { timeout: 15_000 }).not.toBe(first);
+  await expect(page.getByTestId('vehicle-card-last-report')).toHaveText(/detik|menit|jam/);
+  await baseMapSettled(page);
+  await screenshot(page, 'live-view-moving-id', { fullPage: false });
+});
+
+test('search finds a plate, in any case and without its spaces', async ({ page }) => {
+  const vehicles = await fleet(page);
+  const target = vehicles[Math.floor(vehicles.length / 2)] ?? vehicles[0];
+  if (!target) throw new Error('the simulator fleet is empty');
+  await page.goto(PAGE);
+  await fleetShown(page);
+  await page
+    .getByTestId('vehicle-search')
+    .fill(target.license_plate.toLowerCase().replace(/\s+/g, ''));
+  await expect(rows(page).first()).toContainText(target.license_plate);
+  const counts = await countsNow(page);
+  expect(counts.rows).toBeGreaterThanOrEqual(1);
+  expect(counts.map).toBe(counts.rows);
+  await rows(page).first().press('Enter');
+  await expect(card(page)).toBeVisible();
+  await expect(page.getByTestId('vehicle-card-plate')).toHaveText(target.license_plate);
+  await expect(page).toHaveURL(new RegExp(`type=vehicle&vehicleId=${target.id}`));
+  await page.keyboard.press('Escape');
+  await expect(card(page)).toHaveCount(0);
+});
+
+test('status counts equal the rows listed and the vehicles drawn for each filter', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await fleetShown(page);
+  for (const status of ['moving', 'idle', 'parked', 'offline'] as const) {
+    await page.getByTestId(`status-chip-${status}`).click();
+    await expect(page.getByTestId(`status-chip-${status}`)).toHaveAttribute('aria-pressed', 'true');
+    // Counts and rows come from one render: read together, they agree even while ticks change them.
+    await expect
+      .poll(async () => {
+        const counts = await countsNow(page);
+        return counts.rows === counts[status] && counts.map === counts.rows;
+      })
+      .toBe(true);
+  }
+  await page.getByTestId('status-chip-all').click();
+  await expect
+    .poll(async () => {
+      const counts = await countsNow(page);
+      return counts.rows === counts.all && counts.map === counts.all;
+    })
+    .toBe(true);
+});
+
+test('?type=vehicle&vehicleId= opens the vehicle card with its details', async ({ page }) => {
+  const [vehicle] = await fleet(page);
+  if (!vehicle) throw new Error('the simulator fleet is empty');
+  await page.goto(`${PAGE}?type=vehicle&vehicleId=${vehicle.id}`);
+  await expect(card(page)).toBeVisible();
+  await expect(page.getByTestId('vehicle-card-plate')).toHaveText(vehicle.license_plate);
+  await expect(page.getByTestId('vehicle-card-address')).not.toBeEmpty();
+  const lastReport = page.getByTestId('vehicle-card-last-report');
+  await expect(lastReport).toHaveText(/\d+ (detik|menit|jam) lalu/);
+
+  // The followed vehicle sits in the middle of the map the card leaves free: the pointer there
+  // hits it through the spatial index (pointer cursor), and a click keeps it open.
+  const map = page.getByTestId('live-map');
+  let x = 0;
+  let y = 0;
+  // Until the first positions arrive the vehicle is not on the map yet: point at it again.
+  await expect(async () => {
+    const box = await map.boundingBox();
+    const cardBox = await card(page).boundingBox();
+    if (!box || !cardBox) throw new Error('map or card not laid out');
+    x = box.x + (cardBox.x - box.x) / 2;
+    y = box.y + box.height / 2;
+    await page.mouse.move(x - 40, y - 40);
+    await page.mouse.move(x, y, { steps: 4 });
+    await expect(map).toHaveClass(/live-map--pointer/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.mouse.click(x, y);
+  await expect(card(page)).toHaveAttribute('data-vehicle-id', String(vehicle.id));
+  await baseMapSettled(page);
+  await screenshot(page, 'live-view-card-id', { fullPage: false });
+});
+
+test('an unknown or malformed vehicleId gets a clear message, not a blank map', async ({
+  page,
+}) => {
+  await page.goto(`${PAGE}?type=vehicle&vehicleId=99999999`);
+  await expect(page.getByTestId('vehicle-param-message')).toContainText(
+    'Kendaraan dengan ID 99999999 tidak ditemukan',
+  );
+  await expect(card(page)).toHaveCount(0);
+  await fleetShown(page);
+
+  await page.goto(`${PAGE}?type=vehicle&vehicleId=abc`);
+  await expect(page.getByTestId('vehicle-param-message')).toContainText(
+    '"abc" bukan ID kendaraan yang sah',
+  );
+  await page.getByTestId('vehicle-param-message').getByRole('button').click();
+  await expect(page.getByTestId('vehicle-param-message')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/liveview-2$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the map fills the screen, the list opens as a sheet, no bottom bar', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByTestId('live-map')).toBeVisible();
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-panel')).toBeHidden();
+    await page.getByTestId('panel-toggle').click();
+    await expect(page.getByTestId('vehicle-panel')).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await baseMapSettled(page);
+    await screenshot(page, 'live-view-phone-list-id', { fullPage: false });
+    await rows(page).first().click();
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByTestId('vehicle-panel')).toBeHidden();
+    await baseMapSettled(page);
+    await screenshot(page, 'live-view-phone-card-id', { fullPage: false });
+  });
+});
+
+test('resumes within 5 s after the socket drops, with a fresh snapshot and no duplicates', async ({
+  page,
+}) => {
+  const sockets: { close: () => Promise<void> }[] = [];
+  const subscribes: number[] = [];
+  const snapshots: number[] = [];
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    const server = ws.connectToServer();
+    const index = sockets.length;
+    sockets.push({ close: () => ws.close({ code: 4001, reason: 'test drop' }) });
+    ws.onMessage((message) => {
+      if (String(message).includes('"positions_subscribe"')) subscribes.push(index);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (String(message).includes('"positions_snapshot"')) snapshots.push(Date.now());
+      ws.send(message);
+    });
+  });
+  const vehicles = await fleet(page);
+  await page.goto(PAGE);
+  await fleetShown(page);
+  await expect.poll(() => snapshots.length).toBeGreaterThanOrEqual(1);
+
+  const droppedAt = Date.now();
+  await sockets.at(-1)?.close();
+  await expect.poll(() => snapshots.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  expect((snapshots.at(-1) ?? Infinity) - droppedAt).toBeLessThanOrEqual(5000);
+  expect(sockets.length).toBeGreaterThanOrEqual(2);
+  expect(subscribes).toContain(sockets.length - 1);
+
+  const counts = await countsNow(page);
+  expect(counts.rows).toBe(vehicles.length);
+  expect(counts.map).toBe(vehicles.length);
+  expect(counts.moving + counts.idle + counts.parked + counts.offline).toBe(vehicles.length);
+});
+
+test.describe('in English', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  });
+
+  test('the page, its card and its messages read in English', async ({ page }) => {
+    const [vehicle] = await fleet(page);
+    if (!vehicle) throw new Error('the simulator fleet is empty');
+    await page.goto(`${PAGE}?type=vehicle&vehicleId=${vehicle.id}`);
+    await expect(card(page)).toBeVisible();
+    await expect(page.getByTestId('vehicle-panel')).toContainText('Vehicles');
+    await expect(page.getByTestId('vehicle-card-last-report')).toHaveText(
+      /\d+ (seconds?|minutes?|hours?) ago/,
+    );
+    await baseMapSettled(page);
+    await screenshot(page, 'live-view-card-en', { fullPage: false });
+    await page.goto(`${PAGE}?type=vehicle&vehicleId=0`);
+    await expect(page.getByTestId('vehicle-param-message')).toContainText(
+      '"0" is not a valid vehicle ID',
+    );
+  });
+
+  test('on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PAGE);
+    await expect(page.getByTestId('panel-toggle')).toContainText('Vehicle list');
+    await baseMapSettled(page);
+    await screenshot(page, 'live-view-phone-en', { fullPage: false });
+  });
+});
