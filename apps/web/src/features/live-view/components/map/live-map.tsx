@@ -4,6 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PositionsFeed } from '@/lib/live-channel';
 import { createOfflineBaseLayer } from './offline-base-layer';
+import { MarkerBaselineLayer } from './marker-baseline-layer';
 import { VehicleLayer, type VehicleLayerColors } from './vehicle-layer';
 import './live-map.css';
 
@@ -11,6 +12,21 @@ import './live-map.css';
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
 const SELECTED_MIN_ZOOM = 14;
 const TILE_WAIT_MS = 3000;
+
+/** What the map asks of the layer that draws the fleet. */
+type FleetLayer = Pick<
+  VehicleLayer,
+  'attach' | 'setVisibleIds' | 'setSelected' | 'setFollowInset' | 'positionOf'
+> &
+  L.Layer;
+
+/**
+ * `?renderer=markers` draws one Leaflet circleMarker per vehicle instead of our canvas layer:
+ * the naive baseline `pnpm bench:live` compares against. Nothing in the app links to it.
+ */
+function wantsMarkerBaseline(): boolean {
+  return new URLSearchParams(window.location.search).get('renderer') === 'markers';
+}
 
 export interface LiveMapProps {
   feed: PositionsFeed | null;
@@ -76,7 +92,7 @@ export function LiveMap({
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<VehicleLayer | null>(null);
+  const layerRef = useRef<FleetLayer | null>(null);
   const trailRef = useRef<L.Polyline | null>(null);
   const offlineRef = useRef<'idle' | 'loading' | 'shown'>('idle');
   const [offlineBase, setOfflineBase] = useState(false);
@@ -94,12 +110,14 @@ export function LiveMap({
       worldCopyJump: false,
     });
     map.setView(INDONESIA, 5);
-    const layer = new VehicleLayer({
-      colors,
-      labelOf: (id) => labelOfEvent(id),
-      onSelect: (id) => onSelectEvent(id),
-      onFollowEnd: () => onFollowEndEvent(),
-    });
+    const layer: FleetLayer = wantsMarkerBaseline()
+      ? new MarkerBaselineLayer(colors.status)
+      : new VehicleLayer({
+          colors,
+          labelOf: (id) => labelOfEvent(id),
+          onSelect: (id) => onSelectEvent(id),
+          onFollowEnd: () => onFollowEndEvent(),
+        });
     layer.addTo(map);
     trailRef.current = L.polyline([], {
       color: colors.trail,
@@ -170,6 +188,11 @@ export function LiveMap({
     const map = mapRef.current;
     if (!feed || !layer || !map) return undefined;
     const detach = layer.attach(feed);
+    // How many vehicles the map holds, for tests and `pnpm bench:live` (no React render).
+    const count = () =>
+      containerRef.current?.setAttribute('data-vehicles', String(feed.store.vehicles.size));
+    count();
+    const stopCount = feed.listen(count);
     let fitted = selectedAtStart.current !== null;
     const fit = () => {
       if (fitted || feed.store.vehicles.size === 0) return;
@@ -184,6 +207,7 @@ export function LiveMap({
     const stop = feed.listen(fit);
     return () => {
       stop();
+      stopCount();
       detach();
     };
   }, [feed]);
