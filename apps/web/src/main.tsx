@@ -9,12 +9,20 @@ import 'primeicons/primeicons.css';
 import '@fontsource-variable/inter';
 import './styles/index.css';
 import { App } from './app';
+import { env } from './config/env';
+import { loadLanguage, readStoredLanguage } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to start Armada in.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Someone who chose English gets its core strings before the first paint; should they fail to
+// load, the page starts in the default language rather than not at all.
+void loadLanguage(readStoredLanguage() ?? env.defaultLanguage)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { env, LANGUAGES, type Language } from '@/config/env';
 import {
   areaTranslations,
-  coreCatalogues,
+  coreCatalogueLoaders,
+  defaultCoreCatalogue,
   type AreaTranslations,
   type Catalogue,
   type TranslationArea,
@@ -23,11 +24,32 @@ export const LANGUAGE_LABELS: Record<Language, { code: string; name: string }> =
   en: { code: 'EN', name: 'English' },
 };
 
-/** What i18next starts with: the core and shell strings; feature areas are added as they load. */
-export const resources = {
-  id: { translation: coreCatalogues.id },
-  en: { translation: coreCatalogues.en },
-} as const;
+/**
+ * The core strings of each language loaded so far: Indonesian is bundled; another language's
+ * arrives with `loadLanguage` (before the first paint, or before a switch to it).
+ */
+const coreCatalogues: Partial<Record<Language, object>> = { id: defaultCoreCatalogue };
+
+/** Makes a language's core strings available to every instance started after this. */
+export function registerCoreCatalogue(language: Language, catalogue: object): void {
+  coreCatalogues[language] = catalogue;
+}
+
+/** Loads a language's core strings unless they are here already. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (coreCatalogues[language]) return;
+  if (language === 'id') return;
+  registerCoreCatalogue(language, await coreCatalogueLoaders[language]());
+}
+
+function resourcesOf(): Record<string, { translation: object }> {
+  const out: Record<string, { translation: object }> = {};
+  for (const language of LANGUAGES) {
+    const catalogue = coreCatalogues[language];
+    if (catalogue) out[language] = { translation: catalogue };
+  }
+  return out;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -79,14 +101,17 @@ function storeLanguage(language: Language): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** Starts i18next synchronously with the bundled catalogues, so the first paint is translated. */
+/**
+ * Starts i18next synchronously with the core catalogues loaded so far, so the first paint is
+ * translated (main.tsx loads a chosen non-default language first).
+ */
 export function initI18n(language: Language = readStoredLanguage() ?? env.defaultLanguage): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
   void instance.use(initReactI18next).init({
-    resources,
+    resources: resourcesOf(),
     lng: language,
     fallbackLng: env.defaultLanguage,
     supportedLngs: [...LANGUAGES],
@@ -107,7 +132,15 @@ export function useLanguage(): [Language, (language: Language) => void] {
   const setLanguage = useCallback(
     (language: Language) => {
       storeLanguage(language);
-      void i18n.changeLanguage(language);
+      // A language whose core strings are not here yet switches once they have loaded.
+      void loadLanguage(language)
+        .then(() => {
+          const catalogue = coreCatalogues[language];
+          // Merged under what feature areas already added for the language.
+          if (catalogue) i18n.addResourceBundle(language, 'translation', catalogue, true, false);
+          return i18n.changeLanguage(language);
+        })
+        .catch(() => undefined);
     },
     [i18n],
   );

@@ -10,9 +10,11 @@ import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, apiClient } from './api-client';
 import { validators } from './contract';
 import { GraphqlResultError } from './graphql-client';
-import { initI18n, resources } from './i18n';
+import { coreCatalogues } from '@/locales/all';
+import { initI18n, registerCoreCatalogue } from './i18n';
 import { serverErrorReason, serverErrorText } from './server-error-text';
 
+registerCoreCatalogue('en', coreCatalogues.en);
 const t = initI18n('id').t;
 const en = initI18n('en').t;
 
@@ -128,7 +130,7 @@ describe('the catalogues', () => {
   };
 
   it.each(LANGUAGES)('%s has a text for every server error reason', (language) => {
-    const catalogue = resources[language].translation as unknown as Node;
+    const catalogue = coreCatalogues[language] as unknown as Node;
     const missing = Object.values(SERVER_ERROR_REASONS).filter(
       (reason) => typeof lookup(catalogue, reason) !== 'string',
     );

@@ -1,7 +1,8 @@
 // Every area in both languages at once, for tests and checks that need the whole catalogue
 // (the app itself loads areas with their features, see index.ts).
 import type { areaTranslations } from './index';
-import { coreCatalogues, type Catalogue, type TranslationArea } from './index';
+import { defaultCoreCatalogue, type Catalogue, type TranslationArea } from './index';
+import enCoreCatalogue from './core-en';
 import table from './areas/table';
 import customers from './areas/customers';
 import company from './areas/company';
@@ -14,6 +15,9 @@ import liveView from './areas/live-view';
 const areas = { table, customers, company, survey, banner, profile, help, liveView } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
+
+/** The core strings of both languages (the app loads English's on demand). */
+export const coreCatalogues = { id: defaultCoreCatalogue, en: enCoreCatalogue };
 
 function whole(language: 'id' | 'en'): Catalogue {
   const out: Record<string, unknown> = { ...coreCatalogues[language] };

@@ -1,14 +1,12 @@
 // The catalogues are split by area so each feature keeps its own strings; every area is one
 // key of the single `translation` namespace, so keys read `<area>.<...>` (for example
 // `customers.form.name`). The core strings (common, auth, language), the shell's and the dashboard's are bundled
+// (Indonesian; English loads before the first paint when chosen)
 // with the app; a feature's area is loaded with the feature (see `app/features.ts`) and added
 // to i18next then, so the first page does not download every screen's strings.
 import idCore from './id.json';
-import enCore from './en.json';
 import idShell from './id/shell.json';
-import enShell from './en/shell.json';
 import idDashboard from './id/dashboard.json';
-import enDashboard from './en/dashboard.json';
 import type idTable from './id/table.json';
 import type idCustomers from './id/customers.json';
 import type idCompany from './id/company.json';
@@ -45,12 +43,14 @@ export interface AreaTranslations<A extends TranslationArea = TranslationArea> {
 
 /**
  * What every page needs before its first paint; with the dashboard's strings, the first page
- * of every user after sign-in (one file fewer to wait for there).
+ * of every user after sign-in (one file fewer to wait for there). Indonesian, the default, is
+ * bundled; another language's core loads before the first paint of whoever chose it.
  */
-export const coreCatalogues = {
-  id: { ...idCore, shell: idShell, dashboard: idDashboard },
-  en: { ...enCore, shell: enShell, dashboard: enDashboard },
-};
+export const defaultCoreCatalogue = { ...idCore, shell: idShell, dashboard: idDashboard };
+
+export const coreCatalogueLoaders = {
+  en: () => import('./core-en').then((m) => m.default),
+} as const;
 
 /** Loaders of each area, one chunk per area with both languages (a switch needs no fetch). */
 export const areaTranslations: {

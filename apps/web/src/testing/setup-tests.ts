@@ -1,6 +1,12 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetClock } from '@/lib/clock';
+import { registerCoreCatalogue } from '@/lib/i18n';
+import { coreCatalogues } from '@/locales/all';
+
+// The app loads English's core strings before the first paint of whoever chose it; tests start
+// i18next in either language at once.
+registerCoreCatalogue('en', coreCatalogues.en);
 
 // The component tests share one jsdom per worker (vitest.config.ts, `isolate: false`): each test
 // leaves an empty document, empty storage and the system clock behind it.
