@@ -99,7 +99,9 @@ test.describe('menu addresses and modules this edition lacks', () => {
       'Halaman Notifikasi belum tersedia',
     );
     await expect(unavailable).not.toContainText(/menu|hak akses|edisi/i);
-    await expect(page.getByTestId('menu-new-pill')).toHaveCount(0);
+    await expect(
+      page.locator('[data-menu-key="notifications"]').getByTestId('menu-new-pill'),
+    ).toHaveCount(0);
     await screenshot(page, 'module-unavailable-id');
 
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));

@@ -64,7 +64,7 @@ async function separators(page: Page): Promise<string[]> {
 }
 
 test.describe('menu of each demo account', () => {
-  test('admin sees every group, both separators, and no new pill on a module not in this edition', async ({
+  test("admin sees every group, both separators, the new live view's pill and none on a module not in this edition", async ({
     page,
   }) => {
     await open(page, 'admin');
@@ -91,7 +91,10 @@ test.describe('menu of each demo account', () => {
       'logout',
     ]);
     expect(await separators(page)).toEqual(['orders', 'admin']);
-    await expect(entry(page, 'liveViewNew').getByTestId('menu-new-pill')).toHaveCount(0);
+    // The new live view is in this edition and says so (spec 01 section 2); the new control
+    // tower is not, so it has no pill to lead to a page that is not there.
+    await expect(entry(page, 'liveViewNew').getByTestId('menu-new-pill')).toHaveCount(1);
+    await expect(entry(page, 'controlTowerNew').getByTestId('menu-new-pill')).toHaveCount(0);
     await expect(entry(page, 'dashboard')).toHaveAttribute('aria-current', 'page');
     expect(await groupChildren(page, 'orderManagement')).toEqual([
       'salesOrder',
@@ -278,10 +281,11 @@ test.describe('on a phone (390x844)', () => {
     await screenshot(page, 'shell-admin-id-phone-menu');
     await entry(page, 'liveView').tap();
     await expect(page).toHaveURL(/\/liveview$/);
+    await expect(page.getByTestId('live-view')).toBeVisible();
     await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
 
-    await page.goto('/liveview/');
-    await expect(page.getByTestId('module-unavailable')).toBeVisible();
+    await page.goto('/liveview-2/');
+    await expect(page.getByTestId('live-view')).toBeVisible();
     await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
   });
 
