@@ -801,6 +801,7 @@ export {
 } from './graphql/schema';
 export {
   VEHICLE_LIVE_STATUSES,
+  POSITIONS_PROTOCOL_VERSION,
   POSITION_LIMITS,
   PositionBatchSchema,
   PositionsSubscribeMessageSchema,

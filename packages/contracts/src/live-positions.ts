@@ -21,7 +21,8 @@ import { Compile } from 'typebox/compile';
  * snapshot instead of guessing (`PositionStore.apply` answers 'resync').
  *
  * A batch is columnar so 5,000 vehicles stay small and quick to read: one array per field, the
- * same length, vehicles in ascending id order.
+ * same length, vehicles in ascending id order. `v` is the layout's version (1).
+ * A vehicle left out of a batch did not change; its device, unless offline, reported at `t`.
  *   ids  the first id, then each id's difference from the previous one (so mostly 1s)
  *   lat, lng  degrees x 100,000, rounded (about 1 m)
  *   hdg  heading in whole degrees, 0 = north, clockwise; spd  km/h, whole
@@ -29,6 +30,12 @@ import { Compile } from 'typebox/compile';
  *   gone ids (plain, ascending) that left the subscription (a vehicle removed or filtered out)
  */
 export const VEHICLE_LIVE_STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;
+
+/**
+ * The version of the batch layout below, carried by every batch as `v`. A change of layout
+ * takes a new version; a client refuses a batch of a version it does not read.
+ */
+export const POSITIONS_PROTOCOL_VERSION = 1;
 export type VehicleLiveStatus = (typeof VEHICLE_LIVE_STATUSES)[number];
 
 export const POSITION_LIMITS = {
@@ -58,6 +65,8 @@ const DEGREES = POSITION_LIMITS.coordinateScale;
 
 export const PositionBatchSchema = Type.Object(
   {
+    /** POSITIONS_PROTOCOL_VERSION. */
+    v: Type.Literal(POSITIONS_PROTOCOL_VERSION),
     /** The tick's simulated time, epoch milliseconds. */
     t: Type.Integer({ minimum: 0 }),
     /** The first id, then differences: at least 1, so ids are positive and ascending. */
@@ -129,7 +138,17 @@ export function encodePositions(
   gone: readonly number[] = [],
 ): PositionBatch {
   const sorted = [...positions].sort((a, b) => a.id - b.id);
-  const batch: PositionBatch = { t, ids: [], lat: [], lng: [], hdg: [], spd: [], st: [], age: [] };
+  const batch: PositionBatch = {
+    v: POSITIONS_PROTOCOL_VERSION,
+    t,
+    ids: [],
+    lat: [],
+    lng: [],
+    hdg: [],
+    spd: [],
+    st: [],
+    age: [],
+  };
   let previous = 0;
   for (const position of sorted) {
     batch.ids.push(position.id - previous);

@@ -368,3 +368,35 @@ describe('frame and restart', () => {
     });
   });
 });
+
+describe('long stops', () => {
+  it('MOTION-13 some stops idle past a usual idle timeout, some stand parked past a park timeout', () => {
+    const some = vehicles.slice(0, 200);
+    const motion = fleet({ vehicles: some });
+    const idleSince = new Map<number, number>();
+    const parkedAwaySince = new Map<number, number>();
+    let longestIdleMs = 0;
+    let longestParkedAwayMs = 0;
+    const depotOf = new Map(some.map((v) => [v.id, v.depot]));
+    run(motion, START + 6 * HOUR, 14 * HOUR, MINUTE, (at) => {
+      for (const state of motion.snapshot()) {
+        if (state.status === 'idle') {
+          const since = idleSince.get(state.id) ?? at;
+          idleSince.set(state.id, since);
+          longestIdleMs = Math.max(longestIdleMs, at - since);
+        } else idleSince.delete(state.id);
+        const depot = depotOf.get(state.id);
+        const away =
+          depot !== undefined &&
+          Math.abs(state.latitude - depot[0]) + Math.abs(state.longitude - depot[1]) > 0.01;
+        if (state.status === 'parked' && away) {
+          const since = parkedAwaySince.get(state.id) ?? at;
+          parkedAwaySince.set(state.id, since);
+          longestParkedAwayMs = Math.max(longestParkedAwayMs, at - since);
+        } else parkedAwaySince.delete(state.id);
+      }
+    });
+    expect(longestIdleMs).toBeGreaterThanOrEqual(12 * MINUTE);
+    expect(longestParkedAwayMs).toBeGreaterThanOrEqual(65 * MINUTE);
+  });
+});

@@ -164,6 +164,17 @@ const STOPS_PER_TRIP: Readonly<Record<FleetCategory, readonly [number, number]>>
   Van: [3, 6],
   Truk: [2, 4],
 };
+/**
+ * Stops that last: a wait at the gate with the engine on, past a usual idle timeout (10-15
+ * min), and a long stand with it off, past a usual park timeout (60-120 min).
+ */
+const LONG_STOPS = {
+  idleShare: 0.06,
+  idleMinutes: [12, 30],
+  parkShare: 0.04,
+  parkMinutes: [65, 150],
+} as const;
+
 /** No new trip starts this close to the shift's end. */
 const LAST_TRIP_BEFORE_END_MS = 45 * MINUTE_MS;
 
@@ -413,7 +424,10 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     v.position = stop.point;
     emit({ type: 'arrived', vehicleId: v.input.id, at: t, addressId: stop.id });
     v.phase = Phase.StopIdleIn;
-    v.phaseEndsAt = t + v.rng.int(60, 240) * 1000;
+    // Now and then the driver waits at the gate with the engine running (MOTION-13).
+    v.phaseEndsAt = v.rng.chance(LONG_STOPS.idleShare)
+      ? t + v.rng.int(LONG_STOPS.idleMinutes[0] * 60, LONG_STOPS.idleMinutes[1] * 60) * 1000
+      : t + v.rng.int(60, 240) * 1000;
   };
 
   const endPhase = (v: VehicleMotion, t: number): void => {
@@ -424,7 +438,11 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
       case Phase.StopIdleIn: {
         const [min, max] = SERVICE_MINUTES[v.input.fleetCategory];
         v.phase = Phase.StopService;
-        v.phaseEndsAt = t + v.rng.int(min * 60, max * 60) * 1000;
+        // Now and then the vehicle stands parked at the stop far longer (a break, a queue to
+        // unload) (MOTION-13).
+        v.phaseEndsAt = v.rng.chance(LONG_STOPS.parkShare)
+          ? t + v.rng.int(LONG_STOPS.parkMinutes[0] * 60, LONG_STOPS.parkMinutes[1] * 60) * 1000
+          : t + v.rng.int(min * 60, max * 60) * 1000;
         return;
       }
       case Phase.StopService:

@@ -249,3 +249,32 @@ describe('telemetry from the motion frame', () => {
     });
   });
 });
+
+describe('idle and parking in the moving fleet', () => {
+  it('TELEM-5 TELEM-6 MOTION-13 the live fleet idles and parks past the demo company timeouts', () => {
+    const some = plainMotion.slice(0, 150);
+    const own = inputs.slice(0, 150);
+    const events: TelemetryEvent[] = [];
+    const motion = createFleetMotion({
+      vehicles: withDriverSpeeding(some, own, SEED),
+      addresses,
+      graph,
+      seed: SEED,
+      startAt: START,
+    });
+    const telemetry = createFleetTelemetry({
+      vehicles: own,
+      seed: SEED,
+      startAt: START,
+      onEvent: (e) => events.push(e),
+    });
+    const step = 10 * SECOND;
+    for (let at = START + step; at <= START + 16 * HOUR; at += step) {
+      motion.advance({ at, elapsedMs: step });
+      telemetry.updateFromFrame({ at, elapsedMs: step }, motion.frame);
+    }
+    const types = new Set(events.map((e) => e.type));
+    expect(types).toContain('idle-exceeded');
+    expect(types).toContain('parking-exceeded');
+  });
+});
