@@ -25,12 +25,12 @@ function fleetAt(tick: number): LivePosition[] {
 }
 
 /**
- * The browser's work per tick at 5,000 vehicles (issue 7: "a few ms per batch"): the frame's
- * JSON, the protocol check, PositionStore, the motion arrays and the spatial index. Printed,
- * and held to a bound loose enough for a busy shared machine.
+ * The browser's work per tick at 5,000 vehicles: the frame's JSON, the protocol check,
+ * PositionStore, the motion arrays and the spatial index, in a row. What it costs is measured by
+ * `pnpm bench:live-codec` and `pnpm bench:live`, not here (no timed tests).
  */
-describe('one batch of 5,000 vehicles', () => {
-  it('is parsed, checked, stored and indexed in a few milliseconds', () => {
+describe('batches of 5,000 vehicles', () => {
+  it('go through parsing, the store, the motion arrays and the index, every vehicle kept', () => {
     const store = new PositionStore();
     const motion = new VehicleMotion();
     const index = new HitIndex(motion);
@@ -41,9 +41,7 @@ describe('one batch of 5,000 vehicles', () => {
         payload: encodePositions(T0 + tick * 1000, fleetAt(tick)),
       }),
     );
-    const costs: number[] = [];
     frames.forEach((frame, tick) => {
-      const started = performance.now();
       const parsed = parseServerMessage(frame);
       if (
         !parsed.ok ||
@@ -59,15 +57,11 @@ describe('one batch of 5,000 vehicles', () => {
         snap: tick === 0,
       });
       index.rebuild(() => true);
-      costs.push(performance.now() - started);
+      expect(store.vehicles.size).toBe(FLEET);
+      expect(index.size).toBe(FLEET);
     });
-    const warm = costs.slice(10).sort((a, b) => a - b);
-    const median = warm[Math.floor(warm.length / 2)] ?? Infinity;
-    console.info(
-      `[batch-cost] ${FLEET} vehicles, ${Math.round((frames[1] ?? '').length / 1024)} KB frame: median ${median.toFixed(2)} ms, max ${warm.at(-1)?.toFixed(2)} ms`,
-    );
-    expect(store.vehicles.size).toBe(FLEET);
-    expect(index.size).toBe(FLEET);
-    expect(median).toBeLessThan(25);
+    // The last tick's positions are the ones the store holds.
+    const last = fleetAt(frames.length - 1);
+    expect(store.vehicles.get(FLEET)?.latitude).toBeCloseTo(last[FLEET - 1]?.latitude ?? 0, 4);
   });
 });
