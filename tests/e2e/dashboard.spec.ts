@@ -85,7 +85,7 @@ test.describe('dashboard fleet card', () => {
     const card = fleetCard(page);
     await expect(card.getByRole('heading', { name: 'Fleet' })).toBeVisible();
     await expect(card.getByText('Distance driven today')).toBeVisible();
-    for (const label of ['Moving', 'Idle', 'Parked', 'Offline']) {
+    for (const label of ['Moving', 'Idling', 'Parked', 'Offline']) {
       await expect(card.getByRole('link', { name: new RegExp(label) })).toBeVisible();
     }
     await expect(page.getByTestId('fleet-distance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d km$/);

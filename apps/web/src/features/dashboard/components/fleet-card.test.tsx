@@ -72,9 +72,9 @@ describe('FleetCard', { timeout: 20_000 }, () => {
     const labels = within(card()).getAllByRole('listitem');
     expect(labels.slice(0, 4).map((item) => item.textContent)).toEqual([
       'Bergerak1.012',
-      'Diam208',
+      'Diam menyala208',
       'Parkir250',
-      'Terputus50',
+      'Luring50',
     ]);
     expect(card().getAttribute('aria-busy')).toBe('false');
   });
