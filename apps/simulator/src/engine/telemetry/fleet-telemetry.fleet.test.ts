@@ -212,67 +212,57 @@ describe('fleet telemetry', () => {
   });
 });
 
+/**
+ * The first `count` vehicles moving with their drivers' speeding for `durationMs` in ticks of
+ * `stepMs`, their telemetry read from the frame or from snapshots.
+ */
+function runFirst(
+  count: number,
+  durationMs: number,
+  stepMs: number,
+  read: 'frame' | 'snapshot',
+): { events: TelemetryEvent[]; telemetry: FleetTelemetry } {
+  const own = inputs.slice(0, count);
+  const events: TelemetryEvent[] = [];
+  const motion = createFleetMotion({
+    vehicles: withDriverSpeeding(plainMotion.slice(0, count), own, SEED),
+    addresses,
+    graph,
+    seed: SEED,
+    startAt: START,
+  });
+  const telemetry = createFleetTelemetry({
+    vehicles: own,
+    seed: SEED,
+    startAt: START,
+    onEvent: (e) => events.push(e),
+  });
+  for (let at = START + stepMs; at <= START + durationMs; at += stepMs) {
+    motion.advance({ at, elapsedMs: stepMs });
+    if (read === 'frame') telemetry.updateFromFrame({ at, elapsedMs: stepMs }, motion.frame);
+    else telemetry.update({ at, elapsedMs: stepMs }, motion.snapshot());
+  }
+  return { events, telemetry };
+}
+
 describe('telemetry from the motion frame', () => {
   it('TELEM-14 updateFromFrame emits the same events and ends in the same state as update', () => {
-    const some = plainMotion.slice(0, 60);
-    const own = inputs.slice(0, 60);
-    const runWith = (fromFrame: boolean) => {
-      const events: TelemetryEvent[] = [];
-      const motion = createFleetMotion({
-        vehicles: withDriverSpeeding(some, own, SEED),
-        addresses,
-        graph,
-        seed: SEED,
-        startAt: START,
-      });
-      const telemetry = createFleetTelemetry({
-        vehicles: own,
-        seed: SEED,
-        startAt: START,
-        onEvent: (e) => events.push(e),
-      });
-      for (let at = START + SECOND; at <= START + 2 * HOUR; at += SECOND) {
-        motion.advance({ at, elapsedMs: SECOND });
-        if (fromFrame) telemetry.updateFromFrame({ at, elapsedMs: SECOND }, motion.frame);
-        else telemetry.update({ at, elapsedMs: SECOND }, motion.snapshot());
-      }
-      return { events, state: telemetry.snapshot() };
-    };
-    const byStates = runWith(false);
-    const byFrame = runWith(true);
+    const byStates = runFirst(60, 2 * HOUR, SECOND, 'snapshot');
+    const byFrame = runFirst(60, 2 * HOUR, SECOND, 'frame');
     expect(byFrame.events.map((e) => [e.type, e.vehicleId, e.at])).toEqual(
       byStates.events.map((e) => [e.type, e.vehicleId, e.at]),
     );
     expect(byStates.events.length).toBeGreaterThan(0);
-    byFrame.state.forEach((state, i) => {
-      expect(state.fuelLitres).toBeCloseTo(byStates.state[i]?.fuelLitres ?? -1, 3);
+    const states = byStates.telemetry.snapshot();
+    byFrame.telemetry.snapshot().forEach((state, i) => {
+      expect(state.fuelLitres).toBeCloseTo(states[i]?.fuelLitres ?? -1, 3);
     });
   });
 });
 
 describe('idle and parking in the moving fleet', () => {
   it('TELEM-5 TELEM-6 MOTION-13 the live fleet idles and parks past the demo company timeouts', () => {
-    const some = plainMotion.slice(0, 150);
-    const own = inputs.slice(0, 150);
-    const events: TelemetryEvent[] = [];
-    const motion = createFleetMotion({
-      vehicles: withDriverSpeeding(some, own, SEED),
-      addresses,
-      graph,
-      seed: SEED,
-      startAt: START,
-    });
-    const telemetry = createFleetTelemetry({
-      vehicles: own,
-      seed: SEED,
-      startAt: START,
-      onEvent: (e) => events.push(e),
-    });
-    const step = 10 * SECOND;
-    for (let at = START + step; at <= START + 16 * HOUR; at += step) {
-      motion.advance({ at, elapsedMs: step });
-      telemetry.updateFromFrame({ at, elapsedMs: step }, motion.frame);
-    }
+    const { events } = runFirst(150, 16 * HOUR, 10 * SECOND, 'frame');
     const types = new Set(events.map((e) => e.type));
     expect(types).toContain('idle-exceeded');
     expect(types).toContain('parking-exceeded');
