@@ -111,6 +111,31 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX telemetry_events_time_idx ON telemetry_events (at);
     `,
   },
+  {
+    version: 5,
+    name: 'alerts',
+    sql: `
+      -- Raw alerts (STORE-7): one row each, the whole alert as json, and the columns the alert
+      -- center filters on. Ids come from the alert engine (monotonic, continued after a
+      -- restart), so a replayed batch adds nothing.
+      CREATE TABLE alerts (
+        id bigint PRIMARY KEY,
+        company_id integer NOT NULL,
+        vehicle_id integer NOT NULL,
+        code integer NOT NULL,
+        is_urgent boolean NOT NULL,
+        is_important boolean NOT NULL,
+        created_at bigint NOT NULL,
+        resolved_at bigint,
+        alert json NOT NULL
+      );
+      CREATE INDEX alerts_company_time_idx ON alerts (company_id, created_at DESC);
+      CREATE INDEX alerts_vehicle_time_idx ON alerts (vehicle_id, created_at DESC);
+      CREATE INDEX alerts_company_resolved_idx ON alerts (company_id, resolved_at);
+      -- Pruning deletes by time alone.
+      CREATE INDEX alerts_time_idx ON alerts (created_at);
+    `,
+  },
 ];
 
 export interface MigrationReport {

@@ -1,0 +1,246 @@
+/**
+ * The alert codes the simulator raises and what each one says (ALERT-1, ALERT-2). Spec 02
+ * names the families (value-type 8, 13-18, 117; driver monitoring 49-56, 110, 111; driving
+ * assistance 90, 91, 92, 96, 113, 134) and the value-type units, but not what each code means:
+ * the meanings below are our choice, following the order the spec lists the units in, and the
+ * driver-score behaviours (yawn, distraction, smoking, phone calling, eyes closed, missing face).
+ * The four codes outside the families (harsh driving and device offline) are ours as well.
+ */
+import { ALERT_CONSTANTS } from '@armada/contracts';
+import type { TelemetryEvent, TelemetryEventType } from '../telemetry/telemetry-events';
+
+export type AlertFamily = 'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance';
+
+export interface AlertCodeInfo {
+  code: number;
+  family: AlertFamily;
+  nameIdn: string;
+  nameEng: string;
+}
+
+const info = (code: number, family: AlertFamily, nameIdn: string, nameEng: string) =>
+  ({ code, family, nameIdn, nameEng }) as const satisfies AlertCodeInfo;
+
+export const ALERT_CODES = {
+  overspeed: info(8, 'value', 'Kecepatan berlebih', 'Overspeed'),
+  fuelGain: info(13, 'value', 'Penambahan bahan bakar', 'Fuel gain'),
+  fuelLoss: info(14, 'value', 'Kehilangan bahan bakar', 'Fuel loss'),
+  idle: info(15, 'value', 'Mesin menyala diam terlalu lama', 'Idle time exceeded'),
+  parking: info(16, 'value', 'Parkir terlalu lama', 'Parking time exceeded'),
+  temperatureHigh: info(17, 'value', 'Suhu boks terlalu tinggi', 'Box temperature too high'),
+  temperatureLow: info(18, 'value', 'Suhu boks terlalu rendah', 'Box temperature too low'),
+  drivingTime: info(117, 'value', 'Waktu mengemudi berlebih', 'Driving time exceeded'),
+  harshAcceleration: info(5, 'driving', 'Akselerasi mendadak', 'Harsh acceleration'),
+  harshBraking: info(6, 'driving', 'Pengereman mendadak', 'Harsh braking'),
+  sharpTurn: info(7, 'driving', 'Tikungan tajam', 'Sharp turn'),
+  deviceOffline: info(21, 'device', 'Perangkat luring', 'Device offline'),
+  eyesClosed: info(49, 'driverMonitoring', 'Pengemudi memejamkan mata', 'Driver eyes closed'),
+  yawning: info(50, 'driverMonitoring', 'Pengemudi menguap', 'Driver yawning'),
+  phoneCall: info(51, 'driverMonitoring', 'Pengemudi menelepon', 'Driver on a phone call'),
+  smoking: info(52, 'driverMonitoring', 'Pengemudi merokok', 'Driver smoking'),
+  distraction: info(53, 'driverMonitoring', 'Pengemudi tidak fokus', 'Driver distracted'),
+  missingFace: info(
+    54,
+    'driverMonitoring',
+    'Wajah pengemudi tidak terdeteksi',
+    'Driver face missing',
+  ),
+  noSeatbelt: info(55, 'driverMonitoring', 'Sabuk pengaman tidak dipakai', 'Seatbelt not fastened'),
+  cameraBlocked: info(56, 'driverMonitoring', 'Kamera pengemudi tertutup', 'Driver camera blocked'),
+  phoneUse: info(110, 'driverMonitoring', 'Pengemudi memainkan ponsel', 'Driver using a phone'),
+  sunglasses: info(
+    111,
+    'driverMonitoring',
+    'Kacamata penghalang inframerah',
+    'Infrared-blocking sunglasses',
+  ),
+  forwardCollision: info(
+    90,
+    'drivingAssistance',
+    'Peringatan tabrakan depan',
+    'Forward collision warning',
+  ),
+  laneDeparture: info(91, 'drivingAssistance', 'Keluar jalur', 'Lane departure'),
+  headway: info(92, 'drivingAssistance', 'Jarak terlalu dekat', 'Headway too close'),
+  pedestrian: info(
+    96,
+    'drivingAssistance',
+    'Peringatan tabrakan pejalan kaki',
+    'Pedestrian collision warning',
+  ),
+  speedSign: info(
+    113,
+    'drivingAssistance',
+    'Melebihi rambu batas kecepatan',
+    'Speed sign exceeded',
+  ),
+  laneChange: info(134, 'drivingAssistance', 'Sering berpindah jalur', 'Frequent lane changes'),
+} as const;
+
+export type AlertCodeKey = keyof typeof ALERT_CODES;
+
+const BY_CODE = new Map<number, AlertCodeInfo>(
+  Object.values(ALERT_CODES).map((entry) => [entry.code, entry]),
+);
+
+/** Every code the simulator raises, ascending. */
+export const SIMULATED_ALERT_CODES: readonly number[] = [...BY_CODE.keys()].sort((a, b) => a - b);
+
+export function alertCodeInfo(code: number): AlertCodeInfo {
+  const found = BY_CODE.get(code);
+  if (!found) throw new RangeError(`Unknown alert code ${code}`);
+  return found;
+}
+
+/** The camera codes, as the contracts list them. */
+export const DRIVER_MONITORING_CODES = ALERT_CONSTANTS.driverMonitoringAlertCodes;
+export const DRIVING_ASSISTANCE_CODES = ALERT_CONSTANTS.drivingAssistanceAlertCodes;
+
+/** What a telemetry event becomes: its code, value and trigger in the code's unit. */
+export interface AlertReading {
+  code: number;
+  /** In the code's unit (contracts `valueTypeUnits` for value-type codes); null: none. */
+  value: number | null;
+  trigger: number | null;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Tank size from a fuel change's litres and percentages; null when it cannot be told. */
+function tankLitres(
+  e: Extract<TelemetryEvent, { type: 'fuel-gain' | 'fuel-loss' }>,
+): number | null {
+  const { beforeLitres, beforePct, afterLitres, afterPct } = e.data;
+  if (beforePct > 0) return (beforeLitres / beforePct) * 100;
+  if (afterPct > 0) return (afterLitres / afterPct) * 100;
+  return null;
+}
+
+/** ALERT-1: the code, value and trigger of a telemetry event (the table in SPEC.md). */
+export function readingOf(event: TelemetryEvent): AlertReading {
+  switch (event.type) {
+    case 'overspeed':
+      return {
+        code: ALERT_CODES.overspeed.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+    case 'fuel-gain':
+    case 'fuel-loss': {
+      const tank = tankLitres(event);
+      const change = Math.abs(event.data.afterPct - event.data.beforePct);
+      return {
+        code: event.type === 'fuel-gain' ? ALERT_CODES.fuelGain.code : ALERT_CODES.fuelLoss.code,
+        value: round2(change),
+        trigger: tank === null ? null : round2((event.threshold / tank) * 100),
+      };
+    }
+    case 'idle-exceeded':
+      return { code: ALERT_CODES.idle.code, value: round2(event.value), trigger: event.threshold };
+    case 'parking-exceeded':
+      return {
+        code: ALERT_CODES.parking.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+    case 'temperature-out-of-range':
+      return {
+        code:
+          event.value > event.data.highC
+            ? ALERT_CODES.temperatureHigh.code
+            : ALERT_CODES.temperatureLow.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+    case 'driving-time-exceeded':
+      return {
+        code: ALERT_CODES.drivingTime.code,
+        value: round2(event.value),
+        trigger: ALERT_CONSTANTS.drivingTimeTriggerHours,
+      };
+    case 'harsh-acceleration':
+      return {
+        code: ALERT_CODES.harshAcceleration.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+    case 'harsh-braking':
+      return {
+        code: ALERT_CODES.harshBraking.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+    case 'sharp-turn':
+      return {
+        code: ALERT_CODES.sharpTurn.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+    case 'device-offline':
+      return {
+        code: ALERT_CODES.deviceOffline.code,
+        value: round2(event.value),
+        trigger: event.threshold,
+      };
+  }
+}
+
+/** Which code each telemetry event type gives (temperature: 17 above its range, 18 below). */
+export const TELEMETRY_EVENT_CODES: Readonly<Record<TelemetryEventType, readonly number[]>> = {
+  overspeed: [8],
+  'fuel-gain': [13],
+  'fuel-loss': [14],
+  'idle-exceeded': [15],
+  'parking-exceeded': [16],
+  'temperature-out-of-range': [17, 18],
+  'driving-time-exceeded': [117],
+  'harsh-acceleration': [5],
+  'harsh-braking': [6],
+  'sharp-turn': [7],
+  'device-offline': [21],
+};
+
+/** Units of the codes outside the value-type family. */
+const OTHER_UNITS: Readonly<Record<number, { idn: string; eng: string }>> = {
+  5: { idn: 'g', eng: 'g' },
+  6: { idn: 'g', eng: 'g' },
+  7: { idn: 'g', eng: 'g' },
+  21: { idn: 'menit', eng: 'minutes' },
+};
+
+const VALUE_UNITS_IDN: Readonly<Record<string, string>> = {
+  'km/h': 'km/jam',
+  '%': '%',
+  minutes: 'menit',
+  '°C': '°C',
+  hours: 'jam',
+};
+
+function unitOf(code: number): { idn: string; eng: string } | null {
+  const units = ALERT_CONSTANTS.valueTypeUnits as Readonly<Record<number, string>>;
+  const eng = units[code];
+  if (eng !== undefined) return { idn: VALUE_UNITS_IDN[eng] ?? eng, eng };
+  return OTHER_UNITS[code] ?? null;
+}
+
+const show = (n: number, unit: string): string =>
+  unit === '%' || unit === '°C' ? `${n}${unit}` : `${n} ${unit}`;
+
+/**
+ * ALERT-2: the Indonesian and English descriptions: the code's name, then its value and trigger
+ * with their unit when it has them ("Kecepatan berlebih: 92 km/jam (batas 80 km/jam)").
+ */
+export function describeAlert(reading: AlertReading): { idn: string; eng: string } {
+  const { nameIdn, nameEng } = alertCodeInfo(reading.code);
+  const unit = unitOf(reading.code);
+  if (reading.value === null || unit === null) return { idn: nameIdn, eng: nameEng };
+  const value = { idn: show(reading.value, unit.idn), eng: show(reading.value, unit.eng) };
+  if (reading.trigger === null) {
+    return { idn: `${nameIdn}: ${value.idn}`, eng: `${nameEng}: ${value.eng}` };
+  }
+  const trigger = { idn: show(reading.trigger, unit.idn), eng: show(reading.trigger, unit.eng) };
+  return {
+    idn: `${nameIdn}: ${value.idn} (batas ${trigger.idn})`,
+    eng: `${nameEng}: ${value.eng} (limit ${trigger.eng})`,
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * The alert engine (issue 8): turns the telemetry's events (ALERT-1) and the camera detections
+ * (ALERT-4, ALERT-5) into raw alerts with every field of the contracts' `RawAlert` (ALERT-6),
+ * matched against the company's rules (ALERT-3). Above rate 1 it adds synthetic alerts for
+ * load tests (ALERT-7). No clock and no randomness of its own: given the seed, the rate, the
+ * first id and the same inputs, it raises the same alerts with the same ids (ALERT-8).
+ */
+import type { DeviceType, LiveMessageAlert, RawAlert } from '@armada/contracts';
+import type { World } from '../../domain/world/generate-world';
+import type { TelemetryEvent } from '../telemetry/telemetry-events';
+import {
+  ALERT_CODES as C,
+  DRIVER_MONITORING_CODES,
+  DRIVING_ASSISTANCE_CODES,
+  describeAlert,
+  readingOf,
+  type AlertReading,
+} from './alert-codes';
+import { ruleMatcher, seedAlertRules, type AlertRule } from './alert-rules';
+import {
+  createCameraAlertSource,
+  type AlertTick,
+  type CameraVehicle,
+  type VehicleActivity,
+} from './camera-alerts';
+import { countOf, streamKey, unitDraw, weightedPick } from './seeded-draws';
+
+export interface AlertVehicle extends CameraVehicle {
+  companyId: number;
+  licensePlate: string;
+  driverName: string | null;
+  deviceType: DeviceType | null;
+  /** The trailer of a tractor, when alerts should name it. */
+  childVehicleId?: number | null;
+}
+
+/** What the engine reads of a vehicle each tick (a `MotionState` is one). */
+export interface AlertVehicleState extends VehicleActivity {
+  latitude: number;
+  longitude: number;
+}
+
+export type AlertSource = 'telemetry' | 'camera' | 'synthetic';
+
+/** One raised alert: the raw alert, and the columns the store and the live channel need. */
+export interface GeneratedAlert {
+  id: number;
+  companyId: number;
+  vehicleId: number;
+  code: number;
+  /** Epoch ms. */
+  createdAt: number;
+  isUrgent: boolean;
+  isImportant: boolean;
+  deviceType: DeviceType | null;
+  source: AlertSource;
+  raw: RawAlert;
+}
+
+export interface AlertEngineOptions {
+  seed: number;
+  /** ARMADA_SIM_ALERT_RATE (default 1). */
+  rate?: number;
+  vehicles: readonly AlertVehicle[];
+  /** Default: `seedAlertRules` of the vehicles' companies. */
+  rules?: readonly AlertRule[];
+  /** The first id to assign (the store's `nextId()` after a restart); default 1. */
+  firstId?: number;
+  onAlert: (alert: GeneratedAlert) => void;
+}
+
+export interface AlertEngine {
+  readonly rules: readonly AlertRule[];
+  /** A telemetry event, as the telemetry's `onEvent` hands it over. */
+  onTelemetryEvent(event: TelemetryEvent): void;
+  /** The tick's camera detections and synthetic alerts, for the states of this tick. */
+  tick(tick: AlertTick, states: readonly AlertVehicleState[]): void;
+  /** The id the next alert gets. */
+  nextId(): number;
+}
+
+/** Synthetic alerts per vehicle and hour for each unit of rate above 1 (ALERT-7). */
+export const SYNTHETIC_ALERTS_PER_VEHICLE_HOUR = 12;
+
+const SECOND_MS = 1000;
+const HOUR_S = 3600;
+
+/** Synthetic codes with the value and trigger ranges they are drawn from; null: no value. */
+const SYNTHETIC_READINGS: readonly (readonly [number, [number, number, number] | null, number])[] =
+  [
+    [C.overspeed.code, [80, 81, 120], 3],
+    [C.idle.code, [30, 31, 90], 2],
+    [C.parking.code, [60, 61, 240], 1],
+    [C.harshAcceleration.code, [0.3, 0.3, 0.6], 2],
+    [C.harshBraking.code, [0.4, 0.4, 0.8], 2],
+    [C.sharpTurn.code, [0.3, 0.3, 0.6], 1],
+  ];
+const SYNTHETIC_CAMERA_CODES: readonly number[] = [
+  ...DRIVER_MONITORING_CODES,
+  ...DRIVING_ASSISTANCE_CODES,
+];
+
+function syntheticReading(hasCamera: boolean, u1: number, u2: number): AlertReading {
+  const entries: (readonly [AlertReading | [number, number, number, number], number])[] = [];
+  for (const [code, range, weight] of SYNTHETIC_READINGS) {
+    entries.push([
+      range === null ? { code, value: null, trigger: null } : [code, ...range],
+      weight,
+    ]);
+  }
+  if (hasCamera) {
+    for (const code of SYNTHETIC_CAMERA_CODES) {
+      entries.push([{ code, value: null, trigger: null }, 0.5]);
+    }
+  }
+  const picked = weightedPick(entries, u1);
+  if (!Array.isArray(picked)) return picked;
+  const [code, trigger, low, high] = picked;
+  return { code, value: Math.round((low + u2 * (high - low)) * 100) / 100, trigger };
+}
+
+export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
+  const rate = options.rate ?? 1;
+  if (!(rate >= 0) || !Number.isFinite(rate)) throw new RangeError(`Bad alert rate ${rate}`);
+  const rules =
+    options.rules ??
+    seedAlertRules({ seed: options.seed, companyIds: options.vehicles.map((v) => v.companyId) });
+  const match = ruleMatcher(rules);
+  const vehicles = new Map(options.vehicles.map((v) => [v.id, v]));
+  const camera = createCameraAlertSource({ vehicles: options.vehicles, seed: options.seed, rate });
+  const syntheticKey = streamKey(options.seed, 'synthetic-alerts');
+  const syntheticPerSecond = (Math.max(0, rate - 1) * SYNTHETIC_ALERTS_PER_VEHICLE_HOUR) / HOUR_S;
+  let nextId = options.firstId ?? 1;
+  /** Alerts of one vehicle, code and instant get flags 0, 1, ... (the detail id's last part). */
+  const flags = new Map<string, number>();
+
+  const raise = (
+    vehicle: AlertVehicle,
+    reading: AlertReading,
+    at: number,
+    position: { latitude: number; longitude: number },
+    source: AlertSource,
+  ): void => {
+    const rule = match(vehicle.companyId, reading.code);
+    // ALERT-3: a code no rule of the company watches raises nothing.
+    if (!rule) return;
+    const flagKey = `${vehicle.id}:${reading.code}:${at}`;
+    const alertFlag = flags.get(flagKey) ?? 0;
+    flags.set(flagKey, alertFlag + 1);
+    const id = nextId++;
+    const description = describeAlert(reading);
+    const raw: RawAlert = {
+      rawAlertId: String(id),
+      alertCode: reading.code,
+      alertRuleIds: [...rule.alertRuleIds],
+      alertFlag,
+      alert: { descriptionIdn: description.idn, descriptionEng: description.eng, iconUrl: null },
+      vehicle: { id: vehicle.id, licensePlate: vehicle.licensePlate },
+      vehicleId: vehicle.id,
+      childVehicleId: vehicle.childVehicleId ?? null,
+      driver: vehicle.driverName === null ? null : { fullname: vehicle.driverName },
+      createdOn: new Date(at).toISOString(),
+      isRead: false,
+      isResolved: false,
+      isFalseAlert: false,
+      isUrgent: rule.isUrgent,
+      isImportant: rule.isImportant,
+      alertData: reading.value === null ? null : String(reading.value),
+      alertTrigger: reading.trigger,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      userLogs: [],
+      lastUserFeedback: null,
+    };
+    options.onAlert({
+      id,
+      companyId: vehicle.companyId,
+      vehicleId: vehicle.id,
+      code: reading.code,
+      createdAt: at,
+      isUrgent: rule.isUrgent,
+      isImportant: rule.isImportant,
+      deviceType: vehicle.deviceType,
+      source,
+      raw,
+    });
+  };
+
+  return {
+    rules,
+    onTelemetryEvent(event) {
+      const vehicle = vehicles.get(event.vehicleId);
+      if (!vehicle) return;
+      raise(vehicle, readingOf(event), event.at, event, 'telemetry');
+    },
+    tick(tick, states) {
+      const positions = new Map<number, AlertVehicleState>();
+      for (const state of states) positions.set(state.id, state);
+      for (const draw of camera.tick(tick, states)) {
+        const vehicle = vehicles.get(draw.vehicleId);
+        const state = positions.get(draw.vehicleId);
+        if (!vehicle || !state) continue;
+        raise(vehicle, { code: draw.code, value: null, trigger: null }, draw.at, state, 'camera');
+      }
+      if (syntheticPerSecond > 0) {
+        const last = Math.floor(tick.at / SECOND_MS);
+        const first = Math.floor((tick.at - tick.elapsedMs) / SECOND_MS) + 1;
+        for (const state of states) {
+          const vehicle = vehicles.get(state.id);
+          if (!vehicle || state.status === 'offline') continue;
+          for (let second = first; second <= last; second++) {
+            const n = countOf(syntheticPerSecond, unitDraw(syntheticKey, state.id, second, 0));
+            for (let k = 0; k < n; k++) {
+              const reading = syntheticReading(
+                vehicle.hasCamera,
+                unitDraw(syntheticKey, state.id, second, 1 + 2 * k),
+                unitDraw(syntheticKey, state.id, second, 2 + 2 * k),
+              );
+              raise(vehicle, reading, second * SECOND_MS, state, 'synthetic');
+            }
+          }
+        }
+      }
+      flags.clear();
+    },
+    nextId: () => nextId,
+  };
+}
+
+/** What the live channel pushes of an alert (contracts `LiveMessageAlert`). */
+export function toLiveMessageAlert(alert: GeneratedAlert): LiveMessageAlert {
+  const { raw } = alert;
+  return {
+    rawAlertId: raw.rawAlertId,
+    alertCode: raw.alertCode,
+    alertRuleIds: raw.alertRuleIds,
+    alertFlag: raw.alertFlag,
+    vehicleId: raw.vehicleId,
+    childVehicleId: raw.childVehicleId,
+    createdOn: raw.createdOn,
+    isUrgent: raw.isUrgent,
+    isImportant: raw.isImportant,
+    alertData: raw.alertData,
+    alertTrigger: raw.alertTrigger,
+    latitude: raw.latitude,
+    longitude: raw.longitude,
+    alertDescription: { idn: raw.alert.descriptionIdn, eng: raw.alert.descriptionEng },
+    driverName: raw.driver?.fullname ?? null,
+    licensePlate: raw.vehicle.licensePlate,
+    iconUrl: raw.alert.iconUrl,
+    companyId: alert.companyId,
+    sourceDeviceCategory: alert.deviceType,
+  };
+}
+
+/** The alert inputs of a seeded world's vehicles (those with a device), in `order` if given. */
+export function alertVehiclesFromWorld(
+  world: Pick<World, 'collections'>,
+  order?: readonly { id: number }[],
+): AlertVehicle[] {
+  const entries = world.collections.vehicles.filter((entry) => entry.record.device !== null);
+  const byId = new Map(entries.map((entry) => [entry.record.id, entry]));
+  const picked = order
+    ? order.flatMap(({ id }) => {
+        const entry = byId.get(id);
+        return entry ? [entry] : [];
+      })
+    : entries;
+  return picked.map(({ companyId, record }) => ({
+    id: record.id,
+    companyId,
+    licensePlate: record.license_plate,
+    driverId: record.driver?.id ?? null,
+    driverName: record.driver?.fullname ?? null,
+    deviceType: record.device?.type ?? null,
+    hasCamera: record.device?.has_camera ?? false,
+  }));
+}
