@@ -34,6 +34,14 @@ export const SimulatorEnvProperties = {
         'a number above 0 and at most 1000: simulated seconds per real second (demos; default 1)',
     }),
   ),
+  ARMADA_SIM_ALERT_RATE: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 10_000,
+      description:
+        'a number from 0 to 10000: how many times the usual alert stream (1); 1000 storms for benchmarks',
+    }),
+  ),
   ARMADA_DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
   ),

@@ -17,6 +17,7 @@ import { DocumentStore } from './store/document-store';
 import { migrate } from './store/migrations';
 import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
+import { AlertStore } from './store/alert-store';
 import { realTimeScheduler } from './services/real-time-scheduler';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
@@ -49,6 +50,11 @@ export interface SimulatorOptions {
    * clock given must run at the same speed (`new SystemClock(start, speed)`).
    */
   speed?: number;
+  /**
+   * ARMADA_SIM_ALERT_RATE: multiplies the fleet's camera alerts and, above 1, adds synthetic
+   * ones (1000: hundreds a second for benchmarks); default 1.
+   */
+  alertRate?: number;
   /**
    * The moving fleet: 'auto' (default) starts it in the background once the store is open and
    * ticks in real time; 'manual' leaves it to the caller (`services.liveFleet.start()`, then
@@ -115,6 +121,8 @@ export interface RunningSimulator extends Simulator {
   services: Services;
   /** The moving fleet's SQL tables: state, positions history, telemetry events. */
   telemetry: TelemetryStore;
+  /** Raised alerts (issue 8). */
+  alerts: AlertStore;
   /** True while the store answers (for /readyz). */
   isReady(): Promise<boolean>;
 }
@@ -198,10 +206,13 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     await sessions.purgeExpired(clock.now());
     const logger = options.logger ?? stderrLogger;
     const telemetry = new TelemetryStore(db);
+    const alerts = new AlertStore(db);
     const services = createServices({
       store,
       sessions,
       telemetry,
+      alerts,
+      ...(options.alertRate === undefined ? {} : { alertRate: options.alertRate }),
       clock,
       seed,
       ...(options.speed === undefined ? {} : { speed: options.speed }),
@@ -230,6 +241,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       clock,
       services,
       telemetry,
+      alerts,
       world: {
         seed,
         version: WORLD_VERSION,

@@ -187,6 +187,21 @@ describe('the live fleet service', () => {
     });
   });
 
+  it('FLEET-9 alerts raised by the fleet are written to the alerts table, each company its own', async () => {
+    await t.simulator.services.liveFleet.flush();
+    const { stats } = t.simulator.services.liveFleet;
+    const companies = [t.simulator.world.demoCompanyId, t.simulator.world.brandedCompanyId];
+    const pages = await Promise.all(
+      companies.map((companyId) => t.simulator.alerts.listAlerts({ companyId, limit: 1 })),
+    );
+    expect(pages.reduce((sum, page) => sum + page.total, 0)).toBe(stats.alerts);
+    expect(stats.alerts).toBeGreaterThan(0);
+    pages.forEach((page, i) => {
+      for (const alert of page.alerts) expect(alert.companyId).toBe(companies[i]);
+    });
+    expect(await t.simulator.alerts.nextId()).toBe(stats.alerts + 1);
+  });
+
   it('GQL-9 vehicleById, vehicleStatuses and reverseGeocoding answer from the live fleet', async () => {
     const [position] = t.simulator.services.liveFleet.positions(operator.company.id) ?? [];
     if (!position) throw new Error('no vehicles');

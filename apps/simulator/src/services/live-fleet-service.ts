@@ -26,6 +26,13 @@ import {
 } from '../engine/motion/fleet-motion';
 import { motionInputs } from '../engine/motion/world-inputs';
 import {
+  alertVehiclesFromWorld,
+  createAlertEngine,
+  type AlertEngine,
+  type AlertVehicleState,
+  type GeneratedAlert,
+} from '../engine/alerts/alert-engine';
+import {
   createFleetTelemetry,
   type FleetTelemetry,
   type VehicleTelemetryExport,
@@ -34,6 +41,7 @@ import type { TelemetryEvent } from '../engine/telemetry/telemetry-events';
 import { thresholdsFromCompany } from '../engine/telemetry/vehicle-specs';
 import { telemetryInputs, withDriverSpeeding } from '../engine/telemetry/world-inputs';
 import { TickLoop, type Tick, type TickScheduler } from '../engine/tick-loop';
+import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
 import {
   TELEMETRY_DEFAULTS,
@@ -59,6 +67,8 @@ export const LIVE_FLEET_DEFAULTS = {
   sampleEveryMs: 15_000,
   /** Simulated time between writes of the telemetry events (FLEET-8). */
   eventsEveryMs: 5_000,
+  /** Raised alerts are kept this long (FLEET-9). */
+  alertRetentionMs: 30 * 24 * 60 * 60_000,
   /** Simulated time between prunes of the history (FLEET-4). */
   pruneEveryMs: 60 * 60_000,
   /** A save more than this ahead of the clock (the clock was set back) is not restored. */
@@ -104,6 +114,10 @@ function nearestRegion(latitude: number, longitude: number): Region {
 export interface LiveFleetOptions {
   store: DocumentStore;
   telemetry: TelemetryStore;
+  /** Where raised alerts go (FLEET-9); without it the fleet raises none. */
+  alerts?: AlertStore;
+  /** ARMADA_SIM_ALERT_RATE: multiplies camera alerts, adds synthetic ones above 1 (default 1). */
+  alertRate?: number;
   hub: LiveHub;
   clock: Clock;
   seed: number;
@@ -119,6 +133,10 @@ export class LiveFleetService {
   private telemetryEngine: FleetTelemetry | null = null;
   private refrigerated = new Set<number>();
   private events: TelemetryEvent[] = [];
+  private alertEngine: AlertEngine | null = null;
+  private alerts: GeneratedAlert[] = [];
+  /** One reused state per vehicle, refilled from the frame each tick for the alert engine. */
+  private alertStates: AlertVehicleState[] = [];
   private lastEventsAt = 0;
   private loop: TickLoop | null = null;
   private rowOf = new Map<number, number>();
@@ -143,7 +161,14 @@ export class LiveFleetService {
   private pendingWrites = 0;
   private stopped = false;
   /** Ticks run, batches published and writes skipped, for benches and tests. */
-  readonly stats = { ticks: 0, batches: 0, samplesSkipped: 0, restored: 0, events: 0 };
+  readonly stats = {
+    ticks: 0,
+    batches: 0,
+    samplesSkipped: 0,
+    restored: 0,
+    events: 0,
+    alerts: 0,
+  };
 
   constructor(private readonly options: LiveFleetOptions) {}
 
@@ -173,6 +198,18 @@ export class LiveFleetService {
     const inputs = motionInputs(collections);
     const telemetryVehicles = telemetryInputs(collections, inputs.vehicles);
     const startAt = clock.now();
+    const alertStore = this.options.alerts;
+    const alertEngine = alertStore
+      ? createAlertEngine({
+          seed,
+          ...(this.options.alertRate === undefined ? {} : { rate: this.options.alertRate }),
+          vehicles: alertVehiclesFromWorld({ collections }, inputs.vehicles),
+          // Ids go on after the highest stored one, so a restart never reuses one.
+          firstId: await alertStore.nextId(),
+          onAlert: (alert) => this.alerts.push(alert),
+        })
+      : null;
+    if (this.stopped) return;
     const motion = createFleetMotion({
       ...inputs,
       vehicles: withDriverSpeeding(inputs.vehicles, telemetryVehicles, seed),
@@ -184,7 +221,10 @@ export class LiveFleetService {
       vehicles: telemetryVehicles,
       seed,
       startAt,
-      onEvent: (event) => this.events.push(event),
+      onEvent: (event) => {
+        this.events.push(event);
+        alertEngine?.onTelemetryEvent(event);
+      },
     });
     this.refrigerated = new Set(telemetryVehicles.filter((v) => v.refrigerated).map((v) => v.id));
     const companyOf = new Map(store.entries('vehicles').map((e) => [e.record.id, e.companyId]));
@@ -240,6 +280,13 @@ export class LiveFleetService {
     }
     this.motion = motion;
     this.telemetryEngine = telemetry;
+    this.alertEngine = alertEngine;
+    this.alertStates = Array.from(motion.frame.ids, (id) => ({
+      id,
+      status: 'parked' as const,
+      latitude: 0,
+      longitude: 0,
+    }));
     this.remember(this.sent, motion);
     this.remember(this.sampled, motion);
     this.lastSaveAt = this.lastSampleAt = this.lastPruneAt = this.lastEventsAt = motion.at;
@@ -294,6 +341,15 @@ export class LiveFleetService {
     if (!motion || tick.at <= motion.at) return;
     motion.advance(tick);
     this.telemetryEngine?.updateFromFrame(tick, motion.frame);
+    if (this.alertEngine) {
+      const { frame } = motion;
+      this.alertStates.forEach((state, i) => {
+        state.status = MOTION_STATUS_CODES[frame.status[i] ?? 2] ?? 'parked';
+        state.latitude = frame.latitude[i] ?? 0;
+        state.longitude = frame.longitude[i] ?? 0;
+      });
+      this.alertEngine.tick(tick, this.alertStates);
+    }
     this.stats.ticks++;
     const today = wibDay(tick.at);
     if (today !== this.day) {
@@ -320,6 +376,7 @@ export class LiveFleetService {
       this.queueWrite('prune', async () => {
         await this.options.telemetry.prune(tick.at, TELEMETRY_DEFAULTS.retentionMs);
         await this.options.telemetry.pruneEvents(tick.at);
+        await this.options.alerts?.prune(tick.at - LIVE_FLEET_DEFAULTS.alertRetentionMs);
       });
     }
   }
@@ -394,8 +451,15 @@ export class LiveFleetService {
       this.queueWrite('positions', () => this.options.telemetry.appendPositions(rows));
   }
 
-  /** FLEET-8: the events of the last ticks, in one write. */
+  /** FLEET-8, FLEET-9: the events and alerts of the last ticks, one write each. */
   private writeEvents(): void {
+    const alertStore = this.options.alerts;
+    if (this.alerts.length > 0 && alertStore) {
+      const alerts = this.alerts;
+      this.alerts = [];
+      this.stats.alerts += alerts.length;
+      this.queueWrite('alerts', () => alertStore.appendAlerts(alerts));
+    }
     if (this.events.length === 0) return;
     const events = this.events;
     this.events = [];

@@ -2,6 +2,7 @@ import type { LivePosition } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import type { DocumentStore } from '../store/document-store';
 import type { SessionStore } from '../store/session-store';
+import type { AlertStore } from '../store/alert-store';
 import type { TelemetryStore } from '../store/telemetry-store';
 import { AddressService } from './address-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
@@ -39,6 +40,9 @@ export function createServices(deps: {
   store: DocumentStore;
   sessions: SessionStore;
   telemetry: TelemetryStore;
+  alerts?: AlertStore;
+  /** ARMADA_SIM_ALERT_RATE. */
+  alertRate?: number;
   clock: Clock;
   seed: number;
   /** ARMADA_SIM_SPEED. */
@@ -61,6 +65,8 @@ export function createServices(deps: {
   const liveFleet: LiveFleetService = new LiveFleetService({
     store,
     telemetry: deps.telemetry,
+    ...(deps.alerts ? { alerts: deps.alerts } : {}),
+    ...(deps.alertRate === undefined ? {} : { alertRate: deps.alertRate }),
     hub: live,
     clock,
     seed: deps.seed,

@@ -255,7 +255,7 @@ export function toLiveMessageAlert(alert: GeneratedAlert): LiveMessageAlert {
 
 /** The alert inputs of a seeded world's vehicles (those with a device), in `order` if given. */
 export function alertVehiclesFromWorld(
-  world: Pick<World, 'collections'>,
+  world: { collections: Pick<World['collections'], 'vehicles'> },
   order?: readonly { id: number }[],
 ): AlertVehicle[] {
   const entries = world.collections.vehicles.filter((entry) => entry.record.device !== null);
