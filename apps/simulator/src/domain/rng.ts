@@ -82,15 +82,7 @@ export class Rng {
 
   /** Picks by weight; weights need not sum to 1. */
   weighted<T>(entries: readonly (readonly [T, number])[]): T {
-    const total = entries.reduce((sum, [, w]) => sum + w, 0);
-    let roll = this.next() * total;
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    const last = entries[entries.length - 1];
-    if (!last) throw new RangeError('weighted pick from an empty list');
-    return last[0];
+    return weightedPick(entries, this.next());
   }
 
   /** `count` distinct items, in random order. */
@@ -117,6 +109,19 @@ export class Rng {
     for (let i = 0; i < length; i++) out += alphabet[this.int(0, alphabet.length - 1)];
     return out;
   }
+}
+
+/** Picks by weight with a given uniform draw `u` in [0, 1); weights need not sum to 1. */
+export function weightedPick<T>(entries: readonly (readonly [T, number])[], u: number): T {
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  let roll = u * total;
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  const last = entries[entries.length - 1];
+  if (!last) throw new RangeError('weighted pick from an empty list');
+  return last[0];
 }
 
 /** cyrb128: four 32-bit words from a string, the usual seeding for sfc32. */

@@ -33,15 +33,5 @@ export function countOf(lambda: number, u: number): number {
   return whole + (u < lambda - whole ? 1 : 0);
 }
 
-/** Picks by weight with a given uniform draw. */
-export function weightedPick<T>(entries: readonly (readonly [T, number])[], u: number): T {
-  const total = entries.reduce((sum, [, w]) => sum + w, 0);
-  let roll = u * total;
-  for (const [value, weight] of entries) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  const last = entries[entries.length - 1];
-  if (!last) throw new RangeError('weighted pick from an empty list');
-  return last[0];
-}
+/** Picks by weight with a given uniform draw (the same rule as `Rng.weighted`). */
+export { weightedPick } from '../../domain/rng';
