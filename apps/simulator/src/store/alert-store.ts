@@ -1,5 +1,5 @@
 import type { RawAlert } from '@armada/contracts';
-import type { SqlClient } from './sql-client';
+import { jsonColumn, type SqlClient } from './sql-client';
 
 /**
  * Raw alerts (issue 8, STORE-7): one row per alert in `alerts`, the whole alert as json plus
@@ -194,7 +194,7 @@ export class AlertStore {
 }
 
 function storedAlertOf(row: AlertDbRow): StoredAlert {
-  const raw = (typeof row.alert === 'string' ? JSON.parse(row.alert) : row.alert) as RawAlert;
+  const raw = jsonColumn<RawAlert>(row.alert);
   const resolvedAt = row.resolved_at === null ? null : Number(row.resolved_at);
   return {
     id: Number(row.id),

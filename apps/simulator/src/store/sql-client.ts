@@ -19,6 +19,14 @@ export interface SqlClient extends SqlExecutor {
   close(): Promise<void>;
 }
 
+/**
+ * A json column's value: PGlite hands it parsed, the PostgreSQL driver may hand the text; the
+ * caller states what the column holds.
+ */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 export type SqlTarget =
   | { kind: 'pglite-memory' }
   | { kind: 'pglite-dir'; dataDir: string }

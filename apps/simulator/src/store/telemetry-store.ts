@@ -1,4 +1,4 @@
-import type { SqlClient } from './sql-client';
+import { jsonColumn, type SqlClient } from './sql-client';
 
 /**
  * Where the moving fleet is kept (issue 7): the last state of every vehicle, upserted in
@@ -104,7 +104,7 @@ export class TelemetryStore {
       vehicleId: Number(row.vehicle_id),
       companyId: Number(row.company_id),
       recordedAt: Number(row.recorded_at),
-      state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as State,
+      state: jsonColumn<State>(row.state),
     }));
   }
 
@@ -210,7 +210,7 @@ export class TelemetryStore {
       value: row.value === null ? null : Number(row.value),
       threshold: row.threshold === null ? null : Number(row.threshold),
       durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
-      data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as object | null,
+      data: jsonColumn<object | null>(row.data),
     }));
   }
 

@@ -1,5 +1,5 @@
 import type { World } from '../domain/world/generate-world';
-import type { SqlClient } from './sql-client';
+import { jsonColumn, type SqlClient } from './sql-client';
 
 /**
  * Seeding is idempotent: the world marker in `world_meta` records the seed, the generator
@@ -31,7 +31,7 @@ export async function readWorldMarker(db: SqlClient): Promise<WorldMarker | null
 }
 
 function parseMarker(value: unknown): WorldMarker {
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<WorldMarker>;
+  const parsed = jsonColumn<Partial<WorldMarker>>(value);
   return {
     seed: Number(parsed.seed),
     version: Number(parsed.version),
