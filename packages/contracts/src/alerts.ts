@@ -162,6 +162,23 @@ export const RawAlertSchema = Type.Object(
 );
 export type RawAlert = Static<typeof RawAlertSchema>;
 
+/** The view-state fields of `RawAlert` the server never sends. */
+export const RAW_ALERT_VIEW_FIELDS = [
+  'timePassed',
+  'pollingStatus',
+  'canCheck',
+  'canRequest',
+  'videoData',
+  'retryCount',
+  'foData',
+] as const;
+
+/** A raw alert as the server sends it (the GraphQL `RawAlert` type): no view state. */
+export const RawAlertWireSchema = Type.Omit(RawAlertSchema, RAW_ALERT_VIEW_FIELDS, {
+  $id: 'RawAlertWire',
+});
+export type RawAlertWire = Static<typeof RawAlertWireSchema>;
+
 /** `RawAlerts(filter)`: one page, newest first. */
 export const RawAlertsFilterSchema = Type.Object(
   {
@@ -187,6 +204,19 @@ export const RawAlertsFilterSchema = Type.Object(
     isSharedVehicle: Type.Optional(Type.Boolean()),
     startDate: Type.Optional(DateTime),
     endDate: Type.Optional(DateTime),
+    /**
+     * Ours, for the notifications page (spec 01 section 2): only these alerts (the detail
+     * page), vehicles or alert codes. Unknown or another company's ids match nothing.
+     */
+    rawAlertIds: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 100 }),
+    ),
+    vehicleIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
+    ),
+    alertCodes: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0 }), { minItems: 1, maxItems: 200 }),
+    ),
   },
   { $id: 'RawAlertsFilter', additionalProperties: false },
 );

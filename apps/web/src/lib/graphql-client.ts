@@ -93,6 +93,9 @@ export function requireSuccess<R extends GraphqlResultBase>(result: R, fallbackM
   throw new GraphqlResultError(result, fallbackMessage || `GraphQL error ${result.status}`);
 }
 
+/** The common result fields every operation selects. */
+export const RESULT_FIELDS = 'isSuccessful errorCode errorName message status';
+
 /** Picks one operation of a contract list by its root field, keeping its exact type. */
 export function operationOf<
   const L extends readonly GraphqlOperation[],

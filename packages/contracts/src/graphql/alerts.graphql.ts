@@ -112,6 +112,9 @@ export const alertsSdl = /* GraphQL */ `
     isSharedVehicle: Boolean
     startDate: DateTime
     endDate: DateTime
+    rawAlertIds: [String!]
+    vehicleIds: [Int!]
+    alertCodes: [Int!]
   }
 
   ${graphqlResultType('RawAlertsResult', '  list: [RawAlert!]!\n  pagination: Pagination!')}

@@ -1,6 +1,8 @@
 import { fleetCompanyOperations } from '@armada/contracts';
 import { operationOf } from '@/lib/graphql-client';
 
+export { RESULT_FIELDS } from '@/lib/graphql-client';
+
 /** The company operations of the contract (spec 01 section 7), picked once by root field. */
 export const companyOperations = {
   company: operationOf(fleetCompanyOperations, 'company'),
@@ -10,8 +12,6 @@ export const companyOperations = {
   deleteBankAccount: operationOf(fleetCompanyOperations, 'deleteBankAccount'),
 };
 
-/** The common result fields every operation selects. */
-export const RESULT_FIELDS = 'isSuccessful errorCode errorName message status';
 
 export const companyQueryKeys = {
   all: ['company'] as const,
