@@ -161,6 +161,8 @@ export async function startSimulator({
     SIMULATOR_PORT: String(chosenPort),
     HOST: '127.0.0.1',
     ARMADA_DATA_DIR: dataDir ?? makeTempDir('simulator'),
+    // Test servers: the contract suite publishes announcements through the test hook.
+    ARMADA_SIM_TEST_HOOKS: 'true',
     ...extraEnv,
   };
   return startServer({
@@ -193,6 +195,7 @@ export async function startGateway({
     HOST: '127.0.0.1',
     ARMADA_BACKEND: backend,
     ARMADA_DATA_DIR: dataDir ?? makeTempDir('gateway'),
+    ARMADA_SIM_TEST_HOOKS: 'true',
     WEB_DIST_DIR: webDistDir,
     ...(backend === 'upstream' && upstreamOrigin ? upstreamEnv(upstreamOrigin) : {}),
     ...extraEnv,

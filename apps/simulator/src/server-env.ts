@@ -42,6 +42,11 @@ export const SimulatorEnvProperties = {
         'a number from 0 to 10000: how many times the usual alert stream (1); 1000 storms for benchmarks',
     }),
   ),
+  ARMADA_SIM_TEST_HOOKS: Type.Boolean({
+    default: false,
+    description:
+      '"true" or "false" (test suites: POST /api/__sim/system-notification publishes an announcement to the signed-in user)',
+  }),
   ARMADA_DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
   ),

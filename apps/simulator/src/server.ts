@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),
     ...(env.ARMADA_SIM_ALERT_RATE === undefined ? {} : { alertRate: env.ARMADA_SIM_ALERT_RATE }),
     secureCookies: env.COOKIE_SECURE,
+    testHooks: env.ARMADA_SIM_TEST_HOOKS,
     clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START), env.ARMADA_SIM_SPEED ?? 1),
     useEnv: false,
   });

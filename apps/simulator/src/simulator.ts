@@ -58,9 +58,15 @@ export interface SimulatorOptions {
   /**
    * The moving fleet: 'auto' (default) starts it in the background once the store is open and
    * ticks in real time; 'manual' leaves it to the caller (`services.liveFleet.start()`, then
-   * `runDue()` after stepping a ManualClock), so tests step time instead of sleeping.
+   * `runDue()` after stepping a ManualClock), so tests step time instead of sleeping. The
+   * announcements' timeline follows it (`services.systemNotifications.start()`).
    */
   liveFleet?: 'auto' | 'manual';
+  /**
+   * ARMADA_SIM_TEST_HOOKS: serves `POST /api/__sim/system-notification`, which publishes an
+   * announcement to the signed-in user (test suites against a running server); default false.
+   */
+  testHooks?: boolean;
   /** Where the moving fleet reports (default: errors to stderr, nothing else). */
   logger?: SimulatorLogger;
   /** Session lifetime, default 12 hours. */
@@ -223,10 +229,14 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const plugin = createSimulatorPlugin(services, {
       validateResponses: options.validateResponses ?? true,
       secureCookies: options.secureCookies ?? false,
+      testHooks: options.testHooks ?? false,
     });
     const counts = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [name, store.count(name)]),
     ) as Record<CollectionName, number>;
+    // The announcements' past days are written before the first request (a few dozen rows).
+    if ((options.liveFleet ?? 'auto') === 'auto')
+      await services.systemNotifications.start(realTimeScheduler);
     let closed = false;
     // The fleet starts after the server is up: building the road network and planning the
     // first legs takes about a second; until then positions are the stored ones (FLEET-1).
@@ -272,6 +282,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         closed = true;
         await fleetStarted;
         await services.liveFleet.stop();
+        await services.systemNotifications.stop();
         await db.close();
       },
     };

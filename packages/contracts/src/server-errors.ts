@@ -64,6 +64,8 @@ export const SERVER_ERROR_REASONS = {
   /** params: max. */
   savedFilterLimitReached: 'savedFilter.limitReached',
   profileFullnameRequired: 'profile.fullnameRequired',
+  /** An announcement that is not the signed-in user's (or does not exist); params: id. */
+  systemNotificationNotFound: 'systemNotification.notFound',
 } as const;
 export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
 

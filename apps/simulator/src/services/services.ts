@@ -17,6 +17,7 @@ import { LiveHub } from './live-hub';
 import { OldVersionService } from './old-version-service';
 import { ProfileService } from './profile-service';
 import { SavedFilterService } from './saved-filter-service';
+import { SystemNotificationService } from './system-notification-service';
 
 /** Everything the transport layer calls; built once per simulator. */
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   live: LiveHub;
   /** The moving fleet: ticks, publishes, persists; answers the live fleet's reads. */
   liveFleet: LiveFleetService;
+  /** Announcements: the seeded timeline, read state, live `system-notif-{userId}`. */
+  systemNotifications: SystemNotificationService;
 }
 
 export function createServices(deps: {
@@ -88,6 +91,13 @@ export function createServices(deps: {
     oldVersion: new OldVersionService(store, clock),
     live,
     liveFleet,
+    systemNotifications: new SystemNotificationService({
+      store,
+      hub: live,
+      clock,
+      seed: deps.seed,
+      ...(deps.onError ? { onError: deps.onError } : {}),
+    }),
   };
 }
 
