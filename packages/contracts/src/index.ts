@@ -268,6 +268,9 @@ export {
   liveFleetRoutes,
 } from './api/live-fleet-routes';
 export {
+  AnnounceBodySchema,
+  announceRoute,
+  type AnnounceBody,
   RaiseAlertsBodySchema,
   RaiseAlertsResponseSchema,
   raiseAlertsRoute,

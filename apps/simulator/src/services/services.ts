@@ -19,6 +19,7 @@ import { LiveHub } from './live-hub';
 import { OldVersionService } from './old-version-service';
 import { ProfileService } from './profile-service';
 import { SavedFilterService } from './saved-filter-service';
+import { SystemNotificationService } from './system-notification-service';
 
 /** Everything the transport layer calls; built once per simulator. */
 export interface Services {
@@ -38,6 +39,8 @@ export interface Services {
   liveFleet: LiveFleetService;
   /** The alert center: alerts, counts, actions, and their live messages. */
   alerts: AlertService;
+  /** Announcements: the seeded timeline, read state, live `system-notif-{userId}`. */
+  systemNotifications: SystemNotificationService;
 }
 
 export function createServices(deps: {
@@ -108,6 +111,13 @@ export function createServices(deps: {
     oldVersion: new OldVersionService(store, clock),
     live,
     liveFleet,
+    systemNotifications: new SystemNotificationService({
+      store,
+      hub: live,
+      clock,
+      seed: deps.seed,
+      ...(deps.onError ? { onError: deps.onError } : {}),
+    }),
   };
 }
 
