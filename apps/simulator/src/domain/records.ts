@@ -63,6 +63,19 @@ export interface OldVersionReasonRecord {
   created_on: string;
 }
 
+/**
+ * A user's request for an alert's dashcam clip (MEDIA-3): one per alert, keyed by the raw alert
+ * id, kept so every process and restart serves the requested clip at the same time.
+ */
+export interface MediaRequestRecord {
+  /** The raw alert id. */
+  id: number;
+  vehicle_id: number;
+  channel: number;
+  user_id: number;
+  requested_on: string;
+}
+
 /** Collection name to record type; the store and the seeder are typed by this map. */
 export interface CollectionRecords {
   companies: CompanyRecord;
@@ -80,6 +93,7 @@ export interface CollectionRecords {
   feedback: Feedback;
   saved_filters: SavedFilterRecord;
   old_version_reasons: OldVersionReasonRecord;
+  media_requests: MediaRequestRecord;
 }
 export type CollectionName = keyof CollectionRecords;
 
@@ -99,6 +113,7 @@ export const COLLECTION_NAMES = [
   'feedback',
   'saved_filters',
   'old_version_reasons',
+  'media_requests',
 ] as const satisfies readonly CollectionName[];
 
 /** The id of any record, whatever its collection calls it. */

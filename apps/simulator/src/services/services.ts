@@ -5,6 +5,7 @@ import type { SessionStore } from '../store/session-store';
 import type { AlertStore } from '../store/alert-store';
 import type { TelemetryStore } from '../store/telemetry-store';
 import { AddressService } from './address-service';
+import { AlertMediaService } from './alert-media-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
 import { CompanyService } from './company-service';
@@ -34,6 +35,8 @@ export interface Services {
   live: LiveHub;
   /** The moving fleet: ticks, publishes, persists; answers the live fleet's reads. */
   liveFleet: LiveFleetService;
+  /** Dashcam media of camera alerts (MEDIA-1..8). */
+  alertMedia: AlertMediaService;
 }
 
 export function createServices(deps: {
@@ -88,6 +91,13 @@ export function createServices(deps: {
     oldVersion: new OldVersionService(store, clock),
     live,
     liveFleet,
+    alertMedia: new AlertMediaService({
+      store,
+      ...(deps.alerts ? { alerts: deps.alerts } : {}),
+      clock,
+      seed: deps.seed,
+      lastReportOf: (auth, vehicleId) => liveFleet.vehicleDetail(auth, vehicleId).lastReportOn,
+    }),
   };
 }
 

@@ -199,6 +199,7 @@ function emptyCollections(): WorldCollections {
     feedback: [],
     saved_filters: [],
     old_version_reasons: [],
+    media_requests: [],
   };
 }
 
