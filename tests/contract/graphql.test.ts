@@ -46,6 +46,10 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'vgroupsPaginated',
   'vehicleTypes',
   'backToOldVersion',
+  'findDownloadVideoHistories',
+  'vehicleVideoFileList',
+  'requestFileListUpdate',
+  'setUploadMedia',
 ]);
 function served(field: string): boolean {
   return process.env.CONTRACT_GRAPHQL_SCOPE === 'all' || SERVED_OPERATIONS.has(field);

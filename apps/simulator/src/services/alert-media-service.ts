@@ -176,7 +176,7 @@ export class AlertMediaService {
       });
     if (to - from > MEDIA_TIMING.maxFileListWindowMs)
       throw ServiceError.validation(
-        `input.endTime must be within ${MEDIA_TIMING.maxFileListWindowMs / 60_000} minutes of input.startTime`,
+        `input.endTime must be within ${MEDIA_TIMING.maxFileListWindowMs / 86_400_000} days of input.startTime`,
         {
           reason: SERVER_ERROR_REASONS.requestInvalid,
           params: { field: 'input.endTime' },

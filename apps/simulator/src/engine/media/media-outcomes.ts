@@ -44,8 +44,8 @@ export const MEDIA_TIMING = {
   requestedMaxDelayMs: 16 * SECOND_MS,
   /** The device's file: 10 s at 2 Mbit/s (the served clip is a smaller transcode). */
   deviceFileBytes: 2_500_000,
-  /** The longest file-list window a device answers for. */
-  maxFileListWindowMs: 60 * 60 * SECOND_MS,
+  /** The longest file-list window a device answers for (a week of files). */
+  maxFileListWindowMs: 7 * 24 * 60 * 60 * SECOND_MS,
 } as const;
 
 /**
