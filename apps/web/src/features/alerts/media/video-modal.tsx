@@ -5,6 +5,9 @@ import type { AlertVideoData, RawAlert } from '@armada/contracts';
 import { getVehicleDetail } from './alert-media-api';
 import { VideoPlayer } from './video-player';
 
+/** A missing value, in either language. */
+const EMPTY = '-';
+
 export const alertMediaQueryKeys = {
   vehicle: (id: number) => ['alert-media', 'vehicle', id] as const,
 };
@@ -31,7 +34,6 @@ export function VideoModal({ alert, video, visible, onHide }: VideoModalProps) {
   const description =
     i18n.language === 'en' ? alert.alert.descriptionEng : alert.alert.descriptionIdn;
   const plate = vehicle.data?.licensePlate ?? alert.vehicle.licensePlate;
-  const empty = t('alertMedia.modal.empty');
   const rows: [
     'plate' | 'fleetCategory' | 'driver' | 'gpsPhone' | 'imei',
     string | null | undefined,
@@ -70,7 +72,7 @@ export function VideoModal({ alert, video, visible, onHide }: VideoModalProps) {
             data-testid={`alert-media-fact-${key}`}
           >
             <dt>{t(`alertMedia.modal.${key}`)}</dt>
-            <dd>{value || (vehicle.isPending ? t('alertMedia.modal.loadingVehicle') : empty)}</dd>
+            <dd>{value || (vehicle.isPending ? t('alertMedia.modal.loadingVehicle') : EMPTY)}</dd>
           </div>
         ))}
       </dl>
