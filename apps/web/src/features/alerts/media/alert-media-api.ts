@@ -68,10 +68,14 @@ interface Signal {
   signal?: AbortSignal | undefined;
 }
 
-/** The alert's successful download, if there is one yet (status 'S' with a url). */
+/**
+ * The alert's successful download, if there is one yet (status 'S' with a url); of the alert's
+ * own camera first, when two cameras recorded that moment.
+ */
 export async function findAlertVideo(
   vehicleId: number,
   createdOn: string,
+  channel: number,
   { signal }: Signal = {},
 ): Promise<AlertVideoData | null> {
   const result = requireSuccess(
@@ -88,7 +92,9 @@ export async function findAlertVideo(
       { signal },
     ),
   );
-  const done = result.list.find((h) => h.status === VIDEO_DOWNLOAD_STATUS.success && h.url);
+  const done = result.list
+    .filter((h) => h.status === VIDEO_DOWNLOAD_STATUS.success && h.url)
+    .sort((a, b) => Number(b.channel === channel) - Number(a.channel === channel))[0];
   return done?.url ? { url: done.url, format: done.format, channel: done.channel } : null;
 }
 

@@ -89,6 +89,7 @@ export function uploadInputOf(
 export function useAlertMedia(alert: MediaAlert): AlertMedia {
   const [state, dispatch] = useReducer(mediaReducer, initialMediaState);
   const { vehicleId, createdOn } = alert;
+  const channel = cameraChannelOf(alert);
   const alertRef = useRef(alert);
   alertRef.current = alert;
   const requestAbort = useRef<AbortController | null>(null);
@@ -103,7 +104,9 @@ export function useAlertMedia(alert: MediaAlert): AlertMedia {
     const look = async () => {
       let event: MediaEvent;
       try {
-        const video = await findAlertVideo(vehicleId, createdOn, { signal: controller.signal });
+        const video = await findAlertVideo(vehicleId, createdOn, channel, {
+          signal: controller.signal,
+        });
         event = video ? { type: 'found', video } : { type: 'none', ageMs: ageMs() };
       } catch {
         // A failed look counts as an unsuccessful try (spec 02 section 8: failed or timeout).
@@ -116,7 +119,7 @@ export function useAlertMedia(alert: MediaAlert): AlertMedia {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [nextLookInMs, tries, requested, status, vehicleId, createdOn, ageMs]);
+  }, [nextLookInMs, tries, requested, status, vehicleId, createdOn, channel, ageMs]);
 
   useEffect(() => () => requestAbort.current?.abort(), []);
 
