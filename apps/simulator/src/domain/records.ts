@@ -87,6 +87,19 @@ export interface SystemNotificationRecord {
   reads: SystemNotificationReadRecord[];
 }
 
+/**
+ * A user's request for an alert's dashcam clip (MEDIA-3): one per alert, keyed by the raw alert
+ * id, kept so every process and restart serves the requested clip at the same time.
+ */
+export interface MediaRequestRecord {
+  /** The raw alert id. */
+  id: number;
+  vehicle_id: number;
+  channel: number;
+  user_id: number;
+  requested_on: string;
+}
+
 /** Collection name to record type; the store and the seeder are typed by this map. */
 export interface CollectionRecords {
   companies: CompanyRecord;
@@ -105,6 +118,7 @@ export interface CollectionRecords {
   saved_filters: SavedFilterRecord;
   old_version_reasons: OldVersionReasonRecord;
   system_notifications: SystemNotificationRecord;
+  media_requests: MediaRequestRecord;
 }
 export type CollectionName = keyof CollectionRecords;
 
@@ -125,6 +139,7 @@ export const COLLECTION_NAMES = [
   'saved_filters',
   'old_version_reasons',
   'system_notifications',
+  'media_requests',
 ] as const satisfies readonly CollectionName[];
 
 /** The id of any record, whatever its collection calls it. */

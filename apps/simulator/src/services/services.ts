@@ -7,6 +7,7 @@ import type { TelemetryStore } from '../store/telemetry-store';
 import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
 import { AlertService } from './alert-service';
+import { AlertMediaService } from './alert-media-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
 import { CompanyService } from './company-service';
@@ -41,6 +42,8 @@ export interface Services {
   alerts: AlertService;
   /** Announcements: the seeded timeline, read state, live `system-notif-{userId}`. */
   systemNotifications: SystemNotificationService;
+  /** Dashcam media of camera alerts (MEDIA-1..8). */
+  alertMedia: AlertMediaService;
 }
 
 export function createServices(deps: {
@@ -117,6 +120,13 @@ export function createServices(deps: {
       clock,
       seed: deps.seed,
       ...(deps.onError ? { onError: deps.onError } : {}),
+    }),
+    alertMedia: new AlertMediaService({
+      store,
+      ...(deps.alerts ? { alerts: deps.alerts } : {}),
+      clock,
+      seed: deps.seed,
+      lastReportOf: (auth, vehicleId) => liveFleet.vehicleDetail(auth, vehicleId).lastReportOn,
     }),
   };
 }

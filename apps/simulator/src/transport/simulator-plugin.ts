@@ -13,6 +13,7 @@ import { controlRoutes } from './routes/api/control-routes';
 import { systemNotificationRoutes } from './routes/api/system-notification-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { orderRoutes } from './routes/order/order-routes';
+import { registerDashcamMedia } from './routes/media/dashcam-media-routes';
 import type { RouteRegistrar, TypeBoxApp } from './routes/typebox-app';
 
 export interface PluginOptions {
@@ -80,6 +81,7 @@ export function createSimulatorPlugin(
     // Route optimization lands here; until then its base answers JSON 404 (ERR-3).
     await group(API_BASES.fleetPlanning, []);
 
+    registerDashcamMedia(app);
     await registerGraphql(app, services);
     registerLiveChannel(app, services);
   };

@@ -11,8 +11,19 @@ import banner from './areas/banner';
 import profile from './areas/profile';
 import help from './areas/help';
 import liveView from './areas/live-view';
+import alertMedia from './areas/alert-media';
 
-const areas = { table, customers, company, survey, banner, profile, help, liveView } satisfies {
+const areas = {
+  table,
+  customers,
+  company,
+  survey,
+  banner,
+  profile,
+  help,
+  liveView,
+  alertMedia,
+} satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
 

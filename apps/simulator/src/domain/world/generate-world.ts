@@ -200,6 +200,7 @@ function emptyCollections(): WorldCollections {
     saved_filters: [],
     old_version_reasons: [],
     system_notifications: [],
+    media_requests: [],
   };
 }
 
