@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  AlertActionResultSchema,
   RawAlertWireSchema,
   SubscribedAlertRulesSchema,
   alertOperations,
@@ -66,10 +65,14 @@ export const PAYLOAD_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+/** The recorded action; its `data` is a JSON scalar in the schema, selected as a whole. */
+export const ALERT_ACTION_FIELDS =
+  'rawAlertId userId actionType type data createdOn aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }';
+
 export const UPSERT_RAW_ALERTS_ACTION_DOCUMENT = /* GraphQL */ `
   mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {
     upsertRawAlertsAction(input: $input) {
-      ${RESULT_FIELDS} data ${graphqlSelection(AlertActionResultSchema)}
+      ${RESULT_FIELDS} data { ${ALERT_ACTION_FIELDS} }
     }
   }
 `;
