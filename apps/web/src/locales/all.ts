@@ -11,8 +11,19 @@ import banner from './areas/banner';
 import profile from './areas/profile';
 import help from './areas/help';
 import liveView from './areas/live-view';
+import notifications from './areas/notifications';
 
-const areas = { table, customers, company, survey, banner, profile, help, liveView } satisfies {
+const areas = {
+  table,
+  customers,
+  company,
+  survey,
+  banner,
+  profile,
+  help,
+  liveView,
+  notifications,
+} satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
 
