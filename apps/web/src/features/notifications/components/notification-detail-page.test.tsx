@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PERMISSION_SETS, type RawAlertsFilter } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { makeRawAlert } from '../utils/test-factories';
 import { NotificationDetailPage } from './notification-detail-page';
 import { serveNotifications } from './test-server';
+
+// Two shared cores run many suites at once: give screens more than 1 s to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 function renderDetail(id: string, language: 'id' | 'en' = 'id') {
   const served = serveNotifications({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PERMISSIONS, PERMISSION_SETS } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -8,6 +8,9 @@ import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { makeRawAlert } from '../utils/test-factories';
 import { NotificationPreview } from './notification-preview';
 import { serveNotifications, type FakeServer, type GraphqlCall } from './test-server';
+
+// Two shared cores run many suites at once: give screens more than 1 s to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** An operator's rights as far as this screen reads them: notifications, live view, calls. */
 const OPERATOR: readonly string[] = [

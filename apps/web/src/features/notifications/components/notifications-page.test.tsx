@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PERMISSION_SETS, type RawAlertsFilter } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -9,6 +9,9 @@ import { resetClock, setClock } from '@/lib/clock';
 import { makeRawAlert } from '../utils/test-factories';
 import { NotificationsPage } from './notifications-page';
 import { serveNotifications, type GraphqlCall } from './test-server';
+
+// Two shared cores run many suites at once: give screens more than 1 s to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 // Local noon: the default range is this day and the one before, in any test machine's zone.
 const NOW = new Date(2026, 10, 14, 12, 0, 0);

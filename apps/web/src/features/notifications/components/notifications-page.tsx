@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
@@ -61,6 +61,8 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
     [filters],
   );
   const [preview, setPreview] = useState<RawAlert | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   const applyFilters = (next: NotificationFilters) =>
     setFilters(writeNotificationFilters(next, dayjs(today).toDate()));
@@ -127,14 +129,39 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
         <p className="notif-page__intro">{t('notifications.intro')}</p>
       </header>
 
-      <NotificationFilterBar
-        filters={filters}
-        language={language}
-        onChange={applyFilters}
-        {...(changed > 0 && {
-          onReset: () => applyFilters(readNotificationFilters(emptyParams, dayjs(today).toDate())),
-        })}
-      />
+      <div
+        className={
+          filtersOpen ? 'notif-filters-wrap notif-filters-wrap--open' : 'notif-filters-wrap'
+        }
+      >
+        {/* A phone folds the filters behind one button; wider screens always show them. */}
+        <Button
+          type="button"
+          outlined
+          size="small"
+          icon="pi pi-filter"
+          className="notif-filters-wrap__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          label={
+            changed > 0
+              ? t('notifications.filters.toggleCount', { count: changed })
+              : t('notifications.filters.toggle')
+          }
+          onClick={() => setFiltersOpen((open) => !open)}
+        />
+        <div id={filtersId}>
+          <NotificationFilterBar
+            filters={filters}
+            language={language}
+            onChange={applyFilters}
+            {...(changed > 0 && {
+              onReset: () =>
+                applyFilters(readNotificationFilters(emptyParams, dayjs(today).toDate())),
+            })}
+          />
+        </div>
+      </div>
 
       <ListTable<NotificationRow, NotificationListQueryKey>
         label={t('notifications.tableLabel')}
