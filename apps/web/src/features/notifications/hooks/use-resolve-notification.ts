@@ -7,7 +7,8 @@ import {
   type AlertActionResult,
   type RawAlert,
 } from '@armada/contracts';
-import { applyAlertAction, useAlertAction } from '@/lib/alerts/alerts-api';
+import { applyAlertAction } from '@/lib/alerts/alerts-api';
+import { useNotificationAction } from '../api/resolve-notification';
 import { isGraphqlResultError } from '@/lib/graphql-client';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { useToast } from '@/components/ui/toast';
@@ -36,7 +37,7 @@ export function useResolveNotification(
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const action = useAlertAction();
+  const action = useNotificationAction();
   const [resolving, setResolving] = useState(false);
 
   const resolve = useCallback(
