@@ -434,6 +434,12 @@ export {
 } from './constants';
 export { ALERT_CONSTANTS } from './alert-constants';
 export {
+  ALERT_CODE_CATALOGUE,
+  alertCodeName,
+  type AlertCodeFamily,
+  type AlertCodeName,
+} from './alert-code-catalogue';
+export {
   QUOTA_STATUSES,
   isUnlimitedPeriod,
   quotaStatus,

@@ -12,6 +12,7 @@ import profile from './areas/profile';
 import help from './areas/help';
 import liveView from './areas/live-view';
 import alertMedia from './areas/alert-media';
+import notifications from './areas/notifications';
 
 const areas = {
   table,
@@ -23,6 +24,7 @@ const areas = {
   help,
   liveView,
   alertMedia,
+  notifications,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };

@@ -16,6 +16,7 @@ import type idProfile from './id/profile.json';
 import type idHelp from './id/help.json';
 import type idLiveView from './id/live-view.json';
 import type idAlertMedia from './id/alert-media.json';
+import type idNotifications from './id/notifications.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -30,6 +31,7 @@ export type Catalogue = typeof idCore & {
   help: typeof idHelp;
   liveView: typeof idLiveView;
   alertMedia: typeof idAlertMedia;
+  notifications: typeof idNotifications;
 };
 
 /** An area loaded with its feature. */
@@ -67,4 +69,5 @@ export const areaTranslations: {
   help: () => import('./areas/help').then((m) => m.default),
   liveView: () => import('./areas/live-view').then((m) => m.default),
   alertMedia: () => import('./areas/alert-media').then((m) => m.default),
+  notifications: () => import('./areas/notifications').then((m) => m.default),
 };
