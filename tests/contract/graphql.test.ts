@@ -51,6 +51,7 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'totalImportantAlerts',
   'upsertRawAlertsAction',
   'unregisterPushToken',
+  'fieldOperationDetail',
   'findDownloadVideoHistories',
   'vehicleVideoFileList',
   'requestFileListUpdate',

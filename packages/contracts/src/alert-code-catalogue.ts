@@ -4,11 +4,12 @@
  * filter must list codes before any alert of them arrives). Spec 02 names the families (value
  * type 8, 13-18, 117; driver monitoring 49-56, 110, 111; driving assistance 90, 91, 92, 96, 113,
  * 134) but not the meaning of each code: the names are the simulator's (its
- * `engine/alerts/alert-codes.ts`), kept here as data so the web does not import the simulator.
+ * own choice, kept here as data: the simulator (`engine/alerts/alert-codes.ts`) and the web both
+ * read them from here.
  */
 
 export type AlertCodeFamily =
-  'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance';
+  'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance' | 'fieldOperation';
 
 export interface AlertCodeName {
   code: number;
@@ -59,6 +60,18 @@ export const ALERT_CODE_CATALOGUE: readonly AlertCodeName[] = [
   entry(113, 'drivingAssistance', 'Melebihi rambu batas kecepatan', 'Speed sign exceeded'),
   entry(117, 'value', 'Waktu mengemudi berlebih', 'Driving time exceeded'),
   entry(134, 'drivingAssistance', 'Sering berpindah jalur', 'Frequent lane changes'),
+  entry(137, 'fieldOperation', 'Tugas lapangan terlambat dimulai', 'Field task started late'),
+  entry(138, 'fieldOperation', 'Check-in di luar lokasi tugas', 'Check-in away from the task site'),
+  entry(139, 'fieldOperation', 'Bukti foto tugas tidak lengkap', 'Task photo proof missing'),
+  entry(140, 'fieldOperation', 'Tugas ditolak pelanggan', 'Task rejected by the customer'),
+  entry(141, 'fieldOperation', 'Tugas dibatalkan pengemudi', 'Task cancelled by the driver'),
+  entry(142, 'fieldOperation', 'Waktu di lokasi tugas berlebih', 'Time on the task site exceeded'),
+  entry(
+    143,
+    'fieldOperation',
+    'Tugas selesai di luar jadwal',
+    'Task finished outside its time window',
+  ),
 ];
 
 /** The name of a code in a language; null for a code the catalogue does not know. */
