@@ -88,6 +88,16 @@ export interface SystemNotificationRecord {
 }
 
 /**
+ * An alert whose dashcam clip must have this outcome rather than the seeded one (MEDIA-9): set by
+ * the simulator controls, so a demo or a browser test can show each media state on purpose.
+ */
+export interface MediaOverrideRecord {
+  /** The raw alert id. */
+  id: number;
+  outcome: 'ready' | 'needs-request' | 'not-sent' | 'media-not-found';
+}
+
+/**
  * A user's request for an alert's dashcam clip (MEDIA-3): one per alert, keyed by the raw alert
  * id, kept so every process and restart serves the requested clip at the same time.
  */
@@ -119,6 +129,7 @@ export interface CollectionRecords {
   old_version_reasons: OldVersionReasonRecord;
   system_notifications: SystemNotificationRecord;
   media_requests: MediaRequestRecord;
+  media_overrides: MediaOverrideRecord;
 }
 export type CollectionName = keyof CollectionRecords;
 
@@ -140,6 +151,7 @@ export const COLLECTION_NAMES = [
   'old_version_reasons',
   'system_notifications',
   'media_requests',
+  'media_overrides',
 ] as const satisfies readonly CollectionName[];
 
 /** The id of any record, whatever its collection calls it. */

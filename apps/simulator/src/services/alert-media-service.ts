@@ -24,6 +24,7 @@ import {
   downloadHistoryOf,
   mediaPlanOf,
   type MediaAlert,
+  type MediaPlan,
 } from '../engine/media/media-outcomes';
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
@@ -129,6 +130,16 @@ export class AlertMediaService {
     return this.options.store.get('media_requests', auth.company.id, Number(alert.rawAlertId));
   }
 
+  /** The alert's media plan: seeded (MEDIA-1), or the outcome the controls set (MEDIA-9). */
+  private planOf(auth: AuthContext, alert: MediaAlert): MediaPlan {
+    const forced = this.options.store.get(
+      'media_overrides',
+      auth.company.id,
+      Number(alert.rawAlertId),
+    );
+    return mediaPlanOf(this.options.seed, alert, forced?.outcome);
+  }
+
   /** When the user asked for the alert's clip (epoch ms), or null. */
   requestedAt(auth: AuthContext, alert: Pick<MediaAlert, 'rawAlertId'>): number | null {
     const request = this.requestOf(auth, alert);
@@ -147,7 +158,7 @@ export class AlertMediaService {
     const histories = (await this.cameraAlerts(auth, vehicle, at - half, at + half)).flatMap(
       (alert) => {
         const history = downloadHistoryOf(
-          mediaPlanOf(this.options.seed, alert),
+          this.planOf(auth, alert),
           alert,
           this.requestedAt(auth, alert),
           now,
@@ -188,7 +199,7 @@ export class AlertMediaService {
       .filter((alert) => channelOf(alert.code) === input.channel)
       .flatMap((alert) => {
         const file = deviceFileOf(
-          mediaPlanOf(this.options.seed, alert),
+          this.planOf(auth, alert),
           alert,
           this.requestedAt(auth, alert),
           now,
@@ -235,7 +246,7 @@ export class AlertMediaService {
     const near = await this.cameraAlerts(auth, vehicle, at - SECOND_MS, at + SECOND_MS);
     const alert = near.find((a) => channelOf(a.code) === channel) ?? near[0];
     if (!alert) return UPLOAD_MEDIA_STATUS.notSent;
-    const plan = mediaPlanOf(this.options.seed, alert);
+    const plan = this.planOf(auth, alert);
     if (plan.outcome === 'not-sent' || plan.outcome === 'media-not-found')
       return UPLOAD_MEDIA_STATUS.notSent;
     if (plan.outcome === 'needs-request' && !this.requestOf(auth, alert)) {

@@ -384,6 +384,31 @@ describe('the alert service', () => {
     expect(foreign.isSuccessful).toBe(false);
   });
 
+  it('MEDIA-9 ALERTSVC-8 raised alerts may be older and have their dashcam outcome set', async () => {
+    const histories = async (alert: RawAlert) =>
+      (
+        await gql<{ list: { status: string }[] }>(
+          cookies.operator,
+          'findDownloadVideoHistories',
+          `query H($filter: DownloadVideoHistoriesFilter!) { findDownloadVideoHistories(filter: $filter) {
+            ${RESULT} list { status } } }`,
+          { filter: { vehicleId: alert.vehicleId, startTime: alert.createdOn } },
+        )
+      ).list.map((h) => h.status);
+    const raiseOne = async (mediaOutcome: string, ageSeconds: number) => {
+      const response = await raise(cookies.operator, { alertCode: 49, ageSeconds, mediaOutcome });
+      expect(response.statusCode, response.body).toBe(201);
+      const [alert] = response.json<{ data: RawAlert[] }>().data;
+      if (!alert) throw new Error('no alert');
+      expect(Date.parse(alert.createdOn)).toBe(t.clock.now() - ageSeconds * SECOND);
+      return alert;
+    };
+    expect(await histories(await raiseOne('ready', 600))).toContain('S');
+    expect(await histories(await raiseOne('needs-request', 900))).toEqual([]);
+    expect((await raise(cookies.operator, { mediaOutcome: 'lost' })).statusCode).toBe(400);
+    expect((await raise(cookies.operator, { ageSeconds: 5 * 86_400 })).statusCode).toBe(400);
+  });
+
   it('FLEET-10 alerts the fleet raises go live only once they can be listed', async () => {
     const mine = listen(operator);
     let pushed: LiveMessageAlert | undefined;

@@ -13,6 +13,7 @@ import {
   type AlertActionResult,
   type AlertCenterPayloadFilter,
   type AlertCenterPayloadResult,
+  type RaiseAlertsBody,
   type RawAlert,
   type RawAlertsFilter,
   type TotalImportantAlertsFilter,
@@ -20,11 +21,7 @@ import {
 } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import { toLiveMessageAlert, type GeneratedAlert } from '../engine/alerts/alert-engine';
-import {
-  subscribedAlertRulesOf,
-  type AlertRule,
-  type AlertRuleLevel,
-} from '../engine/alerts/alert-rules';
+import { subscribedAlertRulesOf, type AlertRule } from '../engine/alerts/alert-rules';
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
 import type { AuthContext } from './auth-service';
@@ -324,17 +321,23 @@ export class AlertService {
   }
 
   /** ALERTSVC-8 (ARMADA_SIM_CONTROLS): raises alerts now on a vehicle of the company. */
-  async raise(
-    auth: AuthContext,
-    request: { vehicleId?: number; alertCode?: number; level?: AlertRuleLevel; count?: number },
-  ): Promise<RawAlert[]> {
+  async raise(auth: AuthContext, request: RaiseAlertsBody): Promise<RawAlert[]> {
     const language: Language = auth.user.language;
     const raised = await this.deps.liveFleet.raiseAlerts(auth.company.id, {
       ...(request.vehicleId === undefined ? {} : { vehicleId: request.vehicleId }),
       ...(request.alertCode === undefined ? {} : { code: request.alertCode }),
       ...(request.level === undefined ? {} : { level: request.level }),
+      ...(request.ageSeconds === undefined ? {} : { ageMs: request.ageSeconds * 1000 }),
       count: request.count ?? 1,
     });
+    const outcome = request.mediaOutcome;
+    if (outcome && raised?.length) {
+      // MEDIA-9: the clip of each raised alert has this fate, not the seeded one.
+      await this.deps.store.write((batch) => {
+        for (const alert of raised)
+          batch.put('media_overrides', alert.companyId, { id: alert.id, outcome });
+      });
+    }
     if (raised === null) {
       throw ServiceError.notFound(
         say(

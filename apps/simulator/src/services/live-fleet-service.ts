@@ -547,7 +547,14 @@ export class LiveFleetService {
    */
   async raiseAlerts(
     companyId: number,
-    request: { vehicleId?: number; code?: number; level?: AlertRuleLevel; count: number },
+    request: {
+      vehicleId?: number;
+      code?: number;
+      level?: AlertRuleLevel;
+      count: number;
+      /** Raised this long before now (the position is the vehicle's current one). */
+      ageMs?: number;
+    },
   ): Promise<GeneratedAlert[] | null> {
     const engine = this.alertEngine;
     if (!engine || !this.motion) return null;
@@ -564,7 +571,7 @@ export class LiveFleetService {
       candidates = [row];
     }
     if (candidates.length === 0) return null;
-    const at = this.now();
+    const at = this.now() - (request.ageMs ?? 0);
     const raised: GeneratedAlert[] = [];
     for (const row of candidates) {
       const position = this.positionAt(row);

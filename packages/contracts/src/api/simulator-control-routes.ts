@@ -20,6 +20,12 @@ export const RaiseAlertsBodySchema = Type.Object(
     /** Which rule's codes to pick from when no code is given (default urgent). */
     level: Type.Optional(Type.Enum(['urgent', 'important', 'normal'])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 1 })),
+    /** Raised this long before the simulated now (up to 4 days: older than the media window). */
+    ageSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 * 24 * 3600 })),
+    /** The dashcam clip's fate for camera alerts, instead of the seeded one. */
+    mediaOutcome: Type.Optional(
+      Type.Enum(['ready', 'needs-request', 'not-sent', 'media-not-found']),
+    ),
   },
   { $id: 'RaiseAlertsBody', additionalProperties: false },
 );

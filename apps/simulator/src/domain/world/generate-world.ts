@@ -201,6 +201,7 @@ function emptyCollections(): WorldCollections {
     old_version_reasons: [],
     system_notifications: [],
     media_requests: [],
+    media_overrides: [],
   };
 }
 

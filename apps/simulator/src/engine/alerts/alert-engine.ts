@@ -342,7 +342,8 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       const vehicle = vehicles.get(request.vehicleId);
       if (!vehicle) return null;
       const code = request.code ?? codeFor(vehicle, request.level ?? 'urgent');
-      if (code === null) return null;
+      // Camera codes need a camera.
+      if (code === null || (CAMERA_CODES.has(code) && !vehicle.hasCamera)) return null;
       const demo = DEMO_READINGS[code];
       const reading: AlertReading = demo
         ? { code, value: demo[0], trigger: demo[1] }

@@ -94,12 +94,13 @@ export interface MediaPlan {
 }
 
 /** The seeded plan of one camera alert (MEDIA-1). */
-export function mediaPlanOf(seed: number, alert: MediaAlert): MediaPlan {
+export function mediaPlanOf(seed: number, alert: MediaAlert, forced?: MediaOutcome): MediaPlan {
   const key = streamKey(seed, 'alert-media');
   const second = Math.floor(alert.createdAt / SECOND_MS);
   const salt = Number(alert.rawAlertId) | 0;
   const draw = (k: number) => unitDraw(key, alert.vehicleId, second, salt * 4 + k);
-  let outcome = weightedPick(MEDIA_OUTCOME_WEIGHTS, draw(0));
+  // MEDIA-9: an outcome the simulator controls set wins over the seeded one.
+  let outcome = forced ?? weightedPick(MEDIA_OUTCOME_WEIGHTS, draw(0));
   if (outcome === 'media-not-found' && alert.deviceType !== FILE_LIST_DEVICE_TYPE)
     outcome = 'needs-request';
   const t = MEDIA_TIMING;
