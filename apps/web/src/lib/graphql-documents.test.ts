@@ -8,7 +8,7 @@ import { graphqlSdl } from '@armada/contracts';
  * under a JSON scalar or a misspelt field fails here, not as a 400 from the server.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/api/*.ts', '../**/*-api.ts', '!../**/*.test.ts'],
+  ['../features/*/api/*.ts', '../**/*-api.ts', './vehicle-detail.ts', '!../**/*.test.ts'],
   { eager: true },
 );
 

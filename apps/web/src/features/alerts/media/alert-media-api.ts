@@ -1,7 +1,6 @@
 import {
   ALERT_CONSTANTS,
   VIDEO_DOWNLOAD_STATUS,
-  VehicleDetailSchema,
   VehicleVideoFileSchema,
   VideoDownloadHistorySchema,
   alertMediaOperations,
@@ -18,6 +17,7 @@ import {
   operationOf,
   requireSuccess,
 } from '@/lib/graphql-client';
+import { getVehicleDetail as getSharedVehicleDetail } from '@/lib/vehicle-detail';
 
 /**
  * The media calls of spec 02 section 7: download histories, the vehicle (its device's last
@@ -37,12 +37,6 @@ export const FIND_DOWNLOAD_VIDEO_HISTORIES_DOCUMENT = /* GraphQL */ `
     findDownloadVideoHistories(filter: $filter) {
       ${RESULT_FIELDS} list ${graphqlSelection(VideoDownloadHistorySchema)} pagination { page show total }
     }
-  }
-`;
-
-export const VEHICLE_BY_ID_DOCUMENT = /* GraphQL */ `
-  query VehicleById($id: Int!) {
-    vehicleById(id: $id) { ${RESULT_FIELDS} data ${graphqlSelection(VehicleDetailSchema)} }
   }
 `;
 
@@ -98,15 +92,14 @@ export async function findAlertVideo(
   return done?.url ? { url: done.url, format: done.format, channel: done.channel } : null;
 }
 
+/** The vehicle of an alert's media: its device's last report, plate, driver, phone, IMEI. */
 export async function getVehicleDetail(
   id: number,
   { signal }: Signal = {},
 ): Promise<VehicleDetail> {
-  const result = requireSuccess(
-    await graphqlRequest(alertMediaOps.vehicleById, VEHICLE_BY_ID_DOCUMENT, { id }, { signal }),
-  );
-  if (!result.data) throw new Error(result.message ?? `Vehicle ${id} not found.`);
-  return result.data;
+  const vehicle = await getSharedVehicleDetail(id, { signal });
+  if (!vehicle) throw new Error(`Vehicle ${id} not found.`);
+  return vehicle;
 }
 
 /** The device's files of the alert's camera within the alert time plus and minus 60 s. */
