@@ -11,8 +11,19 @@ import banner from './areas/banner';
 import profile from './areas/profile';
 import help from './areas/help';
 import liveView from './areas/live-view';
+import alerts from './areas/alerts';
 
-const areas = { table, customers, company, survey, banner, profile, help, liveView } satisfies {
+const areas = {
+  table,
+  customers,
+  company,
+  survey,
+  banner,
+  profile,
+  help,
+  liveView,
+  alerts,
+} satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
 

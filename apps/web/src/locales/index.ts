@@ -15,6 +15,7 @@ import type idBanner from './id/banner.json';
 import type idProfile from './id/profile.json';
 import type idHelp from './id/help.json';
 import type idLiveView from './id/live-view.json';
+import type idAlerts from './id/alerts.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -28,6 +29,7 @@ export type Catalogue = typeof idCore & {
   profile: typeof idProfile;
   help: typeof idHelp;
   liveView: typeof idLiveView;
+  alerts: typeof idAlerts;
 };
 
 /** An area loaded with its feature. */
@@ -64,4 +66,5 @@ export const areaTranslations: {
   profile: () => import('./areas/profile').then((m) => m.default),
   help: () => import('./areas/help').then((m) => m.default),
   liveView: () => import('./areas/live-view').then((m) => m.default),
+  alerts: () => import('./areas/alerts').then((m) => m.default),
 };

@@ -210,7 +210,8 @@ export function applyAlertAction(alert: RawAlert, action: AlertActionResult): Ra
         },
       };
     case 'FalseAlert':
-      return { ...next, isFalseAlert: true };
+      // The server resolves a false alert too (alerts-server rules: FalseAlert true sets both).
+      return { ...next, isFalseAlert: true, isResolved: true };
     case 'CancelFalseAlert':
       return { ...next, isFalseAlert: false, isResolved: false };
     case 'Resolve':

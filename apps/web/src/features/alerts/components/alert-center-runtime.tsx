@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ALERT_CONSTANTS,
+  type AlertActionResult,
+  type AlertCenterDisplay,
+  type Identity,
+  type RawAlert,
+  type SubscribedAlertRules,
+} from '@armada/contracts';
+import { useToast } from '@/components/ui/toast';
+import { useAreaTranslations } from '@/lib/i18n';
+import alertsTranslations from '@/locales/areas/alerts';
+import { applyActionToLists, useAlertCenterData } from '../hooks/use-alert-center-data';
+import { useAlertScopes } from '../hooks/use-alert-scopes';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { alertDock, useAlertDock } from '../stores/alert-dock';
+import { defaultAccordion, toggleAccordion, type AccordionKey } from '../utils/accordion';
+import { topAlerts } from '../utils/alert-list';
+import { colourOfAlert } from '../utils/alert-colour';
+import {
+  readStoredDisplay,
+  writeStoredDisplay,
+  type StoredDisplay,
+} from '../utils/display-storage';
+import {
+  POPUP_WIDTH_PX,
+  applyActionToPopups,
+  bringToFront,
+  clampAll,
+  closePopup,
+  emptyPopupStack,
+  movePopup,
+  openPopup,
+  popupHeight,
+  updatePopup,
+  type OpenPopup,
+  type Point,
+  type PopupStack,
+} from '../utils/popup-stack';
+import { bellCount, type UnresolvedCounts } from '../utils/stored-counts';
+import { AlertCarousel } from './alert-carousel';
+import { AlertCenterPanel } from './alert-center-panel';
+import { AlertPreviewPopup } from './alert-preview-popup';
+import { BellButton } from './bell-button';
+import './alert-center.css';
+
+/** Phones: the alert center is a full-screen sheet and popups stack full width. */
+export const PHONE_MEDIA_QUERY = '(max-width: 640px)';
+
+type PopupAction =
+  | { type: 'replace'; stack: PopupStack }
+  | { type: 'close'; id: string }
+  | { type: 'front'; id: string }
+  | { type: 'move'; id: string; position: Point }
+  | { type: 'update'; id: string; change: (popup: OpenPopup) => OpenPopup }
+  | { type: 'action'; action: AlertActionResult }
+  | { type: 'clamp'; viewport: { width: number; height: number }; height: number };
+
+function popupReducer(stack: PopupStack, action: PopupAction): PopupStack {
+  switch (action.type) {
+    case 'replace':
+      return action.stack;
+    case 'close':
+      return closePopup(stack, action.id);
+    case 'front':
+      return bringToFront(stack, action.id);
+    case 'move':
+      return movePopup(stack, action.id, action.position);
+    case 'update':
+      return updatePopup(stack, action.id, action.change);
+    case 'action':
+      return applyActionToPopups(stack, action.action);
+    case 'clamp':
+      return clampAll(stack, action.viewport, { width: POPUP_WIDTH_PX, height: action.height });
+  }
+}
+
+const viewportSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+export interface AlertCenterRuntimeProps {
+  identity: Identity;
+  liveAlerts: boolean;
+  storedCounts: UnresolvedCounts | null;
+  openOnLoad: boolean;
+}
+
+/**
+ * Everything of the alert center past the first paint: the bell with live counts, the
+ * carousel, the alert center in its three displays and the preview popups.
+ */
+export default function AlertCenterRuntime({
+  identity,
+  liveAlerts,
+  storedCounts,
+  openOnLoad,
+}: AlertCenterRuntimeProps) {
+  const { t } = useAreaTranslations(alertsTranslations);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const scopes = useAlertScopes(identity);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const dock = useAlertDock();
+
+  // Display (spec 02 section 2): remembered; without main scope only the popup display.
+  const [stored, setStored] = useState<StoredDisplay>(() => {
+    const remembered = readStoredDisplay();
+    return scopes.main ? remembered : { ...remembered, display: 'popup' };
+  });
+  const [popupOpen, setPopupOpen] = useState(openOnLoad);
+  const display = stored.display;
+  const centerVisible = display !== 'popup' || popupOpen;
+
+  const changeDisplay = useCallback((next: AlertCenterDisplay) => {
+    setStored((current) => {
+      const value = { ...current, display: next };
+      writeStoredDisplay(value);
+      return value;
+    });
+    alertDock.setPinned(next === 'pinned');
+    setPopupOpen(false);
+  }, []);
+  useEffect(() => alertDock.setPinned(display === 'pinned'), [display]);
+
+  const [openAccordion, setOpenAccordion] = useState<AccordionKey | null>(() =>
+    defaultAccordion(scopes.urgent),
+  );
+  const [unresolvedOnly, setUnresolvedOnly] = useState(false);
+
+  // Preview popups.
+  const [popups, dispatch] = useReducer(popupReducer, emptyPopupStack);
+  const popupsRef = useRef(popups);
+  popupsRef.current = popups;
+  const height = popupHeight(window.innerHeight, display === 'pinned');
+
+  const showPopup = useCallback(
+    (alert: RawAlert) => {
+      const result = openPopup(popupsRef.current, alert, viewportSize(), {
+        width: POPUP_WIDTH_PX,
+        height,
+      });
+      if (result.kind === 'refused') {
+        toast.warn(t('alerts.popup.limitNotification'), {
+          life: ALERT_CONSTANTS.popups.limitToastMs,
+        });
+        return;
+      }
+      popupsRef.current = result.stack;
+      dispatch({ type: 'replace', stack: result.stack });
+    },
+    [height, t, toast],
+  );
+
+  useEffect(() => {
+    const onResize = () =>
+      dispatch({
+        type: 'clamp',
+        viewport: viewportSize(),
+        height: popupHeight(window.innerHeight, display === 'pinned'),
+      });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [display]);
+
+  const onNewAlert = useCallback(
+    (alert: RawAlert, rules: SubscribedAlertRules | null) => {
+      // Auto popup (spec 02 section 6): with the scope, for alerts of the auto-popup rules.
+      if (!scopes.autoPopup || !rules) return;
+      if (alert.alertRuleIds.some((id) => rules.autoPopupAlertRules.includes(id))) showPopup(alert);
+    },
+    [scopes.autoPopup, showPopup],
+  );
+  const onAction = useCallback((action: AlertActionResult) => {
+    dispatch({ type: 'action', action });
+  }, []);
+
+  const data = useAlertCenterData({
+    identity,
+    scopes,
+    unresolvedOnly,
+    liveAlerts,
+    storedCounts,
+    onNewAlert,
+    onAction,
+  });
+
+  const colourOf = useCallback(
+    (alert: RawAlert) => colourOfAlert(alert, data.rules, scopes.urgent),
+    [data.rules, scopes.urgent],
+  );
+  const carouselAlerts = useMemo(
+    () => topAlerts(scopes.urgent ? [data.urgent, data.important] : [data.important]),
+    [data.urgent, data.important, scopes.urgent],
+  );
+
+  // The hidden popup display closes on Escape and on a click outside.
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (display !== 'popup' || !popupOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setPopupOpen(false);
+        bellRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || bellRef.current?.contains(target)) return;
+      if ((target as Element).closest?.('.alert-popup, .alert-confirm, .p-toast')) return;
+      setPopupOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [display, popupOpen]);
+
+  const onBell = () => {
+    if (display === 'popup') setPopupOpen((open) => !open);
+    else if (phone) changeDisplay('popup');
+    else panelRef.current?.focus();
+  };
+
+  const panel = centerVisible ? (
+    <AlertCenterPanel
+      ref={panelRef}
+      display={display}
+      phone={phone}
+      scopes={scopes}
+      colourOf={colourOf}
+      rules={data.rules}
+      rulesLoaded={data.rulesLoaded}
+      urgent={data.urgent}
+      important={data.important}
+      loading={data.listsLoading}
+      failed={data.listsError}
+      openAccordion={openAccordion}
+      onToggleAccordion={(key) =>
+        setOpenAccordion((open) => toggleAccordion(open, key, scopes.urgent))
+      }
+      unresolvedOnly={unresolvedOnly}
+      onUnresolvedOnly={setUnresolvedOnly}
+      position={stored.popupPosition}
+      onMove={(popupPosition) => setStored((current) => ({ ...current, popupPosition }))}
+      onMoveEnd={(popupPosition) =>
+        setStored((current) => {
+          const value = { ...current, popupPosition };
+          writeStoredDisplay(value);
+          return value;
+        })
+      }
+      onDisplay={changeDisplay}
+      onClose={() => {
+        if (display === 'popup') setPopupOpen(false);
+        else changeDisplay('popup');
+      }}
+      onOpenAlert={(alert) => {
+        showPopup(alert);
+        if (phone && display === 'popup') setPopupOpen(false);
+      }}
+    />
+  ) : null;
+
+  const docked = display === 'pinned' && !phone && dock.element;
+
+  return (
+    <>
+      <div className="alert-topbar">
+        <AlertCarousel alerts={carouselAlerts} onOpen={showPopup} colourOf={colourOf} />
+        <BellButton
+          ref={bellRef}
+          count={bellCount(data.counts)}
+          expanded={centerVisible}
+          onClick={onBell}
+        />
+      </div>
+      {panel &&
+        (docked
+          ? createPortal(panel, dock.element as HTMLElement)
+          : createPortal(panel, document.body))}
+      {popups.popups.length > 0 &&
+        createPortal(
+          <div className="alert-popups" data-phone={phone || undefined}>
+            {popups.popups.map((popup) => (
+              <AlertPreviewPopup
+                key={popup.id}
+                popup={popup}
+                identity={identity}
+                scopes={scopes}
+                colourOf={colourOf}
+                height={height}
+                phone={phone}
+                onClose={() => dispatch({ type: 'close', id: popup.id })}
+                onFront={() => dispatch({ type: 'front', id: popup.id })}
+                onMove={(position) => dispatch({ type: 'move', id: popup.id, position })}
+                onChange={(change) => dispatch({ type: 'update', id: popup.id, change })}
+                onAction={(action) => {
+                  dispatch({ type: 'action', action });
+                  applyActionToLists(queryClient, action);
+                }}
+              />
+            ))}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
