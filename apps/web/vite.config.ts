@@ -153,9 +153,7 @@ export default defineConfig(({ command }) => ({
             {
               // Small shared modules every signed-in page runs anyway (each was its own file).
               name: 'app-shared',
-              // The alert center's top-bar part (bell, stored counts, dock) is in the shell of
-              // every signed-in page; the rest of the alert center loads later, on its own.
-              test: /(packages[\\/]contracts[\\/]src[\\/](permissions|constants|values|server-errors|filter-expression|alert-constants)\.ts|src[\\/]features[\\/]alerts[\\/](components[\\/](alerts-topbar|bell-button)\.tsx|stores[\\/]alert-dock\.ts|utils[\\/](display-storage|stored-counts)\.ts|hooks[\\/]use-reload-on-connection-change\.ts)|typebox[\\/]build[\\/]guard[\\/]|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/]formats\.generated\.js)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
+              test: /(packages[\\/]contracts[\\/]src[\\/](permissions|constants|values|server-errors|filter-expression)\.ts|typebox[\\/]build[\\/]guard[\\/]|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/]formats\.generated\.js)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
             },
           ],
         },

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { LiveChannelClient } from '@/lib/live-channel';
 
 /** How long after the first paint the connection opens on pages that do not need it at once. */
 const CONNECT_AFTER_MS = 2500;
@@ -15,16 +14,14 @@ export function useSessionLiveChannel(enabled: boolean, needsItNow: boolean): vo
 
   useEffect(() => {
     if (!enabled) return undefined;
-    let client: LiveChannelClient | null = null;
+    let close: (() => void) | null = null;
     let cancelled = false;
     let started = false;
     const connect = () => {
       if (started) return;
       started = true;
-      void import('@/lib/live-channel').then(({ liveChannel }) => {
-        if (cancelled) return;
-        client = liveChannel;
-        client.connect();
+      void import('./session-live-connection').then(({ connectSessionLiveChannel }) => {
+        if (!cancelled) close = connectSessionLiveChannel();
       });
     };
     start.current = connect;
@@ -33,7 +30,7 @@ export function useSessionLiveChannel(enabled: boolean, needsItNow: boolean): vo
       cancelled = true;
       start.current = null;
       window.clearTimeout(timer);
-      client?.close();
+      close?.();
     };
   }, [enabled]);
 

@@ -15,7 +15,6 @@ import alertsTranslations from '@/locales/areas/alerts';
 import { applyActionToLists, useAlertCenterData } from '../hooks/use-alert-center-data';
 import { useAlertScopes } from '../hooks/use-alert-scopes';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { alertDock, useAlertDock } from '../stores/alert-dock';
 import { defaultAccordion, toggleAccordion, type AccordionKey } from '../utils/accordion';
 import { topAlerts } from '../utils/alert-list';
 import { colourOfAlert } from '../utils/alert-colour';
@@ -39,11 +38,10 @@ import {
   type Point,
   type PopupStack,
 } from '../utils/popup-stack';
-import { bellCount, type UnresolvedCounts } from '../utils/stored-counts';
 import { AlertCarousel } from './alert-carousel';
 import { AlertCenterPanel } from './alert-center-panel';
 import { AlertPreviewPopup } from './alert-preview-popup';
-import { BellButton } from './bell-button';
+import type { AlertCenterHost } from './alert-center-host';
 import './alert-center.css';
 
 /** Phones: the alert center is a full-screen sheet and popups stack full width. */
@@ -82,7 +80,7 @@ const viewportSize = () => ({ width: window.innerWidth, height: window.innerHeig
 export interface AlertCenterRuntimeProps {
   identity: Identity;
   liveAlerts: boolean;
-  storedCounts: UnresolvedCounts | null;
+  host: AlertCenterHost;
   openOnLoad: boolean;
 }
 
@@ -93,7 +91,7 @@ export interface AlertCenterRuntimeProps {
 export default function AlertCenterRuntime({
   identity,
   liveAlerts,
-  storedCounts,
+  host,
   openOnLoad,
 }: AlertCenterRuntimeProps) {
   const { t } = useAreaTranslations(alertsTranslations);
@@ -101,7 +99,7 @@ export default function AlertCenterRuntime({
   const queryClient = useQueryClient();
   const scopes = useAlertScopes(identity);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
-  const dock = useAlertDock();
+  const { Bell, setPinned } = host;
 
   // Display (spec 02 section 2): remembered; without main scope only the popup display.
   const [stored, setStored] = useState<StoredDisplay>(() => {
@@ -109,19 +107,20 @@ export default function AlertCenterRuntime({
     return scopes.main ? remembered : { ...remembered, display: 'popup' };
   });
   const [popupOpen, setPopupOpen] = useState(openOnLoad);
+  // The detached window's position while it is dragged (remembered when the drag ends).
+  const [dragPosition, setDragPosition] = useState<Point | null>(null);
   const display = stored.display;
   const centerVisible = display !== 'popup' || popupOpen;
 
+  // Every change of display or position is remembered (and the shell told about pinning).
+  useEffect(() => {
+    writeStoredDisplay(stored);
+    setPinned(stored.display === 'pinned');
+  }, [stored, setPinned]);
   const changeDisplay = useCallback((next: AlertCenterDisplay) => {
-    setStored((current) => {
-      const value = { ...current, display: next };
-      writeStoredDisplay(value);
-      return value;
-    });
-    alertDock.setPinned(next === 'pinned');
+    setStored((current) => ({ ...current, display: next }));
     setPopupOpen(false);
   }, []);
-  useEffect(() => alertDock.setPinned(display === 'pinned'), [display]);
 
   const [openAccordion, setOpenAccordion] = useState<AccordionKey | null>(() =>
     defaultAccordion(scopes.urgent),
@@ -180,7 +179,8 @@ export default function AlertCenterRuntime({
     scopes,
     unresolvedOnly,
     liveAlerts,
-    storedCounts,
+    storedCounts: host.storedCounts,
+    saveCounts: host.saveCounts,
     onNewAlert,
     onAction,
   });
@@ -244,15 +244,12 @@ export default function AlertCenterRuntime({
       }
       unresolvedOnly={unresolvedOnly}
       onUnresolvedOnly={setUnresolvedOnly}
-      position={stored.popupPosition}
-      onMove={(popupPosition) => setStored((current) => ({ ...current, popupPosition }))}
-      onMoveEnd={(popupPosition) =>
-        setStored((current) => {
-          const value = { ...current, popupPosition };
-          writeStoredDisplay(value);
-          return value;
-        })
-      }
+      position={dragPosition ?? stored.popupPosition}
+      onMove={(popupPosition) => setDragPosition(popupPosition)}
+      onMoveEnd={(popupPosition) => {
+        setDragPosition(null);
+        setStored((current) => ({ ...current, popupPosition }));
+      }}
       onDisplay={changeDisplay}
       onClose={() => {
         if (display === 'popup') setPopupOpen(false);
@@ -265,23 +262,20 @@ export default function AlertCenterRuntime({
     />
   ) : null;
 
-  const docked = display === 'pinned' && !phone && dock.element;
+  const docked = display === 'pinned' && !phone ? host.dockElement : null;
 
   return (
     <>
       <div className="alert-topbar">
         <AlertCarousel alerts={carouselAlerts} onOpen={showPopup} colourOf={colourOf} />
-        <BellButton
+        <Bell
           ref={bellRef}
-          count={bellCount(data.counts)}
+          count={data.counts ? data.counts.urgent + data.counts.important : 0}
           expanded={centerVisible}
           onClick={onBell}
         />
       </div>
-      {panel &&
-        (docked
-          ? createPortal(panel, dock.element as HTMLElement)
-          : createPortal(panel, document.body))}
+      {panel && (docked ? createPortal(panel, docked) : createPortal(panel, document.body))}
       {popups.popups.length > 0 &&
         createPortal(
           <div className="alert-popups" data-phone={phone || undefined}>

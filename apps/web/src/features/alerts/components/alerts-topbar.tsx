@@ -1,10 +1,16 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { Identity } from '@armada/contracts';
 import { clock } from '@/lib/clock';
+import { readStorage } from '@/lib/local-storage';
 import { useReloadOnConnectionChange } from '../hooks/use-reload-on-connection-change';
-import { useAlertDock, alertDock } from '../stores/alert-dock';
-import { readStoredDisplay } from '../utils/display-storage';
-import { bellCount, readStoredCounts } from '../utils/stored-counts';
+import { ALERT_DETACHED_KEY, alertDock, useAlertDock } from '../stores/alert-dock';
+import {
+  bellCount,
+  readStoredCounts,
+  writeStoredCounts,
+  type UnresolvedCounts,
+} from '../utils/stored-counts';
+import type { AlertCenterHost } from './alert-center-host';
 import { BellButton } from './bell-button';
 import './alerts-topbar.css';
 
@@ -31,9 +37,21 @@ export interface AlertsTopbarProps {
  * alert center and the preview popups.
  */
 export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
-  const [load, setLoad] = useState(() => readStoredDisplay().display !== 'popup');
+  // Left pinned or detached: the alert center shows at once.
+  const [load, setLoad] = useState(() => alertDock.get().pinned || rememberedDetached());
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const stored = useMemo(() => readStoredCounts(clock.now()), []);
+  const dock = useAlertDock();
+  const host = useMemo<AlertCenterHost>(
+    () => ({
+      Bell: BellButton,
+      storedCounts: stored,
+      saveCounts,
+      setPinned: alertDock.setPinned,
+      dockElement: dock.element,
+    }),
+    [stored, dock.element],
+  );
   useReloadOnConnectionChange();
 
   useEffect(() => {
@@ -68,11 +86,20 @@ export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
       <AlertCenterRuntime
         identity={identity}
         liveAlerts={liveAlerts}
-        storedCounts={stored}
+        host={host}
         openOnLoad={openOnLoad}
       />
     </Suspense>
   );
+}
+
+function saveCounts(counts: UnresolvedCounts): void {
+  writeStoredCounts(counts, clock.now());
+}
+
+/** Whether the detached window was left open (alertCenterPopup; read fully by the center). */
+function rememberedDetached(): boolean {
+  return /"isDetached":\s*true/.test(readStorage(ALERT_DETACHED_KEY) ?? '');
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type HistoryRange,
 } from '../api/alert-center-queries';
 import { applyActionToList, mergeAlerts } from '../utils/alert-list';
-import { writeStoredCounts, type UnresolvedCounts } from '../utils/stored-counts';
+import type { UnresolvedCounts } from '../utils/stored-counts';
 import type { AlertScopes } from './use-alert-scopes';
 
 /** Counts are refetched at most this often while messages stream in. */
@@ -80,6 +80,8 @@ export interface AlertCenterDataOptions {
   /** Whether the alert channels are listened to (not on the live view and control tower). */
   liveAlerts: boolean;
   storedCounts: UnresolvedCounts | null;
+  /** Keeps the counts for the next visit (restored when under an hour old). */
+  saveCounts: (counts: UnresolvedCounts) => void;
   onNewAlert: (alert: RawAlert, rules: SubscribedAlertRules | null) => void;
   onAction: (action: AlertActionResult) => void;
 }
@@ -97,6 +99,7 @@ export function useAlertCenterData({
   unresolvedOnly,
   liveAlerts,
   storedCounts,
+  saveCounts,
   onNewAlert,
   onAction,
 }: AlertCenterDataOptions) {
@@ -134,8 +137,8 @@ export function useAlertCenterData({
   });
 
   useEffect(() => {
-    if (counts.data && !counts.isPlaceholderData) writeStoredCounts(counts.data, clock.now());
-  }, [counts.data, counts.isPlaceholderData]);
+    if (counts.data && !counts.isPlaceholderData) saveCounts(counts.data);
+  }, [counts.data, counts.isPlaceholderData, saveCounts]);
 
   // One refetch of the counts for a burst of messages.
   const countsTimer = useRef<number | undefined>(undefined);

@@ -1,18 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage } from '@/lib/local-storage';
-import { ALERT_STORAGE_KEYS } from '../utils/display-storage';
 
 /**
  * What the shell must know of the alert center before its code loads: whether it is pinned
  * (the page content shifts right from the first paint) and the element it docks into.
  */
+/** Spec 02 section 3 storage keys (display-storage.ts reads and writes them in full). */
+export const ALERT_PINNED_KEY = 'notifSideBarOpen';
+export const ALERT_DETACHED_KEY = 'alertCenterPopup';
+
 interface DockState {
   pinned: boolean;
   element: HTMLElement | null;
 }
 
 let state: DockState = {
-  pinned: readStorage(ALERT_STORAGE_KEYS.pinned) === 'true',
+  pinned: readStorage(ALERT_PINNED_KEY) === 'true',
   element: null,
 };
 const listeners = new Set<() => void>();

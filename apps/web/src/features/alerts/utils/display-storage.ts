@@ -1,12 +1,14 @@
 import type { AlertCenterDisplay } from '@armada/contracts';
 import { readStorage, writeStorage } from '@/lib/local-storage';
+import { ALERT_DETACHED_KEY, ALERT_PINNED_KEY } from '../stores/alert-dock';
 import type { Point } from './popup-stack';
+import { STORED_COUNTS_KEY } from './stored-counts';
 
 /** Spec 02 section 3: browser-local storage keys of the alert center. */
 export const ALERT_STORAGE_KEYS = {
-  pinned: 'notifSideBarOpen',
-  detached: 'alertCenterPopup',
-  counts: 'alertCenterUnresolvedCounts',
+  pinned: ALERT_PINNED_KEY,
+  detached: ALERT_DETACHED_KEY,
+  counts: STORED_COUNTS_KEY,
 } as const;
 
 /** Where the detached window starts before the user moved it. */

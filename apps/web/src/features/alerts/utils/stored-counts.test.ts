@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatAlertCount } from '@armada/contracts';
+import { ALERT_CONSTANTS, formatAlertCount } from '@armada/contracts';
 import {
+  FIRST_PAINT_ALERT_NUMBERS,
   STORED_COUNTS_KEY,
   bellBadgeText,
   bellCount,
@@ -44,5 +45,16 @@ describe('bell badge', () => {
     for (const count of [0, 1, 42, 99, 100, 101, 5000]) {
       expect(bellBadgeText(count)).toBe(formatAlertCount(count));
     }
+  });
+});
+
+describe('first-paint numbers', () => {
+  it('are the contracts numbers', () => {
+    expect(FIRST_PAINT_ALERT_NUMBERS).toEqual({
+      storedCountsMaxAgeMs: ALERT_CONSTANTS.storedCountsMaxAgeMs,
+      countCap: ALERT_CONSTANTS.list.countCap,
+      countOverflowLabel: ALERT_CONSTANTS.list.countOverflowLabel,
+      offlineReloadDelayMs: ALERT_CONSTANTS.offlineReloadDelayMs,
+    });
   });
 });

@@ -1,5 +1,16 @@
-import { ALERT_CONSTANTS } from '@armada/contracts';
 import { readStorage, writeStorage } from '@/lib/local-storage';
+
+/**
+ * The few spec 02 section 9 numbers the top bar needs at first paint, as `ALERT_CONSTANTS` has
+ * them (stored-counts.test.ts checks they stay equal). Importing `ALERT_CONSTANTS` here would
+ * put the whole constants module on every signed-in page (the 160 KB budget).
+ */
+export const FIRST_PAINT_ALERT_NUMBERS = {
+  storedCountsMaxAgeMs: 60 * 60 * 1000,
+  countCap: 99,
+  countOverflowLabel: '99+',
+  offlineReloadDelayMs: 300,
+} as const;
 
 /** Spec 02 section 3: `alertCenterUnresolvedCounts` (urgent, important, timestamp). */
 export const STORED_COUNTS_KEY = 'alertCenterUnresolvedCounts';
@@ -22,7 +33,7 @@ export function readStoredCounts(now: number): UnresolvedCounts | null {
     const { urgent, important, timestamp } = value as Record<string, unknown>;
     if (!isCount(urgent) || !isCount(important) || typeof timestamp !== 'number') return null;
     const age = now - timestamp;
-    if (age < 0 || age >= ALERT_CONSTANTS.storedCountsMaxAgeMs) return null;
+    if (age < 0 || age >= FIRST_PAINT_ALERT_NUMBERS.storedCountsMaxAgeMs) return null;
     return { urgent, important };
   } catch {
     return null;
@@ -38,7 +49,7 @@ export function writeStoredCounts(counts: UnresolvedCounts, now: number): void {
  * module would bring the alert schemas into the first page; the tests keep the two equal).
  */
 export function bellBadgeText(count: number): string {
-  const { countCap, countOverflowLabel } = ALERT_CONSTANTS.list;
+  const { countCap, countOverflowLabel } = FIRST_PAINT_ALERT_NUMBERS;
   return count > countCap ? countOverflowLabel : String(Math.max(0, Math.trunc(count)));
 }
 
