@@ -266,7 +266,7 @@ export default function AlertCenterRuntime({
 
   return (
     <>
-      <div className="alert-topbar">
+      <div className="alert-topbar" data-testid="alert-topbar">
         <AlertCarousel alerts={carouselAlerts} onOpen={showPopup} colourOf={colourOf} />
         <Bell
           ref={bellRef}
