@@ -161,6 +161,8 @@ export async function startSimulator({
     SIMULATOR_PORT: String(chosenPort),
     HOST: '127.0.0.1',
     ARMADA_DATA_DIR: dataDir ?? makeTempDir('simulator'),
+    // Tests raise alerts on demand (POST /api/simulator/alerts).
+    ARMADA_SIM_CONTROLS: '1',
     ...extraEnv,
   };
   return startServer({
@@ -193,6 +195,7 @@ export async function startGateway({
     HOST: '127.0.0.1',
     ARMADA_BACKEND: backend,
     ARMADA_DATA_DIR: dataDir ?? makeTempDir('gateway'),
+    ARMADA_SIM_CONTROLS: '1',
     WEB_DIST_DIR: webDistDir,
     ...(backend === 'upstream' && upstreamOrigin ? upstreamEnv(upstreamOrigin) : {}),
     ...extraEnv,

@@ -46,6 +46,11 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'vgroupsPaginated',
   'vehicleTypes',
   'backToOldVersion',
+  'payload',
+  'rawAlerts',
+  'totalImportantAlerts',
+  'upsertRawAlertsAction',
+  'unregisterPushToken',
 ]);
 function served(field: string): boolean {
   return process.env.CONTRACT_GRAPHQL_SCOPE === 'all' || SERVED_OPERATIONS.has(field);
@@ -338,6 +343,8 @@ describe.runIf(served('upsertRawAlertsAction'))('alert actions reach the live ch
   });
 
   it('marks an alert read and announces it as alert-center-resolve-{companyId}', async () => {
+    // A fresh server may not have raised one yet: the simulator controls raise one now.
+    await admin.post('/api/simulator/alerts', { level: 'important' });
     const alerts = fieldResult(
       await run('query', 'rawAlerts', 'RawAlerts', exampleArgs('rawAlerts')),
       'rawAlerts',

@@ -42,6 +42,11 @@ export const SimulatorEnvProperties = {
         'a number from 0 to 10000: how many times the usual alert stream (1); 1000 storms for benchmarks',
     }),
   ),
+  ARMADA_SIM_CONTROLS: Type.Optional(
+    Type.Enum(['0', '1'], {
+      description: '1 serves the simulator controls (POST /api/simulator/alerts), 0 or unset not',
+    }),
+  ),
   ARMADA_DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
   ),

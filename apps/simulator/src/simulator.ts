@@ -55,6 +55,8 @@ export interface SimulatorOptions {
    * ones (1000: hundreds a second for benchmarks); default 1.
    */
   alertRate?: number;
+  /** ARMADA_SIM_CONTROLS: serve POST /api/simulator/alerts (tests, benchmarks, demos). */
+  controls?: boolean;
   /**
    * The moving fleet: 'auto' (default) starts it in the background once the store is open and
    * ticks in real time; 'manual' leaves it to the caller (`services.liveFleet.start()`, then
@@ -223,6 +225,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const plugin = createSimulatorPlugin(services, {
       validateResponses: options.validateResponses ?? true,
       secureCookies: options.secureCookies ?? false,
+      controls: options.controls ?? false,
     });
     const counts = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [name, store.count(name)]),

@@ -268,6 +268,12 @@ export {
   liveFleetRoutes,
 } from './api/live-fleet-routes';
 export {
+  RaiseAlertsBodySchema,
+  RaiseAlertsResponseSchema,
+  raiseAlertsRoute,
+  type RaiseAlertsBody,
+} from './api/simulator-control-routes';
+export {
   LIVE_FLEET_LIMITS,
   VehicleLiveStatusSchema,
   FleetDirectorySchema,

@@ -64,6 +64,10 @@ export const SERVER_ERROR_REASONS = {
   /** params: max. */
   savedFilterLimitReached: 'savedFilter.limitReached',
   profileFullnameRequired: 'profile.fullnameRequired',
+  /** Alerts that are not the company's; params: ids (comma separated). */
+  alertNotFound: 'alert.notFound',
+  /** Alerts created outside the action's date range; params: ids (comma separated). */
+  alertOutsideRange: 'alert.outsideRange',
 } as const;
 export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
 

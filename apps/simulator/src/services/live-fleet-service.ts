@@ -32,6 +32,7 @@ import {
   type AlertVehicleState,
   type GeneratedAlert,
 } from '../engine/alerts/alert-engine';
+import type { AlertRule, AlertRuleLevel } from '../engine/alerts/alert-rules';
 import {
   createFleetTelemetry,
   type FleetTelemetry,
@@ -118,6 +119,10 @@ export interface LiveFleetOptions {
   alerts?: AlertStore;
   /** ARMADA_SIM_ALERT_RATE: multiplies camera alerts, adds synthetic ones above 1 (default 1). */
   alertRate?: number;
+  /** The companies' alert rules; default: seeded from the companies that have devices. */
+  alertRules?: readonly AlertRule[];
+  /** Alerts once they are in the alerts table (FLEET-10): the alert service publishes them. */
+  onAlertsStored?: (alerts: readonly GeneratedAlert[]) => void;
   hub: LiveHub;
   clock: Clock;
   seed: number;
@@ -203,6 +208,7 @@ export class LiveFleetService {
       ? createAlertEngine({
           seed,
           ...(this.options.alertRate === undefined ? {} : { rate: this.options.alertRate }),
+          ...(this.options.alertRules ? { rules: this.options.alertRules } : {}),
           vehicles: alertVehiclesFromWorld({ collections }, inputs.vehicles),
           // Ids go on after the highest stored one, so a restart never reuses one.
           firstId: await alertStore.nextId(),
@@ -458,7 +464,10 @@ export class LiveFleetService {
       const alerts = this.alerts;
       this.alerts = [];
       this.stats.alerts += alerts.length;
-      this.queueWrite('alerts', () => alertStore.appendAlerts(alerts));
+      this.queueWrite('alerts', async () => {
+        await alertStore.appendAlerts(alerts);
+        this.options.onAlertsStored?.(alerts);
+      });
     }
     if (this.events.length === 0) return;
     const events = this.events;
@@ -527,6 +536,57 @@ export class LiveFleetService {
   // -------------------------------------------------------------------------------------------
   // Reads
   // -------------------------------------------------------------------------------------------
+
+  /**
+   * FLEET-10: raises `count` alerts now (on demand) on a vehicle of the company (the given one,
+   * else one picked in turn), stores and publishes them like the fleet's own, and answers them.
+   * Null when the fleet has not started or the vehicle is not the company's moving vehicle;
+   * an empty list when no rule of the company watches the code.
+   */
+  async raiseAlerts(
+    companyId: number,
+    request: { vehicleId?: number; code?: number; level?: AlertRuleLevel; count: number },
+  ): Promise<GeneratedAlert[] | null> {
+    const engine = this.alertEngine;
+    if (!engine || !this.motion) return null;
+    const rows = this.rowsOfCompany.get(companyId) ?? [];
+    let candidates: number[];
+    if (request.vehicleId === undefined) {
+      // In turn from an offset that moves with the ids, skipping vehicles that cannot raise it
+      // (camera codes need a camera).
+      const from = engine.nextId() % Math.max(1, rows.length);
+      candidates = [...rows.slice(from), ...rows.slice(0, from)];
+    } else {
+      const row = this.rowOf.get(request.vehicleId);
+      if (row === undefined || this.companyOfRow[row] !== companyId) return null;
+      candidates = [row];
+    }
+    if (candidates.length === 0) return null;
+    const at = this.now();
+    const raised: GeneratedAlert[] = [];
+    for (const row of candidates) {
+      const position = this.positionAt(row);
+      const raise = () =>
+        engine.raiseNow({
+          vehicleId: position.id,
+          ...(request.code === undefined ? {} : { code: request.code }),
+          ...(request.level === undefined ? {} : { level: request.level }),
+          at,
+          position,
+        });
+      const first = raise();
+      if (!first) continue;
+      raised.push(first);
+      for (let k = 1; k < request.count; k++) {
+        const alert = raise();
+        if (alert) raised.push(alert);
+      }
+      break;
+    }
+    this.writeEvents();
+    await this.writes;
+    return raised;
+  }
 
   /** The company's vehicles now, for a positions snapshot; null before the fleet starts. */
   positions(companyId: number): LivePosition[] | null {

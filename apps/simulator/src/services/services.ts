@@ -4,7 +4,9 @@ import type { DocumentStore } from '../store/document-store';
 import type { SessionStore } from '../store/session-store';
 import type { AlertStore } from '../store/alert-store';
 import type { TelemetryStore } from '../store/telemetry-store';
+import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
+import { AlertService } from './alert-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
 import { CompanyService } from './company-service';
@@ -34,6 +36,8 @@ export interface Services {
   live: LiveHub;
   /** The moving fleet: ticks, publishes, persists; answers the live fleet's reads. */
   liveFleet: LiveFleetService;
+  /** The alert center: alerts, counts, actions, and their live messages. */
+  alerts: AlertService;
 }
 
 export function createServices(deps: {
@@ -62,9 +66,16 @@ export function createServices(deps: {
     // The moving fleet's positions; the stored ones until it has started.
     (companyId) => liveFleet.positions(companyId) ?? storedPositions(store, companyId),
   );
+  // Every company's alert rules, shared by the alert engine and the payload query.
+  const alertRules = seedAlertRules({
+    seed: deps.seed,
+    companyIds: store.entries('companies').map((entry) => entry.record.id),
+  });
   const liveFleet: LiveFleetService = new LiveFleetService({
     store,
     telemetry: deps.telemetry,
+    alertRules,
+    onAlertsStored: (stored) => alerts.publishNew(stored),
     ...(deps.alerts ? { alerts: deps.alerts } : {}),
     ...(deps.alertRate === undefined ? {} : { alertRate: deps.alertRate }),
     hub: live,
@@ -74,7 +85,16 @@ export function createServices(deps: {
     ...(deps.onError ? { onError: deps.onError } : {}),
     ...(deps.onInfo ? { onInfo: deps.onInfo } : {}),
   });
+  const alerts: AlertService = new AlertService({
+    store,
+    alerts: deps.alerts,
+    hub: live,
+    clock,
+    rules: alertRules,
+    liveFleet,
+  });
   return {
+    alerts,
     auth: new AuthService(store, sessions, clock, deps.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
     customers: new CustomerService(store, clock),
     deliveryOrders: new DeliveryOrderService(store),

@@ -149,4 +149,104 @@ describe.each(backends)('alert store on %s', (_name, target, enabled) => {
       expect(await store.nextId()).toBe(4501);
     },
   );
+
+  it.skipIf(!enabled)(
+    'STORE-8 applies actions all or nothing, logs them, reads per user, false alert resolves and recheck un-resolves',
+    async () => {
+      const base = 10_000;
+      await store.appendAlerts([
+        makeAlertRow(base + 1, 0, { vehicleId: 21 }),
+        makeAlertRow(base + 2, 1, { vehicleId: 21 }),
+        makeAlertRow(base + 3, 2, { vehicleId: 22, companyId: 2002 }),
+      ]);
+      const at = T + 10 * MINUTE;
+      const wide = { from: T - MINUTE, to: T + 5 * MINUTE };
+      const action = (over: Partial<Parameters<AlertStore['applyAction']>[0]>) =>
+        store.applyAction({
+          companyId: 1001,
+          userId: 5,
+          userName: 'Rina Operator',
+          ids: [base + 1],
+          type: 'Read',
+          data: null,
+          at,
+          createdWithin: wide,
+          ...over,
+        });
+      const one = async (id: number, readerId?: number) =>
+        (
+          await store.listAlerts({
+            companyId: 1001,
+            ids: [id],
+            ...(readerId === undefined ? {} : { readerId }),
+          })
+        ).alerts[0];
+
+      // Another company's alert, or one outside the range: refused, nothing logged.
+      expect(await action({ ids: [base + 1, base + 3] })).toEqual({
+        ok: false,
+        problem: 'notFound',
+        ids: [base + 3],
+      });
+      expect(
+        await action({ ids: [base + 1], createdWithin: { from: T + MINUTE, to: T + 2 * MINUTE } }),
+      ).toEqual({ ok: false, problem: 'outsideRange', ids: [base + 1] });
+      expect((await one(base + 1, 5))?.raw.userLogs).toEqual([]);
+
+      // Read is per user and logged once.
+      expect(await action({})).toMatchObject({ ok: true, insertedAlertLogs: 1 });
+      expect(await action({})).toMatchObject({ ok: true, insertedAlertLogs: 0 });
+      expect((await one(base + 1, 5))?.raw.isRead).toBe(true);
+      expect((await one(base + 1, 6))?.raw.isRead).toBe(false);
+
+      // A note becomes the last feedback.
+      await action({ type: 'Feedback', data: 'Sopir sudah dihubungi' });
+      const noted = await one(base + 1, 5);
+      expect(noted?.raw.lastUserFeedback).toEqual({
+        createdOn: new Date(at).toISOString(),
+        feedback: 'Sopir sudah dihubungi',
+        userId: 5,
+      });
+
+      // A false alert is resolved; the recheck un-resolves; counts follow.
+      const before = await store.countUnresolved(1001);
+      expect(
+        await action({ type: 'FalseAlert', data: 'Tidak ada kejadian', ids: [base + 1, base + 2] }),
+      ).toMatchObject({
+        ok: true,
+        updatedAlerts: 2,
+        updatedAlertStatuses: 2,
+        insertedAlertLogs: 2,
+      });
+      const flagged = await one(base + 1);
+      expect(flagged).toMatchObject({ isFalseAlert: true });
+      expect(flagged?.raw).toMatchObject({ isFalseAlert: true, isResolved: true });
+      expect((await store.countUnresolved(1001)).important).toBe(before.important - 2);
+      expect(
+        (await store.listAlerts({ companyId: 1001, falseAlert: true, resolved: true })).total,
+      ).toBe(2);
+
+      await action({ type: 'CancelFalseAlert', ids: [base + 2] });
+      expect((await one(base + 2))?.raw).toMatchObject({ isFalseAlert: false, isResolved: false });
+
+      // Resolve and un-resolve; only changed rows count as status updates.
+      expect(await action({ type: 'Resolve', ids: [base + 2] })).toMatchObject({
+        updatedAlertStatuses: 1,
+      });
+      expect(await action({ type: 'Resolve', ids: [base + 2] })).toMatchObject({
+        updatedAlertStatuses: 0,
+      });
+      await action({ type: 'Unresolve', ids: [base + 2] });
+      expect((await one(base + 2))?.raw.isResolved).toBe(false);
+
+      const logs = (await one(base + 2, 5))?.raw.userLogs.map((log) => log.typeField);
+      expect(logs).toEqual(['FalseAlert', 'CancelFalseAlert', 'Resolve', 'Resolve', 'Unresolve']);
+      expect((await one(base + 1, 5))?.raw.userLogs[0]?.user.fullname).toBe('Rina Operator');
+
+      // Urgent-or-important filter.
+      expect(
+        (await store.listAlerts({ companyId: 1001, ids: [base + 1], urgency: 'either' })).total,
+      ).toBe(1);
+    },
+  );
 });

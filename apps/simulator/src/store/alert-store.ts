@@ -1,4 +1,4 @@
-import type { RawAlert } from '@armada/contracts';
+import type { AlertLogType, AlertUserLog, RawAlert } from '@armada/contracts';
 import { jsonColumn, type SqlClient } from './sql-client';
 
 /**
@@ -22,6 +22,7 @@ export interface AlertRow {
 
 export interface StoredAlert extends AlertRow {
   resolvedAt: number | null;
+  isFalseAlert: boolean;
 }
 
 export interface AlertQuery {
@@ -33,7 +34,18 @@ export interface AlertQuery {
   vehicleIds?: readonly number[];
   codes?: readonly number[];
   unresolvedOnly?: boolean;
-  urgency?: 'urgent' | 'important';
+  /** Only these alerts. */
+  ids?: readonly number[];
+  /** Resolved (false alerts included) or not. */
+  resolved?: boolean;
+  falseAlert?: boolean;
+  /** `either`: urgent or important. */
+  urgency?: 'urgent' | 'important' | 'either';
+  /**
+   * Whose view: `isRead` says whether this user read the alert. Without it `isRead` is false;
+   * the user logs and last feedback are filled either way.
+   */
+  readerId?: number;
   /** Default 20 (the alert center's page), at most 1000. */
   limit?: number;
   offset?: number;
@@ -44,6 +56,30 @@ export interface AlertPage {
   /** Alerts matching the query, all pages. */
   total: number;
 }
+
+/** An action on alerts (STORE-8), as the alert service checked it. */
+export interface AlertActionRecord {
+  companyId: number;
+  userId: number;
+  userName: string;
+  ids: readonly number[];
+  type: AlertLogType;
+  /** The note or the false-alert reason; null otherwise. */
+  data: string | null;
+  /** Epoch ms. */
+  at: number;
+  /** Every alert's created time must lie in [from, to] (epoch ms). */
+  createdWithin: { from: number; to: number };
+}
+
+export type AlertActionOutcome =
+  | {
+      ok: true;
+      updatedAlerts: number;
+      updatedAlertStatuses: number;
+      insertedAlertLogs: number;
+    }
+  | { ok: false; problem: 'notFound' | 'outsideRange'; ids: number[] };
 
 export interface UnresolvedAlertCounts {
   urgent: number;
@@ -69,7 +105,17 @@ interface AlertDbRow {
   is_important: boolean;
   created_at: string | number;
   resolved_at: string | number | null;
+  is_false_alert: boolean;
   alert: unknown;
+}
+
+interface AlertLogDbRow {
+  alert_id: string | number;
+  user_id: number;
+  user_name: string;
+  type: AlertLogType;
+  data: string | null;
+  created_at: string | number;
 }
 
 export class AlertStore {
@@ -126,9 +172,14 @@ export class AlertStore {
       add((n) => `vehicle_id = ANY($${n}::integer[])`, [...query.vehicleIds]);
     }
     if (query.codes !== undefined) add((n) => `code = ANY($${n}::integer[])`, [...query.codes]);
-    if (query.unresolvedOnly) where.push('resolved_at IS NULL');
+    if (query.ids !== undefined) add((n) => `id = ANY($${n}::bigint[])`, [...query.ids]);
+    if (query.unresolvedOnly || query.resolved === false) where.push('resolved_at IS NULL');
+    if (query.resolved === true) where.push('resolved_at IS NOT NULL');
+    if (query.falseAlert !== undefined)
+      where.push(query.falseAlert ? 'is_false_alert' : 'NOT is_false_alert');
     if (query.urgency === 'urgent') where.push('is_urgent');
     if (query.urgency === 'important') where.push('is_important');
+    if (query.urgency === 'either') where.push('(is_urgent OR is_important)');
     const filter = where.join(' AND ');
     const counted = await this.db.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM alerts WHERE ${filter}`,
@@ -136,13 +187,154 @@ export class AlertStore {
     );
     const rows = await this.db.query<AlertDbRow>(
       `SELECT id, company_id, vehicle_id, code, is_urgent, is_important, created_at,
-              resolved_at, alert
+              resolved_at, is_false_alert, alert
        FROM alerts WHERE ${filter}
        ORDER BY created_at DESC, id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );
-    return { alerts: rows.map(storedAlertOf), total: Number(counted[0]?.n ?? 0) };
+    const alerts = rows.map(storedAlertOf);
+    await this.attachLogs(alerts, query.readerId);
+    return { alerts, total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /** Fills each alert's user logs (oldest first), last feedback and the reader's `isRead`. */
+  private async attachLogs(alerts: StoredAlert[], readerId: number | undefined): Promise<void> {
+    if (alerts.length === 0) return;
+    const logs = await this.db.query<AlertLogDbRow>(
+      `SELECT alert_id, user_id, user_name, type, data, created_at
+       FROM alert_logs WHERE alert_id = ANY($1::bigint[]) ORDER BY id`,
+      [alerts.map((alert) => alert.id)],
+    );
+    const byAlert = new Map<number, AlertLogDbRow[]>();
+    for (const log of logs) {
+      const id = Number(log.alert_id);
+      const list = byAlert.get(id) ?? [];
+      list.push(log);
+      byAlert.set(id, list);
+    }
+    for (const alert of alerts) {
+      const own = byAlert.get(alert.id) ?? [];
+      const userLogs: AlertUserLog[] = own.map((log) => ({
+        typeField: log.type,
+        data: log.data,
+        createdOn: new Date(Number(log.created_at)).toISOString(),
+        userId: Number(log.user_id),
+        user: { fullname: log.user_name },
+      }));
+      const feedback = userLogs.filter((log) => log.typeField === 'Feedback').at(-1);
+      alert.raw = {
+        ...alert.raw,
+        userLogs,
+        lastUserFeedback: feedback
+          ? {
+              createdOn: feedback.createdOn,
+              feedback: feedback.data ?? '',
+              userId: feedback.userId,
+            }
+          : null,
+        isRead:
+          readerId !== undefined &&
+          userLogs.some((log) => log.typeField === 'Read' && log.userId === readerId),
+      };
+    }
+  }
+
+  /**
+   * STORE-8: applies one action to a company's alerts in one transaction: every id must be the
+   * company's and created within the range, or nothing changes. Read is logged once per user and
+   * alert; a false alert is also resolved, and cancelling it un-resolves.
+   */
+  async applyAction(action: AlertActionRecord): Promise<AlertActionOutcome> {
+    const ids = [...new Set(action.ids)];
+    return this.db.transaction(async (tx) => {
+      const found = await tx.query<{ id: string | number; created_at: string | number }>(
+        `SELECT id, created_at FROM alerts
+         WHERE company_id = $1 AND id = ANY($2::bigint[]) FOR UPDATE`,
+        [action.companyId, ids],
+      );
+      const createdAt = new Map(found.map((row) => [Number(row.id), Number(row.created_at)]));
+      const missing = ids.filter((id) => !createdAt.has(id));
+      if (missing.length > 0) return { ok: false, problem: 'notFound', ids: missing };
+      const outside = ids.filter((id) => {
+        const at = createdAt.get(id) ?? 0;
+        return at < action.createdWithin.from || at > action.createdWithin.to;
+      });
+      if (outside.length > 0) return { ok: false, problem: 'outsideRange', ids: outside };
+
+      let targets = ids;
+      let changed = 0;
+      const count = async (sql: string, params: unknown[]) => {
+        const rows = await tx.query<{ n: string | number }>(
+          `WITH changed AS (${sql} RETURNING 1) SELECT count(*) AS n FROM changed`,
+          params,
+        );
+        return Number(rows[0]?.n ?? 0);
+      };
+      switch (action.type) {
+        case 'Read': {
+          const read = await tx.query<{ alert_id: string | number }>(
+            `SELECT alert_id FROM alert_logs
+             WHERE user_id = $1 AND type = 'Read' AND alert_id = ANY($2::bigint[])`,
+            [action.userId, ids],
+          );
+          const already = new Set(read.map((row) => Number(row.alert_id)));
+          targets = ids.filter((id) => !already.has(id));
+          changed = targets.length;
+          break;
+        }
+        case 'Feedback':
+          break;
+        case 'FalseAlert':
+          changed = await count(
+            `UPDATE alerts SET is_false_alert = true, resolved_at = coalesce(resolved_at, $2)
+             WHERE id = ANY($1::bigint[]) AND (NOT is_false_alert OR resolved_at IS NULL)`,
+            [ids, action.at],
+          );
+          break;
+        case 'CancelFalseAlert':
+          changed = await count(
+            `UPDATE alerts SET is_false_alert = false, resolved_at = NULL
+             WHERE id = ANY($1::bigint[]) AND (is_false_alert OR resolved_at IS NOT NULL)`,
+            [ids],
+          );
+          break;
+        case 'Resolve':
+          changed = await count(
+            `UPDATE alerts SET resolved_at = $2 WHERE id = ANY($1::bigint[]) AND resolved_at IS NULL`,
+            [ids, action.at],
+          );
+          break;
+        case 'Unresolve':
+          changed = await count(
+            `UPDATE alerts SET resolved_at = NULL
+             WHERE id = ANY($1::bigint[]) AND resolved_at IS NOT NULL`,
+            [ids],
+          );
+          break;
+      }
+      if (targets.length > 0) {
+        await tx.query(
+          `INSERT INTO alert_logs (alert_id, company_id, user_id, user_name, type, data, created_at)
+           SELECT unnest($1::bigint[]), $2, $3, $4, $5, $6, $7`,
+          [
+            targets,
+            action.companyId,
+            action.userId,
+            action.userName,
+            action.type,
+            action.data,
+            action.at,
+          ],
+        );
+      }
+      return {
+        ok: true,
+        updatedAlerts: ids.length,
+        updatedAlertStatuses: changed,
+        insertedAlertLogs: targets.length,
+      };
+    });
   }
 
   /** Unresolved alerts of a company per urgency type, optionally created in [from, to). */
@@ -154,7 +346,7 @@ export class AlertStore {
       `SELECT count(*) FILTER (WHERE is_urgent) AS urgent,
               count(*) FILTER (WHERE is_important) AS important
        FROM alerts
-       WHERE company_id = $1 AND resolved_at IS NULL
+       WHERE company_id = $1 AND resolved_at IS NULL AND NOT is_false_alert
          AND ($2::bigint IS NULL OR created_at >= $2) AND ($3::bigint IS NULL OR created_at < $3)`,
       [companyId, range.from ?? null, range.to ?? null],
     );
@@ -182,8 +374,10 @@ export class AlertStore {
     return Number(rows[0]?.n ?? 1);
   }
 
-  /** Deletes alerts created before `before` (epoch ms); returns how many. */
+  /** Deletes alerts created before `before` (epoch ms) and their logs; returns how many alerts. */
   async prune(before: number): Promise<number> {
+    // A log is never older than its alert, so logs before the cut belong to pruned alerts.
+    await this.db.query('DELETE FROM alert_logs WHERE created_at < $1', [before]);
     const rows = await this.db.query<{ n: string | number }>(
       `WITH gone AS (DELETE FROM alerts WHERE created_at < $1 RETURNING 1)
        SELECT count(*) AS n FROM gone`,
@@ -205,7 +399,8 @@ function storedAlertOf(row: AlertDbRow): StoredAlert {
     isImportant: row.is_important,
     createdAt: Number(row.created_at),
     resolvedAt,
-    // The column is the truth: resolving updates it, not the stored json.
-    raw: { ...raw, isResolved: resolvedAt !== null },
+    isFalseAlert: row.is_false_alert,
+    // The columns are the truth: actions update them, not the stored json.
+    raw: { ...raw, isResolved: resolvedAt !== null, isFalseAlert: row.is_false_alert },
   };
 }

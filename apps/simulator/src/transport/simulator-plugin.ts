@@ -9,6 +9,7 @@ import { errorBody, handleError, notFoundBody } from './http/error-handler';
 import { serializerCompiler, validatorCompiler } from './http/typebox-compilers';
 import { registerLiveChannel } from './live/live-channel-route';
 import { apiRoutes } from './routes/api/api-routes';
+import { controlRoutes } from './routes/api/control-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { orderRoutes } from './routes/order/order-routes';
 import type { RouteRegistrar, TypeBoxApp } from './routes/typebox-app';
@@ -18,6 +19,8 @@ export interface PluginOptions {
   validateResponses: boolean;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   secureCookies: boolean;
+  /** ARMADA_SIM_CONTROLS: serve the simulator controls (POST /api/simulator/alerts). */
+  controls?: boolean;
 }
 
 /**
@@ -67,7 +70,7 @@ export function createSimulatorPlugin(
       );
     };
     await group(API_BASES.auth, [authRoutes({ secure: options.secureCookies })]);
-    await group(API_BASES.main, [apiRoutes]);
+    await group(API_BASES.main, [apiRoutes, ...(options.controls ? [controlRoutes] : [])]);
     await group(API_BASES.order, [orderRoutes]);
     // Route optimization lands here; until then its base answers JSON 404 (ERR-3).
     await group(API_BASES.fleetPlanning, []);

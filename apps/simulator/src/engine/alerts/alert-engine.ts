@@ -5,7 +5,12 @@
  * load tests (ALERT-7). No clock and no randomness of its own: given the seed, the rate, the
  * first id and the same inputs, it raises the same alerts with the same ids (ALERT-8).
  */
-import type { DeviceType, LiveMessageAlert, RawAlert } from '@armada/contracts';
+import {
+  ALERT_CONSTANTS,
+  type DeviceType,
+  type LiveMessageAlert,
+  type RawAlert,
+} from '@armada/contracts';
 import type { World } from '../../domain/world/generate-world';
 import type { TelemetryEvent } from '../telemetry/telemetry-events';
 import {
@@ -16,7 +21,7 @@ import {
   readingOf,
   type AlertReading,
 } from './alert-codes';
-import { ruleMatcher, seedAlertRules, type AlertRule } from './alert-rules';
+import { ruleMatcher, seedAlertRules, type AlertRule, type AlertRuleLevel } from './alert-rules';
 import {
   createCameraAlertSource,
   type AlertTick,
@@ -77,7 +82,43 @@ export interface AlertEngine {
   tick(tick: AlertTick, states: readonly AlertVehicleState[]): void;
   /** The id the next alert gets. */
   nextId(): number;
+  /**
+   * ALERT-10: one alert now, on demand (tests, benchmarks, sales demos): of `code`, or of a code
+   * the company's rule of `level` watches and the vehicle can raise. Null when the vehicle is
+   * not the engine's or no rule watches such a code.
+   */
+  raiseNow(request: RaiseRequest): GeneratedAlert | null;
 }
+
+export interface RaiseRequest {
+  vehicleId: number;
+  code?: number;
+  level?: AlertRuleLevel;
+  /** Epoch ms. */
+  at: number;
+  position: { latitude: number; longitude: number };
+}
+
+/** Value and trigger of an on-demand alert per code (the code's unit); others have none. */
+const DEMO_READINGS: Readonly<Record<number, readonly [number, number]>> = {
+  [C.overspeed.code]: [96, 80],
+  [C.fuelGain.code]: [42, 10],
+  [C.fuelLoss.code]: [18, 10],
+  [C.idle.code]: [45, 30],
+  [C.parking.code]: [95, 60],
+  [C.temperatureHigh.code]: [9.5, 8],
+  [C.temperatureLow.code]: [-24.5, -22],
+  [C.drivingTime.code]: [4.5, ALERT_CONSTANTS.drivingTimeTriggerHours],
+  [C.harshAcceleration.code]: [0.45, 0.3],
+  [C.harshBraking.code]: [0.62, 0.4],
+  [C.sharpTurn.code]: [0.41, 0.3],
+  [C.deviceOffline.code]: [35, 30],
+};
+
+const CAMERA_CODES: ReadonlySet<number> = new Set([
+  ...DRIVER_MONITORING_CODES,
+  ...DRIVING_ASSISTANCE_CODES,
+]);
 
 /** Synthetic alerts per vehicle and hour for each unit of rate above 1 (ALERT-7). */
 export const SYNTHETIC_ALERTS_PER_VEHICLE_HOUR = 12;
@@ -140,10 +181,10 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     at: number,
     position: { latitude: number; longitude: number },
     source: AlertSource,
-  ): void => {
+  ): GeneratedAlert | null => {
     const rule = match(vehicle.companyId, reading.code);
     // ALERT-3: a code no rule of the company watches raises nothing.
-    if (!rule) return;
+    if (!rule) return null;
     const flagKey = `${vehicle.id}:${reading.code}:${at}`;
     const alertFlag = flags.get(flagKey) ?? 0;
     flags.set(flagKey, alertFlag + 1);
@@ -172,7 +213,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       userLogs: [],
       lastUserFeedback: null,
     };
-    options.onAlert({
+    const generated: GeneratedAlert = {
       id,
       companyId: vehicle.companyId,
       vehicleId: vehicle.id,
@@ -183,7 +224,18 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       deviceType: vehicle.deviceType,
       source,
       raw,
-    });
+    };
+    options.onAlert(generated);
+    return generated;
+  };
+
+  /** A code of the company's rule of `level` the vehicle can raise, turning with the ids. */
+  const codeFor = (vehicle: AlertVehicle, level: AlertRuleLevel): number | null => {
+    const candidates = rules
+      .filter((rule) => rule.companyId === vehicle.companyId && rule.level === level)
+      .flatMap((rule) => rule.alertCodes)
+      .filter((code) => vehicle.hasCamera || !CAMERA_CODES.has(code));
+    return candidates.length === 0 ? null : (candidates[nextId % candidates.length] ?? null);
   };
 
   return {
@@ -224,6 +276,18 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       flags.clear();
     },
     nextId: () => nextId,
+    raiseNow(request) {
+      const vehicle = vehicles.get(request.vehicleId);
+      if (!vehicle) return null;
+      const code = request.code ?? codeFor(vehicle, request.level ?? 'urgent');
+      if (code === null) return null;
+      const demo = DEMO_READINGS[code];
+      const reading: AlertReading = demo
+        ? { code, value: demo[0], trigger: demo[1] }
+        : { code, value: null, trigger: null };
+      // Several at one instant get flags 0, 1, ...; the next tick clears them.
+      return raise(vehicle, reading, request.at, request.position, 'synthetic');
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
+import { alertResolvers } from './alert-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
@@ -18,6 +19,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     fleetCompanyResolvers(services),
     oldVersionResolvers(services),
     liveFleetResolvers(services),
+    alertResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {

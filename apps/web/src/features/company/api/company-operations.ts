@@ -12,7 +12,6 @@ export const companyOperations = {
   deleteBankAccount: operationOf(fleetCompanyOperations, 'deleteBankAccount'),
 };
 
-
 export const companyQueryKeys = {
   all: ['company'] as const,
   company: () => [...companyQueryKeys.all, 'detail'] as const,

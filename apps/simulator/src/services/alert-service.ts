@@ -1,0 +1,333 @@
+import {
+  PERMISSIONS,
+  SERVER_ERROR_REASONS,
+  SHELL_CONSTANTS,
+  alertCenterNewType,
+  alertCenterTagType,
+  alertLogTypeOf,
+  type AlertActionInput,
+  type AlertActionResult,
+  type AlertCenterPayloadFilter,
+  type AlertCenterPayloadResult,
+  type RawAlert,
+  type RawAlertsFilter,
+  type TotalImportantAlertsFilter,
+  type UnresolvedCount,
+} from '@armada/contracts';
+import type { Clock } from '../domain/clock';
+import { toLiveMessageAlert, type GeneratedAlert } from '../engine/alerts/alert-engine';
+import {
+  subscribedAlertRulesOf,
+  type AlertRule,
+  type AlertRuleLevel,
+} from '../engine/alerts/alert-rules';
+import type { AlertStore } from '../store/alert-store';
+import type { DocumentStore } from '../store/document-store';
+import type { AuthContext } from './auth-service';
+import type { LiveFleetService } from './live-fleet-service';
+import type { LiveHub } from './live-hub';
+import { ServiceError } from './service-error';
+
+/** Any of these lets a user follow the alert center (spec 02 section 6). */
+const ALERT_CENTER_SCOPES: readonly string[] = [
+  PERMISSIONS.alertCenterMainRead,
+  PERMISSIONS.alertCenterUrgentRead,
+  PERMISSIONS.autoPopupUrgentAlertRead,
+];
+
+const DEFAULT_PAGE_SIZE = 20;
+
+type Language = 'id' | 'en';
+const say = (language: Language, id: string, en: string) => (language === 'id' ? id : en);
+
+/**
+ * The alert center's reads and actions (ALERTSVC-1..7): the payload with the subscribed rules,
+ * raw alerts with the spec's filters and paging in the signed-in user's view (read state, logs),
+ * unresolved counts, the upsert action with its user logs, and the live messages: new alerts to
+ * the company's alert-center users and tag holders, every action to the whole company.
+ */
+export class AlertService {
+  constructor(
+    private readonly deps: {
+      store: DocumentStore;
+      alerts: AlertStore | undefined;
+      hub: LiveHub;
+      clock: Clock;
+      rules: readonly AlertRule[];
+      liveFleet: LiveFleetService;
+    },
+  ) {}
+
+  private table(): AlertStore {
+    if (!this.deps.alerts) {
+      throw new ServiceError(503, 'SERVICE_UNAVAILABLE', 'Alerts are not stored on this server.');
+    }
+    return this.deps.alerts;
+  }
+
+  /** ALERTSVC-1: the live-channel tags (shared vehicles) and the user's subscribed rules. */
+  payload(
+    auth: AuthContext,
+    filter: AlertCenterPayloadFilter,
+  ): Pick<AlertCenterPayloadResult, 'payload' | 'subscribedAlertRules'> {
+    // The demo world shares no vehicles between companies, so there are no tags to follow.
+    const tags: string[] = [];
+    return {
+      payload: { tags },
+      subscribedAlertRules: filter.filterByType.includes('AlertCenter')
+        ? subscribedAlertRulesOf(this.deps.rules, auth.company.id)
+        : null,
+    };
+  }
+
+  /** ALERTSVC-2: one page of the company's alerts as the signed-in user sees them. */
+  async rawAlerts(
+    auth: AuthContext,
+    filter: RawAlertsFilter,
+  ): Promise<{ list: RawAlert[]; pagination: { page: number; show: number; total: number } }> {
+    const page = filter.pagination?.page ?? 1;
+    const show = filter.pagination?.show ?? DEFAULT_PAGE_SIZE;
+    const ids = filter.rawAlertIds?.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (filter.rawAlertIds && ids?.length === 0) {
+      return { list: [], pagination: { page, show, total: 0 } };
+    }
+    const urgency =
+      filter.isUrgent && filter.isImportant
+        ? 'either'
+        : filter.isUrgent
+          ? 'urgent'
+          : filter.isImportant
+            ? 'important'
+            : undefined;
+    const result = await this.table().listAlerts({
+      companyId: auth.company.id,
+      readerId: auth.user.id,
+      limit: show,
+      offset: (page - 1) * show,
+      ...(filter.startDate ? { from: Date.parse(filter.startDate) } : {}),
+      ...(filter.endDate ? { to: Date.parse(filter.endDate) } : {}),
+      ...(ids ? { ids } : {}),
+      ...(filter.vehicleIds ? { vehicleIds: filter.vehicleIds } : {}),
+      ...(filter.alertCodes ? { codes: filter.alertCodes } : {}),
+      ...(filter.isResolved === undefined ? {} : { resolved: filter.isResolved }),
+      ...(filter.isFalseAlert === undefined ? {} : { falseAlert: filter.isFalseAlert }),
+      ...(urgency ? { urgency } : {}),
+    });
+    let list = result.alerts.map((alert) => alert.raw);
+    if (filter.orderBy?.direction === 'asc') list = list.reverse();
+    return { list, pagination: { page, show, total: result.total } };
+  }
+
+  /** ALERTSVC-3: unresolved (not resolved, not false) alerts per urgency type in the range. */
+  async unresolvedCounts(
+    auth: AuthContext,
+    filter: TotalImportantAlertsFilter,
+  ): Promise<UnresolvedCount[]> {
+    const counts = await this.table().countUnresolved(auth.company.id, {
+      from: Date.parse(filter.startDate),
+      to: Date.parse(filter.endDate),
+    });
+    return [
+      { alertUrgencyType: 'Urgent', unresolved: counts.urgent },
+      { alertUrgencyType: 'Important', unresolved: counts.important },
+    ];
+  }
+
+  /**
+   * ALERTSVC-4..6: records an action on alerts of the company, all or nothing, and announces it
+   * to the company as `alert-center-resolve-{companyId}`. Refusals say why in the user's language.
+   */
+  async act(auth: AuthContext, input: AlertActionInput): Promise<AlertActionResult> {
+    const language: Language = auth.user.language;
+    const type = alertLogTypeOf(input);
+    let data: AlertActionResult['data'] = null;
+    let logText: string | null = null;
+    switch (input.actionType) {
+      case 'Read':
+        break;
+      case 'Feedback': {
+        const note = input.data.note.trim();
+        if (note.length === 0 || note.length > SHELL_CONSTANTS.noteMaxLength) {
+          throw invalid(
+            'input.data.note',
+            note.length === 0
+              ? say(language, 'Catatan wajib diisi.', 'The note is required.')
+              : say(
+                  language,
+                  `Catatan paling banyak ${SHELL_CONSTANTS.noteMaxLength} karakter.`,
+                  `The note may have at most ${SHELL_CONSTANTS.noteMaxLength} characters.`,
+                ),
+          );
+        }
+        data = { note };
+        logText = note;
+        break;
+      }
+      case 'FalseAlert': {
+        const reason = input.data.reason?.trim() ?? '';
+        if (input.data.isFalseAlert && reason.length === 0) {
+          throw invalid(
+            'input.data.reason',
+            say(
+              language,
+              'Alasan alarm palsu wajib diisi.',
+              'A reason is required to mark a false alert.',
+            ),
+          );
+        }
+        data = { isFalseAlert: input.data.isFalseAlert, reason: reason || null };
+        logText = input.data.isFalseAlert ? reason : null;
+        break;
+      }
+      case 'Resolve':
+        data = { isResolved: input.data.isResolved };
+        break;
+    }
+    const start = Date.parse(input.dateRange.start);
+    const end = Date.parse(input.dateRange.end);
+    if (!(start <= end)) {
+      throw invalid(
+        'input.dateRange',
+        say(
+          language,
+          'Rentang waktu tidak valid: awal harus sebelum akhir.',
+          'The date range is invalid: start must not be after end.',
+        ),
+      );
+    }
+    const unique = [...new Set(input.rawAlertId)];
+    const ids = unique.map((id) => (/^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : NaN));
+    const unknown = unique.filter((_, i) => Number.isNaN(ids[i]));
+    if (unknown.length > 0) throw notFound(language, unknown);
+
+    const at = this.deps.clock.now();
+    const outcome = await this.table().applyAction({
+      companyId: auth.company.id,
+      userId: auth.user.id,
+      userName: auth.user.fullname,
+      ids,
+      type,
+      data: logText,
+      at,
+      createdWithin: { from: start, to: end },
+    });
+    if (!outcome.ok) {
+      const named = outcome.ids.map(String);
+      if (outcome.problem === 'notFound') throw notFound(language, named);
+      throw new ServiceError(
+        409,
+        'CONFLICT',
+        say(
+          language,
+          `Peringatan ${named.join(', ')} tidak dibuat dalam rentang waktu tindakan; muat ulang daftar.`,
+          `Alert ${named.join(', ')} was not created within the action's date range; reload the list.`,
+        ),
+        {
+          reason: SERVER_ERROR_REASONS.alertOutsideRange,
+          params: { ids: named.join(',') },
+          field: 'input.dateRange',
+        },
+      );
+    }
+    const result: AlertActionResult = {
+      rawAlertId: unique,
+      userId: auth.user.id,
+      actionType: input.actionType,
+      type,
+      data,
+      createdOn: new Date(at).toISOString(),
+      aggregate: {
+        updatedAlerts: outcome.updatedAlerts,
+        updatedAlertStatuses: outcome.updatedAlertStatuses,
+        insertedAlertLogs: outcome.insertedAlertLogs,
+      },
+    };
+    this.deps.hub.publish({
+      type: `alert-center-resolve-${auth.company.id}`,
+      payload: result,
+    });
+    return result;
+  }
+
+  /**
+   * ALERTSVC-7: alerts now in the table go live: to every alert-center user of the company when
+   * they match its urgent, important or auto-popup rules, and to holders of the vehicle's tag.
+   */
+  publishNew(alerts: readonly GeneratedAlert[]): void {
+    const { hub, store } = this.deps;
+    if (hub.size() === 0) return;
+    const recipients = new Map<number, number[]>();
+    for (const alert of alerts) {
+      const payload = toLiveMessageAlert(alert);
+      if (alert.isUrgent || alert.isImportant) {
+        let users = recipients.get(alert.companyId);
+        if (!users) {
+          users = store
+            .list('users', alert.companyId)
+            .filter((user) => user.accessRight.some((scope) => ALERT_CENTER_SCOPES.includes(scope)))
+            .map((user) => user.id);
+          recipients.set(alert.companyId, users);
+        }
+        for (const userId of users) hub.publish({ type: alertCenterNewType(userId), payload });
+      }
+      hub.publish({ type: alertCenterTagType(alert.vehicleId), payload });
+    }
+  }
+
+  /** ALERTSVC-8 (ARMADA_SIM_CONTROLS): raises alerts now on a vehicle of the company. */
+  async raise(
+    auth: AuthContext,
+    request: { vehicleId?: number; alertCode?: number; level?: AlertRuleLevel; count?: number },
+  ): Promise<RawAlert[]> {
+    const language: Language = auth.user.language;
+    const raised = await this.deps.liveFleet.raiseAlerts(auth.company.id, {
+      ...(request.vehicleId === undefined ? {} : { vehicleId: request.vehicleId }),
+      ...(request.alertCode === undefined ? {} : { code: request.alertCode }),
+      ...(request.level === undefined ? {} : { level: request.level }),
+      count: request.count ?? 1,
+    });
+    if (raised === null) {
+      throw ServiceError.notFound(
+        say(
+          language,
+          `Kendaraan ${request.vehicleId ?? ''} tidak ditemukan atau belum bergerak.`,
+          `Vehicle ${request.vehicleId ?? ''} not found, or the fleet has not started.`,
+        ),
+        {
+          reason: SERVER_ERROR_REASONS.vehicleNotFound,
+          params: { id: request.vehicleId ?? 0 },
+        },
+      );
+    }
+    if (raised.length === 0) {
+      throw invalid(
+        'body.alertCode',
+        say(
+          language,
+          'Tidak ada aturan peringatan perusahaan yang memantau kode ini.',
+          'No alert rule of the company watches this code.',
+        ),
+      );
+    }
+    return raised.map((alert) => alert.raw);
+  }
+}
+
+function invalid(field: string, message: string): ServiceError {
+  return ServiceError.validation(message, {
+    reason: SERVER_ERROR_REASONS.requestInvalid,
+    params: { field },
+    field,
+  });
+}
+
+function notFound(language: Language, ids: readonly string[]): ServiceError {
+  return ServiceError.notFound(
+    say(
+      language,
+      `Peringatan ${ids.join(', ')} tidak ditemukan.`,
+      `Alert ${ids.join(', ')} not found.`,
+    ),
+    { reason: SERVER_ERROR_REASONS.alertNotFound, params: { ids: ids.join(',') } },
+  );
+}

@@ -1,0 +1,37 @@
+import Type, { type Static } from 'typebox';
+import { RawAlertWireSchema } from '../alerts';
+import { API_BASES, defineRoute } from './route-definition';
+
+/**
+ * The simulator's controls (ours, not a backend route): raise alerts now, for browser tests,
+ * benchmarks and sales demos. Served only when the simulator runs with ARMADA_SIM_CONTROLS=1,
+ * so it is not in the route catalogue and a real backend does not have it.
+ */
+export const RaiseAlertsBodySchema = Type.Object(
+  {
+    /** A vehicle of the signed-in user's company; default: one picked in turn. */
+    vehicleId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** An alert code the company's rules watch; default: one of `level`'s rule. */
+    alertCode: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Which rule's codes to pick from when no code is given (default urgent). */
+    level: Type.Optional(Type.Enum(['urgent', 'important', 'normal'])),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 1 })),
+  },
+  { $id: 'RaiseAlertsBody', additionalProperties: false },
+);
+export type RaiseAlertsBody = Static<typeof RaiseAlertsBodySchema>;
+
+export const RaiseAlertsResponseSchema = Type.Object(
+  { data: Type.Array(RawAlertWireSchema) },
+  { $id: 'RaiseAlertsResponse' },
+);
+
+export const raiseAlertsRoute = defineRoute({
+  id: 'raiseSimulatedAlerts',
+  method: 'POST',
+  url: `${API_BASES.main}/simulator/alerts`,
+  summary: 'Simulator control: raise alerts now on a vehicle of the company (stored and pushed)',
+  tags: ['simulator'],
+  auth: true,
+  schema: { body: RaiseAlertsBodySchema, response: { 201: RaiseAlertsResponseSchema } },
+});
