@@ -61,9 +61,10 @@ async function openCenter(page: Page): Promise<void> {
   await expect(center(page)).toBeVisible();
 }
 
+/** Closes every preview popup (cascaded popups cover each other's close buttons). */
 async function closeAllPopups(page: Page): Promise<void> {
   const close = page.getByTestId('alert-popup-close');
-  while ((await close.count()) > 0) await close.first().click();
+  while ((await close.count()) > 0) await close.first().dispatchEvent('click');
 }
 
 /** Resolves an alert as another user of the same company (admin), through the GraphQL API. */
@@ -125,10 +126,9 @@ test('an operator sees a new alert arrive, marks it false, rechecks it, and sees
   // Live: the bell counts it and the Urgent list shows it, without a reload.
   await expect.poll(() => bellCount(page)).toBeGreaterThan(before);
   await openCenter(page);
-  await expect(page.getByTestId('alert-accordion-urgent').getByRole('button').first()).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(
+    page.getByTestId('alert-accordion-urgent').getByRole('button').first(),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(item(page, alert.rawAlertId)).toBeVisible();
   await expect(item(page, alert.rawAlertId)).toHaveAttribute('data-colour', 'danger');
   await page.screenshot({ path: '/tmp/alertcenter-center-id.png' });
@@ -198,7 +198,7 @@ test('at most 9 preview popups are open; the tenth is refused with a warning', a
   await page.screenshot({ path: '/tmp/alertcenter-nine-popups.png' });
 
   // Closing one frees a place.
-  await page.getByTestId('alert-popup-close').first().click();
+  await page.getByTestId('alert-popup-close').last().click();
   await item(page, last.rawAlertId).click();
   await expect(popup(page, last.rawAlertId)).toBeVisible();
 });

@@ -66,10 +66,15 @@ export const PAYLOAD_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+// `data` of the recorded action is a JSON scalar in the schema (its shape depends on the action
+// type): it is selected as a whole, not field by field as graphqlSelection would write it.
 export const UPSERT_RAW_ALERTS_ACTION_DOCUMENT = /* GraphQL */ `
   mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {
     upsertRawAlertsAction(input: $input) {
-      ${RESULT_FIELDS} data ${graphqlSelection(AlertActionResultSchema)}
+      ${RESULT_FIELDS} data {
+        rawAlertId userId actionType type data createdOn
+        aggregate ${graphqlSelection(AlertActionResultSchema.properties.aggregate)}
+      }
     }
   }
 `;
