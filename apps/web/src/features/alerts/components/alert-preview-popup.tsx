@@ -300,6 +300,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
             error={formError}
             onChange={onChange}
             onSubmit={submitFalseAlert}
+            onEdit={() => setFormError(null)}
             onCancel={() => {
               setFormError(null);
               onChange((p) => ({ ...p, formOpen: false }));
@@ -447,12 +448,15 @@ function FalseAlertForm({
   onChange,
   onSubmit,
   onCancel,
+  onEdit,
 }: {
   popup: OpenPopup;
   error: FieldError | null;
   onChange: (change: (popup: OpenPopup) => OpenPopup) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  /** The user changed the form: an earlier error no longer applies. */
+  onEdit: () => void;
 }) {
   const { t } = useTranslation();
   const name = `false-alert-reason-${popup.id}`;
@@ -484,7 +488,10 @@ function FalseAlertForm({
               name={name}
               value={reason}
               checked={popup.form.reason === reason}
-              onChange={() => onChange((p) => ({ ...p, form: { ...p.form, reason } }))}
+              onChange={() => {
+                onEdit();
+                onChange((p) => ({ ...p, form: { ...p.form, reason } }));
+              }}
             />
             {t(`alerts.reasons.${reason}`)}
           </label>
@@ -503,6 +510,7 @@ function FalseAlertForm({
             data-testid="false-alert-others"
             onChange={(event) => {
               const others = event.target.value;
+              onEdit();
               onChange((p) => ({ ...p, form: { ...p.form, others } }));
             }}
           />
