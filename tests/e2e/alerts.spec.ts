@@ -299,3 +299,30 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: '/tmp/alertcenter-phone-popup.png' });
   });
 });
+
+test.describe('without urgent scope (dispatcher)', () => {
+  test.use({ account: 'dispatcher' });
+
+  test('a coming-soon banner and a disabled Important accordion', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
+    await openCenter(page);
+    await expect(page.getByTestId('alert-center-coming-soon')).toBeVisible();
+    await expect(page.getByTestId('alert-accordion-urgent')).toHaveCount(0);
+    const important = page.getByTestId('alert-accordion-important').getByRole('button');
+    await expect(important).toBeDisabled();
+    await expect(important).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('alert-center-settings')).toBeVisible();
+    await page.screenshot({ path: '/tmp/alertcenter-dispatcher.png' });
+  });
+});
+
+test('the live view does not start the alert messages', async ({ page }) => {
+  await openApp(page, '/liveview-2');
+  const before = await bellCount(page);
+  await raiseAlerts(page, 3);
+  // Elsewhere the bell counts a new alert within a second or two (first test); here it stays.
+  await page.waitForTimeout(4000);
+  expect(await bellCount(page)).toBe(before);
+  await expect(page.getByTestId('alert-popup')).toHaveCount(0);
+});
