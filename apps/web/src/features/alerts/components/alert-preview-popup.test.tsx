@@ -40,6 +40,29 @@ function fakeServer(refuse: (input: AlertActionInput) => string | null = () => n
         },
       });
     }
+    if (body.operationName === 'FieldOperationDetail') {
+      return jsonResponse(200, {
+        data: {
+          fieldOperationDetail: {
+            ...graphqlOk(),
+            data: {
+              id: 12,
+              logId: 3,
+              number: 'FTI-0012',
+              status: 'On progress',
+              activity: 'Pengiriman ke gudang',
+              driverName: 'Budi',
+              addressName: 'Gudang Cakung',
+              latitude: null,
+              longitude: null,
+              photoUrls: [],
+              note: null,
+              createdOn: '2026-11-14T02:00:00.000Z',
+            },
+          },
+        },
+      });
+    }
     const input = body.variables.input as AlertActionInput;
     const message = refuse(input);
     const result = message
@@ -77,7 +100,15 @@ function fakeServer(refuse: (input: AlertActionInput) => string | null = () => n
   };
 }
 
-function Harness({ alert, onAction }: { alert: RawAlert; onAction: () => void }) {
+function Harness({
+  alert,
+  onAction,
+  accessRight = ['e4e-alert-center-urgent:read'],
+}: {
+  alert: RawAlert;
+  onAction: () => void;
+  accessRight?: string[];
+}) {
   const opened = openPopup(
     emptyPopupStack,
     alert,
@@ -91,7 +122,7 @@ function Harness({ alert, onAction }: { alert: RawAlert; onAction: () => void })
       <AlertPreviewPopup
         popup={popup}
         identity={identity}
-        scopes={alertScopesOf(['e4e-alert-center-urgent:read'])}
+        scopes={alertScopesOf(accessRight)}
         colourOf={() => 'danger'}
         height={640}
         phone={false}
@@ -230,5 +261,39 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Not valid')).toBeTruthy();
     expect(within(list).getByText('Wrong detection')).toBeTruthy();
     expect(within(list).queryByText('No Occurrences')).toBeNull();
+  });
+
+  it('links a field-operation alert to its task and loads the detail with all four scopes', async () => {
+    const server = fakeServer();
+    const alert = makeAlert('50', 0, { isRead: true, alertCode: 137, alertData: 'FTI-0012|12|3' });
+    renderWithProviders(
+      <Harness
+        alert={alert}
+        onAction={vi.fn()}
+        accessRight={[
+          'fleet-task-instant:read',
+          'fleet-task-instant:create',
+          'fleet-task-instant:update',
+          'fleet-task-instant:delete',
+        ]}
+      />,
+    );
+    const section = screen.getByTestId('alert-field-operation');
+    expect(
+      within(section).getByRole('link', { name: 'Buka tugas FTI-0012' }).getAttribute('href'),
+    ).toBe('/fleet-task/instant/12');
+    expect(await within(section).findByText('Pengiriman ke gudang')).toBeTruthy();
+    expect(server.sent.some((s) => s.operationName === 'FieldOperationDetail')).toBe(true);
+  });
+
+  it('does not load the field-operation detail without all four scopes', async () => {
+    const server = fakeServer();
+    const alert = makeAlert('50', 0, { isRead: true, alertCode: 137, alertData: 'FTI-0012|12|3' });
+    renderWithProviders(
+      <Harness alert={alert} onAction={vi.fn()} accessRight={['fleet-task-instant:read']} />,
+    );
+    expect(screen.getByRole('link', { name: 'Buka tugas FTI-0012' })).toBeTruthy();
+    await screen.findByText('Jl. Jend. Sudirman, Jakarta');
+    expect(server.sent.some((s) => s.operationName === 'FieldOperationDetail')).toBe(false);
   });
 });

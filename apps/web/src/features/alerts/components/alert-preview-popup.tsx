@@ -109,7 +109,13 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
       return true;
     } catch (error) {
       // Spec 02 section 8: the server's message; nothing changes and the form keeps its input.
-      toast.error(isGraphqlResultError(error) ? error.message : t('alerts.toast.genericError'));
+      // Spec 01 section 8: a network failure or exception shows the generic text and is logged.
+      if (isGraphqlResultError(error)) {
+        toast.error(error.message);
+      } else {
+        console.error('Alert action failed', error);
+        toast.error(t('alerts.toast.genericError'));
+      }
       return false;
     }
   };

@@ -156,7 +156,13 @@ export function useAlertCenterData({
     const wasListed = [urgent.data, important.data].some((list) =>
       list?.some((listed) => listed.rawAlertId === alert.rawAlertId),
     );
-    addAlertToLists(queryClient, alert);
+    try {
+      addAlertToLists(queryClient, alert);
+    } catch (error) {
+      // Spec 02 section 8: a merging failure empties the lists (the next fetch refills them).
+      console.error('Alert center: merging a new alert failed', error);
+      forEachList(queryClient, () => []);
+    }
     if (!wasListed) {
       // Counted now, checked against the server shortly.
       queryClient.setQueryData<UnresolvedCounts>(countsKey, (current) => {
