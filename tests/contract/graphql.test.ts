@@ -51,6 +51,11 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'totalImportantAlerts',
   'upsertRawAlertsAction',
   'unregisterPushToken',
+  'fieldOperationDetail',
+  'findDownloadVideoHistories',
+  'vehicleVideoFileList',
+  'requestFileListUpdate',
+  'setUploadMedia',
 ]);
 function served(field: string): boolean {
   return process.env.CONTRACT_GRAPHQL_SCOPE === 'all' || SERVED_OPERATIONS.has(field);

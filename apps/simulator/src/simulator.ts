@@ -60,7 +60,8 @@ export interface SimulatorOptions {
   /**
    * The moving fleet: 'auto' (default) starts it in the background once the store is open and
    * ticks in real time; 'manual' leaves it to the caller (`services.liveFleet.start()`, then
-   * `runDue()` after stepping a ManualClock), so tests step time instead of sleeping.
+   * `runDue()` after stepping a ManualClock), so tests step time instead of sleeping. The
+   * announcements' timeline follows it (`services.systemNotifications.start()`).
    */
   liveFleet?: 'auto' | 'manual';
   /** Where the moving fleet reports (default: errors to stderr, nothing else). */
@@ -230,6 +231,9 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const counts = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [name, store.count(name)]),
     ) as Record<CollectionName, number>;
+    // The announcements' past days are written before the first request (a few dozen rows).
+    if ((options.liveFleet ?? 'auto') === 'auto')
+      await services.systemNotifications.start(realTimeScheduler);
     let closed = false;
     // The fleet starts after the server is up: building the road network and planning the
     // first legs takes about a second; until then positions are the stored ones (FLEET-1).
@@ -275,6 +279,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         closed = true;
         await fleetStarted;
         await services.liveFleet.stop();
+        await services.systemNotifications.stop();
         await db.close();
       },
     };

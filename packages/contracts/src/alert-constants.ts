@@ -56,6 +56,11 @@ export const ALERT_CONSTANTS = {
     /** Camera channels: 1 for ADAS (road), 3 for DMS (driver). */
     channels: { adas: 1, dms: 3 },
     bsjChannels: { adas: 'CH01', dms: 'CH03' },
+    /**
+     * BSJ devices take `bsjInput` uploads and are the one device type whose file list is
+     * checked before an upload (spec 02 section 8 'media not found'): our reading of the spec.
+     */
+    bsjDeviceType: 'bsj',
     cameraPositions: [1, 2] as const,
     /** Vehicle video file list window around the alert time. */
     fileListWindowS: 60,

@@ -268,6 +268,9 @@ export {
   liveFleetRoutes,
 } from './api/live-fleet-routes';
 export {
+  AnnounceBodySchema,
+  announceRoute,
+  type AnnounceBody,
   RaiseAlertsBodySchema,
   RaiseAlertsResponseSchema,
   raiseAlertsRoute,
@@ -430,6 +433,12 @@ export {
   type TrafficLevel,
 } from './constants';
 export { ALERT_CONSTANTS } from './alert-constants';
+export {
+  ALERT_CODE_CATALOGUE,
+  alertCodeName,
+  type AlertCodeFamily,
+  type AlertCodeName,
+} from './alert-code-catalogue';
 export {
   QUOTA_STATUSES,
   isUnlimitedPeriod,

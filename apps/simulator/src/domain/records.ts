@@ -14,6 +14,8 @@ import type {
   Driver,
   Feedback,
   SavedFilter,
+  SystemNotificationAction,
+  SystemNotificationContent,
   Vehicle,
   VehicleType,
 } from '@armada/contracts';
@@ -63,6 +65,41 @@ export interface OldVersionReasonRecord {
   created_on: string;
 }
 
+/** One user's read state of an announcement (the mark-as-read body's is_read and updated_on). */
+export interface SystemNotificationReadRecord {
+  user_id: number;
+  is_read: boolean;
+  updated_on: string;
+}
+
+/** An announcement (spec 02 section 3) with its audience and each user's read state. */
+export interface SystemNotificationRecord {
+  id: number;
+  system_notification_uuid: string;
+  action: SystemNotificationAction;
+  /** Indonesian; `data_en` is the same in English (a user reads their language). */
+  data: SystemNotificationContent | SystemNotificationContent[];
+  data_en: SystemNotificationContent | SystemNotificationContent[];
+  created_on: string;
+  /** The addressed users; null: every user of the company, including users added later. */
+  recipients: number[] | null;
+  /** Users who marked it; a user without an entry has not read it. */
+  reads: SystemNotificationReadRecord[];
+}
+
+/**
+ * A user's request for an alert's dashcam clip (MEDIA-3): one per alert, keyed by the raw alert
+ * id, kept so every process and restart serves the requested clip at the same time.
+ */
+export interface MediaRequestRecord {
+  /** The raw alert id. */
+  id: number;
+  vehicle_id: number;
+  channel: number;
+  user_id: number;
+  requested_on: string;
+}
+
 /** Collection name to record type; the store and the seeder are typed by this map. */
 export interface CollectionRecords {
   companies: CompanyRecord;
@@ -80,6 +117,8 @@ export interface CollectionRecords {
   feedback: Feedback;
   saved_filters: SavedFilterRecord;
   old_version_reasons: OldVersionReasonRecord;
+  system_notifications: SystemNotificationRecord;
+  media_requests: MediaRequestRecord;
 }
 export type CollectionName = keyof CollectionRecords;
 
@@ -99,6 +138,8 @@ export const COLLECTION_NAMES = [
   'feedback',
   'saved_filters',
   'old_version_reasons',
+  'system_notifications',
+  'media_requests',
 ] as const satisfies readonly CollectionName[];
 
 /** The id of any record, whatever its collection calls it. */

@@ -1,5 +1,6 @@
 import {
   alertActionDateRange,
+  parseFieldOperationAlertData,
   type AlertActionResult,
   type LiveMessageAlert,
   type RawAlert,
@@ -342,6 +343,45 @@ describe('the alert service', () => {
     expect(theirs.frames).toEqual([]);
     t.simulator.services.live.detach(adminLive.connection);
     t.simulator.services.live.detach(theirs.connection);
+  });
+
+  it('ALERTSVC-9 a field-operation alert leads to its task; other ids are NOT_FOUND', async () => {
+    const response = await raise(cookies.operator, { alertCode: 140 });
+    expect(response.statusCode, response.body).toBe(201);
+    const [alert] = response.json<{ data: RawAlert[] }>().data;
+    const ref = parseFieldOperationAlertData(alert?.alertData ?? null);
+    if (!alert || !ref) return expect.fail(`no field-operation data: ${response.body}`);
+    expect(alert.isImportant).toBe(true);
+    const query = `query F($id: Int!, $logId: Int!) { fieldOperationDetail(id: $id, logId: $logId) {
+      ${RESULT} data { id logId number status activity driverName addressName latitude longitude
+      photoUrls note createdOn } } }`;
+    const detail = await gql<{ isSuccessful: boolean; data: Record<string, unknown> | null }>(
+      cookies.operator,
+      'fieldOperationDetail',
+      query,
+      { id: ref.id, logId: ref.logId },
+    );
+    expect(detail.data).toMatchObject({
+      id: ref.id,
+      logId: Number(alert.rawAlertId),
+      number: ref.number,
+      activity: 'Tugas ditolak pelanggan',
+      createdOn: alert.createdOn,
+    });
+    const wrong = await gql<{ isSuccessful: boolean; status: number }>(
+      cookies.operator,
+      'fieldOperationDetail',
+      query,
+      { id: ref.id + 1, logId: ref.logId },
+    );
+    expect(wrong).toMatchObject({ isSuccessful: false, status: 404 });
+    const foreign = await gql<{ isSuccessful: boolean }>(
+      cookies.branded,
+      'fieldOperationDetail',
+      query,
+      { id: ref.id, logId: ref.logId },
+    );
+    expect(foreign.isSuccessful).toBe(false);
   });
 
   it('FLEET-10 alerts the fleet raises go live only once they can be listed', async () => {

@@ -1,5 +1,9 @@
 import {
+  ALERT_CONSTANTS,
   PERMISSIONS,
+  alertCodeName,
+  parseFieldOperationAlertData,
+  type FieldOperationDetail,
   SERVER_ERROR_REASONS,
   SHELL_CONSTANTS,
   alertCenterNewType,
@@ -272,6 +276,51 @@ export class AlertService {
       }
       hub.publish({ type: alertCenterTagType(alert.vehicleId), payload });
     }
+  }
+
+  /**
+   * ALERTSVC-9: the field operation a field-operation alert (137-143) points at: `logId` is the
+   * alert and `id` the task instant its `alertData` names; anything else is NOT_FOUND.
+   */
+  async fieldOperationDetail(
+    auth: AuthContext,
+    id: number,
+    logId: number,
+  ): Promise<FieldOperationDetail> {
+    const language: Language = auth.user.language;
+    const { alerts } = await this.table().listAlerts({
+      companyId: auth.company.id,
+      ids: [logId],
+      codes: ALERT_CONSTANTS.fieldOperationAlertCodes,
+    });
+    const alert = alerts[0]?.raw;
+    const ref = alert ? parseFieldOperationAlertData(alert.alertData) : null;
+    const order =
+      ref?.id === id ? this.deps.store.get('delivery_orders', auth.company.id, id) : undefined;
+    if (!alert || !ref || !order) {
+      throw ServiceError.notFound(
+        say(
+          language,
+          `Operasi lapangan ${id}/${logId} tidak ditemukan.`,
+          `Field operation ${id}/${logId} not found.`,
+        ),
+        { reason: SERVER_ERROR_REASONS.alertNotFound, params: { ids: String(logId) } },
+      );
+    }
+    return {
+      id,
+      logId,
+      number: ref.number,
+      status: order.status.name,
+      activity: alertCodeName(alert.alertCode, language) ?? String(alert.alertCode),
+      driverName: alert.driver?.fullname ?? null,
+      addressName: order.destination_address.name,
+      latitude: alert.latitude,
+      longitude: alert.longitude,
+      photoUrls: [],
+      note: language === 'id' ? alert.alert.descriptionIdn : alert.alert.descriptionEng,
+      createdOn: alert.createdOn,
+    };
   }
 
   /** ALERTSVC-8 (ARMADA_SIM_CONTROLS): raises alerts now on a vehicle of the company. */

@@ -31,6 +31,7 @@ import {
   type AlertEngine,
   type AlertVehicleState,
   type GeneratedAlert,
+  type FieldTask,
 } from '../engine/alerts/alert-engine';
 import type { AlertRule, AlertRuleLevel } from '../engine/alerts/alert-rules';
 import {
@@ -209,6 +210,7 @@ export class LiveFleetService {
           seed,
           ...(this.options.alertRate === undefined ? {} : { rate: this.options.alertRate }),
           ...(this.options.alertRules ? { rules: this.options.alertRules } : {}),
+          fieldTasks: fieldTasksOf(store),
           vehicles: alertVehiclesFromWorld({ collections }, inputs.vehicles),
           // Ids go on after the highest stored one, so a restart never reuses one.
           firstId: await alertStore.nextId(),
@@ -829,4 +831,23 @@ function toStatus(text: string): VehicleLiveStatus {
   return (MOTION_STATUS_CODES as readonly string[]).includes(text)
     ? (text as VehicleLiveStatus)
     : 'parked';
+}
+
+/**
+ * ALERT-11: the fleet tasks field-operation alerts point at: each company's delivery orders as
+ * task instants (FT numbers after the order's, the order's id).
+ */
+export function fieldTasksOf(store: DocumentStore): Map<number, FieldTask[]> {
+  const tasks = new Map<number, FieldTask[]>();
+  for (const { companyId, record } of store.entries('delivery_orders')) {
+    const list = tasks.get(companyId) ?? [];
+    list.push({ id: record.id, number: fieldTaskNumber(record.number) });
+    tasks.set(companyId, list);
+  }
+  return tasks;
+}
+
+/** The task instant's number after its delivery order's: DO/ALN/2611/00042 → FT/ALN/2611/00042. */
+export function fieldTaskNumber(orderNumber: string): string {
+  return orderNumber.replace(/^DO\//, 'FT/');
 }

@@ -7,6 +7,7 @@ import type { TelemetryStore } from '../store/telemetry-store';
 import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
 import { AlertService } from './alert-service';
+import { AlertMediaService } from './alert-media-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
 import { CompanyService } from './company-service';
@@ -19,6 +20,7 @@ import { LiveHub } from './live-hub';
 import { OldVersionService } from './old-version-service';
 import { ProfileService } from './profile-service';
 import { SavedFilterService } from './saved-filter-service';
+import { SystemNotificationService } from './system-notification-service';
 
 /** Everything the transport layer calls; built once per simulator. */
 export interface Services {
@@ -38,6 +40,10 @@ export interface Services {
   liveFleet: LiveFleetService;
   /** The alert center: alerts, counts, actions, and their live messages. */
   alerts: AlertService;
+  /** Announcements: the seeded timeline, read state, live `system-notif-{userId}`. */
+  systemNotifications: SystemNotificationService;
+  /** Dashcam media of camera alerts (MEDIA-1..8). */
+  alertMedia: AlertMediaService;
 }
 
 export function createServices(deps: {
@@ -108,6 +114,20 @@ export function createServices(deps: {
     oldVersion: new OldVersionService(store, clock),
     live,
     liveFleet,
+    systemNotifications: new SystemNotificationService({
+      store,
+      hub: live,
+      clock,
+      seed: deps.seed,
+      ...(deps.onError ? { onError: deps.onError } : {}),
+    }),
+    alertMedia: new AlertMediaService({
+      store,
+      ...(deps.alerts ? { alerts: deps.alerts } : {}),
+      clock,
+      seed: deps.seed,
+      lastReportOf: (auth, vehicleId) => liveFleet.vehicleDetail(auth, vehicleId).lastReportOn,
+    }),
   };
 }
 

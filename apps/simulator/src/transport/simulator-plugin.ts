@@ -10,8 +10,10 @@ import { serializerCompiler, validatorCompiler } from './http/typebox-compilers'
 import { registerLiveChannel } from './live/live-channel-route';
 import { apiRoutes } from './routes/api/api-routes';
 import { controlRoutes } from './routes/api/control-routes';
+import { systemNotificationRoutes } from './routes/api/system-notification-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { orderRoutes } from './routes/order/order-routes';
+import { registerDashcamMedia } from './routes/media/dashcam-media-routes';
 import type { RouteRegistrar, TypeBoxApp } from './routes/typebox-app';
 
 export interface PluginOptions {
@@ -19,7 +21,7 @@ export interface PluginOptions {
   validateResponses: boolean;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   secureCookies: boolean;
-  /** ARMADA_SIM_CONTROLS: serve the simulator controls (POST /api/simulator/alerts). */
+  /** ARMADA_SIM_CONTROLS: serve the simulator controls (raise alerts, announce now). */
   controls?: boolean;
 }
 
@@ -70,11 +72,16 @@ export function createSimulatorPlugin(
       );
     };
     await group(API_BASES.auth, [authRoutes({ secure: options.secureCookies })]);
-    await group(API_BASES.main, [apiRoutes, ...(options.controls ? [controlRoutes] : [])]);
+    await group(API_BASES.main, [
+      apiRoutes,
+      systemNotificationRoutes,
+      ...(options.controls ? [controlRoutes] : []),
+    ]);
     await group(API_BASES.order, [orderRoutes]);
     // Route optimization lands here; until then its base answers JSON 404 (ERR-3).
     await group(API_BASES.fleetPlanning, []);
 
+    registerDashcamMedia(app);
     await registerGraphql(app, services);
     registerLiveChannel(app, services);
   };

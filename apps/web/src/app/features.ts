@@ -75,6 +75,24 @@ export const FEATURES: readonly FeatureRegistration[] = [
     translations: ['liveView'],
   },
   {
+    name: 'notifications',
+    widgets: true,
+    path: paths.notifications.path,
+    menuItem: 'notifications',
+    load: () => import('./routes/app/notifications'),
+    translations: ['notifications', 'table'],
+  },
+  {
+    // Notification Detail (spec 01 section 2), under the same menu entry and rule.
+    name: 'notification-detail',
+    widgets: true,
+    path: paths.notificationDetail.path,
+    menuItem: 'notifications',
+    load: () => import('./routes/app/notification-detail'),
+    translations: ['notifications'],
+    crumbs: [{ label: (t) => t('shell.breadcrumbs.notificationDetail') }],
+  },
+  {
     name: 'profile',
     widgets: true,
     path: paths.profile.path,

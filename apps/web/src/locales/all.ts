@@ -12,6 +12,8 @@ import profile from './areas/profile';
 import help from './areas/help';
 import liveView from './areas/live-view';
 import alerts from './areas/alerts';
+import alertMedia from './areas/alert-media';
+import notifications from './areas/notifications';
 
 const areas = {
   table,
@@ -23,6 +25,8 @@ const areas = {
   help,
   liveView,
   alerts,
+  alertMedia,
+  notifications,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };

@@ -16,6 +16,8 @@ import type idProfile from './id/profile.json';
 import type idHelp from './id/help.json';
 import type idLiveView from './id/live-view.json';
 import type idAlerts from './id/alerts.json';
+import type idAlertMedia from './id/alert-media.json';
+import type idNotifications from './id/notifications.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -30,6 +32,8 @@ export type Catalogue = typeof idCore & {
   help: typeof idHelp;
   liveView: typeof idLiveView;
   alerts: typeof idAlerts;
+  alertMedia: typeof idAlertMedia;
+  notifications: typeof idNotifications;
 };
 
 /** An area loaded with its feature. */
@@ -67,4 +71,6 @@ export const areaTranslations: {
   help: () => import('./areas/help').then((m) => m.default),
   liveView: () => import('./areas/live-view').then((m) => m.default),
   alerts: () => import('./areas/alerts').then((m) => m.default),
+  alertMedia: () => import('./areas/alert-media').then((m) => m.default),
+  notifications: () => import('./areas/notifications').then((m) => m.default),
 };

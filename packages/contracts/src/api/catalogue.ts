@@ -10,6 +10,7 @@ import { profileRoutes } from './profile-routes';
 import { savedFilterRoutes } from './saved-filter-routes';
 import { vehicleRoutes } from './vehicle-routes';
 import { liveFleetRoutes } from './live-fleet-routes';
+import { systemNotificationRoutes } from './system-notification-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -27,4 +28,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...bannerRoutes,
   ...profileRoutes,
   ...savedFilterRoutes,
+  ...systemNotificationRoutes,
 ];

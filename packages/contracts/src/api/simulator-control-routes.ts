@@ -1,5 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { RawAlertWireSchema } from '../alerts';
+import {
+  SYSTEM_NOTIFICATION_ACTIONS,
+  SystemNotificationResponseSchema,
+} from '../system-notification';
 import { API_BASES, defineRoute } from './route-definition';
 
 /**
@@ -34,4 +38,21 @@ export const raiseAlertsRoute = defineRoute({
   tags: ['simulator'],
   auth: true,
   schema: { body: RaiseAlertsBodySchema, response: { 201: RaiseAlertsResponseSchema } },
+});
+
+export const AnnounceBodySchema = Type.Object(
+  /** The kind of announcement; default the first template. */
+  { action: Type.Optional(Type.Enum([...SYSTEM_NOTIFICATION_ACTIONS])) },
+  { $id: 'AnnounceBody', additionalProperties: false },
+);
+export type AnnounceBody = Static<typeof AnnounceBodySchema>;
+
+export const announceRoute = defineRoute({
+  id: 'announceSimulatedSystemNotification',
+  method: 'POST',
+  url: `${API_BASES.main}/simulator/system-notifications`,
+  summary: 'Simulator control: publish an announcement now to the signed-in user only',
+  tags: ['simulator'],
+  auth: true,
+  schema: { body: AnnounceBodySchema, response: { 201: SystemNotificationResponseSchema } },
 });

@@ -199,6 +199,8 @@ function emptyCollections(): WorldCollections {
     feedback: [],
     saved_filters: [],
     old_version_reasons: [],
+    system_notifications: [],
+    media_requests: [],
   };
 }
 

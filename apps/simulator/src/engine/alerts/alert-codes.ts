@@ -6,75 +6,63 @@
  * driver-score behaviours (yawn, distraction, smoking, phone calling, eyes closed, missing face).
  * The four codes outside the families (harsh driving and device offline) are ours as well.
  */
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import {
+  ALERT_CODE_CATALOGUE,
+  ALERT_CONSTANTS,
+  type AlertCodeFamily,
+  type AlertCodeName,
+} from '@armada/contracts';
 import type { TelemetryEvent, TelemetryEventType } from '../telemetry/telemetry-events';
 
-export type AlertFamily = 'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance';
+export type AlertFamily = AlertCodeFamily;
 
-export interface AlertCodeInfo {
-  code: number;
-  family: AlertFamily;
-  nameIdn: string;
-  nameEng: string;
+export type AlertCodeInfo = AlertCodeName;
+
+const CATALOGUE = new Map(ALERT_CODE_CATALOGUE.map((entry) => [entry.code, entry]));
+
+/** A code's family and names, from the contracts' catalogue (one table for simulator and web). */
+function info(code: number): AlertCodeInfo {
+  const found = CATALOGUE.get(code);
+  if (!found) throw new RangeError(`The alert code catalogue has no code ${code}`);
+  return found;
 }
 
-const info = (code: number, family: AlertFamily, nameIdn: string, nameEng: string) =>
-  ({ code, family, nameIdn, nameEng }) as const satisfies AlertCodeInfo;
-
 export const ALERT_CODES = {
-  overspeed: info(8, 'value', 'Kecepatan berlebih', 'Overspeed'),
-  fuelGain: info(13, 'value', 'Penambahan bahan bakar', 'Fuel gain'),
-  fuelLoss: info(14, 'value', 'Kehilangan bahan bakar', 'Fuel loss'),
-  idle: info(15, 'value', 'Mesin menyala diam terlalu lama', 'Idle time exceeded'),
-  parking: info(16, 'value', 'Parkir terlalu lama', 'Parking time exceeded'),
-  temperatureHigh: info(17, 'value', 'Suhu boks terlalu tinggi', 'Box temperature too high'),
-  temperatureLow: info(18, 'value', 'Suhu boks terlalu rendah', 'Box temperature too low'),
-  drivingTime: info(117, 'value', 'Waktu mengemudi berlebih', 'Driving time exceeded'),
-  harshAcceleration: info(5, 'driving', 'Akselerasi mendadak', 'Harsh acceleration'),
-  harshBraking: info(6, 'driving', 'Pengereman mendadak', 'Harsh braking'),
-  sharpTurn: info(7, 'driving', 'Tikungan tajam', 'Sharp turn'),
-  deviceOffline: info(21, 'device', 'Perangkat luring', 'Device offline'),
-  eyesClosed: info(49, 'driverMonitoring', 'Pengemudi memejamkan mata', 'Driver eyes closed'),
-  yawning: info(50, 'driverMonitoring', 'Pengemudi menguap', 'Driver yawning'),
-  phoneCall: info(51, 'driverMonitoring', 'Pengemudi menelepon', 'Driver on a phone call'),
-  smoking: info(52, 'driverMonitoring', 'Pengemudi merokok', 'Driver smoking'),
-  distraction: info(53, 'driverMonitoring', 'Pengemudi tidak fokus', 'Driver distracted'),
-  missingFace: info(
-    54,
-    'driverMonitoring',
-    'Wajah pengemudi tidak terdeteksi',
-    'Driver face missing',
-  ),
-  noSeatbelt: info(55, 'driverMonitoring', 'Sabuk pengaman tidak dipakai', 'Seatbelt not fastened'),
-  cameraBlocked: info(56, 'driverMonitoring', 'Kamera pengemudi tertutup', 'Driver camera blocked'),
-  phoneUse: info(110, 'driverMonitoring', 'Pengemudi memainkan ponsel', 'Driver using a phone'),
-  sunglasses: info(
-    111,
-    'driverMonitoring',
-    'Kacamata penghalang inframerah',
-    'Infrared-blocking sunglasses',
-  ),
-  forwardCollision: info(
-    90,
-    'drivingAssistance',
-    'Peringatan tabrakan depan',
-    'Forward collision warning',
-  ),
-  laneDeparture: info(91, 'drivingAssistance', 'Keluar jalur', 'Lane departure'),
-  headway: info(92, 'drivingAssistance', 'Jarak terlalu dekat', 'Headway too close'),
-  pedestrian: info(
-    96,
-    'drivingAssistance',
-    'Peringatan tabrakan pejalan kaki',
-    'Pedestrian collision warning',
-  ),
-  speedSign: info(
-    113,
-    'drivingAssistance',
-    'Melebihi rambu batas kecepatan',
-    'Speed sign exceeded',
-  ),
-  laneChange: info(134, 'drivingAssistance', 'Sering berpindah jalur', 'Frequent lane changes'),
+  overspeed: info(8),
+  fuelGain: info(13),
+  fuelLoss: info(14),
+  idle: info(15),
+  parking: info(16),
+  temperatureHigh: info(17),
+  temperatureLow: info(18),
+  drivingTime: info(117),
+  harshAcceleration: info(5),
+  harshBraking: info(6),
+  sharpTurn: info(7),
+  deviceOffline: info(21),
+  eyesClosed: info(49),
+  yawning: info(50),
+  phoneCall: info(51),
+  smoking: info(52),
+  distraction: info(53),
+  missingFace: info(54),
+  noSeatbelt: info(55),
+  cameraBlocked: info(56),
+  phoneUse: info(110),
+  sunglasses: info(111),
+  forwardCollision: info(90),
+  laneDeparture: info(91),
+  headway: info(92),
+  pedestrian: info(96),
+  speedSign: info(113),
+  laneChange: info(134),
+  fieldTaskLate: info(137),
+  checkInAway: info(138),
+  proofMissing: info(139),
+  taskRejected: info(140),
+  taskCancelled: info(141),
+  onSiteTooLong: info(142),
+  taskOutsideWindow: info(143),
 } as const;
 
 export type AlertCodeKey = keyof typeof ALERT_CODES;

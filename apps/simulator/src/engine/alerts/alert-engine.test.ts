@@ -1,4 +1,9 @@
-import { ALERT_CONSTANTS, RawAlertSchema, alertLevel } from '@armada/contracts';
+import {
+  ALERT_CONSTANTS,
+  RawAlertSchema,
+  alertLevel,
+  parseFieldOperationAlertData,
+} from '@armada/contracts';
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { driverProfileOf } from '../telemetry/driver-profiles';
@@ -6,6 +11,7 @@ import type { TelemetryEvent } from '../telemetry/telemetry-events';
 import { ALERT_CODES, TELEMETRY_EVENT_CODES, describeAlert, readingOf } from './alert-codes';
 import {
   createAlertEngine,
+  type FieldTask,
   toLiveMessageAlert,
   type AlertVehicle,
   type AlertVehicleState,
@@ -131,6 +137,7 @@ function runEngine(options: {
   status?: AlertVehicleState['status'];
   firstId?: number;
   start?: number;
+  fieldTasks?: ReadonlyMap<number, readonly FieldTask[]>;
 }): GeneratedAlert[] {
   const alerts: GeneratedAlert[] = [];
   const engine = createAlertEngine({
@@ -138,6 +145,7 @@ function runEngine(options: {
     rate: options.rate,
     vehicles: options.vehicles,
     firstId: options.firstId,
+    ...(options.fieldTasks ? { fieldTasks: options.fieldTasks } : {}),
     onAlert: (a) => alerts.push(a),
   });
   const step = options.stepMs ?? SECOND;
@@ -400,5 +408,35 @@ describe('alert engine', () => {
       firstId: firstHour.length + 1,
     });
     expect([...firstHour, ...secondHour]).toEqual(a);
+  });
+
+  it('ALERT-11 vehicles at work raise field-operation alerts pointing at a task of their company', () => {
+    const vehicles = Array.from({ length: 60 }, (_, i) => makeVehicle(i + 1));
+    const tasks = new Map([
+      [
+        1001,
+        [
+          { id: 41, number: 'FT/ALN/2611/00041' },
+          { id: 42, number: 'FT/ALN/2611/00042' },
+        ],
+      ],
+    ]);
+    const atWork = runEngine({ vehicles, durationMs: 4 * HOUR, status: 'idle', fieldTasks: tasks });
+    const field = atWork.filter((a) => a.code >= 137 && a.code <= 143);
+    // 0.1 a vehicle-hour: about 24 for 60 vehicles in 4 hours.
+    expect(field.length).toBeGreaterThan(8);
+    expect(field.length).toBeLessThan(50);
+    for (const alert of field) {
+      const ref = parseFieldOperationAlertData(alert.raw.alertData);
+      expect(ref?.logId).toBe(alert.id);
+      expect(tasks.get(1001)?.some((t) => t.id === ref?.id && t.number === ref?.number)).toBe(true);
+    }
+    expect(new Set(field.map((a) => a.code)).size).toBeGreaterThan(3);
+    // Driving between tasks, or without tasks, raises none.
+    const driving = runEngine({ vehicles, durationMs: HOUR, status: 'moving', fieldTasks: tasks });
+    expect(driving.some((a) => a.code >= 137)).toBe(false);
+    expect(
+      runEngine({ vehicles, durationMs: HOUR, status: 'idle' }).some((a) => a.code >= 137),
+    ).toBe(false);
   });
 });

@@ -71,6 +71,8 @@ export interface AlertEngineOptions {
   rules?: readonly AlertRule[];
   /** The first id to assign (the store's `nextId()` after a restart); default 1. */
   firstId?: number;
+  /** Each company's fleet tasks, which field-operation alerts (137-143) point at (ALERT-11). */
+  fieldTasks?: ReadonlyMap<number, readonly FieldTask[]>;
   onAlert: (alert: GeneratedAlert) => void;
 }
 
@@ -115,10 +117,37 @@ const DEMO_READINGS: Readonly<Record<number, readonly [number, number]>> = {
   [C.deviceOffline.code]: [35, 30],
 };
 
+const FIELD_OPERATION_CODES: ReadonlySet<number> = new Set(
+  ALERT_CONSTANTS.fieldOperationAlertCodes,
+);
+
 const CAMERA_CODES: ReadonlySet<number> = new Set([
   ...DRIVER_MONITORING_CODES,
   ...DRIVING_ASSISTANCE_CODES,
 ]);
+
+/** A fleet task instant a field-operation alert points at (`alertData` number|id|logId). */
+export interface FieldTask {
+  id: number;
+  number: string;
+}
+
+/** `alertData` of a field-operation alert on the task: number|id|logId (the alert's id). */
+const taskAlertData = (task: FieldTask) => (id: number) => `${task.number}|${task.id}|${id}`;
+
+/** Field-operation alerts per vehicle and hour at rate 1 (ALERT-11). */
+export const FIELD_OPERATION_ALERTS_PER_VEHICLE_HOUR = 0.1;
+
+/** How often each field-operation code comes up. */
+const FIELD_OPERATION_MIX: readonly (readonly [number, number])[] = [
+  [C.fieldTaskLate.code, 2],
+  [C.checkInAway.code, 2],
+  [C.proofMissing.code, 2],
+  [C.taskRejected.code, 1],
+  [C.taskCancelled.code, 1],
+  [C.onSiteTooLong.code, 2],
+  [C.taskOutsideWindow.code, 1],
+];
 
 /** Synthetic alerts per vehicle and hour for each unit of rate above 1 (ALERT-7). */
 export const SYNTHETIC_ALERTS_PER_VEHICLE_HOUR = 12;
@@ -170,6 +199,8 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   const vehicles = new Map(options.vehicles.map((v) => [v.id, v]));
   const camera = createCameraAlertSource({ vehicles: options.vehicles, seed: options.seed, rate });
   const syntheticKey = streamKey(options.seed, 'synthetic-alerts');
+  const fieldKey = streamKey(options.seed, 'field-operation-alerts');
+  const fieldPerSecond = (rate * FIELD_OPERATION_ALERTS_PER_VEHICLE_HOUR) / HOUR_S;
   const syntheticPerSecond = (Math.max(0, rate - 1) * SYNTHETIC_ALERTS_PER_VEHICLE_HOUR) / HOUR_S;
   let nextId = options.firstId ?? 1;
   /** Alerts of one vehicle, code and instant get flags 0, 1, ... (the detail id's last part). */
@@ -181,6 +212,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     at: number,
     position: { latitude: number; longitude: number },
     source: AlertSource,
+    alertDataOf?: (id: number) => string,
   ): GeneratedAlert | null => {
     const rule = match(vehicle.companyId, reading.code);
     // ALERT-3: a code no rule of the company watches raises nothing.
@@ -206,7 +238,11 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       isFalseAlert: false,
       isUrgent: rule.isUrgent,
       isImportant: rule.isImportant,
-      alertData: reading.value === null ? null : String(reading.value),
+      alertData: alertDataOf
+        ? alertDataOf(id)
+        : reading.value === null
+          ? null
+          : String(reading.value),
       alertTrigger: reading.trigger,
       latitude: position.latitude,
       longitude: position.longitude,
@@ -254,6 +290,32 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
         if (!vehicle || !state) continue;
         raise(vehicle, { code: draw.code, value: null, trigger: null }, draw.at, state, 'camera');
       }
+      const fieldTasks = options.fieldTasks;
+      if (fieldTasks && fieldPerSecond > 0) {
+        const last = Math.floor(tick.at / SECOND_MS);
+        const first = Math.floor((tick.at - tick.elapsedMs) / SECOND_MS) + 1;
+        for (const state of states) {
+          const vehicle = vehicles.get(state.id);
+          const tasks = vehicle ? fieldTasks.get(vehicle.companyId) : undefined;
+          // ALERT-11: at work on a task, not driving between them and not off the air.
+          if (!vehicle || !tasks?.length || state.status === 'offline' || state.status === 'moving')
+            continue;
+          for (let second = first; second <= last; second++) {
+            if (countOf(fieldPerSecond, unitDraw(fieldKey, state.id, second, 0)) === 0) continue;
+            const code = weightedPick(FIELD_OPERATION_MIX, unitDraw(fieldKey, state.id, second, 1));
+            const task = tasks[Math.floor(unitDraw(fieldKey, state.id, second, 2) * tasks.length)];
+            if (!task) continue;
+            raise(
+              vehicle,
+              { code, value: null, trigger: null },
+              second * SECOND_MS,
+              state,
+              'telemetry',
+              taskAlertData(task),
+            );
+          }
+        }
+      }
       if (syntheticPerSecond > 0) {
         const last = Math.floor(tick.at / SECOND_MS);
         const first = Math.floor((tick.at - tick.elapsedMs) / SECOND_MS) + 1;
@@ -285,8 +347,20 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       const reading: AlertReading = demo
         ? { code, value: demo[0], trigger: demo[1] }
         : { code, value: null, trigger: null };
+      // A field-operation alert points at one of the company's tasks, in turn.
+      const tasks = FIELD_OPERATION_CODES.has(code)
+        ? options.fieldTasks?.get(vehicle.companyId)
+        : undefined;
+      const task = tasks?.[nextId % tasks.length];
       // Several at one instant get flags 0, 1, ...; the next tick clears them.
-      return raise(vehicle, reading, request.at, request.position, 'synthetic');
+      return raise(
+        vehicle,
+        reading,
+        request.at,
+        request.position,
+        'synthetic',
+        task ? taskAlertData(task) : undefined,
+      );
     },
   };
 }

@@ -36,6 +36,8 @@ const IMPORTANT_CORE = [
   C.missingFace.code,
   C.cameraBlocked.code,
   C.headway.code,
+  C.taskRejected.code,
+  C.taskCancelled.code,
 ];
 
 /**

@@ -5,6 +5,7 @@ import {
   TotalImportantAlertsFilterSchema,
   UnregisterPushTokenInputSchema,
 } from '@armada/contracts';
+import Type from 'typebox';
 import type { Services } from '../../services/services';
 import { authOf, type ResolverContext } from './fleet-company-resolvers';
 import { answer, argumentParser } from './graphql-result';
@@ -29,6 +30,10 @@ export function alertResolvers(services: Services): {
   const countsFilter = argumentParser(TotalImportantAlertsFilterSchema, 'filter');
   const actionInput = argumentParser(AlertActionInputSchema, 'input');
   const pushTokenArgs = argumentParser(UnregisterPushTokenInputSchema, 'args');
+  const fieldOperationArgs = argumentParser(
+    Type.Object({ id: Type.Integer({ minimum: 1 }), logId: Type.Integer({ minimum: 1 }) }),
+    'args',
+  );
   return {
     Query: {
       payload: (_root, args, context) =>
@@ -46,6 +51,11 @@ export function alertResolvers(services: Services): {
             countsFilter(field(args, 'filter')),
           ),
         })),
+      fieldOperationDetail: (_root, args, context) =>
+        answer(context.log, { data: null }, async () => {
+          const { id, logId } = fieldOperationArgs(args);
+          return { data: await services.alerts.fieldOperationDetail(authOf(context), id, logId) };
+        }),
     },
     Mutation: {
       upsertRawAlertsAction: (_root, args, context) =>

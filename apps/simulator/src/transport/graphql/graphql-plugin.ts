@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
+import { alertMediaResolvers } from './alert-media-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
@@ -20,6 +21,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     oldVersionResolvers(services),
     liveFleetResolvers(services),
     alertResolvers(services),
+    alertMediaResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  AlertActionResultSchema,
   RawAlertWireSchema,
   SubscribedAlertRulesSchema,
   alertOperations,
@@ -66,15 +65,14 @@ export const PAYLOAD_DOCUMENT = /* GraphQL */ `
   }
 `;
 
-// `data` of the recorded action is a JSON scalar in the schema (its shape depends on the action
-// type): it is selected as a whole, not field by field as graphqlSelection would write it.
+/** The recorded action; its `data` is a JSON scalar in the schema, selected as a whole. */
+export const ALERT_ACTION_FIELDS =
+  'rawAlertId userId actionType type data createdOn aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }';
+
 export const UPSERT_RAW_ALERTS_ACTION_DOCUMENT = /* GraphQL */ `
   mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {
     upsertRawAlertsAction(input: $input) {
-      ${RESULT_FIELDS} data {
-        rawAlertId userId actionType type data createdOn
-        aggregate ${graphqlSelection(AlertActionResultSchema.properties.aggregate)}
-      }
+      ${RESULT_FIELDS} data { ${ALERT_ACTION_FIELDS} }
     }
   }
 `;
@@ -215,7 +213,7 @@ export function applyAlertAction(alert: RawAlert, action: AlertActionResult): Ra
         },
       };
     case 'FalseAlert':
-      // The server resolves a false alert too (alerts-server rules: FalseAlert true sets both).
+      // The server resolves a false alert too (FalseAlert true sets both flags).
       return { ...next, isFalseAlert: true, isResolved: true };
     case 'CancelFalseAlert':
       return { ...next, isFalseAlert: false, isResolved: false };

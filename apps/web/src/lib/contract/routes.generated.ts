@@ -33,3 +33,7 @@ export const listSavedFilters = "/api/saved-filter";
 export const createSavedFilter = "/api/saved-filter";
 export const updateSavedFilter = "/api/saved-filter/:id";
 export const deleteSavedFilter = "/api/saved-filter/:id";
+export const listSystemNotifications = "/api/system-notification";
+export const getSystemNotificationUnreadCount = "/api/system-notification/unread-count";
+export const markSystemNotificationRead = "/api/system-notification/read";
+export const getSystemNotification = "/api/system-notification/:id";

@@ -1,11 +1,13 @@
-import { raiseAlertsRoute } from '@armada/contracts';
+import { announceRoute, raiseAlertsRoute } from '@armada/contracts';
+import { ANNOUNCEMENT_TEMPLATES } from '../../../services/system-notification-service';
 import { routeOptions } from '../../http/route-options';
 import { authOf } from '../../http/request-auth';
 import type { RouteRegistrar } from '../typebox-app';
 
 /**
  * The simulator controls (ARMADA_SIM_CONTROLS=1, CTRL-1): raise alerts now on a vehicle of the
- * signed-in user's company; they are stored and pushed like the fleet's own.
+ * signed-in user's company (stored and pushed like the fleet's own), and publish an
+ * announcement now to the signed-in user only (SYSNOTIF-8).
  */
 export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
@@ -13,6 +15,20 @@ export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
     handler: async (request, reply) => {
       const alerts = await services.alerts.raise(authOf(request), request.body);
       return reply.code(201).send({ data: alerts });
+    },
+  });
+  app.route({
+    ...routeOptions(announceRoute, prefix),
+    handler: async (request, reply) => {
+      const auth = authOf(request);
+      const announcements = services.systemNotifications;
+      const wanted = request.body.action;
+      const draft =
+        ANNOUNCEMENT_TEMPLATES.find((t) => wanted === undefined || t.action === wanted) ??
+        ANNOUNCEMENT_TEMPLATES[0];
+      if (!draft) throw new Error('no announcement templates');
+      const record = await announcements.announce(auth.company.id, draft, [auth.user.id]);
+      return reply.code(201).send(announcements.get(auth, record.system_notification_uuid));
     },
   });
 };

@@ -66,6 +66,13 @@ export interface ListTableProps<T extends { id: number }, K extends QueryKey = Q
   /** A line under the toolbar, e.g. the filters in force. */
   belowToolbar?: ReactNode;
   searchPlaceholder?: string;
+  /** Whether the toolbar offers a search box (off for lists the server cannot search). */
+  searchable?: boolean;
+  /**
+   * Opens a row when it is clicked (the phone's cards use the row buttons). Give a row button
+   * that does the same too: a click on a row is not reachable from the keyboard.
+   */
+  onRowClick?: (row: T) => void;
   /** An error that deserves its own screen instead of the table (e.g. 403: no access). */
   renderError?: (error: unknown, retry: () => void) => ReactNode | null;
   /** Shown when nothing exists yet and no search or filter is active. */
@@ -108,6 +115,8 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   toolbarEnd,
   belowToolbar,
   searchPlaceholder,
+  searchable = true,
+  onRowClick,
   renderError,
   emptyState,
   rememberColumnsFor,
@@ -297,12 +306,14 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   return (
     <section className="list-table" aria-label={label} aria-busy={fetching}>
       <div className="list-table__toolbar">
-        <SearchBox
-          value={state.search}
-          placeholder={searchPlaceholder ?? t('table.search.placeholder')}
-          debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
-          onSearch={(search) => onStateChange(changeSearch(state, search))}
-        />
+        {searchable && (
+          <SearchBox
+            value={state.search}
+            placeholder={searchPlaceholder ?? t('table.search.placeholder')}
+            debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
+            onSearch={(search) => onStateChange(changeSearch(state, search))}
+          />
+        )}
         {(toolbarEnd || columns.length > 1) && (
           <div className="list-table__toolbar-end">
             {columns.length > 1 && (
@@ -467,6 +478,12 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
           }
           loading={fetching && !firstLoad}
           emptyMessage={empty}
+          {...(onRowClick && !firstLoad
+            ? {
+                onRowClick: (event: { data: unknown }) => onRowClick(event.data as T),
+                rowClassName: () => 'list-table__row--clickable',
+              }
+            : {})}
           className="list-table__table"
           scrollable
           tableClassName="list-table__grid"

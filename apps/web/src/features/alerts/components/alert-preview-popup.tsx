@@ -258,7 +258,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
           <FieldOperation alert={alert} canLoad={scopes.fieldOperation} />
         )}
 
-        {AlertMediaSlot && isCameraAlertCode(alert.alertCode) && (
+        {isCameraAlertCode(alert.alertCode) && (
           <Suspense fallback={null}>
             <AlertMediaSlot alert={alert} />
           </Suspense>

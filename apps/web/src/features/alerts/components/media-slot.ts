@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
 import type { RawAlert } from '@armada/contracts';
+import { lazyWidget } from '@/lib/prime-widgets';
 
 /**
- * Where the preview popup renders the camera media of driver-monitoring and driving-assistance
- * alerts (spec 02 section 4). The media panel (`features/alerts/media`, `AlertMediaPanel`) is
- * built separately; when it lands this becomes
- * `lazy(() => import('../media').then((m) => ({ default: m.AlertMediaPanel })))`. Until then
- * camera alerts show no media section.
+ * The camera media of driver-monitoring and driving-assistance alerts (spec 02 section 4): the
+ * media panel of `features/alerts/media`, loaded with the first camera alert's popup (its video
+ * modal renders PrimeReact widgets, hence `lazyWidget`).
  */
-export const AlertMediaSlot: ComponentType<{ alert: RawAlert }> | null = null;
+export const AlertMediaSlot = lazyWidget<{ alert: RawAlert }>(() =>
+  import('../media').then((m) => m.AlertMediaPanel),
+);

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useIdentity } from '@/features/auth/api/get-identity';
+import { NotificationDetailPage } from '@/features/notifications/components/notification-detail-page';
+
+/** /notification/:id: Notification Detail (spec 01 section 2, with its id rule). */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: identity } = useIdentity();
+  useDocumentTitle(t('notifications.detailPageTitle'));
+
+  if (!identity) return <PageLoader />;
+  return <NotificationDetailPage key={id} id={id} accessRight={identity.accessRight} />;
+}

@@ -1,0 +1,168 @@
+import {
+  ALERT_CONSTANTS,
+  VIDEO_DOWNLOAD_STATUS,
+  VehicleDetailSchema,
+  VehicleVideoFileSchema,
+  VideoDownloadHistorySchema,
+  alertMediaOperations,
+  type AlertVideoData,
+  type SetUploadMediaInput,
+  type UploadMediaStatus,
+  type VehicleDetail,
+  type VehicleVideoFile,
+} from '@armada/contracts';
+import {
+  RESULT_FIELDS,
+  graphqlRequest,
+  graphqlSelection,
+  operationOf,
+  requireSuccess,
+} from '@/lib/graphql-client';
+
+/**
+ * The media calls of spec 02 section 7: download histories, the vehicle (its device's last
+ * report, plate, driver, GPS phone and IMEI), the device's file list, the file-list update and
+ * the upload request.
+ */
+export const alertMediaOps = {
+  findDownloadVideoHistories: operationOf(alertMediaOperations, 'findDownloadVideoHistories'),
+  vehicleById: operationOf(alertMediaOperations, 'vehicleById'),
+  vehicleVideoFileList: operationOf(alertMediaOperations, 'vehicleVideoFileList'),
+  requestFileListUpdate: operationOf(alertMediaOperations, 'requestFileListUpdate'),
+  setUploadMedia: operationOf(alertMediaOperations, 'setUploadMedia'),
+};
+
+export const FIND_DOWNLOAD_VIDEO_HISTORIES_DOCUMENT = /* GraphQL */ `
+  query FindDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {
+    findDownloadVideoHistories(filter: $filter) {
+      ${RESULT_FIELDS} list ${graphqlSelection(VideoDownloadHistorySchema)} pagination { page show total }
+    }
+  }
+`;
+
+export const VEHICLE_BY_ID_DOCUMENT = /* GraphQL */ `
+  query VehicleById($id: Int!) {
+    vehicleById(id: $id) { ${RESULT_FIELDS} data ${graphqlSelection(VehicleDetailSchema)} }
+  }
+`;
+
+export const VEHICLE_VIDEO_FILE_LIST_DOCUMENT = /* GraphQL */ `
+  query VehicleVideoFileList($input: VehicleVideoFileListInput!) {
+    vehicleVideoFileList(input: $input) { ${RESULT_FIELDS} list ${graphqlSelection(VehicleVideoFileSchema)} }
+  }
+`;
+
+export const REQUEST_FILE_LIST_UPDATE_DOCUMENT = /* GraphQL */ `
+  mutation RequestFileListUpdate($input: RequestFileListUpdateInput!) {
+    requestFileListUpdate(input: $input) { ${RESULT_FIELDS} data { requestedOn } }
+  }
+`;
+
+export const SET_UPLOAD_MEDIA_DOCUMENT = /* GraphQL */ `
+  mutation SetUploadMedia($input: SetUploadMediaInput!) {
+    setUploadMedia(input: $input) { ${RESULT_FIELDS} data { uploadStatus } }
+  }
+`;
+
+interface Signal {
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The alert's successful download, if there is one yet (status 'S' with a url); of the alert's
+ * own camera first, when two cameras recorded that moment.
+ */
+export async function findAlertVideo(
+  vehicleId: number,
+  createdOn: string,
+  channel: number,
+  { signal }: Signal = {},
+): Promise<AlertVideoData | null> {
+  const result = requireSuccess(
+    await graphqlRequest(
+      alertMediaOps.findDownloadVideoHistories,
+      FIND_DOWNLOAD_VIDEO_HISTORIES_DOCUMENT,
+      {
+        filter: {
+          vehicleId,
+          startTime: createdOn,
+          pagination: ALERT_CONSTANTS.media.downloadHistoryPage,
+        },
+      },
+      { signal },
+    ),
+  );
+  const done = result.list
+    .filter((h) => h.status === VIDEO_DOWNLOAD_STATUS.success && h.url)
+    .sort((a, b) => Number(b.channel === channel) - Number(a.channel === channel))[0];
+  return done?.url ? { url: done.url, format: done.format, channel: done.channel } : null;
+}
+
+export async function getVehicleDetail(
+  id: number,
+  { signal }: Signal = {},
+): Promise<VehicleDetail> {
+  const result = requireSuccess(
+    await graphqlRequest(alertMediaOps.vehicleById, VEHICLE_BY_ID_DOCUMENT, { id }, { signal }),
+  );
+  if (!result.data) throw new Error(result.message ?? `Vehicle ${id} not found.`);
+  return result.data;
+}
+
+/** The device's files of the alert's camera within the alert time plus and minus 60 s. */
+export async function getDeviceFiles(
+  vehicleId: number,
+  channel: 1 | 3,
+  createdOn: string,
+  { signal }: Signal = {},
+): Promise<VehicleVideoFile[]> {
+  const at = Date.parse(createdOn);
+  const half = ALERT_CONSTANTS.media.fileListWindowS * 1000;
+  const result = requireSuccess(
+    await graphqlRequest(
+      alertMediaOps.vehicleVideoFileList,
+      VEHICLE_VIDEO_FILE_LIST_DOCUMENT,
+      {
+        input: {
+          vehicleId,
+          channel,
+          fileListOnly: true,
+          startTime: new Date(at - half).toISOString(),
+          endTime: new Date(at + half).toISOString(),
+        },
+      },
+      { signal },
+    ),
+  );
+  return result.list;
+}
+
+export async function requestFileListUpdate(
+  input: { imei: string; channel: 1 | 3; vehicleId: number },
+  { signal }: Signal = {},
+): Promise<void> {
+  requireSuccess(
+    await graphqlRequest(
+      alertMediaOps.requestFileListUpdate,
+      REQUEST_FILE_LIST_UPDATE_DOCUMENT,
+      { input },
+      { signal },
+    ),
+  );
+}
+
+export async function setUploadMedia(
+  input: SetUploadMediaInput,
+  { signal }: Signal = {},
+): Promise<UploadMediaStatus> {
+  const result = requireSuccess(
+    await graphqlRequest(
+      alertMediaOps.setUploadMedia,
+      SET_UPLOAD_MEDIA_DOCUMENT,
+      { input },
+      { signal },
+    ),
+  );
+  if (!result.data) throw new Error(result.message ?? 'No upload status.');
+  return result.data.uploadStatus as UploadMediaStatus;
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALERT_CONSTANTS, type AlertVideoData } from '@armada/contracts';
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** Something that can be torn down when the player goes (hls.js's instance). */
+interface Detachable {
+  destroy(): void;
+}
+
+/**
+ * Attaches a source to the video element: MP4 natively; HLS natively where the browser plays
+ * it (Safari, iOS), else with hls.js, loaded on demand so it is not in any page's first JS.
+ */
+async function attachSource(
+  video: HTMLVideoElement,
+  source: AlertVideoData,
+  isCancelled: () => boolean,
+): Promise<Detachable | null> {
+  if (source.format === 'mp4' || video.canPlayType(HLS_MIME) !== '') {
+    video.src = source.url;
+    return null;
+  }
+  const { default: Hls } = await import('hls.js');
+  if (isCancelled()) return null;
+  if (!Hls.isSupported()) throw new Error('HLS is not supported');
+  const hls = new Hls();
+  hls.loadSource(source.url);
+  hls.attachMedia(video);
+  return hls;
+}
+
+export interface VideoPlayerProps {
+  source: AlertVideoData;
+  /** The file name offered by the download link. */
+  downloadName: string;
+}
+
+/**
+ * The video of the video modal with its own controls: play or pause, mute, fullscreen and
+ * download (spec 02 section 2). A video that stays in 'waiting' (buffering) for 20 s is paused
+ * with a message (the video waiting pause of spec 02 section 9).
+ */
+export function VideoPlayer({ source, downloadName }: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stallTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [problem, setProblem] = useState<'stalled' | 'playbackError' | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return undefined;
+    let cancelled = false;
+    let detachable: Detachable | null = null;
+    attachSource(video, source, () => cancelled).then(
+      (attached) => {
+        if (cancelled) attached?.destroy();
+        else detachable = attached;
+      },
+      () => {
+        if (!cancelled) setProblem('playbackError');
+      },
+    );
+    return () => {
+      cancelled = true;
+      detachable?.destroy();
+    };
+  }, [source]);
+
+  const clearStall = () => {
+    if (stallTimer.current !== null) clearTimeout(stallTimer.current);
+    stallTimer.current = null;
+  };
+  useEffect(() => clearStall, []);
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      setProblem(null);
+      void Promise.resolve(video.play()).catch(() => setProblem('playbackError'));
+    } else video.pause();
+  };
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    setMuted(video.muted);
+  };
+  const fullscreen = () => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.requestFullscreen?.();
+  };
+
+  return (
+    <div className="alert-media-player" ref={frameRef}>
+      <video
+        ref={videoRef}
+        className="alert-media-player__video"
+        data-testid="alert-media-video"
+        data-format={source.format}
+        playsInline
+        preload="metadata"
+        onClick={togglePlay}
+        onPlay={() => setPlaying(true)}
+        onPause={() => {
+          setPlaying(false);
+          clearStall();
+        }}
+        onEnded={() => setPlaying(false)}
+        onWaiting={() => {
+          clearStall();
+          stallTimer.current = setTimeout(() => {
+            videoRef.current?.pause();
+            setProblem('stalled');
+          }, ALERT_CONSTANTS.media.videoWaitingPauseMs);
+        }}
+        onPlaying={clearStall}
+        onError={() => setProblem('playbackError')}
+      />
+      {problem ? (
+        <p className="alert-media-player__problem" role="status" data-testid="alert-media-problem">
+          {t(`alertMedia.modal.${problem}`)}
+        </p>
+      ) : null}
+      <div className="alert-media-player__controls">
+        <button
+          type="button"
+          className="alert-media-player__button"
+          onClick={togglePlay}
+          aria-label={t(playing ? 'alertMedia.action.pause' : 'alertMedia.action.play')}
+          data-testid="alert-media-play-toggle"
+        >
+          <i className={`pi ${playing ? 'pi-pause' : 'pi-play'}`} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="alert-media-player__button"
+          onClick={toggleMute}
+          aria-label={t(muted ? 'alertMedia.action.unmute' : 'alertMedia.action.mute')}
+          aria-pressed={muted}
+          data-testid="alert-media-mute"
+        >
+          <i className={`pi ${muted ? 'pi-volume-off' : 'pi-volume-up'}`} aria-hidden="true" />
+        </button>
+        <span className="alert-media-player__spacer" />
+        <a
+          className="alert-media-player__button"
+          href={source.url}
+          download={downloadName}
+          aria-label={t('alertMedia.action.download')}
+          title={t('alertMedia.action.download')}
+          data-testid="alert-media-download"
+        >
+          <i className="pi pi-download" aria-hidden="true" />
+        </a>
+        <button
+          type="button"
+          className="alert-media-player__button"
+          onClick={fullscreen}
+          aria-label={t('alertMedia.action.fullscreen')}
+          title={t('alertMedia.action.fullscreen')}
+          data-testid="alert-media-fullscreen"
+        >
+          <i className="pi pi-window-maximize" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import type { RawAlert } from '@armada/contracts';
+import {
+  displayAlertValue,
+  formatAlertTime,
+  type DisplayLanguage,
+} from '../utils/notification-display';
+import { StatusBadge, UrgencyBadge } from './notification-badges';
+
+/**
+ * The alert's facts as label and value pairs: time, vehicle, driver, urgency, state, the
+ * value and trigger with their units ('-' rules of spec 02 section 5), position and last note.
+ */
+export function NotificationFacts({
+  alert,
+  language,
+  full = false,
+}: {
+  alert: RawAlert;
+  language: DisplayLanguage;
+  /** Everything (detail page) or the essentials (preview). */
+  full?: boolean;
+}) {
+  const { t } = useTranslation();
+  const unit = (word: 'minutes' | 'hours') => t(`notifications.units.${word}`);
+  const hasPosition = alert.latitude !== null && alert.longitude !== null;
+
+  return (
+    <dl className="notif-facts">
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.time')}</dt>
+        <dd>
+          <time dateTime={alert.createdOn}>{formatAlertTime(alert.createdOn, language)}</time>
+        </dd>
+      </div>
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.vehicle')}</dt>
+        <dd className="notif-plate">{alert.vehicle.licensePlate}</dd>
+      </div>
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.driver')}</dt>
+        <dd>{alert.driver?.fullname ?? '-'}</dd>
+      </div>
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.urgency')}</dt>
+        <dd>
+          <UrgencyBadge alert={alert} />
+        </dd>
+      </div>
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.status')}</dt>
+        <dd>
+          <StatusBadge alert={alert} />
+        </dd>
+      </div>
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.value')}</dt>
+        <dd>{displayAlertValue(alert.alertCode, alert.alertData, unit)}</dd>
+      </div>
+      <div className="notif-facts__item">
+        <dt>{t('notifications.fields.trigger')}</dt>
+        <dd>{displayAlertValue(alert.alertCode, alert.alertTrigger, unit)}</dd>
+      </div>
+      {full && (
+        <>
+          <div className="notif-facts__item">
+            <dt>{t('notifications.fields.code')}</dt>
+            <dd>{alert.alertCode}</dd>
+          </div>
+          <div className="notif-facts__item">
+            <dt>{t('notifications.fields.id')}</dt>
+            <dd>{alert.rawAlertId}</dd>
+          </div>
+        </>
+      )}
+      <div className="notif-facts__item notif-facts__item--wide">
+        <dt>{t('notifications.fields.position')}</dt>
+        <dd>
+          {hasPosition ? (
+            <span className="notif-coords">
+              {alert.latitude?.toFixed(5)}, {alert.longitude?.toFixed(5)}
+            </span>
+          ) : (
+            '-'
+          )}
+        </dd>
+      </div>
+      <div className="notif-facts__item notif-facts__item--wide">
+        <dt>{t('notifications.fields.lastNote')}</dt>
+        <dd>
+          {alert.lastUserFeedback ? (
+            <>
+              <q className="notif-note">{alert.lastUserFeedback.feedback}</q>{' '}
+              <time className="notif-muted" dateTime={alert.lastUserFeedback.createdOn}>
+                {formatAlertTime(alert.lastUserFeedback.createdOn, language)}
+              </time>
+            </>
+          ) : (
+            '-'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
