@@ -1,4 +1,4 @@
-import type { ComponentType, RefAttributes } from 'react';
+import type { ComponentType } from 'react';
 import type { BellButtonProps } from './bell-button';
 import type { UnresolvedCounts } from '../utils/stored-counts';
 
@@ -9,7 +9,7 @@ import type { UnresolvedCounts } from '../utils/stored-counts';
  * of its own on the first signed-in page; see the web budget).
  */
 export interface AlertCenterHost {
-  Bell: ComponentType<BellButtonProps & RefAttributes<HTMLButtonElement>>;
+  Bell: ComponentType<BellButtonProps>;
   /** Counts stored by an earlier visit under an hour ago, shown until the server answers. */
   storedCounts: UnresolvedCounts | null;
   saveCounts: (counts: UnresolvedCounts) => void;

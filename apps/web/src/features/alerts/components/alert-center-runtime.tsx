@@ -14,6 +14,7 @@ import { useAreaTranslations } from '@/lib/i18n';
 import alertsTranslations from '@/locales/areas/alerts';
 import { applyActionToLists, useAlertCenterData } from '../hooks/use-alert-center-data';
 import { useAlertScopes } from '../hooks/use-alert-scopes';
+import { useReloadOnConnectionChange } from '../hooks/use-reload-on-connection-change';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { defaultAccordion, toggleAccordion, type AccordionKey } from '../utils/accordion';
 import { topAlerts } from '../utils/alert-list';
@@ -100,6 +101,7 @@ export default function AlertCenterRuntime({
   const scopes = useAlertScopes(identity);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const { Bell, setPinned } = host;
+  useReloadOnConnectionChange();
 
   // Display (spec 02 section 2): remembered; without main scope only the popup display.
   const [stored, setStored] = useState<StoredDisplay>(() => {

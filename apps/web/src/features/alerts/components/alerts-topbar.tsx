@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { Identity } from '@armada/contracts';
 import { clock } from '@/lib/clock';
 import { readStorage } from '@/lib/local-storage';
-import { useReloadOnConnectionChange } from '../hooks/use-reload-on-connection-change';
 import { ALERT_DETACHED_KEY, alertDock, useAlertDock } from '../stores/alert-dock';
 import {
   bellCount,
@@ -52,7 +51,6 @@ export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
     }),
     [stored, dock.element],
   );
-  useReloadOnConnectionChange();
 
   useEffect(() => {
     if (load) return undefined;

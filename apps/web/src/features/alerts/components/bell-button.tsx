@@ -1,17 +1,15 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bellBadgeText } from '../utils/stored-counts';
 
 export interface BellButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   count: number;
   expanded: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The top bar's alert-center bell with the unresolved count ('99+' above 99). */
-export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton(
-  { count, expanded, ...rest },
-  ref,
-) {
+export function BellButton({ count, expanded, ref, ...rest }: BellButtonProps) {
   const { t } = useTranslation();
   const label =
     count > 0 ? t('shell.topbar.alertCenterUnresolved', { count }) : t('shell.topbar.alertCenter');
@@ -35,4 +33,4 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
       )}
     </button>
   );
-});
+}

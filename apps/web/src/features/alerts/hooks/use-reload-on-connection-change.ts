@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FIRST_PAINT_ALERT_NUMBERS } from '../utils/stored-counts';
+import { ALERT_CONSTANTS } from '@armada/contracts';
 
 /**
  * Going offline or back online reloads the page 300 ms after the change (spec 02 sections 4
@@ -12,7 +12,7 @@ export function useReloadOnConnectionChange(
     let timer: number | undefined;
     const onChange = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(reload, FIRST_PAINT_ALERT_NUMBERS.offlineReloadDelayMs);
+      timer = window.setTimeout(reload, ALERT_CONSTANTS.offlineReloadDelayMs);
     };
     window.addEventListener('online', onChange);
     window.addEventListener('offline', onChange);

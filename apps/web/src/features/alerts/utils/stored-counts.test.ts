@@ -54,7 +54,6 @@ describe('first-paint numbers', () => {
       storedCountsMaxAgeMs: ALERT_CONSTANTS.storedCountsMaxAgeMs,
       countCap: ALERT_CONSTANTS.list.countCap,
       countOverflowLabel: ALERT_CONSTANTS.list.countOverflowLabel,
-      offlineReloadDelayMs: ALERT_CONSTANTS.offlineReloadDelayMs,
     });
   });
 });

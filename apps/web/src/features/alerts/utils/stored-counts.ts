@@ -9,7 +9,6 @@ export const FIRST_PAINT_ALERT_NUMBERS = {
   storedCountsMaxAgeMs: 60 * 60 * 1000,
   countCap: 99,
   countOverflowLabel: '99+',
-  offlineReloadDelayMs: 300,
 } as const;
 
 /** Spec 02 section 3: `alertCenterUnresolvedCounts` (urgent, important, timestamp). */
