@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,6 +19,7 @@ import {
   type SubscribedAlertRules,
 } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
+import { clock } from '@/lib/clock';
 import { useAreaTranslations } from '@/lib/i18n';
 import alertsTranslations from '@/locales/areas/alerts';
 import { applyActionToLists, useAlertCenterData } from '../hooks/use-alert-center-data';
@@ -41,7 +51,7 @@ import {
 } from '../utils/popup-stack';
 import { AlertCarousel } from './alert-carousel';
 import { AlertCenterPanel } from './alert-center-panel';
-import { AlertPreviewPopup } from './alert-preview-popup';
+import { AlertPreviewPopup, type AlertPreviewPopupProps } from './alert-preview-popup';
 import type { AlertCenterHost } from './alert-center-host';
 import './alert-center.css';
 
@@ -134,6 +144,7 @@ export default function AlertCenterRuntime({
   const popupsRef = useRef(popups);
   popupsRef.current = popups;
   const height = popupHeight(window.innerHeight, display === 'pinned');
+  const lastLimitToast = useRef(Number.NEGATIVE_INFINITY);
 
   const showPopup = useCallback(
     (alert: RawAlert) => {
@@ -142,9 +153,14 @@ export default function AlertCenterRuntime({
         height,
       });
       if (result.kind === 'refused') {
-        toast.warn(t('alerts.popup.limitNotification'), {
-          life: ALERT_CONSTANTS.popups.limitToastMs,
-        });
+        // One warning at a time: a burst of auto popups must not stack up a toast each.
+        const now = clock.now();
+        if (now - lastLimitToast.current >= ALERT_CONSTANTS.popups.limitToastMs) {
+          lastLimitToast.current = now;
+          toast.warn(t('alerts.popup.limitNotification'), {
+            life: ALERT_CONSTANTS.popups.limitToastMs,
+          });
+        }
         return;
       }
       popupsRef.current = result.stack;
@@ -175,6 +191,14 @@ export default function AlertCenterRuntime({
   const onAction = useCallback((action: AlertActionResult) => {
     dispatch({ type: 'action', action });
   }, []);
+  // An action of this user from a popup: applied at once to the popups and the lists.
+  const onOwnAction = useCallback(
+    (action: AlertActionResult) => {
+      dispatch({ type: 'action', action });
+      applyActionToLists(queryClient, action);
+    },
+    [queryClient],
+  );
 
   const data = useAlertCenterData({
     identity,
@@ -282,7 +306,7 @@ export default function AlertCenterRuntime({
         createPortal(
           <div className="alert-popups" data-phone={phone || undefined}>
             {popups.popups.map((popup) => (
-              <AlertPreviewPopup
+              <PopupSlot
                 key={popup.id}
                 popup={popup}
                 identity={identity}
@@ -290,14 +314,8 @@ export default function AlertCenterRuntime({
                 colourOf={colourOf}
                 height={height}
                 phone={phone}
-                onClose={() => dispatch({ type: 'close', id: popup.id })}
-                onFront={() => dispatch({ type: 'front', id: popup.id })}
-                onMove={(position) => dispatch({ type: 'move', id: popup.id, position })}
-                onChange={(change) => dispatch({ type: 'update', id: popup.id, change })}
-                onAction={(action) => {
-                  dispatch({ type: 'action', action });
-                  applyActionToLists(queryClient, action);
-                }}
+                dispatch={dispatch}
+                onAction={onOwnAction}
               />
             ))}
           </div>,
@@ -306,3 +324,35 @@ export default function AlertCenterRuntime({
     </>
   );
 }
+
+type PopupSlotProps = Pick<
+  AlertPreviewPopupProps,
+  'popup' | 'identity' | 'scopes' | 'colourOf' | 'height' | 'phone' | 'onAction'
+> & { dispatch: Dispatch<PopupAction> };
+
+/**
+ * One popup with callbacks bound to its id, memoised: a stream of new alerts re-renders the
+ * lists and the bell, not every open popup.
+ */
+const PopupSlot = memo(function PopupSlot({ dispatch, ...props }: PopupSlotProps) {
+  const id = props.popup.id;
+  const onClose = useCallback(() => dispatch({ type: 'close', id }), [dispatch, id]);
+  const onFront = useCallback(() => dispatch({ type: 'front', id }), [dispatch, id]);
+  const onMove = useCallback(
+    (position: Point) => dispatch({ type: 'move', id, position }),
+    [dispatch, id],
+  );
+  const onChange = useCallback(
+    (change: (popup: OpenPopup) => OpenPopup) => dispatch({ type: 'update', id, change }),
+    [dispatch, id],
+  );
+  return (
+    <AlertPreviewPopup
+      {...props}
+      onClose={onClose}
+      onFront={onFront}
+      onMove={onMove}
+      onChange={onChange}
+    />
+  );
+});
