@@ -19,6 +19,8 @@ import react from '@vitejs/plugin-react';
  */
 const DOM_LOGIC_TESTS = [
   'src/components/ui/list-table/column-visibility.test.ts',
+  'src/features/alerts/utils/display-storage.test.ts',
+  'src/features/alerts/utils/stored-counts.test.ts',
   'src/features/shell/stores/layout-settings.test.ts',
   'src/features/survey/utils/survey-schedule.test.ts',
   'src/lib/analytics.test.ts',

@@ -40,6 +40,17 @@ export const paths = {
     getHref: (id: string) => `/notification/${encodeURIComponent(id)}`,
   },
   reports: fixed('/report'),
+  /**
+   * Spec 02 section 2 targets of the alert center. Their modules are not in this edition: the
+   * addresses lie under their menu entries (Setting, Report, Fleet Task), whose 'not available
+   * yet' page answers them.
+   */
+  settingNotificationList: fixed('/setting/notification'),
+  notificationLog: fixed('/report/notification-log'),
+  fleetTaskInstantDetail: {
+    path: '/fleet-task/instant/:id',
+    getHref: (id: string | number) => `/fleet-task/instant/${encodeURIComponent(String(id))}`,
+  },
 
   salesOrder: fixed('/sales-order'),
   deliveryRequest: fixed('/delivery-request'),

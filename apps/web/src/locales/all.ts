@@ -11,6 +11,7 @@ import banner from './areas/banner';
 import profile from './areas/profile';
 import help from './areas/help';
 import liveView from './areas/live-view';
+import alerts from './areas/alerts';
 import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
 
@@ -23,6 +24,7 @@ const areas = {
   profile,
   help,
   liveView,
+  alerts,
   alertMedia,
   notifications,
 } satisfies {

@@ -15,6 +15,7 @@ import type idBanner from './id/banner.json';
 import type idProfile from './id/profile.json';
 import type idHelp from './id/help.json';
 import type idLiveView from './id/live-view.json';
+import type idAlerts from './id/alerts.json';
 import type idAlertMedia from './id/alert-media.json';
 import type idNotifications from './id/notifications.json';
 
@@ -30,6 +31,7 @@ export type Catalogue = typeof idCore & {
   profile: typeof idProfile;
   help: typeof idHelp;
   liveView: typeof idLiveView;
+  alerts: typeof idAlerts;
   alertMedia: typeof idAlertMedia;
   notifications: typeof idNotifications;
 };
@@ -68,6 +70,7 @@ export const areaTranslations: {
   profile: () => import('./areas/profile').then((m) => m.default),
   help: () => import('./areas/help').then((m) => m.default),
   liveView: () => import('./areas/live-view').then((m) => m.default),
+  alerts: () => import('./areas/alerts').then((m) => m.default),
   alertMedia: () => import('./areas/alert-media').then((m) => m.default),
   notifications: () => import('./areas/notifications').then((m) => m.default),
 };

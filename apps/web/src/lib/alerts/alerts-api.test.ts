@@ -61,6 +61,18 @@ describe('applyAlertAction', () => {
     expect(next.userLogs[0]).toMatchObject({ typeField: 'Resolve', userId: 5, data: null });
   });
 
+  it('a false alert is also resolved, as the server records it', () => {
+    const flagged = applyAlertAction(
+      alert,
+      action({
+        actionType: 'FalseAlert',
+        type: 'FalseAlert',
+        data: { isFalseAlert: true, reason: 'x' },
+      }),
+    );
+    expect(flagged).toMatchObject({ isFalseAlert: true, isResolved: true });
+  });
+
   it('cancelling a false alert also un-resolves', () => {
     const flagged = applyAlertAction(
       { ...alert, isResolved: true },

@@ -213,7 +213,8 @@ export function applyAlertAction(alert: RawAlert, action: AlertActionResult): Ra
         },
       };
     case 'FalseAlert':
-      return { ...next, isFalseAlert: true };
+      // The server resolves a false alert too (FalseAlert true sets both flags).
+      return { ...next, isFalseAlert: true, isResolved: true };
     case 'CancelFalseAlert':
       return { ...next, isFalseAlert: false, isResolved: false };
     case 'Resolve':

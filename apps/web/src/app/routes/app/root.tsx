@@ -10,11 +10,18 @@ import { useAppConfig } from '@/lib/app-config';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
+import {
+  AlertCenterDock,
+  AlertsTopbar,
+  useAlertCenterPinned,
+} from '@/features/alerts/components/alerts-topbar';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { NoAccess } from '@/features/shell/components/no-access';
 import {
   canOpenMenuPath,
   homeHref,
+  isLiveViewPath,
+  isMenuItemActive,
   menuItemBySpecPath,
   menuLabelKey,
   type MenuItemKey,
@@ -22,8 +29,21 @@ import {
 import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
 import { AVAILABLE_MENU_ITEMS } from '../../features';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
+import { useSessionLiveChannel } from '../../use-session-live-channel';
 
 const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
+
+/**
+ * The live view and control tower pages do not start the alert messages of the live channel
+ * (spec 02 section 2); the live view keeps the connection itself for vehicle positions.
+ */
+function isAlertQuietPath(pathname: string): boolean {
+  return (
+    isLiveViewPath(pathname) ||
+    isMenuItemActive({ href: paths.controlTower.getHref() }, pathname) ||
+    isMenuItemActive({ href: paths.controlTowerNew.getHref() }, pathname)
+  );
+}
 
 // The survey shows 60 s after load at the earliest, in the last days of a month (or from the top
 // bar): its code loads after the page, and on other days not at all.
@@ -49,6 +69,8 @@ export function Component() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   useEffect(() => trackBackButtonClicks(), []);
+  useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
+  const alertCenterPinned = useAlertCenterPinned();
 
   const userId = identity.data?.userId;
   const companyId = identity.data?.companyId;
@@ -92,6 +114,10 @@ export function Component() {
         breadcrumbs={breadcrumbs}
         isModuleAvailable={isModuleAvailable}
         helpUrl={appConfig.data?.helpUrl}
+        notificationsSlot={
+          <AlertsTopbar identity={user} liveAlerts={!isAlertQuietPath(location.pathname)} />
+        }
+        sidePanel={alertCenterPinned ? <AlertCenterDock /> : undefined}
         onFeedback={() => setFeedbackOpen(true)}
         onSignOut={() => navigate(paths.logout.getHref())}
       >

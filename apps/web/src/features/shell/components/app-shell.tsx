@@ -33,6 +33,11 @@ export interface AppShellProps {
   helpUrl?: string | undefined;
   /** Room in the top bar for the alert-center bell and the announcements megaphone. */
   notificationsSlot?: ReactNode;
+  /**
+   * A panel docked at the start of the page (the pinned alert center, spec 02 section 2): the
+   * page content shifts right by its width (420 px). Not docked on narrow screens.
+   */
+  sidePanel?: ReactNode;
   /** The top bar's feedback link: the route layer opens the survey. */
   onFeedback: () => void;
   onSignOut: () => void;
@@ -78,6 +83,7 @@ export function AppShell({
   isModuleAvailable,
   helpUrl,
   notificationsSlot,
+  sidePanel,
   onFeedback,
   onSignOut,
   children,
@@ -155,6 +161,7 @@ export function AppShell({
     isDrawer && 'shell--drawer',
     drawerOpen && 'shell--drawer-open',
     liveView && 'shell--full-bleed',
+    sidePanel !== undefined && !isDrawer && 'shell--side-panel',
     !reduced && !liveView && bottomEntries.length > 0 && 'shell--with-bottom-bar',
   ]
     .filter(Boolean)
@@ -224,6 +231,8 @@ export function AppShell({
           )}
         </>
       )}
+
+      {sidePanel !== undefined && !isDrawer && <div className="shell-side-panel">{sidePanel}</div>}
 
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <StatusBanners />

@@ -1,0 +1,11 @@
+import type { RawAlert } from '@armada/contracts';
+import { lazyWidget } from '@/lib/prime-widgets';
+
+/**
+ * The camera media of driver-monitoring and driving-assistance alerts (spec 02 section 4): the
+ * media panel of `features/alerts/media`, loaded with the first camera alert's popup (its video
+ * modal renders PrimeReact widgets, hence `lazyWidget`).
+ */
+export const AlertMediaSlot = lazyWidget<{ alert: RawAlert }>(() =>
+  import('../media').then((m) => m.AlertMediaPanel),
+);

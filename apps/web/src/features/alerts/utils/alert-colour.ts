@@ -1,0 +1,24 @@
+import {
+  alertColour,
+  alertLevel,
+  type AlertColour,
+  type RawAlert,
+  type SubscribedAlertRules,
+} from '@armada/contracts';
+
+/**
+ * An alert's colour (spec 02 section 4) from the user's subscribed rules and urgent scope;
+ * until the rules are known, the server's urgency flags stand in for the level.
+ */
+export function colourOfAlert(
+  alert: RawAlert,
+  rules: SubscribedAlertRules | null,
+  hasUrgentScope: boolean,
+): AlertColour {
+  const level = rules
+    ? alertLevel(alert, rules, hasUrgentScope)
+    : hasUrgentScope && alert.isUrgent
+      ? 'urgent'
+      : 'important';
+  return alertColour(alert, level, hasUrgentScope);
+}
