@@ -93,21 +93,21 @@ test.describe('menu addresses and modules this edition lacks', () => {
   test("a missing module reads plainly, in both languages, and its entry has no 'new' pill", async ({
     page,
   }) => {
-    await openSignedIn(page, 'admin', '/notification');
+    await openSignedIn(page, 'admin', '/report');
     const unavailable = page.getByTestId('module-unavailable');
     await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'Halaman Notifikasi belum tersedia',
+      'Halaman Laporan belum tersedia',
     );
     await expect(unavailable).not.toContainText(/menu|hak akses|edisi/i);
     await expect(
-      page.locator('[data-menu-key="notifications"]').getByTestId('menu-new-pill'),
+      page.locator('[data-menu-key="reports"]').getByTestId('menu-new-pill'),
     ).toHaveCount(0);
     await screenshot(page, 'module-unavailable-id');
 
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'The Notifications page is not available yet',
+      'The Reports page is not available yet',
     );
     await expect(unavailable).not.toContainText(/menu|permission|edition/i);
     await screenshot(page, 'module-unavailable-en');

@@ -75,7 +75,8 @@ test.describe('notifications page', () => {
     await page.goto('/dashboard');
     const { caller, silent } = await pickVehicles(page);
     const [mine] = await raise(page, { vehicleId: caller.id, alertCode: 8, level: 'urgent' });
-    await raise(page, { vehicleId: silent.id, alertCode: 50, level: 'important' });
+    // Driving time (important): a code any device raises, camera or not.
+    await raise(page, { vehicleId: silent.id, alertCode: 117, level: 'important' });
     if (!mine) throw new Error('no alert raised');
 
     await page.goto('/notification');

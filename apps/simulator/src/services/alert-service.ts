@@ -356,8 +356,8 @@ export class AlertService {
         'body.alertCode',
         say(
           language,
-          'Tidak ada aturan peringatan perusahaan yang memantau kode ini.',
-          'No alert rule of the company watches this code.',
+          'Tidak ada aturan peringatan perusahaan untuk kode ini yang bisa dipicu kendaraan ini.',
+          'No alert rule of the company watches such a code that this vehicle can raise.',
         ),
       );
     }
