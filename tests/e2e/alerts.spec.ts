@@ -47,12 +47,18 @@ async function bellCount(page: Page): Promise<number> {
  * channel is open (messages sent before that are not replayed, by design).
  */
 async function openApp(page: Page, path = '/dashboard'): Promise<void> {
-  const socket = page.waitForEvent('websocket', { timeout: 30_000 });
+  // The client sends update_tags as soon as its socket is open; record it from the start (a
+  // listener added later would wait for a frame that has already gone).
+  let open = false;
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      if (String(frame.payload).includes('update_tags')) open = true;
+    }),
+  );
   await page.goto(path);
   await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
-  const ws = await socket;
-  // The server answers update_tags at once: the connection is up and subscribed.
-  await ws.waitForEvent('framesent', { timeout: 15_000 }).catch(() => undefined);
+  await expect.poll(() => open, { timeout: 15_000 }).toBe(true);
+  // The runtime's subscriptions are made in effects right after it mounts.
   await page.waitForTimeout(300);
 }
 
