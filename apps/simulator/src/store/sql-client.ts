@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { createPglite } from './pglite-template';
 
 /**
  * The one query interface the simulator uses, over embedded PGlite (default, on disk or in
@@ -52,9 +53,9 @@ export async function openSqlClient(target: SqlTarget): Promise<SqlClient> {
   };
   if (target.kind === 'pglite-dir') {
     mkdirSync(target.dataDir, { recursive: true });
-    return openPglite(await PGlite.create(target.dataDir, options));
+    return openPglite(await createPglite(PGlite, options, target.dataDir));
   }
-  return openPglite(await PGlite.create(options));
+  return openPglite(await createPglite(PGlite, options));
 }
 
 function openPglite(db: PGlite): SqlClient {

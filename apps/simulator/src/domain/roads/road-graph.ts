@@ -96,14 +96,22 @@ class NodeGrid {
     this.count++;
   }
 
-  /** The nearest node (lowest id on ties) by expanding rings of cells. */
-  nearest(point: LatLngTuple, nodes: readonly RoadNode[]): { id: number; distanceM: number } {
+  /**
+   * The nearest node (lowest id on ties) by expanding rings of cells; with `withinM`, only a
+   * node that close (a new road's first points are hundreds of rings from any node).
+   */
+  nearest(
+    point: LatLngTuple,
+    nodes: readonly RoadNode[],
+    withinM = Infinity,
+  ): { id: number; distanceM: number } | undefined {
     if (this.count === 0) throw new Error('The road graph has no nodes');
     const [r0, c0] = cellOf(point);
     let best: { id: number; distanceM: number } | undefined;
     for (let k = 0; ; k++) {
       // Every node in ring k or beyond is at least (k - 1) cells away.
-      if (best && best.distanceM <= (k - 1) * CELL_MIN_M) return best;
+      if ((best && best.distanceM <= (k - 1) * CELL_MIN_M) || (k - 1) * CELL_MIN_M > withinM)
+        return best && best.distanceM <= withinM ? best : undefined;
       for (let r = r0 - k; r <= r0 + k; r++) {
         for (let c = c0 - k; c <= c0 + k; c++) {
           if (Math.max(Math.abs(r - r0), Math.abs(c - c0)) !== k) continue;
@@ -203,7 +211,9 @@ export class RoadGraph {
   }
 
   nearestNode(point: LatLngTuple): { node: RoadNode; distanceM: number } {
-    const { id, distanceM } = this.grid.nearest(point, this.nodeList);
+    const nearest = this.grid.nearest(point, this.nodeList);
+    if (!nearest) throw new Error('The road graph has no nodes');
+    const { id, distanceM } = nearest;
     const node = this.nodeList[id];
     if (!node) throw new Error(`No node ${id}`);
     return { node, distanceM };
@@ -216,8 +226,8 @@ export class RoadGraph {
   /** The node at `point`, or a junction already within the merge radius. */
   nodeAt(point: LatLngTuple): number {
     if (this.nodeList.length > 0) {
-      const { node, distanceM } = this.nearestNode(point);
-      if (distanceM <= MERGE_RADIUS_M) return node.id;
+      const near = this.grid.nearest(point, this.nodeList, MERGE_RADIUS_M);
+      if (near) return near.id;
     }
     const node: RoadNode = { id: this.nodeList.length, point: [point[0], point[1]] };
     this.nodeList.push(node);

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { createPglite } from './pglite-template';
+
+/** PGlite with every create call's options recorded. */
+function recordingPglite() {
+  const calls: { dataDir: string | undefined; fromTemplate: boolean }[] = [];
+  const create = async (dataDir: string | undefined, options: PGliteOptions) => {
+    calls.push({ dataDir, fromTemplate: options.loadDataDir !== undefined });
+    return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
+  };
+  return {
+    calls,
+    PGlite: {
+      create: ((first: string | PGliteOptions | undefined, second?: PGliteOptions) =>
+        typeof first === 'string'
+          ? create(first, second ?? {})
+          : create(undefined, first ?? {})) as typeof PGlite.create,
+    },
+  };
+}
+
+const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+describe('STORE-9 a fresh PGlite store starts from the initdb tarball', () => {
+  it('the first fresh start writes it, the next loads it, and each database stays its own', async () => {
+    const templates = tempDir('armada-template-');
+    const first = tempDir('armada-first-');
+    const second = tempDir('armada-second-');
+    const pg = recordingPglite();
+
+    const a = await createPglite(pg.PGlite, {}, first, templates);
+    await a.exec('CREATE TABLE kept (id int); INSERT INTO kept VALUES (7);');
+    await a.close();
+    expect(statSync(join(templates, 'initdb-v1.tar')).size).toBeGreaterThan(1_000_000);
+
+    const b = await createPglite(pg.PGlite, {}, second, templates);
+    const inSecond = await b.query(
+      "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'kept'",
+    );
+    expect(inSecond.rows).toEqual([{ n: 0 }]);
+    await b.close();
+
+    const reopened = await createPglite(pg.PGlite, {}, first, templates);
+    expect((await reopened.query('SELECT id FROM kept')).rows).toEqual([{ id: 7 }]);
+    await reopened.close();
+
+    expect(pg.calls).toEqual([
+      { dataDir: first, fromTemplate: false },
+      { dataDir: second, fromTemplate: true },
+      { dataDir: first, fromTemplate: false },
+    ]);
+  });
+
+  it('a damaged tarball is replaced and the store still opens, in memory too', async () => {
+    const templates = tempDir('armada-template-');
+    writeFileSync(join(templates, 'initdb-v1.tar'), 'not a tarball');
+    const pg = recordingPglite();
+
+    const db = await createPglite(pg.PGlite, {}, undefined, templates);
+    expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await db.close();
+
+    expect(pg.calls.map((call) => call.fromTemplate)).toEqual([true, false]);
+    expect(readFileSync(join(templates, 'initdb-v1.tar')).length).toBeGreaterThan(1_000_000);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+
+/**
+ * A new PGlite database runs initdb in WebAssembly: 3 to 13 s of CPU on this 2-core machine,
+ * paid by every first start and by every test that opens a fresh store (dozens per `npm test`).
+ * Loading the tarball of an untouched, just-initialised data directory gives the same cluster in
+ * about a second. The first fresh start in a process tree makes the tarball; later ones load it.
+ *
+ * The tarball holds no data of ours (it is written before any migration) and is the same for
+ * every data directory, so one file per PGlite build is shared by every process of the user.
+ * Written to a temporary name and renamed, so a reader never sees half a file; a tarball that
+ * does not load (another PGlite build, a damaged file) is deleted and initdb runs as before.
+ */
+const TEMPLATE_FILE = 'initdb-v1.tar';
+
+/** ARMADA_PGLITE_TEMPLATE_DIR, else `armada-pglite` in the system's temporary directory. */
+export function templateDir(): string {
+  return process.env.ARMADA_PGLITE_TEMPLATE_DIR?.trim() || join(tmpdir(), 'armada-pglite');
+}
+
+function readTemplate(dir: string): Blob | undefined {
+  try {
+    return new Blob([readFileSync(join(dir, TEMPLATE_FILE))]);
+  } catch {
+    return undefined;
+  }
+}
+
+async function saveTemplate(db: PGlite, dir: string): Promise<void> {
+  try {
+    const tarball = await db.dumpDataDir('none');
+    mkdirSync(dir, { recursive: true });
+    const partial = join(dir, `${TEMPLATE_FILE}.${process.pid}.${Date.now()}.partial`);
+    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    renameSync(partial, join(dir, TEMPLATE_FILE));
+  } catch {
+    // Only a speed-up: a read-only or full temporary directory costs the next start its initdb.
+  }
+}
+
+function emptyDir(dataDir: string): void {
+  for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true });
+}
+
+/**
+ * Opens PGlite on `dataDir` (or in memory), from the template when the directory holds no
+ * database yet. An existing database is opened as it is.
+ */
+export async function createPglite(
+  PGliteClass: Pick<typeof PGlite, 'create'>,
+  options: PGliteOptions,
+  dataDir?: string,
+  dir = templateDir(),
+): Promise<PGlite> {
+  const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  if (!fresh) return PGliteClass.create(dataDir, options);
+  const template = readTemplate(dir);
+  if (template) {
+    try {
+      return await (dataDir
+        ? PGliteClass.create(dataDir, { ...options, loadDataDir: template })
+        : PGliteClass.create({ ...options, loadDataDir: template }));
+    } catch {
+      rmSync(join(dir, TEMPLATE_FILE), { force: true });
+      if (dataDir) emptyDir(dataDir);
+    }
+  }
+  const db = await (dataDir ? PGliteClass.create(dataDir, options) : PGliteClass.create(options));
+  await saveTemplate(db, dir);
+  return db;
+}
