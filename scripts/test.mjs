@@ -16,7 +16,7 @@
 //                                          with its own data directory per worker)
 //
 // Besides the whole browser suite (step "e2e"), the step "e2e:banner-day-28th" runs the sign-in
-// and shell specs on a day that is both a promotional-banner weekday and the 28th of a month
+// specs on a day that is both a promotional-banner weekday and the 28th of a month
 // (in the survey's last days), the days that once broke the suite.
 //
 // Node built-ins only: it must run before any dependency is installed.
@@ -70,7 +70,11 @@ const DEFAULT_E2E_DATE = '2026-11-14T10:00:00+07:00';
  * (Monday to Friday) and one of the survey's last five days of the month.
  */
 const PINNED_E2E_RUNS = [{ name: 'e2e:banner-day-28th', date: '2027-01-28T09:00:00+07:00' }];
-const PINNED_E2E_SPECS = ['tests/e2e/auth.spec.ts', 'tests/e2e/shell.spec.ts'];
+/**
+ * The sign-in specs, which broke on such a day (the banner's and the survey's masks took the
+ * clicks). The whole suite on any day: `--only e2e --e2e-date <ISO>`.
+ */
+const PINNED_E2E_SPECS = ['tests/e2e/auth.spec.ts'];
 
 /** @param {string} text */
 function isDateTime(text) {

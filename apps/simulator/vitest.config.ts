@@ -8,6 +8,10 @@ export default defineConfig({
     // Vitest keeps a core free by default (one worker on two cores); eight files each start
     // their own store, mostly WebAssembly start-up, so every core takes files.
     maxWorkers: Math.max(1, availableParallelism()),
+    // Test files share one module graph per worker: the world, the road network and PGlite's
+    // WebAssembly are loaded once per worker, not once per file. No file mocks modules; the two
+    // that fake timers restore them after each test.
+    isolate: false,
     // Each file opens one store (PGlite starts in about 3 s, far longer on a busy machine).
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: DOM_LOGIC_TESTS,
+          // One module graph per worker (contracts, i18n catalogues and the GraphQL schema
+          // parsed once); no test mocks modules, and mocks and stubbed globals are restored.
+          isolate: false,
         },
       },
       {

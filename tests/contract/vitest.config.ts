@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // One module graph for all files (contracts and TypeBox compiled once, not per file); no
+    // file mocks modules or keeps state in a shared module.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./lib/global-setup.ts'],
