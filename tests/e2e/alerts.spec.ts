@@ -319,7 +319,7 @@ test.describe('without urgent scope (dispatcher)', () => {
     await expect(important).toBeDisabled();
     await expect(important).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('alert-center-settings')).toBeVisible();
-    await page.screenshot({ path: '/tmp/alertcenter-dispatcher.png' });
+    await page.screenshot({ path: 'test-results/screenshots/alert-center-dispatcher.png' });
   });
 });
 

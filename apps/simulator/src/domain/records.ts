@@ -95,6 +95,8 @@ export interface MediaOverrideRecord {
   /** The raw alert id. */
   id: number;
   outcome: 'ready' | 'needs-request' | 'not-sent' | 'media-not-found';
+  /** Set: a requested clip arrives this long after the request, not the seeded delay. */
+  requestDelayMs?: number;
 }
 
 /**

@@ -137,7 +137,10 @@ export class AlertMediaService {
       auth.company.id,
       Number(alert.rawAlertId),
     );
-    return mediaPlanOf(this.options.seed, alert, forced?.outcome);
+    const plan = mediaPlanOf(this.options.seed, alert, forced?.outcome);
+    return forced?.requestDelayMs === undefined
+      ? plan
+      : { ...plan, requestDelayMs: forced.requestDelayMs };
   }
 
   /** When the user asked for the alert's clip (epoch ms), or null. */

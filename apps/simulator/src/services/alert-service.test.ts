@@ -405,6 +405,30 @@ describe('the alert service', () => {
     };
     expect(await histories(await raiseOne('ready', 600))).toContain('S');
     expect(await histories(await raiseOne('needs-request', 900))).toEqual([]);
+    // A requested clip comes after the delay the controls set: here at once.
+    const requested = await raise(cookies.operator, {
+      alertCode: 49,
+      ageSeconds: 1200,
+      mediaOutcome: 'needs-request',
+      mediaDelaySeconds: 0,
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const [waiting] = requested.json<{ data: RawAlert[] }>().data;
+    if (!waiting) throw new Error('no alert');
+    const auth = (await t.simulator.services.auth.login('operator', 'demo')).auth;
+    const imei = t.simulator.services.fleet
+      .listVehicles(auth, { limit: 1000 })
+      .data.paginated_result.find((v) => v.id === waiting.vehicleId)?.device?.imei;
+    expect(
+      await t.simulator.services.alertMedia.setUploadMedia(auth, {
+        imei: imei ?? '',
+        rawAlertInput: { cameraPosition: 2, rawAlertCreatedOn: waiting.createdOn },
+      }),
+    ).toBe('Sent');
+    expect(await histories(waiting)).toEqual(['S']);
+    expect(
+      (await raise(cookies.operator, { mediaOutcome: 'ready', mediaDelaySeconds: 601 })).statusCode,
+    ).toBe(400);
     expect((await raise(cookies.operator, { mediaOutcome: 'lost' })).statusCode).toBe(400);
     expect((await raise(cookies.operator, { ageSeconds: 5 * 86_400 })).statusCode).toBe(400);
   });

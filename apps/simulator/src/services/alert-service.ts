@@ -335,7 +335,13 @@ export class AlertService {
       // MEDIA-9: the clip of each raised alert has this fate, not the seeded one.
       await this.deps.store.write((batch) => {
         for (const alert of raised)
-          batch.put('media_overrides', alert.companyId, { id: alert.id, outcome });
+          batch.put('media_overrides', alert.companyId, {
+            id: alert.id,
+            outcome,
+            ...(request.mediaDelaySeconds === undefined
+              ? {}
+              : { requestDelayMs: request.mediaDelaySeconds * 1000 }),
+          });
       });
     }
     if (raised === null) {

@@ -24,9 +24,9 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
  */
 const TEMPLATE_FILE = 'initdb-v1.tar';
 
-/** ARMADA_PGLITE_TEMPLATE_DIR, else `armada-pglite` in the system's temporary directory. */
+/** Shared by every process of the user; a failed write only costs the next start its initdb. */
 export function templateDir(): string {
-  return process.env.ARMADA_PGLITE_TEMPLATE_DIR?.trim() || join(tmpdir(), 'armada-pglite');
+  return join(tmpdir(), 'armada-pglite');
 }
 
 function readTemplate(dir: string): Blob | undefined {

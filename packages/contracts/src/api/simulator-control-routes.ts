@@ -26,6 +26,11 @@ export const RaiseAlertsBodySchema = Type.Object(
     mediaOutcome: Type.Optional(
       Type.Enum(['ready', 'needs-request', 'not-sent', 'media-not-found']),
     ),
+    /**
+     * With `mediaOutcome` 'needs-request': seconds from the user's upload request to the clip,
+     * instead of the seeded 6 to 16 s.
+     */
+    mediaDelaySeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
   },
   { $id: 'RaiseAlertsBody', additionalProperties: false },
 );
