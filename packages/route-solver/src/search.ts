@@ -20,6 +20,10 @@ export interface SearchOptions {
   readonly endTemperature?: number;
   /** Share of the budget the fleet minimisation may use (objective 'vehicles'). */
   readonly fleetShare?: number;
+  /** Price of one route over the fleet in the distance phase, in mean arc costs. */
+  readonly spareRoutePrice?: number;
+  /** Price of an order left out in the distance phase of a fixed fleet, in mean arc costs. */
+  readonly outPrice?: number;
 }
 
 export interface SearchResult {
@@ -37,6 +41,8 @@ export const tuning = {
   endTemperature: 0.03,
   fleetShare: 0.5,
   routeRemoval: 0.1,
+  spareRoutePrice: Infinity,
+  outPrice: 0,
 };
 
 /** Smallest fleet the loads allow: total demand over the largest capacities, per dimension. */
@@ -180,19 +186,47 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const tEnd = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
   const startIter = iter;
   const startMs = elapsed;
-  let cur = eng.totalCost();
+  // With the fleet fixed, one spare route at a price lets the annealing reshape long routes
+  // (wide windows) that strings alone cannot; only plans within the fleet become the best.
+  const fleet = eng.maxRoutes;
+  const fixedFleet = opts.objective === 'vehicles';
+  const sparePrice = (opts.spareRoutePrice ?? tuning.spareRoutePrice) * meanArc;
+  const spare = fixedFleet && fleet < eng.m && sparePrice < Infinity ? 1 : 0;
+  eng.maxRoutes = fleet + spare;
+  // Likewise orders may be out for a while at a moderate price (fixed fleet only): a fleet cut
+  // to its minimum leaves plans so tight that a full reinsertion rarely succeeds.
+  const outPrice = fixedFleet ? (opts.outPrice ?? tuning.outPrice) * meanArc : 0;
+  const priced = (): number => {
+    if (!fixedFleet) return eng.totalCost();
+    // The price of an order left out grows as the annealing cools, so the run ends complete.
+    const f = fraction(startIter, startMs, 1);
+    let c =
+      outPrice > 0 && f < 0.8
+        ? eng.distanceCost() + eng.bankLen * outPrice * (1 + 20 * f)
+        : eng.totalCost();
+    const over = eng.usedRoutes() - fleet;
+    // The spare route grows dearer as the annealing cools, so the run ends within the fleet.
+    if (over > 0) c += over * sparePrice * (1 + 20 * fraction(startIter, startMs, 1));
+    return c;
+  };
+  const baseBank = eng.bankLen;
+  let cur = priced();
   while (!stop()) {
     iter++;
     eng.begin();
     eng.ruin();
     eng.recreate();
-    const cand = eng.totalCost();
+    const cand = priced();
     const f = fraction(startIter, startMs, 1);
     const temp = tStart * Math.pow(tEnd / tStart, f);
     if (cand < cur - temp * Math.log(rng.next())) {
       cur = cand;
-      if (cand < bestCost - 1e-9) {
-        bestCost = cand;
+      const real = fixedFleet ? eng.totalCost() : cand;
+      if (
+        real < bestCost - 1e-9 &&
+        (!fixedFleet || (eng.usedRoutes() <= fleet && eng.bankLen <= baseBank))
+      ) {
+        bestCost = real;
         best = eng.snapshot(best);
       }
     } else {
