@@ -347,7 +347,8 @@ export class Engine {
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
         const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
-        if (delta >= bestD) continue;
+        // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.
+        if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
         if (!this.fitsTime(r, k, u)) continue;
         bestD = delta;
