@@ -1,0 +1,326 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads; every index is in range by construction */
+import type { Problem, TravelModel } from './types';
+
+/**
+ * The problem flattened for the search. Node 0 is the depot, nodes 1..n are visits (one order,
+ * or every order at one address when orders are grouped). Matrices are row-major N x N.
+ * `dur[i][j]` is the time from service start at i to arrival at j (i's service plus travel), so
+ * a route's schedule needs only node windows and this matrix. Column 0 is the way home: for open
+ * routes it costs no distance and only the last service time.
+ */
+export interface Model {
+  readonly n: number;
+  readonly size: number;
+  readonly dist: Float64Array;
+  readonly dur: Float64Array;
+  /** What the objective sums: distance, or travel time for the duration objective. */
+  readonly cost: Float64Array;
+  readonly svc: Float64Array;
+  readonly twStart: Float64Array;
+  readonly twEnd: Float64Array;
+  readonly weight: Float64Array;
+  readonly volume: Float64Array;
+  readonly high: Uint8Array;
+  /** Orders (indices into Problem.orders) served by each visit; entry 0 is empty. */
+  readonly visitOrders: readonly (readonly number[])[];
+  /** Point index (0 depot, 1 + order index) used for travel look-ups of each node. */
+  readonly pointOf: Int32Array;
+  readonly m: number;
+  readonly capW: Float64Array;
+  readonly capV: Float64Array;
+  readonly shiftStart: Float64Array;
+  readonly shiftEnd: Float64Array;
+  readonly hasBreak: Uint8Array;
+  readonly breakStart: Float64Array;
+  readonly breakEnd: Float64Array;
+  readonly breakDur: Float64Array;
+  /** Vehicles with the same capacities, shift and break share a type (one empty route tried). */
+  readonly vtype: Int32Array;
+  readonly travelTime: (pi: number, pj: number) => number;
+  readonly travelDist: (pi: number, pj: number) => number;
+  /** Nearest other visits of each visit, by distance, `kNear` per row. */
+  readonly near: Int32Array;
+  readonly kNear: number;
+}
+
+const EARTH_RADIUS_M = 6371008.8;
+
+/**
+ * Limits are widened by a rounding margin: the O(1) checks add and subtract in another order
+ * than the final re-schedule (and an independent checker), and a plan tight to the last bit must
+ * not flip from feasible to infeasible between them.
+ */
+function slack(limit: number): number {
+  return limit + 1e-10 * Math.max(1, Math.abs(limit));
+}
+
+function makeTravel(problem: Problem): {
+  dist: (i: number, j: number) => number;
+  time: (i: number, j: number) => number;
+  /** Set when time is distance over a constant speed, so one distance call gives both. */
+  speed?: number;
+  symmetric?: boolean;
+} {
+  const travel: TravelModel = problem.travel;
+  const pts = [problem.depot, ...problem.orders.map((o) => o.point)];
+  const xs = Float64Array.from(pts, (p) => p.x);
+  const ys = Float64Array.from(pts, (p) => p.y);
+  if (travel.kind === 'euclidean') {
+    const speed = travel.speed ?? 1;
+    const dist = (i: number, j: number): number => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!);
+    return {
+      dist,
+      time: speed === 1 ? dist : (i, j) => dist(i, j) / speed,
+      speed,
+      symmetric: true,
+    };
+  }
+  if (travel.kind === 'haversine') {
+    const rad = Math.PI / 180;
+    const detour = travel.detourFactor;
+    const speed = travel.speedMetresPerSecond;
+    // Half-angle sines and cosines per point turn each pair's haversine into products and one
+    // asin: a million pairs at 1,000 orders.
+    const sLa = Float64Array.from(ys, (y) => Math.sin((y * rad) / 2));
+    const cLa = Float64Array.from(ys, (y) => Math.cos((y * rad) / 2));
+    const sLo = Float64Array.from(xs, (x) => Math.sin((x * rad) / 2));
+    const cLo = Float64Array.from(xs, (x) => Math.cos((x * rad) / 2));
+    const cosLat = Float64Array.from(ys, (y) => Math.cos(y * rad));
+    const dist = (i: number, j: number): number => {
+      if (i === j) return 0;
+      const sla = sLa[j]! * cLa[i]! - cLa[j]! * sLa[i]!;
+      const slo = sLo[j]! * cLo[i]! - cLo[j]! * sLo[i]!;
+      const h = sla * sla + cosLat[i]! * cosLat[j]! * slo * slo;
+      return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * detour;
+    };
+    return { dist, time: (i, j) => dist(i, j) / speed, speed, symmetric: true };
+  }
+  const size = travel.size;
+  const d = travel.distance;
+  const t = travel.duration;
+  return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+}
+
+/** Groups orders into visits: same point (and overlapping windows) when grouping is on. */
+function groupVisits(problem: Problem): number[][] {
+  const orders = problem.orders;
+  if (!problem.groupOrders) return orders.map((_, i) => [i]);
+  const byPoint = new Map<string, number[][]>();
+  const visits: number[][] = [];
+  for (let i = 0; i < orders.length; i++) {
+    const o = orders[i]!;
+    const key = `${o.point.x},${o.point.y}`;
+    let groups = byPoint.get(key);
+    if (!groups) {
+      groups = [];
+      byPoint.set(key, groups);
+    }
+    const s = o.timeWindow?.start ?? -Infinity;
+    const e = o.timeWindow?.end ?? Infinity;
+    // A group needs one common window; an order that shares none starts a group of its own.
+    let placed = false;
+    for (const g of groups) {
+      let gs = -Infinity;
+      let ge = Infinity;
+      for (const k of g) {
+        gs = Math.max(gs, orders[k]!.timeWindow?.start ?? -Infinity);
+        ge = Math.min(ge, orders[k]!.timeWindow?.end ?? Infinity);
+      }
+      if (Math.max(gs, s) <= Math.min(ge, e)) {
+        g.push(i);
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) {
+      const g = [i];
+      groups.push(g);
+      visits.push(g);
+    }
+  }
+  return visits;
+}
+
+/** Moves the k smallest of a[0..len) to a[0..k) (Hoare quickselect, median-of-three pivot). */
+function selectSmallest(a: Float64Array, len: number, k: number): void {
+  let lo = 0;
+  let hi = len - 1;
+  while (hi > lo && k > lo && k <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const x = a[lo]!;
+    const y = a[mid]!;
+    const z = a[hi]!;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+export function buildModel(problem: Problem): Model {
+  const travel = makeTravel(problem);
+  const visits = groupVisits(problem);
+  const n = visits.length;
+  const size = n + 1;
+  const orders = problem.orders;
+  const pointOf = new Int32Array(size);
+  const svc = new Float64Array(size);
+  const twStart = new Float64Array(size).fill(-Infinity);
+  const twEnd = new Float64Array(size).fill(Infinity);
+  const weight = new Float64Array(size);
+  const volume = new Float64Array(size);
+  const high = new Uint8Array(size);
+  for (let v = 0; v < n; v++) {
+    const g = visits[v]!;
+    const node = v + 1;
+    pointOf[node] = g[0]! + 1;
+    let s = 0;
+    for (const k of g) {
+      const o = orders[k]!;
+      s = problem.serviceTimePerOrder ? s + o.serviceTime : Math.max(s, o.serviceTime);
+      twStart[node] = Math.max(twStart[node]!, o.timeWindow?.start ?? -Infinity);
+      twEnd[node] = Math.min(twEnd[node]!, o.timeWindow?.end ?? Infinity);
+      weight[node] = weight[node]! + o.weight;
+      volume[node] = volume[node]! + o.volume;
+      if (o.priority === 'high') high[node] = 1;
+    }
+    svc[node] = s;
+    twEnd[node] = slack(twEnd[node]!);
+  }
+  const samePoint = (a: number, b: number): boolean => {
+    const pa = a === 0 ? problem.depot : orders[pointOf[a]! - 1]!.point;
+    const pb = b === 0 ? problem.depot : orders[pointOf[b]! - 1]!.point;
+    return pa.x === pb.x && pa.y === pb.y;
+  };
+  const dist = new Float64Array(size * size);
+  const dur = new Float64Array(size * size);
+  const needTime = problem.objective === 'duration';
+  const tt = needTime ? new Float64Array(size * size) : dist;
+  // Per-address service: consecutive orders at one address are served once, so the earlier one
+  // hands its service over (no time on the edge) and the last order at the address pays.
+  const perAddress = !problem.serviceTimePerOrder && !problem.groupOrders;
+  const speed = travel.speed;
+  const symmetric = travel.symmetric === true;
+  for (let i = 0; i < size; i++) {
+    const pi = pointOf[i]!;
+    for (let j = 0; j < size; j++) {
+      const idx = i * size + j;
+      if (i === j) continue;
+      const pj = pointOf[j]!;
+      if (j === 0 && !problem.roundTrip) {
+        dist[idx] = 0;
+        dur[idx] = svc[i]!;
+        if (needTime) tt[idx] = 0;
+        continue;
+      }
+      // Symmetric models: the lower triangle copies the upper one (the depot column is read
+      // from row 0, which the open-route case above never rewrites).
+      const d = symmetric && j < i ? dist[j * size + i]! : travel.dist(pi, pj);
+      const t = speed !== undefined ? d / speed : travel.time(pi, pj);
+      dist[idx] = d;
+      if (needTime) tt[idx] = t;
+      dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
+    }
+  }
+  const vehicles = problem.vehicles;
+  const m = vehicles.length;
+  const capW = new Float64Array(m);
+  const capV = new Float64Array(m);
+  const shiftStart = new Float64Array(m);
+  const shiftEnd = new Float64Array(m);
+  const hasBreak = new Uint8Array(m);
+  const breakStart = new Float64Array(m);
+  const breakEnd = new Float64Array(m);
+  const breakDur = new Float64Array(m);
+  const vtype = new Int32Array(m);
+  const types = new Map<string, number>();
+  for (let k = 0; k < m; k++) {
+    const v = vehicles[k]!;
+    capW[k] = slack(v.capacityWeight ?? Infinity);
+    capV[k] = slack(v.capacityVolume ?? Infinity);
+    shiftStart[k] = v.shiftStart;
+    shiftEnd[k] = slack(v.shiftEnd);
+    if (v.break) {
+      hasBreak[k] = 1;
+      breakStart[k] = v.break.earliestStart;
+      breakEnd[k] = slack(v.break.latestStart);
+      breakDur[k] = v.break.duration;
+    }
+    const key = `${capW[k]},${capV[k]},${shiftStart[k]},${shiftEnd[k]},${hasBreak[k]},${breakStart[k]},${breakEnd[k]},${breakDur[k]}`;
+    let t = types.get(key);
+    if (t === undefined) {
+      t = types.size;
+      types.set(key, t);
+    }
+    vtype[k] = t;
+  }
+  const kNear = Math.max(0, Math.min(n - 1, 100));
+  const near = new Int32Array(size * Math.max(1, kNear));
+  // Each row sorted natively as packed (quantised key, index) doubles: a comparator sort of
+  // n rows of n entries costs a large share of a one-second budget at 1,000 orders.
+  const bits = Math.ceil(Math.log2(size + 1));
+  const span = 2 ** bits;
+  const packed = new Float64Array(Math.max(0, n - 1));
+  let maxKey = 0;
+  for (let i = size; i < size * size; i++) {
+    const k = dist[i]!;
+    if (k > maxKey && k < Infinity) maxKey = k;
+  }
+  const scale = maxKey > 0 ? (2 ** 52 / span - 1) / maxKey : 0;
+  const top = 2 ** 52 / span - 1;
+  for (let i = 1; i <= n; i++) {
+    let c = 0;
+    for (let j = 1; j <= n; j++) {
+      if (j === i) continue;
+      const k = dist[i * size + j]!;
+      const q = Number.isFinite(k) ? Math.floor(k * scale) : top;
+      packed[c++] = Math.min(q, top) * span + j;
+    }
+    // Only the kNear smallest matter: select them in linear time, then sort those few.
+    selectSmallest(packed, c, kNear);
+    const head = packed.subarray(0, kNear).sort();
+    for (let t = 0; t < kNear; t++) near[i * kNear + t] = head[t]! % span;
+  }
+  return {
+    n,
+    size,
+    dist,
+    dur,
+    cost: needTime ? tt : dist,
+    svc,
+    twStart,
+    twEnd,
+    weight,
+    volume,
+    high,
+    visitOrders: [[], ...visits],
+    pointOf,
+    m,
+    capW,
+    capV,
+    shiftStart,
+    shiftEnd,
+    hasBreak,
+    breakStart,
+    breakEnd,
+    breakDur,
+    vtype,
+    travelTime: travel.time,
+    travelDist: travel.dist,
+    near,
+    kNear,
+  };
+}

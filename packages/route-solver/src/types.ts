@@ -1,0 +1,177 @@
+// The solver's public shapes. Every time is in the problem's own unit (seconds for the product,
+// Solomon's unit-speed minutes for benchmark files), measured from the same origin; every
+// distance is in the travel model's unit (metres for the product, Euclidean units for files).
+
+/** A point: longitude/latitude for `haversine`, plane coordinates for `euclidean`. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * How travel between two points costs distance and time.
+ * - `euclidean`: distance = straight line, time = distance / speed (speed 1 for Solomon files).
+ * - `haversine`: great-circle metres times `detourFactor`, time at `speedMetresPerSecond`
+ *   (the product passes the spec 03 traffic level's speed).
+ * - `matrix`: precomputed, row-major `from * size + to` over `points` in the order given.
+ */
+export type TravelModel =
+  | { readonly kind: 'euclidean'; readonly speed?: number }
+  | {
+      readonly kind: 'haversine';
+      readonly detourFactor: number;
+      readonly speedMetresPerSecond: number;
+    }
+  | {
+      readonly kind: 'matrix';
+      readonly size: number;
+      readonly distance: Float64Array;
+      readonly duration: Float64Array;
+    };
+
+export type Priority = 'high' | 'regular';
+
+export interface TimeWindow {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Order {
+  readonly id: string;
+  readonly point: Point;
+  /** Service starts inside the window (waiting allowed); no window means any time. */
+  readonly timeWindow?: TimeWindow;
+  /** Time on site; per order or per address, see `Problem.serviceTimePerOrder`. */
+  readonly serviceTime: number;
+  readonly weight: number;
+  readonly volume: number;
+  readonly priority: Priority;
+}
+
+/** A break of `duration` that must start within [earliestStart, latestStart]. */
+export interface Break {
+  readonly earliestStart: number;
+  readonly latestStart: number;
+  readonly duration: number;
+}
+
+export interface Vehicle {
+  readonly id: string;
+  /** Omitted: no limit on that dimension. */
+  readonly capacityWeight?: number;
+  readonly capacityVolume?: number;
+  readonly shiftStart: number;
+  readonly shiftEnd: number;
+  readonly break?: Break;
+}
+
+export type Objective =
+  /** Total distance only; vehicles are free. */
+  | 'distance'
+  /** Total travel duration only. */
+  | 'duration'
+  /** Fewest vehicles first, then distance (spec 03 `minimum_vehicle`). */
+  | 'vehicles';
+
+export interface Problem {
+  /** The origin address: every route starts here at or after its vehicle's shift start. */
+  readonly depot: Point;
+  readonly orders: readonly Order[];
+  readonly vehicles: readonly Vehicle[];
+  readonly travel: TravelModel;
+  readonly objective: Objective;
+  /** true: routes end back at the depot by shift end; false: routes end at their last stop. */
+  readonly roundTrip: boolean;
+  /**
+   * true (spec 03 `is_service_time_per_activity`): every order takes its own service time;
+   * false: orders served together at one address take the service time once.
+   */
+  readonly serviceTimePerOrder: boolean;
+  /** Orders at the same point are served on one visit by one vehicle (spec 03 `group_order`). */
+  readonly groupOrders: boolean;
+}
+
+export interface SolveOptions {
+  /** Wall-clock budget; the best plan found so far is returned when it runs out. */
+  readonly timeLimitMs?: number;
+  readonly maxIterations?: number;
+  /** Same seed and problem, same plan (when the iteration limit, not the clock, ends the run). */
+  readonly seed?: number;
+  readonly onProgress?: (progress: Progress) => void;
+  /** Aborting stops the search and returns the best plan found. */
+  readonly signal?: AbortSignal;
+}
+
+export interface Progress {
+  readonly iteration: number;
+  readonly elapsedMs: number;
+  readonly vehicles: number;
+  readonly distance: number;
+  readonly duration: number;
+  readonly unassigned: number;
+}
+
+export interface Stop {
+  /** Orders served on this visit, in `Problem.orders` indices (more than one when grouped). */
+  readonly orders: readonly number[];
+  readonly arrival: number;
+  /** Service start (after any waiting). */
+  readonly start: number;
+  readonly departure: number;
+}
+
+export interface Route {
+  /** Index in `Problem.vehicles`. */
+  readonly vehicle: number;
+  readonly stops: readonly Stop[];
+  /** Set when the vehicle has a break: when it starts, and after how many stops. */
+  readonly break?: { readonly start: number; readonly afterStop: number };
+  readonly departure: number;
+  /** Back at the depot (round trip) or done at the last stop (open route). */
+  readonly end: number;
+  readonly distance: number;
+  readonly duration: number;
+  readonly weight: number;
+  readonly volume: number;
+}
+
+export type UnassignedReason =
+  'capacity_weight' | 'capacity_volume' | 'time_window' | 'shift_end' | 'break' | 'unreachable';
+
+export interface Unassigned {
+  readonly order: number;
+  readonly reason: UnassignedReason;
+}
+
+export interface Solution {
+  /** Only vehicles that serve at least one order. */
+  readonly routes: readonly Route[];
+  readonly unassigned: readonly Unassigned[];
+  readonly vehicles: number;
+  readonly distance: number;
+  readonly duration: number;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  /** Why the search stopped. */
+  readonly stoppedBy: 'time_limit' | 'iteration_limit' | 'cancelled' | 'lower_bound';
+}
+
+/** One refusal per bad field, with a path such as `orders[3].timeWindow.end`. */
+export interface ValidationIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export class ProblemValidationError extends Error {
+  readonly issues: readonly ValidationIssue[];
+  constructor(issues: readonly ValidationIssue[]) {
+    super(
+      `invalid problem: ${issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path}: ${issue.message}`)
+        .join('; ')}${issues.length > 5 ? ` (and ${issues.length - 5} more)` : ''}`,
+    );
+    this.name = 'ProblemValidationError';
+    this.issues = issues;
+  }
+}
