@@ -1,0 +1,131 @@
+// How `pnpm bench:vrp` prints: plain aligned tables and summaries with the anchors and targets of
+// issue 9 beside the numbers (a bench prints numbers and the targets; it gives no verdict).
+import type { ProductRow } from './product-bench';
+import {
+  summariseDistance,
+  summariseVehicles,
+  type DistanceSummary,
+  type SolomonRow,
+  type VehiclesSummary,
+} from './solomon-bench';
+
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => {
+        const width = widths[column] ?? 0;
+        // Text left, numbers right.
+        return /^[-+]?[\d.,]+%?$/.test(cell) ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+const pct = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(2)}%`);
+const secs = (ms: number): string => (ms / 1000).toFixed(2);
+
+export function solomonRowCells(row: SolomonRow): string[] {
+  return [
+    row.instance,
+    row.objective,
+    String(row.seed),
+    row.vehicles === null ? '-' : String(row.vehicles),
+    row.distance === null ? '-' : row.distance.toFixed(2),
+    String(row.bks.vehicles),
+    row.bks.distance.toFixed(2),
+    row.gap === null ? '-' : `${row.gap.toFixed(2)}%`,
+    secs(row.timeMs),
+    row.failure === null ? 'ok' : `FAIL ${row.failure}`,
+  ];
+}
+
+export const SOLOMON_HEADER = [
+  'instance',
+  'objective',
+  'seed',
+  'vehicles',
+  'distance',
+  'bks veh',
+  'bks dist',
+  'gap',
+  'time s',
+  'check',
+] as const;
+
+export function formatDistanceSummary(summary: DistanceSummary, allInstances: boolean): string {
+  const worst =
+    summary.worstGap === null
+      ? 'n/a'
+      : `${pct(summary.worstGap.gap)} (${summary.worstGap.instance}, seed ${summary.worstGap.seed})`;
+  const feasible = summary.runs - summary.failures;
+  return [
+    `distance only, against bks_distance_only.csv: ${summary.runs} runs, ${summary.failures} failed`,
+    `  mean gap ${pct(summary.meanGap)} (over the ${feasible} feasible runs), median ${pct(summary.medianGap)}, worst ${worst}`,
+    `  at BKS (gap < 0.01%): ${summary.atBks}/${summary.runs}`,
+    `  time per instance: mean ${secs(summary.meanTimeMs)} s, max ${secs(summary.maxTimeMs)} s`,
+    `  anchor: VROOM 1.12 mean 1.63% in 0.36 s (median 1.12%, worst 7.54%, 14/56 at BKS; 4-core C++)`,
+    `  target: mean gap <= 1.0% at <= 2 s per instance${allInstances ? '' : ' (over all 56 instances; this is a subset)'}`,
+  ].join('\n');
+}
+
+export function formatVehiclesSummary(summary: VehiclesSummary, allInstances: boolean): string {
+  const total =
+    summary.totalVehicles === null
+      ? `n/a (${summary.failures} runs failed)`
+      : String(Number(summary.totalVehicles.toFixed(2)));
+  return [
+    `fewest vehicles first, against bks.csv: ${summary.runs} runs, ${summary.failures} failed`,
+    `  total vehicles ${total} (BKS ${summary.bksVehicles}${allInstances ? ', target <= 410, OR-Tools 422 in hours' : ''})`,
+    `  runs at the BKS fleet: ${summary.atBksVehicles}/${summary.runs}, with fewer vehicles than the BKS: ${summary.belowBksVehicles}`,
+    `  mean distance gap where vehicles equal the BKS: ${pct(summary.meanGapAtBksVehicles)} (${summary.atBksVehicles} runs)`,
+    `  time per instance: mean ${secs(summary.meanTimeMs)} s, max ${secs(summary.maxTimeMs)} s (target <= 5 s)`,
+  ].join('\n');
+}
+
+export function formatSolomonSummaries(rows: readonly SolomonRow[], allInstances: boolean): string {
+  const parts: string[] = [];
+  if (rows.some((row) => row.objective === 'distance')) {
+    parts.push(formatDistanceSummary(summariseDistance(rows), allInstances));
+  }
+  if (rows.some((row) => row.objective === 'vehicles')) {
+    parts.push(formatVehiclesSummary(summariseVehicles(rows), allInstances));
+  }
+  return parts.join('\n\n');
+}
+
+export const PRODUCT_HEADER = [
+  'budget s',
+  'time s',
+  'first plan s',
+  'vehicles',
+  'distance km',
+  'unassigned',
+  'high unassigned',
+  'peak rss MB',
+  'peak heap MB',
+  'check',
+] as const;
+
+export function productRowCells(row: ProductRow): string[] {
+  return [
+    secs(row.budgetMs),
+    secs(row.timeMs),
+    row.firstPlanMs === null ? '-' : secs(row.firstPlanMs),
+    row.vehicles === null ? '-' : String(row.vehicles),
+    row.distanceM === null ? '-' : (row.distanceM / 1000).toFixed(1),
+    row.unassigned === null ? '-' : String(row.unassigned),
+    row.unassignedHighPriority === null ? '-' : String(row.unassignedHighPriority),
+    (row.peakRssBytes / 2 ** 20).toFixed(0),
+    (row.peakHeapBytes / 2 ** 20).toFixed(0),
+    row.failure === null ? 'ok' : `FAIL ${row.failure}`,
+  ];
+}
