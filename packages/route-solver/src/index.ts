@@ -1,2 +1,3 @@
 export * from './types';
 export { solve, validateProblem } from './solve';
+export { parseSolomon } from './solomon';

@@ -1,0 +1,57 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- dev tool over known-good data */
+// Dev runner for tuning: solves Solomon instances and prints vehicles, distance and the gap to
+// the best-known solutions. Not the benchmark (that is `pnpm bench:vrp`).
+// nice -n 10 npx tsx packages/route-solver/src/dev/run-solomon.ts C101 R101 --time-limit-ms 2000
+//   [--objective distance|vehicles] [--seed N] [--all]
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSolomon, solve } from '../index';
+import type { Objective } from '../index';
+import { checkPlan } from './check';
+
+const DIR = '/work/shared/bench/vrp/solomon';
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string): string => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const timeLimitMs = Number(flag('--time-limit-ms', '2000'));
+const objective = flag('--objective', 'distance') as Objective;
+const seed = Number(flag('--seed', '1'));
+let names = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
+if (args.includes('--all') || names.length === 0) {
+  names = readdirSync(join(DIR, 'instances'))
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => f.slice(0, -4))
+    .sort();
+}
+const bksFile = objective === 'vehicles' ? 'bks.csv' : 'bks_distance_only.csv';
+const bks = new Map<string, { vehicles: number; distance: number }>();
+for (const line of readFileSync(join(DIR, bksFile), 'utf8').split('\n').slice(1)) {
+  const [inst, v, d] = line.split(',');
+  if (inst && v && d) bks.set(inst, { vehicles: Number(v), distance: Number(d) });
+}
+let gaps = 0;
+let veh = 0;
+let bksVeh = 0;
+let ms = 0;
+for (const name of names) {
+  const { problem } = parseSolomon(readFileSync(join(DIR, 'instances', `${name}.txt`), 'utf8'), {
+    objective,
+  });
+  const sol = solve(problem, { timeLimitMs, seed });
+  const errors = checkPlan(problem, sol);
+  if (errors.length > 0) console.log(`${name} INFEASIBLE: ${errors.slice(0, 3).join('; ')}`);
+  const ref = bks.get(name);
+  const gap = ref ? (100 * (sol.distance - ref.distance)) / ref.distance : NaN;
+  gaps += gap;
+  veh += sol.vehicles;
+  bksVeh += ref?.vehicles ?? 0;
+  ms += sol.elapsedMs;
+  console.log(
+    `${name.padEnd(6)} veh ${String(sol.vehicles).padStart(3)} (bks ${ref?.vehicles}) dist ${sol.distance.toFixed(2).padStart(9)} (bks ${ref?.distance}) gap ${gap.toFixed(2).padStart(6)}% unassigned ${sol.unassigned.length} iters ${sol.iterations} ${sol.elapsedMs.toFixed(0)} ms`,
+  );
+}
+console.log(
+  `${names.length} instances, ${objective}: mean gap ${(gaps / names.length).toFixed(2)}%, vehicles ${veh} (bks ${bksVeh}), mean ${(ms / names.length).toFixed(0)} ms`,
+);

@@ -1,0 +1,257 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads; every index is in range by construction */
+import type { Problem, TravelModel } from './types';
+
+/**
+ * The problem flattened for the search. Node 0 is the depot, nodes 1..n are visits (one order,
+ * or every order at one address when orders are grouped). Matrices are row-major N x N.
+ * `dur[i][j]` is the time from service start at i to arrival at j (i's service plus travel), so
+ * a route's schedule needs only node windows and this matrix. Column 0 is the way home: for open
+ * routes it costs no distance and only the last service time.
+ */
+export interface Model {
+  readonly n: number;
+  readonly size: number;
+  readonly dist: Float64Array;
+  readonly dur: Float64Array;
+  /** What the objective sums: distance, or travel time for the duration objective. */
+  readonly cost: Float64Array;
+  readonly svc: Float64Array;
+  readonly twStart: Float64Array;
+  readonly twEnd: Float64Array;
+  readonly weight: Float64Array;
+  readonly volume: Float64Array;
+  readonly high: Uint8Array;
+  /** Orders (indices into Problem.orders) served by each visit; entry 0 is empty. */
+  readonly visitOrders: readonly (readonly number[])[];
+  /** Point index (0 depot, 1 + order index) used for travel look-ups of each node. */
+  readonly pointOf: Int32Array;
+  readonly m: number;
+  readonly capW: Float64Array;
+  readonly capV: Float64Array;
+  readonly shiftStart: Float64Array;
+  readonly shiftEnd: Float64Array;
+  readonly hasBreak: Uint8Array;
+  readonly breakStart: Float64Array;
+  readonly breakEnd: Float64Array;
+  readonly breakDur: Float64Array;
+  /** Vehicles with the same capacities, shift and break share a type (one empty route tried). */
+  readonly vtype: Int32Array;
+  readonly travelTime: (pi: number, pj: number) => number;
+  readonly travelDist: (pi: number, pj: number) => number;
+  /** Nearest other visits of each visit, by distance, `kNear` per row. */
+  readonly near: Int32Array;
+  readonly kNear: number;
+}
+
+const EARTH_RADIUS_M = 6371008.8;
+
+function makeTravel(problem: Problem): {
+  dist: (i: number, j: number) => number;
+  time: (i: number, j: number) => number;
+} {
+  const travel: TravelModel = problem.travel;
+  const pts = [problem.depot, ...problem.orders.map((o) => o.point)];
+  const xs = Float64Array.from(pts, (p) => p.x);
+  const ys = Float64Array.from(pts, (p) => p.y);
+  if (travel.kind === 'euclidean') {
+    const speed = travel.speed ?? 1;
+    const dist = (i: number, j: number): number => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!);
+    return { dist, time: speed === 1 ? dist : (i, j) => dist(i, j) / speed };
+  }
+  if (travel.kind === 'haversine') {
+    const rad = Math.PI / 180;
+    const detour = travel.detourFactor;
+    const speed = travel.speedMetresPerSecond;
+    const dist = (i: number, j: number): number => {
+      if (i === j) return 0;
+      const la1 = ys[i]! * rad;
+      const la2 = ys[j]! * rad;
+      const dla = la2 - la1;
+      const dlo = (xs[j]! - xs[i]!) * rad;
+      const h = Math.sin(dla / 2) ** 2 + Math.cos(la1) * Math.cos(la2) * Math.sin(dlo / 2) ** 2;
+      return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * detour;
+    };
+    return { dist, time: (i, j) => dist(i, j) / speed };
+  }
+  const size = travel.size;
+  const d = travel.distance;
+  const t = travel.duration;
+  return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+}
+
+/** Groups orders into visits: same point (and overlapping windows) when grouping is on. */
+function groupVisits(problem: Problem): number[][] {
+  const orders = problem.orders;
+  if (!problem.groupOrders) return orders.map((_, i) => [i]);
+  const byPoint = new Map<string, number[][]>();
+  const visits: number[][] = [];
+  for (let i = 0; i < orders.length; i++) {
+    const o = orders[i]!;
+    const key = `${o.point.x},${o.point.y}`;
+    let groups = byPoint.get(key);
+    if (!groups) {
+      groups = [];
+      byPoint.set(key, groups);
+    }
+    const s = o.timeWindow?.start ?? -Infinity;
+    const e = o.timeWindow?.end ?? Infinity;
+    // A group needs one common window; an order that shares none starts a group of its own.
+    let placed = false;
+    for (const g of groups) {
+      let gs = -Infinity;
+      let ge = Infinity;
+      for (const k of g) {
+        gs = Math.max(gs, orders[k]!.timeWindow?.start ?? -Infinity);
+        ge = Math.min(ge, orders[k]!.timeWindow?.end ?? Infinity);
+      }
+      if (Math.max(gs, s) <= Math.min(ge, e)) {
+        g.push(i);
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) {
+      const g = [i];
+      groups.push(g);
+      visits.push(g);
+    }
+  }
+  return visits;
+}
+
+export function buildModel(problem: Problem): Model {
+  const travel = makeTravel(problem);
+  const visits = groupVisits(problem);
+  const n = visits.length;
+  const size = n + 1;
+  const orders = problem.orders;
+  const pointOf = new Int32Array(size);
+  const svc = new Float64Array(size);
+  const twStart = new Float64Array(size).fill(-Infinity);
+  const twEnd = new Float64Array(size).fill(Infinity);
+  const weight = new Float64Array(size);
+  const volume = new Float64Array(size);
+  const high = new Uint8Array(size);
+  for (let v = 0; v < n; v++) {
+    const g = visits[v]!;
+    const node = v + 1;
+    pointOf[node] = g[0]! + 1;
+    let s = 0;
+    for (const k of g) {
+      const o = orders[k]!;
+      s = problem.serviceTimePerOrder ? s + o.serviceTime : Math.max(s, o.serviceTime);
+      twStart[node] = Math.max(twStart[node]!, o.timeWindow?.start ?? -Infinity);
+      twEnd[node] = Math.min(twEnd[node]!, o.timeWindow?.end ?? Infinity);
+      weight[node] = weight[node]! + o.weight;
+      volume[node] = volume[node]! + o.volume;
+      if (o.priority === 'high') high[node] = 1;
+    }
+    svc[node] = s;
+  }
+  const samePoint = (a: number, b: number): boolean => {
+    const pa = a === 0 ? problem.depot : orders[pointOf[a]! - 1]!.point;
+    const pb = b === 0 ? problem.depot : orders[pointOf[b]! - 1]!.point;
+    return pa.x === pb.x && pa.y === pb.y;
+  };
+  const dist = new Float64Array(size * size);
+  const dur = new Float64Array(size * size);
+  const needTime = problem.objective === 'duration';
+  const tt = needTime ? new Float64Array(size * size) : dist;
+  // Per-address service: consecutive orders at one address are served once, so the earlier one
+  // hands its service over (no time on the edge) and the last order at the address pays.
+  const perAddress = !problem.serviceTimePerOrder && !problem.groupOrders;
+  for (let i = 0; i < size; i++) {
+    const pi = pointOf[i]!;
+    for (let j = 0; j < size; j++) {
+      const idx = i * size + j;
+      if (i === j) continue;
+      const pj = pointOf[j]!;
+      if (j === 0 && !problem.roundTrip) {
+        dist[idx] = 0;
+        dur[idx] = svc[i]!;
+        if (needTime) tt[idx] = 0;
+        continue;
+      }
+      const d = travel.dist(pi, pj);
+      const t = travel.time(pi, pj);
+      dist[idx] = d;
+      if (needTime) tt[idx] = t;
+      dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
+    }
+  }
+  const vehicles = problem.vehicles;
+  const m = vehicles.length;
+  const capW = new Float64Array(m);
+  const capV = new Float64Array(m);
+  const shiftStart = new Float64Array(m);
+  const shiftEnd = new Float64Array(m);
+  const hasBreak = new Uint8Array(m);
+  const breakStart = new Float64Array(m);
+  const breakEnd = new Float64Array(m);
+  const breakDur = new Float64Array(m);
+  const vtype = new Int32Array(m);
+  const types = new Map<string, number>();
+  for (let k = 0; k < m; k++) {
+    const v = vehicles[k]!;
+    capW[k] = v.capacityWeight ?? Infinity;
+    capV[k] = v.capacityVolume ?? Infinity;
+    shiftStart[k] = v.shiftStart;
+    shiftEnd[k] = v.shiftEnd;
+    if (v.break) {
+      hasBreak[k] = 1;
+      breakStart[k] = v.break.earliestStart;
+      breakEnd[k] = v.break.latestStart;
+      breakDur[k] = v.break.duration;
+    }
+    const key = `${capW[k]},${capV[k]},${shiftStart[k]},${shiftEnd[k]},${hasBreak[k]},${breakStart[k]},${breakEnd[k]},${breakDur[k]}`;
+    let t = types.get(key);
+    if (t === undefined) {
+      t = types.size;
+      types.set(key, t);
+    }
+    vtype[k] = t;
+  }
+  const kNear = Math.max(0, Math.min(n - 1, 100));
+  const near = new Int32Array(size * Math.max(1, kNear));
+  const idx = new Int32Array(n);
+  const key = new Float64Array(size);
+  for (let i = 1; i <= n; i++) {
+    let c = 0;
+    for (let j = 1; j <= n; j++) {
+      if (j === i) continue;
+      idx[c++] = j;
+      key[j] = dist[i * size + j]! + dist[j * size + i]!;
+    }
+    const row = idx.subarray(0, c).sort((a, b) => key[a]! - key[b]! || a - b);
+    near.set(row.subarray(0, kNear), i * kNear);
+  }
+  return {
+    n,
+    size,
+    dist,
+    dur,
+    cost: needTime ? tt : dist,
+    svc,
+    twStart,
+    twEnd,
+    weight,
+    volume,
+    high,
+    visitOrders: [[], ...visits],
+    pointOf,
+    m,
+    capW,
+    capV,
+    shiftStart,
+    shiftEnd,
+    hasBreak,
+    breakStart,
+    breakEnd,
+    breakDur,
+    vtype,
+    travelTime: travel.time,
+    travelDist: travel.dist,
+    near,
+    kNear,
+  };
+}

@@ -1,0 +1,225 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads; every index is in range by construction */
+import type { Snapshot } from './engine';
+import type { Model } from './model';
+import type { Route, Stop, Unassigned, UnassignedReason } from './types';
+
+interface Schedule {
+  readonly stops: Stop[];
+  readonly breakStart: number;
+  /** The break comes after this many stops; -1 without a break. */
+  readonly gap: number;
+  readonly end: number;
+}
+
+/**
+ * The earliest schedule of a visit sequence for vehicle r with the break after stop `gap`
+ * (0: before the first stop; -1: no break), or undefined when it breaks a window or the shift.
+ */
+export function schedule(
+  model: Model,
+  r: number,
+  seq: ArrayLike<number>,
+  gap: number,
+): Schedule | undefined {
+  const size = model.size;
+  const len = seq.length;
+  const stops: Stop[] = [];
+  let t = model.shiftStart[r]!;
+  let prev = 0;
+  let breakStart = NaN;
+  for (let k = 1; k <= len + 1; k++) {
+    const node = k <= len ? seq[k - 1]! : 0;
+    const d = model.dur[prev * size + node]!;
+    let arr: number;
+    if (gap === k - 1) {
+      const sp = model.svc[prev]!;
+      const bs = Math.max(t + sp, model.breakStart[r]!);
+      if (bs > model.breakEnd[r]!) return undefined;
+      breakStart = bs;
+      arr = bs + model.breakDur[r]! + Math.max(0, d - sp);
+    } else {
+      arr = t + d;
+    }
+    if (!(arr < Infinity)) return undefined;
+    if (k > len) {
+      if (arr > model.shiftEnd[r]!) return undefined;
+      return { stops, breakStart, gap, end: arr };
+    }
+    const start = Math.max(model.twStart[node]!, arr);
+    if (start > model.twEnd[node]!) return undefined;
+    stops.push({ orders: model.visitOrders[node]!, arrival: arr, start, departure: start });
+    t = start;
+    prev = node;
+  }
+  return undefined;
+}
+
+/** The cheapest schedule (earliest end) over all break positions. */
+export function bestSchedule(
+  model: Model,
+  r: number,
+  seq: ArrayLike<number>,
+): Schedule | undefined {
+  if (model.hasBreak[r] !== 1) return schedule(model, r, seq, -1);
+  let best: Schedule | undefined;
+  for (let g = 0; g <= seq.length; g++) {
+    const s = schedule(model, r, seq, g);
+    if (s && (!best || s.end < best.end)) best = s;
+  }
+  return best;
+}
+
+function toRoute(model: Model, r: number, seq: number[], sch: Schedule, roundTrip: boolean): Route {
+  const size = model.size;
+  const stops = sch.stops;
+  const gap = sch.gap;
+  let distance = 0;
+  let weight = 0;
+  let volume = 0;
+  let prev = 0;
+  const out: Stop[] = [];
+  for (let k = 0; k <= seq.length; k++) {
+    const node = k < seq.length ? seq[k]! : 0;
+    distance += model.dist[prev * size + node]!;
+    if (k < seq.length) {
+      weight += model.weight[node]!;
+      volume += model.volume[node]!;
+      const next = k + 1 < seq.length ? seq[k + 1]! : 0;
+      const travel =
+        next === 0 && !roundTrip ? 0 : model.travelTime(model.pointOf[node]!, model.pointOf[next]!);
+      const onSite = Math.max(0, model.dur[node * size + next]! - travel);
+      const s = stops[k]!;
+      out.push({
+        orders: s.orders,
+        arrival: s.arrival,
+        start: s.start,
+        departure: s.start + onSite,
+      });
+    }
+    prev = node;
+  }
+  // Leave the depot as late as the first stop allows, unless the break is taken there.
+  let departure = model.shiftStart[r]!;
+  if (out.length > 0 && gap !== 0) {
+    const first = out[0]!;
+    const lead = model.dur[seq[0]!]!;
+    const late = first.start - lead;
+    if (late > departure) {
+      departure = late;
+      out[0] = { ...first, arrival: first.start };
+    }
+  }
+  const route: Route = {
+    vehicle: r,
+    stops: out,
+    departure,
+    end: sch.end,
+    distance,
+    duration: sch.end - departure,
+    weight,
+    volume,
+    ...(gap >= 0 ? { break: { start: sch.breakStart, afterStop: gap } } : {}),
+  };
+  return route;
+}
+
+export interface Built {
+  readonly routes: Route[];
+  /** Visits dropped by the final feasibility guard (never expected with metric travel). */
+  readonly dropped: number[];
+}
+
+/** Routes of a plan, each re-scheduled from scratch; a route that fails is cut until it fits. */
+export function buildRoutes(model: Model, snap: Snapshot, roundTrip: boolean): Built {
+  const routes: Route[] = [];
+  const dropped: number[] = [];
+  const stride = model.n + 2;
+  for (let r = 0; r < model.m; r++) {
+    const len = snap.len[r]!;
+    if (len === 0) continue;
+    const seq = Array.from(snap.nodes.subarray(r * stride + 1, r * stride + 1 + len));
+    let w = 0;
+    let v = 0;
+    for (const node of seq) {
+      w += model.weight[node]!;
+      v += model.volume[node]!;
+    }
+    let sch = w <= model.capW[r]! && v <= model.capV[r]! ? bestSchedule(model, r, seq) : undefined;
+    while (!sch && seq.length > 0) {
+      const node = seq.pop()!;
+      dropped.push(node);
+      w -= model.weight[node]!;
+      v -= model.volume[node]!;
+      sch = w <= model.capW[r]! && v <= model.capV[r]! ? bestSchedule(model, r, seq) : undefined;
+    }
+    if (sch && seq.length > 0) routes.push(toRoute(model, r, seq, sch, roundTrip));
+  }
+  return { routes, dropped };
+}
+
+const REASONS: readonly UnassignedReason[] = [
+  'unreachable',
+  'capacity_weight',
+  'capacity_volume',
+  'time_window',
+  'shift_end',
+  'break',
+];
+
+/** Why a visit fits no vehicle: the most common first failure over the fleet. */
+export function unassignedReason(
+  model: Model,
+  node: number,
+  routes: readonly Route[],
+): UnassignedReason {
+  const size = model.size;
+  const counts = new Int32Array(REASONS.length);
+  let fitsAlone = false;
+  for (let r = 0; r < model.m; r++) {
+    let reason = -1;
+    const out = model.dist[node]!;
+    const back = model.dist[node * size]!;
+    if (!Number.isFinite(out) || !Number.isFinite(back) || !Number.isFinite(model.dur[node]!))
+      reason = 0;
+    else if (model.weight[node]! > model.capW[r]!) reason = 1;
+    else if (model.volume[node]! > model.capV[r]!) reason = 2;
+    else {
+      const arr = model.shiftStart[r]! + model.dur[node]!;
+      const start = Math.max(arr, model.twStart[node]!);
+      if (start > model.twEnd[node]!) reason = 3;
+      else if (start + model.dur[node * size]! > model.shiftEnd[r]!) reason = 4;
+      else if (!bestSchedule(model, r, [node])) reason = 5;
+    }
+    if (reason < 0) fitsAlone = true;
+    else counts[reason]! += 1;
+  }
+  if (fitsAlone) {
+    // Some vehicle could serve it alone: the used routes are full or their schedules too tight.
+    let cap = 0;
+    for (const route of routes) {
+      if (
+        route.weight + model.weight[node]! > model.capW[route.vehicle]! ||
+        route.volume + model.volume[node]! > model.capV[route.vehicle]!
+      )
+        cap++;
+    }
+    if (routes.length > 0 && cap * 2 > routes.length) return 'capacity_weight';
+    return 'time_window';
+  }
+  let best = 0;
+  for (let i = 1; i < REASONS.length; i++) if (counts[i]! > counts[best]!) best = i;
+  return REASONS[best]!;
+}
+
+export function unassignedOrders(
+  model: Model,
+  nodes: readonly number[],
+  routes: readonly Route[],
+): Unassigned[] {
+  const out: Unassigned[] = [];
+  for (const node of nodes) {
+    const reason = unassignedReason(model, node, routes);
+    for (const order of model.visitOrders[node]!) out.push({ order, reason });
+  }
+  return out.sort((a, b) => a.order - b.order);
+}
