@@ -30,7 +30,9 @@ export function formatTable(
   );
 }
 
-const pct = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(2)}%`);
+/** Two decimals, without the "-0.00%" of a plan a rounding error under the table's value. */
+const pct = (value: number | null): string =>
+  value === null ? 'n/a' : `${(Math.abs(value) < 0.005 ? 0 : value).toFixed(2)}%`;
 const secs = (ms: number): string => (ms / 1000).toFixed(2);
 
 export function solomonRowCells(row: SolomonRow): string[] {
@@ -42,7 +44,7 @@ export function solomonRowCells(row: SolomonRow): string[] {
     row.distance === null ? '-' : row.distance.toFixed(2),
     String(row.bks.vehicles),
     row.bks.distance.toFixed(2),
-    row.gap === null ? '-' : `${row.gap.toFixed(2)}%`,
+    row.gap === null ? '-' : pct(row.gap),
     secs(row.timeMs),
     row.failure === null ? 'ok' : `FAIL ${row.failure}`,
   ];
