@@ -42,6 +42,8 @@ export class Engine {
   maxString = 10;
   splitRate = 0.5;
   splitDepth = 0.01;
+  /** Chance that a ruin removes one whole route instead of strings. */
+  routeRemoval = 0.1;
 
   // Undo log of one ruin-and-recreate step.
   private stamp = 1;
@@ -304,7 +306,11 @@ export class Engine {
       }
       if (this.loadW[r]! + wu > md.capW[r]! || this.loadV[r]! + vu > md.capV[r]!) continue;
       const base = r * this.stride;
+      const early = this.early;
+      const due = md.twEnd[u]!;
       for (let k = 0; k <= len; k++) {
+        // Service starts only grow along a route: past u's due time no later gap can work.
+        if (early[base + k]! > due) break;
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
         const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
@@ -419,6 +425,19 @@ export class Engine {
     let assigned = n - this.bankLen;
     if (assigned <= 0) return;
     const used = this.usedRoutes();
+    if (used > 1 && rng.next() < this.routeRemoval) {
+      // Strings of at most maxString orders cannot empty a long route, so now and then a whole
+      // route goes: the only way to fewer routes when routes are long (wide windows).
+      let pick = rng.int(used);
+      for (let r = 0; r < this.m; r++) {
+        if (this.len[r] === 0) continue;
+        if (pick-- === 0) {
+          this.removeRange(r, 1, this.len[r]!, 1, 0);
+          this.computeRoute(r);
+          return;
+        }
+      }
+    }
     const avgLen = assigned / used;
     const lsMax = Math.min(this.maxString, avgLen);
     const ksMax = (4 * this.avgRemoved) / (1 + lsMax) - 1;

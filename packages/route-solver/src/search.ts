@@ -29,6 +29,14 @@ export interface SearchResult {
 
 const CLOCK_EVERY = 8;
 
+/** Settings the dev runner may override while tuning (not part of the public options). */
+export const tuning = {
+  startTemperature: 3,
+  endTemperature: 0.03,
+  fleetShare: 0.5,
+  routeRemoval: 0.1,
+};
+
 /** Smallest fleet the loads allow: total demand over the largest capacities, per dimension. */
 export function capacityLowerBound(model: Model): number {
   let lb = 1;
@@ -51,6 +59,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const t0 = performance.now();
   const rng = new Rng(opts.seed);
   const eng = new Engine(model, rng);
+  eng.routeRemoval = tuning.routeRemoval;
   const timeLimit = opts.timeLimitMs;
   const maxIter = opts.maxIterations;
   const byIterations = Number.isFinite(maxIter);
@@ -102,7 +111,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
 
   if (opts.objective === 'vehicles') {
     const lb = capacityLowerBound(model);
-    const share = opts.fleetShare ?? 0.5;
+    const share = opts.fleetShare ?? tuning.fleetShare;
     const startIter = iter;
     const startMs = elapsed;
     let used = eng.usedRoutes();
@@ -163,8 +172,8 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const used = Math.max(1, eng.usedRoutes());
   const arcs = model.n - eng.bankLen + used;
   const meanArc = eng.distanceCost() / Math.max(1, arcs) || 1;
-  const tStart = (opts.startTemperature ?? 1) * meanArc;
-  const tEnd = (opts.endTemperature ?? 0.01) * meanArc;
+  const tStart = (opts.startTemperature ?? tuning.startTemperature) * meanArc;
+  const tEnd = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
   const startIter = iter;
   const startMs = elapsed;
   let cur = eng.totalCost();

@@ -57,8 +57,9 @@ export function validateProblem(problem: Problem): ValidationIssue[] {
       bad('travel.size', `matrix size must be orders + 1 = ${size} (depot first)`);
     for (const name of ['distance', 'duration'] as const) {
       const mat = travel[name];
-      if (!(mat instanceof Float64Array) || mat.length !== size * size) {
-        bad(`travel.${name}`, `must be a Float64Array of ${size * size} entries`);
+      const side = Number.isInteger(travel.size) && travel.size > 0 ? travel.size : size;
+      if (!(mat instanceof Float64Array) || mat.length !== side * side) {
+        bad(`travel.${name}`, `must be a Float64Array of size x size = ${side * side} entries`);
         continue;
       }
       const at = mat.findIndex((v) => Number.isNaN(v) || v < 0);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseSolomon, solve } from '../index';
 import type { Objective } from '../index';
 import { checkPlan } from './check';
+import { tuning } from '../search';
 
 const DIR = '/work/shared/bench/vrp/solomon';
 const args = process.argv.slice(2);
@@ -18,6 +19,10 @@ const flag = (name: string, fallback: string): string => {
 const timeLimitMs = Number(flag('--time-limit-ms', '2000'));
 const objective = flag('--objective', 'distance') as Objective;
 const seed = Number(flag('--seed', '1'));
+tuning.startTemperature = Number(flag('--t0', String(tuning.startTemperature)));
+tuning.endTemperature = Number(flag('--tf', String(tuning.endTemperature)));
+tuning.routeRemoval = Number(flag('--route-removal', String(tuning.routeRemoval)));
+tuning.fleetShare = Number(flag('--fleet-share', String(tuning.fleetShare)));
 let names = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
 if (args.includes('--all') || names.length === 0) {
   names = readdirSync(join(DIR, 'instances'))

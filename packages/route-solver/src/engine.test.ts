@@ -1,0 +1,130 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- test data built in range */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Engine } from './engine';
+import { buildModel } from './model';
+import { bestSchedule } from './output';
+import { Rng } from './rng';
+import { arbProblem } from './test-helpers';
+
+function routeSeq(eng: Engine, r: number): number[] {
+  const base = r * eng.stride;
+  return Array.from(eng.nodes.subarray(base + 1, base + 1 + eng.len[r]!));
+}
+
+function fullCost(eng: Engine, r: number, seq: number[]): number {
+  const md = eng.model;
+  let c = 0;
+  let prev = 0;
+  for (const node of [...seq, 0]) {
+    c += md.cost[prev * md.size + node]!;
+    prev = node;
+  }
+  return seq.length > 0 ? c : 0;
+}
+
+function fullFeasible(eng: Engine, r: number, seq: number[]): boolean {
+  const md = eng.model;
+  let w = 0;
+  let v = 0;
+  for (const node of seq) {
+    w += md.weight[node]!;
+    v += md.volume[node]!;
+  }
+  if (w > md.capW[r]! || v > md.capV[r]!) return false;
+  return seq.length === 0 || bestSchedule(md, r, seq) !== undefined;
+}
+
+describe('engine: insertion checks and deltas against a full recomputation', () => {
+  it('every insertion position: O(1) time check and cost delta equal the recomputed route', () => {
+    fc.assert(
+      fc.property(arbProblem(), fc.integer({ min: 1, max: 1e6 }), (problem, seed) => {
+        const model = buildModel(problem);
+        const eng = new Engine(model, new Rng(seed));
+        // A random feasible plan: orders inserted at random feasible positions.
+        for (let u = 1; u <= model.n; u++) {
+          const r = eng.rng.int(model.m);
+          const len = eng.len[r]!;
+          const k = eng.rng.int(len + 1);
+          const seq = routeSeq(eng, r);
+          seq.splice(k, 0, u);
+          if (fullFeasible(eng, r, seq)) eng.insert(r, k, u);
+        }
+        for (let r = 0; r < model.m; r++) {
+          expect(eng.routeFeasible(r)).toBe(fullFeasible(eng, r, routeSeq(eng, r)));
+          expect(eng.rcost[r]).toBeCloseTo(fullCost(eng, r, routeSeq(eng, r)), 9);
+        }
+        for (let u = 1; u <= model.n; u++) {
+          if (eng.routeOf[u]! >= 0) continue;
+          for (let r = 0; r < model.m; r++) {
+            const before = routeSeq(eng, r);
+            for (let k = 0; k <= before.length; k++) {
+              const after = [...before];
+              after.splice(k, 0, u);
+              const fits =
+                eng.loadW[r]! + model.weight[u]! <= model.capW[r]! &&
+                eng.loadV[r]! + model.volume[u]! <= model.capV[r]! &&
+                eng.fitsTime(r, k, u);
+              expect(fits).toBe(fullFeasible(eng, r, after));
+            }
+          }
+          eng.findInsertion(u, 0);
+          if (eng.insertRoute >= 0) {
+            const r = eng.insertRoute;
+            const before = fullCost(eng, r, routeSeq(eng, r));
+            eng.insert(r, eng.insertGap, u);
+            expect(eng.routeFeasible(r)).toBe(true);
+            expect(fullFeasible(eng, r, routeSeq(eng, r))).toBe(true);
+            expect(fullCost(eng, r, routeSeq(eng, r)) - before).toBeCloseTo(eng.insertDelta, 9);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('ruin and recreate keep every route feasible, the bank exact, and undo restores the plan', () => {
+    fc.assert(
+      fc.property(
+        arbProblem({ maxOrders: 12 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (problem, seed) => {
+          const model = buildModel(problem);
+          const eng = new Engine(model, new Rng(seed));
+          eng.begin();
+          eng.recreate();
+          for (let step = 0; step < 20; step++) {
+            const before = eng.snapshot();
+            const cost = eng.totalCost();
+            eng.begin();
+            eng.ruin();
+            eng.recreate();
+            const seen = new Array<number>(model.size).fill(0);
+            for (let r = 0; r < model.m; r++) {
+              const seq = routeSeq(eng, r);
+              expect(fullFeasible(eng, r, seq)).toBe(true);
+              seq.forEach((node, i) => {
+                seen[node]! += 1;
+                expect(eng.routeOf[node]).toBe(r);
+                expect(eng.posOf[node]).toBe(i + 1);
+              });
+            }
+            for (let i = 0; i < eng.bankLen; i++) {
+              seen[eng.bank[i]!]! += 1;
+              expect(eng.routeOf[eng.bank[i]!]).toBe(-1);
+            }
+            expect(seen.slice(1).every((c) => c === 1)).toBe(true);
+            if (step % 2 === 0) {
+              eng.undo();
+              expect(eng.totalCost()).toBeCloseTo(cost, 9);
+              const after = eng.snapshot();
+              expect(Array.from(after.len)).toEqual(Array.from(before.len));
+              expect(after.bankLen).toBe(before.bankLen);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
