@@ -95,6 +95,11 @@ function runProduct(args: BenchArgs): ProductRow[] {
       `(${(capacity / 1000).toFixed(1)} t of boxes), shifts of 10 h, lunch 1 h from 11:30-13:00, ` +
       `haversine x1.3 at 32 km/h (spec 03 "slow")`,
   );
+  const before = process.memoryUsage();
+  console.log(
+    `before solving: rss ${(before.rss / 2 ** 20).toFixed(0)} MB, heap ` +
+      `${(before.heapUsed / 2 ** 20).toFixed(0)} MB (node, tsx, the world and the case)`,
+  );
   const rows = runProductBench(problem, args.productBudgetsMs, PRODUCT_SEED, solve);
   console.log(formatTable(PRODUCT_HEADER, rows.map(productRowCells)));
   console.log(
