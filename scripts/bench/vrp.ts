@@ -152,7 +152,10 @@ function main(): number {
     return 0;
   }
   const solomonDir = args.solomon ? findSolomonDir() : '';
-  console.log(`machine: ${Object.values(machine()).join(', ')}`);
+  const host = machine();
+  console.log(
+    `machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGb} GB, node ${host.node}, ${host.platform}`,
+  );
   console.log(`command: pnpm bench:vrp ${process.argv.slice(2).join(' ')}`.trimEnd());
   console.log();
   const product = args.product ? runProduct(args) : [];

@@ -107,6 +107,7 @@ export function formatSolomonSummaries(rows: readonly SolomonRow[], allInstances
 export const PRODUCT_HEADER = [
   'budget s',
   'time s',
+  'solver s',
   'first plan s',
   'vehicles',
   'distance km',
@@ -121,6 +122,7 @@ export function productRowCells(row: ProductRow): string[] {
   return [
     secs(row.budgetMs),
     secs(row.timeMs),
+    row.solverMs === null ? '-' : secs(row.solverMs),
     row.firstPlanMs === null ? '-' : secs(row.firstPlanMs),
     row.vehicles === null ? '-' : String(row.vehicles),
     row.distanceM === null ? '-' : (row.distanceM / 1000).toFixed(1),

@@ -10,6 +10,8 @@ export type ProductSolve = (problem: Problem, options: SolveOptions) => Solution
 export interface ProductRow {
   readonly budgetMs: number;
   readonly timeMs: number;
+  /** The solver's own account of its run (`Solution.elapsedMs`); null when it threw. */
+  readonly solverMs: number | null;
   /** When the solver first reported a plan (its first progress call); null if it never did. */
   readonly firstPlanMs: number | null;
   readonly vehicles: number | null;
@@ -49,6 +51,7 @@ export function runProductBench(
       rows.push({
         budgetMs,
         timeMs: performance.now() - started,
+        solverMs: null,
         firstPlanMs,
         vehicles: null,
         distanceM: null,
@@ -67,6 +70,7 @@ export function runProductBench(
     rows.push({
       budgetMs,
       timeMs,
+      solverMs: solution.elapsedMs,
       firstPlanMs,
       vehicles: check.vehicles,
       distanceM: check.distance,
