@@ -444,6 +444,21 @@ export class Engine {
     const ks = Math.floor(rng.next() * ksMax) + 1;
     let seed = 1 + rng.int(n);
     while (this.routeOf[seed]! < 0) seed = 1 + rng.int(n);
+    if (this.bankLen > 0 && rng.next() < 0.5) {
+      // Ruin next to an order that is out (high priority first), so the recreate has room for it.
+      let u = this.bank[rng.int(this.bankLen)]!;
+      for (let i = 0; i < this.bankLen && !this.model.high[u]; i++) {
+        if (this.model.high[this.bank[i]!]) u = this.bank[i]!;
+      }
+      const kNear = this.model.kNear;
+      for (let j = 0; j < kNear; j++) {
+        const c = this.model.near[u * kNear + j]!;
+        if (this.routeOf[c]! >= 0) {
+          seed = c;
+          break;
+        }
+      }
+    }
     const rs = this.stamp;
     let ruined = 0;
     const kNear = this.model.kNear;

@@ -48,6 +48,8 @@ const EARTH_RADIUS_M = 6371008.8;
 function makeTravel(problem: Problem): {
   dist: (i: number, j: number) => number;
   time: (i: number, j: number) => number;
+  /** Set when time is distance over a constant speed, so one distance call gives both. */
+  speed?: number;
 } {
   const travel: TravelModel = problem.travel;
   const pts = [problem.depot, ...problem.orders.map((o) => o.point)];
@@ -56,22 +58,22 @@ function makeTravel(problem: Problem): {
   if (travel.kind === 'euclidean') {
     const speed = travel.speed ?? 1;
     const dist = (i: number, j: number): number => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!);
-    return { dist, time: speed === 1 ? dist : (i, j) => dist(i, j) / speed };
+    return { dist, time: speed === 1 ? dist : (i, j) => dist(i, j) / speed, speed };
   }
   if (travel.kind === 'haversine') {
     const rad = Math.PI / 180;
     const detour = travel.detourFactor;
     const speed = travel.speedMetresPerSecond;
+    const lat = Float64Array.from(ys, (y) => y * rad);
+    const cosLat = Float64Array.from(lat, Math.cos);
     const dist = (i: number, j: number): number => {
       if (i === j) return 0;
-      const la1 = ys[i]! * rad;
-      const la2 = ys[j]! * rad;
-      const dla = la2 - la1;
-      const dlo = (xs[j]! - xs[i]!) * rad;
-      const h = Math.sin(dla / 2) ** 2 + Math.cos(la1) * Math.cos(la2) * Math.sin(dlo / 2) ** 2;
+      const sla = Math.sin((lat[j]! - lat[i]!) / 2);
+      const slo = Math.sin(((xs[j]! - xs[i]!) * rad) / 2);
+      const h = sla * sla + cosLat[i]! * cosLat[j]! * slo * slo;
       return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * detour;
     };
-    return { dist, time: (i, j) => dist(i, j) / speed };
+    return { dist, time: (i, j) => dist(i, j) / speed, speed };
   }
   const size = travel.size;
   const d = travel.distance;
@@ -160,6 +162,7 @@ export function buildModel(problem: Problem): Model {
   // Per-address service: consecutive orders at one address are served once, so the earlier one
   // hands its service over (no time on the edge) and the last order at the address pays.
   const perAddress = !problem.serviceTimePerOrder && !problem.groupOrders;
+  const speed = travel.speed;
   for (let i = 0; i < size; i++) {
     const pi = pointOf[i]!;
     for (let j = 0; j < size; j++) {
@@ -173,7 +176,7 @@ export function buildModel(problem: Problem): Model {
         continue;
       }
       const d = travel.dist(pi, pj);
-      const t = travel.time(pi, pj);
+      const t = speed !== undefined ? d / speed : travel.time(pi, pj);
       dist[idx] = d;
       if (needTime) tt[idx] = t;
       dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
@@ -213,17 +216,28 @@ export function buildModel(problem: Problem): Model {
   }
   const kNear = Math.max(0, Math.min(n - 1, 100));
   const near = new Int32Array(size * Math.max(1, kNear));
-  const idx = new Int32Array(n);
-  const key = new Float64Array(size);
+  // Each row sorted natively as packed (quantised key, index) doubles: a comparator sort of
+  // n rows of n entries costs a large share of a one-second budget at 1,000 orders.
+  const bits = Math.ceil(Math.log2(size + 1));
+  const span = 2 ** bits;
+  const packed = new Float64Array(Math.max(0, n - 1));
+  let maxKey = 0;
+  for (let i = size; i < size * size; i++) {
+    const k = dist[i]!;
+    if (k > maxKey && k < Infinity) maxKey = k;
+  }
+  const scale = maxKey > 0 ? (2 ** 52 / span - 1) / maxKey : 0;
+  const top = 2 ** 52 / span - 1;
   for (let i = 1; i <= n; i++) {
     let c = 0;
     for (let j = 1; j <= n; j++) {
       if (j === i) continue;
-      idx[c++] = j;
-      key[j] = dist[i * size + j]! + dist[j * size + i]!;
+      const k = dist[i * size + j]!;
+      const q = Number.isFinite(k) ? Math.floor(k * scale) : top;
+      packed[c++] = Math.min(q, top) * span + j;
     }
-    const row = idx.subarray(0, c).sort((a, b) => key[a]! - key[b]! || a - b);
-    near.set(row.subarray(0, kNear), i * kNear);
+    packed.sort();
+    for (let t = 0; t < kNear; t++) near[i * kNear + t] = packed[t]! % span;
   }
   return {
     n,

@@ -195,15 +195,15 @@ export function unassignedReason(
   }
   if (fitsAlone) {
     // Some vehicle could serve it alone: the used routes are full or their schedules too tight.
-    let cap = 0;
+    let capW = 0;
+    let capV = 0;
     for (const route of routes) {
-      if (
-        route.weight + model.weight[node]! > model.capW[route.vehicle]! ||
-        route.volume + model.volume[node]! > model.capV[route.vehicle]!
-      )
-        cap++;
+      if (route.weight + model.weight[node]! > model.capW[route.vehicle]!) capW++;
+      else if (route.volume + model.volume[node]! > model.capV[route.vehicle]!) capV++;
     }
-    if (routes.length > 0 && cap * 2 > routes.length) return 'capacity_weight';
+    if (routes.length > 0 && (capW + capV) * 2 > routes.length) {
+      return capW >= capV ? 'capacity_weight' : 'capacity_volume';
+    }
     return 'time_window';
   }
   let best = 0;

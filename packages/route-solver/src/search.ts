@@ -10,6 +10,8 @@ export interface SearchOptions {
   readonly timeLimitMs: number;
   readonly maxIterations: number;
   readonly seed: number;
+  /** performance.now() when the solve began: the time limit counts from there. */
+  readonly startedAt?: number;
   readonly signal: AbortSignal | undefined;
   /** Called about every 100 ms with the best plan so far and the iteration count. */
   readonly onProgress: ((best: Snapshot, iteration: number, elapsedMs: number) => void) | undefined;
@@ -56,7 +58,7 @@ export function capacityLowerBound(model: Model): number {
  * absence counters (Nagata and Bräysy) when the objective puts vehicles first.
  */
 export function search(model: Model, opts: SearchOptions): SearchResult {
-  const t0 = performance.now();
+  const t0 = opts.startedAt ?? performance.now();
   const rng = new Rng(opts.seed);
   const eng = new Engine(model, rng);
   eng.routeRemoval = tuning.routeRemoval;
@@ -166,6 +168,8 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
     }
     eng.restore(best);
     eng.maxRoutes = eng.usedRoutes();
+    // Absences steer the recreate order while eliminating routes only.
+    eng.absence.fill(0);
   }
 
   // Distance phase: annealing from T0 to Tf over what is left of the budget.

@@ -34,6 +34,7 @@ function summary(
 
 /** Solves the problem; throws ProblemValidationError on bad input, never on accepted input. */
 export function solve(problem: Problem, options: SolveOptions = {}): Solution {
+  const startedAt = performance.now();
   const issues = validateProblem(problem);
   if (issues.length > 0) throw new ProblemValidationError(issues);
   const model = buildModel(problem);
@@ -46,6 +47,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
     timeLimitMs,
     maxIterations,
     seed: options.seed ?? 1,
+    startedAt,
     signal: options.signal,
     onProgress: onProgress
       ? (best, iteration, elapsedMs) =>
