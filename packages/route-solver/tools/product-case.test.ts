@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem, Route, Solution } from '../src/index';
+import { solve, type Problem, type Route, type Solution } from '../src/index';
 import { generateProductCase, type ProductWorld } from './product-case';
 import { checkProductSolution, type ProductCheck } from './product-checker';
 import { greatCircleMetres } from './product-travel';
@@ -81,6 +81,41 @@ describe('product case generator', () => {
       );
       expect(ok, `order ${index}`).toBe(true);
     });
+  });
+});
+
+describe("product checker on the solver's plans", () => {
+  const problem = generateProductCase(WORLD, { seed: 3, orders: 150, vehicles: 12 });
+  const solution = solve(problem, { timeLimitMs: 300, seed: 1 });
+
+  it('accepts the plan the solver returns for a small product case', () => {
+    const check = checkProductSolution(problem, solution);
+    expect(check.violations).toEqual([]);
+    expect(check.distance).toBeCloseTo(solution.distance, 0);
+    expect(check.unassignedHighPriority).toBe(0);
+  });
+
+  it("refuses that plan with a route's break taken away or its stops reversed", () => {
+    const withBreaks = solution.routes.findIndex((route) => route.break !== undefined);
+    const noBreak = solution.routes.map((route, r) =>
+      r === withBreaks ? { ...route, break: undefined } : route,
+    );
+    expect(kindsOf(checkProductSolution(problem, { ...solution, routes: noBreak }))).toContain(
+      'break_missing',
+    );
+    const reversed = solution.routes.map((route) => ({
+      ...route,
+      stops: [...route.stops].reverse(),
+      ...(route.break
+        ? { break: { ...route.break, afterStop: route.stops.length - route.break.afterStop } }
+        : {}),
+    }));
+    const check = checkProductSolution(problem, { ...solution, routes: reversed });
+    expect(
+      kindsOf(check).some(
+        (kind) => kind === 'time_window' || kind === 'shift_end' || kind === 'break_window',
+      ),
+    ).toBe(true);
   });
 });
 
