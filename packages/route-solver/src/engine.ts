@@ -133,17 +133,40 @@ export class Engine {
 
   /** Recomputes the schedule bounds, load and cost of route r from its node sequence. */
   computeRoute(r: number): void {
+    const len = this.len[r]!;
+    this.early[r * this.stride] = this.model.shiftStart[r]!;
+    this.earlyB[r * this.stride] = Infinity;
+    this.forward(r, 1);
+    this.backward(r, len);
+    const md = this.model;
+    const size = this.size;
+    const base = r * this.stride;
+    let w = 0;
+    let v = 0;
+    let c = 0;
+    let prev = 0;
+    for (let k = 1; k <= len + 1; k++) {
+      const node = this.nodes[base + k]!;
+      c += md.cost[prev * size + node]!;
+      w += md.weight[node]!;
+      v += md.volume[node]!;
+      prev = node;
+    }
+    this.loadW[r] = w;
+    this.loadV[r] = v;
+    this.rcost[r] = len > 0 ? c : 0;
+  }
+
+  /** Earliest starts from position `from` on (positions before it are up to date). */
+  private forward(r: number, from: number): void {
     const md = this.model;
     const size = this.size;
     const dur = md.dur;
-    const cost = md.cost;
     const base = r * this.stride;
     const len = this.len[r]!;
     const nodes = this.nodes;
     const early = this.early;
     const earlyB = this.earlyB;
-    const late = this.late;
-    const lateB = this.lateB;
     const brk = md.hasBreak[r] === 1;
     const bE = md.breakStart[r]!;
     const bL = md.breakEnd[r]!;
@@ -152,18 +175,12 @@ export class Engine {
     const tws = md.twStart;
     const twe = md.twEnd;
     const svc = md.svc;
-    let w = 0;
-    let v = 0;
-    let c = 0;
-    early[base] = md.shiftStart[r]!;
-    earlyB[base] = Infinity;
-    let prev = 0;
-    for (let k = 1; k <= len + 1; k++) {
+    let prev = nodes[base + from - 1]!;
+    for (let k = from; k <= len + 1; k++) {
       const node = nodes[base + k]!;
       const a = k <= len ? tws[node]! : -Infinity;
       const b = k <= len ? twe[node]! : shiftEnd;
       const d = dur[prev * size + node]!;
-      c += cost[prev * size + node]!;
       const ep = early[base + k - 1]!;
       let e = ep + d;
       if (e < a) e = a;
@@ -179,15 +196,34 @@ export class Engine {
         if (eb < a) eb = a;
         earlyB[base + k] = eb <= b ? eb : Infinity;
       }
-      if (k <= len) {
-        w += md.weight[node]!;
-        v += md.volume[node]!;
-      }
       prev = node;
     }
-    late[base + len + 1] = shiftEnd;
-    lateB[base + len + 1] = -Infinity;
-    for (let k = len; k >= 0; k--) {
+  }
+
+  /** Latest starts from position `from` down to the depot (positions after it are up to date). */
+  private backward(r: number, from: number): void {
+    const md = this.model;
+    const size = this.size;
+    const dur = md.dur;
+    const base = r * this.stride;
+    const len = this.len[r]!;
+    const nodes = this.nodes;
+    const late = this.late;
+    const lateB = this.lateB;
+    const brk = md.hasBreak[r] === 1;
+    const bE = md.breakStart[r]!;
+    const bL = md.breakEnd[r]!;
+    const bD = md.breakDur[r]!;
+    const shiftEnd = md.shiftEnd[r]!;
+    const tws = md.twStart;
+    const twe = md.twEnd;
+    const svc = md.svc;
+    if (from >= len) {
+      late[base + len + 1] = shiftEnd;
+      lateB[base + len + 1] = -Infinity;
+      from = len;
+    }
+    for (let k = from; k >= 0; k--) {
       const node = nodes[base + k]!;
       const next = nodes[base + k + 1]!;
       const d = dur[node * size + next]!;
@@ -209,9 +245,6 @@ export class Engine {
         lateB[base + k] = lb >= a ? lb : -Infinity;
       }
     }
-    this.loadW[r] = w;
-    this.loadV[r] = v;
-    this.rcost[r] = len > 0 ? c : 0;
   }
 
   /** Whether route r (as stored) meets all its constraints. */
@@ -387,7 +420,20 @@ export class Engine {
     this.routeOf[u] = r;
     this.posOf[u] = k + 1;
     this.len[r] = len + 1;
-    this.computeRoute(r);
+    // Only the bounds on either side of the new stop change: earliest starts after it, latest
+    // starts before it (those after it move one slot right).
+    this.late.copyWithin(base + k + 2, base + k + 1, base + len + 2);
+    this.lateB.copyWithin(base + k + 2, base + k + 1, base + len + 2);
+    this.forward(r, k + 1);
+    this.backward(r, k + 1);
+    const md = this.model;
+    const size = this.size;
+    const p = nodes[base + k]!;
+    const q = nodes[base + k + 2]!;
+    this.loadW[r] = this.loadW[r]! + md.weight[u]!;
+    this.loadV[r] = this.loadV[r]! + md.volume[u]!;
+    const delta = md.cost[p * size + u]! + md.cost[u * size + q]! - md.cost[p * size + q]!;
+    this.rcost[r] = len > 0 ? this.rcost[r]! + delta : md.cost[u]! + md.cost[u * size]!;
   }
 
   /** Removes positions [from, to] of route r except [keepFrom, keepTo], to the bank. */

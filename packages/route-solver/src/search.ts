@@ -20,6 +20,8 @@ export interface SearchOptions {
   readonly endTemperature?: number;
   /** Share of the budget the fleet minimisation may use (objective 'vehicles'). */
   readonly fleetShare?: number;
+  /** Share of the budget for the free-fleet annealing before route elimination. */
+  readonly freeShare?: number;
 }
 
 export interface SearchResult {
@@ -35,7 +37,8 @@ const CLOCK_EVERY = 8;
 export const tuning = {
   startTemperature: 3,
   endTemperature: 0.03,
-  fleetShare: 0.5,
+  fleetShare: 0.45,
+  freeShare: 0.25,
   routeRemoval: 0.1,
 };
 
@@ -54,8 +57,9 @@ export function capacityLowerBound(model: Model): number {
 }
 
 /**
- * Ruin and recreate under simulated annealing (SISR), preceded by route elimination with
- * absence counters (Nagata and Bräysy) when the objective puts vehicles first.
+ * Ruin and recreate under simulated annealing (SISR). When the objective puts vehicles first:
+ * a free-fleet annealing, then route elimination with absence counters (Nagata and Bräysy) from
+ * its best plan, then annealing within the fleet found.
  */
 export function search(model: Model, opts: SearchOptions): SearchResult {
   const t0 = opts.startedAt ?? performance.now();
@@ -65,6 +69,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const timeLimit = opts.timeLimitMs;
   const maxIter = opts.maxIterations;
   const byIterations = Number.isFinite(maxIter);
+  const vehiclesFirst = opts.objective === 'vehicles';
   let iter = 0;
   let elapsed = 0;
   let stoppedBy: SearchResult['stoppedBy'] | undefined;
@@ -77,7 +82,22 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   eng.recreate();
   eng.blinkRate = blink;
   let best = eng.snapshot();
-  let bestCost = eng.totalCost();
+  // The best plan by (orders out, then vehicles when they come first, then cost).
+  let bestOut = eng.bankPenalty();
+  let bestUsed = vehiclesFirst ? eng.usedRoutes() : 0;
+  let bestDist = eng.distanceCost();
+  const offerBest = (): void => {
+    const out = eng.bankPenalty();
+    if (out > bestOut) return;
+    const used = vehiclesFirst ? eng.usedRoutes() : 0;
+    const dist = eng.distanceCost();
+    if (out === bestOut && (used > bestUsed || (used === bestUsed && dist >= bestDist - 1e-9)))
+      return;
+    bestOut = out;
+    bestUsed = used;
+    bestDist = dist;
+    best = eng.snapshot(best);
+  };
 
   const stop = (): boolean => {
     if (stoppedBy !== undefined) return true;
@@ -102,25 +122,51 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
     }
     return false;
   };
-  const fraction = (startIter: number, startMs: number, share: number): number => {
-    if (byIterations) return Math.min(1, (iter - startIter) / ((maxIter - startIter) * share));
-    return Math.min(1, (elapsed - startMs) / ((timeLimit - startMs) * share));
+  /** Share of the budget spent, from iterations when they bound the run, else from the clock. */
+  const spent = (): number => {
+    if (byIterations) return iter / maxIter;
+    return Number.isFinite(timeLimit) ? elapsed / timeLimit : 0;
   };
 
   if (model.n === 0) {
     return { best, iterations: 0, elapsedMs: performance.now() - t0, stoppedBy: 'lower_bound' };
   }
 
-  if (opts.objective === 'vehicles') {
+  /** Annealing from the current plan until `endAt` of the budget. */
+  const anneal = (endAt: number): void => {
+    const used = Math.max(1, eng.usedRoutes());
+    const arcs = model.n - eng.bankLen + used;
+    const meanArc = eng.distanceCost() / Math.max(1, arcs) || 1;
+    const tStart = (opts.startTemperature ?? tuning.startTemperature) * meanArc;
+    const tEnd = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
+    const from = spent();
+    const span = Math.max(1e-9, endAt - from);
+    let cur = eng.totalCost();
+    while (!stop()) {
+      const f = (spent() - from) / span;
+      if (f >= 1) break;
+      iter++;
+      eng.begin();
+      eng.ruin();
+      eng.recreate();
+      const cand = eng.totalCost();
+      const temp = tStart * Math.pow(tEnd / tStart, f);
+      if (cand < cur - temp * Math.log(rng.next())) {
+        cur = cand;
+        offerBest();
+      } else {
+        eng.undo();
+      }
+    }
+  };
+
+  /** Route elimination until `endAt` of the budget or the capacity lower bound. */
+  const eliminate = (endAt: number): void => {
     const lb = capacityLowerBound(model);
-    const share = opts.fleetShare ?? tuning.fleetShare;
-    const startIter = iter;
-    const startMs = elapsed;
     let used = eng.usedRoutes();
     let baseBank = eng.bankLen;
     eng.absence.fill(0);
-    outer: while (used > lb && !stop()) {
-      if (fraction(startIter, startMs, share) >= 1) break;
+    outer: while (used > lb && !stop() && spent() < endAt) {
       // Drop the shortest route (ties at random) and try to place its orders elsewhere.
       let r0 = -1;
       let ties = 0;
@@ -136,8 +182,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
       eng.clearRoute(r0);
       let curBank = eng.bankLen;
       let curDist = eng.distanceCost();
-      while (!stop()) {
-        if (fraction(startIter, startMs, share) >= 1) break outer;
+      while (!stop() && spent() < endAt) {
         iter++;
         eng.begin();
         eng.ruin();
@@ -154,8 +199,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
           curBank = eng.bankLen;
           curDist = dist;
           if (curBank <= baseBank) {
-            best = eng.snapshot(best);
-            bestCost = eng.totalCost();
+            offerBest();
             used = eng.usedRoutes();
             baseBank = curBank;
             eng.absence.fill(0);
@@ -166,39 +210,20 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
         }
       }
     }
-    eng.restore(best);
-    eng.maxRoutes = eng.usedRoutes();
     // Absences steer the recreate order while eliminating routes only.
     eng.absence.fill(0);
-  }
+  };
 
-  // Distance phase: annealing from T0 to Tf over what is left of the budget.
-  const used = Math.max(1, eng.usedRoutes());
-  const arcs = model.n - eng.bankLen + used;
-  const meanArc = eng.distanceCost() / Math.max(1, arcs) || 1;
-  const tStart = (opts.startTemperature ?? tuning.startTemperature) * meanArc;
-  const tEnd = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
-  const startIter = iter;
-  const startMs = elapsed;
-  let cur = eng.totalCost();
-  while (!stop()) {
-    iter++;
-    eng.begin();
-    eng.ruin();
-    eng.recreate();
-    const cand = eng.totalCost();
-    const f = fraction(startIter, startMs, 1);
-    const temp = tStart * Math.pow(tEnd / tStart, f);
-    if (cand < cur - temp * Math.log(rng.next())) {
-      cur = cand;
-      if (cand < bestCost - 1e-9) {
-        bestCost = cand;
-        best = eng.snapshot(best);
-      }
-    } else {
-      eng.undo();
-    }
+  if (vehiclesFirst) {
+    const freeShare = opts.freeShare ?? tuning.freeShare;
+    const fleetShare = opts.fleetShare ?? tuning.fleetShare;
+    if (freeShare > 0) anneal(freeShare);
+    eng.restore(best);
+    eliminate(freeShare + fleetShare);
+    eng.restore(best);
+    eng.maxRoutes = eng.usedRoutes();
   }
+  anneal(1);
   return {
     best,
     iterations: iter,

@@ -22,6 +22,7 @@ const seed = Number(flag('--seed', '1'));
 tuning.startTemperature = Number(flag('--t0', String(tuning.startTemperature)));
 tuning.endTemperature = Number(flag('--tf', String(tuning.endTemperature)));
 tuning.routeRemoval = Number(flag('--route-removal', String(tuning.routeRemoval)));
+tuning.freeShare = Number(flag('--free-share', String(tuning.freeShare)));
 tuning.fleetShare = Number(flag('--fleet-share', String(tuning.fleetShare)));
 let names = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
 if (args.includes('--all') || names.length === 0) {
