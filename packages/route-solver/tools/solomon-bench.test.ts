@@ -7,6 +7,7 @@ import {
   runSolomonBench,
   summariseDistance,
   summariseVehicles,
+  type SolomonRow,
   type SolomonRunner,
 } from './solomon-bench';
 
@@ -78,7 +79,8 @@ describe('Solomon bench', () => {
     ]);
     const distance = summariseDistance(rows);
     // R201's hierarchical best (4 vehicles, 1252.37) is 9.09% over its distance-only best (1147.98).
-    expect(distance).toMatchObject({ runs: 2, failures: 0, atBks: 1 });
+    expect(distance).toMatchObject({ runs: 2, failures: 0, atBks: 1, belowBks: 0 });
+    expect(distance.meanGapClipped).toBeCloseTo(distance.meanGap ?? Number.NaN, 9);
     expect(distance.worstGap?.instance).toBe('R201');
     expect(distance.worstGap?.gap).toBeCloseTo(9.09, 2);
     const vehicles = summariseVehicles(rows);
@@ -134,5 +136,27 @@ describe('Solomon bench', () => {
       'C201 vehicles 1 222',
       'C201 vehicles 2 222',
     ]);
+  });
+});
+
+describe('distance summary', () => {
+  it('counts plans better than the table apart and clips them in the cautious mean', () => {
+    const row = (instance: string, gap: number): SolomonRow => ({
+      instance,
+      objective: 'distance',
+      seed: 1,
+      vehicles: 10,
+      distance: 1000 * (1 + gap / 100),
+      bks: { vehicles: 10, distance: 1000 },
+      gap,
+      timeMs: 2000,
+      failure: null,
+    });
+    const summary = summariseDistance([row('A', -1), row('B', 0.005), row('C', 2)]);
+    expect(summary).toMatchObject({ atBks: 2, belowBks: 1 });
+    expect(summary.meanGap).toBeCloseTo(1.005 / 3, 9);
+    expect(summary.meanGapClipped).toBeCloseTo(2.005 / 3, 9);
+    expect(summary.medianGap).toBeCloseTo(0.005, 9);
+    expect(summary.worstGap).toEqual({ instance: 'C', seed: 1, gap: 2 });
   });
 });
