@@ -50,6 +50,7 @@ function makeTravel(problem: Problem): {
   time: (i: number, j: number) => number;
   /** Set when time is distance over a constant speed, so one distance call gives both. */
   speed?: number;
+  symmetric?: boolean;
 } {
   const travel: TravelModel = problem.travel;
   const pts = [problem.depot, ...problem.orders.map((o) => o.point)];
@@ -58,22 +59,32 @@ function makeTravel(problem: Problem): {
   if (travel.kind === 'euclidean') {
     const speed = travel.speed ?? 1;
     const dist = (i: number, j: number): number => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!);
-    return { dist, time: speed === 1 ? dist : (i, j) => dist(i, j) / speed, speed };
+    return {
+      dist,
+      time: speed === 1 ? dist : (i, j) => dist(i, j) / speed,
+      speed,
+      symmetric: true,
+    };
   }
   if (travel.kind === 'haversine') {
     const rad = Math.PI / 180;
     const detour = travel.detourFactor;
     const speed = travel.speedMetresPerSecond;
-    const lat = Float64Array.from(ys, (y) => y * rad);
-    const cosLat = Float64Array.from(lat, Math.cos);
+    // Half-angle sines and cosines per point turn each pair's haversine into products and one
+    // asin: a million pairs at 1,000 orders.
+    const sLa = Float64Array.from(ys, (y) => Math.sin((y * rad) / 2));
+    const cLa = Float64Array.from(ys, (y) => Math.cos((y * rad) / 2));
+    const sLo = Float64Array.from(xs, (x) => Math.sin((x * rad) / 2));
+    const cLo = Float64Array.from(xs, (x) => Math.cos((x * rad) / 2));
+    const cosLat = Float64Array.from(ys, (y) => Math.cos(y * rad));
     const dist = (i: number, j: number): number => {
       if (i === j) return 0;
-      const sla = Math.sin((lat[j]! - lat[i]!) / 2);
-      const slo = Math.sin(((xs[j]! - xs[i]!) * rad) / 2);
+      const sla = sLa[j]! * cLa[i]! - cLa[j]! * sLa[i]!;
+      const slo = sLo[j]! * cLo[i]! - cLo[j]! * sLo[i]!;
       const h = sla * sla + cosLat[i]! * cosLat[j]! * slo * slo;
       return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * detour;
     };
-    return { dist, time: (i, j) => dist(i, j) / speed, speed };
+    return { dist, time: (i, j) => dist(i, j) / speed, speed, symmetric: true };
   }
   const size = travel.size;
   const d = travel.distance;
@@ -121,6 +132,35 @@ function groupVisits(problem: Problem): number[][] {
   return visits;
 }
 
+/** Moves the k smallest of a[0..len) to a[0..k) (Hoare quickselect, median-of-three pivot). */
+function selectSmallest(a: Float64Array, len: number, k: number): void {
+  let lo = 0;
+  let hi = len - 1;
+  while (hi > lo && k > lo && k <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const x = a[lo]!;
+    const y = a[mid]!;
+    const z = a[hi]!;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
 export function buildModel(problem: Problem): Model {
   const travel = makeTravel(problem);
   const visits = groupVisits(problem);
@@ -163,6 +203,7 @@ export function buildModel(problem: Problem): Model {
   // hands its service over (no time on the edge) and the last order at the address pays.
   const perAddress = !problem.serviceTimePerOrder && !problem.groupOrders;
   const speed = travel.speed;
+  const symmetric = travel.symmetric === true;
   for (let i = 0; i < size; i++) {
     const pi = pointOf[i]!;
     for (let j = 0; j < size; j++) {
@@ -175,7 +216,9 @@ export function buildModel(problem: Problem): Model {
         if (needTime) tt[idx] = 0;
         continue;
       }
-      const d = travel.dist(pi, pj);
+      // Symmetric models: the lower triangle copies the upper one (the depot column is read
+      // from row 0, which the open-route case above never rewrites).
+      const d = symmetric && j < i ? dist[j * size + i]! : travel.dist(pi, pj);
       const t = speed !== undefined ? d / speed : travel.time(pi, pj);
       dist[idx] = d;
       if (needTime) tt[idx] = t;
@@ -236,8 +279,10 @@ export function buildModel(problem: Problem): Model {
       const q = Number.isFinite(k) ? Math.floor(k * scale) : top;
       packed[c++] = Math.min(q, top) * span + j;
     }
-    packed.sort();
-    for (let t = 0; t < kNear; t++) near[i * kNear + t] = packed[t]! % span;
+    // Only the kNear smallest matter: select them in linear time, then sort those few.
+    selectSmallest(packed, c, kNear);
+    const head = packed.subarray(0, kNear).sort();
+    for (let t = 0; t < kNear; t++) near[i * kNear + t] = head[t]! % span;
   }
   return {
     n,

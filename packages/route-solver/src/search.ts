@@ -37,8 +37,8 @@ const CLOCK_EVERY = 8;
 export const tuning = {
   startTemperature: 3,
   endTemperature: 0.03,
-  fleetShare: 0.45,
-  freeShare: 0.25,
+  fleetShare: 0.4,
+  freeShare: 0.15,
   routeRemoval: 0.1,
 };
 
@@ -66,7 +66,8 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const rng = new Rng(opts.seed);
   const eng = new Engine(model, rng);
   eng.routeRemoval = tuning.routeRemoval;
-  const timeLimit = opts.timeLimitMs;
+  // Leave time to write the plan out (re-scheduling every route, reasons for orders left out).
+  const timeLimit = opts.timeLimitMs - Math.min(50, 0.05 * opts.timeLimitMs);
   const maxIter = opts.maxIterations;
   const byIterations = Number.isFinite(maxIter);
   const vehiclesFirst = opts.objective === 'vehicles';

@@ -122,6 +122,50 @@ describe('solve: hand-made cases with a known optimum', () => {
   });
 });
 
+describe('solve: travel matrices and the duration objective', () => {
+  // Going 0-1-2-0 is short in distance and long in time; 0-2-1-0 the other way round.
+  const d = [0, 1, 5, 5, 0, 1, 1, 5, 0];
+  const t = [0, 5, 1, 1, 0, 5, 5, 1, 0];
+  const problem = (objective: Problem['objective']): Problem => ({
+    ...lineProblem([7, 9]),
+    objective,
+    travel: {
+      kind: 'matrix',
+      size: 3,
+      distance: Float64Array.from(d),
+      duration: Float64Array.from(t),
+    },
+  });
+
+  it('follows the distance matrix for the distance objective', () => {
+    const sol = solve(problem('distance'), { maxIterations: 50 });
+    expect(orderIdsOf(problem('distance'), sol.routes[0]!.stops)).toEqual(['1', '2']);
+    expect(sol.distance).toBe(3);
+    expect(sol.duration).toBe(15);
+  });
+
+  it('follows the duration matrix for the duration objective', () => {
+    const sol = solve(problem('duration'), { maxIterations: 50 });
+    expect(orderIdsOf(problem('duration'), sol.routes[0]!.stops)).toEqual(['2', '1']);
+    expect(sol.distance).toBe(15);
+    expect(sol.duration).toBe(3);
+  });
+
+  it('travels great circles for haversine (1 degree of latitude = 111.2 km)', () => {
+    const sol = solve(
+      {
+        ...lineProblem([0]),
+        orders: [{ ...lineProblem([0]).orders[0]!, point: { x: 0, y: 1 } }],
+        travel: { kind: 'haversine', detourFactor: 1, speedMetresPerSecond: 10 },
+        vehicles: [{ id: 'v', shiftStart: 0, shiftEnd: 100_000 }],
+      },
+      { maxIterations: 10 },
+    );
+    expect(sol.distance / 2).toBeCloseTo(111_195, -1);
+    expect(sol.duration).toBeCloseTo(sol.distance / 10, 6);
+  });
+});
+
 describe('solve: search control', () => {
   const problem = (): Problem => {
     const base = lineProblem([]);

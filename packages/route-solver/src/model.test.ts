@@ -1,0 +1,75 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- test data built in range */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildModel } from './model';
+import { lineProblem } from './test-helpers';
+import type { Problem } from './types';
+
+const cloud = (points: readonly [number, number][], haversine: boolean): Problem => ({
+  ...lineProblem([]),
+  depot: haversine ? { x: 106.8, y: -6.2 } : { x: 0, y: 0 },
+  orders: points.map(([x, y], i) => ({
+    id: String(i),
+    point: haversine ? { x: 106.7 + x / 1000, y: -6.3 + y / 1000 } : { x, y },
+    serviceTime: 0,
+    weight: 0,
+    volume: 0,
+    priority: 'high' as const,
+  })),
+  travel: haversine
+    ? { kind: 'haversine', detourFactor: 1.3, speedMetresPerSecond: 8 }
+    : { kind: 'euclidean' },
+});
+
+describe('buildModel', () => {
+  it('lists each visit’s nearest visits in order, and fills both triangles of the matrix', () => {
+    const pt = fc.tuple(
+      fc.double({ min: 0, max: 300, noNaN: true }),
+      fc.double({ min: 0, max: 300, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(pt, { minLength: 2, maxLength: 130 }),
+        fc.boolean(),
+        (points, haversine) => {
+          const problem = cloud(points, haversine);
+          const model = buildModel(problem);
+          const { n, size, kNear, near, dist } = model;
+          for (let i = 0; i < size; i++) {
+            for (let j = 0; j < size; j++) {
+              const a = i === 0 ? problem.depot : problem.orders[i - 1]!.point;
+              const b = j === 0 ? problem.depot : problem.orders[j - 1]!.point;
+              let d = Math.hypot(a.x - b.x, a.y - b.y);
+              if (haversine) {
+                const r = Math.PI / 180;
+                const h =
+                  Math.sin(((b.y - a.y) * r) / 2) ** 2 +
+                  Math.cos(a.y * r) * Math.cos(b.y * r) * Math.sin(((b.x - a.x) * r) / 2) ** 2;
+                d = 2 * 6371008.8 * Math.asin(Math.sqrt(h)) * 1.3;
+              }
+              expect(dist[i * size + j]).toBeCloseTo(d, 6);
+            }
+          }
+          expect(kNear).toBe(Math.min(n - 1, 100));
+          for (let i = 1; i <= n; i++) {
+            const row = Array.from(near.subarray(i * kNear, (i + 1) * kNear));
+            const keys = row.map((j) => dist[i * size + j]!);
+            expect(new Set(row).size).toBe(kNear);
+            expect(row).not.toContain(i);
+            for (let t = 1; t < kNear; t++)
+              expect(keys[t]!).toBeGreaterThanOrEqual(keys[t - 1]! - 1e-6);
+            // Nothing left out is nearer than the farthest listed.
+            if (kNear > 0) {
+              for (let j = 1; j <= n; j++) {
+                if (j !== i && !row.includes(j)) {
+                  expect(dist[i * size + j]!).toBeGreaterThanOrEqual(keys[kNear - 1]! - 1e-6);
+                }
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
