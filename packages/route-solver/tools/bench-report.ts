@@ -94,13 +94,37 @@ export function formatVehiclesSummary(summary: VehiclesSummary, allInstances: bo
   ].join('\n');
 }
 
+/** With several seeds, one figure per seed shows how much of a difference is noise. */
+function perSeed(
+  rows: readonly SolomonRow[],
+  figure: (seedRows: readonly SolomonRow[]) => string,
+): string {
+  const seeds = [...new Set(rows.map((row) => row.seed))];
+  if (seeds.length < 2) return '';
+  const parts = seeds.map(
+    (seed) => `seed ${seed} ${figure(rows.filter((row) => row.seed === seed))}`,
+  );
+  return `\n  per seed: ${parts.join(', ')}`;
+}
+
 export function formatSolomonSummaries(rows: readonly SolomonRow[], allInstances: boolean): string {
   const parts: string[] = [];
-  if (rows.some((row) => row.objective === 'distance')) {
-    parts.push(formatDistanceSummary(summariseDistance(rows), allInstances));
+  const distance = rows.filter((row) => row.objective === 'distance');
+  const vehicles = rows.filter((row) => row.objective === 'vehicles');
+  if (distance.length > 0) {
+    parts.push(
+      formatDistanceSummary(summariseDistance(distance), allInstances) +
+        perSeed(distance, (seedRows) => pct(summariseDistance(seedRows).meanGap)),
+    );
   }
-  if (rows.some((row) => row.objective === 'vehicles')) {
-    parts.push(formatVehiclesSummary(summariseVehicles(rows), allInstances));
+  if (vehicles.length > 0) {
+    parts.push(
+      formatVehiclesSummary(summariseVehicles(vehicles), allInstances) +
+        perSeed(vehicles, (seedRows) => {
+          const total = summariseVehicles(seedRows).totalVehicles;
+          return total === null ? 'n/a' : `${total} vehicles`;
+        }),
+    );
   }
   return parts.join('\n\n');
 }
