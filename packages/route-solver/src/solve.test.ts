@@ -72,6 +72,19 @@ describe('solve: hand-made cases with a known optimum', () => {
     ).toEqual([{ order: 0, reason: 'break' }]);
   });
 
+  it('fills a vehicle exactly to a decimal capacity (0.1 + 0.2 + 0.3 is 0.6000000000000001)', () => {
+    const base = lineProblem([1, 2, 3]);
+    const problem: Problem = {
+      ...base,
+      orders: base.orders.map((o, i) => ({ ...o, volume: [0.1, 0.2, 0.3][i]! })),
+      vehicles: [{ id: 'v', capacityVolume: 0.6, shiftStart: 0, shiftEnd: 6 }],
+    };
+    const sol = solve(problem, { maxIterations: 50 });
+    expect(sol.unassigned).toEqual([]);
+    expect(sol.routes[0]!.end).toBe(6);
+    expect(checkPlan(problem, sol)).toEqual([]);
+  });
+
   it('serves a high-priority order before cheaper regular ones', () => {
     const base = lineProblem([1, 2, 30]);
     const problem: Problem = {
@@ -149,6 +162,25 @@ describe('solve: travel matrices and the duration objective', () => {
     expect(orderIdsOf(problem('duration'), sol.routes[0]!.stops)).toEqual(['2', '1']);
     expect(sol.distance).toBe(15);
     expect(sol.duration).toBe(3);
+  });
+
+  it('leaves an order the matrix cannot reach out as unreachable', () => {
+    const inf = Infinity;
+    const sol = solve(
+      {
+        ...problem('distance'),
+        orders: problem('distance').orders.map((o) => ({ ...o, priority: 'regular' as const })),
+        travel: {
+          kind: 'matrix',
+          size: 3,
+          distance: Float64Array.from([0, 1, inf, 1, 0, inf, inf, inf, 0]),
+          duration: Float64Array.from([0, 1, inf, 1, 0, inf, inf, inf, 0]),
+        },
+      },
+      { maxIterations: 50 },
+    );
+    expect(sol.unassigned).toEqual([{ order: 1, reason: 'unreachable' }]);
+    expect(sol.distance).toBe(2);
   });
 
   it('travels great circles for haversine (1 degree of latitude = 111.2 km)', () => {
