@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs, selectInstances } from './bench-args';
+
+const NAMES = ['C101', 'C102', 'C201', 'R101', 'R201', 'RC101', 'RC201'];
+
+describe('pnpm bench:vrp arguments', () => {
+  it('runs everything once by default', () => {
+    expect(parseBenchArgs([])).toEqual({
+      instancePatterns: null,
+      objectives: ['distance', 'vehicles'],
+      seeds: [1],
+      timeLimitMs: { distance: 2000, vehicles: 5000 },
+      productBudgetsMs: [1000, 5000, 30000],
+      solomon: true,
+      product: true,
+      jsonFile: null,
+    });
+  });
+
+  it('reads every option', () => {
+    expect(
+      parseBenchArgs([
+        '--instances=c1*,R201',
+        '--objective',
+        'vehicles',
+        '--seeds',
+        '3',
+        '--vehicles-ms',
+        '800',
+        '--product-ms',
+        '500,1000',
+        '--no-product',
+        '--json',
+        'out.json',
+      ]),
+    ).toMatchObject({
+      instancePatterns: ['C1*', 'R201'],
+      objectives: ['vehicles'],
+      seeds: [1, 2, 3],
+      timeLimitMs: { distance: 2000, vehicles: 800 },
+      productBudgetsMs: [500, 1000],
+      product: false,
+      jsonFile: 'out.json',
+    });
+    expect(parseBenchArgs(['--only-product'])).toMatchObject({ solomon: false, product: true });
+  });
+
+  it.each([
+    [['--seeds', '11'], '--seeds must be a whole number from 1 to 10'],
+    [['--objective', 'time'], '--objective must be one of distance, vehicles, both'],
+    [['--product-ms', '1000,x'], '--product-ms takes whole milliseconds, got "x"'],
+    [['--no-product', '--only-product'], 'exclude each other'],
+    [['--no-product=yes'], '--no-product takes no value'],
+    [['C101'], 'unexpected argument "C101"'],
+    [['--fast'], 'unknown option --fast'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseBenchArgs(argv)).toThrow(message);
+  });
+
+  it('selects instances by name and pattern, in the folder order', () => {
+    expect(selectInstances(NAMES, null)).toEqual(NAMES);
+    expect(selectInstances(NAMES, ['R1*', 'C201'])).toEqual(['C201', 'R101']);
+    expect(selectInstances(NAMES, ['R*01'])).toEqual(['R101', 'R201', 'RC101', 'RC201']);
+    expect(selectInstances(NAMES, ['RC*'])).toEqual(['RC101', 'RC201']);
+    expect(() => selectInstances(NAMES, ['X1'])).toThrow('no instance matches "X1"');
+  });
+});

@@ -1,0 +1,87 @@
+// `pnpm bench:vrp` options.
+import { UsageError, choiceFlag, intFlag, splitArgs } from './cli-args';
+import type { BenchObjective } from './solomon-bench';
+
+export const BENCH_USAGE = `usage: pnpm bench:vrp [options]
+  --instances LIST      comma-separated names or patterns (C1*, R201, RC*); default all 56
+  --objective WHICH     distance | vehicles | both (default both)
+  --seeds N             run the first N seeds of the fixed list ${'1,2,3,...'} (default 1)
+  --distance-ms N       time limit per distance-only run (default 2000)
+  --vehicles-ms N       time limit per fewest-vehicles run (default 5000)
+  --product-ms LIST     product-case budgets in ms (default 1000,5000,30000)
+  --no-product          skip the product-shaped case
+  --only-product        run the product-shaped case only
+  --json FILE           also write every result and summary to FILE`;
+
+/** The fixed seed list: a run with --seeds N uses its first N. */
+export const BENCH_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export interface BenchArgs {
+  /** Patterns as given; `selectInstances` resolves them. */
+  readonly instancePatterns: readonly string[] | null;
+  readonly objectives: readonly BenchObjective[];
+  readonly seeds: readonly number[];
+  readonly timeLimitMs: Readonly<Record<BenchObjective, number>>;
+  readonly productBudgetsMs: readonly number[];
+  readonly solomon: boolean;
+  readonly product: boolean;
+  readonly jsonFile: string | null;
+}
+
+/** null: help was asked for. */
+export function parseBenchArgs(argv: readonly string[]): BenchArgs | null {
+  if (argv.includes('--help') || argv.includes('-h')) return null;
+  const { positional, flags } = splitArgs(
+    argv,
+    ['instances', 'objective', 'seeds', 'distance-ms', 'vehicles-ms', 'product-ms', 'json'],
+    ['no-product', 'only-product'],
+  );
+  if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
+  if (flags.has('no-product') && flags.has('only-product')) {
+    throw new UsageError('--no-product and --only-product exclude each other');
+  }
+  const objective = choiceFlag(flags, 'objective', ['distance', 'vehicles', 'both'] as const);
+  const budgets = (flags.get('product-ms') ?? '1000,5000,30000').split(',').map((part) => {
+    const value = /^\d+$/.test(part) ? Number(part) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new UsageError(`--product-ms takes whole milliseconds, got "${part}"`);
+    }
+    return value;
+  });
+  const instances = flags.get('instances');
+  return {
+    instancePatterns:
+      instances === undefined
+        ? null
+        : instances.split(',').map((part) => part.trim().toUpperCase()),
+    objectives:
+      objective === undefined || objective === 'both' ? ['distance', 'vehicles'] : [objective],
+    seeds: BENCH_SEEDS.slice(0, intFlag(flags, 'seeds', 1, 1, BENCH_SEEDS.length)),
+    timeLimitMs: {
+      distance: intFlag(flags, 'distance-ms', 2000, 1),
+      vehicles: intFlag(flags, 'vehicles-ms', 5000, 1),
+    },
+    productBudgetsMs: budgets,
+    solomon: !flags.has('only-product'),
+    product: !flags.has('no-product'),
+    jsonFile: flags.get('json') ?? null,
+  };
+}
+
+/** The instances the patterns name, in the folder's order; a pattern matching none is an error. */
+export function selectInstances(
+  available: readonly string[],
+  patterns: readonly string[] | null,
+): string[] {
+  if (patterns === null) return [...available];
+  const chosen = new Set<string>();
+  for (const pattern of patterns) {
+    const regex = new RegExp(
+      `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    );
+    const matches = available.filter((name) => regex.test(name));
+    if (matches.length === 0) throw new UsageError(`--instances: no instance matches "${pattern}"`);
+    for (const name of matches) chosen.add(name);
+  }
+  return available.filter((name) => chosen.has(name));
+}
