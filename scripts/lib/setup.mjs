@@ -212,9 +212,14 @@ export function ensureDependencies(pnpm) {
   const reason = dependenciesStaleReason();
   if (!reason) return false;
   log(`installing dependencies (${reason})`);
-  runOrThrow(pnpm.command, [...pnpm.args, 'install', '--frozen-lockfile'], {
-    env: { ...process.env, CI: process.env.CI ?? 'true' },
-  });
+  // The repository's .npmrc silences pnpm's own output; an install shows its progress.
+  runOrThrow(
+    pnpm.command,
+    [...pnpm.args, 'install', '--frozen-lockfile', '--reporter=append-only'],
+    {
+      env: { ...process.env, CI: process.env.CI ?? 'true' },
+    },
+  );
   writeFileSync(INSTALL_STAMP, `${new Date().toISOString()}\n`);
   return true;
 }

@@ -1,7 +1,8 @@
-// Where the benchmark data lives and how its tables read. The issue names the folder relative to
-// the main checkout (`../shared/bench/vrp/solomon`); worktrees sit deeper, so the folder is looked
-// for in every ancestor, and ARMADA_VRP_BENCH_DIR overrides it.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// Where the benchmark data lives and how its tables read. The Solomon instances and both
+// best-known tables are kept in the repository (fixtures/solomon, copied from the shared anchor
+// folder), so the tests and the benchmark run from any clone; ARMADA_VRP_BENCH_DIR points them at
+// another folder of the same layout (instances/, bks.csv, bks_distance_only.csv).
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,19 +11,7 @@ export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'fixtu
 export function findSolomonDir(env: NodeJS.ProcessEnv = process.env): string {
   const override = env.ARMADA_VRP_BENCH_DIR;
   if (override !== undefined && override !== '') return resolve(override);
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'shared', 'bench', 'vrp', 'solomon');
-    if (existsSync(join(candidate, 'instances'))) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) {
-      throw new Error(
-        'Solomon benchmark data not found: no shared/bench/vrp/solomon/instances in any parent ' +
-          'folder; set ARMADA_VRP_BENCH_DIR to the folder holding instances/ and bks.csv',
-      );
-    }
-    dir = parent;
-  }
+  return join(FIXTURES_DIR, 'solomon');
 }
 
 /** Instance names (C101 ...) in the folder, sorted. */

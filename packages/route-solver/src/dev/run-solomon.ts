@@ -4,13 +4,14 @@
 // nice -n 10 npx tsx packages/route-solver/src/dev/run-solomon.ts C101 R101 --time-limit-ms 2000
 //   [--objective distance|vehicles] [--seed N] [--all]
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseSolomon, solve } from '../index';
 import type { Objective } from '../index';
 import { checkPlan } from './check';
 import { tuning } from '../search';
 
-const DIR = '/work/shared/bench/vrp/solomon';
+const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../tools/fixtures/solomon');
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string): string => {
   const i = args.indexOf(name);
