@@ -20,6 +20,7 @@ COPY apps/gateway/package.json apps/gateway/
 COPY apps/simulator/package.json apps/simulator/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/route-solver/package.json packages/route-solver/
 COPY scripts/package.json scripts/
 COPY tests/package.json tests/
 RUN pnpm install --frozen-lockfile
