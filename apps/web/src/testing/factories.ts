@@ -1,4 +1,4 @@
-import type { AppConfig, ErrorResponse, Identity } from '@armada/contracts';
+import type { AppConfig, ErrorResponse, Identity, RawAlert } from '@armada/contracts';
 
 export function makeIdentity(overrides: Partial<Identity> = {}): Identity {
   return {
@@ -33,6 +33,34 @@ export function makeErrorResponse(overrides: Partial<ErrorResponse> = {}): Error
     statusCode: 401,
     code: 'INVALID_CREDENTIALS',
     message: 'Invalid username or password',
+    ...overrides,
+  };
+}
+
+/** A raw alert: an unread, unresolved overspeed of B 1234 XY, overridable field by field. */
+export function makeRawAlert(overrides: Partial<RawAlert> = {}): RawAlert {
+  return {
+    rawAlertId: '41',
+    alertCode: 8,
+    alertRuleIds: [3],
+    alertFlag: null,
+    alert: { descriptionIdn: 'Kecepatan berlebih', descriptionEng: 'Overspeed', iconUrl: null },
+    vehicle: { id: 7, licensePlate: 'B 1234 XY' },
+    vehicleId: 7,
+    childVehicleId: null,
+    driver: { fullname: 'Budi Santoso' },
+    createdOn: '2026-11-14T02:58:00.000Z',
+    isRead: false,
+    isResolved: false,
+    isFalseAlert: false,
+    isUrgent: true,
+    isImportant: false,
+    alertData: '92.5',
+    alertTrigger: 80,
+    latitude: -6.2,
+    longitude: 106.8,
+    userLogs: [],
+    lastUserFeedback: null,
     ...overrides,
   };
 }

@@ -1,31 +1,16 @@
 import type { AlertActionResult, RawAlert } from '@armada/contracts';
+import { makeRawAlert } from '@/testing/factories';
 
 /** A raw alert for tests: an unread, open overspeed alert created at `minute` past 03:00 UTC. */
 export function makeAlert(id: string, minute = 0, over: Partial<RawAlert> = {}): RawAlert {
-  return {
+  return makeRawAlert({
     rawAlertId: id,
-    alertCode: 8,
     alertRuleIds: [1],
-    alertFlag: null,
-    alert: { descriptionIdn: 'Kecepatan berlebih', descriptionEng: 'Overspeed', iconUrl: null },
     vehicle: { id: 7, licensePlate: `B ${id} XY` },
-    vehicleId: 7,
-    childVehicleId: null,
     driver: { fullname: 'Budi' },
     createdOn: new Date(Date.UTC(2026, 10, 14, 3, minute)).toISOString(),
-    isRead: false,
-    isResolved: false,
-    isFalseAlert: false,
-    isUrgent: true,
-    isImportant: false,
-    alertData: '92.5',
-    alertTrigger: 80,
-    latitude: -6.2,
-    longitude: 106.8,
-    userLogs: [],
-    lastUserFeedback: null,
     ...over,
-  };
+  });
 }
 
 export function makeAction(over: Partial<AlertActionResult> = {}): AlertActionResult {

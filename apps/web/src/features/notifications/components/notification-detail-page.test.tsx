@@ -3,7 +3,7 @@ import { screen, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PERMISSION_SETS, type RawAlertsFilter } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
-import { makeRawAlert } from '../utils/test-factories';
+import { makeRawAlert } from '@/testing/factories';
 import { NotificationDetailPage } from './notification-detail-page';
 import { serveNotifications } from './test-server';
 

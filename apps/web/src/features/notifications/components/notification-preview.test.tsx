@@ -5,7 +5,7 @@ import { PERMISSIONS, PERMISSION_SETS } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { resetClock, setClock } from '@/lib/clock';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
-import { makeRawAlert } from '../utils/test-factories';
+import { makeRawAlert } from '@/testing/factories';
 import { NotificationPreview } from './notification-preview';
 import { serveNotifications, type FakeServer, type GraphqlCall } from './test-server';
 

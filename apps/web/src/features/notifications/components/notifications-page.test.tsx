@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { PHONE_MEDIA_QUERY } from '@/components/ui/list-table/list-table-cards';
 import { setViewportWidth } from '@/testing/viewport';
 import { resetClock, setClock } from '@/lib/clock';
-import { makeRawAlert } from '../utils/test-factories';
+import { makeRawAlert } from '@/testing/factories';
 import { NotificationsPage } from './notifications-page';
 import { serveNotifications, type GraphqlCall } from './test-server';
 

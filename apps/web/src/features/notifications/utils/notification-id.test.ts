@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationDetailId, type RawAlert } from '@armada/contracts';
 import { notificationLookupFilter, parseNotificationId, pickNotification } from './notification-id';
-import { makeRawAlert } from './test-factories';
+import { makeRawAlert } from '@/testing/factories';
 
 const CREATED = '2026-11-14T03:00:00.250Z';
 const CREATED_MS = Date.parse(CREATED);
