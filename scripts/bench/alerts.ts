@@ -13,10 +13,11 @@
 // Target (issue 8): no long task over 100 ms, the heap flat (the 20-newest rule holds), the
 // bell right at the end. The numbers are printed, not asserted: this is a benchmark.
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD, formatAlertCount } from '@armada/contracts';
+import { formatAlertCount } from '@armada/contracts';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
+import { fpsPercentile, recordFrames, signInAs } from './page-recording';
 
 const RATE = Number(process.env.BENCH_ALERT_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -24,14 +25,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLOCK_START = '2026-11-16T10:00:00+07:00';
 const VIEWPORT = { width: 1440, height: 900 };
 const DAY_MS = 86_400_000;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill('operator');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
-}
 
 async function gql<T>(page: Page, field: string, query: string, variables: object): Promise<T> {
   const response = await page.request.post('/graphql', { data: { query, variables } });
@@ -109,7 +102,7 @@ async function main(): Promise<void> {
     // The alert center pinned, as an operator keeps it all day.
     await context.addInitScript(`window.localStorage.setItem('notifSideBarOpen', 'true');`);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAs(page, 'operator');
     await page.getByTestId('alert-center').waitFor({ timeout: 60_000 });
     // Let the first lists and the live connection settle.
     await page.waitForTimeout(5_000);
@@ -130,25 +123,7 @@ async function main(): Promise<void> {
     const rowsStart = await rows();
     const busyBefore = await metric('TaskDuration');
     const startedAt = Date.now();
-    // Written as source text: tsx would wrap named functions in a helper the page lacks.
-    const result = (await page.evaluate(`new Promise((resolve) => {
-      const intervals = [];
-      const longTasks = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      });
-      observer.observe({ entryTypes: ['longtask'] });
-      let last = performance.now();
-      const end = last + ${SECONDS} * 1000;
-      const onFrame = (now) => {
-        intervals.push(now - last);
-        last = now;
-        if (now < end) { requestAnimationFrame(onFrame); return; }
-        observer.disconnect();
-        resolve({ intervals, longTasks });
-      };
-      requestAnimationFrame(onFrame);
-    })`)) as { intervals: number[]; longTasks: number[] };
+    const result = await recordFrames(page, SECONDS);
     const endedAt = Date.now();
     const busy = ((await metric('TaskDuration')) - busyBefore) / SECONDS;
     const heapEnd = await heapAfterGc();
@@ -170,10 +145,7 @@ async function main(): Promise<void> {
     const server = await serverCounts(page, windowStart, windowEnd);
     await context.close();
 
-    const fps = result.intervals.filter((ms) => ms > 0).map((ms) => 1000 / ms);
-    fps.sort((a, b) => a - b);
-    const at = (p: number) =>
-      fps[Math.min(fps.length - 1, Math.floor((p / 100) * fps.length))] ?? 0;
+    const at = (p: number) => fpsPercentile(result.intervals, p);
     const over100 = result.longTasks.filter((ms) => ms > 100).length;
     const longest = Math.max(0, ...result.longTasks);
     const seconds = (endedAt - startedAt) / 1000;

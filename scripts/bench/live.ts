@@ -13,10 +13,10 @@
 // Target (issue 7): >= 50 fps median and no long task over 100 ms at 5,000 vehicles. The
 // numbers are printed, not asserted: this is a benchmark, not a test.
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@armada/contracts';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
+import { fpsPercentile, recordFrames, signInAs } from './page-recording';
 
 const VEHICLES = Number(process.env.ARMADA_SIM_VEHICLES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -35,20 +35,6 @@ interface Recording {
   /** Share of the recording the page's main thread was running tasks. */
   busyShare: number;
   drawn: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.floor((p / 100) * sorted.length)));
-  return sorted[index] ?? 0;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
 }
 
 /** Opens the live view with `renderer`, waits for the fleet, follows a vehicle, records. */
@@ -78,36 +64,15 @@ async function record(page: Page, renderer: 'canvas' | 'markers'): Promise<Recor
     return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
   };
   const busyBefore = await taskSeconds();
-  // Written as source text: tsx would wrap named functions in a helper the page lacks.
-  const result = (await page.evaluate(`new Promise((resolve) => {
-    const intervals = [];
-    const longTasks = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration);
-    });
-    observer.observe({ entryTypes: ['longtask'] });
-    let last = performance.now();
-    const end = last + ${SECONDS} * 1000;
-    const onFrame = (now) => {
-      intervals.push(now - last);
-      last = now;
-      if (now < end) { requestAnimationFrame(onFrame); return; }
-      observer.disconnect();
-      const memory = performance.memory;
-      resolve({ intervals, longTasks, heap: memory ? memory.usedJSHeapSize : null });
-    };
-    requestAnimationFrame(onFrame);
-  })`)) as { intervals: number[]; longTasks: number[]; heap: number | null };
+  const result = await recordFrames(page, SECONDS);
 
   const busySeconds = (await taskSeconds()) - busyBefore;
   await cdp.detach();
-  const fps = result.intervals.filter((ms) => ms > 0).map((ms) => 1000 / ms);
-  fps.sort((a, b) => a - b);
   return {
     renderer,
     frames: result.intervals.length,
-    fpsMedian: percentile(fps, 50),
-    fpsP5: percentile(fps, 5),
+    fpsMedian: fpsPercentile(result.intervals, 50),
+    fpsP5: fpsPercentile(result.intervals, 5),
     longTasks: result.longTasks.filter((ms) => ms > 50).length,
     longestTaskMs: Math.max(0, ...result.longTasks),
     heapMb: result.heap === null ? null : result.heap / 1024 / 1024,
@@ -139,7 +104,7 @@ async function main(): Promise<void> {
       timezoneId: 'Asia/Jakarta',
     });
     const page = await context.newPage();
-    await signIn(page);
+    await signInAs(page, 'admin');
     const ours = await record(page, 'canvas');
     const baseline = await record(page, 'markers');
     await context.close();
