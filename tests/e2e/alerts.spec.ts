@@ -137,7 +137,7 @@ test('an operator sees a new alert arrive, marks it false, rechecks it, and sees
   ).toHaveAttribute('aria-expanded', 'true');
   await expect(item(page, alert.rawAlertId)).toBeVisible();
   await expect(item(page, alert.rawAlertId)).toHaveAttribute('data-colour', 'danger');
-  await page.screenshot({ path: '/tmp/alertcenter-center-id.png' });
+  await page.screenshot({ path: 'test-results/screenshots/alert-center-center-id.png' });
 
   // Its preview popup (the auto popup may have opened it already).
   await item(page, alert.rawAlertId).click();
@@ -153,7 +153,7 @@ test('an operator sees a new alert arrive, marks it false, rechecks it, and sees
   await preview.getByTestId('false-alert-submit').click();
   await expect(preview.getByTestId('false-alert-error')).toHaveText('Alasan lainnya wajib diisi');
   await preview.getByTestId('false-alert-others').fill('Sensor kamera tertutup debu');
-  await page.screenshot({ path: '/tmp/alertcenter-popup-form-id.png' });
+  await page.screenshot({ path: 'test-results/screenshots/alert-center-popup-form-id.png' });
   await preview.getByTestId('false-alert-submit').click();
   await confirm(page);
   await expect(page.getByText('Peringatan berhasil ditandai palsu.')).toBeVisible();
@@ -175,7 +175,7 @@ test('an operator sees a new alert arrive, marks it false, rechecks it, and sees
   await expect(item(page, alert.rawAlertId)).toHaveAttribute('data-colour', 'success');
   await expect(item(page, alert.rawAlertId)).toContainText('Diselesaikan');
   await expect.poll(() => bellCount(page)).toBeLessThan(open);
-  await page.screenshot({ path: '/tmp/alertcenter-resolved-id.png' });
+  await page.screenshot({ path: 'test-results/screenshots/alert-center-resolved-id.png' });
 });
 
 test('at most 9 preview popups are open; the tenth is refused with a warning', async ({ page }) => {
@@ -201,7 +201,7 @@ test('at most 9 preview popups are open; the tenth is refused with a warning', a
     .getByTestId('alert-popup')
     .evaluateAll((els) => els.map((el) => Number((el as HTMLElement).style.zIndex)));
   expect(Math.min(...z)).toBe(130);
-  await page.screenshot({ path: '/tmp/alertcenter-nine-popups.png' });
+  await page.screenshot({ path: 'test-results/screenshots/alert-center-nine-popups.png' });
 
   // Closing one frees a place.
   await page.getByTestId('alert-popup-close').last().click();
@@ -219,7 +219,7 @@ test('the pinned and detached displays are remembered after a reload', async ({ 
   const shift = () =>
     page.locator('.shell-main').evaluate((el) => getComputedStyle(el).paddingLeft);
   await expect.poll(shift).toBe('420px');
-  await page.screenshot({ path: '/tmp/alertcenter-pinned.png' });
+  await page.screenshot({ path: 'test-results/screenshots/alert-center-pinned.png' });
   await page.reload();
   await expect(center(page)).toHaveAttribute('data-display', 'pinned');
   await expect.poll(shift).toBe('420px');
@@ -231,11 +231,14 @@ test('the pinned and detached displays are remembered after a reload', async ({ 
   await expect.poll(shift).toBe('0px');
   const header = center(page).locator('header');
   const box = await header.boundingBox();
-  if (!box) throw new Error('no header');
+  const before = await center(page).boundingBox();
+  if (!box || !before) throw new Error('no header');
   await page.mouse.move(box.x + 60, box.y + 20);
   await page.mouse.down();
   await page.mouse.move(box.x + 260, box.y + 120, { steps: 5 });
   await page.mouse.up();
+  // The window takes its new place on the next render: read it once it has.
+  await expect.poll(async () => (await center(page).boundingBox())?.y).toBe(before.y + 100);
   const moved = await center(page).boundingBox();
   // Dragged far right: kept inside the window.
   await page.mouse.move((moved?.x ?? 0) + 60, (moved?.y ?? 0) + 20);
@@ -245,7 +248,7 @@ test('the pinned and detached displays are remembered after a reload', async ({ 
   const clamped = await center(page).boundingBox();
   expect((clamped?.x ?? 0) + (clamped?.width ?? 0)).toBeLessThanOrEqual(1280);
   expect(clamped?.y).toBe(moved?.y);
-  await page.screenshot({ path: '/tmp/alertcenter-detached.png' });
+  await page.screenshot({ path: 'test-results/screenshots/alert-center-detached.png' });
   await page.reload();
   await expect(center(page)).toHaveAttribute('data-display', 'detached');
   const again = await center(page).boundingBox();
@@ -280,7 +283,7 @@ test.describe('in English', () => {
     await preview.getByLabel('Other reason').check();
     await preview.getByTestId('false-alert-submit').click();
     await expect(preview.getByTestId('false-alert-error')).toHaveText('Other reasons is required');
-    await page.screenshot({ path: '/tmp/alertcenter-en.png' });
+    await page.screenshot({ path: 'test-results/screenshots/alert-center-en.png' });
   });
 });
 
@@ -296,13 +299,13 @@ test.describe('on a phone', () => {
     const sheet = await center(page).boundingBox();
     expect(sheet).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await expect(page.getByTestId('alert-center-pinned')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/alertcenter-phone-center.png' });
+    await page.screenshot({ path: 'test-results/screenshots/alert-center-phone-center.png' });
     await item(page, alert.rawAlertId).click();
     const preview = popup(page, alert.rawAlertId);
     await expect(preview).toBeVisible();
     const box = await preview.boundingBox();
     expect(box?.width).toBe(390);
-    await page.screenshot({ path: '/tmp/alertcenter-phone-popup.png' });
+    await page.screenshot({ path: 'test-results/screenshots/alert-center-phone-popup.png' });
   });
 });
 
