@@ -212,7 +212,8 @@ export function ensureDependencies(pnpm) {
   const reason = dependenciesStaleReason();
   if (!reason) return false;
   log(`installing dependencies (${reason})`);
-  // The repository's .npmrc silences pnpm's own output; an install shows its progress.
+  // pnpm-workspace.yaml silences pnpm's own output (`reporter: silent`); an install shows its
+  // progress.
   runOrThrow(
     pnpm.command,
     [...pnpm.args, 'install', '--frozen-lockfile', '--reporter=append-only'],

@@ -137,10 +137,7 @@ export class AlertMediaService {
       auth.company.id,
       Number(alert.rawAlertId),
     );
-    const plan = mediaPlanOf(this.options.seed, alert, forced?.outcome);
-    return forced?.requestDelayMs === undefined
-      ? plan
-      : { ...plan, requestDelayMs: forced.requestDelayMs };
+    return mediaPlanOf(this.options.seed, alert, forced);
   }
 
   /** When the user asked for the alert's clip (epoch ms), or null. */

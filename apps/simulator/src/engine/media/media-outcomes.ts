@@ -93,14 +93,21 @@ export interface MediaPlan {
   requestDelayMs: number;
 }
 
-/** The seeded plan of one camera alert (MEDIA-1). */
-export function mediaPlanOf(seed: number, alert: MediaAlert, forced?: MediaOutcome): MediaPlan {
+/** What the simulator controls set for one alert's clip (MEDIA-9). */
+export interface ForcedMedia {
+  outcome: MediaOutcome;
+  /** A requested clip arrives this long after the request. */
+  requestDelayMs?: number;
+}
+
+/** The seeded plan of one camera alert (MEDIA-1), or what the controls forced (MEDIA-9). */
+export function mediaPlanOf(seed: number, alert: MediaAlert, forced?: ForcedMedia): MediaPlan {
   const key = streamKey(seed, 'alert-media');
   const second = Math.floor(alert.createdAt / SECOND_MS);
   const salt = Number(alert.rawAlertId) | 0;
   const draw = (k: number) => unitDraw(key, alert.vehicleId, second, salt * 4 + k);
   // MEDIA-9: an outcome the simulator controls set wins over the seeded one.
-  let outcome = forced ?? weightedPick(MEDIA_OUTCOME_WEIGHTS, draw(0));
+  let outcome = forced?.outcome ?? weightedPick(MEDIA_OUTCOME_WEIGHTS, draw(0));
   if (outcome === 'media-not-found' && alert.deviceType !== FILE_LIST_DEVICE_TYPE)
     outcome = 'needs-request';
   const t = MEDIA_TIMING;
@@ -114,9 +121,9 @@ export function mediaPlanOf(seed: number, alert: MediaAlert, forced?: MediaOutco
         ? alert.createdAt +
           Math.round(t.readyMinDelayMs + draw(1) * (t.readyMaxDelayMs - t.readyMinDelayMs))
         : null,
-    requestDelayMs: Math.round(
-      t.requestedMinDelayMs + draw(2) * (t.requestedMaxDelayMs - t.requestedMinDelayMs),
-    ),
+    requestDelayMs:
+      forced?.requestDelayMs ??
+      Math.round(t.requestedMinDelayMs + draw(2) * (t.requestedMaxDelayMs - t.requestedMinDelayMs)),
   };
 }
 
