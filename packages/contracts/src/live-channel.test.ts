@@ -15,6 +15,7 @@ import {
   serverMessageKind,
   ServerMessageSchema,
   systemNotifType,
+  routeOptimizationType,
 } from './live-channel';
 
 const liveAlert: LiveMessageAlert = {
@@ -58,6 +59,9 @@ describe('live channel protocol', () => {
     expect(alertCenterNewType(34)).toBe('alert-center-new-34');
     expect(alertCenterResolveType(12)).toBe('alert-center-resolve-12');
     expect(systemNotifType(34)).toBe('system-notif-34');
+    expect(routeOptimizationType(7)).toBe('route-optimization-7');
+    expect(serverMessageKind('route-optimization-7')).toBe('route-optimization');
+    expect(serverMessageKind('route-optimization-x')).toBeNull();
     expect(alertCenterTagType(12)).toBe('alert-center-12');
     expect(() => alertCenterNewType(0)).toThrow(RangeError);
     expect(() => alertCenterNewType(1.5)).toThrow(RangeError);

@@ -11,6 +11,7 @@ import {
   type PositionsSubscribeMessage,
   type PositionsUnsubscribeMessage,
 } from './live-positions';
+import { RouteOptimizationLiveSchema } from './route-optimization';
 import { SystemNotificationSchema } from './system-notification';
 
 /**
@@ -33,13 +34,15 @@ import { SystemNotificationSchema } from './system-notification';
  *       a new alert on a subscribed tag (the spec's "alert-center-*"), e.g. a shared vehicle
  *   { type: 'system-notif-{userId}', payload: SystemNotification }
  *       a new announcement for the user (the client refreshes its unread count)
+ *   { type: 'route-optimization-{companyId}', payload: RouteOptimizationLive }
+ *       a run of the company changed status or found a better plan while solving
  *   { type: 'positions_snapshot' | 'positions_batch', seq, payload }
  *       vehicle positions for a connection that subscribed (live-positions.ts)
  *   { type: 'error', code, message }
  *       the last client frame was refused; the connection stays open
  *
  * Delivery rule (the spec shows shapes only, this is ours): a connection always receives PONG,
- * error, and the three identity-addressed types of its token's user and company; it receives
+ * error, and the four identity-addressed types of its token's user and company; it receives
  * `alert-center-{key}` messages only for keys in its tags, and the server ignores tags it did
  * not grant in the `payload` query (so a client cannot listen to another company).
  */
@@ -74,12 +77,14 @@ export const LIVE_TYPE_PATTERNS = {
   /** Any other `alert-center-` key; `resolve-` and `new-` keys belong to the two above. */
   alertCenterTag: `^alert-center-(?!resolve-|new-)${TAG_KEY}$`,
   systemNotif: `^system-notif-${POSITIVE_ID}$`,
+  routeOptimization: `^route-optimization-${POSITIVE_ID}$`,
 } as const;
 
 export type AlertCenterResolveType = `alert-center-resolve-${number}`;
 export type AlertCenterNewType = `alert-center-new-${number}`;
 export type AlertCenterTagType = `alert-center-${string}`;
 export type SystemNotifType = `system-notif-${number}`;
+export type RouteOptimizationType = `route-optimization-${number}`;
 
 const patternType = <T extends string>(pattern: string) => Type.Unsafe<T>(Type.String({ pattern }));
 
@@ -93,6 +98,9 @@ export const AlertCenterTagTypeSchema = patternType<AlertCenterTagType>(
   LIVE_TYPE_PATTERNS.alertCenterTag,
 );
 export const SystemNotifTypeSchema = patternType<SystemNotifType>(LIVE_TYPE_PATTERNS.systemNotif);
+export const RouteOptimizationTypeSchema = patternType<RouteOptimizationType>(
+  LIVE_TYPE_PATTERNS.routeOptimization,
+);
 
 function positiveId(name: string, id: number): number {
   if (!Number.isInteger(id) || id < 1) throw new RangeError(`${name} must be a positive integer`);
@@ -109,6 +117,10 @@ export function alertCenterNewType(userId: number): AlertCenterNewType {
 
 export function systemNotifType(userId: number): SystemNotifType {
   return `system-notif-${positiveId('userId', userId)}`;
+}
+
+export function routeOptimizationType(companyId: number): RouteOptimizationType {
+  return `route-optimization-${positiveId('companyId', companyId)}`;
 }
 
 /** `alert-center-{key}` for a subscribed tag, e.g. `alertCenterTagType(12)` = 'alert-center-12'. */
@@ -202,6 +214,12 @@ export const SystemNotifMessageSchema = Type.Object(
 );
 export type SystemNotifMessage = Static<typeof SystemNotifMessageSchema>;
 
+export const RouteOptimizationMessageSchema = Type.Object(
+  { type: RouteOptimizationTypeSchema, payload: RouteOptimizationLiveSchema },
+  { $id: 'RouteOptimizationMessage' },
+);
+export type RouteOptimizationMessage = Static<typeof RouteOptimizationMessageSchema>;
+
 export const LiveErrorMessageSchema = Type.Object(
   {
     type: Type.Literal('error'),
@@ -223,6 +241,7 @@ export const SERVER_MESSAGE_SCHEMAS = {
   'alert-center-new': AlertCenterNewMessageSchema,
   'alert-center': AlertCenterTagMessageSchema,
   'system-notif': SystemNotifMessageSchema,
+  'route-optimization': RouteOptimizationMessageSchema,
   positions_snapshot: PositionsSnapshotMessageSchema,
   positions_batch: PositionsBatchMessageSchema,
   error: LiveErrorMessageSchema,
@@ -236,6 +255,7 @@ export const ServerMessageSchema = Type.Union(
     AlertCenterNewMessageSchema,
     AlertCenterTagMessageSchema,
     SystemNotifMessageSchema,
+    RouteOptimizationMessageSchema,
     PositionsSnapshotMessageSchema,
     PositionsBatchMessageSchema,
     LiveErrorMessageSchema,
@@ -248,6 +268,7 @@ export type ServerMessage =
   | AlertCenterNewMessage
   | AlertCenterTagMessage
   | SystemNotifMessage
+  | RouteOptimizationMessage
   | PositionsSnapshotMessage
   | PositionsBatchMessage
   | LiveErrorMessage;
@@ -269,6 +290,7 @@ export function serverMessageKind(type: string): ServerMessageKind | null {
   if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterNew).test(type)) return 'alert-center-new';
   if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterTag).test(type)) return 'alert-center';
   if (new RegExp(LIVE_TYPE_PATTERNS.systemNotif).test(type)) return 'system-notif';
+  if (new RegExp(LIVE_TYPE_PATTERNS.routeOptimization).test(type)) return 'route-optimization';
   return null;
 }
 
@@ -278,6 +300,7 @@ export type KindedServerMessage =
   | { kind: 'alert-center-new'; message: AlertCenterNewMessage }
   | { kind: 'alert-center'; message: AlertCenterTagMessage }
   | { kind: 'system-notif'; message: SystemNotifMessage }
+  | { kind: 'route-optimization'; message: RouteOptimizationMessage }
   | { kind: 'positions_snapshot'; message: PositionsSnapshotMessage }
   | { kind: 'positions_batch'; message: PositionsBatchMessage }
   | { kind: 'error'; message: LiveErrorMessage };

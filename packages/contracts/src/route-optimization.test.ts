@@ -151,4 +151,12 @@ describe('run status', () => {
     expect(allowedRunActions('FLEET_TASK_CREATED')).toEqual(['rollback']);
     expect(allowedRunActions('FAILED')).toContain('rerun');
   });
+
+  it('offers rollback on a solved run only when it has a previous plan version', () => {
+    expect(allowedRunActions('SOLVED')).not.toContain('rollback');
+    expect(allowedRunActions('SOLVED', { hasPreviousVersion: true })).toContain('rollback');
+    expect(allowedRunActions('FLEET_TASK_CREATED', { hasPreviousVersion: false })).toEqual([
+      'rollback',
+    ]);
+  });
 });

@@ -264,8 +264,11 @@ export type RouteOptimizationErrorResponse = Static<typeof RouteOptimizationErro
  *   SOLVED -> FLEET_TASK_CREATED              POST .../fleet-task
  *   FLEET_TASK_CREATED -> ROLLED_BACK         POST .../rollback (fleet tasks withdrawn)
  *   ROLLED_BACK -> FLEET_TASK_CREATED         POST .../fleet-task again
- * Re-optimize never changes a run: it creates a new run (new id) from a SOLVED, FAILED,
- * CANCELLED or ROLLED_BACK one. Moving a point keeps the run SOLVED and updates its result.
+ *   SOLVED -> SOLVED                          POST .../rollback: back to the previous plan
+ * Re-optimize never changes a run: it creates a new run (new id, `parent_id` this one) from a
+ * SOLVED, FAILED, CANCELLED or ROLLED_BACK one. Every plan a run gets is a numbered version:
+ * the solve, each point movement, each rerun's solve; rollback of a SOLVED run drops the
+ * latest version and makes the previous one current again.
  */
 export const ROUTE_OPTIMIZATION_RUN_STATUSES = [
   'QUEUED',
@@ -293,23 +296,45 @@ const ACTIONS_BY_STATUS: Record<RouteOptimizationRunStatus, readonly RouteOptimi
   {
     QUEUED: ['cancel'],
     SOLVING: ['cancel'],
-    SOLVED: ['re-optimize', 'create-fleet-task', 'move-point'],
+    SOLVED: ['re-optimize', 'create-fleet-task', 'move-point', 'rollback'],
     FAILED: ['rerun', 're-optimize'],
     CANCELLED: ['rerun', 're-optimize'],
     FLEET_TASK_CREATED: ['rollback'],
     ROLLED_BACK: ['re-optimize', 'create-fleet-task'],
   };
 
-/** The job actions a run in this status accepts; others answer 409. */
+/**
+ * The job actions a run in this status accepts; others answer 409. A SOLVED run rolls back to
+ * its previous plan version, so it offers rollback only when it has one.
+ */
 export function allowedRunActions(
   status: RouteOptimizationRunStatus,
+  { hasPreviousVersion = false }: { hasPreviousVersion?: boolean } = {},
 ): readonly RouteOptimizationRunAction[] {
-  return ACTIONS_BY_STATUS[status];
+  const actions = ACTIONS_BY_STATUS[status];
+  return status === 'SOLVED' && !hasPreviousVersion
+    ? actions.filter((action) => action !== 'rollback')
+    : actions;
 }
 
 export function isTerminalRunStatus(status: RouteOptimizationRunStatus): boolean {
   return status !== 'QUEUED' && status !== 'SOLVING';
 }
+
+/** How far a solving run is: pushed on the live channel and kept on the run. */
+export const RouteOptimizationProgressSchema = Type.Object(
+  {
+    elapsed_ms: Type.Integer({ minimum: 0 }),
+    /** The solve's time budget (grows with the order count). */
+    budget_ms: Type.Integer({ minimum: 0 }),
+    /** The best plan so far. */
+    distance_m: Type.Number({ minimum: 0 }),
+    used_vehicles: Type.Integer({ minimum: 0 }),
+    unassigned: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'RouteOptimizationProgress' },
+);
+export type RouteOptimizationProgress = Static<typeof RouteOptimizationProgressSchema>;
 
 export const RouteOptimizationRunSchema = Type.Object(
   {
@@ -329,6 +354,10 @@ export const RouteOptimizationRunSchema = Type.Object(
     /** The run this one was re-optimized from. */
     parent_id: Nullable(Id),
     failure_reason: Nullable(Type.String()),
+    /** The current plan's version (1 for the first solve); 0 before any plan. */
+    version: Type.Integer({ minimum: 0 }),
+    /** While SOLVING: the best plan so far; otherwise null. */
+    progress: Nullable(RouteOptimizationProgressSchema),
     created_on: OffsetDateTimeSchema,
     created_by: Type.String(),
     updated_on: OffsetDateTimeSchema,
@@ -393,9 +422,18 @@ export const RouteStopSchema = Type.Object(
     ),
     /** Orders delivered at this stop (several when `group_order` groups one address). */
     delivery_orders: Type.Array(
-      Type.Object({ id: Id, number: Type.String(), priority: DeliveryOrderPrioritySchema }),
+      Type.Object({
+        id: Id,
+        number: Type.String(),
+        priority: DeliveryOrderPrioritySchema,
+        shipped_customer: Type.Object({ id: Id, name: Type.String() }),
+        load_weight: Type.Number({ minimum: 0 }),
+        load_volume: Type.Number({ minimum: 0 }),
+      }),
     ),
     arrival_on: OffsetDateTimeSchema,
+    /** Service starts here (after waiting for the window); the break's start for a break. */
+    service_start_on: OffsetDateTimeSchema,
     departure_on: OffsetDateTimeSchema,
     /** From the previous stop. */
     distance_m: Type.Number({ minimum: 0 }),
@@ -411,6 +449,10 @@ export type RouteStop = Static<typeof RouteStopSchema>;
 export const VehicleRouteSchema = Type.Object(
   {
     vehicle: Type.Object({ id: Id, license_plate: Type.String() }),
+    driver: Nullable(Type.Object({ id: Id, fullname: Type.String() })),
+    /** The box's limits (kg, m³); null when the run ignores that dimension or it is unknown. */
+    capacity_weight: Nullable(Type.Number({ minimum: 0 })),
+    capacity_volume: Nullable(Type.Number({ minimum: 0 })),
     stops: Type.Array(RouteStopSchema),
     start_on: OffsetDateTimeSchema,
     end_on: OffsetDateTimeSchema,
@@ -425,13 +467,49 @@ export const VehicleRouteSchema = Type.Object(
 );
 export type VehicleRoute = Static<typeof VehicleRouteSchema>;
 
+/** Why the solver left an order out (the route solver's reasons). */
+export const UNASSIGNED_REASONS = [
+  'capacity_weight',
+  'capacity_volume',
+  'time_window',
+  'shift_end',
+  'break',
+  'unreachable',
+] as const;
+export const UnassignedReasonSchema = Type.Enum(UNASSIGNED_REASONS);
+export type UnassignedReason = (typeof UNASSIGNED_REASONS)[number];
+
+/** A rule a plan breaks; a solved plan has none, a moved point may cause some. */
+export const ROUTE_VIOLATION_CODES = [
+  'capacity_weight',
+  'capacity_volume',
+  'time_window',
+  'shift_end',
+  'break',
+] as const;
+export const RouteViolationSchema = Type.Object(
+  {
+    code: Type.Enum(ROUTE_VIOLATION_CODES),
+    vehicle_id: Id,
+    /** The stop where it happens; null for the whole route (capacity, shift end). */
+    point_id: Nullable(Id),
+  },
+  { $id: 'RouteViolation' },
+);
+export type RouteViolation = Static<typeof RouteViolationSchema>;
+export type RouteViolationCode = (typeof ROUTE_VIOLATION_CODES)[number];
+
 export const RouteOptimizationResultSchema = Type.Object(
   {
     id: Id,
     status: RouteOptimizationRunStatusSchema,
+    /** The plan's version; `previous_version` is what rollback returns to (null: none). */
+    version: Type.Integer({ minimum: 1 }),
+    previous_version: Nullable(Type.Integer({ minimum: 1 })),
     routes: Type.Array(VehicleRouteSchema),
+    violations: Type.Array(RouteViolationSchema),
     unassigned_delivery_orders: Type.Array(
-      Type.Object({ id: Id, number: Type.String(), reason: Type.String() }),
+      Type.Object({ id: Id, number: Type.String(), reason: UnassignedReasonSchema }),
     ),
     summary: Type.Object({
       distance_m: Type.Number({ minimum: 0 }),
@@ -501,3 +579,43 @@ export const CreateFleetTaskResponseSchema = Type.Object(
   { $id: 'CreateFleetTaskResponse' },
 );
 export type CreateFleetTaskResponse = Static<typeof CreateFleetTaskResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Live progress and the driver's day
+// ---------------------------------------------------------------------------------------------
+
+/** Payload of the live `route-optimization-{companyId}` message: a run changed or progressed. */
+export const RouteOptimizationLiveSchema = Type.Object(
+  {
+    id: Id,
+    status: RouteOptimizationRunStatusSchema,
+    version: Type.Integer({ minimum: 0 }),
+    progress: Nullable(RouteOptimizationProgressSchema),
+  },
+  { $id: 'RouteOptimizationLive' },
+);
+export type RouteOptimizationLive = Static<typeof RouteOptimizationLiveSchema>;
+
+/**
+ * `GET /fleet-planning/api/web/v1/driver-day`: the signed-in driver's stops for today, from the
+ * fleet task a plan made for their vehicle (not in the spec; ours). Empty `stops` and null
+ * task when nothing is planned for them today.
+ */
+export const DriverDaySchema = Type.Object(
+  {
+    /** Today in WIB, `YYYY-MM-DD`. */
+    date: Type.String({ format: 'date' }),
+    driver: Nullable(Type.Object({ id: Id, fullname: Type.String() })),
+    vehicle: Nullable(Type.Object({ id: Id, license_plate: Type.String() })),
+    fleet_task_id: Nullable(Id),
+    route_optimization: Nullable(Type.Object({ id: Id, number: Type.String() })),
+    start_on: Nullable(OffsetDateTimeSchema),
+    end_on: Nullable(OffsetDateTimeSchema),
+    distance_m: Type.Number({ minimum: 0 }),
+    /** Start, deliveries (and break) in driving order, as in the run's result. */
+    stops: Type.Array(RouteStopSchema),
+    geometry: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  },
+  { $id: 'DriverDay' },
+);
+export type DriverDay = Static<typeof DriverDaySchema>;

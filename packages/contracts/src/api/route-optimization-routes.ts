@@ -8,6 +8,7 @@ import {
 } from '../list-query';
 import {
   CreateFleetTaskResponseSchema,
+  DriverDaySchema,
   MovePointRequestSchema,
   RouteOptimizationDeliveryOrderSchema,
   RouteOptimizationErrorResponseSchema,
@@ -218,10 +219,24 @@ export const rollbackRouteOptimizationRoute = defineRoute({
   id: 'rollbackRouteOptimization',
   method: 'POST',
   url: `${base}/:id/rollback`,
-  summary: 'Withdraw the fleet tasks created from the run',
+  summary:
+    'Withdraw the fleet tasks created from the run, or return a solved run to its previous plan',
   tags,
   auth: true,
   schema: { params: IdParamsSchema, response: { 200: RouteOptimizationRunActionResponseSchema } },
+});
+
+export const getDriverDayRoute = defineRoute({
+  id: 'getDriverDay',
+  method: 'GET',
+  url: `${API_BASES.fleetPlanning}/driver-day`,
+  summary: "The signed-in driver's planned stops for today (from fleet tasks)",
+  tags,
+  auth: true,
+  schema: {
+    querystring: Type.Object({}),
+    response: { 200: ItemResponseSchema(DriverDaySchema) },
+  },
 });
 
 export const routeOptimizationRoutes = [
@@ -239,4 +254,5 @@ export const routeOptimizationRoutes = [
   reoptimizeRouteOptimizationRoute,
   moveRouteOptimizationPointRoute,
   rollbackRouteOptimizationRoute,
+  getDriverDayRoute,
 ] as const;

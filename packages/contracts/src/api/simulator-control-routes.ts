@@ -4,6 +4,9 @@ import {
   SYSTEM_NOTIFICATION_ACTIONS,
   SystemNotificationResponseSchema,
 } from '../system-notification';
+import { ItemResponseSchema } from '../list-query';
+import { Nullable } from '../nullable';
+import { QUOTA_PERIODS, RouteOptimizationQuotaSchema } from '../route-optimization';
 import { API_BASES, defineRoute } from './route-definition';
 
 /**
@@ -66,4 +69,29 @@ export const announceRoute = defineRoute({
   tags: ['simulator'],
   auth: true,
   schema: { body: AnnounceBodySchema, response: { 201: SystemNotificationResponseSchema } },
+});
+
+export const SetRouteOptimizationQuotaBodySchema = Type.Object(
+  {
+    /** null with period null or UNLIMITED: no limit. */
+    limit: Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    period: Nullable(Type.Enum([...QUOTA_PERIODS])),
+    /** Runs counted so far this period; default: left as it is. */
+    usage: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  },
+  { $id: 'SetRouteOptimizationQuotaBody', additionalProperties: false },
+);
+export type SetRouteOptimizationQuotaBody = Static<typeof SetRouteOptimizationQuotaBodySchema>;
+
+export const setRouteOptimizationQuotaRoute = defineRoute({
+  id: 'setSimulatedRouteOptimizationQuota',
+  method: 'PUT',
+  url: `${API_BASES.main}/simulator/route-optimization-quota`,
+  summary: "Simulator control: set the signed-in user's company route optimization quota",
+  tags: ['simulator'],
+  auth: true,
+  schema: {
+    body: SetRouteOptimizationQuotaBodySchema,
+    response: { 200: ItemResponseSchema(RouteOptimizationQuotaSchema) },
+  },
 });
