@@ -63,6 +63,16 @@ export const paths = {
   fleetAvailability: fixed('/fleet-availability'),
   invoice: fixed('/invoice'),
   routeOptimization: fixed('/route-optimization'),
+  routeOptimizationCreate: fixed('/route-optimization/create'),
+  routeOptimizationDetail: {
+    path: '/route-optimization/:id',
+    getHref: (id: string | number) => `/route-optimization/${encodeURIComponent(String(id))}`,
+  },
+  routeOptimizationReoptimize: {
+    path: '/route-optimization/:id/re-optimize',
+    getHref: (id: string | number) =>
+      `/route-optimization/${encodeURIComponent(String(id))}/re-optimize`,
+  },
   deliveryScheduler: fixed('/delivery-scheduler'),
   costManagement: fixed('/cost-management'),
 
