@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import type { RouteStop, VehicleRoute } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
@@ -128,51 +127,70 @@ export function MoveStopDialog({ runId, routes, initial, visible, onHide }: Move
       }
     >
       <div className="ro-move__fields">
+        {/* Native selects: a phone opens its own picker, and the keyboard works as everywhere. */}
         <label className="ro-field">
           <span>{t('routeOptimization.move.stop')}</span>
-          <Dropdown
-            value={fromValue}
-            options={choices}
-            optionLabel="label"
-            optionValue="value"
-            filter
-            placeholder={t('routeOptimization.move.stopPlaceholder')}
+          <select
+            className="ro-select"
+            value={fromValue ?? ''}
             onChange={(event) => {
-              const choice = choices.find((c) => c.value === event.value);
+              const choice = choices.find((c) => c.value === event.target.value);
               setFrom(choice ? { vehicleId: choice.vehicleId, pointId: choice.pointId } : null);
               setPosition(null);
             }}
-            inputId="ro-move-stop"
             data-testid="ro-move-stop"
-          />
+          >
+            <option value="" disabled>
+              {t('routeOptimization.move.stopPlaceholder')}
+            </option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="ro-field">
           <span>{t('routeOptimization.move.targetVehicle')}</span>
-          <Dropdown
-            value={targetVehicleId}
-            options={routes.map((route) => ({
-              value: route.vehicle.id,
-              label: route.vehicle.license_plate,
-            }))}
-            placeholder={t('routeOptimization.move.targetPlaceholder')}
+          <select
+            className="ro-select"
+            value={targetVehicleId ?? ''}
             onChange={(event) => {
-              setTargetVehicleId(event.value as number);
+              setTargetVehicleId(event.target.value === '' ? null : Number(event.target.value));
               setPosition(null);
             }}
-            inputId="ro-move-target"
             data-testid="ro-move-target"
-          />
+          >
+            <option value="" disabled>
+              {t('routeOptimization.move.targetPlaceholder')}
+            </option>
+            {routes.map((route) => (
+              <option key={route.vehicle.id} value={route.vehicle.id}>
+                {route.vehicle.license_plate}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="ro-field">
           <span>{t('routeOptimization.move.position')}</span>
-          <Dropdown
-            value={position}
-            options={positions.map((value) => ({ value, label: String(value) }))}
+          <select
+            className="ro-select"
+            value={position ?? ''}
             disabled={positions.length === 0}
-            onChange={(event) => setPosition(event.value as number)}
-            inputId="ro-move-position"
+            onChange={(event) =>
+              setPosition(event.target.value === '' ? null : Number(event.target.value))
+            }
             data-testid="ro-move-position"
-          />
+          >
+            <option value="" disabled>
+              -
+            </option>
+            {positions.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
         </label>
         <p className="ro-muted">{t('routeOptimization.move.hint')}</p>
       </div>
