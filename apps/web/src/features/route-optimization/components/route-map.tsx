@@ -72,6 +72,7 @@ export function RouteMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
+  const boundsRef = useRef<L.LatLngBounds | null>(null);
   const offlineRef = useRef<'idle' | 'loading' | 'shown'>('idle');
   const [offlineBase, setOfflineBase] = useState(false);
   const onSelectEvent = useEffectEvent((id: number) => onSelectVehicle?.(id));
@@ -83,7 +84,14 @@ export function RouteMap({
     map.setView(INDONESIA, 5);
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
-    const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    // The map may get its size after the routes were drawn (a phone's layout, a rotation):
+    // fit them again then.
+    const resize = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      const bounds = boundsRef.current;
+      if (bounds?.isValid())
+        map.fitBounds(bounds, { padding: [28, 28], maxZoom: 15, animate: false });
+    });
     resize.observe(container);
     return () => {
       resize.disconnect();
@@ -208,6 +216,7 @@ export function RouteMap({
       );
     }
     const bounds = anySelected && focus.isValid() ? focus : all;
+    boundsRef.current = bounds;
     if (bounds.isValid()) map.fitBounds(bounds, { padding: [28, 28], maxZoom: 15, animate: false });
     containerRef.current?.setAttribute('data-routes', String(routes.length));
   }, [routes, depot, selectedVehicleId, t]);

@@ -57,7 +57,11 @@ export function receiveRunLive(queryClient: QueryClient, live: RouteOptimization
  * everything after a reconnect (messages sent meanwhile are lost). Returns whether the channel
  * is open: when it is not, screens poll their QUEUED and SOLVING runs (`FALLBACK_POLL_MS`).
  */
-export function useRunLiveUpdates(companyId: number | null | undefined): { liveOpen: boolean } {
+export function useRunLiveUpdates(companyId: number | null | undefined): {
+  liveOpen: boolean;
+  /** Lost after it was up, or no network: worth telling the user (not while it first opens). */
+  liveDown: boolean;
+} {
   const queryClient = useQueryClient();
   const channel = companyId ? liveChannels.routeOptimization(companyId) : null;
   useLiveSubscription(channel, (message) => receiveRunLive(queryClient, message.payload));
@@ -65,5 +69,5 @@ export function useRunLiveUpdates(companyId: number | null | undefined): { liveO
     void queryClient.invalidateQueries({ queryKey: routeOptimizationKeys.all });
   });
   const { state } = useLiveChannelStatus();
-  return { liveOpen: state === 'open' };
+  return { liveOpen: state === 'open', liveDown: state === 'reconnecting' || state === 'offline' };
 }

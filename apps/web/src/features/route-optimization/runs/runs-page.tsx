@@ -90,7 +90,7 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
   });
   const statuses = useMemo(() => readStatusFilter(filters.status), [filters.status]);
   const expressions = useMemo(() => statusFilterExpressions(statuses), [statuses]);
-  const { liveOpen } = useRunLiveUpdates(companyId);
+  const { liveOpen, liveDown } = useRunLiveUpdates(companyId);
   const dataSource = useMemo(() => runsDataSource(!liveOpen), [liveOpen]);
   const flow = useRunActionFlow();
   const usage = useRouteOptimizationUsage();
@@ -157,7 +157,11 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         sortField: 'total_distance_m',
         align: 'right',
         body: (run) =>
-          run.total_distance_m === null ? '-' : `${formatKm(run.total_distance_m, language)} km`,
+          run.total_distance_m === null ? (
+            '-'
+          ) : (
+            <span className="ro-nowrap">{formatKm(run.total_distance_m, language)} km</span>
+          ),
       },
       {
         key: 'duration',
@@ -165,7 +169,13 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         sortField: 'total_duration_s',
         align: 'right',
         body: (run) =>
-          run.total_duration_s === null ? '-' : <DurationText seconds={run.total_duration_s} />,
+          run.total_duration_s === null ? (
+            '-'
+          ) : (
+            <span className="ro-nowrap">
+              <DurationText seconds={run.total_duration_s} />
+            </span>
+          ),
       },
       {
         key: 'createdBy',
@@ -202,7 +212,7 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         </div>
         <QuotaMeter className="ro-runs__quota" />
       </header>
-      {!liveOpen && <p className="ro-live-note">{t('routeOptimization.live.offline')}</p>}
+      {liveDown && <p className="ro-live-note">{t('routeOptimization.live.offline')}</p>}
 
       <ListTable<RouteOptimizationRun, RouteOptimizationListQueryKey>
         label={t('routeOptimization.tableLabel')}

@@ -4,7 +4,7 @@ import {
   isRunActive,
   listRunActions,
   rollbackKind,
-  statusSeverity,
+  statusTone,
 } from './run-status';
 
 describe('run actions by status', () => {
@@ -37,10 +37,12 @@ describe('run actions by status', () => {
   });
 
   it('colours success, trouble and work in progress apart', () => {
-    expect(statusSeverity('SOLVED')).toBe('success');
-    expect(statusSeverity('FAILED')).toBe('danger');
-    expect(statusSeverity('SOLVING')).toBe('info');
-    expect(statusSeverity('ROLLED_BACK')).toBe('warning');
+    expect(statusTone('SOLVED')).toBe('success');
+    expect(statusTone('FAILED')).toBe('danger');
+    expect(statusTone('SOLVING')).toBe('progress');
+    expect(statusTone('ROLLED_BACK')).toBe('warning');
+    expect(statusTone('FLEET_TASK_CREATED')).toBe('done');
+    expect(statusTone('CANCELLED')).toBe('neutral');
     expect(isRunActive('QUEUED')).toBe(true);
     expect(isRunActive('SOLVED')).toBe(false);
   });

@@ -5,21 +5,25 @@ import {
   type RouteOptimizationRunStatus,
 } from '@armada/contracts';
 
-/** PrimeReact Tag severities, one per status, so a glance tells done from trouble. */
-export type StatusSeverity = 'info' | 'warning' | 'success' | 'danger' | 'secondary' | 'contrast';
+/**
+ * The colour family of each status tag, so a glance tells work in progress (blue), a plan
+ * (green), a plan in the drivers' hands (teal), trouble (red), a step back (amber) and
+ * nothing to do (grey) apart.
+ */
+export type StatusTone = 'neutral' | 'progress' | 'success' | 'danger' | 'done' | 'warning';
 
-const STATUS_SEVERITY: Record<RouteOptimizationRunStatus, StatusSeverity> = {
-  QUEUED: 'secondary',
-  SOLVING: 'info',
+const STATUS_TONE: Record<RouteOptimizationRunStatus, StatusTone> = {
+  QUEUED: 'progress',
+  SOLVING: 'progress',
   SOLVED: 'success',
   FAILED: 'danger',
-  CANCELLED: 'secondary',
-  FLEET_TASK_CREATED: 'contrast',
+  CANCELLED: 'neutral',
+  FLEET_TASK_CREATED: 'done',
   ROLLED_BACK: 'warning',
 };
 
-export function statusSeverity(status: RouteOptimizationRunStatus): StatusSeverity {
-  return STATUS_SEVERITY[status];
+export function statusTone(status: RouteOptimizationRunStatus): StatusTone {
+  return STATUS_TONE[status];
 }
 
 /** Whether the run is still being worked on (the list and detail follow it live). */
