@@ -3,7 +3,9 @@ import {
   buildPlanningProblem,
   PlanningInputError,
   solveTimeBudgetMs,
+  type PlanningInput,
 } from '../../engine/route-planning/build-problem';
+import { roadLegPath } from '../../engine/route-planning/route-geometry';
 import { movePoint } from '../../engine/route-planning/move-point';
 import { storedPlanOf, type StoredPlan } from '../../engine/route-planning/stored-plan';
 import { toPlanResult, type LegPath } from '../../engine/route-planning/to-result';
@@ -11,8 +13,11 @@ import type { RunPlanner } from './run-planner';
 import type { RunSolver } from './solver-pool';
 
 export interface RunPlannerOptions {
-  /** The drawn path of a leg (road polylines); default straight lines. */
-  legPath?: LegPath;
+  /**
+   * The drawn path of a run's legs; default the road network's, without toll roads when the
+   * run avoids tolls (route-geometry.ts).
+   */
+  legPath?: (input: PlanningInput) => LegPath;
   /** A fixed solve budget instead of `solveTimeBudgetMs` (tests, ARMADA_SOLVE_BUDGET_MS). */
   budgetMs?: number;
 }
@@ -26,7 +31,9 @@ export interface RunPlannerOptions {
  */
 export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions = {}): RunPlanner {
   const budgetMs = (orders: number) => options.budgetMs ?? solveTimeBudgetMs(orders);
-  const legPath = options.legPath ? { legPath: options.legPath } : {};
+  const drawing = (input: PlanningInput) => ({
+    legPath: options.legPath?.(input) ?? roadLegPath({ avoidTolls: input.options.avoid_tolls }),
+  });
   return {
     budgetMs,
     async solve(input, { seed, signal, onProgress, maxIterations }) {
@@ -58,10 +65,10 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
       }
       return {
         plan: storedPlanOf(planning, solution),
-        result: toPlanResult(input, planning, solution, legPath),
+        result: toPlanResult(input, planning, solution, drawing(input)),
       };
     },
-    move: (input, plan, move) => movePoint(input, plan as StoredPlan, move, legPath),
+    move: (input, plan, move) => movePoint(input, plan as StoredPlan, move, drawing(input)),
     close: () => solver.close(),
   };
 }
