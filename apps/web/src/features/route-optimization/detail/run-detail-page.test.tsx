@@ -54,6 +54,7 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'RO/2611/00012' })).toBeTruthy();
     expect(screen.getByText('Selesai')).toBeTruthy();
+    expect(document.title).toContain('Optimasi rute RO/2611/00012');
     expect(await screen.findByTestId('ro-total-distance')).toHaveProperty('textContent', '88 km');
     const cards = screen.getAllByTestId('ro-vehicle');
     expect(cards).toHaveLength(2);

@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import type { RouteOptimizationResult, RouteOptimizationRun } from '@armada/contracts';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { useRouteOptimization } from '../api/get-run';
 import { useRouteOptimizationResult } from '../api/get-result';
