@@ -55,6 +55,11 @@ export function RunDetailPage({ runId, companyId, tileUrl, tileAttribution }: Ru
   const flow = useRunActionFlow();
   const [selectedVehicleId, setSelectedVehicleId] = useState<number | null>(null);
   const [moving, setMoving] = useState<{ key: number; initial: MoveSelection | null } | null>(null);
+  useDocumentTitle(
+    run
+      ? t('routeOptimization.detailPageTitle', { number: run.number })
+      : t('routeOptimization.pageTitle'),
+  );
 
   const validId = Number.isInteger(runId) && runId > 0;
   if (validId && runQuery.isPending) {
