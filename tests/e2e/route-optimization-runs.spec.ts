@@ -23,13 +23,15 @@ test.describe.configure({ timeout: 120_000 });
 const API = '/fleet-planning/api/web/v1/route-optimization';
 /** The seeded solved run with two vehicles (simulator seed-runs.ts). */
 const SEEDED_NUMBER = 'RO/2611/00001';
+const FIND_SEEDED = `?q=${encodeURIComponent(SEEDED_NUMBER)}`;
 const HOUR = 3_600_000;
 
 test.use({ account: 'admin' });
 
-async function openList(page: Page, language: 'id' | 'en' = 'id') {
+/** The list; `query` e.g. `?q=RO/2611/00001` (other suites on this gateway add runs). */
+async function openList(page: Page, language: 'id' | 'en' = 'id', query = '') {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  await page.goto('/route-optimization');
+  await page.goto(`/route-optimization${query}`);
   await expect(page.getByRole('table')).toBeVisible();
 }
 
@@ -131,6 +133,15 @@ test('the list shows the seeded runs with their status and totals, and the quota
   page,
 }) => {
   await openList(page);
+  // Newest first: the seeded runs are on the first page of a fresh gateway.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /RO\/2611\/\d{5}/ })
+      .first(),
+  ).toBeVisible();
+  // Searched by number, whatever other suites added.
+  await page.getByPlaceholder('Cari nomor atau alamat asal').fill(SEEDED_NUMBER);
   await expect(page.getByRole('heading', { name: 'Optimasi rute', level: 1 })).toBeVisible();
   const quota = page.getByRole('region', { name: 'Kuota optimasi rute' });
   await expect(quota.getByRole('meter')).toBeVisible();
@@ -153,9 +164,9 @@ test('the list shows the seeded runs with their status and totals, and the quota
   await expect(page.getByRole('row').filter({ hasText: 'Dibatalkan' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Selesai' })).toHaveCount(0);
   await page.goto('/route-optimization');
-  await expect(row).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await screenshot(page, 'route-optimization-list-id-desktop');
-  await openList(page, 'en');
+  await openList(page, 'en', FIND_SEEDED);
   await expect(page.getByRole('region', { name: 'Route optimization quota' })).toContainText(
     'per month',
   );
@@ -170,7 +181,7 @@ test('a run submitted elsewhere appears in the open list and turns solved withou
   // its tags first thing.
   const socket = page.waitForEvent('websocket');
   await openList(page);
-  await expect(page.getByRole('row').filter({ hasText: SEEDED_NUMBER })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await (await socket).waitForEvent('framesent');
   const id = await createRun(page.request, { driverName: 'Budi Santoso', orders: 20 });
   const response = await page.request.get(`${API}/${id}`);
@@ -184,7 +195,7 @@ test('a run submitted elsewhere appears in the open list and turns solved withou
 test('a solved run opens on its map, vehicle timelines, totals and unassigned orders', async ({
   page,
 }) => {
-  await openList(page);
+  await openList(page, 'id', FIND_SEEDED);
   await page.getByRole('row').filter({ hasText: SEEDED_NUMBER }).getByText('Selesai').click();
   await expect(page).toHaveURL(/\/route-optimization\/\d+$/);
   await expect(page.getByRole('heading', { name: SEEDED_NUMBER })).toBeVisible();
@@ -324,7 +335,7 @@ test.describe('on a phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'route-optimization-detail-en-phone');
-    await page.goto('/route-optimization');
+    await page.goto(`/route-optimization${FIND_SEEDED}`);
     await expect(page.getByText(SEEDED_NUMBER)).toBeVisible();
     await screenshot(page, 'route-optimization-list-en-phone');
   });
