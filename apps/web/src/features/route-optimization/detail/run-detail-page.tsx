@@ -54,7 +54,10 @@ export function RunDetailPage({ runId, companyId, tileUrl, tileAttribution }: Ru
   const result = run && hasPlan(run) ? resultQuery.data : undefined;
   const flow = useRunActionFlow();
   const [selectedVehicleId, setSelectedVehicleId] = useState<number | null>(null);
+  // Each opening of the move dialog is a fresh dialog (its own key) starting from `initial`.
   const [moving, setMoving] = useState<{ key: number; initial: MoveSelection | null } | null>(null);
+  const openMove = (initial: MoveSelection | null) =>
+    setMoving((current) => ({ key: (current?.key ?? 0) + 1, initial }));
   useDocumentTitle(
     run
       ? t('routeOptimization.detailPageTitle', { number: run.number })
@@ -154,7 +157,7 @@ export function RunDetailPage({ runId, companyId, tileUrl, tileAttribution }: Ru
           actions={actions}
           onAction={flow.request}
           busy={flow.busy}
-          onMovePoint={canMove ? () => setMoving({ key: Date.now(), initial: null }) : undefined}
+          onMovePoint={canMove ? () => openMove(null) : undefined}
         />
       </header>
 
@@ -188,9 +191,7 @@ export function RunDetailPage({ runId, companyId, tileUrl, tileAttribution }: Ru
           onSelectVehicle={(id) => setSelectedVehicleId((current) => (current === id ? null : id))}
           tileUrl={tileUrl}
           tileAttribution={tileAttribution}
-          onMoveStop={
-            canMove ? (selection) => setMoving({ key: Date.now(), initial: selection }) : undefined
-          }
+          onMoveStop={canMove ? openMove : undefined}
         />
       )}
 
