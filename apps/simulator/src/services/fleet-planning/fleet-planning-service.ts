@@ -50,7 +50,7 @@ import { runListSql } from './run-list-query';
 import type { PlannedVersion, RunPlanner } from './run-planner';
 import { seedRunsOf, type SeedRun } from './seed-runs';
 import { planningInputOf } from './planning-input';
-import { RouteOptimizationRefusal, checkSubmit } from './submit-checks';
+import { RouteOptimizationRefusal, checkSubmit, refuseSubmit } from './submit-checks';
 
 /**
  * The fleet-planning service of spec 03 section 7.2 (issue 10; PLAN-1 ... PLAN-9 in SPEC.md):
@@ -271,13 +271,16 @@ export class FleetPlanningService {
     requireAny(auth, [CREATE], 'create route optimizations');
     const companyId = auth.company.id;
     const now = this.deps.clock.now();
-    const checked = checkSubmit(body, {
+    const found = checkSubmit(body, {
       address: (id) => this.deps.store.get('addresses', companyId, id),
       order: (id) => this.deps.store.get('delivery_orders', companyId, id),
       vehicle: (id) => this.deps.store.get('vehicles', companyId, id),
       now,
     });
-    const input = planningInputOf(this.deps.store, companyId, checked, body);
+    const { checked } = found;
+    const input = checked ? planningInputOf(this.deps.store, companyId, checked, body) : null;
+    refuseSubmit(body, found, input);
+    if (!checked || !input) throw new Error('a submit without an origin passed its checks');
     const run = await this.deps.runs.transaction(async (tx) => {
       const quota = await this.quotaOf(tx, companyId, true);
       if (!isUnlimitedPeriod(quota.period) && quota.usage >= (quota.limit ?? 0)) {
