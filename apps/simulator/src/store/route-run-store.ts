@@ -10,8 +10,9 @@ import { jsonColumn, type SqlClient, type SqlExecutor } from './sql-client';
  * Route optimization runs, their plan versions, the quota count and the fleet tasks made from
  * plans (issue 10, PLAN-1 ... PLAN-9 in SPEC.md), in their own tables (migration 7). The run
  * list is queried here in SQL; the queue is the runs table itself: a worker claims the oldest
- * QUEUED run with `FOR UPDATE SKIP LOCKED`, so two processes on one PostgreSQL never claim the
- * same run, and keeps a heartbeat while it solves.
+ * QUEUED run with `FOR UPDATE SKIP LOCKED` (or, from a pg-boss job, that job's run while it is
+ * QUEUED; ADR 0011), so two processes on one PostgreSQL never claim the same run, and keeps a
+ * heartbeat while it solves.
  */
 
 export interface RunRow {
