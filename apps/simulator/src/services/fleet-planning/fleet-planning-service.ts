@@ -20,6 +20,7 @@ import {
   type MovePointRequest,
   type QuotaPeriod,
   type RouteOptimizationDeliveryOrder,
+  type RouteOptimizationMessage,
   type RouteOptimizationProgress,
   type RouteOptimizationQuota,
   type RouteOptimizationResult,
@@ -141,6 +142,7 @@ export class FleetPlanningService {
     this.queue = (deps.runQueue ?? inProcessRunQueue)({
       take: (runId) => this.take(runId),
       queuedRunIds: () => this.deps.runs.queuedRunIds(),
+      relayed: (message) => this.deps.hub.publish(message),
       report: (error, what) => this.report(error, what),
     });
   }
@@ -894,7 +896,7 @@ export class FleetPlanningService {
   }
 
   private publish(run: RunRow): void {
-    this.deps.hub.publish({
+    const message: RouteOptimizationMessage = {
       type: routeOptimizationType(run.companyId),
       payload: {
         id: run.id,
@@ -902,7 +904,10 @@ export class FleetPlanningService {
         version: run.version,
         progress: run.status === 'SOLVING' ? run.progress : null,
       },
-    });
+    };
+    this.deps.hub.publish(message);
+    // Clients of the other processes sharing the queue (pg-boss) see it too.
+    this.queue.broadcast(message);
   }
 
   private async setOrderStatuses(

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { RouteOptimizationMessageSchema, type RouteOptimizationMessage } from '@armada/contracts';
+import type pg from 'pg';
 import type PgBoss from 'pg-boss';
+import Value from 'typebox/value';
 import type { RunQueue, RunQueueFactory, RunQueueWorker } from './run-queue';
 
 /**
@@ -12,6 +16,10 @@ import type { RunQueue, RunQueueFactory, RunQueueWorker } from './run-queue';
  * (`UPDATE ... WHERE id = $1 AND status = 'QUEUED'`), so a job whose run was cancelled, solved
  * or claimed meanwhile completes doing nothing. The runs table is the truth; the jobs only say
  * who looks at which run when.
+ *
+ * A run's live messages (progress, SOLVED, ...) are published where they happen; each process
+ * also sends them with NOTIFY on `route_runs_{schema}` and LISTENs there, so a client of any
+ * process sees every run of its company, whoever solves it.
  */
 
 export const RUN_QUEUE_NAME = 'route-optimization-run';
@@ -45,6 +53,17 @@ interface RunJob {
   runId: number;
 }
 
+/** What goes through NOTIFY: the sending process and the live message. */
+interface Broadcast {
+  from: string;
+  message: unknown;
+}
+
+/** The NOTIFY channel of the processes sharing `schema` (an identifier: 63 bytes at most). */
+export function liveChannelOf(schema: string): string {
+  return `route_runs_${schema}`.slice(0, 63);
+}
+
 /** The name of pg-boss's schema beside the simulator's `schema`. */
 export function bossSchemaOf(schema: string): string {
   return `${schema}_boss`;
@@ -58,6 +77,12 @@ export class PgBossRunQueue implements RunQueue {
   /** The job being handled in this process, if any. */
   private current: Promise<unknown> = Promise.resolve();
   private handling = false;
+  /** This process, as the sender of its broadcasts. */
+  private readonly sender = randomUUID();
+  private listener: pg.Client | null = null;
+  private closed = false;
+  /** Broadcasts go out one after the other, so they arrive in order. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly worker: RunQueueWorker,
@@ -66,7 +91,9 @@ export class PgBossRunQueue implements RunQueue {
 
   async start(): Promise<void> {
     if (!this.paused) return;
+    this.closed = false;
     const boss = this.boss ?? (await this.open());
+    if (!this.listener) await this.listen();
     this.paused = false;
     this.workId = await boss.work<RunJob>(
       RUN_QUEUE_NAME,
@@ -105,10 +132,72 @@ export class PgBossRunQueue implements RunQueue {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await this.sending;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
     const boss = this.boss;
     this.boss = null;
     // pause() waited for the handler; nothing is active, so the stop does not wait.
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+
+  broadcast(message: RouteOptimizationMessage): void {
+    const boss = this.boss;
+    if (!boss || this.closed) return;
+    const text = JSON.stringify({ from: this.sender, message } satisfies Broadcast);
+    this.sending = this.sending
+      .then(() =>
+        boss
+          .getDb()
+          .executeSql('SELECT pg_notify($1, $2)', [liveChannelOf(this.options.schema), text]),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => this.worker.report(error, 'route optimization live relay'),
+      );
+  }
+
+  /** LISTENs for the other processes' live messages; reconnects while the queue is open. */
+  private async listen(): Promise<void> {
+    const { default: pgModule } = await import('pg');
+    const client = new pgModule.Client({
+      connectionString: this.options.url,
+      application_name: 'armada-simulator-live-relay',
+    });
+    client.on('notification', (notification) => this.received(notification.payload));
+    client.on('error', (error) => {
+      this.worker.report(error, 'route optimization live relay');
+      if (this.listener !== client) return;
+      this.listener = null;
+      void client.end().catch(() => undefined);
+      const retry = setTimeout(() => {
+        if (!this.closed && !this.listener) {
+          this.listen().catch((again: unknown) =>
+            this.worker.report(again, 'route optimization live relay'),
+          );
+        }
+      }, 1000);
+      retry.unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${liveChannelOf(this.options.schema)}"`);
+    this.listener = client;
+  }
+
+  private received(payload: string | undefined): void {
+    if (payload === undefined) return;
+    let broadcast: Partial<Broadcast>;
+    try {
+      broadcast = JSON.parse(payload) as Partial<Broadcast>;
+    } catch {
+      return;
+    }
+    if (broadcast.from === this.sender) return;
+    const { message } = broadcast;
+    // Another process of the same schema sent it; still checked, as anything read off a wire.
+    if (Value.Check(RouteOptimizationMessageSchema, message)) this.worker.relayed(message);
   }
 
   async drain(): Promise<void> {

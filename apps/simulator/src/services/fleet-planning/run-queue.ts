@@ -1,3 +1,5 @@
+import type { RouteOptimizationMessage } from '@armada/contracts';
+
 /**
  * How a simulator process learns which run to solve next (PLAN-4, ADR 0011). Two kinds:
  *
@@ -26,6 +28,11 @@ export interface RunQueue {
   close(): Promise<void>;
   /** Resolves when this process is solving nothing and has nothing left to take (tests). */
   drain(): Promise<void>;
+  /**
+   * A run's live message, already published on this process's channel: passed on to the other
+   * processes sharing the queue (pg-boss: PostgreSQL NOTIFY), whose clients may watch the run.
+   */
+  broadcast(message: RouteOptimizationMessage): void;
 }
 
 /** What a queue asks of the fleet-planning service. */
@@ -37,6 +44,8 @@ export interface RunQueueWorker {
   take(runId?: number): Promise<boolean>;
   /** Ids of the QUEUED runs, oldest first. */
   queuedRunIds(): Promise<number[]>;
+  /** A live message another process broadcast: for this process's clients. */
+  relayed(message: RouteOptimizationMessage): void;
   report(error: unknown, what: string): void;
 }
 
@@ -75,6 +84,9 @@ export class InProcessRunQueue implements RunQueue {
   close(): Promise<void> {
     return Promise.resolve();
   }
+
+  /** One process: its own channel already has the message. */
+  broadcast(): void {}
 
   async drain(): Promise<void> {
     for (;;) {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
@@ -11,6 +12,7 @@ import {
   ROUTE_OPTIMIZATION_CONSTANTS,
   SESSION_COOKIE_NAME,
   listDeliveryOrdersRoute,
+  wsTokenRoute,
   type DeliveryOrder,
   type ItemResponse,
   type ListResponse,
@@ -23,7 +25,8 @@ import { bossSchemaOf } from './run-queue-pg-boss';
 /**
  * PLAN-4 with DATABASE_URL (ADR 0011): two standalone simulator processes on one PostgreSQL
  * schema share the run queue through pg-boss. Eight runs submitted to one of them are all
- * solved, each exactly once, and both processes solve some. Skipped with a warning when the
+ * solved, each exactly once, both processes solve some, and the first process's live channel
+ * announces every one of them SOLVED, also those the second solved. Skipped with a warning when the
  * local PostgreSQL does not answer. Its own vitest config (vitest.processes.config.ts; step
  * `simulator:shared-queue` of `npm test`), as it starts real servers.
  */
@@ -190,6 +193,24 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
       'GET',
       '/api/vehicle?parent_only=true&limit=3&sorts=id%20asc',
     );
+    // The submitting process's live channel, as the dispatcher's browser would hold it.
+    const { token } = (await client.call<{ token: string }>('GET', wsTokenRoute.url))[1];
+    const socket = new WebSocket(
+      `${first.origin.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`,
+    );
+    const announced = new Set<number>();
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as {
+        type?: string;
+        payload?: { id?: number; status?: string };
+      };
+      if (
+        /^route-optimization-\d+$/.test(message.type ?? '') &&
+        message.payload?.status === 'SOLVED'
+      )
+        announced.add(message.payload.id ?? 0);
+    });
+    await once(socket, 'open');
     const departure = CLOCK_START + 2 * HOUR;
     const ids: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -256,6 +277,13 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
     }
     expect(Object.keys(states)).toEqual(['completed']);
     expect(states.completed).toBeGreaterThanOrEqual(RUNS);
+
+    // The first process announced every run SOLVED, those the second solved too (NOTIFY).
+    for (let poll = 0; poll < 50 && !ids.every((id) => announced.has(id)); poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    socket.close();
+    expect(ids.filter((id) => !announced.has(id))).toEqual([]);
 
     // Both stop gracefully (pg-boss with them).
     expect(await stopServer(first)).toBe(0);
