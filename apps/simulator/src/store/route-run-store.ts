@@ -339,10 +339,15 @@ export class RouteRunStore {
     return row ? toRun(row) : undefined;
   }
 
-  /** Ids of the QUEUED runs, oldest first (a pg-boss queue re-sends their jobs). */
-  async queuedRunIds(): Promise<number[]> {
+  /**
+   * Ids of the runs QUEUED since before `updatedBefore`, oldest first (a pg-boss queue re-sends
+   * their jobs; a run queued later has just had its job sent by whoever queued it).
+   */
+  async queuedRunIds(updatedBefore: number): Promise<number[]> {
     const rows = await this.db.query<{ id: number }>(
-      `SELECT id FROM route_runs WHERE status = 'QUEUED' ORDER BY created_at, id`,
+      `SELECT id FROM route_runs WHERE status = 'QUEUED' AND updated_at < $1
+       ORDER BY created_at, id`,
+      [updatedBefore],
     );
     return rows.map((r) => r.id);
   }

@@ -141,7 +141,9 @@ export class FleetPlanningService {
     this.workerId = deps.workerId ?? `sim-${randomUUID()}`;
     this.queue = (deps.runQueue ?? inProcessRunQueue)({
       take: (runId) => this.take(runId),
-      queuedRunIds: () => this.deps.runs.queuedRunIds(),
+      // Runs queued in the last sweep interval had their jobs sent by whoever queued them.
+      queuedRunIds: () =>
+        this.deps.runs.queuedRunIds(this.deps.clock.now() - RUN_WORKER_DEFAULTS.sweepMs),
       relayed: (message) => this.deps.hub.publish(message),
       report: (error, what) => this.report(error, what),
     });
@@ -701,7 +703,8 @@ export class FleetPlanningService {
     for (const run of [...requeued, ...failed]) this.publish(run);
     if (this.stopped) return;
     if (requeued.length > 0) await this.queue.enqueue(requeued.map((run) => run.id));
-    // With pg-boss, also any QUEUED run whose job was never sent (a process stopped between).
+    // With pg-boss, also any run QUEUED for a while whose job was never sent (a process
+    // stopped between committing the run and sending its job).
     await this.queue.ensureQueued();
   }
 

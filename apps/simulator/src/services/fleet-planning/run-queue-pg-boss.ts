@@ -81,6 +81,8 @@ export class PgBossRunQueue implements RunQueue {
   private readonly sender = randomUUID();
   private listener: pg.Client | null = null;
   private closed = false;
+  /** Runs queued before pg-boss was open. */
+  private readonly pending = new Set<number>();
   /** Broadcasts go out one after the other, so they arrive in order. */
   private sending: Promise<void> = Promise.resolve();
 
@@ -104,12 +106,20 @@ export class PgBossRunQueue implements RunQueue {
       },
       (jobs) => this.handle(jobs),
     );
+    const pending = [...this.pending];
+    this.pending.clear();
+    await this.enqueue(pending);
     await this.ensureQueued();
   }
 
   async enqueue(runIds: readonly number[]): Promise<void> {
     const boss = this.boss;
-    if (!boss || runIds.length === 0) return;
+    if (!boss) {
+      // Runs requeued by the sweep that runs before `start`: sent once pg-boss is open.
+      for (const runId of runIds) this.pending.add(runId);
+      return;
+    }
+    if (runIds.length === 0) return;
     for (const runId of runIds) {
       // null when a job for this run is already waiting: that one will take it.
       await boss.send(RUN_QUEUE_NAME, { runId } satisfies RunJob, {

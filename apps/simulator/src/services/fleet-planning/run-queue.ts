@@ -42,7 +42,7 @@ export interface RunQueueWorker {
    * one. Resolves false when there was nothing to claim, true once the claimed run is settled.
    */
   take(runId?: number): Promise<boolean>;
-  /** Ids of the QUEUED runs, oldest first. */
+  /** Ids of the runs QUEUED for longer than a sweep interval, oldest first. */
   queuedRunIds(): Promise<number[]>;
   /** A live message another process broadcast: for this process's clients. */
   relayed(message: RouteOptimizationMessage): void;
