@@ -98,12 +98,19 @@ async function startServer(clockStart: number): Promise<Server> {
   throw new Error(`the simulator on port ${port} did not start:\n${log.join('')}`);
 }
 
-/** SIGTERM, then the exit code (a graceful stop also stops pg-boss). */
+/**
+ * SIGTERM, then the exit code (a graceful stop also stops pg-boss); SIGKILL after 15 s (then
+ * the code is null).
+ */
 async function stopServer(server: Server | undefined): Promise<number | null> {
-  if (!server || server.child.exitCode !== null) return server?.child.exitCode ?? null;
-  const exited = once(server.child, 'exit');
-  server.child.kill('SIGTERM');
+  if (!server) return null;
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   const [code] = (await exited) as [number | null];
+  clearTimeout(timer);
   return code;
 }
 
@@ -175,7 +182,7 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all([stopServer(first), stopServer(second)]);
+    await Promise.allSettled([stopServer(first), stopServer(second)]);
     if (db) {
       await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.query(`DROP SCHEMA IF EXISTS ${bossSchemaOf(schema)} CASCADE`);
