@@ -25,7 +25,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { countPlaywright, countVitest } from './lib/reports.mjs';
 import { installSignalHandlers, pathWithBins, runStreaming, stopAll } from './lib/processes.mjs';
-import { removeTempDirs, startGateway, startSimulator } from './lib/servers.mjs';
+import { removeTempDirs, simulatorDir, startGateway, startSimulator } from './lib/servers.mjs';
 import {
   SetupError,
   ensureChromium,
@@ -543,6 +543,20 @@ async function main() {
       timeoutMs: 10 * MINUTE,
     });
   }
+
+  // Two real simulator processes sharing the run queue on the local PostgreSQL (pg-boss, ADR
+  // 0011): its own vitest config, after the unit runs, whose stores take every core. Skipped,
+  // with a warning, when PostgreSQL does not answer.
+  const sharedQueueReport = join(resultsDir, 'simulator-shared-queue.json');
+  await testStep('simulator:shared-queue', {
+    report: sharedQueueReport,
+    count: countVitest,
+    command: bin('vitest'),
+    args: vitestArgs(sharedQueueReport, ['--config', 'vitest.processes.config.ts']),
+    cwd: simulatorDir,
+    env: { PATH: pathWithBins(simulatorDir) },
+    timeoutMs: 3 * MINUTE,
+  });
 
   await commandStep('build:web', pnpm.command, [...pnpm.args, '--filter', '@armada/web', 'build']);
 

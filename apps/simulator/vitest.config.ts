@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Real server processes: their own config (vitest.processes.config.ts).
+    exclude: ['src/**/*.processes.test.ts', '**/node_modules/**'],
     environment: 'node',
     // Vitest keeps a core free by default (one worker on two cores); eight files each start
     // their own store, mostly WebAssembly start-up, so every core takes files.

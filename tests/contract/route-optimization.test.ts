@@ -88,12 +88,14 @@ async function vehicleIds(count: number): Promise<number[]> {
 
 async function body(orders = 5, offset = 0): Promise<RouteOptimizationSubmit> {
   const { origin, orders: list } = await routable();
-  const departure = Date.now() + HOUR;
+  // 08:00 WIB tomorrow: after now, and a break and an end time on the same day, at any hour.
+  const day = 24 * HOUR;
+  const departure = Math.floor((Date.now() + 7 * HOUR) / day) * day - 7 * HOUR + day + 8 * HOUR;
   return {
     type: ROUTE_OPTIMIZATION_CONSTANTS.runType,
     start_address_id: origin,
     expected_departure_on: wib(departure),
-    expected_end_on: wib(departure + 6 * HOUR),
+    expected_end_on: wib(departure + 9 * HOUR),
     vehicle_ids: await vehicleIds(3),
     delivery_orders: list
       .slice(offset, offset + orders)

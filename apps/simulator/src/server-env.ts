@@ -42,6 +42,14 @@ export const SimulatorEnvProperties = {
         'a number from 0 to 10000: how many times the usual alert stream (1); 1000 storms for benchmarks',
     }),
   ),
+  ARMADA_SOLVE_BUDGET_MS: Type.Optional(
+    Type.Integer({
+      minimum: 100,
+      maximum: 60_000,
+      description:
+        'whole milliseconds from 100 to 60000: every route optimization solves this long instead of 1 s plus 20 ms per order (tests, demos)',
+    }),
+  ),
   ARMADA_SIM_CONTROLS: Type.Optional(
     Type.Enum(['0', '1'], {
       description: '1 serves the simulator controls (POST /api/simulator/alerts), 0 or unset not',

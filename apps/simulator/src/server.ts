@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
     ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),
     ...(env.ARMADA_SIM_ALERT_RATE === undefined ? {} : { alertRate: env.ARMADA_SIM_ALERT_RATE }),
+    ...(env.ARMADA_SOLVE_BUDGET_MS === undefined
+      ? {}
+      : { solveBudgetMs: env.ARMADA_SOLVE_BUDGET_MS }),
     controls: env.ARMADA_SIM_CONTROLS === '1',
     secureCookies: env.COOKIE_SECURE,
     clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START), env.ARMADA_SIM_SPEED ?? 1),

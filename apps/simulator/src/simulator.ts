@@ -20,6 +20,7 @@ import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
 import { RouteRunStore } from './store/route-run-store';
 import { createRunPlanner } from './services/fleet-planning/planner';
+import { pgBossRunQueue } from './services/fleet-planning/run-queue-pg-boss';
 import { createSolverPool } from './services/fleet-planning/solver-pool';
 import { realTimeScheduler } from './services/real-time-scheduler';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
@@ -233,6 +234,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       alerts,
       routeRuns: new RouteRunStore(db),
       planner,
+      // Several processes on one PostgreSQL share the run queue through pg-boss (ADR 0011).
+      ...(target.kind === 'postgres'
+        ? { runQueue: pgBossRunQueue({ url: target.url, schema: target.schema }) }
+        : {}),
       ...(options.alertRate === undefined ? {} : { alertRate: options.alertRate }),
       clock,
       seed,

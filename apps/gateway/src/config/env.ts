@@ -49,6 +49,7 @@ export const EnvSchema = Type.Object({
   ARMADA_SIM_SPEED: SimulatorEnvProperties.ARMADA_SIM_SPEED,
   ARMADA_SIM_ALERT_RATE: SimulatorEnvProperties.ARMADA_SIM_ALERT_RATE,
   ARMADA_SIM_CONTROLS: SimulatorEnvProperties.ARMADA_SIM_CONTROLS,
+  ARMADA_SOLVE_BUDGET_MS: SimulatorEnvProperties.ARMADA_SOLVE_BUDGET_MS,
   ARMADA_DATA_DIR: SimulatorEnvProperties.ARMADA_DATA_DIR,
   DATABASE_URL: SimulatorEnvProperties.DATABASE_URL,
   DATABASE_SCHEMA: SimulatorEnvProperties.DATABASE_SCHEMA,
@@ -299,6 +300,9 @@ function toGatewayConfig(env: Env): GatewayConfig {
       ...(env.ARMADA_SIM_SPEED !== undefined && { speed: env.ARMADA_SIM_SPEED }),
       ...(env.ARMADA_SIM_ALERT_RATE !== undefined && { alertRate: env.ARMADA_SIM_ALERT_RATE }),
       ...(env.ARMADA_SIM_CONTROLS === '1' && { controls: true }),
+      ...(env.ARMADA_SOLVE_BUDGET_MS !== undefined && {
+        solveBudgetMs: env.ARMADA_SOLVE_BUDGET_MS,
+      }),
       ...(env.ARMADA_DATA_DIR !== undefined && { dataDir: absolute(env.ARMADA_DATA_DIR) }),
       ...(env.DATABASE_URL !== undefined && { databaseUrl: env.DATABASE_URL }),
       ...(env.DATABASE_SCHEMA !== undefined && { databaseSchema: env.DATABASE_SCHEMA }),

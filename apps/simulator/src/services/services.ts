@@ -7,6 +7,7 @@ import type { TelemetryStore } from '../store/telemetry-store';
 import type { RouteRunStore } from '../store/route-run-store';
 import { FleetPlanningService } from './fleet-planning/fleet-planning-service';
 import type { RunPlanner } from './fleet-planning/run-planner';
+import type { RunQueueFactory } from './fleet-planning/run-queue';
 import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
 import { AlertService } from './alert-service';
@@ -58,6 +59,8 @@ export function createServices(deps: {
   alerts?: AlertStore;
   routeRuns: RouteRunStore;
   planner: RunPlanner;
+  /** The route optimization queue; default the in-process loop (ADR 0011). */
+  runQueue?: RunQueueFactory;
   /** ARMADA_SIM_ALERT_RATE. */
   alertRate?: number;
   clock: Clock;
@@ -141,6 +144,7 @@ export function createServices(deps: {
       hub: live,
       clock,
       planner: deps.planner,
+      ...(deps.runQueue ? { runQueue: deps.runQueue } : {}),
       ...(deps.onError ? { onError: deps.onError } : {}),
     }),
   };

@@ -237,6 +237,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX fleet_tasks_driver_day_idx ON fleet_tasks (company_id, driver_id, day) WHERE status = 'ACTIVE';
     `,
   },
+  {
+    version: 8,
+    name: 'the worker that solved each plan version',
+    sql: `
+      -- Which simulator process solved a version (its worker id; NULL for seeded plans, point
+      -- moves and versions written before this column): with several processes on one
+      -- PostgreSQL, it shows who solved what and that no run was solved twice (PLAN-4).
+      ALTER TABLE route_run_versions ADD COLUMN solved_by text;
+    `,
+  },
 ];
 
 export interface MigrationReport {

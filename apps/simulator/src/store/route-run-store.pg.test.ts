@@ -61,15 +61,17 @@ describe.each(await sqlBackends('route_runs'))('route runs on %s', (_name, targe
       const a = await store.transaction((tx) => tx.insertRun(newRun(T)));
       const b = await store.transaction((tx) => tx.insertRun(newRun(T + 1)));
       expect(a.number).toBe(`RO/2611/${String(a.id).padStart(5, '0')}`);
-      const [first, second, none] = await Promise.all([
+      const claims = await Promise.all([
         store.claimNext('w1', T + 10),
         store.claimNext('w2', T + 10),
         store.claimNext('w3', T + 10),
       ]);
-      expect([first?.id, second?.id].sort()).toEqual([a.id, b.id].sort());
-      expect(none).toBeUndefined();
-      expect(first?.status).toBe('SOLVING');
-      expect(first?.attempts).toBe(1);
+      // Which of the three concurrent claims comes back empty is up to the server.
+      const claimed = claims.filter((run) => run !== undefined);
+      expect(claimed.map((run) => run.id).sort()).toEqual([a.id, b.id].sort());
+      expect(claims.filter((run) => run === undefined)).toHaveLength(1);
+      expect(claimed[0]?.status).toBe('SOLVING');
+      expect(claimed[0]?.attempts).toBe(1);
     },
   );
 

@@ -10,8 +10,9 @@ import { jsonColumn, type SqlClient, type SqlExecutor } from './sql-client';
  * Route optimization runs, their plan versions, the quota count and the fleet tasks made from
  * plans (issue 10, PLAN-1 ... PLAN-9 in SPEC.md), in their own tables (migration 7). The run
  * list is queried here in SQL; the queue is the runs table itself: a worker claims the oldest
- * QUEUED run with `FOR UPDATE SKIP LOCKED`, so two processes on one PostgreSQL never claim the
- * same run, and keeps a heartbeat while it solves.
+ * QUEUED run with `FOR UPDATE SKIP LOCKED` (or, from a pg-boss job, that job's run while it is
+ * QUEUED; ADR 0011), so two processes on one PostgreSQL never claim the same run, and keeps a
+ * heartbeat while it solves.
  */
 
 export interface RunRow {
@@ -69,6 +70,8 @@ export interface VersionRow<P = unknown, R = unknown> {
   createdAt: number;
   plan: P;
   result: R;
+  /** The worker that solved this version (solves and reruns); null for moves and seeds. */
+  solvedBy?: string | null;
 }
 
 export interface QuotaRow {
@@ -204,6 +207,7 @@ interface VersionDbRow {
   created_at: string | number;
   plan: unknown;
   result: unknown;
+  solved_by: string | null;
 }
 
 function toVersion<P, R>(row: VersionDbRow): VersionRow<P, R> {
@@ -215,6 +219,7 @@ function toVersion<P, R>(row: VersionDbRow): VersionRow<P, R> {
     createdAt: num(row.created_at),
     plan: jsonColumn<P>(row.plan),
     result: jsonColumn<R>(row.result),
+    solvedBy: row.solved_by,
   };
 }
 
@@ -315,6 +320,36 @@ export class RouteRunStore {
     );
     const [row] = rows;
     return row ? toRun(row) : undefined;
+  }
+
+  /**
+   * Claims run `id` for `worker` if it is still QUEUED (a pg-boss job names its run): SOLVING,
+   * one more attempt, heartbeat now; undefined when the run left the queue (solved, cancelled,
+   * or claimed by another worker), so a job for it does nothing.
+   */
+  async claim(id: number, worker: string, at: number): Promise<RunRow | undefined> {
+    const rows = await this.db.query<RunDbRow>(
+      `UPDATE route_runs SET status = 'SOLVING', claimed_by = $2, heartbeat_at = $3,
+         attempts = attempts + 1, updated_at = $3, progress = NULL
+       WHERE id = $1 AND status = 'QUEUED'
+       RETURNING *`,
+      [id, worker, at],
+    );
+    const [row] = rows;
+    return row ? toRun(row) : undefined;
+  }
+
+  /**
+   * Ids of the runs QUEUED since before `updatedBefore`, oldest first (a pg-boss queue re-sends
+   * their jobs; a run queued later has just had its job sent by whoever queued it).
+   */
+  async queuedRunIds(updatedBefore: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT id FROM route_runs WHERE status = 'QUEUED' AND updated_at < $1
+       ORDER BY created_at, id`,
+      [updatedBefore],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Keeps a claim alive and records the best plan so far; false when the run left SOLVING. */
@@ -483,8 +518,9 @@ export class RouteRunTx {
     );
     const next = Number(row?.next ?? 1);
     await this.tx.query(
-      `INSERT INTO route_run_versions (run_id, version, parent_version, kind, created_at, plan, result)
-       VALUES ($1, $2, $3, $4, $5, $6::json, $7::json)`,
+      `INSERT INTO route_run_versions (run_id, version, parent_version, kind, created_at, plan,
+         result, solved_by)
+       VALUES ($1, $2, $3, $4, $5, $6::json, $7::json, $8)`,
       [
         runId,
         next,
@@ -493,6 +529,7 @@ export class RouteRunTx {
         version.createdAt,
         JSON.stringify(version.plan),
         JSON.stringify(version.result),
+        version.solvedBy ?? null,
       ],
     );
     await this.setCurrentVersion(runId, next, totals, version.createdAt);

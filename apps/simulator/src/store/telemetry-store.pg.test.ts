@@ -178,7 +178,7 @@ describe.each(backends)('telemetry store on %s', (_name, target, enabled) => {
     'TELE-3 events are indexed by company, vehicle and type with time',
     async () => {
       const rows = await db.query<{ indexdef: string }>(
-        `SELECT indexdef FROM pg_indexes WHERE tablename = 'telemetry_events' ORDER BY indexname`,
+        `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'telemetry_events' ORDER BY indexname`,
       );
       const defs = rows.map((r) => r.indexdef.replace(/^.* USING btree /, ''));
       expect(defs).toEqual([

@@ -9,7 +9,8 @@ import type { SqlTarget } from '../store/sql-client';
  */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function reachable(url: string): Promise<boolean> {
+/** True when the PostgreSQL server at `url` answers a query. */
+export async function postgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -25,7 +26,7 @@ async function reachable(url: string): Promise<boolean> {
 /** `[name, target, enabled]` rows for `describe.each`. */
 export async function sqlBackends(prefix: string): Promise<[string, SqlTarget, boolean][]> {
   const schema = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const pgReachable = await reachable(PG_URL);
+  const pgReachable = await postgresReachable(PG_URL);
   if (!pgReachable) {
     console.warn(`PostgreSQL at ${PG_URL} is unreachable; the ${prefix} run on it is skipped.`);
   }

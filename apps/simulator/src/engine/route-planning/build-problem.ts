@@ -145,7 +145,14 @@ export class PlanningInputError extends Error {
   }
 }
 
-function validCoordinates(latitude: number, longitude: number): boolean {
+/** Coordinates the solver can place: finite, in range, and not the (0, 0) of "not mapped". */
+export function hasCoordinates({
+  latitude,
+  longitude,
+}: {
+  latitude: number;
+  longitude: number;
+}): boolean {
   return (
     Number.isFinite(latitude) &&
     Number.isFinite(longitude) &&
@@ -188,7 +195,7 @@ export function planningInputIssues(input: PlanningInput): PlanningIssue[] {
   if (input.orders.length === 0) {
     issues.push({ code: codes.emptyOrder, path: 'delivery_orders', message: 'no delivery order' });
   }
-  if (!validCoordinates(input.depot.latitude, input.depot.longitude)) {
+  if (!hasCoordinates(input.depot)) {
     issues.push({
       code: codes.vendorPlatformInvalidLatLng,
       path: 'start_address_id',
@@ -196,7 +203,7 @@ export function planningInputIssues(input: PlanningInput): PlanningIssue[] {
     });
   }
   input.orders.forEach((order, i) => {
-    if (!validCoordinates(order.address.latitude, order.address.longitude)) {
+    if (!hasCoordinates(order.address)) {
       issues.push({
         code: codes.vendorPlatformInvalidLatLng,
         path: `delivery_orders[${i}]`,

@@ -395,20 +395,26 @@ describe('cancel, rerun, move, rollback, fleet tasks (PLAN-6 ... PLAN-9)', () =>
 });
 
 describe('durable runs (PLAN-4)', () => {
-  it('solves after a restart the runs a stopped server left queued', async () => {
+  it('solves after a restart the run a stopped server was solving', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'armada-plan-'));
     try {
-      const first = await startTestSimulator({
-        dataDir,
-        inMemory: false,
-        routeQueue: 'manual',
-        solveBudgetMs: 200,
-      });
+      // A long solve, so the server stops in the middle of it.
+      const first = await startTestSimulator({ dataDir, inMemory: false, solveBudgetMs: 20_000 });
       const cookie = await first.login('admin');
-      const body = await submit();
-      const created = await first.as(cookie, { method: 'POST', url: BASE, payload: body });
+      const created = await first.as(cookie, {
+        method: 'POST',
+        url: BASE,
+        payload: await submit(),
+      });
       expect(created.statusCode).toBe(202);
       const { id } = created.json<RouteOptimizationSubmitResponse>().data;
+      let status = '';
+      for (let i = 0; i < 100 && status !== 'SOLVING'; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        const run = await first.as(cookie, { method: 'GET', url: `${BASE}/${id}` });
+        status = run.json<ItemResponse<RouteOptimizationRun>>().data.status;
+      }
+      expect(status).toBe('SOLVING');
       await first.close();
       const second = await startTestSimulator({ dataDir, inMemory: false, solveBudgetMs: 200 });
       try {

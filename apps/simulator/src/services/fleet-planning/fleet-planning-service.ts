@@ -20,6 +20,7 @@ import {
   type MovePointRequest,
   type QuotaPeriod,
   type RouteOptimizationDeliveryOrder,
+  type RouteOptimizationMessage,
   type RouteOptimizationProgress,
   type RouteOptimizationQuota,
   type RouteOptimizationResult,
@@ -50,7 +51,8 @@ import { runListSql } from './run-list-query';
 import type { PlannedVersion, RunPlanner } from './run-planner';
 import { seedRunsOf, type SeedRun } from './seed-runs';
 import { planningInputOf } from './planning-input';
-import { RouteOptimizationRefusal, checkSubmit } from './submit-checks';
+import { inProcessRunQueue, type RunQueue, type RunQueueFactory } from './run-queue';
+import { RouteOptimizationRefusal, checkSubmit, refuseSubmit } from './submit-checks';
 
 /**
  * The fleet-planning service of spec 03 section 7.2 (issue 10; PLAN-1 ... PLAN-9 in SPEC.md):
@@ -84,8 +86,13 @@ export interface FleetPlanningDeps {
   hub: LiveHub;
   clock: Clock;
   planner: RunPlanner;
-  /** This process's worker name (claims carry it); default a random one. */
+  /** This process's worker name (claims and solved versions carry it); default a random one. */
   workerId?: string;
+  /**
+   * Where queued runs are taken from: default the in-process loop over the runs table
+   * (embedded PGlite); with `DATABASE_URL`, pg-boss jobs shared by every process (ADR 0011).
+   */
+  runQueue?: RunQueueFactory;
   onError?: (error: unknown, what: string) => void;
 }
 
@@ -126,13 +133,20 @@ function totalsOf(result: PlanResult): RunTotals {
 export class FleetPlanningService {
   private readonly workerId: string;
   private active: ActiveSolve | null = null;
-  private pumping = false;
   private stopped = true;
   private sweepTimer: NodeJS.Timeout | null = null;
-  private idle: Promise<void> = Promise.resolve();
+  private readonly queue: RunQueue;
 
   constructor(private readonly deps: FleetPlanningDeps) {
     this.workerId = deps.workerId ?? `sim-${randomUUID()}`;
+    this.queue = (deps.runQueue ?? inProcessRunQueue)({
+      take: (runId) => this.take(runId),
+      // Runs queued in the last sweep interval had their jobs sent by whoever queued them.
+      queuedRunIds: () =>
+        this.deps.runs.queuedRunIds(this.deps.clock.now() - RUN_WORKER_DEFAULTS.sweepMs),
+      relayed: (message) => this.deps.hub.publish(message),
+      report: (error, what) => this.report(error, what),
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -271,13 +285,16 @@ export class FleetPlanningService {
     requireAny(auth, [CREATE], 'create route optimizations');
     const companyId = auth.company.id;
     const now = this.deps.clock.now();
-    const checked = checkSubmit(body, {
+    const found = checkSubmit(body, {
       address: (id) => this.deps.store.get('addresses', companyId, id),
       order: (id) => this.deps.store.get('delivery_orders', companyId, id),
       vehicle: (id) => this.deps.store.get('vehicles', companyId, id),
       now,
     });
-    const input = planningInputOf(this.deps.store, companyId, checked, body);
+    const { checked } = found;
+    const input = checked ? planningInputOf(this.deps.store, companyId, checked, body) : null;
+    refuseSubmit(body, found, input);
+    if (!checked || !input) throw new Error('a submit without an origin passed its checks');
     const run = await this.deps.runs.transaction(async (tx) => {
       const quota = await this.quotaOf(tx, companyId, true);
       if (!isUnlimitedPeriod(quota.period) && quota.usage >= (quota.limit ?? 0)) {
@@ -306,7 +323,7 @@ export class FleetPlanningService {
       });
     });
     this.publish(run);
-    this.kick();
+    await this.enqueue([run.id]);
     return { data: { id: run.id }, errors: [], errors_v2: { issues: [] } };
   }
 
@@ -349,7 +366,7 @@ export class FleetPlanningService {
       return { ...current, status: 'QUEUED' as const, failureReason: null };
     });
     this.publish(run);
-    this.kick();
+    await this.enqueue([run.id]);
     return { data: { id: run.id, status: run.status } };
   }
 
@@ -622,10 +639,13 @@ export class FleetPlanningService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The worker (PLAN-4)
+  // The worker (PLAN-4, ADR 0011)
   // -------------------------------------------------------------------------------------------
 
-  /** Recovers runs a stopped worker left SOLVING, then solves queued runs until stopped. */
+  /**
+   * Recovers runs a stopped worker left SOLVING, then takes queued runs until stopped: from the
+   * in-process loop, or from the pg-boss jobs every process shares (`DATABASE_URL`).
+   */
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
@@ -634,34 +654,41 @@ export class FleetPlanningService {
       void this.sweep().catch((error: unknown) => this.report(error, 'stale run sweep'));
     }, RUN_WORKER_DEFAULTS.sweepMs);
     this.sweepTimer.unref();
-    this.kick();
+    await this.queue.start();
   }
 
   /**
    * Stops taking runs; the run being solved goes back to the queue at once (its best plan is
-   * dropped: the next start solves it again), so a restart resumes it.
+   * dropped: the next start, or another process, solves it again), so a restart resumes it.
    */
   async stop(): Promise<void> {
+    if (this.stopped) return;
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
     this.active?.controller.abort();
-    await this.idle;
-    await this.deps.runs.recoverStale({
+    await this.queue.pause();
+    const { requeued } = await this.deps.runs.recoverStale({
       staleBefore: 0,
       deadWorkers: [this.workerId],
       maxAttempts: 2 ** 31 - 1,
       at: this.deps.clock.now(),
       failureReason: INTERRUPTED_REASON,
     });
+    for (const run of requeued) this.publish(run);
+    // Other processes sharing the queue take it now (pg-boss); the in-process loop at start.
+    await this.queue.enqueue(requeued.map((run) => run.id));
+    await this.queue.close();
   }
 
   /** Resolves when no run is queued or solving in this process (tests). */
   async drain(): Promise<void> {
-    for (;;) {
-      await this.idle;
-      if (!this.pumping) return;
-    }
+    await this.queue.drain();
+  }
+
+  /** This process's worker name: its claims and the versions it solves carry it. */
+  get worker(): string {
+    return this.workerId;
   }
 
   private async sweep(): Promise<void> {
@@ -674,27 +701,33 @@ export class FleetPlanningService {
       failureReason: INTERRUPTED_REASON,
     });
     for (const run of [...requeued, ...failed]) this.publish(run);
-    if (requeued.length > 0) this.kick();
+    if (this.stopped) return;
+    if (requeued.length > 0) await this.queue.enqueue(requeued.map((run) => run.id));
+    // With pg-boss, also any run QUEUED for a while whose job was never sent (a process
+    // stopped between committing the run and sending its job).
+    await this.queue.ensureQueued();
   }
 
-  /** Starts the worker loop unless it runs. */
-  kick(): void {
-    if (this.stopped || this.pumping) return;
-    this.pumping = true;
-    this.idle = this.pump()
-      .catch((error: unknown) => this.report(error, 'route optimization worker'))
-      .finally(() => {
-        this.pumping = false;
-      });
+  /** New or requeued runs: to the queue (a failure to send is mended by the next sweep). */
+  private async enqueue(runIds: readonly number[]): Promise<void> {
+    if (this.stopped) return;
+    await this.queue
+      .enqueue(runIds)
+      .catch((error: unknown) => this.report(error, 'route optimization enqueue'));
   }
 
-  private async pump(): Promise<void> {
-    while (!this.stopped) {
-      const run = await this.deps.runs.claimNext(this.workerId, this.deps.clock.now());
-      if (!run) return;
-      this.publish(run);
-      await this.solveRun(run);
-    }
+  /** The queue's `take`: claims a run (that one, or the oldest queued) and solves it. */
+  private async take(runId?: number): Promise<boolean> {
+    if (this.stopped) return false;
+    const now = this.deps.clock.now();
+    const run =
+      runId === undefined
+        ? await this.deps.runs.claimNext(this.workerId, now)
+        : await this.deps.runs.claim(runId, this.workerId, now);
+    if (!run) return false;
+    this.publish(run);
+    await this.solveRun(run);
+    return true;
   }
 
   private async solveRun(run: RunRow): Promise<void> {
@@ -743,6 +776,7 @@ export class FleetPlanningService {
             createdAt: now,
             plan: planned.plan,
             result: planned.result,
+            solvedBy: this.workerId,
           },
           totalsOf(planned.result),
         );
@@ -865,7 +899,7 @@ export class FleetPlanningService {
   }
 
   private publish(run: RunRow): void {
-    this.deps.hub.publish({
+    const message: RouteOptimizationMessage = {
       type: routeOptimizationType(run.companyId),
       payload: {
         id: run.id,
@@ -873,7 +907,10 @@ export class FleetPlanningService {
         version: run.version,
         progress: run.status === 'SOLVING' ? run.progress : null,
       },
-    });
+    };
+    this.deps.hub.publish(message);
+    // Clients of the other processes sharing the queue (pg-boss) see it too.
+    this.queue.broadcast(message);
   }
 
   private async setOrderStatuses(

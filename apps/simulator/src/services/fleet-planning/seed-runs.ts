@@ -9,7 +9,8 @@ import {
 import { DAY_MS, startOfWibDay, toWibIso } from '../../domain/wib-time';
 import type { UserRecord } from '../../domain/records';
 import type { DocumentStore } from '../../store/document-store';
-import { hasCoordinates, type CheckedSubmit } from './submit-checks';
+import { hasCoordinates } from '../../engine/route-planning/build-problem';
+import type { CheckedSubmit } from './submit-checks';
 
 /**
  * The runs a company's list starts with (PLAN-10): a few finished runs from the last days, so

@@ -2,14 +2,14 @@ import {
   ROUTABLE_DELIVERY_ORDER_STATUSES,
   ROUTE_OPTIMIZATION_ERROR_CODES as CODES,
   HTTP_ERROR_CODES,
-  parseTimeOfDay,
   type Address,
   type DeliveryOrder,
   type RouteOptimizationIssue,
   type RouteOptimizationSubmit,
   type Vehicle,
 } from '@armada/contracts';
-import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
+import { startOfWibDay } from '../../domain/wib-time';
+import { planningInputIssues, type PlanningInput } from '../../engine/route-planning/build-problem';
 import { ServiceError } from '../service-error';
 
 /**
@@ -45,21 +45,18 @@ export interface CheckedSubmit {
   endAt: number | null;
 }
 
-/** An address the solver cannot place: no finite coordinates, or the (0, 0) of "not mapped". */
-export function hasCoordinates(address: Pick<Address, 'latitude' | 'longitude'>): boolean {
-  const { latitude, longitude } = address;
-  return (
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180 &&
-    !(latitude === 0 && longitude === 0)
-  );
-}
-
 const ROUTABLE: ReadonlySet<string> = new Set(ROUTABLE_DELIVERY_ORDER_STATUSES);
 
-export function checkSubmit(body: RouteOptimizationSubmit, world: SubmitWorld): CheckedSubmit {
+/**
+ * The checks that need the store: the origin, orders (found, routable, from that origin),
+ * vehicles and times. The rules of the planning input itself (coordinates, break, empty order
+ * list) are `planningInputIssues` of engine/route-planning, checked on the input built from
+ * what passes here (`refuseSubmit`).
+ */
+export function checkSubmit(
+  body: RouteOptimizationSubmit,
+  world: SubmitWorld,
+): { checked: CheckedSubmit | null; issues: RouteOptimizationIssue[] } {
   const issues: RouteOptimizationIssue[] = [];
   const issue = (code: string, message: string, path: string) =>
     issues.push({ code, message, path });
@@ -71,16 +68,6 @@ export function checkSubmit(body: RouteOptimizationSubmit, world: SubmitWorld): 
       `Address ${body.start_address_id} is not one of the company's addresses.`,
       'start_address_id',
     );
-  } else if (!hasCoordinates(startAddress)) {
-    issue(
-      CODES.vendorPlatformInvalidLatLng,
-      `The origin address "${startAddress.name}" has no coordinates; set its location first.`,
-      'start_address_id',
-    );
-  }
-
-  if (body.delivery_orders.length === 0) {
-    issue(CODES.emptyOrder, 'Choose at least one delivery order.', 'delivery_orders');
   }
   const orders: DeliveryOrder[] = [];
   const seen = new Set<number>();
@@ -112,11 +99,10 @@ export function checkSubmit(body: RouteOptimizationSubmit, world: SubmitWorld): 
       );
       return;
     }
-    const destination = world.address(order.destination_address.id);
-    if (!destination || !hasCoordinates(destination)) {
+    if (!world.address(order.destination_address.id)) {
       issue(
-        CODES.vendorPlatformInvalidLatLng,
-        `The destination "${order.destination_address.name}" of ${order.number} has no coordinates.`,
+        HTTP_ERROR_CODES.validation,
+        `The destination "${order.destination_address.name}" of ${order.number} was not found.`,
         path,
       );
       return;
@@ -159,34 +145,25 @@ export function checkSubmit(body: RouteOptimizationSubmit, world: SubmitWorld): 
     );
   }
 
-  const shift = body.options.fleet_shift_time;
-  if (shift && shift.start_break_time !== null && shift.end_break_time !== null) {
-    const start = parseTimeOfDay(shift.start_break_time) ?? 0;
-    const end = parseTimeOfDay(shift.end_break_time) ?? 0;
-    const departureDay = startOfWibDay(departureAt);
-    const departureMinute = Math.floor((departureAt - departureDay) / 60_000);
-    if (end <= start) {
-      issue(
-        CODES.startBreakTimeGreaterThanEndBreakTime,
-        'The break must end after it starts.',
-        'options.fleet_shift_time.end_break_time',
-      );
-    } else if (endAt !== null && startOfWibDay(endAt) >= departureDay + DAY_MS) {
-      issue(
-        CODES.invalidBreakTime,
-        'A break needs the end time on the departure day: the break must be in the same day.',
-        'options.fleet_shift_time.start_break_time',
-      );
-    } else if (start < departureMinute || (endAt !== null && departureDay + end * 60_000 > endAt)) {
-      issue(
-        CODES.invalidBreakTime,
-        'The break must lie between the departure and the end time of the same day.',
-        'options.fleet_shift_time.start_break_time',
-      );
-    }
-  }
+  return {
+    checked: startAddress ? { startAddress, orders, vehicles, departureAt, endAt } : null,
+    issues,
+  };
+}
 
+/**
+ * Every refusal of a submit at once (PLAN-5): the store's checks, then the planning input's
+ * own rules. An order list emptied by refused orders is not also reported as empty.
+ */
+export function refuseSubmit(
+  body: RouteOptimizationSubmit,
+  found: { checked: CheckedSubmit | null; issues: RouteOptimizationIssue[] },
+  input: PlanningInput | null,
+): void {
+  const issues = [...found.issues];
+  for (const issue of input ? planningInputIssues(input) : []) {
+    if (issue.code === CODES.emptyOrder && body.delivery_orders.length > 0) continue;
+    issues.push({ code: issue.code, message: issue.message, path: issue.path });
+  }
   if (issues.length > 0) throw new RouteOptimizationRefusal(422, issues);
-  if (!startAddress) throw new Error('unreachable: no start address without an issue');
-  return { startAddress, orders, vehicles, departureAt, endAt };
 }
