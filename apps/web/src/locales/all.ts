@@ -14,6 +14,7 @@ import liveView from './areas/live-view';
 import alerts from './areas/alerts';
 import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
+import routeOptimizationWizard from './areas/route-optimization-wizard';
 
 const areas = {
   table,
@@ -27,6 +28,7 @@ const areas = {
   alerts,
   alertMedia,
   notifications,
+  routeOptimizationWizard,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
