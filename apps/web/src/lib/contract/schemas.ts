@@ -1,9 +1,12 @@
 import Type from 'typebox';
 import {
+  AddressSchema,
   AppConfigSchema,
   BannerListResponseSchema,
+  BoxTypeSchema,
   BulkDeleteResponseSchema,
   CustomerSchema,
+  DeliveryOrderSchema,
   ErrorResponseSchema,
   FeedbackResponseSchema,
   FeedbackStatusResponseSchema,
@@ -15,9 +18,14 @@ import {
   ListResponseSchema,
   LogoutResponseSchema,
   ProfileResponseSchema,
+  RouteOptimizationDeliveryOrderSchema,
+  RouteOptimizationSettingSchema,
+  RouteOptimizationSubmitResponseSchema,
   SavedFilterSchema,
   ServerErrorParamsSchema,
   VehicleLiveDetailSchema,
+  VehicleSchema,
+  VehicleSelectionRowSchema,
   VehicleTrailSchema,
   WsTokenResponseSchema,
 } from '@armada/contracts';
@@ -30,11 +38,14 @@ import {
  * answer broke the contract (`describe.ts`).
  */
 export const VALIDATED_SCHEMAS = {
+  AddressList: ListResponseSchema(AddressSchema),
   AppConfig: AppConfigSchema,
   BannerList: BannerListResponseSchema,
+  BoxTypeList: ListResponseSchema(BoxTypeSchema),
   BulkDelete: BulkDeleteResponseSchema,
   CustomerItem: ItemResponseSchema(CustomerSchema),
   CustomerList: ListResponseSchema(CustomerSchema),
+  DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
   ErrorParams: ServerErrorParamsSchema,
@@ -58,9 +69,14 @@ export const VALIDATED_SCHEMAS = {
   ListCount: Type.Object({ metadata: ListMetadataSchema }),
   Logout: LogoutResponseSchema,
   Profile: ProfileResponseSchema,
+  RouteOptimizationDeliveryOrderList: ListResponseSchema(RouteOptimizationDeliveryOrderSchema),
+  RouteOptimizationSettingItem: ItemResponseSchema(RouteOptimizationSettingSchema),
+  RouteOptimizationSubmitResponse: RouteOptimizationSubmitResponseSchema,
   SavedFilterItem: ItemResponseSchema(SavedFilterSchema),
   SavedFilterList: ListResponseSchema(SavedFilterSchema),
+  VehicleList: ListResponseSchema(VehicleSchema),
   VehicleLiveItem: ItemResponseSchema(VehicleLiveDetailSchema),
+  VehicleSelectionList: ListResponseSchema(VehicleSelectionRowSchema),
   VehicleTrailItem: ItemResponseSchema(VehicleTrailSchema),
   WsToken: WsTokenResponseSchema,
 } as const;
