@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Checkbox } from 'primereact/checkbox';
+import { Button } from 'primereact/button';
+import { SHELL_CONSTANTS, type Vehicle } from '@armada/contracts';
+import { SearchBox } from '@/components/ui/list-table/search-box';
+import {
+  PAGE_SIZES,
+  changePage,
+  changeSearch,
+  changeSort,
+  defaultListState,
+  toListQuery,
+} from '@/components/ui/list-table/list-state';
+import { toPrimeSortOrder } from '@/components/ui/list-table/sort-cycle';
+import type { ListTableState } from '@/components/ui/list-table/types';
+import { getVehiclesQueryOptions } from '../api/get-vehicles';
+import {
+  EMPTY_VEHICLE_FILTERS,
+  countActiveVehicleFilters,
+  vehicleFilterExpressions,
+  type VehicleFilterValues,
+} from '../utils/vehicle-filters';
+import { VehicleFilterPanel } from './vehicle-filter-panel';
+
+export interface VehicleTableProps {
+  selected: readonly number[];
+  onSelectedChange: (ids: number[]) => void;
+}
+
+/** Vehicle group names joined by commas, or a dash (spec 03 section 3.5). */
+export function vehicleGroupText(vehicle: Pick<Vehicle, 'vehicle_group'>): string {
+  return vehicle.vehicle_group.length > 0
+    ? vehicle.vehicle_group.map((group) => group.name).join(', ')
+    : '-';
+}
+
+/**
+ * The vehicle selection table (spec 03 sections 2.2, 3.5, 7.4): parent vehicles only, paged,
+ * searchable, the two capacities sortable, with the group, type, box type and capacity filters.
+ */
+export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<ListTableState>(defaultListState);
+  const [filters, setFilters] = useState<VehicleFilterValues>(EMPTY_VEHICLE_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const query = useQuery(
+    getVehiclesQueryOptions(toListQuery(state, vehicleFilterExpressions(filters))),
+  );
+  const rows = query.data?.data.paginated_result ?? [];
+  const total = query.data?.metadata.total_count ?? 0;
+  const ids = new Set(selected);
+  const pageIds = rows.map((row) => row.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
+  const active = countActiveVehicleFilters(filters);
+  const language = i18n.resolvedLanguage ?? 'id';
+
+  const toggle = (id: number) =>
+    onSelectedChange(ids.has(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  const togglePage = () =>
+    onSelectedChange(
+      allOnPage
+        ? selected.filter((id) => !pageIds.includes(id))
+        : [...selected, ...pageIds.filter((id) => !ids.has(id))],
+    );
+
+  return (
+    <section className="ro-wizard__card" aria-labelledby="ro-vehicles-title">
+      <div className="ro-wizard__toolbar">
+        <h2 id="ro-vehicles-title" className="ro-wizard__card-title">
+          {t('routeOptimizationWizard.vehicles.title')}
+        </h2>
+        <div className="ro-wizard__toolbar-end">
+          <span className="ro-wizard__count" data-testid="vehicle-selected-count">
+            {t('routeOptimizationWizard.vehicles.selected', { count: selected.length })}
+          </span>
+          <SearchBox
+            value={state.search}
+            placeholder={t('routeOptimizationWizard.vehicles.search')}
+            debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
+            onSearch={(search) => setState((s) => changeSearch(s, search))}
+          />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-filter"
+            label={t('routeOptimizationWizard.buttons.filter')}
+            badge={active > 0 ? String(active) : undefined}
+            data-testid="vehicle-filter-button"
+            onClick={() => setFilterOpen(true)}
+          />
+        </div>
+      </div>
+      <DataTable
+        value={rows}
+        dataKey="id"
+        lazy
+        paginator
+        first={(state.page - 1) * state.limit}
+        rows={state.limit}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        totalRecords={total}
+        onPage={(event) => setState((s) => changePage(s, (event.page ?? 0) + 1, event.rows))}
+        sortField={state.sort?.field}
+        sortOrder={state.sort ? toPrimeSortOrder(state.sort, state.sort.field) : 0}
+        onSort={(event: DataTableSortEvent) => setState((s) => changeSort(s, event.sortField))}
+        loading={query.isFetching}
+        emptyMessage={t('routeOptimizationWizard.vehicles.empty')}
+        scrollable
+        size="small"
+        data-testid="vehicle-table"
+        aria-label={t('routeOptimizationWizard.vehicles.title')}
+      >
+        <Column
+          header={
+            <Checkbox
+              checked={allOnPage}
+              onChange={togglePage}
+              aria-label={t('routeOptimizationWizard.vehicles.title')}
+              data-testid="vehicle-select-page"
+            />
+          }
+          body={(row: Vehicle) => (
+            <Checkbox
+              checked={ids.has(row.id)}
+              onChange={() => toggle(row.id)}
+              aria-label={row.license_plate}
+              data-testid={`vehicle-select-${row.id}`}
+            />
+          )}
+          style={{ width: '3rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.licensePlate')}
+          body={(row: Vehicle) => row.license_plate}
+          style={{ minWidth: '8rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.vehicleGroup')}
+          body={(row: Vehicle) => vehicleGroupText(row)}
+          style={{ minWidth: '10rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.vehicleType')}
+          body={(row: Vehicle) => row.vehicle_type.type}
+          style={{ minWidth: '8rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.boxType')}
+          body={(row: Vehicle) => row.box_type?.name ?? '-'}
+          style={{ minWidth: '8rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.weightCapacity')}
+          sortable
+          sortField="box_type.weight_capacity"
+          body={(row: Vehicle) => row.box_type?.weight_capacity.toLocaleString(language) ?? '-'}
+          align="right"
+          style={{ minWidth: '9rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.volumeCapacity')}
+          sortable
+          sortField="box_type.volume_capacity"
+          body={(row: Vehicle) => row.box_type?.volume_capacity.toLocaleString(language) ?? '-'}
+          align="right"
+          style={{ minWidth: '9rem' }}
+        />
+      </DataTable>
+      <VehicleFilterPanel
+        visible={filterOpen}
+        value={filters}
+        onHide={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setState((s) => ({ ...s, page: 1 }));
+          setFilterOpen(false);
+        }}
+      />
+    </section>
+  );
+}
