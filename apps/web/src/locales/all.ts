@@ -14,6 +14,7 @@ import liveView from './areas/live-view';
 import alerts from './areas/alerts';
 import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
+import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
 
 const areas = {
@@ -28,6 +29,7 @@ const areas = {
   alerts,
   alertMedia,
   notifications,
+  routeOptimization,
   routeOptimizationWizard,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;

@@ -18,6 +18,7 @@ import type idLiveView from './id/live-view.json';
 import type idAlerts from './id/alerts.json';
 import type idAlertMedia from './id/alert-media.json';
 import type idNotifications from './id/notifications.json';
+import type idRouteOptimization from './id/route-optimization.json';
 import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
@@ -35,6 +36,7 @@ export type Catalogue = typeof idCore & {
   alerts: typeof idAlerts;
   alertMedia: typeof idAlertMedia;
   notifications: typeof idNotifications;
+  routeOptimization: typeof idRouteOptimization;
   routeOptimizationWizard: typeof idRouteOptimizationWizard;
 };
 
@@ -75,6 +77,7 @@ export const areaTranslations: {
   alerts: () => import('./areas/alerts').then((m) => m.default),
   alertMedia: () => import('./areas/alert-media').then((m) => m.default),
   notifications: () => import('./areas/notifications').then((m) => m.default),
+  routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
   routeOptimizationWizard: () =>
     import('./areas/route-optimization-wizard').then((m) => m.default),
 };

@@ -77,4 +77,4 @@ function IsDateTime(value) {
     return split.length === 2 && IsDate(split[0]) && IsTime(split[1]);
 }
 
-export { IsDateTime };
+export { IsDate, IsDateTime };
