@@ -78,6 +78,5 @@ export const areaTranslations: {
   alertMedia: () => import('./areas/alert-media').then((m) => m.default),
   notifications: () => import('./areas/notifications').then((m) => m.default),
   routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
-  routeOptimizationWizard: () =>
-    import('./areas/route-optimization-wizard').then((m) => m.default),
+  routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
 };

@@ -1,14 +1,13 @@
-/**
- * The fleet-planning addresses of spec 03 section 7.2 this wizard calls
- * (contracts' `api/route-optimization-routes.ts`).
- */
-const base = '/fleet-planning/api/web/v1/route-optimization';
-const id = (runId: number) => `${base}/${encodeURIComponent(String(runId))}`;
+import { routeOptimizationUrls } from '../../api/urls';
 
+/**
+ * The fleet-planning addresses this wizard calls (spec 03 sections 7.2-7.4), on the feature's
+ * run addresses (`api/urls.ts`).
+ */
 export const FLEET_PLANNING_URLS = {
-  create: base,
-  setting: (runId: number) => `${id(runId)}/setting`,
-  deliveryOrders: (runId: number) => `${id(runId)}/delivery-orders`,
-  vehicles: (runId: number) => `${id(runId)}/vehicles`,
-  reoptimize: (runId: number) => `${id(runId)}/re-optimize`,
+  create: routeOptimizationUrls.list,
+  setting: (runId: number) => `${routeOptimizationUrls.run(runId)}/setting`,
+  deliveryOrders: (runId: number) => `${routeOptimizationUrls.run(runId)}/delivery-orders`,
+  vehicles: (runId: number) => `${routeOptimizationUrls.run(runId)}/vehicles`,
+  reoptimize: (runId: number) => `${routeOptimizationUrls.run(runId)}/re-optimize`,
 } as const;

@@ -3,7 +3,11 @@ import type { DeliveryOrder, ListQuery, ListResponse } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 
-export const wizardDeliveryOrdersRoot = ['route-optimization', 'wizard', 'delivery-orders'] as const;
+export const wizardDeliveryOrdersRoot = [
+  'route-optimization',
+  'wizard',
+  'delivery-orders',
+] as const;
 
 /**
  * `GET /order/api/web/v1/delivery-order` (spec 03 section 7.1): limit, page, sorts and search

@@ -25,11 +25,26 @@ export interface AttachDeliveryStepProps {
 /** The picture before an origin is chosen: a pin over a route, drawn here (no fetch). */
 function EmptyIllustration() {
   return (
-    <svg viewBox="0 0 160 120" width="160" height="120" aria-hidden="true" className="ro-wizard__empty-art">
+    <svg
+      viewBox="0 0 160 120"
+      width="160"
+      height="120"
+      aria-hidden="true"
+      className="ro-wizard__empty-art"
+    >
       <rect x="8" y="78" width="144" height="30" rx="8" fill="var(--ro-soft, #eef2f7)" />
-      <path d="M24 93 C60 70, 96 112, 136 88" stroke="#94a3b8" strokeWidth="3" strokeDasharray="6 6" fill="none" />
+      <path
+        d="M24 93 C60 70, 96 112, 136 88"
+        stroke="#94a3b8"
+        strokeWidth="3"
+        strokeDasharray="6 6"
+        fill="none"
+      />
       <circle cx="24" cy="93" r="6" fill="#64748b" />
-      <path d="M116 20 a20 20 0 0 1 20 20 c0 16 -20 40 -20 40 s-20 -24 -20 -40 a20 20 0 0 1 20 -20z" fill="#2563eb" />
+      <path
+        d="M116 20 a20 20 0 0 1 20 20 c0 16 -20 40 -20 40 s-20 -24 -20 -40 a20 20 0 0 1 20 -20z"
+        fill="#2563eb"
+      />
       <circle cx="116" cy="40" r="7" fill="#fff" />
     </svg>
   );

@@ -71,7 +71,9 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
       visible={visible}
       position="right"
       onHide={onHide}
-      header={<h2 className="ro-wizard__panel-title">{t('routeOptimizationWizard.filter.title')}</h2>}
+      header={
+        <h2 className="ro-wizard__panel-title">{t('routeOptimizationWizard.filter.title')}</h2>
+      }
       className="ro-wizard__panel"
       data-testid="delivery-filter-panel"
     >
@@ -153,7 +155,9 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
             )}
           />
           {show && errors.createdOnFuture && (
-            <small className="ro-wizard__error">{t('routeOptimizationWizard.filter.futureDate')}</small>
+            <small className="ro-wizard__error">
+              {t('routeOptimizationWizard.filter.futureDate')}
+            </small>
           )}
         </div>
 

@@ -62,6 +62,12 @@ export function DeliveryTable({
   const location = useLocation();
   const menu = useRef<Menu>(null);
   const [state, setState] = useState<ListTableState>(defaultListState);
+  const [seenFilters, setSeenFilters] = useState(filters);
+  // New filters narrow the rows: back to the first page (spec 01 section 2).
+  if (seenFilters !== filters) {
+    setSeenFilters(filters);
+    setState((s) => ({ ...s, page: 1 }));
+  }
   const expressions = useMemo(
     () => deliveryOrderFilters(originAddressId, filters),
     [originAddressId, filters],
@@ -77,7 +83,8 @@ export function DeliveryTable({
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
 
   // The detail opens in a new tab with the current query, so the new tab keeps the context.
-  const detailHref = (row: DeliveryOrder) => `${paths.deliveryDetail.getHref(row.id)}${location.search}`;
+  const detailHref = (row: DeliveryOrder) =>
+    `${paths.deliveryDetail.getHref(row.id)}${location.search}`;
   const openDetail = (row: DeliveryOrder) => window.open(detailHref(row), '_blank', 'noopener');
 
   const toggleRow = (id: number) => {
@@ -133,12 +140,7 @@ export function DeliveryTable({
                 data-testid="delivery-action"
                 onClick={(event) => menu.current?.toggle(event)}
               />
-              <Menu
-                ref={menu}
-                popup
-                model={menuItems}
-                data-testid="delivery-action-menu"
-              />
+              <Menu ref={menu} popup model={menuItems} data-testid="delivery-action-menu" />
             </>
           )}
           <SearchBox
@@ -225,7 +227,12 @@ export function DeliveryTable({
           header={t('routeOptimizationWizard.delivery.columns.number')}
           {...sortable('number')}
           body={(row: DeliveryOrder) => (
-            <a href={detailHref(row)} target="_blank" rel="noopener noreferrer" className="ro-wizard__link">
+            <a
+              href={detailHref(row)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="ro-wizard__link"
+            >
               {row.number}
             </a>
           )}
@@ -236,7 +243,11 @@ export function DeliveryTable({
           {...sortable('status.name')}
           body={(row: DeliveryOrder) => (
             <span className="ro-wizard__status">
-              <span className="ro-wizard__dot" style={{ background: row.status.color }} aria-hidden="true" />
+              <span
+                className="ro-wizard__dot"
+                style={{ background: row.status.color }}
+                aria-hidden="true"
+              />
               {t(`routeOptimizationWizard.delivery.status.${row.status.name}`)}
             </span>
           )}

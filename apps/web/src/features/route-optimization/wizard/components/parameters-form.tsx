@@ -33,7 +33,7 @@ type BooleanOption =
   | 'group_order'
   | 'window_time';
 
-const BOOLEAN_OPTIONS: readonly { key: BooleanOption; label: string }[] = [
+const BOOLEAN_OPTIONS = [
   { key: 'minimum_vehicle', label: 'minimumVehicle' },
   { key: 'avoid_tolls', label: 'avoidTolls' },
   { key: 'weight_capacity', label: 'weightCapacity' },
@@ -41,7 +41,7 @@ const BOOLEAN_OPTIONS: readonly { key: BooleanOption; label: string }[] = [
   { key: 'round_trip', label: 'roundTrip' },
   { key: 'group_order', label: 'groupOrder' },
   { key: 'window_time', label: 'windowTime' },
-];
+] as const satisfies readonly { key: BooleanOption; label: string }[];
 
 const HOURS = rangeChoices(ROUTE_OPTIMIZATION_CONSTANTS.hourChoices);
 const MINUTES = rangeChoices(ROUTE_OPTIMIZATION_CONSTANTS.minuteChoices);
@@ -77,8 +77,9 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
 
   const setOptions = (patch: Partial<RouteOptimizationOptions>) =>
     onChange({ ...form, options: { ...options, ...patch } });
-  const setTimes = (patch: Partial<Pick<RunFormState, 'expected_departure_on' | 'expected_end_on'>>) =>
-    onChange(withBreakRule({ ...form, ...patch }));
+  const setTimes = (
+    patch: Partial<Pick<RunFormState, 'expected_departure_on' | 'expected_end_on'>>,
+  ) => onChange(withBreakRule({ ...form, ...patch }));
   const setBreak = (which: 'start_break_time' | 'end_break_time', value: string | null) => {
     const current = options.fleet_shift_time ?? { start_break_time: null, end_break_time: null };
     const next = { ...current, [which]: value };
@@ -94,7 +95,11 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
     const key = errors[field];
     if (!key || !(showAllErrors || hasValue)) return null;
     return (
-      <small id={`${id}-${field}-error`} className="ro-wizard__error" data-testid={`error-${field}`}>
+      <small
+        id={`${id}-${field}-error`}
+        className="ro-wizard__error"
+        data-testid={`error-${field}`}
+      >
         {t(`routeOptimizationWizard.validation.${key}`)}
       </small>
     );
@@ -283,14 +288,18 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
               label: t(`routeOptimizationWizard.parameters.routing.${method}`),
             }))}
             onChange={(event) =>
-              setOptions({ routing_method: event.value as RouteOptimizationOptions['routing_method'] })
+              setOptions({
+                routing_method: event.value as RouteOptimizationOptions['routing_method'],
+              })
             }
             data-testid="routing-method"
           />
         </div>
 
         <fieldset className="ro-wizard__field ro-wizard__grid-wide">
-          <legend className="ro-wizard__label">{t('routeOptimizationWizard.parameters.options')}</legend>
+          <legend className="ro-wizard__label">
+            {t('routeOptimizationWizard.parameters.options')}
+          </legend>
           <div className="ro-wizard__switches">
             {BOOLEAN_OPTIONS.map(({ key, label }) => (
               <div key={key} className="ro-wizard__switch">
@@ -300,7 +309,9 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
                   onChange={(event) => setOptions({ [key]: event.value === true })}
                   data-testid={`option-${key}`}
                 />
-                <label htmlFor={`${id}-${key}`}>{t(`routeOptimizationWizard.parameters.${label}`)}</label>
+                <label htmlFor={`${id}-${key}`}>
+                  {t(`routeOptimizationWizard.parameters.${label}`)}
+                </label>
               </div>
             ))}
           </div>

@@ -17,7 +17,14 @@ export interface RangeFieldsProps {
  * A min and max number pair from 0. The order messages are built from the translated words
  * 'Minimum' and 'Maximum' (spec 03 section 5).
  */
-export function RangeFields({ label, value, error, onChange, orderMessage, testId }: RangeFieldsProps) {
+export function RangeFields({
+  label,
+  value,
+  error,
+  onChange,
+  orderMessage,
+  testId,
+}: RangeFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   const min = t('routeOptimizationWizard.filter.min');

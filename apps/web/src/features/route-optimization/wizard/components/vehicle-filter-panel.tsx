@@ -70,7 +70,9 @@ export function VehicleFilterPanel({ visible, value, onApply, onHide }: VehicleF
       position="right"
       onHide={onHide}
       header={
-        <h2 className="ro-wizard__panel-title">{t('routeOptimizationWizard.vehicles.filter.title')}</h2>
+        <h2 className="ro-wizard__panel-title">
+          {t('routeOptimizationWizard.vehicles.filter.title')}
+        </h2>
       }
       className="ro-wizard__panel"
       data-testid="vehicle-filter-panel"

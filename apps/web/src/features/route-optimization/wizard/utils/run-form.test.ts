@@ -113,25 +113,27 @@ describe('validation (spec 03 section 5)', () => {
     expect(
       validateRunForm(form({ expected_departure_on: '2026-11-14T09:59:00+07:00' }), NOW),
     ).toEqual({ expected_departure_on: 'departureNotPastToday' });
-    expect(validateRunForm(form({ expected_departure_on: '2026-11-14T10:00:30+07:00' }), NOW)).toEqual(
-      {},
-    );
+    expect(
+      validateRunForm(form({ expected_departure_on: '2026-11-14T10:00:30+07:00' }), NOW),
+    ).toEqual({});
   });
   it('refuses an end time in the past or before the departure', () => {
     expect(
-      validateRunForm(form({ expected_end_on: '2026-11-14T09:00:00+07:00' }), NOW)
-        .expected_end_on,
+      validateRunForm(form({ expected_end_on: '2026-11-14T09:00:00+07:00' }), NOW).expected_end_on,
     ).toBe('endNotPastToday');
     expect(
-      validateRunForm(form({ expected_end_on: '2026-11-14T13:00:00+07:00' }), NOW)
-        .expected_end_on,
+      validateRunForm(form({ expected_end_on: '2026-11-14T13:00:00+07:00' }), NOW).expected_end_on,
     ).toBe('endBeforeDeparture');
     expect(validateRunForm(form({ expected_end_on: SAME_DAY_END }), NOW)).toEqual({});
   });
   it('needs a service time of at least 3 minutes', () => {
-    const short = form({ options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS, service_time: 'PT2M' } });
+    const short = form({
+      options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS, service_time: 'PT2M' },
+    });
     expect(validateRunForm(short, NOW).service_time).toBe('minDuration');
-    const three = form({ options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS, service_time: 'PT3M' } });
+    const three = form({
+      options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS, service_time: 'PT3M' },
+    });
     expect(validateRunForm(three, NOW).service_time).toBeUndefined();
   });
 });
@@ -146,16 +148,25 @@ describe('submit button state (spec 03 section 5)', () => {
     expect(canProceed('set-parameters', form())).toBe(true);
     expect(canProceed('set-parameters', form({ expected_departure_on: null }))).toBe(false);
     expect(canProceed('set-parameters', form({ vehicle_ids: [] }))).toBe(false);
-    const short = form({ options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS, service_time: 'PT2M' } });
+    const short = form({
+      options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS, service_time: 'PT2M' },
+    });
     expect(canProceed('set-parameters', short)).toBe(false);
   });
 });
+
+/** The run values of a complete form (the test fails when the form is incomplete). */
+function valuesOf(state: RunFormState) {
+  const values = toRunFormValues(state);
+  if (!values) throw new Error('incomplete form');
+  return values;
+}
 
 describe('payload (spec 03 section 7.3)', () => {
   it('is the type plus every non-null value except delivery_order_ids', () => {
     const values = toRunFormValues(form({ expected_end_on: null }));
     expect(values?.delivery_order_ids).toEqual([9]);
-    const body = toRouteOptimizationSubmit(values!);
+    const body = toRouteOptimizationSubmit(valuesOf(form({ expected_end_on: null })));
     expect(body).toEqual({
       type: 'SINGLE_PICK-MULTI_DROP',
       start_address_id: 1,
@@ -169,9 +180,7 @@ describe('payload (spec 03 section 7.3)', () => {
     expect(body.options).not.toHaveProperty('fleet_shift_time');
   });
   it('carries the end time and the break when set', () => {
-    const body = toRouteOptimizationSubmit(
-      toRunFormValues(withBreak({ expected_end_on: SAME_DAY_END }))!,
-    );
+    const body = toRouteOptimizationSubmit(valuesOf(withBreak({ expected_end_on: SAME_DAY_END })));
     expect(body.expected_end_on).toBe(SAME_DAY_END);
     expect(body.options.fleet_shift_time).toEqual({
       start_break_time: '12:00',

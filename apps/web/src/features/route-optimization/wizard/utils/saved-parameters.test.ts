@@ -76,7 +76,9 @@ describe('saved parameters (spec 03 section 4)', () => {
   it('fall back to the defaults for values of the wrong shape', () => {
     items.set(
       savedParametersKey(7, 42),
-      JSON.stringify({ options: { traffic_level: 'warp', avoid_tolls: 'yes', service_time: 'PT5M' } }),
+      JSON.stringify({
+        options: { traffic_level: 'warp', avoid_tolls: 'yes', service_time: 'PT5M' },
+      }),
     );
     const restored = loadParameters(7, 42, NOW);
     expect(restored?.options.traffic_level).toBe('slow');

@@ -11,7 +11,10 @@ export function selectedIds(selected: SelectedOrders): number[] {
 }
 
 /** Replaces the selection with `ids`, keeping the priority of orders already picked. */
-export function withSelection(selected: SelectedOrders, ids: readonly number[]): RunDeliveryOrder[] {
+export function withSelection(
+  selected: SelectedOrders,
+  ids: readonly number[],
+): RunDeliveryOrder[] {
   const priorities = new Map(selected.map((order) => [order.id, order.priority]));
   return ids.map((id) => ({ id, priority: priorities.get(id) ?? 'regular' }));
 }

@@ -13,9 +13,7 @@ describe('submit error outcome (spec 03 section 8)', () => {
     expect(submitErrorOutcome(apiError(codes.startBreakTimeGreaterThanEndBreakTime))).toBe(
       'break-end-time-invalid',
     );
-    expect(submitErrorOutcome(apiError(codes.vendorPlatformInvalidLatLng))).toBe(
-      'invalid-address',
-    );
+    expect(submitErrorOutcome(apiError(codes.vendorPlatformInvalidLatLng))).toBe('invalid-address');
     expect(submitErrorOutcome(apiError(codes.limitReached))).toBe('limit-reached');
     expect(submitErrorOutcome(apiError(codes.emptyOrder))).toBe('empty-order');
     expect(submitErrorOutcome(apiError(codes.deliveryOrderInvalidStatus))).toBe(

@@ -22,11 +22,14 @@ export const EMPTY_VEHICLE_FILTERS: VehicleFilterValues = {
 export function vehicleFilterExpressions(values: VehicleFilterValues): string[] {
   const out: string[] = [];
   const list = (field: string, ids: readonly number[]) => {
-    if (ids.length > 0) out.push(formatFilterExpression({ field, operator: 'in', values: ids.map(String) }));
+    if (ids.length > 0)
+      out.push(formatFilterExpression({ field, operator: 'in', values: ids.map(String) }));
   };
   const range = (field: string, { min, max }: NumberRange) => {
-    if (min !== null) out.push(formatFilterExpression({ field, operator: 'gte', values: [String(min)] }));
-    if (max !== null) out.push(formatFilterExpression({ field, operator: 'lte', values: [String(max)] }));
+    if (min !== null)
+      out.push(formatFilterExpression({ field, operator: 'gte', values: [String(min)] }));
+    if (max !== null)
+      out.push(formatFilterExpression({ field, operator: 'lte', values: [String(max)] }));
   };
   list('vehicle_group.id', values.vehicleGroupIds);
   list('vehicle_type.id', values.vehicleTypeIds);
