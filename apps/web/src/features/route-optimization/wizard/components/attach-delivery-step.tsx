@@ -17,7 +17,7 @@ export interface AttachDeliveryStepProps {
   filters: DeliveryFilterValues;
   onFiltersChange: (filters: DeliveryFilterValues) => void;
   selected: SelectedOrders;
-  onSelectedChange: (next: RunDeliveryOrder[]) => void;
+  onSelectedChange: (update: (current: SelectedOrders) => RunDeliveryOrder[]) => void;
   /** Set when the user pressed on without an origin: the picker shows it is required. */
   originRequired: boolean;
 }

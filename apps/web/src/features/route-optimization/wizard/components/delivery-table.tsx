@@ -42,7 +42,11 @@ export interface DeliveryTableProps {
   filters: DeliveryFilterValues;
   onOpenFilters: () => void;
   selected: SelectedOrders;
-  onSelectedChange: (next: RunDeliveryOrder[]) => void;
+  /**
+   * Changes the selection from the latest one (the table's cells may hold an older render's
+   * selection, so every change is an update of the current list).
+   */
+  onSelectedChange: (update: (current: SelectedOrders) => RunDeliveryOrder[]) => void;
 }
 
 /**
@@ -87,19 +91,24 @@ export function DeliveryTable({
     `${paths.deliveryDetail.getHref(row.id)}${location.search}`;
   const openDetail = (row: DeliveryOrder) => window.open(detailHref(row), '_blank', 'noopener');
 
-  const toggleRow = (id: number) => {
-    const next = ids.has(id) ? [...ids].filter((x) => x !== id) : [...ids, id];
-    onSelectedChange(withSelection(selected, next));
-  };
-  const togglePage = () => {
-    const next = allOnPage
-      ? [...ids].filter((id) => !pageIds.includes(id))
-      : [...ids, ...pageIds.filter((id) => !ids.has(id))];
-    onSelectedChange(withSelection(selected, next));
-  };
+  const toggleRow = (id: number) =>
+    onSelectedChange((current) => {
+      const now = selectedIds(current);
+      return withSelection(current, now.includes(id) ? now.filter((x) => x !== id) : [...now, id]);
+    });
+  const togglePage = () =>
+    onSelectedChange((current) => {
+      const now = selectedIds(current);
+      const all = pageIds.every((id) => now.includes(id));
+      return withSelection(
+        current,
+        all
+          ? now.filter((id) => !pageIds.includes(id))
+          : [...now, ...pageIds.filter((id) => !now.includes(id))],
+      );
+    });
 
   const actions = priorityActions(selected);
-  const allIds = selectedIds(selected);
   const menuItems = actions.map((action) => ({
     label: t(
       action === 'set-priority'
@@ -107,8 +116,12 @@ export function DeliveryTable({
         : 'routeOptimizationWizard.buttons.removePriority',
     ),
     command: () =>
-      onSelectedChange(
-        setPriorityOf(selected, allIds, action === 'set-priority' ? 'high' : 'regular'),
+      onSelectedChange((current) =>
+        setPriorityOf(
+          current,
+          selectedIds(current),
+          action === 'set-priority' ? 'high' : 'regular',
+        ),
       ),
     className: `ro-wizard__action--${action}`,
   }));
@@ -216,7 +229,7 @@ export function DeliveryTable({
           body={(row: DeliveryOrder) => (
             <InputSwitch
               checked={priorityOf.get(row.id) === 'high'}
-              onChange={() => onSelectedChange(togglePriority(selected, row.id))}
+              onChange={() => onSelectedChange((current) => togglePriority(current, row.id))}
               aria-label={`${t('routeOptimizationWizard.delivery.priorityOn')} ${row.number}`}
               data-testid={`delivery-priority-${row.id}`}
             />

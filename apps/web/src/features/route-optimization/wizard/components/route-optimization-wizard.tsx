@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -95,13 +95,15 @@ export function RouteOptimizationWizard({
   const [confirmCancel, setConfirmCancel] = useState(false);
   // A new key remounts the vehicle table: its page, search and filters start over.
   const [vehicleTableKey, setVehicleTableKey] = useState(0);
+  const restored = useRef(false);
 
   useEffect(() => {
-    if (!restoreSelection) return;
-    const timer = setTimeout(
-      () => setForm((current) => ({ ...current, ...restoreSelection })),
-      ROUTE_OPTIMIZATION_CONSTANTS.selectionRestoreDelayMs,
-    );
+    // Once per screen: a later answer of the same run must not undo the user's changes.
+    if (!restoreSelection || restored.current) return;
+    const timer = setTimeout(() => {
+      restored.current = true;
+      setForm((current) => ({ ...current, ...restoreSelection }));
+    }, ROUTE_OPTIMIZATION_CONSTANTS.selectionRestoreDelayMs);
     return () => clearTimeout(timer);
   }, [restoreSelection]);
 
@@ -236,8 +238,8 @@ export function RouteOptimizationWizard({
           filters={filters}
           onFiltersChange={setFilters}
           selected={form.delivery_orders}
-          onSelectedChange={(delivery_orders) =>
-            setForm((current) => ({ ...current, delivery_orders }))
+          onSelectedChange={(update) =>
+            setForm((current) => ({ ...current, delivery_orders: update(current.delivery_orders) }))
           }
         />
       ) : (
@@ -251,7 +253,9 @@ export function RouteOptimizationWizard({
           <VehicleTable
             key={vehicleTableKey}
             selected={form.vehicle_ids}
-            onSelectedChange={(vehicle_ids) => setForm((current) => ({ ...current, vehicle_ids }))}
+            onSelectedChange={(update) =>
+              setForm((current) => ({ ...current, vehicle_ids: update(current.vehicle_ids) }))
+            }
           />
         </div>
       )}

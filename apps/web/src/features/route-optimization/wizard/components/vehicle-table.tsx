@@ -28,7 +28,8 @@ import { VehicleFilterPanel } from './vehicle-filter-panel';
 
 export interface VehicleTableProps {
   selected: readonly number[];
-  onSelectedChange: (ids: number[]) => void;
+  /** An update of the latest selection (cells may hold an older render's). */
+  onSelectedChange: (update: (current: readonly number[]) => number[]) => void;
 }
 
 /** Vehicle group names joined by commas, or a dash (spec 03 section 3.5). */
@@ -59,12 +60,14 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
   const language = i18n.resolvedLanguage ?? 'id';
 
   const toggle = (id: number) =>
-    onSelectedChange(ids.has(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+    onSelectedChange((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+    );
   const togglePage = () =>
-    onSelectedChange(
-      allOnPage
-        ? selected.filter((id) => !pageIds.includes(id))
-        : [...selected, ...pageIds.filter((id) => !ids.has(id))],
+    onSelectedChange((current) =>
+      pageIds.every((id) => current.includes(id))
+        ? current.filter((id) => !pageIds.includes(id))
+        : [...current, ...pageIds.filter((id) => !current.includes(id))],
     );
 
   return (

@@ -32,7 +32,8 @@ export function useReoptimizeData(runId: number) {
         vehicleIds,
       };
     },
-    staleTime: 0,
+    // Loaded once per visit: the screen's form starts from it and then belongs to the user.
+    staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
