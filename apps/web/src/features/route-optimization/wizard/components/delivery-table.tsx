@@ -19,6 +19,7 @@ import {
   toListQuery,
 } from '@/components/ui/list-table/list-state';
 import { toPrimeSortOrder } from '@/components/ui/list-table/sort-cycle';
+import '@/components/ui/list-table/list-table.css';
 import type { ListTableState } from '@/components/ui/list-table/types';
 import { paths } from '@/config/paths';
 import { getDeliveryOrdersQueryOptions } from '../api/get-delivery-orders';
@@ -36,6 +37,8 @@ import {
   withSelection,
   type SelectedOrders,
 } from '../utils/selected-orders';
+
+type DeliveryRow = DeliveryOrder & { picked: boolean; high: boolean };
 
 export interface DeliveryTableProps {
   originAddressId: number;
@@ -77,11 +80,17 @@ export function DeliveryTable({
     [originAddressId, filters],
   );
   const query = useQuery(getDeliveryOrdersQueryOptions(toListQuery(state, expressions)));
-  const rows = query.data?.data.paginated_result ?? [];
-  const total = query.data?.metadata.total_count ?? 0;
-  const language = i18n.resolvedLanguage ?? 'id';
   const ids = new Set(selectedIds(selected));
   const priorityOf = new Map(selected.map((order) => [order.id, order.priority]));
+  // Each row carries its own selection and priority: PrimeReact re-renders a row's cells only
+  // when its data changes, so a row must change when it is picked or prioritised.
+  const rows: DeliveryRow[] = (query.data?.data.paginated_result ?? []).map((row) => ({
+    ...row,
+    picked: ids.has(row.id),
+    high: priorityOf.get(row.id) === 'high',
+  }));
+  const total = query.data?.metadata.total_count ?? 0;
+  const language = i18n.resolvedLanguage ?? 'id';
   const activeFilters = countActiveDeliveryFilters(filters);
   const pageIds = rows.map((row) => row.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
@@ -214,9 +223,9 @@ export function DeliveryTable({
               data-testid="delivery-select-page"
             />
           }
-          body={(row: DeliveryOrder) => (
+          body={(row: DeliveryRow) => (
             <Checkbox
-              checked={ids.has(row.id)}
+              checked={row.picked}
               onChange={() => toggleRow(row.id)}
               aria-label={t('routeOptimizationWizard.delivery.selectRow', { number: row.number })}
               data-testid={`delivery-select-${row.id}`}
@@ -226,9 +235,9 @@ export function DeliveryTable({
         />
         <Column
           header={t('routeOptimizationWizard.delivery.priority')}
-          body={(row: DeliveryOrder) => (
+          body={(row: DeliveryRow) => (
             <InputSwitch
-              checked={priorityOf.get(row.id) === 'high'}
+              checked={row.high}
               onChange={() => onSelectedChange((current) => togglePriority(current, row.id))}
               aria-label={`${t('routeOptimizationWizard.delivery.priorityOn')} ${row.number}`}
               data-testid={`delivery-priority-${row.id}`}

@@ -9,8 +9,11 @@ import { Tooltip } from 'primereact/tooltip';
 import { SHELL_CONSTANTS, type Address } from '@armada/contracts';
 import { SearchBox } from '@/components/ui/list-table/search-box';
 import { getAddressesQueryOptions } from '../api/get-addresses';
+import '@/components/ui/list-table/list-table.css';
 
 const PAGE_SIZE = 10;
+/** The company's depots first: orders leave from them (then by name). */
+const SORTS = ['is_depot desc', 'name asc'];
 
 export interface OriginAddressPickerProps {
   value: { id: number; name: string } | null;
@@ -35,7 +38,7 @@ export function OriginAddressPicker({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = { page, limit: PAGE_SIZE, ...(search ? { search } : {}) };
+  const query = { page, limit: PAGE_SIZE, sorts: SORTS, ...(search ? { search } : {}) };
   const addresses = useQuery({ ...getAddressesQueryOptions(query), enabled: open });
   const rows = addresses.data?.data.paginated_result ?? [];
   const total = addresses.data?.metadata.total_count ?? 0;

@@ -310,7 +310,9 @@ describe('re-optimize screen (spec 03 section 2.2)', { timeout: 30_000 }, () => 
     const vehicles = sent.find((c) => c.url.pathname.endsWith('/5/vehicles'));
     expect(vehicles?.url.searchParams.get('limit')).toBe('10');
     // Restored 500 ms after mount.
-    expect((await screen.findByText('1 kendaraan dipilih', {}, { timeout: 5000 })).textContent).toBeTruthy();
+    expect(
+      (await screen.findByText('1 kendaraan dipilih', {}, { timeout: 5000 })).textContent,
+    ).toBeTruthy();
     toggle('vehicle-select-42');
     fireEvent.click(screen.getByTestId('wizard-primary'));
     expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/6');

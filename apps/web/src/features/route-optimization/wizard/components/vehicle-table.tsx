@@ -16,6 +16,7 @@ import {
   toListQuery,
 } from '@/components/ui/list-table/list-state';
 import { toPrimeSortOrder } from '@/components/ui/list-table/sort-cycle';
+import '@/components/ui/list-table/list-table.css';
 import type { ListTableState } from '@/components/ui/list-table/types';
 import { getVehiclesQueryOptions } from '../api/get-vehicles';
 import {
@@ -25,6 +26,8 @@ import {
   type VehicleFilterValues,
 } from '../utils/vehicle-filters';
 import { VehicleFilterPanel } from './vehicle-filter-panel';
+
+type VehicleRow = Vehicle & { picked: boolean };
 
 export interface VehicleTableProps {
   selected: readonly number[];
@@ -51,9 +54,13 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
   const query = useQuery(
     getVehiclesQueryOptions(toListQuery(state, vehicleFilterExpressions(filters))),
   );
-  const rows = query.data?.data.paginated_result ?? [];
-  const total = query.data?.metadata.total_count ?? 0;
   const ids = new Set(selected);
+  // A row changes when it is picked: PrimeReact re-renders a row's cells only then.
+  const rows: VehicleRow[] = (query.data?.data.paginated_result ?? []).map((row) => ({
+    ...row,
+    picked: ids.has(row.id),
+  }));
+  const total = query.data?.metadata.total_count ?? 0;
   const pageIds = rows.map((row) => row.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
   const active = countActiveVehicleFilters(filters);
@@ -126,9 +133,9 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
               data-testid="vehicle-select-page"
             />
           }
-          body={(row: Vehicle) => (
+          body={(row: VehicleRow) => (
             <Checkbox
-              checked={ids.has(row.id)}
+              checked={row.picked}
               onChange={() => toggle(row.id)}
               aria-label={row.license_plate}
               data-testid={`vehicle-select-${row.id}`}
