@@ -8,6 +8,8 @@
 //   apps/simulator/dist/server.mjs     the standalone simulator   (apps/simulator/src/server.ts)
 //   apps/simulator/dist/index.mjs      the simulator as a library (apps/simulator/src/index.ts)
 //   apps/simulator/dist/env.mjs        its environment schemas    (apps/simulator/src/server-env.ts)
+//   apps/simulator/dist/solver-worker.mjs  the route solver's worker thread, which the simulator's
+//                                      solver pool starts (docs/adr/0010-solver-worker-pool.md)
 //   apps/gateway/dist/server.mjs       the gateway                (apps/gateway/src/server.ts)
 //
 // ESM with source maps. A package's own code is bundled; @armada/contracts and typebox are
@@ -72,6 +74,7 @@ const sharedAliases = {
  * @property {Record<string, string>} entryPoints  output name -> source (or `reexport:<package>`)
  * @property {string[]} bundled  packages compiled into the bundle
  * @property {Record<string, string>} aliases  bare import -> another bundle, relative to dist/
+ * @property {Record<string, string>} [define]  esbuild `define`: identifiers replaced at build
  */
 
 /**
@@ -102,9 +105,17 @@ export const serverBuilds = [
   {
     name: 'simulator',
     packageDir: simulatorDir,
-    entryPoints: { server: 'src/server.ts', index: 'src/index.ts', env: 'src/server-env.ts' },
-    bundled: [],
+    entryPoints: {
+      server: 'src/server.ts',
+      index: 'src/index.ts',
+      env: 'src/server-env.ts',
+      'solver-worker': 'src/services/fleet-planning/solver-worker.ts',
+    },
+    // The solver is TypeScript sources only (its package exports src/index.ts).
+    bundled: ['@armada/route-solver'],
     aliases: sharedAliases,
+    // Tells the solver pool it runs from this bundle, and the worker bundle's name.
+    define: { ARMADA_SOLVER_WORKER_BUNDLE: JSON.stringify('solver-worker.mjs') },
   },
   {
     name: 'gateway',
@@ -288,6 +299,7 @@ async function buildOne(esbuild, build) {
     write: false,
     logLevel: 'warning',
     plugins: [importsPlugin(build), sourceUrlPlugin(outdir)],
+    define: build.define ?? {},
   });
 
   mkdirSync(outdir, { recursive: true });

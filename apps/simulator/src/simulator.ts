@@ -18,6 +18,9 @@ import { migrate } from './store/migrations';
 import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
+import { RouteRunStore } from './store/route-run-store';
+import { createRunPlanner } from './services/fleet-planning/planner';
+import { createSolverPool } from './services/fleet-planning/solver-pool';
 import { realTimeScheduler } from './services/real-time-scheduler';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
@@ -64,6 +67,13 @@ export interface SimulatorOptions {
    * announcements' timeline follows it (`services.systemNotifications.start()`).
    */
   liveFleet?: 'auto' | 'manual';
+  /**
+   * The route optimization queue: 'auto' (default) solves queued runs in the background;
+   * 'manual' leaves it stopped until `services.fleetPlanning.start()` (restart tests).
+   */
+  routeQueue?: 'auto' | 'manual';
+  /** A fixed solve budget for every run instead of the one that grows with the orders (tests). */
+  solveBudgetMs?: number;
   /** Where the moving fleet reports (default: errors to stderr, nothing else). */
   logger?: SimulatorLogger;
   /** Session lifetime, default 12 hours. */
@@ -126,6 +136,8 @@ export interface RunningSimulator extends Simulator {
   telemetry: TelemetryStore;
   /** Raised alerts (issue 8). */
   alerts: AlertStore;
+  /** The world's master data (tests change it to reach states the APIs do not offer). */
+  store: DocumentStore;
   /** True while the store answers (for /readyz). */
   isReady(): Promise<boolean>;
 }
@@ -210,11 +222,17 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const logger = options.logger ?? stderrLogger;
     const telemetry = new TelemetryStore(db);
     const alerts = new AlertStore(db);
+    const planner = createRunPlanner(
+      createSolverPool(),
+      options.solveBudgetMs === undefined ? {} : { budgetMs: options.solveBudgetMs },
+    );
     const services = createServices({
       store,
       sessions,
       telemetry,
       alerts,
+      routeRuns: new RouteRunStore(db),
+      planner,
       ...(options.alertRate === undefined ? {} : { alertRate: options.alertRate }),
       clock,
       seed,
@@ -234,6 +252,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     // The announcements' past days are written before the first request (a few dozen rows).
     if ((options.liveFleet ?? 'auto') === 'auto')
       await services.systemNotifications.start(realTimeScheduler);
+    // A fresh store gets a few solved runs per company (PLAN-10), then the run queue starts:
+    // runs a stopped server left queued or solving are solved now (PLAN-4).
+    await services.fleetPlanning.seed();
+    if ((options.routeQueue ?? 'auto') === 'auto') await services.fleetPlanning.start();
     let closed = false;
     // The fleet starts after the server is up: building the road network and planning the
     // first legs takes about a second; until then positions are the stored ones (FLEET-1).
@@ -249,6 +271,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       services,
       telemetry,
       alerts,
+      store,
       world: {
         seed,
         version: WORLD_VERSION,
@@ -280,6 +303,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         await fleetStarted;
         await services.liveFleet.stop();
         await services.systemNotifications.stop();
+        await services.fleetPlanning.stop();
+        await planner.close();
         await db.close();
       },
     };

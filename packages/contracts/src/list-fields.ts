@@ -262,3 +262,51 @@ export const savedFilterList = {
   searchFields: ['name'],
   defaultSort: [{ field: 'updated_on', order: 'desc' }],
 } as const satisfies ListDeclaration;
+
+/** `GET /fleet-planning/api/web/v1/route-optimization`: the run list. */
+export const routeOptimizationRunList = {
+  resource: 'route-optimization',
+  fields: {
+    id: { type: 'number' },
+    number: { type: 'string' },
+    status: { type: 'string' },
+    'start_address.id': { type: 'number' },
+    'start_address.name': { type: 'string' },
+    expected_departure_on: { type: 'date' },
+    expected_arrival_on: { type: 'date' },
+    total_delivery_orders: { type: 'number' },
+    total_vehicles: { type: 'number' },
+    used_vehicles: { type: 'number' },
+    total_distance_m: { type: 'number' },
+    total_duration_s: { type: 'number' },
+    parent_id: { type: 'number' },
+    created_on: { type: 'date' },
+    created_by: { type: 'string' },
+    updated_on: { type: 'date' },
+  },
+  searchFields: ['number', 'start_address.name', 'created_by'],
+  defaultSort: [{ field: 'created_on', order: 'desc' }],
+} as const satisfies ListDeclaration;
+
+/** `GET .../route-optimization/{id}/delivery-orders`: the run's orders with their priority. */
+export const routeOptimizationDeliveryOrderList = {
+  resource: 'route-optimization-delivery-order',
+  fields: { ...deliveryOrderList.fields, priority: { type: 'string' } },
+  searchFields: deliveryOrderList.searchFields,
+  defaultSort: deliveryOrderList.defaultSort,
+} as const satisfies ListDeclaration;
+
+/** `GET .../route-optimization/{id}/vehicles`: searched and sorted, not filtered. */
+export const routeOptimizationVehicleList = {
+  resource: 'route-optimization-vehicle',
+  fields: {
+    id: { type: 'number', filterable: false },
+    license_plate: { type: 'string', filterable: false },
+    'vehicle_type.type': { type: 'string', filterable: false },
+    'box_type.name': { type: 'string', filterable: false },
+    'box_type.weight_capacity': { type: 'number', filterable: false },
+    'box_type.volume_capacity': { type: 'number', filterable: false },
+  },
+  searchFields: ['license_plate', 'vehicle_type.type', 'box_type.name'],
+  defaultSort: [{ field: 'license_plate', order: 'asc' }],
+} as const satisfies ListDeclaration;

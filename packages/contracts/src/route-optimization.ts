@@ -503,8 +503,11 @@ export const RouteOptimizationResultSchema = Type.Object(
   {
     id: Id,
     status: RouteOptimizationRunStatusSchema,
-    /** The plan's version; `previous_version` is what rollback returns to (null: none). */
-    version: Type.Integer({ minimum: 1 }),
+    /**
+     * The plan's version (0: no plan yet, while queued, solving, or after a failure);
+     * `previous_version` is what rollback returns to (null: none).
+     */
+    version: Type.Integer({ minimum: 0 }),
     previous_version: Nullable(Type.Integer({ minimum: 1 })),
     routes: Type.Array(VehicleRouteSchema),
     violations: Type.Array(RouteViolationSchema),
@@ -544,6 +547,7 @@ export type MovePointRequest = Static<typeof MovePointRequestSchema>;
  * 'UNLIMITED' for an unlimited plan (see `quotaStatus`).
  */
 export const QUOTA_PERIODS = ['DAILY', 'MONTHLY', 'UNLIMITED'] as const;
+export type QuotaPeriod = (typeof QUOTA_PERIODS)[number];
 export const RouteOptimizationQuotaSchema = Type.Object(
   {
     usage: Type.Integer({ minimum: 0 }),

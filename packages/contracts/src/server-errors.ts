@@ -70,6 +70,12 @@ export const SERVER_ERROR_REASONS = {
   alertOutsideRange: 'alert.outsideRange',
   /** An announcement that is not the signed-in user's (or does not exist); params: id. */
   systemNotificationNotFound: 'systemNotification.notFound',
+  /** params: id. */
+  routeOptimizationNotFound: 'routeOptimization.notFound',
+  /** A job action the run's status does not allow; params: action, status. */
+  routeOptimizationActionNotAllowed: 'routeOptimization.actionNotAllowed',
+  /** A point or vehicle that is not in the run's current plan; params: id. */
+  routeOptimizationPointNotFound: 'routeOptimization.pointNotFound',
 } as const;
 export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
 

@@ -54,6 +54,18 @@ function slack(limit: number): number {
   return limit + 1e-10 * Math.max(1, Math.abs(limit));
 }
 
+/** Distance and time between points: 0 is the depot, 1 + i the problem's order i. */
+export interface Travel {
+  distance(from: number, to: number): number;
+  time(from: number, to: number): number;
+}
+
+/** The problem's travel model over its points (0 the depot, 1 + i order i), as the solver sees it. */
+export function travelBetween(problem: Problem): Travel {
+  const travel = makeTravel(problem);
+  return { distance: travel.dist, time: travel.time };
+}
+
 function makeTravel(problem: Problem): {
   dist: (i: number, j: number) => number;
   time: (i: number, j: number) => number;

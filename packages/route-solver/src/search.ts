@@ -3,7 +3,7 @@ import { Engine } from './engine';
 import type { Snapshot } from './engine';
 import type { Model } from './model';
 import { Rng } from './rng';
-import type { Objective } from './types';
+import type { Objective, StopSignal } from './types';
 
 export interface SearchOptions {
   readonly objective: Objective;
@@ -12,7 +12,7 @@ export interface SearchOptions {
   readonly seed: number;
   /** performance.now() when the solve began: the time limit counts from there. */
   readonly startedAt?: number;
-  readonly signal: AbortSignal | undefined;
+  readonly signal: StopSignal | undefined;
   /** Called about every 100 ms with the best plan so far and the iteration count. */
   readonly onProgress: ((best: Snapshot, iteration: number, elapsedMs: number) => void) | undefined;
   /** Annealing temperatures as multiples of the mean arc cost of the first plan. */

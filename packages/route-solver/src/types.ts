@@ -91,6 +91,11 @@ export interface Problem {
   readonly groupOrders: boolean;
 }
 
+/** Read every few iterations; `AbortSignal` is one. */
+export interface StopSignal {
+  readonly aborted: boolean;
+}
+
 export interface SolveOptions {
   /** Wall-clock budget; the best plan found so far is returned when it runs out. */
   readonly timeLimitMs?: number;
@@ -98,8 +103,12 @@ export interface SolveOptions {
   /** Same seed and problem, same plan (when the iteration limit, not the clock, ends the run). */
   readonly seed?: number;
   readonly onProgress?: (progress: Progress) => void;
-  /** Aborting stops the search and returns the best plan found. */
-  readonly signal?: AbortSignal;
+  /**
+   * Aborting stops the search and returns the best plan found. Anything with an `aborted` flag
+   * will do: the search is synchronous, so a worker thread passes a view of a shared flag that
+   * another thread sets (an AbortSignal's own flag could never change during the call there).
+   */
+  readonly signal?: StopSignal;
 }
 
 export interface Progress {

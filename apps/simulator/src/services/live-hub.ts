@@ -7,6 +7,7 @@ import {
   encodeLiveMessage,
   serverMessageKind,
   systemNotifType,
+  routeOptimizationType,
   type ServerMessage,
 } from '@armada/contracts';
 import type { AuthContext } from './auth-service';
@@ -190,6 +191,8 @@ export class LiveHub {
         return type === systemNotifType(entry.userId);
       case 'alert-center':
         return entry.tags.has(type);
+      case 'route-optimization':
+        return type === routeOptimizationType(entry.companyId);
       default:
         return false;
     }

@@ -4,6 +4,9 @@ import type { DocumentStore } from '../store/document-store';
 import type { SessionStore } from '../store/session-store';
 import type { AlertStore } from '../store/alert-store';
 import type { TelemetryStore } from '../store/telemetry-store';
+import type { RouteRunStore } from '../store/route-run-store';
+import { FleetPlanningService } from './fleet-planning/fleet-planning-service';
+import type { RunPlanner } from './fleet-planning/run-planner';
 import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
 import { AlertService } from './alert-service';
@@ -44,6 +47,8 @@ export interface Services {
   systemNotifications: SystemNotificationService;
   /** Dashcam media of camera alerts (MEDIA-1..8). */
   alertMedia: AlertMediaService;
+  /** Route optimization: runs, their solver queue, versions, quota, fleet tasks (PLAN-*). */
+  fleetPlanning: FleetPlanningService;
 }
 
 export function createServices(deps: {
@@ -51,6 +56,8 @@ export function createServices(deps: {
   sessions: SessionStore;
   telemetry: TelemetryStore;
   alerts?: AlertStore;
+  routeRuns: RouteRunStore;
+  planner: RunPlanner;
   /** ARMADA_SIM_ALERT_RATE. */
   alertRate?: number;
   clock: Clock;
@@ -127,6 +134,14 @@ export function createServices(deps: {
       clock,
       seed: deps.seed,
       lastReportOf: (auth, vehicleId) => liveFleet.vehicleDetail(auth, vehicleId).lastReportOn,
+    }),
+    fleetPlanning: new FleetPlanningService({
+      store,
+      runs: deps.routeRuns,
+      hub: live,
+      clock,
+      planner: deps.planner,
+      ...(deps.onError ? { onError: deps.onError } : {}),
     }),
   };
 }

@@ -1,11 +1,21 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import { API_BASES, SESSION_COOKIE_NAME } from '@armada/contracts';
+import {
+  API_BASES,
+  SESSION_COOKIE_NAME,
+  createRouteOptimizationRoute,
+  reoptimizeRouteOptimizationRoute,
+} from '@armada/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services/services';
 import { registerGraphql } from './graphql/graphql-plugin';
 import { ServiceError } from '../services/service-error';
-import { errorBody, handleError, notFoundBody } from './http/error-handler';
+import {
+  errorBody,
+  handleError,
+  handleRouteOptimizationSubmitError,
+  notFoundBody,
+} from './http/error-handler';
 import { serializerCompiler, validatorCompiler } from './http/typebox-compilers';
 import { registerLiveChannel } from './live/live-channel-route';
 import { apiRoutes } from './routes/api/api-routes';
@@ -13,8 +23,15 @@ import { controlRoutes } from './routes/api/control-routes';
 import { systemNotificationRoutes } from './routes/api/system-notification-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { orderRoutes } from './routes/order/order-routes';
+import { fleetPlanningRoutes } from './routes/fleet-planning/fleet-planning-routes';
 import { registerDashcamMedia } from './routes/media/dashcam-media-routes';
 import type { RouteRegistrar, TypeBoxApp } from './routes/typebox-app';
+
+/** The submits that answer refusals in the route optimization shape. */
+const SUBMIT_OPERATIONS: ReadonlySet<string> = new Set([
+  createRouteOptimizationRoute.id,
+  reoptimizeRouteOptimizationRoute.id,
+]);
 
 export interface PluginOptions {
   /** Check every response against its contract (default true; RESP-1). */
@@ -60,9 +77,14 @@ export function createSimulatorPlugin(
       return undefined;
     });
 
-    const group = async (prefix: string, registrars: readonly RouteRegistrar[]) => {
+    const group = async (
+      prefix: string,
+      registrars: readonly RouteRegistrar[],
+      errorHandler?: typeof handleError,
+    ) => {
       await app.register(
         async (child) => {
+          if (errorHandler) child.setErrorHandler(errorHandler);
           child.setNotFoundHandler((request, reply) => {
             void reply.code(404).send(notFoundBody(request.method, request.url));
           });
@@ -78,8 +100,11 @@ export function createSimulatorPlugin(
       ...(options.controls ? [controlRoutes] : []),
     ]);
     await group(API_BASES.order, [orderRoutes]);
-    // Route optimization lands here; until then its base answers JSON 404 (ERR-3).
-    await group(API_BASES.fleetPlanning, []);
+    await group(API_BASES.fleetPlanning, [fleetPlanningRoutes], (error, request, reply) =>
+      SUBMIT_OPERATIONS.has(request.routeOptions.config.operationId ?? '')
+        ? handleRouteOptimizationSubmitError(error, request, reply)
+        : handleError(error, request, reply),
+    );
 
     registerDashcamMedia(app);
     await registerGraphql(app, services);

@@ -11,6 +11,7 @@ import { savedFilterRoutes } from './saved-filter-routes';
 import { vehicleRoutes } from './vehicle-routes';
 import { liveFleetRoutes } from './live-fleet-routes';
 import { systemNotificationRoutes } from './system-notification-routes';
+import { routeOptimizationRoutes } from './route-optimization-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -29,4 +30,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...profileRoutes,
   ...savedFilterRoutes,
   ...systemNotificationRoutes,
+  ...routeOptimizationRoutes,
 ];

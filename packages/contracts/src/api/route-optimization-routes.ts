@@ -21,6 +21,11 @@ import {
   RouteOptimizationSubmitSchema,
   VehicleSelectionRowSchema,
 } from '../route-optimization';
+import {
+  routeOptimizationDeliveryOrderList,
+  routeOptimizationRunList,
+  routeOptimizationVehicleList,
+} from '../list-fields';
 import { API_BASES, defineRoute } from './route-definition';
 
 /**
@@ -48,6 +53,7 @@ export const listRouteOptimizationsRoute = defineRoute({
   summary: 'Route optimization runs (filters e.g. "status in SOLVED,FAILED")',
   tags,
   auth: true,
+  list: routeOptimizationRunList,
   schema: {
     querystring: ListQuerySchema,
     response: { 200: ListResponseSchema(RouteOptimizationRunSchema) },
@@ -131,6 +137,7 @@ export const listRouteOptimizationDeliveryOrdersRoute = defineRoute({
   summary: "The run's delivery orders with their priority",
   tags,
   auth: true,
+  list: routeOptimizationDeliveryOrderList,
   schema: {
     params: IdParamsSchema,
     querystring: ListQuerySchema,
@@ -145,6 +152,7 @@ export const listRouteOptimizationVehiclesRoute = defineRoute({
   summary: 'The vehicles selected for the run',
   tags,
   auth: true,
+  list: routeOptimizationVehicleList,
   schema: {
     params: IdParamsSchema,
     querystring: VehiclesQuerySchema,

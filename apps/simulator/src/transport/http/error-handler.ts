@@ -1,7 +1,10 @@
 import {
   HTTP_ERROR_CODES,
+  ROUTE_OPTIMIZATION_ERROR_CODES,
   SERVER_ERROR_REASONS,
   type ErrorResponse,
+  type RouteOptimizationErrorResponse,
+  type RouteOptimizationIssue,
   type ServerErrorParams,
   type ServerErrorReason,
 } from '@armada/contracts';
@@ -13,6 +16,7 @@ import type {
 } from 'fastify';
 import { ListQueryError } from '../../engine/list-engine';
 import { ServiceError } from '../../services/service-error';
+import { RouteOptimizationRefusal } from '../../services/fleet-planning/submit-checks';
 
 /**
  * The JSON error answer, with the field at fault when there is one (ERR-1), and for a refusal
@@ -154,4 +158,60 @@ export function handleError(
 export function notFoundBody(method: string, url: string): ErrorBody {
   const path = url.split('?')[0]?.slice(0, 200) ?? '';
   return errorBody(404, HTTP_ERROR_CODES.notFound, `There is no ${method} ${path} endpoint.`);
+}
+
+/**
+ * Create and re-optimize answer refusals in the route optimization shape (spec 03 section 7.3):
+ * the error shape plus `data: null`, `errors` (messages) and `errors_v2.issues` (codes of
+ * section 8, with the field's path). Schema errors and unreadable bodies become issues too; an
+ * empty order list is the spec's EMPTY_ORDER. Other errors (401, 403, 404, 409) keep the common
+ * shape.
+ */
+export function handleRouteOptimizationSubmitError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  let statusCode: number;
+  let issues: RouteOptimizationIssue[];
+  if (error instanceof RouteOptimizationRefusal) {
+    statusCode = error.statusCode;
+    issues = [...error.issues];
+  } else if (error.validation) {
+    statusCode = 400;
+    issues = error.validation.map((e) => {
+      const described = describeValidationError(error.validationContext, e);
+      const path = described.field.replace(/^body\.?/, '');
+      const emptyOrders = path === 'delivery_orders' && e.keyword === 'minItems';
+      return {
+        code: emptyOrders ? ROUTE_OPTIMIZATION_ERROR_CODES.emptyOrder : HTTP_ERROR_CODES.validation,
+        message: emptyOrders ? 'Choose at least one delivery order.' : described.message,
+        path,
+      };
+    });
+    issues = issues.filter((d, i) => issues.findIndex((o) => o.path === d.path) === i);
+  } else if (
+    !(error instanceof ServiceError) &&
+    (error.statusCode === 400 || error.statusCode === 422 || error.statusCode === 429)
+  ) {
+    // A body that is not JSON, too large a number of fields, ...: still the submit's shape.
+    statusCode = error.statusCode;
+    issues = [
+      {
+        code: CODE_BY_STATUS[statusCode] ?? HTTP_ERROR_CODES.badRequest,
+        message: error.message || 'Bad request',
+      },
+    ];
+  } else {
+    return handleError(error, request, reply);
+  }
+  const first = issues[0] ?? { code: HTTP_ERROR_CODES.validation, message: 'Invalid request' };
+  return reply.code(statusCode).send({
+    statusCode,
+    code: first.code,
+    message: first.message ?? first.code,
+    data: null,
+    errors: issues.map((issue) => issue.message ?? issue.code),
+    errors_v2: { issues },
+  } satisfies RouteOptimizationErrorResponse);
 }

@@ -1,4 +1,4 @@
-import { announceRoute, raiseAlertsRoute } from '@armada/contracts';
+import { announceRoute, raiseAlertsRoute, setRouteOptimizationQuotaRoute } from '@armada/contracts';
 import { ANNOUNCEMENT_TEMPLATES } from '../../../services/system-notification-service';
 import { routeOptions } from '../../http/route-options';
 import { authOf } from '../../http/request-auth';
@@ -7,7 +7,8 @@ import type { RouteRegistrar } from '../typebox-app';
 /**
  * The simulator controls (ARMADA_SIM_CONTROLS=1, CTRL-1): raise alerts now on a vehicle of the
  * signed-in user's company (stored and pushed like the fleet's own), and publish an
- * announcement now to the signed-in user only (SYSNOTIF-8).
+ * announcement now to the signed-in user only (SYSNOTIF-8), and set the company's route
+ * optimization quota (PLAN-3: tests reach the limit without a hundred runs).
  */
 export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
@@ -30,5 +31,9 @@ export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
       const record = await announcements.announce(auth.company.id, draft, [auth.user.id]);
       return reply.code(201).send(announcements.get(auth, record.system_notification_uuid));
     },
+  });
+  app.route({
+    ...routeOptions(setRouteOptimizationQuotaRoute, prefix),
+    handler: async (request) => services.fleetPlanning.setQuota(authOf(request), request.body),
   });
 };

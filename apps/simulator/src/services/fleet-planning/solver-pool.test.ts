@@ -1,0 +1,133 @@
+import { ProblemValidationError, type Problem, type Progress } from '@armada/route-solver';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPlanningProblem } from '../../engine/route-planning/build-problem';
+import {
+  makePlanningInput,
+  makePlanningOrder,
+  makePlanningVehicle,
+} from '../../engine/route-planning/test-factories';
+import { createInlineSolver, createSolverPool, solverWorkerEntry } from './solver-pool';
+import { throttled } from './solver-worker';
+
+function problemOf(orders: number): Problem {
+  return buildPlanningProblem(
+    makePlanningInput({
+      orders: Array.from({ length: orders }, (_, i) => makePlanningOrder(i + 1)),
+      vehicles: [1, 2, 3].map((id) => makePlanningVehicle(id)),
+      options: { minimum_vehicle: false, weight_capacity: true },
+    }),
+  ).problem;
+}
+
+/** Counts event-loop turns until the promise settles: zero if the promise held the thread. */
+async function loopTurnsWhile<T>(promise: Promise<T>): Promise<{ value: T; turns: number }> {
+  let turns = 0;
+  let done = false;
+  const spin = (): void => {
+    if (done) return;
+    turns += 1;
+    setImmediate(spin);
+  };
+  setImmediate(spin);
+  try {
+    return { value: await promise, turns };
+  } finally {
+    done = true;
+  }
+}
+
+describe('createSolverPool (a real worker thread)', () => {
+  const pool = createSolverPool();
+  afterAll(() => pool.close());
+
+  it('solves in the worker with progress while the event loop keeps turning', async () => {
+    const progress: Progress[] = [];
+    const { value: solution, turns } = await loopTurnsWhile(
+      pool.solve(problemOf(40), {
+        timeLimitMs: 800,
+        seed: 5,
+        onProgress: (p) => progress.push(p),
+      }),
+    );
+    expect(solution.stoppedBy).toBe('time_limit');
+    expect(solution.unassigned).toEqual([]);
+    expect(solution.routes.reduce((n, r) => n + r.stops.length, 0)).toBe(40);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress[0]).toMatchObject({ unassigned: 0 });
+    // The main thread was never blocked by the search.
+    expect(turns).toBeGreaterThan(50);
+  });
+
+  it('stops on cancel and still resolves with the best plan found', async () => {
+    const controller = new AbortController();
+    const solution = await pool.solve(problemOf(60), {
+      // Far beyond the test's own timeout: only the cancel can end this solve in time.
+      timeLimitMs: 10 * 60_000,
+      seed: 1,
+      onProgress: () => controller.abort(),
+      signal: controller.signal,
+    });
+    expect(solution.stoppedBy).toBe('cancelled');
+    expect(solution.unassigned).toEqual([]);
+    expect(solution.routes.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an invalid problem with the solver error and its issues', async () => {
+    const bad = { ...problemOf(2), vehicles: [] };
+    const error: unknown = await pool.solve(bad, { timeLimitMs: 100, seed: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ProblemValidationError);
+    expect((error as ProblemValidationError).issues[0]?.path).toBe('vehicles');
+  });
+
+  it('finds the TypeScript worker when run from the sources', () => {
+    const entry = solverWorkerEntry();
+    expect(entry.filename).toMatch(/fleet-planning[\\/]solver-worker\.ts$/);
+    expect(entry.execArgv[0]).toBe('--import');
+  });
+});
+
+describe('createSolverPool close', () => {
+  it('stops a solve under way, which resolves with its plan', async () => {
+    const pool = createSolverPool();
+    let closing: Promise<void> | undefined;
+    const solution = await pool.solve(problemOf(30), {
+      timeLimitMs: 10 * 60_000,
+      seed: 2,
+      onProgress: () => {
+        closing ??= pool.close();
+      },
+    });
+    await closing;
+    expect(solution.stoppedBy).toBe('cancelled');
+    await expect(pool.solve(problemOf(1), { timeLimitMs: 10, seed: 1 })).rejects.toThrow(/closed/);
+  });
+});
+
+describe('createInlineSolver', () => {
+  it('has the same interface on the calling thread', async () => {
+    const solver = createInlineSolver();
+    const controller = new AbortController();
+    controller.abort();
+    const solution = await solver.solve(problemOf(5), {
+      timeLimitMs: 60_000,
+      seed: 1,
+      signal: controller.signal,
+    });
+    expect(solution.stoppedBy).toBe('cancelled');
+    await expect(
+      solver.solve({ ...problemOf(1), vehicles: [] }, { timeLimitMs: 10, seed: 1 }),
+    ).rejects.toBeInstanceOf(ProblemValidationError);
+    await solver.close();
+  });
+});
+
+describe('throttled', () => {
+  it('passes the first progress and then at most one per period', () => {
+    const seen: number[] = [];
+    const send = throttled(250, (p) => seen.push(p.elapsedMs));
+    for (const elapsedMs of [100, 200, 300, 360, 400, 620, 700]) {
+      send({ iteration: 0, elapsedMs, vehicles: 1, distance: 0, duration: 0, unassigned: 0 });
+    }
+    expect(seen).toEqual([100, 360, 620]);
+  });
+});
