@@ -62,9 +62,11 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
   const errors = validateDeliveryFilters(draft, now);
   const show = submitted || hasDeliveryFilterErrors(errors);
   const set = (patch: Partial<DeliveryFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
-  const createdRange = [draft.createdFrom, draft.createdTo].map((v) =>
-    v ? dayjs(v).toDate() : null,
-  );
+  // PrimeReact's range picker wants null, not [null, null], for no range (it reads the times).
+  const createdRange =
+    draft.createdFrom || draft.createdTo
+      ? [draft.createdFrom, draft.createdTo].map((v) => (v ? dayjs(v).toDate() : null))
+      : null;
 
   return (
     <Sidebar
