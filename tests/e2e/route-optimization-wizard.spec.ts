@@ -199,3 +199,208 @@ test.describe('route optimization wizard', () => {
     await screenshot(page, 'route-optimization-wizard-filters', { fullPage: false });
   });
 });
+
+/** Waits until the run is no longer queued or solving. */
+async function waitForRun(page: Page, id: number): Promise<string> {
+  let status = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`${RUNS_API}/${id}`);
+        status = ((await response.json()) as { data: { status: string } }).data.status;
+        return status;
+      },
+      { timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .not.toMatch(/^(QUEUED|SOLVING)$/);
+  return status;
+}
+
+test.describe('re-optimize and the error catalogue', () => {
+  test.use({ account: 'dispatcher' });
+
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, 'dispatcher');
+    await setQuota(page, { limit: null, period: 'UNLIMITED' });
+  });
+
+  test('re-optimize with another vehicle set and a break', async ({ page }) => {
+    const run = await createRunViaApi(page, { orders: 3, vehicles: 1 });
+    await waitForRun(page, run.id);
+    const setting = (await (await page.request.get(`${RUNS_API}/${run.id}/setting`)).json()) as {
+      data: { number: string };
+    };
+    await page.goto(`/route-optimization/${run.id}/re-optimize`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Ubah Optimasi Rute #${setting.data.number}`,
+    );
+    await expect(page.getByTestId('wizard-step-set-parameters')).toHaveAttribute(
+      'data-state',
+      'current',
+    );
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
+    // Break time stays off without an end time on the departure day.
+    await expect(page.getByTestId('break-start').locator('input')).toBeDisabled();
+
+    // Another vehicle set: drop the run's vehicle, take two others.
+    await checkboxIn(vehicleRows(page).nth(0)).click();
+    await checkboxIn(vehicleRows(page).nth(1)).click();
+    await checkboxIn(vehicleRows(page).nth(2)).click();
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
+
+    const end = page.getByTestId('end-time').locator('input');
+    await end.fill('15 Nov 2026 17:00');
+    await end.press('Enter');
+    await page.keyboard.press('Escape');
+    const breakStart = page.getByTestId('break-start').locator('input');
+    await expect(breakStart).toBeEnabled();
+    await breakStart.fill('12:00');
+    await page.keyboard.press('Escape');
+    const breakEnd = page.getByTestId('break-end').locator('input');
+    await breakEnd.fill('13:00');
+    await page.keyboard.press('Escape');
+
+    const request = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().endsWith(`/${run.id}/re-optimize`),
+    );
+    await primary(page).click();
+    const body = (await request).postDataJSON() as {
+      type: string;
+      vehicle_ids: number[];
+      expected_end_on: string;
+      options: { fleet_shift_time?: { start_break_time: string; end_break_time: string } };
+    };
+    expect(body.type).toBe('SINGLE_PICK-MULTI_DROP');
+    expect(body.vehicle_ids).toHaveLength(2);
+    expect(body.vehicle_ids).not.toContain(run.vehicleIds[0]);
+    expect(body.expected_end_on).toBe('2026-11-15T17:00:00+07:00');
+    expect(body.options.fleet_shift_time).toEqual({
+      start_break_time: '12:00',
+      end_break_time: '13:00',
+    });
+    expect(body).not.toHaveProperty('delivery_order_ids');
+    await expect(page).toHaveURL(new RegExp(`/route-optimization/(?!${run.id}$)\\d+$`));
+  });
+
+  test('limit reached: the re-optimize screen stays with an error toast and the quota empty', async ({
+    page,
+  }) => {
+    const run = await createRunViaApi(page, { orders: 2, vehicles: 1 });
+    await waitForRun(page, run.id);
+    await setQuota(page, { limit: 5, period: 'MONTHLY', usage: 4 });
+    await page.goto(`/route-optimization/${run.id}/re-optimize`);
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
+    await expect(quotaStatus(page)).toHaveAttribute('data-status', 'low');
+    // Another dispatcher uses the last run meanwhile.
+    await setQuota(page, { limit: 5, period: 'MONTHLY', usage: 5 });
+    await primary(page).click();
+    await expect(page.locator('.p-toast')).toContainText('Batas optimasi rute telah tercapai');
+    await expect(quotaStatus(page)).toHaveAttribute('data-status', 'empty');
+    await expect(page).toHaveURL(new RegExp(`/route-optimization/${run.id}/re-optimize$`));
+    await expect(primary(page)).toBeEnabled();
+    await setQuota(page, { limit: null, period: 'UNLIMITED' });
+  });
+
+  test('an order that stopped being routable sends the wizard back to step one', async ({
+    page,
+  }) => {
+    await page.goto(CREATE);
+    await chooseOrigin(page);
+    const firstRow = deliveryRows(page).nth(0);
+    const number = (await firstRow.getByRole('link').textContent())?.trim() ?? '';
+    await checkboxIn(firstRow).click();
+    await primary(page).click();
+    await pickDepartureTomorrow(page);
+    await checkboxIn(vehicleRows(page).nth(0)).click();
+
+    // Meanwhile the order leaves on a fleet task of another run (it becomes ON_DELIVERY).
+    const search = await page.request.get(ORDERS_API, { params: { search: number, limit: '1' } });
+    const orderId = ((await search.json()) as { data: { ids: number[] } }).data.ids[0];
+    const vehicles = await page.request.get('/api/vehicle', {
+      params: { limit: '1', parent_only: 'true' },
+    });
+    const vehicleId = ((await vehicles.json()) as { data: { ids: number[] } }).data.ids[0];
+    const setting = await page.request.get('/api/address', {
+      params: { search: ORIGIN, limit: '1' },
+    });
+    const originId = ((await setting.json()) as { data: { ids: number[] } }).data.ids[0];
+    const other = await page.request.post(RUNS_API, {
+      data: {
+        type: 'SINGLE_PICK-MULTI_DROP',
+        start_address_id: originId,
+        expected_departure_on: '2026-11-15T08:00:00+07:00',
+        vehicle_ids: [vehicleId],
+        delivery_orders: [{ id: orderId, priority: 'regular' }],
+        options: {
+          service_time: 'PT15M',
+          minimum_vehicle: true,
+          avoid_tolls: true,
+          weight_capacity: false,
+          volume_capacity: false,
+          round_trip: false,
+          group_order: true,
+          routing_method: 'VRP',
+          is_service_time_per_activity: false,
+          window_time: false,
+          traffic_level: 'slow',
+        },
+      },
+    });
+    expect(other.status()).toBe(202);
+    const otherId = ((await other.json()) as { data: { id: number } }).data.id;
+    expect(await waitForRun(page, otherId)).toBe('SOLVED');
+    expect((await page.request.post(`${RUNS_API}/${otherId}/fleet-task`)).status()).toBe(201);
+
+    await primary(page).click();
+    await expect(page.locator('.p-toast')).toContainText('Status pengiriman tidak valid');
+    await expect(page.getByTestId('wizard-step-attach-delivery')).toHaveAttribute(
+      'data-state',
+      'current',
+    );
+    await expect(page.getByTestId('delivery-selected-count')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: number })).toHaveCount(0);
+    await expect(primary(page)).toBeDisabled();
+
+    // Put the order back for the next runs of this gateway.
+    expect((await page.request.post(`${RUNS_API}/${otherId}/rollback`)).status()).toBe(200);
+  });
+});
+
+test.describe('layout', () => {
+  test.use({ account: 'dispatcher' });
+
+  for (const language of ['id', 'en'] as const) {
+    for (const viewport of [
+      { name: 'laptop', width: 1366, height: 768 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      test(`the wizard fits a ${viewport.name} in ${language}`, async ({ page }) => {
+        await signInViaApi(page, 'dispatcher');
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        if (language === 'en')
+          await page.addInitScript(() => localStorage.setItem('language', 'en'));
+        await page.goto(CREATE);
+        await expect(page.getByTestId('origin-empty-state')).toBeVisible();
+        await chooseOrigin(page);
+        const title = language === 'en' ? 'Create Route Optimization' : 'Buat Optimasi Rute';
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        // The page does not scroll sideways; only the tables do, inside their cards.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await screenshot(page, `route-optimization-wizard-${viewport.name}-${language}`, {
+          fullPage: false,
+        });
+        await checkboxIn(deliveryRows(page).nth(0)).click();
+        await primary(page).click();
+        await expect(page.getByTestId('vehicle-table')).toBeVisible();
+        const overflow2 = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow2).toBeLessThanOrEqual(0);
+        await screenshot(page, `route-optimization-wizard-${viewport.name}-${language}-parameters`);
+      });
+    }
+  }
+});
