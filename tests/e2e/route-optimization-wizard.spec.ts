@@ -186,8 +186,8 @@ test.describe('route optimization wizard', () => {
     await weight.locator('input').nth(0).fill('50');
     await weight.locator('input').nth(1).fill('10');
     await weight.locator('input').nth(1).blur();
-    await expect(weight).toContainText('Minimum harus kurang dari Maksimum');
-    await expect(weight).toContainText('Maksimum harus lebih dari Minimum');
+    await expect(weight).toContainText('Minimal harus kurang dari Maksimal');
+    await expect(weight).toContainText('Maksimal harus lebih dari Minimal');
     await expect(panel.getByTestId('delivery-filter-apply')).toBeVisible();
 
     await panel.locator('.p-calendar button').first().click();

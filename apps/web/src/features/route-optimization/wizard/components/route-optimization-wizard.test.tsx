@@ -156,7 +156,7 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
     expect(headers).toEqual(
       expect.arrayContaining([
         'No. Pengiriman',
-        'Status',
+        'Status Pengiriman',
         'Alamat Asal',
         'Alamat Tujuan',
         'Dibuat Pada',
@@ -164,8 +164,8 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
         'Pelanggan Dikirim',
         'Pelanggan Ditagih',
         'Staf Pemasaran',
-        'Berat (Kg)',
-        'Volume (Cbm)',
+        'Berat Muatan (Kg)',
+        'Volume Muatan (Cbm)',
       ]),
     );
     const link = screen.getByRole('link', { name: 'DO/ALN/2611/00011' });

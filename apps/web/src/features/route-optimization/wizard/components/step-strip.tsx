@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLongWizard, stepState, visibleStepCount } from '../utils/step-strip';
 import type { WizardStep } from '../utils/run-form';
@@ -32,6 +32,13 @@ export function StepStrip({ steps, current, compact = false }: StepStripProps) {
   const currentIndex = steps.indexOf(current);
   const perView = visibleStepCount(width, steps.length);
   const slides = perView < steps.length;
+  const list = useRef<HTMLOListElement>(null);
+  // A sliding strip brings the current step into view (the first slide may be a past one).
+  useEffect(() => {
+    const strip = list.current;
+    const item = strip?.children[currentIndex] as HTMLElement | undefined;
+    if (strip && item && slides) strip.scrollLeft = item.offsetLeft - strip.offsetLeft;
+  }, [currentIndex, slides, width]);
   const classes = [
     'ro-steps',
     compact || slides ? 'ro-steps--compact' : '',
@@ -43,7 +50,7 @@ export function StepStrip({ steps, current, compact = false }: StepStripProps) {
 
   return (
     <nav aria-label={t('routeOptimizationWizard.steps.stripLabel')}>
-      <ol className={classes} style={{ ['--ro-steps-per-view' as string]: perView }}>
+      <ol ref={list} className={classes} style={{ ['--ro-steps-per-view' as string]: perView }}>
         {steps.map((step, index) => {
           const state = stepState(index, currentIndex);
           return (
