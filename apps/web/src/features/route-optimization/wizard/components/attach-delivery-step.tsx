@@ -111,6 +111,8 @@ export function AttachDeliveryStep({
       {showTable ? (
         <>
           <DeliveryTable
+            // A new origin starts the table over: first page, no search.
+            key={origin.id}
             originAddressId={origin.id}
             filters={filters}
             onOpenFilters={() => setFilterOpen(true)}

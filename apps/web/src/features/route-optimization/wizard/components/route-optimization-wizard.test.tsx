@@ -43,7 +43,12 @@ function fakeServer(submit: () => Response = () => jsonResponse(202, { data: { i
     sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const path = url.pathname;
     if (path.endsWith('/route-optimization/usage')) return jsonResponse(200, { data: makeQuota() });
-    if (path === '/api/address') return jsonResponse(200, listOf([makeAddress()]));
+    if (path === '/api/address') {
+      return jsonResponse(
+        200,
+        listOf([makeAddress(), makeAddress({ id: 2, name: 'Gudang Cikarang' })]),
+      );
+    }
     if (path === '/order/api/web/v1/delivery-order') return jsonResponse(200, listOf(orders));
     if (path === '/api/vehicle') {
       return jsonResponse(
@@ -102,10 +107,10 @@ function toggle(testId: string) {
   fireEvent.click(input);
 }
 
-async function chooseOrigin() {
+async function chooseOrigin(name = 'Gudang Cakung') {
   fireEvent.click(screen.getByTestId('origin-address-field'));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(await within(dialog).findByText('Gudang Cakung'));
+  fireEvent.click(await within(dialog).findByText(name));
   await screen.findByTestId('delivery-select-11');
 }
 
@@ -187,6 +192,22 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('delivery-action'));
     await waitFor(() => expect(screen.queryByText('Hapus Prioritas')).not.toBeNull());
     expect(screen.queryByText('Jadikan Prioritas')).toBeNull();
+  });
+
+  it('a new origin clears the selected orders and lists its own orders', async () => {
+    const sent = fakeServer();
+    renderCreate();
+    await chooseOrigin();
+    toggle('delivery-select-11');
+    expect(screen.getByTestId('delivery-selected-count').textContent).toBe('1 pengiriman dipilih');
+    await chooseOrigin('Gudang Cikarang');
+    await waitFor(() => expect(screen.queryByTestId('delivery-selected-count')).toBeNull());
+    await waitFor(() =>
+      expect(
+        sent.some((c) => c.url.searchParams.getAll('filters').includes('origin_address.id eq 2')),
+      ).toBe(true),
+    );
+    expect((screen.getByTestId('wizard-primary') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('submits the run and opens the new run', async () => {
