@@ -119,6 +119,24 @@ export const FEATURES: readonly FeatureRegistration[] = [
     crumbs: [{ label: (t) => t('shell.breadcrumbs.company') }],
   },
   {
+    name: 'route-optimization',
+    widgets: true,
+    path: paths.routeOptimization.path,
+    menuItem: 'routeOptimization',
+    load: () => import('./routes/app/route-optimization'),
+    translations: ['routeOptimization', 'table'],
+  },
+  {
+    // The run's detail (map, timelines, moves) under the same menu entry and rule.
+    name: 'route-optimization-detail',
+    widgets: true,
+    path: paths.routeOptimizationDetail.path,
+    menuItem: 'routeOptimization',
+    load: () => import('./routes/app/route-optimization-detail'),
+    translations: ['routeOptimization'],
+    crumbs: [{ label: (t) => t('routeOptimization.detailCrumb') }],
+  },
+  {
     // Spec 03 section 2.1: the creation wizard, under the Route Optimization menu entry.
     name: 'route-optimization-create',
     widgets: true,

@@ -2,6 +2,7 @@ import {
   alertCenterNewType,
   alertCenterResolveType,
   alertCenterTagType,
+  routeOptimizationType,
   systemNotifType,
   type KindedServerMessage,
   type ServerMessageKind,
@@ -58,6 +59,11 @@ export const liveChannels = {
   positionsBatch: (): LiveChannel<'positions_batch'> => ({
     kind: 'positions_batch',
     type: 'positions_batch',
+  }),
+  /** A route optimization run of the company changed status or found a better plan. */
+  routeOptimization: (companyId: number): LiveChannel<'route-optimization'> => ({
+    kind: 'route-optimization',
+    type: routeOptimizationType(companyId),
   }),
   /** A new announcement for the user. */
   systemNotif: (userId: number): LiveChannel<'system-notif'> => ({

@@ -17,9 +17,16 @@ const PromoBanner = lazy(() =>
   import('@/features/banner/components/promo-banner').then((m) => ({ default: m.PromoBanner })),
 );
 
+// A driver's day (route optimization) loads for drivers only, with its strings and map.
+const DriverDayPanel = lazy(() =>
+  import('@/features/route-optimization/driver-day/driver-day-panel').then((m) => ({
+    default: m.DriverDayPanel,
+  })),
+);
+
 /**
  * /dashboard: fleet and order counts, the signed-in account, and the promotional banner after
- * a successful sign-in (spec 01 sections 2 and 4). A driver's home shows the account only.
+ * a successful sign-in (spec 01 sections 2 and 4). A driver's home shows their stops for today (from a plan's fleet tasks) and the account.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -59,6 +66,11 @@ export function Component() {
           )}
         </p>
       </header>
+      {driver && (
+        <Suspense fallback={null}>
+          <DriverDayPanel />
+        </Suspense>
+      )}
       <div className="dashboard-page__grid">
         {!driver && <FleetCard liveViewHref={liveViewHref} />}
         {showOrders && <OrdersCard deliveriesHref={deliveriesHref} />}

@@ -1,23 +1,24 @@
-/**
- * The fleet-planning addresses of spec 03 section 7.2 (contracts api/route-optimization-routes.ts).
- * Written from the contract's paths here until the route catalogue lists them (then
- * `ROUTE_URLS` gives the same strings); `:id`, `:vehicleId` and `:pointId` are filled in below.
- */
-const BASE = '/fleet-planning/api/web/v1';
-const RUNS = `${BASE}/route-optimization`;
+import { ROUTE_URLS } from '@/lib/contract';
 
-const runPath = (id: number, rest = '') => `${RUNS}/${encodeURIComponent(String(id))}${rest}`;
+/**
+ * The fleet-planning addresses of spec 03 section 7.2 (contracts api/route-optimization-routes.ts),
+ * with `:id`, `:vehicleId` and `:pointId` filled in.
+ */
+const fill = (template: string, params: Record<string, number>) =>
+  template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? `:${name}`)),
+  );
 
 export const routeOptimizationUrls = {
-  list: RUNS,
-  usage: `${RUNS}/usage`,
-  run: (id: number) => runPath(id),
-  result: (id: number) => runPath(id, '/result'),
-  cancel: (id: number) => runPath(id, '/cancel'),
-  rerun: (id: number) => runPath(id, '/rerun'),
-  rollback: (id: number) => runPath(id, '/rollback'),
-  fleetTask: (id: number) => runPath(id, '/fleet-task'),
+  list: ROUTE_URLS.listRouteOptimizations,
+  usage: ROUTE_URLS.getRouteOptimizationUsage,
+  run: (id: number) => fill(ROUTE_URLS.getRouteOptimization, { id }),
+  result: (id: number) => fill(ROUTE_URLS.getRouteOptimizationResult, { id }),
+  cancel: (id: number) => fill(ROUTE_URLS.cancelRouteOptimization, { id }),
+  rerun: (id: number) => fill(ROUTE_URLS.rerunRouteOptimization, { id }),
+  rollback: (id: number) => fill(ROUTE_URLS.rollbackRouteOptimization, { id }),
+  fleetTask: (id: number) => fill(ROUTE_URLS.createRouteOptimizationFleetTask, { id }),
   movePoint: (id: number, vehicleId: number, pointId: number) =>
-    runPath(id, `/vehicle/${vehicleId}/point/${pointId}/movement`),
-  driverDay: `${BASE}/driver-day`,
+    fill(ROUTE_URLS.moveRouteOptimizationPoint, { id, vehicleId, pointId }),
+  driverDay: ROUTE_URLS.getDriverDay,
 } as const;

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DriverDay } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { validators } from '@/lib/contract';
+import { routeOptimizationKeys } from './query-keys';
+import { routeOptimizationUrls } from './urls';
+
+/** `GET /fleet-planning/api/web/v1/driver-day`: the signed-in driver's stops for today. */
+export async function getDriverDay({ signal }: { signal?: AbortSignal } = {}): Promise<DriverDay> {
+  const response = await apiClient.get(routeOptimizationUrls.driverDay, {
+    validate: validators.DriverDayItem,
+    signal,
+  });
+  return response.data;
+}
+
+export const getDriverDayQueryOptions = () =>
+  queryOptions({
+    queryKey: routeOptimizationKeys.driverDay(),
+    queryFn: ({ signal }) => getDriverDay({ signal }),
+    staleTime: 60_000,
+  });
+
+export function useDriverDay() {
+  return useQuery(getDriverDayQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ListQuery, ListResponse, RouteOptimizationRun } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { validators } from '@/lib/contract';
+import { routeOptimizationKeys } from './query-keys';
+import { routeOptimizationUrls } from './urls';
+
+/** `GET .../route-optimization` with limit, page, sorts, search, filters (spec 03 section 7.2). */
+export async function getRouteOptimizations(
+  query: ListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ListResponse<RouteOptimizationRun>> {
+  return apiClient.get(routeOptimizationUrls.list, {
+    validate: validators.RouteOptimizationList,
+    query,
+    signal,
+  });
+}
+
+export const getRouteOptimizationsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: routeOptimizationKeys.list(query),
+    queryFn: ({ signal }) => getRouteOptimizations(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
