@@ -157,6 +157,16 @@ test.describe('route optimization wizard', () => {
     expect(body.vehicle_ids).toHaveLength(2);
     expect(body.expected_departure_on).toMatch(/^2026-11-15T10:00:00\+07:00$/);
     await expect(page).toHaveURL(/\/route-optimization\/\d+$/);
+    // The run solves, and its result plans both high-priority orders.
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await waitForRun(page, id)).toBe('SOLVED');
+    const result = (await (await page.request.get(`${RUNS_API}/${id}/result`)).json()) as {
+      data: { routes: { stops: { delivery_orders: { priority: string }[] }[] }[] };
+    };
+    const planned = result.data.routes.flatMap((route) =>
+      route.stops.flatMap((stop) => stop.delivery_orders),
+    );
+    expect(planned.filter((order) => order.priority === 'high')).toHaveLength(2);
     await screenshot(page, 'route-optimization-wizard-created');
   });
 
