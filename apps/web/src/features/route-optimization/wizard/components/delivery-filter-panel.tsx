@@ -10,6 +10,7 @@ import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
 import { clock } from '@/lib/clock';
 import { getCustomersQueryOptions } from '../api/get-customers';
 import { getAddressesQueryOptions } from '../api/get-addresses';
+import { useDraft } from '../hooks/use-draft';
 import {
   EMPTY_DELIVERY_FILTERS,
   dateShortcutRange,
@@ -39,15 +40,9 @@ export interface DeliveryFilterPanelProps {
 export function DeliveryFilterPanel({ visible, value, onApply, onHide }: DeliveryFilterPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<DeliveryFilterValues>(value);
-  const [seen, setSeen] = useState(value);
+  const { draft, setDraft, patch: set } = useDraft<DeliveryFilterValues>(value);
   const [submitted, setSubmitted] = useState(false);
   const calendar = useRef<Calendar>(null);
-  // The panel opens on the filters in force (they change outside: a reset, a new origin).
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value);
-  }
 
   const customers = useQuery({
     ...getCustomersQueryOptions({ page: 1, limit: LIST_LIMIT }),
@@ -61,7 +56,6 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
   const now = clock.now();
   const errors = validateDeliveryFilters(draft, now);
   const show = submitted || hasDeliveryFilterErrors(errors);
-  const set = (patch: Partial<DeliveryFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
   // PrimeReact's range picker wants null, not [null, null], for no range (it reads the times).
   const createdRange =
     draft.createdFrom || draft.createdTo

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
@@ -10,19 +10,11 @@ import { Menu } from 'primereact/menu';
 import { InputSwitch } from 'primereact/inputswitch';
 import { SHELL_CONSTANTS, type DeliveryOrder, type RunDeliveryOrder } from '@armada/contracts';
 import { SearchBox } from '@/components/ui/list-table/search-box';
-import {
-  PAGE_SIZES,
-  changePage,
-  changeSearch,
-  changeSort,
-  defaultListState,
-  toListQuery,
-} from '@/components/ui/list-table/list-state';
-import { toPrimeSortOrder } from '@/components/ui/list-table/sort-cycle';
+import { toListQuery } from '@/components/ui/list-table/list-state';
 import '@/components/ui/list-table/list-table.css';
-import type { ListTableState } from '@/components/ui/list-table/types';
 import { paths } from '@/config/paths';
 import { getDeliveryOrdersQueryOptions } from '../api/get-delivery-orders';
+import { useLazyTable } from '../hooks/use-lazy-table';
 import { formatRunDate } from '../utils/format-date';
 import {
   countActiveDeliveryFilters,
@@ -68,12 +60,13 @@ export function DeliveryTable({
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const menu = useRef<Menu>(null);
-  const [state, setState] = useState<ListTableState>(defaultListState);
+  const table = useLazyTable();
+  const { state } = table;
   const [seenFilters, setSeenFilters] = useState(filters);
   // New filters narrow the rows: back to the first page (spec 01 section 2).
   if (seenFilters !== filters) {
     setSeenFilters(filters);
-    setState((s) => ({ ...s, page: 1 }));
+    table.firstPage();
   }
   const expressions = useMemo(
     () => deliveryOrderFilters(originAddressId, filters),
@@ -169,7 +162,7 @@ export function DeliveryTable({
             value={state.search}
             placeholder={t('routeOptimizationWizard.delivery.search')}
             debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
-            onSearch={(search) => setState((s) => changeSearch(s, search))}
+            onSearch={table.search}
           />
           <Button
             type="button"
@@ -190,20 +183,8 @@ export function DeliveryTable({
       <DataTable
         value={rows}
         dataKey="id"
-        lazy
-        paginator
-        first={(state.page - 1) * state.limit}
-        rows={state.limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        totalRecords={total}
-        onPage={(event) => setState((s) => changePage(s, (event.page ?? 0) + 1, event.rows))}
-        sortField={state.sort?.field}
-        sortOrder={state.sort ? toPrimeSortOrder(state.sort, state.sort.field) : 0}
-        onSort={(event: DataTableSortEvent) => setState((s) => changeSort(s, event.sortField))}
-        loading={query.isFetching}
+        {...table.dataTableProps({ total, loading: query.isFetching })}
         emptyMessage={t('routeOptimizationWizard.delivery.empty')}
-        scrollable
-        size="small"
         rowClassName={() => 'ro-wizard__row'}
         onRowClick={(event) => {
           const target = event.originalEvent.target as HTMLElement;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Sidebar } from 'primereact/sidebar';
@@ -7,6 +7,7 @@ import { Button } from 'primereact/button';
 import { getBoxTypesQueryOptions } from '../api/get-box-types';
 import { getVehicleGroupsQueryOptions } from '../api/get-vehicle-groups';
 import { getVehicleTypesQueryOptions } from '../api/get-vehicle-types';
+import { useDraft } from '../hooks/use-draft';
 import { isRangeValid } from '../utils/number-range';
 import {
   EMPTY_VEHICLE_FILTERS,
@@ -30,18 +31,12 @@ export interface VehicleFilterPanelProps {
 export function VehicleFilterPanel({ visible, value, onApply, onHide }: VehicleFilterPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value);
-  }
+  const { draft, setDraft, patch: set } = useDraft(value);
   const groups = useQuery({ ...getVehicleGroupsQueryOptions(), enabled: visible });
   const types = useQuery({ ...getVehicleTypesQueryOptions(), enabled: visible });
   const boxes = useQuery({ ...getBoxTypesQueryOptions({ page: 1, limit: 100 }), enabled: visible });
   const errors = validateVehicleFilters(draft);
   const valid = isRangeValid(draft.weight, false) && isRangeValid(draft.volume, false);
-  const set = (patch: Partial<VehicleFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
   const orderMessage = t('routeOptimizationWizard.validation.capacityMinExceedsMax');
   const multi = (
     key: 'vehicleGroupIds' | 'vehicleTypeIds' | 'boxTypeIds',

@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import { SHELL_CONSTANTS, type Vehicle } from '@armada/contracts';
 import { SearchBox } from '@/components/ui/list-table/search-box';
-import {
-  PAGE_SIZES,
-  changePage,
-  changeSearch,
-  changeSort,
-  defaultListState,
-  toListQuery,
-} from '@/components/ui/list-table/list-state';
-import { toPrimeSortOrder } from '@/components/ui/list-table/sort-cycle';
+import { toListQuery } from '@/components/ui/list-table/list-state';
 import '@/components/ui/list-table/list-table.css';
-import type { ListTableState } from '@/components/ui/list-table/types';
 import { getVehiclesQueryOptions } from '../api/get-vehicles';
+import { useLazyTable } from '../hooks/use-lazy-table';
 import {
   EMPTY_VEHICLE_FILTERS,
   countActiveVehicleFilters,
@@ -48,7 +40,8 @@ export function vehicleGroupText(vehicle: Pick<Vehicle, 'vehicle_group'>): strin
  */
 export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<ListTableState>(defaultListState);
+  const table = useLazyTable();
+  const { state } = table;
   const [filters, setFilters] = useState<VehicleFilterValues>(EMPTY_VEHICLE_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
   const query = useQuery(
@@ -91,7 +84,7 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
             value={state.search}
             placeholder={t('routeOptimizationWizard.vehicles.search')}
             debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
-            onSearch={(search) => setState((s) => changeSearch(s, search))}
+            onSearch={table.search}
           />
           <Button
             type="button"
@@ -107,20 +100,8 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
       <DataTable
         value={rows}
         dataKey="id"
-        lazy
-        paginator
-        first={(state.page - 1) * state.limit}
-        rows={state.limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        totalRecords={total}
-        onPage={(event) => setState((s) => changePage(s, (event.page ?? 0) + 1, event.rows))}
-        sortField={state.sort?.field}
-        sortOrder={state.sort ? toPrimeSortOrder(state.sort, state.sort.field) : 0}
-        onSort={(event: DataTableSortEvent) => setState((s) => changeSort(s, event.sortField))}
-        loading={query.isFetching}
+        {...table.dataTableProps({ total, loading: query.isFetching })}
         emptyMessage={t('routeOptimizationWizard.vehicles.empty')}
-        scrollable
-        size="small"
         data-testid="vehicle-table"
         aria-label={t('routeOptimizationWizard.vehicles.title')}
       >
@@ -186,7 +167,7 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
         onHide={() => setFilterOpen(false)}
         onApply={(next) => {
           setFilters(next);
-          setState((s) => ({ ...s, page: 1 }));
+          table.firstPage();
           setFilterOpen(false);
         }}
       />

@@ -2,7 +2,6 @@ import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   type Address,
   type DeliveryOrder,
-  type ListResponse,
   type RouteOptimizationQuota,
   type RouteOptimizationSetting,
   type Vehicle,
@@ -98,9 +97,4 @@ export function makeQuota(overrides: Partial<RouteOptimizationQuota> = {}): Rout
   return { usage: 2, limit: 10, remaining: 8, period: 'MONTHLY', ...overrides };
 }
 
-export function listOf<T extends { id: number }>(rows: T[], totalPage = 1): ListResponse<T> {
-  return {
-    data: { paginated_result: rows, ids: rows.map((row) => row.id) },
-    metadata: { page: 1, total_count: rows.length, total_page: totalPage },
-  };
-}
+export { listOf } from '../../testing/factories';
