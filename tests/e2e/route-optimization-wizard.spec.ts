@@ -176,8 +176,16 @@ test.describe('route optimization wizard', () => {
   test('the filter panel: duplicate tag for 5 seconds, weight messages, no future dates', async ({
     page,
   }) => {
-    await page.goto(CREATE);
+    await page.goto(`${CREATE}?from=e2e`);
     await chooseOrigin(page);
+    // A row click opens the order's detail in a new tab, keeping the query.
+    const [detail] = await Promise.all([
+      page.waitForEvent('popup'),
+      deliveryRows(page).first().locator('td').nth(4).click(),
+    ]);
+    await expect.poll(() => detail.url()).toMatch(/\/delivery\/\d+\?from=e2e$/);
+    await detail.close();
+
     await page.getByTestId('delivery-filter-button').click();
     const panel = page.getByTestId('delivery-filter-panel');
 
@@ -210,6 +218,32 @@ test.describe('route optimization wizard', () => {
     ).toHaveClass(/p-disabled/);
     await expect(picker.getByTestId('created-on-shortcuts')).toContainText('7 hari terakhir');
     await screenshot(page, 'route-optimization-wizard-filters', { fullPage: false });
+
+    // With the weight fixed and a shortcut picked, Apply sends the user filters.
+    await picker.getByRole('button', { name: '7 hari terakhir' }).click();
+    await picker.getByTestId('created-on-apply').click();
+    await weight.locator('input').nth(1).fill('100');
+    await weight.locator('input').nth(1).blur();
+    await expect(weight).not.toContainText('Minimal harus');
+    const listCall = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === ORDERS_API && url.searchParams.getAll('filters').length > 3;
+    });
+    await panel.getByTestId('delivery-filter-apply').click();
+    const filters = new URL((await listCall).url()).searchParams.getAll('filters');
+    expect(filters.slice(0, 2)).toEqual([
+      'status.name in CONFIRMED,RESCHEDULED',
+      'vendor.id is null',
+    ]);
+    expect(filters).toEqual(
+      expect.arrayContaining([
+        'created_on gte 2026-11-08T00:00:00+07:00',
+        'load_weight gte 50',
+        'load_weight lte 100',
+        'destination_address.province in Jawa Barat',
+      ]),
+    );
+    expect(filters.some((f) => f.startsWith('created_on lte 2026-11-14T10:'))).toBe(true);
   });
 });
 
@@ -364,6 +398,30 @@ test.describe('re-optimize and the error catalogue', () => {
 
     // Put the order back for the next runs of this gateway.
     expect((await page.request.post(`${RUNS_API}/${otherId}/rollback`)).status()).toBe(200);
+  });
+});
+
+test.describe('limit reached on create', () => {
+  test.use({ account: 'dispatcher' });
+
+  test('shows the limit alert and the quota empty, keeping the input', async ({ page }) => {
+    await signInViaApi(page, 'dispatcher');
+    await setQuota(page, { limit: 3, period: 'DAILY', usage: 2 });
+    await page.goto(CREATE);
+    await chooseOrigin(page);
+    await checkboxIn(deliveryRows(page).nth(0)).click();
+    await primary(page).click();
+    await pickDepartureTomorrow(page);
+    await checkboxIn(vehicleRows(page).nth(0)).click();
+    await setQuota(page, { limit: 3, period: 'DAILY', usage: 3 });
+    await primary(page).click();
+    await expect(page.getByTestId('wizard-alert')).toContainText(
+      'Batas optimasi rute telah tercapai',
+    );
+    await expect(quotaStatus(page)).toHaveAttribute('data-status', 'empty');
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
+    await expect(page).toHaveURL(/\/route-optimization\/create$/);
+    await setQuota(page, { limit: null, period: 'UNLIMITED' });
   });
 });
 

@@ -253,7 +253,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
           {durationError}
         </fieldset>
 
-        <div className="ro-wizard__field">
+        <div className="ro-wizard__field ro-wizard__field--double">
           <label htmlFor={`${id}-traffic`} className="ro-wizard__label">
             {t('routeOptimizationWizard.parameters.trafficLevel')}
           </label>
@@ -276,7 +276,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
             data-testid="traffic-level"
           />
         </div>
-        <div className="ro-wizard__field">
+        <div className="ro-wizard__field ro-wizard__field--double">
           <label htmlFor={`${id}-routing`} className="ro-wizard__label">
             {t('routeOptimizationWizard.parameters.routingMethod')}
           </label>

@@ -37,7 +37,7 @@ export function StepStrip({ steps, current, compact = false }: StepStripProps) {
   useEffect(() => {
     const strip = list.current;
     const item = strip?.children[currentIndex] as HTMLElement | undefined;
-    if (strip && item && slides) strip.scrollLeft = item.offsetLeft - strip.offsetLeft;
+    if (strip && item && slides) strip.scrollLeft = item.offsetLeft;
   }, [currentIndex, slides, width]);
   const classes = [
     'ro-steps',
