@@ -31,6 +31,12 @@ const RUN_OPTIONS = {
   traffic_level: 'slow',
 };
 
+/**
+ * The simulator's seeded quota (100 a month), with the count at 0 so this suite's own runs never
+ * reach it; the limit tests set theirs and put this one back for the suites that follow.
+ */
+const SEEDED_QUOTA = { limit: 100, period: 'MONTHLY', usage: 0 } as const;
+
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
@@ -43,7 +49,11 @@ const quotaStatus = (page: Page) =>
 
 async function setQuota(
   page: Page,
-  body: { limit: number | null; period: 'DAILY' | 'MONTHLY' | 'UNLIMITED' | null; usage?: number },
+  body: {
+    limit: number | null;
+    period: 'DAILY' | 'MONTHLY' | 'UNLIMITED' | null;
+    usage?: number;
+  },
 ) {
   const response = await page.request.put(QUOTA_CONTROL, { data: body });
   expect(response.status(), 'quota control').toBe(200);
@@ -114,7 +124,7 @@ test.describe('route optimization wizard', () => {
 
   test.beforeEach(async ({ page }) => {
     await signInViaApi(page, 'dispatcher');
-    await setQuota(page, { limit: null, period: 'UNLIMITED' });
+    await setQuota(page, SEEDED_QUOTA);
   });
 
   test('a dispatcher creates a run from the origin to the result with two high-priority orders', async ({
@@ -268,7 +278,7 @@ test.describe('re-optimize and the error catalogue', () => {
 
   test.beforeEach(async ({ page }) => {
     await signInViaApi(page, 'dispatcher');
-    await setQuota(page, { limit: null, period: 'UNLIMITED' });
+    await setQuota(page, SEEDED_QUOTA);
   });
 
   test('re-optimize with another vehicle set and a break', async ({ page }) => {
@@ -306,6 +316,39 @@ test.describe('re-optimize and the error catalogue', () => {
     const breakEnd = page.getByTestId('break-end').locator('input');
     await breakEnd.fill('13:00');
     await page.keyboard.press('Escape');
+
+    // The vehicle filters: group and type lists from GraphQL, capacities with their rule.
+    const lists = ['VgroupsPaginated', 'VehicleTypes'].map((name) =>
+      page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && r.request().postData()?.includes(name) === true,
+      ),
+    );
+    await page.getByTestId('vehicle-filter-button').click();
+    const vehiclePanel = page.getByTestId('vehicle-filter-panel');
+    for (const answer of await Promise.all(lists)) {
+      const json = (await answer.json()) as { data: Record<string, { isSuccessful: boolean }> };
+      expect(Object.values(json.data)[0]?.isSuccessful).toBe(true);
+    }
+    const capacity = vehiclePanel.locator('fieldset').first();
+    await capacity.locator('input').nth(0).fill('5000');
+    await capacity.locator('input').nth(1).fill('100');
+    await capacity.locator('input').nth(1).blur();
+    await expect(capacity).toContainText('Minimum tidak boleh melebihi maksimum');
+    await expect(vehiclePanel.getByTestId('vehicle-filter-apply')).toBeDisabled();
+    await capacity.locator('input').nth(0).fill('0');
+    await capacity.locator('input').nth(0).blur();
+    const vehicleCall = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/vehicle' && url.searchParams.has('filters');
+    });
+    await vehiclePanel.getByTestId('vehicle-filter-apply').click();
+    const vehicleQuery = new URL((await vehicleCall).url()).searchParams;
+    expect(vehicleQuery.get('parent_only')).toBe('true');
+    expect(vehicleQuery.getAll('filters')).toEqual([
+      'box_type.weight_capacity gte 0',
+      'box_type.weight_capacity lte 100',
+    ]);
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
 
     const request = page.waitForRequest(
       (r) => r.method() === 'PUT' && r.url().endsWith(`/${run.id}/re-optimize`),
@@ -345,7 +388,7 @@ test.describe('re-optimize and the error catalogue', () => {
     await expect(quotaStatus(page)).toHaveAttribute('data-status', 'empty');
     await expect(page).toHaveURL(new RegExp(`/route-optimization/${run.id}/re-optimize$`));
     await expect(primary(page)).toBeEnabled();
-    await setQuota(page, { limit: null, period: 'UNLIMITED' });
+    await setQuota(page, SEEDED_QUOTA);
   });
 
   test('an order that stopped being routable sends the wizard back to step one', async ({
@@ -421,7 +464,7 @@ test.describe('limit reached on create', () => {
     await expect(quotaStatus(page)).toHaveAttribute('data-status', 'empty');
     await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
     await expect(page).toHaveURL(/\/route-optimization\/create$/);
-    await setQuota(page, { limit: null, period: 'UNLIMITED' });
+    await setQuota(page, SEEDED_QUOTA);
   });
 });
 
