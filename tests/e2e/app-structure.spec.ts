@@ -65,8 +65,16 @@ test.describe('the dashboard asks only for what the user may see', () => {
 });
 
 test.describe('the banner offers its link only to users who can open it', () => {
-  // The seed banner links to route optimization, which this edition does not include.
-  for (const user of ['driver', 'branded', 'admin'] as const) {
+  // The seed banner links to route optimization (issue 10): an admin may open it, a driver and
+  // the branded account's user may not.
+  test('admin: the banner shows after sign-in, with its link', async ({ page }) => {
+    await openSignedIn(page, 'admin', '/dashboard?isLoginSuccess=true');
+    const banner = page.getByTestId('promo-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Lihat selengkapnya' })).toBeVisible();
+  });
+
+  for (const user of ['driver', 'branded'] as const) {
     test(`${user}: the banner shows after sign-in, without a link`, async ({ page }) => {
       await openSignedIn(page, user, '/dashboard?isLoginSuccess=true');
       const banner = page.getByTestId('promo-banner');

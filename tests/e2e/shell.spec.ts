@@ -133,10 +133,8 @@ test.describe('menu of each demo account', () => {
     expect(await groupChildren(page, 'orderManagement')).toContain('routeOptimization');
     await entry(page, 'routeOptimization').click();
     await expect(page).toHaveURL(/\/route-optimization$/);
-    // Route optimization is not in this edition yet: the page says so by name.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Halaman Optimasi rute belum tersedia',
-    );
+    // Route optimization is in this edition (issue 10): its run list opens.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Optimasi rute');
     // Its group is active and stays open; the entry is the current page.
     await expect(group(page, 'orderManagement')).toHaveAttribute('aria-expanded', 'true');
     await expect(entry(page, 'routeOptimization')).toHaveAttribute('aria-current', 'page');

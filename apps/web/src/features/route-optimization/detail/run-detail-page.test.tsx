@@ -3,15 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RouteOptimizationResult, RouteOptimizationRun } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
+import { NoResizeObserver } from '../testing/resize-observer';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeResult, makeRun } from '../testing/factories';
 import { RunDetailPage } from './run-detail-page';
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);

@@ -2,15 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DriverDay } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
+import { NoResizeObserver } from '../testing/resize-observer';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeDriverDay, makeStop } from '../testing/factories';
 import { DriverDayPanel, stopDelivery } from './driver-day-panel';
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);

@@ -121,6 +121,52 @@ describe('RunsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Optimasi RO/2611/00012 dibatalkan.')).toBeTruthy();
   });
 
+  it('empties the quota when a rerun is refused at the limit', async () => {
+    setViewportWidth(1920);
+    gateway([makeRun({ status: 'FAILED' })], (url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse(429, {
+            statusCode: 429,
+            code: 'FLEET_TASK.ROUTE_OPTIMIZATION_LIMIT_REACHED',
+            message: 'route optimization limit reached',
+            data: null,
+            errors: ['route optimization limit reached'],
+            errors_v2: { issues: [{ code: 'FLEET_TASK.ROUTE_OPTIMIZATION_LIMIT_REACHED' }] },
+          })
+        : null,
+    );
+    renderPage();
+    await screen.findByText('3 / 10 terpakai');
+    fireEvent.click(screen.getByRole('button', { name: 'Jalankan ulang RO/2611/00012' }));
+    fireEvent.click(await screen.findByTestId('ro-confirm-accept'));
+    expect(await screen.findByText('Batas kuota optimasi rute tercapai.')).toBeTruthy();
+    const quota = screen.getByRole('region', { name: 'Kuota optimasi rute' });
+    expect((await within(quota).findByRole('alert')).textContent).toContain('sudah habis');
+    expect(screen.getByRole('link', { name: /Buat optimasi/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
+  it('reloads and says so when the run changed meanwhile (409)', async () => {
+    setViewportWidth(1920);
+    const fetch = gateway([makeRun({ status: 'SOLVED', version: 1 })], (_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'status changed' })
+        : null,
+    );
+    renderPage();
+    await screen.findByText('RO/2611/00012');
+    const listCalls = () =>
+      fetch.mock.calls.filter(([url]) => String(url).includes('/route-optimization?')).length;
+    const before = listCalls();
+    fireEvent.click(screen.getByRole('button', { name: 'Buat tugas armada RO/2611/00012' }));
+    fireEvent.click(await screen.findByTestId('ro-confirm-accept'));
+    expect(
+      await screen.findByText('Status optimasi sudah berubah; data dimuat ulang.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+  });
+
   it('goes to the re-optimize screen after confirming', async () => {
     setViewportWidth(1920);
     gateway([makeRun({ status: 'FAILED' })]);
