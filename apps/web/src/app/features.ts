@@ -137,6 +137,26 @@ export const FEATURES: readonly FeatureRegistration[] = [
     crumbs: [{ label: (t) => t('routeOptimization.detailCrumb') }],
   },
   {
+    // Spec 03 section 2.1: the creation wizard, under the Route Optimization menu entry.
+    name: 'route-optimization-create',
+    widgets: true,
+    path: paths.routeOptimizationCreate.path,
+    menuItem: 'routeOptimization',
+    load: () => import('./routes/app/route-optimization-create'),
+    translations: ['routeOptimization', 'routeOptimizationWizard'],
+    crumbs: [{ label: (t) => t('routeOptimizationWizard.createTitle') }],
+  },
+  {
+    // Spec 03 section 2.2: re-optimize a run.
+    name: 'route-optimization-reoptimize',
+    widgets: true,
+    path: paths.routeOptimizationReoptimize.path,
+    menuItem: 'routeOptimization',
+    load: () => import('./routes/app/route-optimization-reoptimize'),
+    translations: ['routeOptimization', 'routeOptimizationWizard'],
+    crumbs: [{ label: (t) => t('routeOptimizationWizard.editTitle') }],
+  },
+  {
     name: 'help',
     path: paths.help.path,
     menuItem: 'help',

@@ -15,6 +15,7 @@ import alerts from './areas/alerts';
 import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
 import routeOptimization from './areas/route-optimization';
+import routeOptimizationWizard from './areas/route-optimization-wizard';
 
 const areas = {
   table,
@@ -29,6 +30,7 @@ const areas = {
   alertMedia,
   notifications,
   routeOptimization,
+  routeOptimizationWizard,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };

@@ -19,6 +19,7 @@ import type idAlerts from './id/alerts.json';
 import type idAlertMedia from './id/alert-media.json';
 import type idNotifications from './id/notifications.json';
 import type idRouteOptimization from './id/route-optimization.json';
+import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -36,6 +37,7 @@ export type Catalogue = typeof idCore & {
   alertMedia: typeof idAlertMedia;
   notifications: typeof idNotifications;
   routeOptimization: typeof idRouteOptimization;
+  routeOptimizationWizard: typeof idRouteOptimizationWizard;
 };
 
 /** An area loaded with its feature. */
@@ -76,4 +78,5 @@ export const areaTranslations: {
   alertMedia: () => import('./areas/alert-media').then((m) => m.default),
   notifications: () => import('./areas/notifications').then((m) => m.default),
   routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
+  routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
 };

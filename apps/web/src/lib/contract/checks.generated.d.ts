@@ -6,11 +6,14 @@ import type { VALIDATED_SCHEMAS } from './schemas';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 
+export declare const AddressList: Of<"AddressList">;
 export declare const AppConfig: Of<"AppConfig">;
 export declare const BannerList: Of<"BannerList">;
+export declare const BoxTypeList: Of<"BoxTypeList">;
 export declare const BulkDelete: Of<"BulkDelete">;
 export declare const CustomerItem: Of<"CustomerItem">;
 export declare const CustomerList: Of<"CustomerList">;
+export declare const DeliveryOrderList: Of<"DeliveryOrderList">;
 export declare const DriverDayItem: Of<"DriverDayItem">;
 export declare const ErrorCore: Of<"ErrorCore">;
 export declare const ErrorParams: Of<"ErrorParams">;
@@ -23,6 +26,9 @@ export declare const Identity: Of<"Identity">;
 export declare const ListCount: Of<"ListCount">;
 export declare const Logout: Of<"Logout">;
 export declare const Profile: Of<"Profile">;
+export declare const RouteOptimizationDeliveryOrderList: Of<"RouteOptimizationDeliveryOrderList">;
+export declare const RouteOptimizationSettingItem: Of<"RouteOptimizationSettingItem">;
+export declare const RouteOptimizationSubmitResponse: Of<"RouteOptimizationSubmitResponse">;
 export declare const RouteOptimizationFleetTask: Of<"RouteOptimizationFleetTask">;
 export declare const RouteOptimizationItem: Of<"RouteOptimizationItem">;
 export declare const RouteOptimizationList: Of<"RouteOptimizationList">;
@@ -31,6 +37,8 @@ export declare const RouteOptimizationResultItem: Of<"RouteOptimizationResultIte
 export declare const RouteOptimizationRunAction: Of<"RouteOptimizationRunAction">;
 export declare const SavedFilterItem: Of<"SavedFilterItem">;
 export declare const SavedFilterList: Of<"SavedFilterList">;
+export declare const VehicleList: Of<"VehicleList">;
 export declare const VehicleLiveItem: Of<"VehicleLiveItem">;
+export declare const VehicleSelectionList: Of<"VehicleSelectionList">;
 export declare const VehicleTrailItem: Of<"VehicleTrailItem">;
 export declare const WsToken: Of<"WsToken">;

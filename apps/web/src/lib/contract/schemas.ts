@@ -1,10 +1,13 @@
 import Type from 'typebox';
 import {
+  AddressSchema,
   AppConfigSchema,
   BannerListResponseSchema,
+  BoxTypeSchema,
   BulkDeleteResponseSchema,
   CreateFleetTaskResponseSchema,
   CustomerSchema,
+  DeliveryOrderSchema,
   DriverDaySchema,
   ErrorResponseSchema,
   FeedbackResponseSchema,
@@ -17,6 +20,9 @@ import {
   ListResponseSchema,
   LogoutResponseSchema,
   ProfileResponseSchema,
+  RouteOptimizationDeliveryOrderSchema,
+  RouteOptimizationSettingSchema,
+  RouteOptimizationSubmitResponseSchema,
   RouteOptimizationQuotaSchema,
   RouteOptimizationResultSchema,
   RouteOptimizationRunActionResponseSchema,
@@ -24,6 +30,8 @@ import {
   SavedFilterSchema,
   ServerErrorParamsSchema,
   VehicleLiveDetailSchema,
+  VehicleSchema,
+  VehicleSelectionRowSchema,
   VehicleTrailSchema,
   WsTokenResponseSchema,
 } from '@armada/contracts';
@@ -36,11 +44,14 @@ import {
  * answer broke the contract (`describe.ts`).
  */
 export const VALIDATED_SCHEMAS = {
+  AddressList: ListResponseSchema(AddressSchema),
   AppConfig: AppConfigSchema,
   BannerList: BannerListResponseSchema,
+  BoxTypeList: ListResponseSchema(BoxTypeSchema),
   BulkDelete: BulkDeleteResponseSchema,
   CustomerItem: ItemResponseSchema(CustomerSchema),
   CustomerList: ListResponseSchema(CustomerSchema),
+  DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
@@ -65,6 +76,9 @@ export const VALIDATED_SCHEMAS = {
   ListCount: Type.Object({ metadata: ListMetadataSchema }),
   Logout: LogoutResponseSchema,
   Profile: ProfileResponseSchema,
+  RouteOptimizationDeliveryOrderList: ListResponseSchema(RouteOptimizationDeliveryOrderSchema),
+  RouteOptimizationSettingItem: ItemResponseSchema(RouteOptimizationSettingSchema),
+  RouteOptimizationSubmitResponse: RouteOptimizationSubmitResponseSchema,
   RouteOptimizationFleetTask: CreateFleetTaskResponseSchema,
   RouteOptimizationItem: ItemResponseSchema(RouteOptimizationRunSchema),
   RouteOptimizationList: ListResponseSchema(RouteOptimizationRunSchema),
@@ -73,7 +87,9 @@ export const VALIDATED_SCHEMAS = {
   RouteOptimizationRunAction: RouteOptimizationRunActionResponseSchema,
   SavedFilterItem: ItemResponseSchema(SavedFilterSchema),
   SavedFilterList: ListResponseSchema(SavedFilterSchema),
+  VehicleList: ListResponseSchema(VehicleSchema),
   VehicleLiveItem: ItemResponseSchema(VehicleLiveDetailSchema),
+  VehicleSelectionList: ListResponseSchema(VehicleSelectionRowSchema),
   VehicleTrailItem: ItemResponseSchema(VehicleTrailSchema),
   WsToken: WsTokenResponseSchema,
 } as const;

@@ -1,0 +1,16 @@
+import type { RouteOptimizationRunFormValues } from '@armada/contracts';
+import { toRouteOptimizationSubmit } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { validators } from '@/lib/contract';
+import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
+
+/** `POST .../route-optimization`: creates a run; answers the new run's id. */
+export async function createRouteOptimization(
+  values: RouteOptimizationRunFormValues,
+): Promise<number> {
+  const response = await apiClient.post(FLEET_PLANNING_URLS.create, {
+    validate: validators.RouteOptimizationSubmitResponse,
+    body: toRouteOptimizationSubmit(values),
+  });
+  return response.data.id;
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DeliveryOrder, ListQuery, ListResponse } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { ROUTE_URLS, validators } from '@/lib/contract';
+
+export const wizardDeliveryOrdersRoot = [
+  'route-optimization',
+  'wizard',
+  'delivery-orders',
+] as const;
+
+/**
+ * `GET /order/api/web/v1/delivery-order` (spec 03 section 7.1): limit, page, sorts and search
+ * when present, and the filter expressions (the fixed ones first). The body is used as it is.
+ */
+export async function getDeliveryOrders(
+  query: ListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ListResponse<DeliveryOrder>> {
+  return apiClient.get(ROUTE_URLS.listDeliveryOrders, {
+    validate: validators.DeliveryOrderList,
+    query,
+    signal,
+  });
+}
+
+export const getDeliveryOrdersQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...wizardDeliveryOrdersRoot, query] as const,
+    queryFn: ({ signal }) => getDeliveryOrders(query, { signal }),
+    placeholderData: keepPreviousData,
+  });

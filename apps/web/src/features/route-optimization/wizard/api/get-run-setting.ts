@@ -1,0 +1,16 @@
+import type { RouteOptimizationSetting } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { validators } from '@/lib/contract';
+import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
+
+/** `GET .../route-optimization/{id}/setting`: the run's parameters (spec 03 sections 3.4, 7.4). */
+export async function getRunSetting(
+  runId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RouteOptimizationSetting> {
+  const response = await apiClient.get(FLEET_PLANNING_URLS.setting(runId), {
+    validate: validators.RouteOptimizationSettingItem,
+    signal,
+  });
+  return response.data;
+}

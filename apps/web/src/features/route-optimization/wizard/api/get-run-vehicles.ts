@@ -1,0 +1,20 @@
+import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { validators } from '@/lib/contract';
+import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
+
+/**
+ * `GET .../route-optimization/{id}/vehicles`, page 1 with limit 10 (spec 03 section 7.4): the
+ * answer's `ids` are every vehicle of the run, whatever the page size.
+ */
+export async function getRunVehicleIds(
+  runId: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<number[]> {
+  const response = await apiClient.get(FLEET_PLANNING_URLS.vehicles(runId), {
+    validate: validators.VehicleSelectionList,
+    query: { page: 1, limit: ROUTE_OPTIMIZATION_CONSTANTS.vehiclesFetchLimit },
+    signal,
+  });
+  return response.data.ids;
+}

@@ -1,0 +1,21 @@
+import type { RouteOptimizationRunFormValues } from '@armada/contracts';
+import { toRouteOptimizationSubmit } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { validators } from '@/lib/contract';
+import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
+
+/**
+ * `PUT .../route-optimization/{id}/re-optimize` (spec 03 section 7.3): type
+ * SINGLE_PICK-MULTI_DROP plus every non-null form value except `delivery_order_ids`; answers
+ * the new run's id.
+ */
+export async function reoptimizeRouteOptimization(
+  runId: number,
+  values: RouteOptimizationRunFormValues,
+): Promise<number> {
+  const response = await apiClient.put(FLEET_PLANNING_URLS.reoptimize(runId), {
+    validate: validators.RouteOptimizationSubmitResponse,
+    body: toRouteOptimizationSubmit(values),
+  });
+  return response.data.id;
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Checkbox } from 'primereact/checkbox';
+import { Button } from 'primereact/button';
+import { SHELL_CONSTANTS, type Vehicle } from '@armada/contracts';
+import { SearchBox } from '@/components/ui/list-table/search-box';
+import { toListQuery } from '@/components/ui/list-table/list-state';
+import '@/components/ui/list-table/list-table.css';
+import { getVehiclesQueryOptions } from '../api/get-vehicles';
+import { useLazyTable } from '../hooks/use-lazy-table';
+import {
+  EMPTY_VEHICLE_FILTERS,
+  countActiveVehicleFilters,
+  vehicleFilterExpressions,
+  type VehicleFilterValues,
+} from '../utils/vehicle-filters';
+import { VehicleFilterPanel } from './vehicle-filter-panel';
+
+type VehicleRow = Vehicle & { picked: boolean };
+
+export interface VehicleTableProps {
+  selected: readonly number[];
+  /** An update of the latest selection (cells may hold an older render's). */
+  onSelectedChange: (update: (current: readonly number[]) => number[]) => void;
+}
+
+/** Vehicle group names joined by commas, or a dash (spec 03 section 3.5). */
+export function vehicleGroupText(vehicle: Pick<Vehicle, 'vehicle_group'>): string {
+  return vehicle.vehicle_group.length > 0
+    ? vehicle.vehicle_group.map((group) => group.name).join(', ')
+    : '-';
+}
+
+/**
+ * The vehicle selection table (spec 03 sections 2.2, 3.5, 7.4): parent vehicles only, paged,
+ * searchable, the two capacities sortable, with the group, type, box type and capacity filters.
+ */
+export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) {
+  const { t, i18n } = useTranslation();
+  const table = useLazyTable();
+  const { state } = table;
+  const [filters, setFilters] = useState<VehicleFilterValues>(EMPTY_VEHICLE_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const query = useQuery(
+    getVehiclesQueryOptions(toListQuery(state, vehicleFilterExpressions(filters))),
+  );
+  const ids = new Set(selected);
+  // A row changes when it is picked: PrimeReact re-renders a row's cells only then.
+  const rows: VehicleRow[] = (query.data?.data.paginated_result ?? []).map((row) => ({
+    ...row,
+    picked: ids.has(row.id),
+  }));
+  const total = query.data?.metadata.total_count ?? 0;
+  const pageIds = rows.map((row) => row.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
+  const active = countActiveVehicleFilters(filters);
+  const language = i18n.resolvedLanguage ?? 'id';
+
+  const toggle = (id: number) =>
+    onSelectedChange((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+    );
+  const togglePage = () =>
+    onSelectedChange((current) =>
+      pageIds.every((id) => current.includes(id))
+        ? current.filter((id) => !pageIds.includes(id))
+        : [...current, ...pageIds.filter((id) => !current.includes(id))],
+    );
+
+  return (
+    <section className="ro-wizard__card" aria-labelledby="ro-vehicles-title">
+      <div className="ro-wizard__toolbar">
+        <h2 id="ro-vehicles-title" className="ro-wizard__card-title">
+          {t('routeOptimizationWizard.vehicles.title')}
+        </h2>
+        <div className="ro-wizard__toolbar-end">
+          <span className="ro-wizard__count" data-testid="vehicle-selected-count">
+            {t('routeOptimizationWizard.vehicles.selected', { count: selected.length })}
+          </span>
+          <SearchBox
+            value={state.search}
+            placeholder={t('routeOptimizationWizard.vehicles.search')}
+            debounceMs={SHELL_CONSTANTS.table.searchDebounceMs}
+            onSearch={table.search}
+          />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-filter"
+            label={t('routeOptimizationWizard.buttons.filter')}
+            badge={active > 0 ? String(active) : undefined}
+            data-testid="vehicle-filter-button"
+            onClick={() => setFilterOpen(true)}
+          />
+        </div>
+      </div>
+      <DataTable
+        value={rows}
+        dataKey="id"
+        {...table.dataTableProps({ total, loading: query.isFetching })}
+        emptyMessage={t('routeOptimizationWizard.vehicles.empty')}
+        data-testid="vehicle-table"
+        aria-label={t('routeOptimizationWizard.vehicles.title')}
+      >
+        <Column
+          header={
+            <Checkbox
+              checked={allOnPage}
+              onChange={togglePage}
+              aria-label={t('routeOptimizationWizard.vehicles.title')}
+              data-testid="vehicle-select-page"
+            />
+          }
+          body={(row: VehicleRow) => (
+            <Checkbox
+              checked={row.picked}
+              onChange={() => toggle(row.id)}
+              aria-label={row.license_plate}
+              data-testid={`vehicle-select-${row.id}`}
+            />
+          )}
+          style={{ width: '3rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.licensePlate')}
+          body={(row: Vehicle) => row.license_plate}
+          style={{ minWidth: '8rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.vehicleGroup')}
+          body={(row: Vehicle) => vehicleGroupText(row)}
+          style={{ minWidth: '10rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.vehicleType')}
+          body={(row: Vehicle) => row.vehicle_type.type}
+          style={{ minWidth: '8rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.boxType')}
+          body={(row: Vehicle) => row.box_type?.name ?? '-'}
+          style={{ minWidth: '8rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.weightCapacity')}
+          sortable
+          sortField="box_type.weight_capacity"
+          body={(row: Vehicle) => row.box_type?.weight_capacity.toLocaleString(language) ?? '-'}
+          align="right"
+          style={{ minWidth: '9rem' }}
+        />
+        <Column
+          header={t('routeOptimizationWizard.vehicles.columns.volumeCapacity')}
+          sortable
+          sortField="box_type.volume_capacity"
+          body={(row: Vehicle) => row.box_type?.volume_capacity.toLocaleString(language) ?? '-'}
+          align="right"
+          style={{ minWidth: '9rem' }}
+        />
+      </DataTable>
+      <VehicleFilterPanel
+        visible={filterOpen}
+        value={filters}
+        onHide={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          table.firstPage();
+          setFilterOpen(false);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_OPTIMIZATION_ERROR_CODES } from '@armada/contracts';
+import { ApiError } from '@/lib/api-client';
+import { submitErrorOutcome } from './submit-error';
+
+const apiError = (code: string, message = 'refused') =>
+  new ApiError({ statusCode: 422, code, message });
+
+describe('submit error outcome (spec 03 section 8)', () => {
+  it('maps each service code to its outcome', () => {
+    const codes = ROUTE_OPTIMIZATION_ERROR_CODES;
+    expect(submitErrorOutcome(apiError(codes.invalidBreakTime))).toBe('break-time-same-day');
+    expect(submitErrorOutcome(apiError(codes.startBreakTimeGreaterThanEndBreakTime))).toBe(
+      'break-end-time-invalid',
+    );
+    expect(submitErrorOutcome(apiError(codes.vendorPlatformInvalidLatLng))).toBe('invalid-address');
+    expect(submitErrorOutcome(apiError(codes.limitReached))).toBe('limit-reached');
+    expect(submitErrorOutcome(apiError(codes.emptyOrder))).toBe('empty-order');
+    expect(submitErrorOutcome(apiError(codes.deliveryOrderInvalidStatus))).toBe(
+      'delivery-order-invalid-status',
+    );
+  });
+  it('reads the limit message alone as limit reached', () => {
+    expect(submitErrorOutcome(apiError('BAD_REQUEST', 'Route optimization limit reached'))).toBe(
+      'limit-reached',
+    );
+  });
+  it('any other failure is the input-format-error toast', () => {
+    expect(submitErrorOutcome(apiError('BAD_REQUEST'))).toBe('input-format-error');
+    expect(submitErrorOutcome(new Error('boom'))).toBe('input-format-error');
+  });
+});
