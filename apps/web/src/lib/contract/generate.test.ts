@@ -39,6 +39,10 @@ const SAMPLES: Partial<Record<ValidatorName, unknown[]>> = {
   ErrorCore: [
     { statusCode: 400, code: 'BAD_REQUEST', message: 'No' },
     { statusCode: '400', code: 'BAD_REQUEST', message: 'No' },
+    // minLength 1 by code points: the written-out CodePointCount against TypeBox's.
+    { statusCode: 400, code: 'BAD_REQUEST', message: '' },
+    { statusCode: 400, code: '\u{1F69A}', message: '\uD83D' },
+    { statusCode: 400, code: '', message: '\u{1F69A}\u{1F69A}' },
   ],
   // date-time: TypeBox's own format check, copied into the generated file.
   BannerList: [
