@@ -22,30 +22,34 @@ const HEADER = [
  */
 /**
  * TypeBox's `Guard` for a check that needs it. A check that only counts code points (a string's
- * minLength or maxLength) gets TypeBox's own count written out instead: importing `Guard` loads
- * all of typebox/guard (about 2 KB gzip), and the error check every page runs needs only this.
+ * minLength or maxLength) imports TypeBox's count from `checks/code-points.generated.js`
+ * instead: importing `Guard` loads all of typebox/guard (about 2 KB gzip), and the error check
+ * every page runs needs only this.
  */
 function guardImport(code: string): string[] {
   const members = new Set(code.match(/Guard\.[A-Za-z]+/g) ?? []);
   if (members.size === 0) return [];
   if (members.size === 1 && members.has('Guard.CodePointCount')) {
-    return [
-      '// TypeBox typebox/guard/unicode CodePointCount: UTF-16 units not inside a surrogate pair.',
-      'const Guard = {',
-      '  CodePointCount(value) {',
-      '    let result = 0, index = 0, prev = 0;',
-      '    while (index < value.length) {',
-      '      const next = value.charCodeAt(index++) >> 0xa;',
-      '      result += +(((prev << 8) | next) !== 0x3637);',
-      '      prev = next;',
-      '    }',
-      '    return result;',
-      '  },',
-      '};',
-    ];
+    return ["import { Guard } from './code-points.generated.js';"];
   }
   return ["import { Guard } from 'typebox/guard';"];
 }
+
+const CODE_POINTS_SOURCE = [
+  '// TypeBox typebox/guard/unicode CodePointCount: UTF-16 units not inside a surrogate pair.',
+  'export const Guard = {',
+  '  CodePointCount(value) {',
+  '    let result = 0, index = 0, prev = 0;',
+  '    while (index < value.length) {',
+  '      const next = value.charCodeAt(index++) >> 0xa;',
+  '      result += +(((prev << 8) | next) !== 0x3637);',
+  '      prev = next;',
+  '    }',
+  '    return result;',
+  '  },',
+  '};',
+  '',
+];
 
 export function generateCheckFiles(): Record<string, string> {
   const formats = new Set<string>();
@@ -77,6 +81,9 @@ export function generateCheckFiles(): Record<string, string> {
       `export const ${name} = { name: ${JSON.stringify(name)}, check: (value) => ${build.Entry()} };`,
       '',
     ].join('\n');
+  }
+  if (Object.values(files).some((source) => source.includes('./code-points.generated.js'))) {
+    files['checks/code-points.generated.js'] = [...HEADER, ...CODE_POINTS_SOURCE].join('\n');
   }
   if (formats.size > 0) {
     files['checks/formats.generated.js'] = [

@@ -10,13 +10,10 @@ export interface OfflineBaseColors {
 }
 
 /**
- * Shared by the maps that are not the live view's (route optimization; the live view keeps its
- * own copy under features/live-view until it moves here).
- *
  * Land and coasts of the world (Natural Earth 1:50m through world-atlas's TopoJSON), drawn on
  * one canvas, for when map tiles cannot load (no network, a closed network, no tile URL).
  * The data (about 540 KB, 150 KB gzip) and topojson-client load only when this is called, as
- * their own files.
+ * their own files. Every map of the app draws it (the live view, route optimization).
  */
 export async function createOfflineBaseLayer(
   map: L.Map,

@@ -1,14 +1,13 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { RouteStop } from '@armada/contracts';
-import { createOfflineBaseLayer } from '@/lib/map/offline-base-layer';
+import { useBaseLayers } from '@/lib/map/use-base-layers';
 import './route-map.css';
 
 /** Indonesia, before the routes say where to look. */
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
-const TILE_WAIT_MS = 3000;
 
 /** One vehicle's line and stops as the map draws them. */
 export interface MapRoute {
@@ -33,10 +32,6 @@ export interface RouteMapProps {
   /** Names the map region for screen readers. */
   label: string;
   className?: string;
-}
-
-function cssColor(element: HTMLElement, name: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || 'gray';
 }
 
 const escapeHtml = (text: string) =>
@@ -73,8 +68,6 @@ export function RouteMap({
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const boundsRef = useRef<L.LatLngBounds | null>(null);
-  const offlineRef = useRef<'idle' | 'loading' | 'shown'>('idle');
-  const [offlineBase, setOfflineBase] = useState(false);
   const onSelectEvent = useEffectEvent((id: number) => onSelectVehicle?.(id));
 
   useEffect(() => {
@@ -98,47 +91,10 @@ export function RouteMap({
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
-      offlineRef.current = 'idle';
     };
   }, []);
 
-  const showOfflineBase = useEffectEvent(() => {
-    const map = mapRef.current;
-    const container = containerRef.current;
-    if (!map || !container || offlineRef.current !== 'idle') return;
-    offlineRef.current = 'loading';
-    createOfflineBaseLayer(map, {
-      land: cssColor(container, '--color-map-land'),
-      coast: cssColor(container, '--color-map-coast'),
-    })
-      .then((layer) => {
-        if (mapRef.current !== map) return;
-        layer.addTo(map);
-        offlineRef.current = 'shown';
-        setOfflineBase(true);
-      })
-      .catch(() => {
-        offlineRef.current = 'idle';
-      });
-  });
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || tileUrl === undefined) return undefined;
-    if (!tileUrl || !navigator.onLine) {
-      showOfflineBase();
-      if (!tileUrl) return undefined;
-    }
-    const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 });
-    const noTiles = window.setTimeout(() => showOfflineBase(), TILE_WAIT_MS);
-    tiles.once('tileload', () => window.clearTimeout(noTiles));
-    tiles.once('tileerror', () => showOfflineBase());
-    tiles.addTo(map);
-    return () => {
-      window.clearTimeout(noTiles);
-      tiles.remove();
-    };
-  }, [tileUrl, tileAttribution]);
+  const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
 
   // Lines and markers; redrawn when the plan or the selection changes (a few hundred at most).
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PositionsFeed } from '@/lib/live-channel';
-import { createOfflineBaseLayer } from './offline-base-layer';
+import { useBaseLayers } from '@/lib/map/use-base-layers';
 import { MarkerBaselineLayer } from './marker-baseline-layer';
 import { VehicleLayer, type VehicleLayerColors } from './vehicle-layer';
 import './live-map.css';
@@ -11,7 +11,6 @@ import './live-map.css';
 /** Indonesia, before the first snapshot says where the fleet is. */
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
 const SELECTED_MIN_ZOOM = 14;
-const TILE_WAIT_MS = 3000;
 
 /** What the map asks of the layer that draws the fleet. */
 type FleetLayer = Pick<
@@ -50,9 +49,7 @@ function cssColor(style: CSSStyleDeclaration, name: string): string {
   return style.getPropertyValue(name).trim() || 'gray';
 }
 
-function readColors(
-  element: HTMLElement,
-): VehicleLayerColors & { land: string; coast: string; trail: string } {
+function readColors(element: HTMLElement): VehicleLayerColors & { trail: string } {
   const style = getComputedStyle(element);
   return {
     status: [
@@ -65,8 +62,6 @@ function readColors(
     selected: cssColor(style, '--color-primary'),
     labelBackground: cssColor(style, '--color-surface-inverse'),
     labelText: cssColor(style, '--color-text-inverse'),
-    land: cssColor(style, '--color-map-land'),
-    coast: cssColor(style, '--color-map-coast'),
     trail: cssColor(style, '--color-primary'),
   };
 }
@@ -94,8 +89,6 @@ export function LiveMap({
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<FleetLayer | null>(null);
   const trailRef = useRef<L.Polyline | null>(null);
-  const offlineRef = useRef<'idle' | 'loading' | 'shown'>('idle');
-  const [offlineBase, setOfflineBase] = useState(false);
   const labelOfEvent = useEffectEvent(labelOf);
   const onSelectEvent = useEffectEvent(onSelect);
   const onFollowEndEvent = useEffectEvent(onFollowEnd);
@@ -135,51 +128,10 @@ export function LiveMap({
       mapRef.current = null;
       layerRef.current = null;
       trailRef.current = null;
-      offlineRef.current = 'idle';
     };
   }, []);
 
-  // The offline base layer: once, the first time tiles fail or when there are none to load.
-  const showOfflineBase = useEffectEvent(() => {
-    const map = mapRef.current;
-    const container = containerRef.current;
-    if (!map || !container || offlineRef.current !== 'idle') return;
-    offlineRef.current = 'loading';
-    const colors = readColors(container);
-    createOfflineBaseLayer(map, colors)
-      .then((layer) => {
-        if (mapRef.current !== map) return;
-        layer.addTo(map);
-        offlineRef.current = 'shown';
-        setOfflineBase(true);
-      })
-      .catch(() => {
-        offlineRef.current = 'idle';
-      });
-  });
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || tileUrl === undefined) return undefined;
-    if (!tileUrl || !navigator.onLine) {
-      showOfflineBase();
-      if (!tileUrl) return undefined;
-    }
-    const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 });
-    // A closed network may neither answer nor refuse tiles: no tile within a few seconds counts
-    // as a failure too. The base layer lies under the tiles, so late tiles still cover it.
-    const noTiles = window.setTimeout(() => showOfflineBase(), TILE_WAIT_MS);
-    tiles.once('tileload', () => window.clearTimeout(noTiles));
-    tiles.once('tileerror', () => showOfflineBase());
-    tiles.addTo(map);
-    const onOffline = () => showOfflineBase();
-    window.addEventListener('offline', onOffline);
-    return () => {
-      window.clearTimeout(noTiles);
-      window.removeEventListener('offline', onOffline);
-      tiles.remove();
-    };
-  }, [tileUrl, tileAttribution]);
+  const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
 
   // The fleet's positions, and the map fitted to them once, unless a vehicle is open.
   const selectedAtStart = useRef(selectedId);
