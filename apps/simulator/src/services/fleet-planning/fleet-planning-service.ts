@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_ORDER_STATUS_COLORS,
   PERMISSION_SETS,
@@ -21,7 +20,6 @@ import {
   type QuotaPeriod,
   type RouteOptimizationDeliveryOrder,
   type RouteOptimizationMessage,
-  type RouteOptimizationProgress,
   type RouteOptimizationQuota,
   type RouteOptimizationResult,
   type RouteOptimizationRun,
@@ -38,20 +36,21 @@ import type { Clock } from '../../domain/clock';
 import { toWibIso, wibYearMonth } from '../../domain/wib-time';
 import { BRANDED_COMPANY_ID } from '../../domain/world/world-ids';
 import { runListQuery } from '../../engine/list-engine';
-import { planningSeed, type PlanningInput } from '../../engine/route-planning/build-problem';
+import type { PlanningInput } from '../../engine/route-planning/build-problem';
 import type { PlanResult } from '../../engine/route-planning/to-result';
 import { MovePointError } from '../../engine/route-planning/move-point';
 import type { DocumentStore } from '../../store/document-store';
-import type { RouteRunStore, RunRow, RunTotals } from '../../store/route-run-store';
+import type { RouteRunStore, RunRow } from '../../store/route-run-store';
 import type { AuthContext } from '../auth-service';
 import type { LiveHub } from '../live-hub';
 import { requireAny } from '../permissions';
 import { ServiceError } from '../service-error';
 import { runListSql } from './run-list-query';
-import type { PlannedVersion, RunPlanner } from './run-planner';
+import { totalsOf, type PlannedVersion, type RunPlanner } from './run-planner';
 import { seedRunsOf, type SeedRun } from './seed-runs';
 import { planningInputOf } from './planning-input';
-import { inProcessRunQueue, type RunQueue, type RunQueueFactory } from './run-queue';
+import type { RunQueueFactory } from './run-queue';
+import { RunWorker } from './run-worker';
 import { RouteOptimizationRefusal, checkSubmit, refuseSubmit } from './submit-checks';
 
 /**
@@ -63,22 +62,6 @@ const [READ, CREATE, UPDATE] = PERMISSION_SETS.routeOptimization;
 
 /** The quota a company has until someone sets another (PLAN-3). */
 export const DEFAULT_QUOTA = { limit: 100, period: 'MONTHLY' } as const;
-
-export const RUN_WORKER_DEFAULTS = {
-  /** A claim without a heartbeat for this long belongs to a stopped worker. */
-  staleAfterMs: 20_000,
-  /** Heartbeats (and the progress kept on the run) while solving. */
-  heartbeatMs: 1000,
-  /** Progress messages on the live channel, at most one per this. */
-  progressEveryMs: 250,
-  /** Stale claims are looked for this often. */
-  sweepMs: 5000,
-  /** A run interrupted this many times fails instead of starting again. */
-  maxAttempts: 3,
-} as const;
-
-export const INTERRUPTED_REASON =
-  'The solver stopped three times before finishing (server restarts); run it again.';
 
 export interface FleetPlanningDeps {
   store: DocumentStore;
@@ -94,11 +77,6 @@ export interface FleetPlanningDeps {
    */
   runQueue?: RunQueueFactory;
   onError?: (error: unknown, what: string) => void;
-}
-
-interface ActiveSolve {
-  runId: number;
-  controller: AbortController;
 }
 
 type StoredTask = {
@@ -122,29 +100,19 @@ function emptyResult(): PlanResult {
   };
 }
 
-function totalsOf(result: PlanResult): RunTotals {
-  return {
-    usedVehicles: result.summary.used_vehicles,
-    distanceM: result.summary.distance_m,
-    durationS: result.summary.duration_s,
-  };
-}
-
 export class FleetPlanningService {
-  private readonly workerId: string;
-  private active: ActiveSolve | null = null;
-  private stopped = true;
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private readonly queue: RunQueue;
+  /** Takes queued runs and solves them (this process's share of the queue). */
+  readonly worker: RunWorker;
 
   constructor(private readonly deps: FleetPlanningDeps) {
-    this.workerId = deps.workerId ?? `sim-${randomUUID()}`;
-    this.queue = (deps.runQueue ?? inProcessRunQueue)({
-      take: (runId) => this.take(runId),
-      // Runs queued in the last sweep interval had their jobs sent by whoever queued them.
-      queuedRunIds: () =>
-        this.deps.runs.queuedRunIds(this.deps.clock.now() - RUN_WORKER_DEFAULTS.sweepMs),
-      relayed: (message) => this.deps.hub.publish(message),
+    this.worker = new RunWorker({
+      runs: deps.runs,
+      planner: deps.planner,
+      clock: deps.clock,
+      ...(deps.workerId === undefined ? {} : { workerId: deps.workerId }),
+      ...(deps.runQueue === undefined ? {} : { runQueue: deps.runQueue }),
+      publish: (run) => this.publish(run),
+      relayed: (message) => deps.hub.publish(message),
       report: (error, what) => this.report(error, what),
     });
   }
@@ -323,7 +291,7 @@ export class FleetPlanningService {
       });
     });
     this.publish(run);
-    await this.enqueue([run.id]);
+    await this.worker.enqueue([run.id]);
     return { data: { id: run.id }, errors: [], errors_v2: { issues: [] } };
   }
 
@@ -352,7 +320,7 @@ export class FleetPlanningService {
       return { ...current, status: 'CANCELLED' as const, progress: null };
     });
     // The solve, if this process runs it, stops now and keeps its best plan.
-    if (this.active?.runId === run.id) this.active.controller.abort();
+    this.worker.abort(run.id);
     this.publish(run);
     return { data: { id: run.id, status: run.status } };
   }
@@ -366,7 +334,7 @@ export class FleetPlanningService {
       return { ...current, status: 'QUEUED' as const, failureReason: null };
     });
     this.publish(run);
-    await this.enqueue([run.id]);
+    await this.worker.enqueue([run.id]);
     return { data: { id: run.id, status: run.status } };
   }
 
@@ -639,164 +607,22 @@ export class FleetPlanningService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The worker (PLAN-4, ADR 0011)
+  // The worker (PLAN-4, ADR 0011): run-worker.ts
   // -------------------------------------------------------------------------------------------
 
-  /**
-   * Recovers runs a stopped worker left SOLVING, then takes queued runs until stopped: from the
-   * in-process loop, or from the pg-boss jobs every process shares (`DATABASE_URL`).
-   */
-  async start(): Promise<void> {
-    if (!this.stopped) return;
-    this.stopped = false;
-    await this.sweep();
-    this.sweepTimer = setInterval(() => {
-      void this.sweep().catch((error: unknown) => this.report(error, 'stale run sweep'));
-    }, RUN_WORKER_DEFAULTS.sweepMs);
-    this.sweepTimer.unref();
-    await this.queue.start();
+  /** Recovers runs a stopped worker left SOLVING, then solves queued runs until stopped. */
+  start(): Promise<void> {
+    return this.worker.start();
   }
 
-  /**
-   * Stops taking runs; the run being solved goes back to the queue at once (its best plan is
-   * dropped: the next start, or another process, solves it again), so a restart resumes it.
-   */
-  async stop(): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    this.sweepTimer = null;
-    this.active?.controller.abort();
-    await this.queue.pause();
-    const { requeued } = await this.deps.runs.recoverStale({
-      staleBefore: 0,
-      deadWorkers: [this.workerId],
-      maxAttempts: 2 ** 31 - 1,
-      at: this.deps.clock.now(),
-      failureReason: INTERRUPTED_REASON,
-    });
-    for (const run of requeued) this.publish(run);
-    // Other processes sharing the queue take it now (pg-boss); the in-process loop at start.
-    await this.queue.enqueue(requeued.map((run) => run.id));
-    await this.queue.close();
+  /** Stops taking runs; the run being solved goes back to the queue (a restart resumes it). */
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Resolves when no run is queued or solving in this process (tests). */
-  async drain(): Promise<void> {
-    await this.queue.drain();
-  }
-
-  /** This process's worker name: its claims and the versions it solves carry it. */
-  get worker(): string {
-    return this.workerId;
-  }
-
-  private async sweep(): Promise<void> {
-    const now = this.deps.clock.now();
-    const { requeued, failed } = await this.deps.runs.recoverStale({
-      staleBefore: now - RUN_WORKER_DEFAULTS.staleAfterMs,
-      deadWorkers: [],
-      maxAttempts: RUN_WORKER_DEFAULTS.maxAttempts,
-      at: now,
-      failureReason: INTERRUPTED_REASON,
-    });
-    for (const run of [...requeued, ...failed]) this.publish(run);
-    if (this.stopped) return;
-    if (requeued.length > 0) await this.queue.enqueue(requeued.map((run) => run.id));
-    // With pg-boss, also any run QUEUED for a while whose job was never sent (a process
-    // stopped between committing the run and sending its job).
-    await this.queue.ensureQueued();
-  }
-
-  /** New or requeued runs: to the queue (a failure to send is mended by the next sweep). */
-  private async enqueue(runIds: readonly number[]): Promise<void> {
-    if (this.stopped) return;
-    await this.queue
-      .enqueue(runIds)
-      .catch((error: unknown) => this.report(error, 'route optimization enqueue'));
-  }
-
-  /** The queue's `take`: claims a run (that one, or the oldest queued) and solves it. */
-  private async take(runId?: number): Promise<boolean> {
-    if (this.stopped) return false;
-    const now = this.deps.clock.now();
-    const run =
-      runId === undefined
-        ? await this.deps.runs.claimNext(this.workerId, now)
-        : await this.deps.runs.claim(runId, this.workerId, now);
-    if (!run) return false;
-    this.publish(run);
-    await this.solveRun(run);
-    return true;
-  }
-
-  private async solveRun(run: RunRow): Promise<void> {
-    const controller = new AbortController();
-    this.active = { runId: run.id, controller };
-    let progress: RouteOptimizationProgress | null = null;
-    let lastPublished = 0;
-    const heartbeat = setInterval(() => {
-      void this.deps.runs
-        .heartbeat(run.id, this.workerId, this.deps.clock.now(), progress)
-        .then((alive) => {
-          // Cancelled here or in another process: stop and keep the best plan.
-          if (!alive) controller.abort();
-        })
-        .catch((error: unknown) => this.report(error, 'heartbeat'));
-    }, RUN_WORKER_DEFAULTS.heartbeatMs);
-    heartbeat.unref();
-    try {
-      const input = run.input as PlanningInput;
-      const planned = await this.deps.planner.solve(input, {
-        seed: planningSeed(run.id, run.version + run.attempts),
-        signal: controller.signal,
-        onProgress: (next) => {
-          progress = next;
-          const at = performance.now();
-          if (at - lastPublished < RUN_WORKER_DEFAULTS.progressEveryMs) return;
-          lastPublished = at;
-          this.publish({ ...run, status: 'SOLVING', progress: next });
-        },
-      });
-      clearInterval(heartbeat);
-      if (this.stopped) return;
-      const now = this.deps.clock.now();
-      const finished = await this.deps.runs.transaction(async (tx) => {
-        const current = await tx.getRun(run.companyId, run.id, true);
-        if (!current) return undefined;
-        const mine = current.status === 'SOLVING' && current.claimedBy === this.workerId;
-        // A cancel during the solve keeps the best plan found (PLAN-4).
-        const cancelled = current.status === 'CANCELLED' && current.updatedAt >= run.updatedAt;
-        if (!mine && !cancelled) return undefined;
-        const version = await tx.addVersion(
-          current.id,
-          {
-            parentVersion: current.version > 0 ? current.version : null,
-            kind: current.version > 0 ? 'rerun' : 'solve',
-            createdAt: now,
-            plan: planned.plan,
-            result: planned.result,
-            solvedBy: this.workerId,
-          },
-          totalsOf(planned.result),
-        );
-        if (mine) await tx.setStatus(current.id, 'SOLVED', now);
-        return { ...current, status: mine ? ('SOLVED' as const) : current.status, version };
-      });
-      if (finished) this.publish({ ...finished, progress: null });
-    } catch (error) {
-      clearInterval(heartbeat);
-      if (this.stopped) return;
-      const reason = error instanceof Error ? error.message : String(error);
-      await this.deps.runs.transaction(async (tx) => {
-        const current = await tx.getRun(run.companyId, run.id, true);
-        if (current?.status !== 'SOLVING' || current.claimedBy !== this.workerId) return;
-        await tx.setStatus(run.id, 'FAILED', this.deps.clock.now(), reason);
-      });
-      this.publish({ ...run, status: 'FAILED', failureReason: reason, progress: null });
-    } finally {
-      this.active = null;
-    }
+  drain(): Promise<void> {
+    return this.worker.drain();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -910,7 +736,7 @@ export class FleetPlanningService {
     };
     this.deps.hub.publish(message);
     // Clients of the other processes sharing the queue (pg-boss) see it too.
-    this.queue.broadcast(message);
+    this.worker.broadcast(message);
   }
 
   private async setOrderStatuses(

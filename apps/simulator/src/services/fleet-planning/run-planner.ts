@@ -1,6 +1,7 @@
 import type { RouteOptimizationProgress } from '@armada/contracts';
 import type { PlanningInput } from '../../engine/route-planning/build-problem';
 import type { PlanResult } from '../../engine/route-planning/to-result';
+import type { RunTotals } from '../../store/route-run-store';
 
 /**
  * What the fleet-planning service needs from planning: a budget, a solve off the event loop
@@ -39,4 +40,13 @@ export interface RunPlanner {
   /** Re-times the plan with one point moved; throws `PointMoveError` for a bad point/vehicle. */
   move(input: PlanningInput, plan: unknown, move: PointMove): PlannedVersion;
   close(): Promise<void>;
+}
+
+/** The totals a plan writes onto its run. */
+export function totalsOf(result: PlanResult): RunTotals {
+  return {
+    usedVehicles: result.summary.used_vehicles,
+    distanceM: result.summary.distance_m,
+    durationS: result.summary.duration_s,
+  };
 }
