@@ -202,6 +202,8 @@ function emptyCollections(): WorldCollections {
     system_notifications: [],
     media_requests: [],
     media_overrides: [],
+    // Seeded at start by the alert rule service (ALERTRULE-1), so older stores get them too.
+    alert_rules: [],
   };
 }
 
