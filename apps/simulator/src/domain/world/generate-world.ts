@@ -392,7 +392,8 @@ function brandedCompany(): CompanyRecord {
     email: 'admin@lintasjaya.co.id',
     domainName: 'track.lintasjaya.co.id',
     logoUrl: null,
-    setupNotifCompleted: true,
+    // Neither company has finished the notification onboarding: its modal shows (spec 02 §4).
+    setupNotifCompleted: false,
     dsBase: 100,
     dsIntervalType: 'WEEKLY',
     dsInitialInterval: 7,

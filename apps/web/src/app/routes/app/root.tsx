@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS } from '@armada/contracts';
@@ -7,9 +8,14 @@ import { identify, trackBackButtonClicks } from '@/lib/analytics';
 import { isUnauthorized } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { useAppConfig } from '@/lib/app-config';
+import { lazyWidget } from '@/lib/prime-widgets';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useIdentity } from '@/features/auth/api/get-identity';
+import { identityQueryKey, useIdentity } from '@/features/auth/api/get-identity';
+import {
+  dismissOnboarding,
+  shouldShowOnboarding,
+} from '@/features/alert-rules/utils/onboarding-visibility';
 import {
   AlertCenterDock,
   AlertsTopbar,
@@ -53,6 +59,12 @@ const FeedbackSurvey = lazy(() =>
   })),
 );
 
+// The notification onboarding (spec 02 section 4): only its check runs on every page; the modal,
+// its strings and PrimeReact load when the company has not completed its notification setup.
+const OnboardingModal = lazyWidget(() =>
+  import('@/features/alert-rules/components/onboarding-modal').then((m) => m.default),
+);
+
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
  * this renders; if it later turns into a 401 (the session ended elsewhere), the user goes to
@@ -67,6 +79,8 @@ export function Component() {
   const identity = useIdentity();
   const appConfig = useAppConfig();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [onboardingOpen, setOnboardingOpen] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => trackBackButtonClicks(), []);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
@@ -84,6 +98,8 @@ export function Component() {
   if (!identity.data) return <PageLoader />;
   const user = identity.data;
   const home = homeHref(user);
+  // Open until the user closes it, even once the re-read identity says the setup is complete.
+  if (!onboardingOpen && shouldShowOnboarding(user)) setOnboardingOpen(true);
   // Its schedule decides 60 s after load: due when that moment is in the month-end window.
   const surveyDue =
     feedbackOpen ||
@@ -130,6 +146,20 @@ export function Component() {
           />
         )}
       </AppShell>
+      {onboardingOpen && (
+        <Suspense fallback={null}>
+          <OnboardingModal
+            identity={user}
+            onClose={() => {
+              dismissOnboarding();
+              setOnboardingOpen(false);
+            }}
+            onSetupCompleted={() =>
+              void queryClient.invalidateQueries({ queryKey: identityQueryKey })
+            }
+          />
+        </Suspense>
+      )}
       {surveyDue && (
         <Suspense fallback={null}>
           <FeedbackSurvey
