@@ -1,15 +1,27 @@
-import type { Identity } from '@armada/contracts';
+import { PERMISSIONS, type Identity } from '@armada/contracts';
 
 /** Session key (spec 02 section 3): the user closed the onboarding modal in this tab. */
 export const ONBOARDING_DISMISSED_KEY = 'onboardingModalDismissed';
 
+/** The alert-center scopes of spec 02 section 6: a user holding none follows no alerts. */
+const ALERT_SCOPES: readonly string[] = [
+  PERMISSIONS.alertCenterMainRead,
+  PERMISSIONS.alertCenterUrgentRead,
+  PERMISSIONS.alertCenterRuleSettingRead,
+  PERMISSIONS.autoPopupUrgentAlertRead,
+];
+
 /**
  * Whether the notification onboarding shows (spec 02 section 4): the company has not completed
- * its notification setup and the modal was not dismissed in this session. Tiny on purpose: it
- * runs on the shell path, the modal itself loads only when this is true.
+ * its notification setup and the modal was not dismissed in this session. Only to users of the
+ * alert center (any of its scopes): a driver has no alerts to set up. Tiny on purpose: it runs
+ * on the shell path, the modal itself loads only when this is true.
  */
-export function shouldShowOnboarding(identity: Pick<Identity, 'setupNotifCompleted'>): boolean {
+export function shouldShowOnboarding(
+  identity: Pick<Identity, 'setupNotifCompleted' | 'accessRight'>,
+): boolean {
   if (identity.setupNotifCompleted !== false) return false;
+  if (!identity.accessRight.some((scope) => ALERT_SCOPES.includes(scope))) return false;
   try {
     return sessionStorage.getItem(ONBOARDING_DISMISSED_KEY) !== 'true';
   } catch {
