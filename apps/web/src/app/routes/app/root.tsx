@@ -12,10 +12,8 @@ import { lazyWidget } from '@/lib/prime-widgets';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
 import { identityQueryKey, useIdentity } from '@/features/auth/api/get-identity';
-import {
-  dismissOnboarding,
-  shouldShowOnboarding,
-} from '@/features/alert-rules/utils/onboarding-visibility';
+import { useOnboardingDue } from '@/features/alert-rules/hooks/use-onboarding-due';
+import { dismissOnboarding } from '@/features/alert-rules/utils/onboarding-visibility';
 import {
   AlertCenterDock,
   AlertsTopbar,
@@ -60,7 +58,8 @@ const FeedbackSurvey = lazy(() =>
 );
 
 // The notification onboarding (spec 02 section 4): only its check runs on every page; the modal,
-// its strings and PrimeReact load when the company has not completed its notification setup.
+// its strings and PrimeReact load after the page settles, when the company has not completed its
+// notification setup.
 const OnboardingModal = lazyWidget(() =>
   import('@/features/alert-rules/components/onboarding-modal').then((m) => m.default),
 );
@@ -81,6 +80,7 @@ export function Component() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [onboardingOpen, setOnboardingOpen] = useState(false);
   const queryClient = useQueryClient();
+  const onboardingDue = useOnboardingDue(identity.data);
 
   useEffect(() => trackBackButtonClicks(), []);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
@@ -99,7 +99,7 @@ export function Component() {
   const user = identity.data;
   const home = homeHref(user);
   // Open until the user closes it, even once the re-read identity says the setup is complete.
-  if (!onboardingOpen && shouldShowOnboarding(user)) setOnboardingOpen(true);
+  if (!onboardingOpen && onboardingDue) setOnboardingOpen(true);
   // Its schedule decides 60 s after load: due when that moment is in the month-end window.
   const surveyDue =
     feedbackOpen ||
