@@ -15,7 +15,7 @@ import {
   AlertsTopbar,
   useAlertCenterPinned,
 } from '@/features/alerts/components/alerts-topbar';
-import { AnnouncementsButton } from '@/features/announcements/components/announcements-button';
+import { AnnouncementsTopbar } from '@/features/announcements/components/announcements-topbar';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { NoAccess } from '@/features/shell/components/no-access';
 import {
@@ -117,7 +117,7 @@ export function Component() {
         helpUrl={appConfig.data?.helpUrl}
         notificationsSlot={
           <>
-            <AnnouncementsButton
+            <AnnouncementsTopbar
               userId={user.userId}
               accessRight={user.accessRight}
               live={!isAlertQuietPath(location.pathname)}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SystemNotification } from '@armada/contracts';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
-import { AnnouncementsButton } from './announcements-button';
+import AnnouncementsRuntime from './announcements-runtime';
 import { AnnouncementsDialog } from './announcements-dialog';
 
 const SCOPE = 'system_notification:read';
@@ -104,11 +104,11 @@ function reachBottom() {
       );
 }
 
-describe('AnnouncementsButton', { timeout: 20_000 }, () => {
+describe('the megaphone (AnnouncementsRuntime)', { timeout: 20_000 }, () => {
   it("shows the unread count with the scope, '99+' above 99", async () => {
     const all = makeAnnouncements(150).map((a) => ({ ...a, is_read: false }));
     const server = fakeServer(all);
-    renderWithProviders(<AnnouncementsButton userId={5} accessRight={[SCOPE]} live={false} />);
+    renderWithProviders(<AnnouncementsRuntime userId={5} accessRight={[SCOPE]} live={false} />);
     expect((await screen.findByTestId('announcements-count')).textContent).toContain('99+');
     expect(screen.getByTestId('announcements-button').getAttribute('aria-label')).toBe(
       'Pengumuman, 150 belum dibaca',
@@ -118,7 +118,7 @@ describe('AnnouncementsButton', { timeout: 20_000 }, () => {
 
   it('does not load the count without system_notification:read', async () => {
     const server = fakeServer(makeAnnouncements(3));
-    renderWithProviders(<AnnouncementsButton userId={5} accessRight={[]} live={false} />);
+    renderWithProviders(<AnnouncementsRuntime userId={5} accessRight={[]} live={false} />);
     await act(async () => {
       await Promise.resolve();
     });
