@@ -151,6 +151,11 @@ test('carousel, video and an internal link in a new tab', async ({ page, context
   expect(new URL(tab.url()).pathname).toBe('/profile');
   await tab.close();
   await expect(items(page).nth(2)).toHaveAttribute('data-read', 'true');
+
+  // One pushed live while the list is open shows at its top, unread.
+  await announce(page, { action: 'external_link', title: 'Kabar langsung dari tim Armada' });
+  await expect(items(page).first()).toContainText('Kabar langsung dari tim Armada');
+  await expect(items(page).first()).toHaveAttribute('data-read', 'false');
 });
 
 test.describe('in English on a phone (390x844)', () => {

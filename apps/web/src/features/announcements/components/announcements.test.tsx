@@ -4,6 +4,7 @@ import type { SystemNotification } from '@armada/contracts';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 import AnnouncementsRuntime from './announcements-runtime';
+import { AnnouncementsTopbar } from './announcements-topbar';
 import { AnnouncementsDialog } from './announcements-dialog';
 
 const SCOPE = 'system_notification:read';
@@ -127,6 +128,20 @@ describe('the megaphone (AnnouncementsRuntime)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('announcements-button').getAttribute('aria-label')).toBe(
       'Pengumuman',
     );
+  });
+});
+
+describe('AnnouncementsTopbar', { timeout: 20_000 }, () => {
+  it('shows the megaphone at once and loads the list on the first click', async () => {
+    const server = fakeServer(makeAnnouncements(4));
+    renderWithProviders(<AnnouncementsTopbar userId={5} accessRight={[SCOPE]} live={false} />);
+    const button = screen.getByTestId('announcements-button');
+    expect(server.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('announcements-dialog')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByTestId('announcements-dialog', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('announcement-item')).toHaveLength(4));
+    expect(await screen.findByTestId('announcements-count')).toBeTruthy();
   });
 });
 
