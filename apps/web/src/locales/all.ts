@@ -17,6 +17,7 @@ import notifications from './areas/notifications';
 import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
 import alertRules from './areas/alert-rules';
+import announcements from './areas/announcements';
 
 const areas = {
   table,
@@ -33,6 +34,7 @@ const areas = {
   routeOptimization,
   routeOptimizationWizard,
   alertRules,
+  announcements,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };

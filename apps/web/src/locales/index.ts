@@ -21,6 +21,7 @@ import type idNotifications from './id/notifications.json';
 import type idRouteOptimization from './id/route-optimization.json';
 import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
 import type idAlertRules from './id/alert-rules.json';
+import type idAnnouncements from './id/announcements.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -40,6 +41,7 @@ export type Catalogue = typeof idCore & {
   routeOptimization: typeof idRouteOptimization;
   routeOptimizationWizard: typeof idRouteOptimizationWizard;
   alertRules: typeof idAlertRules;
+  announcements: typeof idAnnouncements;
 };
 
 /** An area loaded with its feature. */
@@ -82,4 +84,5 @@ export const areaTranslations: {
   routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
   routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
   alertRules: () => import('./areas/alert-rules').then((m) => m.default),
+  announcements: () => import('./areas/announcements').then((m) => m.default),
 };
