@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS } from '@armada/contracts';
@@ -12,8 +11,6 @@ import { lazyWidget } from '@/lib/prime-widgets';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
 import { identityQueryKey, useIdentity } from '@/features/auth/api/get-identity';
-import { useOnboardingDue } from '@/features/alert-rules/hooks/use-onboarding-due';
-import { dismissOnboarding } from '@/features/alert-rules/utils/onboarding-visibility';
 import {
   AlertCenterDock,
   AlertsTopbar,
@@ -58,12 +55,13 @@ const FeedbackSurvey = lazy(() =>
   })),
 );
 
-// The notification onboarding (spec 02 section 4): only its check runs on every page; the modal,
-// its strings and PrimeReact load after the page settles, when the company has not completed its
-// notification setup.
-const OnboardingModal = lazyWidget(() =>
-  import('@/features/alert-rules/components/onboarding-modal').then((m) => m.default),
+// The notification onboarding (spec 02 section 4): for a company that has not completed its
+// notification setup, its code (with PrimeReact) loads once the page has settled, as the alert
+// center's does; it decides there whether the modal shows (scopes, dismissed this session).
+const Onboarding = lazyWidget(() =>
+  import('@/features/alert-rules/components/onboarding').then((m) => m.Onboarding),
 );
+const ONBOARDING_DELAY_MS = 2500;
 
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
@@ -79,11 +77,15 @@ export function Component() {
   const identity = useIdentity();
   const appConfig = useAppConfig();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [onboardingOpen, setOnboardingOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const onboardingDue = useOnboardingDue(identity.data);
+  const [onboardingDue, setOnboardingDue] = useState(false);
+  const setupPending = identity.data?.setupNotifCompleted === false;
 
   useEffect(() => trackBackButtonClicks(), []);
+  useEffect(() => {
+    if (!setupPending) return undefined;
+    const timer = window.setTimeout(() => setOnboardingDue(true), ONBOARDING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [setupPending]);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
   const alertCenterPinned = useAlertCenterPinned();
 
@@ -99,8 +101,6 @@ export function Component() {
   if (!identity.data) return <PageLoader />;
   const user = identity.data;
   const home = homeHref(user);
-  // Open until the user closes it, even once the re-read identity says the setup is complete.
-  if (!onboardingOpen && onboardingDue) setOnboardingOpen(true);
   // Its schedule decides 60 s after load: due when that moment is in the month-end window.
   const surveyDue =
     feedbackOpen ||
@@ -154,18 +154,9 @@ export function Component() {
           />
         )}
       </AppShell>
-      {onboardingOpen && (
+      {onboardingDue && (
         <Suspense fallback={null}>
-          <OnboardingModal
-            identity={user}
-            onClose={() => {
-              dismissOnboarding();
-              setOnboardingOpen(false);
-            }}
-            onSetupCompleted={() =>
-              void queryClient.invalidateQueries({ queryKey: identityQueryKey })
-            }
-          />
+          <Onboarding identity={user} identityKey={identityQueryKey} />
         </Suspense>
       )}
       {surveyDue && (

@@ -1,15 +1,10 @@
-import { PERMISSIONS, type Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts';
 
 /** Session key (spec 02 section 3): the user closed the onboarding modal in this tab. */
 export const ONBOARDING_DISMISSED_KEY = 'onboardingModalDismissed';
 
-/** The alert-center scopes of spec 02 section 6: a user holding none follows no alerts. */
-const ALERT_SCOPES: readonly string[] = [
-  PERMISSIONS.alertCenterMainRead,
-  PERMISSIONS.alertCenterUrgentRead,
-  PERMISSIONS.alertCenterRuleSettingRead,
-  PERMISSIONS.autoPopupUrgentAlertRead,
-];
+/** The alert-center scopes of spec 02 section 6 (`e4a-` to `e4f-alert-center-…`, auto popup). */
+const ALERT_SCOPE = /^e4[a-f]-/;
 
 /**
  * Whether the notification onboarding shows (spec 02 section 4): the company has not completed
@@ -21,7 +16,7 @@ export function shouldShowOnboarding(
   identity: Pick<Identity, 'setupNotifCompleted' | 'accessRight'>,
 ): boolean {
   if (identity.setupNotifCompleted !== false) return false;
-  if (!identity.accessRight.some((scope) => ALERT_SCOPES.includes(scope))) return false;
+  if (!identity.accessRight.some((scope) => ALERT_SCOPE.test(scope))) return false;
   try {
     return sessionStorage.getItem(ONBOARDING_DISMISSED_KEY) !== 'true';
   } catch {
