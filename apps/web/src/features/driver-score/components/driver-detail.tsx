@@ -8,6 +8,7 @@ import { periodOf, rangeDays } from '../utils/score-filters';
 import {
   busiestCategories,
   categoryRows,
+  formatDeduction,
   formatCount,
   formatDateTime,
   formatKm,
@@ -157,7 +158,7 @@ function DriverDetailBody({
               <tr key={row.category} className={row.total > 0 ? 'ds-category--hit' : undefined}>
                 <th scope="row">{t(`driverScore.categories.${row.category}`)}</th>
                 <td className="ds-number">{formatCount(row.total, language)}</td>
-                <td className="ds-number">{formatScore(row.score, language)}</td>
+                <td className="ds-number">{formatDeduction(row.score, language)}</td>
               </tr>
             ))}
           </tbody>
@@ -271,7 +272,7 @@ function ScoreTimeline({
                   <td className="ds-number">{cell(series.overall[index], language)}</td>
                   {shown.map((category) => (
                     <td key={category} className="ds-number">
-                      {cell(series.categories[category][index], language)}
+                      {cell(series.categories[category][index], language, true)}
                     </td>
                   ))}
                 </tr>
@@ -284,6 +285,11 @@ function ScoreTimeline({
   );
 }
 
-function cell(value: number | null | undefined, language: DisplayLanguage): string {
-  return value === null || value === undefined ? '-' : formatScore(value, language);
+function cell(
+  value: number | null | undefined,
+  language: DisplayLanguage,
+  deduction = false,
+): string {
+  if (value === null || value === undefined) return '-';
+  return deduction ? formatDeduction(value, language) : formatScore(value, language);
 }

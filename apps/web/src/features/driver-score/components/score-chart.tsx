@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DriverScoreCategory } from '@armada/contracts';
-import { formatScore, type DisplayLanguage } from '../utils/score-display';
+import { formatDeduction, formatScore, type DisplayLanguage } from '../utils/score-display';
 import type { TimelineSeries } from '../utils/score-timeline';
 
 export interface ScoreChartProps {
@@ -20,7 +20,7 @@ export interface ScoreChartProps {
 const HEIGHT = 200;
 
 /**
- * The score over time as a small line chart (uPlot, ADR: a canvas chart of ~23 KB gzip loaded
+ * The score over time as a small line chart (the categories' lines are the points they took off) (uPlot, ADR: a canvas chart of ~23 KB gzip loaded
  * only with the driver detail): the overall score and the chosen categories, one point per
  * bucket. The values under the pointer (or the latest bucket) are written out above the chart;
  * the same numbers are in the table under it, for keyboards and screen readers.
@@ -133,7 +133,7 @@ export function ScoreChart({ series, shown, labels, language, ariaLabel }: Score
             <span key={category}>
               <span className={`ds-swatch ds-swatch--${category}`} aria-hidden="true" />
               {t(`driverScore.categories.${category}`)}:{' '}
-              {value(series.categories[category][at], language)}
+              {value(series.categories[category][at], language, true)}
             </span>
           ))}
         </figcaption>
@@ -143,8 +143,13 @@ export function ScoreChart({ series, shown, labels, language, ariaLabel }: Score
   );
 }
 
-function value(number: number | null | undefined, language: DisplayLanguage): string {
-  return number === null || number === undefined ? '-' : formatScore(number, language);
+function value(
+  number: number | null | undefined,
+  language: DisplayLanguage,
+  deduction = false,
+): string {
+  if (number === null || number === undefined) return '-';
+  return deduction ? formatDeduction(number, language) : formatScore(number, language);
 }
 
 function lastIndexWithValue(values: readonly (number | null)[]): number | null {

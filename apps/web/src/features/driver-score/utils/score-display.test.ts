@@ -3,6 +3,7 @@ import { makeDriverScore } from './test-data';
 import {
   busiestCategories,
   categoryRows,
+  formatDeduction,
   formatKm,
   formatRange,
   formatScore,
@@ -15,6 +16,9 @@ describe('score display', () => {
     expect(formatScore(87.46, 'en')).toBe('87.5');
     expect(formatKm(1234.4, 'id')).toBe('1.234 km');
     expect(formatKm(7.25, 'en')).toBe('7.3 km');
+    expect(formatDeduction(6, 'id')).toBe('−6');
+    expect(formatDeduction(1.5, 'id')).toBe('−1,5');
+    expect(formatDeduction(0, 'en')).toBe('0');
   });
 
   it('writes a period short', () => {

@@ -22,6 +22,13 @@ export function formatScore(value: number, language: DisplayLanguage): string {
   return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
 }
 
+/**
+ * A category's score as points taken off (the simulator's DRIVER-2: count x cost): `−6` or `0`.
+ */
+export function formatDeduction(points: number, language: DisplayLanguage): string {
+  return points > 0 ? `−${formatScore(points, language)}` : formatScore(0, language);
+}
+
 /** Kilometres driven, whole numbers with grouping (`1.234 km`), one decimal under 10 km. */
 export function formatKm(value: number, language: DisplayLanguage): string {
   const digits = value < 10 ? 1 : 0;
@@ -81,7 +88,7 @@ export interface CategoryRow {
   category: DriverScoreCategory;
   /** Events of the category in the period. */
   total: number;
-  /** The category's score as the server reports it. */
+  /** The points the category took off the score (count x cost). */
   score: number;
 }
 
