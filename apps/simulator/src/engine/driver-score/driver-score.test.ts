@@ -54,7 +54,7 @@ const ADI: ScoredEvent[] = [
 
 /** Driver "Budi": ten overspeeds, five sharp turns, four harsh accelerations on Monday 2 Nov. */
 const BUDI: ScoredEvent[] = [
-  ...Array.from({ length: 10 }, (_, i) => ev(8, 2, 8)),
+  ...Array.from({ length: 10 }, () => ev(8, 2, 8)),
   ...Array.from({ length: 5 }, () => ev(7, 2, 9)),
   ...Array.from({ length: 4 }, () => ev(5, 2, 9)),
 ];
