@@ -5,6 +5,7 @@ import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
+import { driverScoreResolvers } from './driver-score-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
@@ -22,6 +23,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     liveFleetResolvers(services),
     alertResolvers(services),
     alertMediaResolvers(services),
+    driverScoreResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {
