@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -75,27 +75,22 @@ export function DriverScorePage({ userId }: DriverScorePageProps) {
   const filtersId = useId();
 
   const detailId = readDetailDriverId(searchParams.get(DRIVER_DETAIL_PARAM));
-  const openDriver = useCallback(
-    (driverId: number) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(DRIVER_DETAIL_PARAM, String(driverId));
-        return next;
-      }),
+  // The table may keep a row's button from an earlier render, whose `setSearchParams` would
+  // write back that render's query (dropping a search typed since): start from the latest one.
+  const latestParams = useRef(searchParams);
+  latestParams.current = searchParams;
+  const setDetail = useCallback(
+    (driverId: number | null) => {
+      const next = new URLSearchParams(latestParams.current);
+      if (driverId === null) next.delete(DRIVER_DETAIL_PARAM);
+      else next.set(DRIVER_DETAIL_PARAM, String(driverId));
+      // Opening adds a history entry (Back closes the detail); closing replaces it.
+      setSearchParams(next, { replace: driverId === null });
+    },
     [setSearchParams],
   );
-  const closeDriver = useCallback(
-    () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(DRIVER_DETAIL_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const openDriver = useCallback((driverId: number) => setDetail(driverId), [setDetail]);
+  const closeDriver = useCallback(() => setDetail(null), [setDetail]);
 
   const columns = useMemo<ListTableColumn<DriverScoreRow>[]>(
     () => [
