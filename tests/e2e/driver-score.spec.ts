@@ -114,7 +114,7 @@ test.describe('driver score page', () => {
     await page.getByRole('button', { name: '30 hari' }).click();
     await expect(page).toHaveURL(/from=2026-10-16&to=2026-11-14/);
     await expect(page.getByTestId('score-period')).toContainText('16 Okt – 14 Nov 2026');
-    await screenshot(page, 'driver-score-id-phone');
+    await screenshot(page, 'driver-score-id-phone', { fullPage: false });
 
     // A ranking entry opens the detail, full width.
     await page.getByTestId('ranking-top').getByRole('button').first().click();

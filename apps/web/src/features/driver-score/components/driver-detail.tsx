@@ -96,7 +96,8 @@ function DriverDetailBody({
   language: DisplayLanguage;
 }) {
   const { t } = useTranslation();
-  const rows = categoryRows(score);
+  // Only the categories with events: the chart's legend lists all twelve.
+  const hits = categoryRows(score).filter((row) => row.total > 0);
 
   return (
     <div className="ds-detail" data-testid="driver-detail-body">
@@ -141,28 +142,32 @@ function DriverDetailBody({
 
       <section className="ds-detail__section">
         <h3 className="ds-detail__section-title">{t('driverScore.detail.categoriesTitle')}</h3>
-        <table className="ds-category-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('driverScore.detail.categoryColumn')}</th>
-              <th scope="col" className="ds-number">
-                {t('driverScore.detail.eventsColumn')}
-              </th>
-              <th scope="col" className="ds-number">
-                {t('driverScore.detail.scoreColumn')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.category} className={row.total > 0 ? 'ds-category--hit' : undefined}>
-                <th scope="row">{t(`driverScore.categories.${row.category}`)}</th>
-                <td className="ds-number">{formatCount(row.total, language)}</td>
-                <td className="ds-number">{formatDeduction(row.score, language)}</td>
+        {hits.length === 0 ? (
+          <p className="ds-muted">{t('driverScore.detail.noEvents')}</p>
+        ) : (
+          <table className="ds-category-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('driverScore.detail.categoryColumn')}</th>
+                <th scope="col" className="ds-number">
+                  {t('driverScore.detail.eventsColumn')}
+                </th>
+                <th scope="col" className="ds-number">
+                  {t('driverScore.detail.scoreColumn')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {hits.map((row) => (
+                <tr key={row.category}>
+                  <th scope="row">{t(`driverScore.categories.${row.category}`)}</th>
+                  <td className="ds-number">{formatCount(row.total, language)}</td>
+                  <td className="ds-number">{formatDeduction(row.score, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <DriverAlertList driverId={score.driverId} range={range} language={language} />
@@ -245,6 +250,9 @@ function ScoreTimeline({
             />
             <span className={`ds-swatch ds-swatch--${row.category}`} aria-hidden="true" />
             {t(`driverScore.categories.${row.category}`)}
+            {row.total > 0 && (
+              <span className="ds-count">({formatCount(row.total, language)})</span>
+            )}
           </label>
         ))}
       </fieldset>
