@@ -12,6 +12,8 @@ export const driverScoreKeys = {
   driverOptions: (filter: DriverScoresFilter) =>
     [...driverScoreKeys.all, 'driver-options', filter] as const,
   one: (filter: DriverScoreFilter) => [...driverScoreKeys.all, 'one', filter] as const,
+  timeline: (driverId: number, periods: readonly (readonly [string, string])[]) =>
+    [...driverScoreKeys.all, 'timeline', driverId, periods] as const,
   alerts: (filter: AlertDetailDriverScoresFilter) =>
     [...driverScoreKeys.all, 'alerts', filter] as const,
   groups: () => [...driverScoreKeys.all, 'vehicle-groups'] as const,

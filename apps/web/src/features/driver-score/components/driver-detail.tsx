@@ -186,14 +186,11 @@ function ScoreTimeline({
 }) {
   const { t } = useTranslation();
   const buckets = useMemo(() => timelineBuckets(range.from, range.to), [range.from, range.to]);
-  const results = useDriverScoreTimeline(score.driverId, buckets);
+  const timeline = useDriverScoreTimeline(score.driverId, buckets);
   const [shown, setShown] = useState<DriverScoreCategory[]>(() => busiestCategories(score));
-  const series = timelineSeries(
-    buckets,
-    results.map((result) => result.data),
-  );
-  const loading = results.some((result) => result.isPending);
-  const failed = results.some((result) => result.isError);
+  const series = timelineSeries(buckets, timeline.data ?? []);
+  const loading = timeline.isPending;
+  const failed = timeline.isError;
   const days = buckets[0] ? rangeDays(buckets[0].from, buckets[0].to) : 1;
   const unit =
     days === 1
@@ -214,7 +211,7 @@ function ScoreTimeline({
         <div className="ds-chart-placeholder" role="status">
           {t('driverScore.detail.chart.loading')}
         </div>
-      ) : (
+      ) : failed ? null : (
         <ScoreChart
           series={series}
           shown={shown}
@@ -231,7 +228,7 @@ function ScoreTimeline({
             link
             size="small"
             label={t('driverScore.detail.chart.retry')}
-            onClick={() => results.forEach((result) => void result.refetch())}
+            onClick={() => void timeline.refetch()}
           />
         </p>
       )}
