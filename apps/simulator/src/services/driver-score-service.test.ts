@@ -237,6 +237,46 @@ describe('the driver score service', () => {
     });
   });
 
+  it('DRIVER-9: today is read on every query, a settled day once (stepped clock)', async () => {
+    // The clock stands at Friday 20 November 10:00 WIB (TEST_NOW).
+    const vehicle = adi.vehicle;
+    const at = (day: number, hour: number, latitude: number) => ({
+      vehicleId: vehicle.id,
+      companyId: operator.company.id,
+      recordedAt: wib(day, hour),
+      latitude,
+      longitude: 106.8,
+      speedKmh: 40,
+      heading: 180,
+      status: 'moving',
+    });
+    const range = {
+      startDate: new Date(wib(19)).toISOString(),
+      endDate: new Date(wib(21)).toISOString(),
+    };
+    // Yesterday 0.1 degree, today 0.1 degree so far: 11.12 km each.
+    await t.simulator.telemetry.appendPositions([
+      at(19, 8, -6.2),
+      at(19, 9, -6.3),
+      at(20, 8, -6.3),
+      at(20, 9, -6.4),
+    ]);
+    const first = await one({ driverId: adi.driverId, ...range });
+    expect(first.data).toMatchObject({
+      totalDriven: 22.24,
+      lastSync: new Date(wib(20, 9)).toISOString(),
+    });
+    // An hour later the vehicle has gone 0.1 degree more today; a late position of yesterday is
+    // not read again (a settled day's figures are kept).
+    await t.simulator.telemetry.appendPositions([at(20, 10, -6.5), at(19, 23, -6.4)]);
+    t.clock.advance(HOUR);
+    const later = await one({ driverId: adi.driverId, ...range });
+    expect(later.data).toMatchObject({
+      totalDriven: 33.36,
+      lastSync: new Date(wib(20, 10)).toISOString(),
+    });
+  });
+
   it('DRIVER-11: lists every driver with the aggregation, paged and sorted', async () => {
     const result = await scores({ ...RANGE, orderBy: { field: 'score', direction: 'asc' } });
     expect(checkList.Check(result)).toBe(true);

@@ -13,7 +13,9 @@ import {
   type DriverScoresFilter,
 } from '@armada/contracts';
 import type { Driver, Vehicle } from '@armada/contracts';
+import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
+import { DAY_MS, startOfWibDay } from '../domain/wib-time';
 import { formatAlertValue } from '../engine/alerts/alert-codes';
 import {
   DRIVER_SCORE_ALERT_CODES,
@@ -28,6 +30,7 @@ import {
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
 import type { DriverScoreStore, VehicleDriver } from '../store/driver-score-store';
+import { TELEMETRY_DEFAULTS } from '../store/telemetry-store';
 import type { AuthContext } from './auth-service';
 import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
@@ -40,7 +43,8 @@ const DRIVER_SCORE_SCOPES: readonly string[] = [
 
 /** DRIVER-10: the longest period one query may score. */
 export const DRIVER_SCORE_MAX_RANGE_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** DRIVER-9: a day this long over has all its positions stored (they are written in batches). */
+export const DAY_SETTLED_MS = 10 * 60 * 1000;
 
 type Language = 'id' | 'en';
 const say = (language: Language, id: string, en: string) => (language === 'id' ? id : en);
@@ -59,8 +63,12 @@ export class DriverScoreService {
       store: DocumentStore;
       scores: DriverScoreStore | undefined;
       alerts: AlertStore | undefined;
+      clock: Clock;
     },
   ) {}
+
+  /** Kilometres and last position of settled WIB days, by `company:vehicle:dayStart`. */
+  private readonly dayCache = new Map<string, { km: number; lastAt: number | null }>();
 
   /** DRIVER-11: a page of driver scores with the aggregation of every matching driver. */
   async list(
@@ -217,21 +225,19 @@ export class DriverScoreService {
     const vehicleDrivers: VehicleDriver[] = vehicles.flatMap((v) =>
       v.driver && ids.has(v.driver.id) ? [{ vehicleId: v.id, driverId: v.driver.id }] : [],
     );
-    const table = this.scoreTable();
     const [alerts, driving] = await Promise.all([
-      table.scoredAlerts({
+      this.scoreTable().scoredAlerts({
         companyId: auth.company.id,
         from: span.from,
         to: span.to,
         vehicleDrivers,
         codes: DRIVER_SCORE_ALERT_CODES,
       }),
-      table.driving({
-        companyId: auth.company.id,
-        vehicleIds: vehicleDrivers.map((v) => v.vehicleId),
-        from: span.from,
-        to: span.to,
-      }),
+      this.driving(
+        auth.company.id,
+        vehicleDrivers.map((v) => v.vehicleId),
+        span,
+      ),
     ]);
     const events = new Map<number, ScoredEvent[]>();
     for (const group of alerts) {
@@ -239,15 +245,15 @@ export class DriverScoreService {
       for (const at of group.times) list.push({ code: group.code, at });
       events.set(group.driverId, list);
     }
-    const driverOf = new Map(vehicleDrivers.map((v) => [v.vehicleId, v.driverId]));
     const km = new Map<number, number>();
     const lastAt = new Map<number, number>();
-    for (const row of driving) {
-      const driverId = driverOf.get(row.vehicleId);
-      if (driverId === undefined) continue;
-      km.set(driverId, (km.get(driverId) ?? 0) + row.km);
-      if (row.lastAt !== null)
-        lastAt.set(driverId, Math.max(lastAt.get(driverId) ?? 0, row.lastAt));
+    for (const { vehicleId, driverId } of vehicleDrivers) {
+      const vehicle = driving.get(vehicleId);
+      if (!vehicle) continue;
+      km.set(driverId, (km.get(driverId) ?? 0) + vehicle.km);
+      if (vehicle.lastAt !== null) {
+        lastAt.set(driverId, Math.max(lastAt.get(driverId) ?? 0, vehicle.lastAt));
+      }
     }
     return drivers.map((driver) => {
       const { bonus: _bonus, ...figures } = scoreDriver(
@@ -268,6 +274,59 @@ export class DriverScoreService {
         lastSync: last === undefined ? null : new Date(last).toISOString(),
       };
     });
+  }
+
+  /**
+   * DRIVER-9: kilometres and last position per vehicle over the span, summed over its WIB days.
+   * A whole day that ended more than DAY_SETTLED_MS ago no longer changes, so its figures are
+   * read once per process; the rest of the span (today, partial days) is read every time.
+   */
+  private async driving(
+    companyId: number,
+    vehicleIds: readonly number[],
+    span: Span,
+  ): Promise<Map<number, { km: number; lastAt: number | null }>> {
+    const now = this.deps.clock.now();
+    this.forgetOldDays(now);
+    const days = wibDaysOf(span);
+    const settled = (day: Span) => day.to - day.from === DAY_MS && day.to <= now - DAY_SETTLED_MS;
+    const key = (vehicleId: number, day: Span) => `${companyId}:${vehicleId}:${day.from}`;
+    const toRead = days.filter(
+      (day) => !settled(day) || vehicleIds.some((id) => !this.dayCache.has(key(id, day))),
+    );
+    const read = await this.scoreTable().driving({ companyId, vehicleIds, spans: toRead });
+    const fresh = new Map<string, { km: number; lastAt: number | null }>();
+    for (const row of read) {
+      const day = toRead[row.span];
+      if (day) fresh.set(key(row.vehicleId, day), { km: row.km, lastAt: row.lastAt });
+    }
+    for (const day of toRead.filter(settled)) {
+      for (const id of vehicleIds) {
+        this.dayCache.set(key(id, day), fresh.get(key(id, day)) ?? { km: 0, lastAt: null });
+      }
+    }
+    const out = new Map<number, { km: number; lastAt: number | null }>();
+    for (const id of vehicleIds) {
+      let km = 0;
+      let lastAt: number | null = null;
+      for (const day of days) {
+        const figures = fresh.get(key(id, day)) ?? this.dayCache.get(key(id, day));
+        if (!figures) continue;
+        km += figures.km;
+        if (figures.lastAt !== null) lastAt = Math.max(lastAt ?? 0, figures.lastAt);
+      }
+      out.set(id, { km, lastAt });
+    }
+    return out;
+  }
+
+  /** Drops cached days older than the position history (TELE-2), so the cache stays small. */
+  private forgetOldDays(now: number): void {
+    const oldest = now - TELEMETRY_DEFAULTS.retentionMs - DAY_MS;
+    for (const key of this.dayCache.keys()) {
+      const dayFrom = Number(key.slice(key.lastIndexOf(':') + 1));
+      if (dayFrom < oldest) this.dayCache.delete(key);
+    }
   }
 
   private allow(auth: AuthContext): void {
@@ -299,6 +358,17 @@ export class DriverScoreService {
     if (!this.deps.alerts) throw unavailable();
     return this.deps.alerts;
   }
+}
+
+/** The span cut at WIB midnights. */
+function wibDaysOf(span: Span): Span[] {
+  const days: Span[] = [];
+  for (let from = span.from; from < span.to;) {
+    const to = Math.min(startOfWibDay(from) + DAY_MS, span.to);
+    days.push({ from, to });
+    from = to;
+  }
+  return days;
 }
 
 function unavailable(): ServiceError {

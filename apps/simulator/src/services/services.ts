@@ -157,6 +157,7 @@ export function createServices(deps: {
       store,
       scores: deps.driverScores,
       alerts: deps.alerts,
+      clock,
     }),
   };
 }

@@ -141,17 +141,31 @@ describe.each(backends)('driver score store on %s', (_name, target, enabled) => 
     },
   );
 
-  it.skipIf(!enabled)('DRIVER-9 adds up kilometres between positions in the range', async () => {
-    const rows = await store.driving({
-      companyId: COMPANY,
-      vehicleIds: [7, 8, 9],
-      from: T,
-      to: T + 60 * MINUTE,
-    });
-    // 0.1 degree of latitude on a 6371.0088 km sphere: 11.1195 km; vehicle 8 has one position.
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ vehicleId: 7, lastAt: T + 20 * MINUTE });
-    expect(rows[0]?.km).toBeCloseTo(11.1195, 3);
-    expect(rows[1]).toEqual({ vehicleId: 8, km: 0, lastAt: T + 5 * MINUTE });
-  });
+  it.skipIf(!enabled)(
+    'DRIVER-9 adds up kilometres between positions per span, not across spans',
+    async () => {
+      const rows = await store.driving({
+        companyId: COMPANY,
+        vehicleIds: [7, 8, 9],
+        spans: [
+          { from: T, to: T + 60 * MINUTE },
+          { from: T, to: T + 10 * MINUTE },
+          { from: T + 10 * MINUTE, to: T + 60 * MINUTE },
+        ],
+      });
+      // 0.1 degree of latitude on a 6371.0088 km sphere: 11.1195 km (minutes 0 to 10); the
+      // split spans lose that step; vehicle 8 has one position.
+      expect(rows.map(({ vehicleId, span, lastAt }) => [vehicleId, span, lastAt])).toEqual([
+        [7, 0, T + 20 * MINUTE],
+        [7, 1, T],
+        [7, 2, T + 20 * MINUTE],
+        [8, 0, T + 5 * MINUTE],
+        [8, 1, T + 5 * MINUTE],
+      ]);
+      expect(rows[0]?.km).toBeCloseTo(11.1195, 3);
+      expect(rows[1]?.km).toBe(0);
+      expect(rows[2]?.km).toBe(0);
+      expect(rows[3]?.km).toBe(0);
+    },
+  );
 });

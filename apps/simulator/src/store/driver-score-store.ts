@@ -30,12 +30,15 @@ export interface DriverCodeAlerts {
   times: number[];
 }
 
+/** A vehicle's driving in one span of a `driving` query. */
 export interface VehicleDriving {
   vehicleId: number;
-  /** Kilometres between consecutive stored positions in the period. */
+  /** Index of the span in the query's `spans`. */
+  span: number;
+  /** Kilometres between consecutive stored positions in the span. */
   km: number;
-  /** Epoch ms of the last stored position in the period; null: none. */
-  lastAt: number | null;
+  /** Epoch ms of the last stored position in the span. */
+  lastAt: number;
 }
 
 export class DriverScoreStore {
@@ -80,41 +83,49 @@ export class DriverScoreStore {
   }
 
   /**
-   * DRIVER-9: per vehicle, the great-circle kilometres between consecutive stored positions in
-   * [from, to) and the time of the last one. Vehicles without positions there are left out.
+   * DRIVER-9: per vehicle and span, the great-circle kilometres between consecutive stored
+   * positions inside the span (a step across a span's start is not counted) and the time of the
+   * last one. Vehicles without positions in a span are left out of it.
    */
   async driving(query: {
     companyId: number;
     vehicleIds: readonly number[];
-    from: number;
-    to: number;
+    /** Half-open [from, to) spans of epoch ms. */
+    spans: readonly { from: number; to: number }[];
   }): Promise<VehicleDriving[]> {
-    if (query.vehicleIds.length === 0) return [];
+    if (query.vehicleIds.length === 0 || query.spans.length === 0) return [];
     const rows = await this.db.query<{
       vehicle_id: number;
+      i: string | number;
       km: string | number | null;
-      last_at: string | number | null;
+      last_at: string | number;
     }>(
-      `SELECT vehicle_id, sum(km) AS km, max(recorded_at) AS last_at
+      `SELECT vehicle_id, i, sum(km) AS km, max(recorded_at) AS last_at
        FROM (
-         SELECT vehicle_id, recorded_at,
+         SELECT p.vehicle_id, sp.i, p.recorded_at,
                 2 * 6371.0088 * asin(sqrt(
-                  power(sin(radians(latitude - lag(latitude) OVER w) / 2), 2)
-                  + cos(radians(latitude)) * cos(radians(lag(latitude) OVER w))
-                    * power(sin(radians(longitude - lag(longitude) OVER w) / 2), 2))) AS km
-         FROM vehicle_positions
-         WHERE company_id = $1 AND vehicle_id = ANY($2::integer[])
-           AND recorded_at >= $3 AND recorded_at < $4
-         WINDOW w AS (PARTITION BY vehicle_id ORDER BY recorded_at)
+                  power(sin(radians(p.latitude - lag(p.latitude) OVER w) / 2), 2)
+                  + cos(radians(p.latitude)) * cos(radians(lag(p.latitude) OVER w))
+                    * power(sin(radians(p.longitude - lag(p.longitude) OVER w) / 2), 2))) AS km
+         FROM unnest($3::bigint[], $4::bigint[]) WITH ORDINALITY AS sp(f, t, i)
+         JOIN vehicle_positions p ON p.recorded_at >= sp.f AND p.recorded_at < sp.t
+         WHERE p.company_id = $1 AND p.vehicle_id = ANY($2::integer[])
+         WINDOW w AS (PARTITION BY p.vehicle_id, sp.i ORDER BY p.recorded_at)
        ) steps
-       GROUP BY vehicle_id
-       ORDER BY vehicle_id`,
-      [query.companyId, [...query.vehicleIds], query.from, query.to],
+       GROUP BY vehicle_id, i
+       ORDER BY vehicle_id, i`,
+      [
+        query.companyId,
+        [...query.vehicleIds],
+        query.spans.map((span) => span.from),
+        query.spans.map((span) => span.to),
+      ],
     );
     return rows.map((row) => ({
       vehicleId: Number(row.vehicle_id),
+      span: Number(row.i) - 1,
       km: Number(row.km ?? 0),
-      lastAt: row.last_at === null ? null : Number(row.last_at),
+      lastAt: Number(row.last_at),
     }));
   }
 }
