@@ -82,7 +82,10 @@ test.describe('driver score page', () => {
     await screenshot(page, 'driver-score-id-detail', { fullPage: false });
 
     // The alert leads to its notification.
-    await alerts.getByRole('link', { name: /Buka notifikasi/ }).first().click();
+    await alerts
+      .getByRole('link', { name: /Buka notifikasi/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/notification\/8-\d+-\d+-/);
     await expect(
       page.getByTestId('notification-detail').getByRole('heading', {
