@@ -157,6 +157,15 @@ export const FEATURES: readonly FeatureRegistration[] = [
     crumbs: [{ label: (t) => t('routeOptimizationWizard.editTitle') }],
   },
   {
+    // Issue 11: driver scoring (spec 01 sections 2, 3); the driver detail is a chunk of its own.
+    name: 'driver-score',
+    widgets: true,
+    path: paths.driverScore.path,
+    menuItem: 'driverScore',
+    load: () => import('./routes/app/driver-score'),
+    translations: ['driverScore', 'table'],
+  },
+  {
     // Setting Notification List (spec 02 section 2), the alert center's settings target. Outside
     // the Setting menu's rule: it opens for every alert-center user, read-only without
     // e4b-alert-center-rule-setting:read.

@@ -18,6 +18,7 @@ import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
 import alertRules from './areas/alert-rules';
 import announcements from './areas/announcements';
+import driverScore from './areas/driver-score';
 
 const areas = {
   table,
@@ -35,6 +36,7 @@ const areas = {
   routeOptimizationWizard,
   alertRules,
   announcements,
+  driverScore,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };

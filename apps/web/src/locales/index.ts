@@ -22,6 +22,7 @@ import type idRouteOptimization from './id/route-optimization.json';
 import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
 import type idAlertRules from './id/alert-rules.json';
 import type idAnnouncements from './id/announcements.json';
+import type idDriverScore from './id/driver-score.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -42,6 +43,7 @@ export type Catalogue = typeof idCore & {
   routeOptimizationWizard: typeof idRouteOptimizationWizard;
   alertRules: typeof idAlertRules;
   announcements: typeof idAnnouncements;
+  driverScore: typeof idDriverScore;
 };
 
 /** An area loaded with its feature. */
@@ -85,4 +87,5 @@ export const areaTranslations: {
   routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
   alertRules: () => import('./areas/alert-rules').then((m) => m.default),
   announcements: () => import('./areas/announcements').then((m) => m.default),
+  driverScore: () => import('./areas/driver-score').then((m) => m.default),
 };

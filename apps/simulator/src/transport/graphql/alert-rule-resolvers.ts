@@ -12,7 +12,7 @@ const field = (args: unknown, key: string): unknown =>
   (args as Record<string, unknown> | null)?.[key];
 
 /**
- * The onboarding's templates and rules, and the Setting Notification List page (GQL-11,
+ * The onboarding's templates and rules, and the Setting Notification List page (GQL-12,
  * ALERTRULE-2..7): alertRuleTemplates, createAlertRules, alertRules and updateAlertRule.
  */
 export function alertRuleResolvers(services: Services): ResolverMap {

@@ -5,6 +5,7 @@ import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
+import { driverScoreResolvers } from './driver-score-resolvers';
 import { alertRuleResolvers } from './alert-rule-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
@@ -23,6 +24,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     liveFleetResolvers(services),
     alertResolvers(services),
     alertMediaResolvers(services),
+    driverScoreResolvers(services),
     alertRuleResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
