@@ -117,11 +117,13 @@ test.describe('the Setting Notification List', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row).toBeVisible();
     // The page's own content fits the phone (the top bar is the alert center's business).
-    const overflow = await page.getByTestId('alert-rules-table').evaluate((table) => {
-      const box = table.getBoundingClientRect();
-      return Math.max(table.scrollWidth - table.clientWidth, box.right - window.innerWidth);
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () =>
+      page.getByTestId('alert-rules-table').evaluate((table) => {
+        const box = table.getBoundingClientRect();
+        return Math.max(table.scrollWidth - table.clientWidth, box.right - window.innerWidth);
+      });
+    // Polled: the widgets lay out again after the resize.
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'setting-notification-list-en-phone');
 
     // Back as it was, for the other browser tests of this company.

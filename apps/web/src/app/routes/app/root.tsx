@@ -7,10 +7,9 @@ import { identify, trackBackButtonClicks } from '@/lib/analytics';
 import { isUnauthorized } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { useAppConfig } from '@/lib/app-config';
-import { lazyWidget } from '@/lib/prime-widgets';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
-import { identityQueryKey, useIdentity } from '@/features/auth/api/get-identity';
+import { useIdentity } from '@/features/auth/api/get-identity';
 import {
   AlertCenterDock,
   AlertsTopbar,
@@ -56,12 +55,13 @@ const FeedbackSurvey = lazy(() =>
 );
 
 // The notification onboarding (spec 02 section 4): for a company that has not completed its
-// notification setup, its code (with PrimeReact) loads once the page has settled, as the alert
-// center's does; it decides there whether the modal shows (scopes, dismissed this session).
-const Onboarding = lazyWidget(() =>
-  import('@/features/alert-rules/components/onboarding').then((m) => m.Onboarding),
+// notification setup, its code loads once the page has settled (2.5 s, as the alert center's
+// does), and decides there whether the modal shows (scopes, dismissed this session).
+const Onboarding = lazy(() =>
+  new Promise((settled) => setTimeout(settled, 2500)).then(
+    () => import('@/features/alert-rules/components/onboarding'),
+  ),
 );
-const ONBOARDING_DELAY_MS = 2500;
 
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
@@ -77,15 +77,10 @@ export function Component() {
   const identity = useIdentity();
   const appConfig = useAppConfig();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [onboardingDue, setOnboardingDue] = useState(false);
-  const setupPending = identity.data?.setupNotifCompleted === false;
+  // As the page opened: the onboarding stays mounted after its save re-reads the identity.
+  const [setupPending] = useState(() => identity.data?.setupNotifCompleted === false);
 
   useEffect(() => trackBackButtonClicks(), []);
-  useEffect(() => {
-    if (!setupPending) return undefined;
-    const timer = window.setTimeout(() => setOnboardingDue(true), ONBOARDING_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [setupPending]);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
   const alertCenterPinned = useAlertCenterPinned();
 
@@ -154,9 +149,9 @@ export function Component() {
           />
         )}
       </AppShell>
-      {onboardingDue && (
+      {setupPending && (
         <Suspense fallback={null}>
-          <Onboarding identity={user} identityKey={identityQueryKey} />
+          <Onboarding identity={user} />
         </Suspense>
       )}
       {surveyDue && (
