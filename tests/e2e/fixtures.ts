@@ -11,6 +11,8 @@ import type { DemoUser } from './helpers';
  * - The promotional banner and the feedback survey stay away: the banner lookup answers a banner
  *   for no weekday, the survey status answers "already answered this month". A test about them
  *   opts in with `test.use({ promos: 'on' })` and pins its own day.
+ * - The contact reminder counts as closed (operator and driver lack a contact); a test about it
+ *   opts in with `test.use({ contactReminder: 'on' })`.
  * - `test.use({ account: 'admin' })` starts signed in as that demo account from the session the
  *   global setup saved (storage state); `signInViaApi` in helpers.ts reuses the same sessions.
  * - Each worker talks to its own gateway (`E2E_BASE_URLS`, one data directory each).
@@ -22,6 +24,11 @@ export interface E2eOptions {
   promos: 'on' | 'off';
   /** Signed in from the saved session of this demo account; null: signed out. */
   account: DemoUser | null;
+  /**
+   * 'off' (default): the contact reminder counts as closed this session, so it never covers a
+   * page of the demo accounts missing a contact; 'on': the real rule (contact-reminder.spec.ts).
+   */
+  contactReminder: 'on' | 'off';
 }
 
 /** A banner that lists no weekday: the lookup answers, and no day is a banner day. */
@@ -54,6 +61,7 @@ export const test = base.extend<E2eOptions>({
   clockAt: [E2E_NOW, { option: true }],
   promos: ['off', { option: true }],
   account: [null, { option: true }],
+  contactReminder: ['off', { option: true }],
 
   baseURL: async ({ baseURL }, use, testInfo) => {
     const urls = e2eBaseUrls();
@@ -64,9 +72,14 @@ export const test = base.extend<E2eOptions>({
     await use(account ? authFile(gatewayIndex(testInfo.parallelIndex), account) : storageState);
   },
 
-  context: async ({ context, clockAt, promos }, use) => {
+  context: async ({ context, clockAt, promos, contactReminder }, use) => {
     if (clockAt) await context.clock.install({ time: new Date(clockAt) });
     if (promos === 'off') await keepPromotionsAway(context);
+    if (contactReminder === 'off') {
+      await context.addInitScript(() => {
+        window.sessionStorage.setItem('contactReminderDismissed', 'true');
+      });
+    }
     await use(context);
   },
 });

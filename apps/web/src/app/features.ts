@@ -101,6 +101,29 @@ export const FEATURES: readonly FeatureRegistration[] = [
     crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
   },
   {
+    // Spec 02 section 2: Add Number and Add Email, the contact reminder's targets.
+    name: 'profile-add-number',
+    widgets: true,
+    path: paths.profileAddNumber.path,
+    load: () => import('./routes/app/profile-add-number'),
+    translations: ['profile'],
+    crumbs: [
+      { label: (t) => t('shell.breadcrumbs.profile'), href: paths.profile.getHref() },
+      { label: (t) => t('profile.addNumber.title') },
+    ],
+  },
+  {
+    name: 'profile-add-email',
+    widgets: true,
+    path: paths.profileAddEmail.path,
+    load: () => import('./routes/app/profile-add-email'),
+    translations: ['profile'],
+    crumbs: [
+      { label: (t) => t('shell.breadcrumbs.profile'), href: paths.profile.getHref() },
+      { label: (t) => t('profile.addEmail.title') },
+    ],
+  },
+  {
     name: 'customers',
     widgets: true,
     path: paths.masterCustomers.path,

@@ -24,6 +24,9 @@ export const paths = {
       loginSuccess ? `/dashboard?${LOGIN_SUCCESS_PARAM}=true` : '/dashboard',
   },
   profile: fixed('/profile'),
+  /** Spec 02 section 2: the contact reminder's targets, under the profile page. */
+  profileAddNumber: fixed('/profile/add-number'),
+  profileAddEmail: fixed('/profile/add-email'),
 
   liveView: fixed('/liveview'),
   liveViewNew: {

@@ -26,6 +26,8 @@ import {
   menuLabelKey,
   type MenuItemKey,
 } from '@/features/shell/utils/menu-model';
+import { mayNeedContactReminder } from '@/features/profile/utils/contact-reminder';
+import { isContactReminderDismissed } from '@/features/profile/utils/contact-reminder-session';
 import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
 import { AVAILABLE_MENU_ITEMS } from '../../features';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
@@ -52,6 +54,10 @@ const FeedbackSurvey = lazy(() =>
     default: m.FeedbackSurvey,
   })),
 );
+
+// The contact reminder (spec 02 section 4): its code and the profile call load only for a user
+// whose identity lacks an e-mail or phone number and who has not closed it this session.
+const ContactReminder = lazy(() => import('@/features/profile/components/contact-reminder'));
 
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
@@ -130,6 +136,11 @@ export function Component() {
           />
         )}
       </AppShell>
+      {mayNeedContactReminder(user, isContactReminderDismissed()) && (
+        <Suspense fallback={null}>
+          <ContactReminder />
+        </Suspense>
+      )}
       {surveyDue && (
         <Suspense fallback={null}>
           <FeedbackSurvey
