@@ -125,7 +125,21 @@ export function Component() {
         }
         sidePanel={alertCenterPinned ? <AlertCenterDock /> : undefined}
         onFeedback={() => setFeedbackOpen(true)}
-        onSignOut={() => navigate(paths.logout.getHref())}
+        // Spec 02 sections 2 and 8: unregister the push token and end the session, then
+        // /logout about 500 ms later, whatever the calls answer. Its code loads on the click.
+        onSignOut={() =>
+          void import('@/features/auth/utils/browser-sign-out')
+            .then(({ signOutInBrowser }) =>
+              signOutInBrowser({
+                to: paths.logout.getHref(),
+                leave: (path) => navigate(path, { replace: true }),
+              }),
+            )
+            .catch((error: unknown) => {
+              console.error('Sign-out failed to start', error);
+              navigate(paths.logout.getHref(), { replace: true });
+            })
+        }
       >
         {allowed || access === undefined ? (
           <Outlet />
