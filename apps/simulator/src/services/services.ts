@@ -11,6 +11,7 @@ import type { RunQueueFactory } from './fleet-planning/run-queue';
 import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
 import { AlertService } from './alert-service';
+import { AlertLogService } from './alert-log-service';
 import { AlertMediaService } from './alert-media-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
@@ -50,6 +51,8 @@ export interface Services {
   alertMedia: AlertMediaService;
   /** Route optimization: runs, their solver queue, versions, quota, fleet tasks (PLAN-*). */
   fleetPlanning: FleetPlanningService;
+  /** The Notification Log: users' actions on alerts (ALERTLOG-*). */
+  alertLog: AlertLogService;
 }
 
 export function createServices(deps: {
@@ -111,6 +114,7 @@ export function createServices(deps: {
   });
   return {
     alerts,
+    alertLog: new AlertLogService({ alerts: deps.alerts }),
     auth: new AuthService(store, sessions, clock, deps.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
     customers: new CustomerService(store, clock),
     deliveryOrders: new DeliveryOrderService(store),

@@ -1,5 +1,6 @@
 import { graphqlCommonSdl } from '../graphql-result';
 import { accountOperations, accountSdl } from './account.graphql';
+import { alertLogOperations, alertLogSdl } from './alert-log.graphql';
 import { alertMediaOperations, alertMediaSdl } from './alert-media.graphql';
 import { alertOperations, alertsSdl } from './alerts.graphql';
 import { driverScoreOperations, driverScoreSdl } from './driver-score.graphql';
@@ -18,6 +19,7 @@ export const graphqlSdlPieces = {
   driverScore: driverScoreSdl,
   account: accountSdl,
   fleetCompany: fleetCompanySdl,
+  alertLog: alertLogSdl,
 } as const;
 
 export const graphqlSdl: string = Object.values(graphqlSdlPieces).join('\n');
@@ -28,6 +30,7 @@ export const graphqlOperations: readonly GraphqlOperation[] = [
   ...alertMediaOperations,
   ...driverScoreOperations,
   ...accountOperations,
+  ...alertLogOperations,
 ];
 
 /** Every root field of the schema by kind, for the NOT_IMPLEMENTED fallback and the suite. */

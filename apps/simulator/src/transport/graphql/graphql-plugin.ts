@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
+import { alertLogResolvers } from './alert-log-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
@@ -22,6 +23,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     liveFleetResolvers(services),
     alertResolvers(services),
     alertMediaResolvers(services),
+    alertLogResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {

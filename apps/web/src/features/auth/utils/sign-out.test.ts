@@ -29,9 +29,14 @@ function harness({ token = 'fcm-123' as string | null } = {}) {
       waits.get(ms)?.();
       await flush();
     },
-    unregister: () => unregisterSettle!,
-    session: () => sessionSettle!,
+    unregister: () => settled(unregisterSettle),
+    session: () => settled(sessionSettle),
   };
+}
+
+function settled<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the call was not made');
+  return value;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

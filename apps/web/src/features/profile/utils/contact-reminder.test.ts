@@ -81,9 +81,7 @@ describe('contact reminder (spec 02 section 4)', () => {
   });
 
   it("the shell's first check loads the reminder only for a user missing a contact", () => {
-    expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: '+62812345678' }, false)).toBe(
-      false,
-    );
+    expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: '+62812345678' }, false)).toBe(false);
     expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: null }, false)).toBe(true);
     expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: null }, true)).toBe(false);
   });
