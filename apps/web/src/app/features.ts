@@ -124,6 +124,15 @@ export const FEATURES: readonly FeatureRegistration[] = [
     ],
   },
   {
+    // Spec 02 sections 2 and 6: the alert center's log page, outside the menu; the page checks
+    // e1j-log-notification:read itself.
+    name: 'notification-log',
+    path: paths.notificationLog.path,
+    load: () => import('./routes/app/notification-log'),
+    translations: ['notificationLog'],
+    crumbs: [{ label: (t) => t('notificationLog.title') }],
+  },
+  {
     name: 'customers',
     widgets: true,
     path: paths.masterCustomers.path,

@@ -44,9 +44,9 @@ export const paths = {
   },
   reports: fixed('/report'),
   /**
-   * Spec 02 section 2 targets of the alert center. Their modules are not in this edition: the
-   * addresses lie under their menu entries (Setting, Report, Fleet Task), whose 'not available
-   * yet' page answers them.
+   * Spec 02 section 2 targets of the alert center, under their menu entries (Setting, Report,
+   * Fleet Task). The Notification Log is a page of its own; the others' modules are not in this
+   * edition, and their menu entry's 'not available yet' page answers them.
    */
   settingNotificationList: fixed('/setting/notification'),
   notificationLog: fixed('/report/notification-log'),

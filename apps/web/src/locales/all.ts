@@ -16,6 +16,7 @@ import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
 import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
+import notificationLog from './areas/notification-log';
 
 const areas = {
   table,
@@ -31,6 +32,7 @@ const areas = {
   notifications,
   routeOptimization,
   routeOptimizationWizard,
+  notificationLog,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };
