@@ -52,6 +52,12 @@ export interface FeatureRegistration {
   crumbs?: readonly RouteCrumb[];
 }
 
+const loadAddContact = () => import('./routes/app/profile-add-contact');
+const profileCrumb: RouteCrumb = {
+  label: (t) => t('shell.breadcrumbs.profile'),
+  href: paths.profile.getHref(),
+};
+
 export const FEATURES: readonly FeatureRegistration[] = [
   {
     name: 'dashboard',
@@ -105,23 +111,17 @@ export const FEATURES: readonly FeatureRegistration[] = [
     name: 'profile-add-number',
     widgets: true,
     path: paths.profileAddNumber.path,
-    load: () => import('./routes/app/profile-add-number'),
+    load: loadAddContact,
     translations: ['profile'],
-    crumbs: [
-      { label: (t) => t('shell.breadcrumbs.profile'), href: paths.profile.getHref() },
-      { label: (t) => t('profile.addNumber.title') },
-    ],
+    crumbs: [profileCrumb, { label: (t) => t('profile.addNumber.title') }],
   },
   {
     name: 'profile-add-email',
     widgets: true,
     path: paths.profileAddEmail.path,
-    load: () => import('./routes/app/profile-add-email'),
+    load: loadAddContact,
     translations: ['profile'],
-    crumbs: [
-      { label: (t) => t('shell.breadcrumbs.profile'), href: paths.profile.getHref() },
-      { label: (t) => t('profile.addEmail.title') },
-    ],
+    crumbs: [profileCrumb, { label: (t) => t('profile.addEmail.title') }],
   },
   {
     // Spec 02 sections 2 and 6: the alert center's log page, outside the menu; the page checks

@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@armada/contracts';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { NotificationLogPage } from '@/features/notification-log/components/notification-log-page';
-import { NoAccess } from '@/features/shell/components/no-access';
 import { homeHref } from '@/features/shell/utils/menu-model';
 
 /**
@@ -11,11 +12,39 @@ import { homeHref } from '@/features/shell/utils/menu-model';
  * for holders of `e1j-log-notification:read`; others are told they have no access.
  */
 export function Component() {
-  const { t } = useTranslation();
   const { data: identity } = useIdentity();
   if (!identity) return <PageLoader />;
   if (!identity.accessRight.includes(PERMISSIONS.logNotificationRead)) {
-    return <NoAccess page={t('notificationLog.title')} homeHref={homeHref(identity)} />;
+    return <LogNoAccess homeHref={homeHref(identity)} />;
   }
   return <NotificationLogPage />;
+}
+
+/**
+ * The shell's 'no access' page, written out here: importing the shell's component from a second
+ * route split it into a chunk of its own, one more file on every signed-in page's first load.
+ */
+function LogNoAccess({ homeHref: home }: { homeHref: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell.noAccess.title'));
+  return (
+    <section
+      className="shell-state shell-state--warning"
+      data-testid="no-access"
+      aria-labelledby="log-no-access-title"
+    >
+      <span className="shell-state__icon" aria-hidden="true">
+        <i className="pi pi-lock" />
+      </span>
+      <h1 id="log-no-access-title" className="shell-state__title">
+        {t('shell.noAccess.title')}
+      </h1>
+      <p className="shell-state__description">
+        {t('shell.noAccess.description', { page: t('notificationLog.title') })}
+      </p>
+      <Link className="action-link shell-state__action" to={home}>
+        {t('shell.noAccess.action')}
+      </Link>
+    </section>
+  );
 }

@@ -26,8 +26,10 @@ import {
   menuLabelKey,
   type MenuItemKey,
 } from '@/features/shell/utils/menu-model';
-import { mayNeedContactReminder } from '@/features/profile/utils/contact-reminder';
-import { isContactReminderDismissed } from '@/features/profile/utils/contact-reminder-session';
+import {
+  isContactReminderDismissed,
+  mayNeedContactReminder,
+} from '@/features/profile/utils/contact-reminder-gate';
 import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
 import { AVAILABLE_MENU_ITEMS } from '../../features';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
@@ -128,17 +130,10 @@ export function Component() {
         // Spec 02 sections 2 and 8: unregister the push token and end the session, then
         // /logout about 500 ms later, whatever the calls answer. Its code loads on the click.
         onSignOut={() =>
-          void import('@/features/auth/utils/browser-sign-out')
-            .then(({ signOutInBrowser }) =>
-              signOutInBrowser({
-                to: paths.logout.getHref(),
-                leave: (path) => navigate(path, { replace: true }),
-              }),
-            )
-            .catch((error: unknown) => {
-              console.error('Sign-out failed to start', error);
-              navigate(paths.logout.getHref(), { replace: true });
-            })
+          void import('@/features/auth/utils/browser-sign-out').then(
+            (m) => m.signOutFromShell(navigate),
+            () => navigate(paths.logout.getHref()),
+          )
         }
       >
         {allowed || access === undefined ? (

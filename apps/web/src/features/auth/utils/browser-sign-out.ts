@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { logout } from '../api/logout';
 import { unregisterPushToken } from '../api/unregister-push-token';
@@ -34,4 +35,15 @@ export function signOutInBrowser({
     running = null;
   });
   return running;
+}
+
+/**
+ * The top bar's logout: /logout (in the app, no reload yet) about 500 ms after the start; the
+ * /logout page then loads the sign-in page afresh.
+ */
+export function signOutFromShell(navigate: (path: string, options: { replace: true }) => void) {
+  return signOutInBrowser({
+    to: paths.logout.getHref(),
+    leave: (path) => navigate(path, { replace: true }),
+  });
 }

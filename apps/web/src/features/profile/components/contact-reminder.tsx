@@ -8,10 +8,7 @@ import profileTranslations from '@/locales/areas/profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { contactReminderDecision, missingContacts } from '../utils/contact-reminder';
-import {
-  dismissContactReminder,
-  isContactReminderDismissed,
-} from '../utils/contact-reminder-session';
+import { dismissContactReminder, isContactReminderDismissed } from '../utils/contact-reminder-gate';
 import './contact-reminder.css';
 
 /**

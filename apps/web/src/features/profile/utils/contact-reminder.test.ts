@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactReminderDecision,
-  mayNeedContactReminder,
-  missingContacts,
-  wibMonth,
-} from './contact-reminder';
+import { contactReminderDecision, missingContacts, wibMonth } from './contact-reminder';
+import { mayNeedContactReminder } from './contact-reminder-gate';
 
 // Saturday 14 November 2026, 09:00 WIB.
 const NOW = Date.parse('2026-11-14T09:00:00+07:00');

@@ -7,9 +7,6 @@ import type { Profile } from '@armada/contracts';
  * Pure functions of the profile and the time, so each rule is checked with pinned dates.
  */
 
-/** The session key set when the user closes the reminder (kept for this tab only). */
-export const CONTACT_REMINDER_DISMISSED_KEY = 'contactReminderDismissed';
-
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The WIB calendar month of a moment, as `YYYY-MM`. */
@@ -51,15 +48,4 @@ export function contactReminderDecision({
     if (Number.isFinite(last) && wibMonth(last) === wibMonth(now)) return 'shown-this-month';
   }
   return 'show';
-}
-
-/**
- * The shell's first check, from the identity it already has: only a user missing a contact and
- * who has not closed the reminder this session needs the reminder's code and the profile call.
- */
-export function mayNeedContactReminder(
-  identity: Pick<Profile, 'email' | 'phoneNo'>,
-  dismissed: boolean,
-): boolean {
-  return !dismissed && missingContacts(identity).length > 0;
 }
