@@ -41,15 +41,21 @@ test.describe('the driver, who has no e-mail', () => {
     await expect(page.getByRole('heading', { name: 'Profil saya', level: 1 })).toBeVisible();
     await expect(reminder(page)).toHaveCount(0);
 
-    // The first day of the next month (WIB): it shows again; closed, it stays closed.
+    // The first day of the next month (WIB): it shows again (here in English, on a phone);
+    // closed, it stays closed.
     await page.clock.setSystemTime(new Date('2026-12-01T08:00:00+07:00'));
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.setViewportSize({ width: 390, height: 844 });
     await openAndCheck(page, '/profile');
-    await expect(reminder(page)).toBeVisible();
-    await reminder(page).getByRole('button', { name: 'Nanti saja' }).click();
-    await expect(reminder(page)).toHaveCount(0);
+    const english = page.getByRole('dialog', { name: 'Complete your contacts' });
+    await expect(english).toBeVisible();
+    await expect(english).toContainText('Your profile has no email yet.');
+    await screenshot(page, 'contact-reminder-en-phone', { fullPage: false });
+    await english.getByRole('button', { name: 'Later' }).click();
+    await expect(english).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Profil saya', level: 1 })).toBeVisible();
-    await expect(reminder(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+    await expect(english).toHaveCount(0);
   });
 });
 

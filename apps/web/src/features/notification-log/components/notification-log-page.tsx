@@ -195,7 +195,7 @@ export function NotificationLogPage() {
                 {t('notificationLog.previous')}
               </button>
               <span aria-live="polite">
-                {t('notificationLog.pageOf', { page: applied.page, pages, total })}
+                {t('notificationLog.pageOf', { page: applied.page, pages, count: total })}
               </span>
               <button
                 type="button"
