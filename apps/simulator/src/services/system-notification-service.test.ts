@@ -7,6 +7,7 @@ import {
   type ErrorResponse,
   type SystemNotifMessage,
   type SystemNotification,
+  type SystemNotificationContent,
   type SystemNotificationListResponse,
 } from '@armada/contracts';
 import Value from 'typebox/value';
@@ -279,7 +280,7 @@ describe('the system notification service', () => {
     expect(mine.statusCode).toBe(200);
   });
 
-  it('SYSNOTIF-8 the test hook is off by default and, when on, reaches only the caller', async () => {
+  it('SYSNOTIF-8 the test hook is off by default and, when on, reaches only the caller with its text', async () => {
     const off = await t.as(adminCookie, {
       method: 'POST',
       url: announceRoute.url,
@@ -315,5 +316,24 @@ describe('the system notification service', () => {
     expect(data.action).toBe('pop_up_video');
     expect(toAdmin.map((m) => m.payload)).toEqual([data]);
     expect(toOperator).toEqual([]);
+
+    const markup = '<img src=x onerror=alert(1)><b>Bold</b>';
+    const texted = await hooked.as(cookie, {
+      method: 'POST',
+      url: announceRoute.url,
+      payload: { action: 'carousel_image', title: markup, description: 'Deskripsi <i>uji</i>' },
+    });
+    expect(texted.statusCode).toBe(201);
+    const slides = texted.json<{ data: SystemNotification }>().data.data;
+    expect(Array.isArray(slides)).toBe(true);
+    const [first, second] = slides as SystemNotificationContent[];
+    expect(first).toMatchObject({ title: markup, description: 'Deskripsi <i>uji</i>' });
+    expect(second?.title).not.toBe(markup);
+    const empty = await hooked.as(cookie, {
+      method: 'POST',
+      url: announceRoute.url,
+      payload: { title: '' },
+    });
+    expect(empty.statusCode).toBe(400);
   });
 });

@@ -42,7 +42,7 @@ export const SYSTEM_NOTIFICATION_DEFAULTS = {
   checkPeriodMs: 60_000,
 } as const;
 
-/** A media file the product does not ship yet; the announcements UI issue adds it. */
+/** The guide video the web app ships (scripts/make-announcement-video.sh makes it). */
 export const ANNOUNCEMENT_VIDEO_URL = '/static/announcements/panduan-live-view.mp4';
 
 type Content = SystemNotificationContent | SystemNotificationContent[];
@@ -206,6 +206,29 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementDraft[] = [
     },
   },
 ];
+
+/**
+ * SYSNOTIF-8: a draft with its title and/or description replaced in both languages (on the
+ * first slide of a carousel); the simulator control publishes test text this way.
+ */
+export function withText(
+  draft: AnnouncementDraft,
+  title: string | undefined,
+  description: string | undefined,
+): AnnouncementDraft {
+  if (title === undefined && description === undefined) return draft;
+  const replace = (content: Content): Content => {
+    const edit = (item: SystemNotificationContent): SystemNotificationContent => ({
+      ...item,
+      title: title ?? item.title,
+      description: description ?? item.description,
+    });
+    if (!Array.isArray(content)) return edit(content);
+    const [first, ...rest] = content;
+    return first ? [edit(first), ...rest] : content;
+  };
+  return { action: draft.action, data: { id: replace(draft.data.id), en: replace(draft.data.en) } };
+}
 
 /** One announcement of the seeded timeline. */
 export interface ScheduledAnnouncement {

@@ -16,6 +16,7 @@ import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
 import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
+import announcements from './areas/announcements';
 import notificationLog from './areas/notification-log';
 
 const areas = {
@@ -32,6 +33,7 @@ const areas = {
   notifications,
   routeOptimization,
   routeOptimizationWizard,
+  announcements,
   notificationLog,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;

@@ -20,6 +20,7 @@ import type idAlertMedia from './id/alert-media.json';
 import type idNotifications from './id/notifications.json';
 import type idRouteOptimization from './id/route-optimization.json';
 import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
+import type idAnnouncements from './id/announcements.json';
 import type idNotificationLog from './id/notification-log.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
@@ -39,6 +40,7 @@ export type Catalogue = typeof idCore & {
   notifications: typeof idNotifications;
   routeOptimization: typeof idRouteOptimization;
   routeOptimizationWizard: typeof idRouteOptimizationWizard;
+  announcements: typeof idAnnouncements;
   notificationLog: typeof idNotificationLog;
 };
 
@@ -81,5 +83,6 @@ export const areaTranslations: {
   notifications: () => import('./areas/notifications').then((m) => m.default),
   routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
   routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
+  announcements: () => import('./areas/announcements').then((m) => m.default),
   notificationLog: () => import('./areas/notification-log').then((m) => m.default),
 };

@@ -55,8 +55,16 @@ export const raiseAlertsRoute = defineRoute({
 });
 
 export const AnnounceBodySchema = Type.Object(
-  /** The kind of announcement; default the first template. */
-  { action: Type.Optional(Type.Enum([...SYSTEM_NOTIFICATION_ACTIONS])) },
+  {
+    /** The kind of announcement; default the first template. */
+    action: Type.Optional(Type.Enum([...SYSTEM_NOTIFICATION_ACTIONS])),
+    /**
+     * Text instead of the template's, in both languages (the first slide of a carousel): tests
+     * publish text with markup in it and check it shows as text.
+     */
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
   { $id: 'AnnounceBody', additionalProperties: false },
 );
 export type AnnounceBody = Static<typeof AnnounceBodySchema>;

@@ -42,3 +42,6 @@ export declare const VehicleLiveItem: Of<"VehicleLiveItem">;
 export declare const VehicleSelectionList: Of<"VehicleSelectionList">;
 export declare const VehicleTrailItem: Of<"VehicleTrailItem">;
 export declare const WsToken: Of<"WsToken">;
+export declare const SystemNotificationList: Of<"SystemNotificationList">;
+export declare const SystemNotificationUnreadCount: Of<"SystemNotificationUnreadCount">;
+export declare const SystemNotificationMarkRead: Of<"SystemNotificationMarkRead">;

@@ -37,3 +37,6 @@ export { VehicleLiveItem } from './checks/VehicleLiveItem.generated.js';
 export { VehicleSelectionList } from './checks/VehicleSelectionList.generated.js';
 export { VehicleTrailItem } from './checks/VehicleTrailItem.generated.js';
 export { WsToken } from './checks/WsToken.generated.js';
+export { SystemNotificationList } from './checks/SystemNotificationList.generated.js';
+export { SystemNotificationUnreadCount } from './checks/SystemNotificationUnreadCount.generated.js';
+export { SystemNotificationMarkRead } from './checks/SystemNotificationMarkRead.generated.js';

@@ -17,6 +17,9 @@ import {
   IdentityResponseSchema,
   ItemResponseSchema,
   ListMetadataSchema,
+  MarkSystemNotificationReadResponseSchema,
+  SystemNotificationListResponseSchema,
+  SystemNotificationUnreadCountResponseSchema,
   ListResponseSchema,
   LogoutResponseSchema,
   ProfileResponseSchema,
@@ -92,6 +95,10 @@ export const VALIDATED_SCHEMAS = {
   VehicleSelectionList: ListResponseSchema(VehicleSelectionRowSchema),
   VehicleTrailItem: ItemResponseSchema(VehicleTrailSchema),
   WsToken: WsTokenResponseSchema,
+  // Announcements (the megaphone): the unread count is on the first page, the rest lazy.
+  SystemNotificationList: SystemNotificationListResponseSchema,
+  SystemNotificationUnreadCount: SystemNotificationUnreadCountResponseSchema,
+  SystemNotificationMarkRead: MarkSystemNotificationReadResponseSchema,
 } as const;
 
 export type ValidatorName = keyof typeof VALIDATED_SCHEMAS;

@@ -1,5 +1,5 @@
 import { announceRoute, raiseAlertsRoute, setRouteOptimizationQuotaRoute } from '@armada/contracts';
-import { ANNOUNCEMENT_TEMPLATES } from '../../../services/system-notification-service';
+import { ANNOUNCEMENT_TEMPLATES, withText } from '../../../services/system-notification-service';
 import { routeOptions } from '../../http/route-options';
 import { authOf } from '../../http/request-auth';
 import type { RouteRegistrar } from '../typebox-app';
@@ -7,7 +7,7 @@ import type { RouteRegistrar } from '../typebox-app';
 /**
  * The simulator controls (ARMADA_SIM_CONTROLS=1, CTRL-1): raise alerts now on a vehicle of the
  * signed-in user's company (stored and pushed like the fleet's own), and publish an
- * announcement now to the signed-in user only (SYSNOTIF-8), and set the company's route
+ * announcement now to the signed-in user only (SYSNOTIF-8; with the test's own text if given), and set the company's route
  * optimization quota (PLAN-3: tests reach the limit without a hundred runs).
  */
 export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
@@ -28,7 +28,12 @@ export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
         ANNOUNCEMENT_TEMPLATES.find((t) => wanted === undefined || t.action === wanted) ??
         ANNOUNCEMENT_TEMPLATES[0];
       if (!draft) throw new Error('no announcement templates');
-      const record = await announcements.announce(auth.company.id, draft, [auth.user.id]);
+      const { title, description } = request.body;
+      const record = await announcements.announce(
+        auth.company.id,
+        withText(draft, title, description),
+        [auth.user.id],
+      );
       return reply.code(201).send(announcements.get(auth, record.system_notification_uuid));
     },
   });

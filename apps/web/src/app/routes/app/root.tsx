@@ -15,6 +15,7 @@ import {
   AlertsTopbar,
   useAlertCenterPinned,
 } from '@/features/alerts/components/alerts-topbar';
+import { AnnouncementsTopbar } from '@/features/announcements/components/announcements-topbar';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { NoAccess } from '@/features/shell/components/no-access';
 import {
@@ -123,7 +124,14 @@ export function Component() {
         isModuleAvailable={isModuleAvailable}
         helpUrl={appConfig.data?.helpUrl}
         notificationsSlot={
-          <AlertsTopbar identity={user} liveAlerts={!isAlertQuietPath(location.pathname)} />
+          <>
+            <AnnouncementsTopbar
+              userId={user.userId}
+              accessRight={user.accessRight}
+              live={!isAlertQuietPath(location.pathname)}
+            />
+            <AlertsTopbar identity={user} liveAlerts={!isAlertQuietPath(location.pathname)} />
+          </>
         }
         sidePanel={alertCenterPinned ? <AlertCenterDock /> : undefined}
         onFeedback={() => setFeedbackOpen(true)}

@@ -77,4 +77,15 @@ function IsDateTime(value) {
     return split.length === 2 && IsDate(split[0]) && IsTime(split[1]);
 }
 
-export { IsDate, IsDateTime };
+// typebox/build/format/uuid.mjs
+const Uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+/**
+ * Returns true if the value is a uuid
+ * @specification https://www.rfc-editor.org/info/rfc4122/
+ * @specification https://www.rfc-editor.org/info/rfc9562/
+ */
+function IsUuid(value) {
+    return Uuid.test(value);
+}
+
+export { IsDate, IsDateTime, IsUuid };
