@@ -60,7 +60,8 @@ const FeedbackSurvey = lazy(() =>
 
 // The contact reminder (spec 02 section 4): its code and the profile call load only for a user
 // whose identity lacks an e-mail or phone number and who has not closed it this session.
-const ContactReminder = lazy(() => import('@/features/profile/components/contact-reminder'));
+const accountActions = () => import('../../account-actions');
+const ContactReminder = lazy(() => accountActions().then((m) => m.loadContactReminder()));
 
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
@@ -138,10 +139,12 @@ export function Component() {
         // Spec 02 sections 2 and 8: unregister the push token and end the session, then
         // /logout about 500 ms later, whatever the calls answer. Its code loads on the click.
         onSignOut={() =>
-          void import('@/features/auth/utils/browser-sign-out').then(
-            (m) => m.signOutFromShell(navigate),
-            () => navigate(paths.logout.getHref()),
-          )
+          void accountActions()
+            .then((m) => m.loadSignOut())
+            .then(
+              (m) => m.signOutFromShell(navigate),
+              () => navigate(paths.logout.getHref()),
+            )
         }
       >
         {allowed || access === undefined ? (
