@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_OUT_CALLS_CAP_MS, signOut, type SignOutSteps } from './sign-out';
+import { ALERT_CONSTANTS } from '@armada/contracts';
+import {
+  LOGOUT_REDIRECT_DELAY_MS,
+  SIGN_OUT_CALLS_CAP_MS,
+  signOut,
+  type SignOutSteps,
+} from './sign-out';
 
 /** Steps whose waits and calls the test settles by hand, recording what happened in order. */
 function harness({ token = 'fcm-123' as string | null } = {}) {
@@ -42,6 +48,10 @@ function settled<T>(value: T | undefined): T {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('logout (spec 02 sections 2, 7, 8, 9)', () => {
+  it('waits the spec constant', () => {
+    expect(LOGOUT_REDIRECT_DELAY_MS).toBe(ALERT_CONSTANTS.logoutRedirectDelayMs);
+  });
+
   it('unregisters the stored push token, ends the session, and leaves at 500 ms', async () => {
     const h = harness();
     const done = signOut(h.steps, { to: '/logout' });

@@ -7,8 +7,12 @@ import { useAreaTranslations } from '@/lib/i18n';
 import profileTranslations from '@/locales/areas/profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { contactReminderDecision, missingContacts } from '../utils/contact-reminder';
-import { dismissContactReminder, isContactReminderDismissed } from '../utils/contact-reminder-gate';
+import {
+  contactReminderDecision,
+  dismissContactReminder,
+  missingContacts,
+} from '../utils/contact-reminder';
+import { isContactReminderDismissed } from '../utils/contact-reminder-gate';
 import './contact-reminder.css';
 
 /**

@@ -16,14 +16,6 @@ export function isContactReminderDismissed(): boolean {
   }
 }
 
-export function dismissContactReminder(): void {
-  try {
-    window.sessionStorage.setItem(CONTACT_REMINDER_DISMISSED_KEY, 'true');
-  } catch {
-    // Without storage the reminder still closes for this page; the monthly rule still holds.
-  }
-}
-
 /**
  * Only a user missing an e-mail or phone number who has not closed the reminder this session
  * needs the reminder's code and the profile call.

@@ -1,4 +1,5 @@
 import type { Profile } from '@armada/contracts';
+import { CONTACT_REMINDER_DISMISSED_KEY } from './contact-reminder-gate';
 
 /**
  * The contact reminder's rule (spec 02 section 4): it shows only when the profile's e-mail or
@@ -48,4 +49,13 @@ export function contactReminderDecision({
     if (Number.isFinite(last) && wibMonth(last) === wibMonth(now)) return 'shown-this-month';
   }
   return 'show';
+}
+
+/** Remembers for this tab's session that the user closed the reminder. */
+export function dismissContactReminder(): void {
+  try {
+    window.sessionStorage.setItem(CONTACT_REMINDER_DISMISSED_KEY, 'true');
+  } catch {
+    // Without storage the reminder still closes for this page; the monthly rule still holds.
+  }
 }
