@@ -18,6 +18,7 @@ import { migrate } from './store/migrations';
 import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
+import { DriverScoreStore } from './store/driver-score-store';
 import { RouteRunStore } from './store/route-run-store';
 import { createRunPlanner } from './services/fleet-planning/planner';
 import { pgBossRunQueue } from './services/fleet-planning/run-queue-pg-boss';
@@ -232,6 +233,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       sessions,
       telemetry,
       alerts,
+      driverScores: new DriverScoreStore(db),
       routeRuns: new RouteRunStore(db),
       planner,
       // Several processes on one PostgreSQL share the run queue through pg-boss (ADR 0011).

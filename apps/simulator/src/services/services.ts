@@ -5,6 +5,7 @@ import type { SessionStore } from '../store/session-store';
 import type { AlertStore } from '../store/alert-store';
 import type { TelemetryStore } from '../store/telemetry-store';
 import type { RouteRunStore } from '../store/route-run-store';
+import type { DriverScoreStore } from '../store/driver-score-store';
 import { FleetPlanningService } from './fleet-planning/fleet-planning-service';
 import type { RunPlanner } from './fleet-planning/run-planner';
 import type { RunQueueFactory } from './fleet-planning/run-queue';
@@ -17,6 +18,7 @@ import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
 import { CompanyService } from './company-service';
 import { CustomerService } from './customer-service';
+import { DriverScoreService } from './driver-score-service';
 import { DeliveryOrderService } from './delivery-order-service';
 import { FeedbackService } from './feedback-service';
 import { FleetService } from './fleet-service';
@@ -51,6 +53,8 @@ export interface Services {
   alertMedia: AlertMediaService;
   /** Route optimization: runs, their solver queue, versions, quota, fleet tasks (PLAN-*). */
   fleetPlanning: FleetPlanningService;
+  /** Driver scores from the alerts and positions, with the company's settings (DRIVER-8..12). */
+  driverScores: DriverScoreService;
   /** The Notification Log: users' actions on alerts (ALERTLOG-*). */
   alertLog: AlertLogService;
 }
@@ -60,6 +64,8 @@ export function createServices(deps: {
   sessions: SessionStore;
   telemetry: TelemetryStore;
   alerts?: AlertStore;
+  /** The SQL reads of driver scores; without it the driver-score queries are unavailable. */
+  driverScores?: DriverScoreStore;
   routeRuns: RouteRunStore;
   planner: RunPlanner;
   /** The route optimization queue; default the in-process loop (ADR 0011). */
@@ -150,6 +156,12 @@ export function createServices(deps: {
       planner: deps.planner,
       ...(deps.runQueue ? { runQueue: deps.runQueue } : {}),
       ...(deps.onError ? { onError: deps.onError } : {}),
+    }),
+    driverScores: new DriverScoreService({
+      store,
+      scores: deps.driverScores,
+      alerts: deps.alerts,
+      clock,
     }),
   };
 }

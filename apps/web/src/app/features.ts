@@ -189,6 +189,15 @@ export const FEATURES: readonly FeatureRegistration[] = [
     crumbs: [{ label: (t) => t('routeOptimizationWizard.editTitle') }],
   },
   {
+    // Issue 11: driver scoring (spec 01 sections 2, 3); the driver detail is a chunk of its own.
+    name: 'driver-score',
+    widgets: true,
+    path: paths.driverScore.path,
+    menuItem: 'driverScore',
+    load: () => import('./routes/app/driver-score'),
+    translations: ['driverScore', 'table'],
+  },
+  {
     name: 'help',
     path: paths.help.path,
     menuItem: 'help',

@@ -17,6 +17,7 @@ import notifications from './areas/notifications';
 import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
 import announcements from './areas/announcements';
+import driverScore from './areas/driver-score';
 import notificationLog from './areas/notification-log';
 
 const areas = {
@@ -34,6 +35,7 @@ const areas = {
   routeOptimization,
   routeOptimizationWizard,
   announcements,
+  driverScore,
   notificationLog,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;

@@ -21,6 +21,7 @@ import type idNotifications from './id/notifications.json';
 import type idRouteOptimization from './id/route-optimization.json';
 import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
 import type idAnnouncements from './id/announcements.json';
+import type idDriverScore from './id/driver-score.json';
 import type idNotificationLog from './id/notification-log.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
@@ -41,6 +42,7 @@ export type Catalogue = typeof idCore & {
   routeOptimization: typeof idRouteOptimization;
   routeOptimizationWizard: typeof idRouteOptimizationWizard;
   announcements: typeof idAnnouncements;
+  driverScore: typeof idDriverScore;
   notificationLog: typeof idNotificationLog;
 };
 
@@ -84,5 +86,6 @@ export const areaTranslations: {
   routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
   routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
   announcements: () => import('./areas/announcements').then((m) => m.default),
+  driverScore: () => import('./areas/driver-score').then((m) => m.default),
   notificationLog: () => import('./areas/notification-log').then((m) => m.default),
 };

@@ -232,3 +232,14 @@ export function describeAlert(reading: AlertReading): { idn: string; eng: string
     eng: `${nameEng}: ${value.eng} (limit ${trigger.eng})`,
   };
 }
+
+/** An alert's value with its code's unit ("92 km/jam", "0.52 g"); null when it has neither. */
+export function formatAlertValue(
+  code: number,
+  value: number | null,
+  language: 'id' | 'en',
+): string | null {
+  const unit = unitOf(code);
+  if (value === null || unit === null) return null;
+  return show(value, language === 'id' ? unit.idn : unit.eng);
+}

@@ -6,6 +6,7 @@ import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
 import { alertLogResolvers } from './alert-log-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
+import { driverScoreResolvers } from './driver-score-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
@@ -23,6 +24,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     liveFleetResolvers(services),
     alertResolvers(services),
     alertMediaResolvers(services),
+    driverScoreResolvers(services),
     alertLogResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);

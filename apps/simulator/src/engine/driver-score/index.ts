@@ -1,0 +1,16 @@
+export {
+  DRIVER_SCORE_ALERT_CODES,
+  DRIVER_SCORE_CODES,
+  DRIVER_SCORE_FIXED_COSTS,
+  aggregateDriverScores,
+  categoryOfCode,
+  costOf,
+  intervalBonus,
+  scoreDriver,
+  scoringPeriods,
+  stretchBonus,
+  type DriverScoreFigures,
+  type DriverScoreSettings,
+  type ScoredEvent,
+  type Span,
+} from './driver-score';
