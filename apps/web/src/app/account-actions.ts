@@ -6,4 +6,6 @@
  */
 export const loadContactReminder = () => import('@/features/profile/components/contact-reminder');
 
-export const loadSignOut = () => import('@/features/auth/utils/browser-sign-out');
+/** The top bar's logout: /logout about 500 ms after the start (spec 02 sections 2 and 8). */
+export const signOut = (navigate: (path: string, options: { replace: true }) => void) =>
+  import('@/features/auth/utils/browser-sign-out').then((m) => m.signOutFromShell(navigate));

@@ -52,11 +52,8 @@ export interface FeatureRegistration {
   crumbs?: readonly RouteCrumb[];
 }
 
-const loadAddContact = () => import('./routes/app/profile-add-contact');
-const profileCrumb: RouteCrumb = {
-  label: (t) => t('shell.breadcrumbs.profile'),
-  href: paths.profile.getHref(),
-};
+// The profile and its Add Number and Add Email pages: one module (see its comment).
+const loadProfile = () => import('./routes/app/profile');
 
 export const FEATURES: readonly FeatureRegistration[] = [
   {
@@ -102,26 +99,25 @@ export const FEATURES: readonly FeatureRegistration[] = [
     name: 'profile',
     widgets: true,
     path: paths.profile.path,
-    load: () => import('./routes/app/profile'),
+    load: loadProfile,
     translations: ['profile'],
     crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
   },
   {
-    // Spec 02 section 2: Add Number and Add Email, the contact reminder's targets.
-    name: 'profile-add-number',
+    // Spec 02 section 2: Add Number (/profile/add-number) and Add Email (/profile/add-email),
+    // the contact reminder's targets; another name under /profile is 'not found'.
+    name: 'profile-add-contact',
     widgets: true,
-    path: paths.profileAddNumber.path,
-    load: loadAddContact,
+    path: `${paths.profile.path}/:contact`,
+    load: loadProfile,
     translations: ['profile'],
-    crumbs: [profileCrumb, { label: (t) => t('profile.addNumber.title') }],
-  },
-  {
-    name: 'profile-add-email',
-    widgets: true,
-    path: paths.profileAddEmail.path,
-    load: loadAddContact,
-    translations: ['profile'],
-    crumbs: [profileCrumb, { label: (t) => t('profile.addEmail.title') }],
+    crumbs: [
+      { label: (t) => t('shell.breadcrumbs.profile'), href: paths.profile.getHref() },
+      {
+        label: (t, params) =>
+          t(params.contact === 'add-email' ? 'profile.addEmail.title' : 'profile.addNumber.title'),
+      },
+    ],
   },
   {
     // Spec 02 sections 2 and 6: the alert center's log page, outside the menu; the page checks

@@ -27,10 +27,6 @@ import {
   menuLabelKey,
   type MenuItemKey,
 } from '@/features/shell/utils/menu-model';
-import {
-  isContactReminderDismissed,
-  mayNeedContactReminder,
-} from '@/features/profile/utils/contact-reminder-gate';
 import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
 import { AVAILABLE_MENU_ITEMS } from '../../features';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
@@ -58,8 +54,8 @@ const FeedbackSurvey = lazy(() =>
   })),
 );
 
-// The contact reminder (spec 02 section 4): its code and the profile call load only for a user
-// whose identity lacks an e-mail or phone number and who has not closed it this session.
+// The contact reminder (spec 02 section 4): its code loads only for a user whose identity lacks
+// an e-mail or phone number; it asks for the profile unless closed earlier this session.
 const accountActions = () => import('../../account-actions');
 const ContactReminder = lazy(() => accountActions().then((m) => m.loadContactReminder()));
 
@@ -139,12 +135,10 @@ export function Component() {
         // Spec 02 sections 2 and 8: unregister the push token and end the session, then
         // /logout about 500 ms later, whatever the calls answer. Its code loads on the click.
         onSignOut={() =>
-          void accountActions()
-            .then((m) => m.loadSignOut())
-            .then(
-              (m) => m.signOutFromShell(navigate),
-              () => navigate(paths.logout.getHref()),
-            )
+          void accountActions().then(
+            (m) => m.signOut(navigate),
+            () => navigate(paths.logout.getHref()),
+          )
         }
       >
         {allowed || access === undefined ? (
@@ -156,7 +150,7 @@ export function Component() {
           />
         )}
       </AppShell>
-      {mayNeedContactReminder(user, isContactReminderDismissed()) && (
+      {(!user.email || !user.phoneNo) && (
         <Suspense fallback={null}>
           <ContactReminder />
         </Suspense>

@@ -1,31 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { clock } from '@/lib/clock';
 import { useAreaTranslations } from '@/lib/i18n';
 import profileTranslations from '@/locales/areas/profile';
-import { useProfile } from '../api/get-profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { getProfileQueryOptions } from '../api/get-profile';
+import { recordContactReminder } from '../api/record-contact-reminder';
 import {
   contactReminderDecision,
   dismissContactReminder,
+  isContactReminderDismissed,
   missingContacts,
 } from '../utils/contact-reminder';
-import { isContactReminderDismissed } from '../utils/contact-reminder-gate';
 import './contact-reminder.css';
 
 /**
  * The contact reminder modal (spec 02 sections 2 and 4): asks a user whose profile lacks an
  * e-mail or phone number to add it, at most once a calendar month (WIB) and not again after
  * being closed this session. Showing it records `lastReminder` on the profile. Loaded by the
- * shell only for users whose identity lacks a contact; any failure of the check is only logged
+ * signed-in frame only for users whose identity lacks a contact; any failure of the check is only logged
  * (spec 02 section 8) and nothing shows.
  */
 export default function ContactReminder() {
   const { t } = useAreaTranslations(profileTranslations);
-  const profile = useProfile();
-  const record = useUpdateProfile();
+  // Closed earlier this session: nothing to ask the server.
+  const [dismissedAtStart] = useState(isContactReminderDismissed);
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: !dismissedAtStart });
   // Decided once, on the profile as it first loads: recording lastReminder must not hide it.
   const [open, setOpen] = useState<boolean | null>(null);
   const recorded = useRef(false);
@@ -40,17 +42,16 @@ export default function ContactReminder() {
     const decision = contactReminderDecision({
       profile: profile.data,
       now: clock.now(),
-      dismissed: isContactReminderDismissed(),
+      dismissed: dismissedAtStart,
     });
     setOpen(decision === 'show');
     if (decision === 'show' && !recorded.current) {
       recorded.current = true;
-      record.mutate(
-        { lastReminder: new Date(clock.now()).toISOString() },
-        { onError: (error) => console.error('Recording the contact reminder failed', error) },
+      recordContactReminder(new Date(clock.now())).catch((error: unknown) =>
+        console.error('Recording the contact reminder failed', error),
       );
     }
-  }, [open, profile.data, record]);
+  }, [open, profile.data]);
 
   const close = useCallback(() => {
     dismissContactReminder();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { contactReminderDecision, missingContacts, wibMonth } from './contact-reminder';
-import { mayNeedContactReminder } from './contact-reminder-gate';
 
 // Saturday 14 November 2026, 09:00 WIB.
 const NOW = Date.parse('2026-11-14T09:00:00+07:00');
@@ -74,11 +73,5 @@ describe('contact reminder (spec 02 section 4)', () => {
   it('an unreadable lastReminder counts as never shown', () => {
     const odd = { ...noPhone, lastReminder: 'not a date' };
     expect(contactReminderDecision({ profile: odd, now: NOW, dismissed: false })).toBe('show');
-  });
-
-  it("the shell's first check loads the reminder only for a user missing a contact", () => {
-    expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: '+62812345678' }, false)).toBe(false);
-    expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: null }, false)).toBe(true);
-    expect(mayNeedContactReminder({ email: 'a@b.co', phoneNo: null }, true)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import type { Profile } from '@armada/contracts';
-import { CONTACT_REMINDER_DISMISSED_KEY } from './contact-reminder-gate';
 
 /**
  * The contact reminder's rule (spec 02 section 4): it shows only when the profile's e-mail or
@@ -49,6 +48,18 @@ export function contactReminderDecision({
     if (Number.isFinite(last) && wibMonth(last) === wibMonth(now)) return 'shown-this-month';
   }
   return 'show';
+}
+
+/** The session key set when the user closes the reminder (kept for this tab only). */
+export const CONTACT_REMINDER_DISMISSED_KEY = 'contactReminderDismissed';
+
+/** Whether the reminder was closed in this tab's session; blocked storage reads as not closed. */
+export function isContactReminderDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(CONTACT_REMINDER_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
 }
 
 /** Remembers for this tab's session that the user closed the reminder. */
