@@ -51,7 +51,7 @@ export default function ContactReminder() {
         console.error('Recording the contact reminder failed', error),
       );
     }
-  }, [open, profile.data]);
+  }, [open, profile.data, dismissedAtStart]);
 
   const close = useCallback(() => {
     dismissContactReminder();
