@@ -56,6 +56,10 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'vehicleVideoFileList',
   'requestFileListUpdate',
   'setUploadMedia',
+  'alertRuleTemplates',
+  'createAlertRules',
+  'alertRules',
+  'updateAlertRule',
   'alertUserLogs',
 ]);
 function served(field: string): boolean {
@@ -125,6 +129,7 @@ function exampleArgs(field: string): Record<string, unknown> {
     totalImportantAlerts: { filter: { startDate: start, endDate: end } },
     payload: { filter: { filterByType: ['SystemNotif', 'AlertCenter'] } },
     alertRuleTemplates: {},
+    alertRules: {},
     fieldOperationDetail: { id: 1, logId: 1 },
     findDownloadVideoHistories: {
       filter: { vehicleId, startTime: start, pagination: { page: 1, show: 10 } },

@@ -256,6 +256,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const counts = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [name, store.count(name)]),
     ) as Record<CollectionName, number>;
+    // A store without alert rules gets the seeded ones before the fleet raises alerts.
+    await services.alertRules.seed();
     // The announcements' past days are written before the first request (a few dozen rows).
     if ((options.liveFleet ?? 'auto') === 'auto')
       await services.systemNotifications.start(realTimeScheduler);

@@ -44,9 +44,10 @@ export const paths = {
   },
   reports: fixed('/report'),
   /**
-   * Spec 02 section 2 targets of the alert center, under their menu entries (Setting, Report,
-   * Fleet Task). The Notification Log is a page of its own; the others' modules are not in this
-   * edition, and their menu entry's 'not available yet' page answers them.
+   * Spec 02 section 2 targets of the alert center. Setting Notification List is the alert rules
+   * page (features/alert-rules) and Notification Log the log of user actions on alerts
+   * (features/notification-log); Fleet Task Instant Detail's module is not in this edition: its
+   * address lies under the Fleet Task menu entry, whose 'not available yet' page answers it.
    */
   settingNotificationList: fixed('/setting/notification'),
   notificationLog: fixed('/report/notification-log'),

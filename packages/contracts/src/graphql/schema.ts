@@ -3,6 +3,7 @@ import { accountOperations, accountSdl } from './account.graphql';
 import { alertLogOperations, alertLogSdl } from './alert-log.graphql';
 import { alertMediaOperations, alertMediaSdl } from './alert-media.graphql';
 import { alertOperations, alertsSdl } from './alerts.graphql';
+import { alertRuleOperations, alertRulesSdl } from './alert-rules.graphql';
 import { driverScoreOperations, driverScoreSdl } from './driver-score.graphql';
 import { FLEET_COMPANY_OPERATIONS, fleetCompanySdl } from './fleet-company.graphql';
 import type { GraphqlOperation } from './operation';
@@ -19,6 +20,7 @@ export const graphqlSdlPieces = {
   driverScore: driverScoreSdl,
   account: accountSdl,
   fleetCompany: fleetCompanySdl,
+  alertRules: alertRulesSdl,
   alertLog: alertLogSdl,
 } as const;
 
@@ -30,6 +32,7 @@ export const graphqlOperations: readonly GraphqlOperation[] = [
   ...alertMediaOperations,
   ...driverScoreOperations,
   ...accountOperations,
+  ...alertRuleOperations,
   ...alertLogOperations,
 ];
 

@@ -7,6 +7,7 @@ import { alertResolvers } from './alert-resolvers';
 import { alertLogResolvers } from './alert-log-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
 import { driverScoreResolvers } from './driver-score-resolvers';
+import { alertRuleResolvers } from './alert-rule-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
@@ -25,6 +26,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     alertResolvers(services),
     alertMediaResolvers(services),
     driverScoreResolvers(services),
+    alertRuleResolvers(services),
     alertLogResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);

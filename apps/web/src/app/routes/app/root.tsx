@@ -54,6 +54,15 @@ const FeedbackSurvey = lazy(() =>
   })),
 );
 
+// The notification onboarding (spec 02 section 4): for a company that has not completed its
+// notification setup, its code loads once the page has settled (2.5 s, as the alert center's
+// does), and decides there whether the modal shows (scopes, dismissed this session).
+const Onboarding = lazy(() =>
+  new Promise((settled) => setTimeout(settled, 2500)).then(
+    () => import('@/features/alert-rules/components/onboarding'),
+  ),
+);
+
 // The contact reminder (spec 02 section 4): its code loads only for a user whose identity lacks
 // an e-mail or phone number; it asks for the profile unless closed earlier this session.
 const accountActions = () => import('../../account-actions');
@@ -73,6 +82,8 @@ export function Component() {
   const identity = useIdentity();
   const appConfig = useAppConfig();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // As the page opened: the onboarding stays mounted after its save re-reads the identity.
+  const [setupPending] = useState(() => identity.data?.setupNotifCompleted === false);
 
   useEffect(() => trackBackButtonClicks(), []);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
@@ -150,6 +161,11 @@ export function Component() {
           />
         )}
       </AppShell>
+      {setupPending && (
+        <Suspense fallback={null}>
+          <Onboarding identity={user} />
+        </Suspense>
+      )}
       {(!user.email || !user.phoneNo) && (
         <Suspense fallback={null}>
           <ContactReminder />
