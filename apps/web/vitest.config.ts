@@ -25,6 +25,7 @@ const DOM_LOGIC_TESTS = [
   'src/features/survey/utils/survey-schedule.test.ts',
   'src/lib/analytics.test.ts',
   'src/lib/local-storage.test.ts',
+  'src/features/alerts/utils/reminder-interval.test.ts',
 ];
 
 export default defineConfig({

@@ -60,6 +60,7 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'createAlertRules',
   'alertRules',
   'updateAlertRule',
+  'alertUserLogs',
 ]);
 function served(field: string): boolean {
   return process.env.CONTRACT_GRAPHQL_SCOPE === 'all' || SERVED_OPERATIONS.has(field);
@@ -148,6 +149,7 @@ function exampleArgs(field: string): Record<string, unknown> {
     companyCategories: {},
     vgroupsPaginated: { filter: { pagination: page } },
     vehicleTypes: { filter: { pagination: page } },
+    alertUserLogs: { filter: { startDate: start, endDate: end, pagination: page } },
   };
   return examples[field] ?? {};
 }

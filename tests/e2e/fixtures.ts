@@ -11,6 +11,8 @@ import type { DemoUser } from './helpers';
  * - The promotional banner and the feedback survey stay away: the banner lookup answers a banner
  *   for no weekday, the survey status answers "already answered this month". A test about them
  *   opts in with `test.use({ promos: 'on' })` and pins its own day.
+ * - The contact reminder counts as closed (operator and driver lack a contact); a test about it
+ *   opts in with `test.use({ contactReminder: 'on' })`.
  * - `test.use({ account: 'admin' })` starts signed in as that demo account from the session the
  *   global setup saved (storage state); `signInViaApi` in helpers.ts reuses the same sessions.
  * - The notification onboarding modal (spec 02 section 4; both demo companies start without the
@@ -27,6 +29,11 @@ export interface E2eOptions {
   account: DemoUser | null;
   /** 'off' (default): the onboarding modal counts as dismissed this session; 'on': it shows. */
   onboarding: 'on' | 'off';
+  /**
+   * 'off' (default): the contact reminder counts as closed this session, so it never covers a
+   * page of the demo accounts missing a contact; 'on': the real rule (contact-reminder.spec.ts).
+   */
+  contactReminder: 'on' | 'off';
 }
 
 /** A banner that lists no weekday: the lookup answers, and no day is a banner day. */
@@ -60,6 +67,7 @@ export const test = base.extend<E2eOptions>({
   promos: ['off', { option: true }],
   account: [null, { option: true }],
   onboarding: ['off', { option: true }],
+  contactReminder: ['off', { option: true }],
 
   baseURL: async ({ baseURL }, use, testInfo) => {
     const urls = e2eBaseUrls();
@@ -70,13 +78,22 @@ export const test = base.extend<E2eOptions>({
     await use(account ? authFile(gatewayIndex(testInfo.parallelIndex), account) : storageState);
   },
 
-  context: async ({ context, clockAt, promos, onboarding }, use) => {
+  context: async ({ context, clockAt, promos, onboarding, contactReminder }, use) => {
     if (clockAt) await context.clock.install({ time: new Date(clockAt) });
     if (promos === 'off') await keepPromotionsAway(context);
     if (onboarding === 'off') {
       await context.addInitScript(() => {
         try {
           window.sessionStorage.setItem('onboardingModalDismissed', 'true');
+        } catch {
+          // No storage (about:blank): nothing to dismiss there.
+        }
+      });
+    }
+    if (contactReminder === 'off') {
+      await context.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('contactReminderDismissed', 'true');
         } catch {
           // No storage (about:blank): nothing to dismiss there.
         }

@@ -878,3 +878,16 @@ export {
   type PositionsBatchMessage,
   type DecodedPositions,
 } from './live-positions';
+
+// Notification Log (issue 11): users' actions on alerts.
+export {
+  ALERT_LOG_LIMITS,
+  AlertUserLogsFilterSchema,
+  AlertUserLogsArgsSchema,
+  AlertUserLogEntrySchema,
+  AlertUserLogsResultSchema,
+  type AlertUserLogsFilter,
+  type AlertUserLogEntry,
+  type AlertUserLogsResult,
+} from './alert-log';
+export { alertLogSdl, alertLogOperations } from './graphql/alert-log.graphql';

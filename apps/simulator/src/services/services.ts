@@ -12,6 +12,7 @@ import type { RunQueueFactory } from './fleet-planning/run-queue';
 import { AddressService } from './address-service';
 import { AlertRuleService } from './alert-rule-service';
 import { AlertService } from './alert-service';
+import { AlertLogService } from './alert-log-service';
 import { AlertMediaService } from './alert-media-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
 import { BannerService } from './banner-service';
@@ -56,6 +57,8 @@ export interface Services {
   driverScores: DriverScoreService;
   /** The companies' alert rules: seeded, onboarding templates, rule settings (ALERTRULE-*). */
   alertRules: AlertRuleService;
+  /** The Notification Log: users' actions on alerts (ALERTLOG-*). */
+  alertLog: AlertLogService;
 }
 
 export function createServices(deps: {
@@ -117,6 +120,7 @@ export function createServices(deps: {
   return {
     alerts,
     alertRules,
+    alertLog: new AlertLogService({ alerts: deps.alerts }),
     auth: new AuthService(store, sessions, clock, deps.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
     customers: new CustomerService(store, clock),
     deliveryOrders: new DeliveryOrderService(store),

@@ -118,6 +118,45 @@ interface AlertLogDbRow {
   created_at: string | number;
 }
 
+/** STORE-9: one page of the Notification Log. */
+export interface AlertUserLogQuery {
+  companyId: number;
+  /** Action time, epoch ms, included. */
+  from: number;
+  /** Action time, epoch ms, excluded. */
+  to: number;
+  types?: readonly AlertLogType[];
+  limit: number;
+  offset: number;
+}
+
+export interface StoredAlertUserLog {
+  logId: number;
+  alertId: number;
+  alertCode: number;
+  alertCreatedAt: number;
+  description: RawAlert['alert'];
+  vehicle: RawAlert['vehicle'];
+  type: AlertLogType;
+  data: string | null;
+  createdAt: number;
+  userId: number;
+  userName: string;
+}
+
+export interface AlertUserLogPage {
+  entries: StoredAlertUserLog[];
+  total: number;
+}
+
+interface AlertUserLogDbRow extends AlertLogDbRow {
+  id: string | number;
+  code: number;
+  alert_created_at: string | number;
+  description: unknown;
+  vehicle: unknown;
+}
+
 export class AlertStore {
   constructor(private readonly db: SqlClient) {}
 
@@ -238,6 +277,50 @@ export class AlertStore {
           userLogs.some((log) => log.typeField === 'Read' && log.userId === readerId),
       };
     }
+  }
+
+  /**
+   * STORE-9 (issue 11, the Notification Log): a company's user actions on alerts with their
+   * action time in [from, to), of the given kinds (all when absent), newest first, one page,
+   * each with the alert it was about; and how many match in all.
+   */
+  async listUserLogs(query: AlertUserLogQuery): Promise<AlertUserLogPage> {
+    const params: unknown[] = [query.companyId, query.from, query.to];
+    let filter = 'l.company_id = $1 AND l.created_at >= $2 AND l.created_at < $3';
+    if (query.types !== undefined) {
+      params.push([...query.types]);
+      filter += ` AND l.type = ANY($${params.length}::text[])`;
+    }
+    const counted = await this.db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM alert_logs l WHERE ${filter}`,
+      params,
+    );
+    const rows = await this.db.query<AlertUserLogDbRow>(
+      `SELECT l.id, l.alert_id, l.user_id, l.user_name, l.type, l.data, l.created_at,
+              a.code, a.created_at AS alert_created_at,
+              a.alert -> 'alert' AS description, a.alert -> 'vehicle' AS vehicle
+       FROM alert_logs l JOIN alerts a ON a.id = l.alert_id AND a.company_id = l.company_id
+       WHERE ${filter}
+       ORDER BY l.created_at DESC, l.id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, query.offset],
+    );
+    return {
+      total: Number(counted[0]?.n ?? 0),
+      entries: rows.map((row) => ({
+        logId: Number(row.id),
+        alertId: Number(row.alert_id),
+        alertCode: Number(row.code),
+        alertCreatedAt: Number(row.alert_created_at),
+        description: jsonColumn<RawAlert['alert']>(row.description),
+        vehicle: jsonColumn<RawAlert['vehicle']>(row.vehicle),
+        type: row.type,
+        data: row.data,
+        createdAt: Number(row.created_at),
+        userId: Number(row.user_id),
+        userName: row.user_name,
+      })),
+    };
   }
 
   /**

@@ -52,6 +52,9 @@ export interface FeatureRegistration {
   crumbs?: readonly RouteCrumb[];
 }
 
+// The profile and its Add Number and Add Email pages: one module (see its comment).
+const loadProfile = () => import('./routes/app/profile');
+
 export const FEATURES: readonly FeatureRegistration[] = [
   {
     name: 'dashboard',
@@ -96,9 +99,34 @@ export const FEATURES: readonly FeatureRegistration[] = [
     name: 'profile',
     widgets: true,
     path: paths.profile.path,
-    load: () => import('./routes/app/profile'),
+    load: loadProfile,
     translations: ['profile'],
     crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
+  },
+  {
+    // Spec 02 section 2: Add Number (/profile/add-number) and Add Email (/profile/add-email),
+    // the contact reminder's targets; another name under /profile is 'not found'.
+    name: 'profile-add-contact',
+    widgets: true,
+    path: `${paths.profile.path}/:contact`,
+    load: loadProfile,
+    translations: ['profile'],
+    crumbs: [
+      { label: (t) => t('shell.breadcrumbs.profile'), href: paths.profile.getHref() },
+      {
+        label: (t, params) =>
+          t(params.contact === 'add-email' ? 'profile.addEmail.title' : 'profile.addNumber.title'),
+      },
+    ],
+  },
+  {
+    // Spec 02 sections 2 and 6: the alert center's log page, outside the menu; the page checks
+    // e1j-log-notification:read itself.
+    name: 'notification-log',
+    path: paths.notificationLog.path,
+    load: () => import('./routes/app/notification-log'),
+    translations: ['notificationLog'],
+    crumbs: [{ label: (t) => t('notificationLog.title') }],
   },
   {
     name: 'customers',

@@ -24,6 +24,9 @@ export const paths = {
       loginSuccess ? `/dashboard?${LOGIN_SUCCESS_PARAM}=true` : '/dashboard',
   },
   profile: fixed('/profile'),
+  /** Spec 02 section 2: the contact reminder's targets, under the profile page. */
+  profileAddNumber: fixed('/profile/add-number'),
+  profileAddEmail: fixed('/profile/add-email'),
 
   liveView: fixed('/liveview'),
   liveViewNew: {
@@ -42,8 +45,9 @@ export const paths = {
   reports: fixed('/report'),
   /**
    * Spec 02 section 2 targets of the alert center. Setting Notification List is the alert rules
-   * page (features/alert-rules); the others' modules are not in this edition: the addresses lie
-   * under their menu entries (Report, Fleet Task), whose 'not available yet' page answers them.
+   * page (features/alert-rules) and Notification Log the log of user actions on alerts
+   * (features/notification-log); Fleet Task Instant Detail's module is not in this edition: its
+   * address lies under the Fleet Task menu entry, whose 'not available yet' page answers it.
    */
   settingNotificationList: fixed('/setting/notification'),
   notificationLog: fixed('/report/notification-log'),

@@ -19,6 +19,7 @@ import routeOptimizationWizard from './areas/route-optimization-wizard';
 import alertRules from './areas/alert-rules';
 import announcements from './areas/announcements';
 import driverScore from './areas/driver-score';
+import notificationLog from './areas/notification-log';
 
 const areas = {
   table,
@@ -37,6 +38,7 @@ const areas = {
   alertRules,
   announcements,
   driverScore,
+  notificationLog,
 } satisfies {
   [A in TranslationArea]: Awaited<ReturnType<(typeof areaTranslations)[A]>>;
 };

@@ -23,6 +23,7 @@ import type idRouteOptimizationWizard from './id/route-optimization-wizard.json'
 import type idAlertRules from './id/alert-rules.json';
 import type idAnnouncements from './id/announcements.json';
 import type idDriverScore from './id/driver-score.json';
+import type idNotificationLog from './id/notification-log.json';
 
 /** The shape of a whole catalogue (Indonesian is the reference): the type of every `t` key. */
 export type Catalogue = typeof idCore & {
@@ -44,6 +45,7 @@ export type Catalogue = typeof idCore & {
   alertRules: typeof idAlertRules;
   announcements: typeof idAnnouncements;
   driverScore: typeof idDriverScore;
+  notificationLog: typeof idNotificationLog;
 };
 
 /** An area loaded with its feature. */
@@ -88,4 +90,5 @@ export const areaTranslations: {
   alertRules: () => import('./areas/alert-rules').then((m) => m.default),
   announcements: () => import('./areas/announcements').then((m) => m.default),
   driverScore: () => import('./areas/driver-score').then((m) => m.default),
+  notificationLog: () => import('./areas/notification-log').then((m) => m.default),
 };

@@ -1,5 +1,6 @@
 import { graphqlCommonSdl } from '../graphql-result';
 import { accountOperations, accountSdl } from './account.graphql';
+import { alertLogOperations, alertLogSdl } from './alert-log.graphql';
 import { alertMediaOperations, alertMediaSdl } from './alert-media.graphql';
 import { alertOperations, alertsSdl } from './alerts.graphql';
 import { alertRuleOperations, alertRulesSdl } from './alert-rules.graphql';
@@ -20,6 +21,7 @@ export const graphqlSdlPieces = {
   account: accountSdl,
   fleetCompany: fleetCompanySdl,
   alertRules: alertRulesSdl,
+  alertLog: alertLogSdl,
 } as const;
 
 export const graphqlSdl: string = Object.values(graphqlSdlPieces).join('\n');
@@ -31,6 +33,7 @@ export const graphqlOperations: readonly GraphqlOperation[] = [
   ...driverScoreOperations,
   ...accountOperations,
   ...alertRuleOperations,
+  ...alertLogOperations,
 ];
 
 /** Every root field of the schema by kind, for the NOT_IMPLEMENTED fallback and the suite. */

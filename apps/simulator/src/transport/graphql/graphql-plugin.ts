@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
+import { alertLogResolvers } from './alert-log-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
 import { driverScoreResolvers } from './driver-score-resolvers';
 import { alertRuleResolvers } from './alert-rule-resolvers';
@@ -26,6 +27,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     alertMediaResolvers(services),
     driverScoreResolvers(services),
     alertRuleResolvers(services),
+    alertLogResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {

@@ -1,21 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
-import { logout } from '@/features/auth/api/logout';
 
 /**
- * /logout (spec 01 section 2, spec 02 section 2): ends the session, then loads the sign-in page
- * afresh, so nothing of this user's data stays in memory. A failure is logged and the user still
- * goes to sign-in (spec 02 section 8).
+ * /logout (spec 01 section 2, spec 02 section 2), reached about 500 ms after the top bar's
+ * logout started (or opened from the menu): ends the session and unregisters a push token still
+ * stored (both already done when the top bar started it: the session end then counts as done),
+ * then loads the sign-in page afresh, so nothing of this user's data stays in memory. A failure
+ * is logged and the user still goes to sign-in (spec 02 section 8). The sign-out code loads
+ * here, not with the router, so the first page's router does not list its files.
  */
 export function Component() {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    logout()
-      .catch((error: unknown) => console.error('Sign-out failed', error))
-      .finally(() => window.location.replace(paths.login.getHref()));
+    import('@/features/auth/utils/browser-sign-out')
+      .then(({ signOutInBrowser }) => signOutInBrowser({ to: paths.login.getHref(), delayMs: 0 }))
+      .catch((error: unknown) => {
+        console.error('Sign-out failed', error);
+        window.location.replace(paths.login.getHref());
+      });
   }, []);
   return <PageLoader />;
 }

@@ -63,6 +63,11 @@ const Onboarding = lazy(() =>
   ),
 );
 
+// The contact reminder (spec 02 section 4): its code loads only for a user whose identity lacks
+// an e-mail or phone number; it asks for the profile unless closed earlier this session.
+const accountActions = () => import('../../account-actions');
+const ContactReminder = lazy(() => accountActions().then((m) => m.loadContactReminder()));
+
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
  * this renders; if it later turns into a 401 (the session ended elsewhere), the user goes to
@@ -138,7 +143,14 @@ export function Component() {
         }
         sidePanel={alertCenterPinned ? <AlertCenterDock /> : undefined}
         onFeedback={() => setFeedbackOpen(true)}
-        onSignOut={() => navigate(paths.logout.getHref())}
+        // Spec 02 sections 2 and 8: unregister the push token and end the session, then
+        // /logout about 500 ms later, whatever the calls answer. Its code loads on the click.
+        onSignOut={() =>
+          void accountActions().then(
+            (m) => m.signOut(navigate),
+            () => navigate(paths.logout.getHref()),
+          )
+        }
       >
         {allowed || access === undefined ? (
           <Outlet />
@@ -152,6 +164,11 @@ export function Component() {
       {setupPending && (
         <Suspense fallback={null}>
           <Onboarding identity={user} />
+        </Suspense>
+      )}
+      {(!user.email || !user.phoneNo) && (
+        <Suspense fallback={null}>
+          <ContactReminder />
         </Suspense>
       )}
       {surveyDue && (

@@ -35,6 +35,8 @@ function renderPanel(over: Partial<AlertCenterPanelProps> = {}, scopes: string[]
     onDisplay: vi.fn(),
     onClose: vi.fn(),
     onOpenAlert: vi.fn(),
+    reminderMinutes: 5,
+    onReminderMinutes: vi.fn(),
     ...over,
   };
   renderWithProviders(
@@ -91,7 +93,8 @@ describe('AlertCenterPanel', { timeout: 20_000 }, () => {
 
   it('settings icon only with rule-setting scope; see others goes to the log with its scope', () => {
     renderPanel({}, [URGENT, 'e4b-alert-center-rule-setting:read', 'e1j-log-notification:read']);
-    expect(screen.getByTestId('alert-center-settings').getAttribute('href')).toBe(
+    fireEvent.click(screen.getByTestId('alert-center-settings'));
+    expect(screen.getByTestId('alert-center-settings-link').getAttribute('href')).toBe(
       '/setting/notification',
     );
     expect(screen.getByTestId('alert-see-others').getAttribute('href')).toBe(
@@ -104,6 +107,29 @@ describe('AlertCenterPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('alert-center-settings')).toBeNull();
     expect(screen.getByTestId('alert-see-others').getAttribute('href')).toBe('/notification');
     expect(screen.queryByTestId('alert-center-pinned')).toBeNull();
+  });
+
+  it('the settings menu sets the urgent reminder interval (spec 02 section 4)', () => {
+    const props = renderPanel({}, [URGENT, 'e4b-alert-center-rule-setting:read']);
+    const settings = screen.getByTestId('alert-center-settings');
+    expect(settings.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(settings);
+    const options = screen.getAllByRole('radio');
+    expect(options.map((option) => option.parentElement?.textContent)).toEqual([
+      'Tidak ada',
+      'Setiap 5 menit',
+      'Setiap 10 menit',
+      'Setiap 15 menit',
+      'Setiap 30 menit',
+      'Setiap 60 menit',
+    ]);
+    expect(
+      (screen.getByRole('radio', { name: 'Setiap 5 menit' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Setiap 30 menit' }));
+    expect(props.onReminderMinutes).toHaveBeenCalledWith(30);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('alert-settings-menu')).toBeNull();
   });
 
   it('pin and detach with main scope move between displays', () => {

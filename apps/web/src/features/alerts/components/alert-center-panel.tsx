@@ -12,6 +12,8 @@ import { useDraggable } from '../hooks/use-draggable';
 import type { AlertScopes } from '../hooks/use-alert-scopes';
 import { isAccordionExpanded, type AccordionKey } from '../utils/accordion';
 import type { Point } from '../utils/popup-stack';
+import type { ReminderMinutes } from '../utils/reminder-interval';
+import { AlertSettingsMenu } from './alert-settings-menu';
 import { AlertListItem } from './alert-list-item';
 
 /** The detached window's size: the panel width, and at most this high. */
@@ -38,6 +40,9 @@ export interface AlertCenterPanelProps {
   onDisplay: (display: AlertCenterDisplay) => void;
   onClose: () => void;
   onOpenAlert: (alert: RawAlert) => void;
+  /** The urgent-alert reminder interval of the settings menu (spec 02 section 4). */
+  reminderMinutes: ReminderMinutes;
+  onReminderMinutes: (minutes: ReminderMinutes) => void;
 }
 
 const hasNoRules = (rules: SubscribedAlertRules) =>
@@ -125,15 +130,10 @@ export const AlertCenterPanel = forwardRef<HTMLElement, AlertCenterPanelProps>(
           </h2>
           <div className="alert-center__tools">
             {scopes.ruleSetting && (
-              <Link
-                className="alert-center__icon-button"
-                to={paths.settingNotificationList.getHref()}
-                aria-label={t('alerts.center.settings')}
-                title={t('alerts.center.settings')}
-                data-testid="alert-center-settings"
-              >
-                <i className="pi pi-cog" aria-hidden="true" />
-              </Link>
+              <AlertSettingsMenu
+                reminderMinutes={props.reminderMinutes}
+                onReminderMinutes={props.onReminderMinutes}
+              />
             )}
             {scopes.main &&
               !phone &&

@@ -26,6 +26,7 @@ import { applyActionToLists, useAlertCenterData } from '../hooks/use-alert-cente
 import { useAlertScopes } from '../hooks/use-alert-scopes';
 import { useReloadOnConnectionChange } from '../hooks/use-reload-on-connection-change';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useUrgentReminder } from '../hooks/use-urgent-reminder';
 import { defaultAccordion, toggleAccordion, type AccordionKey } from '../utils/accordion';
 import { topAlerts } from '../utils/alert-list';
 import { colourOfAlert } from '../utils/alert-colour';
@@ -211,6 +212,19 @@ export default function AlertCenterRuntime({
     onAction,
   });
 
+  // Spec 02 sections 3, 4 and 8: every chosen interval, unresolved urgent alerts open the
+  // alert center on the Urgent list with a warning; a failed count check means none.
+  const urgentUnresolved =
+    scopes.urgent && !data.countsFailed && data.counts ? data.counts.urgent : 0;
+  const reminder = useUrgentReminder({
+    hasUrgentUnresolved: urgentUnresolved > 0,
+    onRemind: () => {
+      setOpenAccordion('urgent');
+      if (display === 'popup') setPopupOpen(true);
+      toast.warn(t('alerts.settings.reminderToast', { count: urgentUnresolved }));
+    },
+  });
+
   const colourOf = useCallback(
     (alert: RawAlert) => colourOfAlert(alert, data.rules, scopes.urgent),
     [data.rules, scopes.urgent],
@@ -281,6 +295,8 @@ export default function AlertCenterRuntime({
         if (display === 'popup') setPopupOpen(false);
         else changeDisplay('popup');
       }}
+      reminderMinutes={reminder.setting}
+      onReminderMinutes={reminder.change}
       onOpenAlert={(alert) => {
         showPopup(alert);
         if (phone && display === 'popup') setPopupOpen(false);

@@ -225,6 +225,8 @@ export function useAlertCenterData({
     listsLoading: urgent.isLoading || important.isLoading,
     listsError: urgent.isError || important.isError,
     counts: counts.data ?? storedCounts,
+    /** The counts call failed: the urgent reminder treats it as nothing unresolved. */
+    countsFailed: counts.isError,
     refresh: () => setRange(historyRange(clock.now())),
   };
 }

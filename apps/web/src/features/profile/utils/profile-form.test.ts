@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@armada/contracts';
-import { profileChanges, profileFormValues, validateProfileForm } from './profile-form';
+import {
+  profileChanges,
+  profileFormValues,
+  validateContact,
+  validateProfileForm,
+} from './profile-form';
 
 const profile: Profile = {
   userId: 1,
@@ -40,5 +45,17 @@ describe('profile form', () => {
     expect(
       profileChanges(profile, { fullname: ' Rina W ', email: '', phoneNo: '+6281234567890' }),
     ).toEqual({ fullname: 'Rina W', email: null, phoneNo: '+6281234567890' });
+  });
+});
+
+describe('Add Number and Add Email (spec 02 section 2)', () => {
+  it('require the value and check its format', () => {
+    expect(validateContact('phoneNo', '  ')).toBe('phoneRequired');
+    expect(validateContact('phoneNo', '12345')).toBe('phoneInvalid');
+    expect(validateContact('phoneNo', '0812 3456 7890')).toBeNull();
+    expect(validateContact('phoneNo', '+6281234567890')).toBeNull();
+    expect(validateContact('email', '')).toBe('emailRequired');
+    expect(validateContact('email', 'dewi@')).toBe('emailInvalid');
+    expect(validateContact('email', ' dewi@armada.co.id ')).toBeNull();
   });
 });

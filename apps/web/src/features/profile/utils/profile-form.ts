@@ -13,7 +13,12 @@ export interface ProfileFormValues {
 export type ProfileFormErrors = Partial<
   Record<
     keyof ProfileFormValues,
-    'fullnameRequired' | 'fullnameTooLong' | 'emailInvalid' | 'phoneInvalid'
+    | 'fullnameRequired'
+    | 'fullnameTooLong'
+    | 'emailInvalid'
+    | 'phoneInvalid'
+    | 'emailRequired'
+    | 'phoneRequired'
   >
 >;
 
@@ -51,4 +56,23 @@ export function profileChanges(
   const phoneNo = values.phoneNo.trim() || null;
   if (phoneNo !== profile.phoneNo) changes.phoneNo = phoneNo;
   return Object.keys(changes).length === 0 ? null : changes;
+}
+
+export type ContactField = 'email' | 'phoneNo';
+
+/**
+ * The Add Number and Add Email pages (the contact reminder's targets): the value is required,
+ * then checked as the profile form checks it. Null when it is valid.
+ */
+export function validateContact(
+  field: ContactField,
+  value: string,
+): 'emailRequired' | 'phoneRequired' | 'emailInvalid' | 'phoneInvalid' | null {
+  const trimmed = value.trim();
+  if (field === 'email') {
+    if (trimmed === '') return 'emailRequired';
+    return EMAIL.test(trimmed) ? null : 'emailInvalid';
+  }
+  if (trimmed === '') return 'phoneRequired';
+  return PHONE.test(trimmed) ? null : 'phoneInvalid';
 }

@@ -1,0 +1,21 @@
+import { accountOperations, type UnregisterPushTokenResult } from '@armada/contracts';
+import {
+  graphqlRequest,
+  graphqlSelection,
+  operationOf,
+  requireSuccess,
+} from '@/lib/graphql-client';
+
+const operation = operationOf(accountOperations, 'unregisterPushToken');
+
+const DOCUMENT = `mutation ${operation.operationName}($registrationToken: String!, $platform: PushPlatform!) {
+  ${operation.field}(registrationToken: $registrationToken, platform: $platform) ${graphqlSelection(operation.result)}
+}`;
+
+/** GraphQL `unregisterPushToken` (spec 02 section 7): this browser's token, platform web. */
+export async function unregisterPushToken(
+  registrationToken: string,
+): Promise<UnregisterPushTokenResult> {
+  const result = await graphqlRequest(operation, DOCUMENT, { registrationToken, platform: 'web' });
+  return requireSuccess(result);
+}
