@@ -19,6 +19,7 @@ import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
 import { DriverScoreStore } from './store/driver-score-store';
+import { seedDrivingHistory } from './services/driving-history-service';
 import { RouteRunStore } from './store/route-run-store';
 import { createRunPlanner } from './services/fleet-planning/planner';
 import { pgBossRunQueue } from './services/fleet-planning/run-queue-pg-boss';
@@ -74,6 +75,11 @@ export interface SimulatorOptions {
    * 'manual' leaves it stopped until `services.fleetPlanning.start()` (restart tests).
    */
   routeQueue?: 'auto' | 'manual';
+  /**
+   * HISTORY-4: 'seed' (default) writes 30 days of past driving on a fresh store; 'none' leaves
+   * the store without history (unit tests that count their own alerts).
+   */
+  drivingHistory?: 'seed' | 'none';
   /** A fixed solve budget for every run instead of the one that grows with the orders (tests). */
   solveBudgetMs?: number;
   /** Where the moving fleet reports (default: errors to stderr, nothing else). */
@@ -224,6 +230,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const logger = options.logger ?? stderrLogger;
     const telemetry = new TelemetryStore(db);
     const alerts = new AlertStore(db);
+    const driverScores = new DriverScoreStore(db);
+    // A fresh store gets 30 days of past driving (HISTORY-4), before the alert engine starts.
+    if ((options.drivingHistory ?? 'seed') === 'seed')
+      await seedDrivingHistory({ store, alerts, rollup: driverScores.rollup, clock, seed });
     const planner = createRunPlanner(
       createSolverPool(),
       options.solveBudgetMs === undefined ? {} : { budgetMs: options.solveBudgetMs },
@@ -233,7 +243,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       sessions,
       telemetry,
       alerts,
-      driverScores: new DriverScoreStore(db),
+      driverScores,
       routeRuns: new RouteRunStore(db),
       planner,
       // Several processes on one PostgreSQL share the run queue through pg-boss (ADR 0011).

@@ -99,6 +99,7 @@ export function createServices(deps: {
     alertRules,
     onAlertsStored: (stored) => alerts.publishNew(stored),
     ...(deps.alerts ? { alerts: deps.alerts } : {}),
+    ...(deps.driverScores ? { rollup: deps.driverScores.rollup } : {}),
     ...(deps.alertRate === undefined ? {} : { alertRate: deps.alertRate }),
     hub: live,
     clock,
