@@ -232,8 +232,21 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const alerts = new AlertStore(db);
     const driverScores = new DriverScoreStore(db);
     // A fresh store gets 30 days of past driving (HISTORY-4), before the alert engine starts.
-    if ((options.drivingHistory ?? 'seed') === 'seed')
-      await seedDrivingHistory({ store, alerts, rollup: driverScores.rollup, clock, seed });
+    if ((options.drivingHistory ?? 'seed') === 'seed') {
+      const began = performance.now();
+      const written = await seedDrivingHistory({
+        store,
+        alerts,
+        rollup: driverScores.rollup,
+        clock,
+        seed,
+      });
+      if (written > 0) {
+        (options.logger ?? stderrLogger).info(
+          `driving history: ${written} alerts of 30 days written in ${Math.round(performance.now() - began)} ms`,
+        );
+      }
+    }
     const planner = createRunPlanner(
       createSolverPool(),
       options.solveBudgetMs === undefined ? {} : { budgetMs: options.solveBudgetMs },
