@@ -27,9 +27,9 @@ export const DRIVING_HISTORY = {
 /** HISTORY-2: risk tiers by share of a company's drivers, with scored points lost a day. */
 export const DRIVER_RISK_TIERS = [
   { tier: 'careful', share: 0.15, pointsPerDay: [0.03, 0.2] },
-  { tier: 'average', share: 0.55, pointsPerDay: [0.25, 0.85] },
-  { tier: 'risky', share: 0.2, pointsPerDay: [0.9, 1.6] },
-  { tier: 'reckless', share: 0.1, pointsPerDay: [1.7, 2.6] },
+  { tier: 'average', share: 0.55, pointsPerDay: [0.25, 0.9] },
+  { tier: 'risky', share: 0.2, pointsPerDay: [1.1, 2] },
+  { tier: 'reckless', share: 0.1, pointsPerDay: [3, 4.2] },
 ] as const;
 
 export type DriverRiskTier = (typeof DRIVER_RISK_TIERS)[number]['tier'];
