@@ -118,14 +118,15 @@ export function driverTiers(
       .sort((a, b) => a - b)
       .map((id) => ({ id, u: rng.next() }))
       .sort((a, b) => a.u - b.u || a.id - b.id);
-    let cumulative = 0;
-    let i = 0;
-    for (const { tier, share } of DRIVER_RISK_TIERS) {
-      cumulative += share;
-      const upTo = Math.round(cumulative * ranked.length);
-      for (; i < upTo; i++) tiers.set(ranked[i]!.id, tier);
-    }
-    for (; i < ranked.length; i++) tiers.set(ranked[i]!.id, 'average');
+    ranked.forEach(({ id }, i) => {
+      // The tier whose cumulative share first covers this rank (rounded as a count of drivers).
+      let cumulative = 0;
+      const found = DRIVER_RISK_TIERS.find(({ share }) => {
+        cumulative += share;
+        return i < Math.round(cumulative * ranked.length);
+      });
+      tiers.set(id, found?.tier ?? 'average');
+    });
   }
   return tiers;
 }
