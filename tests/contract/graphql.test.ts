@@ -56,6 +56,10 @@ const SERVED_OPERATIONS: ReadonlySet<string> = new Set([
   'vehicleVideoFileList',
   'requestFileListUpdate',
   'setUploadMedia',
+  'alertRuleTemplates',
+  'createAlertRules',
+  'alertRules',
+  'updateAlertRule',
 ]);
 function served(field: string): boolean {
   return process.env.CONTRACT_GRAPHQL_SCOPE === 'all' || SERVED_OPERATIONS.has(field);
@@ -124,6 +128,7 @@ function exampleArgs(field: string): Record<string, unknown> {
     totalImportantAlerts: { filter: { startDate: start, endDate: end } },
     payload: { filter: { filterByType: ['SystemNotif', 'AlertCenter'] } },
     alertRuleTemplates: {},
+    alertRules: {},
     fieldOperationDetail: { id: 1, logId: 1 },
     findDownloadVideoHistories: {
       filter: { vehicleId, startTime: start, pagination: { page: 1, show: 10 } },

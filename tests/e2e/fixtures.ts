@@ -13,6 +13,9 @@ import type { DemoUser } from './helpers';
  *   opts in with `test.use({ promos: 'on' })` and pins its own day.
  * - `test.use({ account: 'admin' })` starts signed in as that demo account from the session the
  *   global setup saved (storage state); `signInViaApi` in helpers.ts reuses the same sessions.
+ * - The notification onboarding modal (spec 02 section 4; both demo companies start without the
+ *   setup) stays away: the session says it was dismissed. A test about it opts in with
+ *   `test.use({ onboarding: 'on' })`.
  * - Each worker talks to its own gateway (`E2E_BASE_URLS`, one data directory each).
  */
 export interface E2eOptions {
@@ -22,6 +25,8 @@ export interface E2eOptions {
   promos: 'on' | 'off';
   /** Signed in from the saved session of this demo account; null: signed out. */
   account: DemoUser | null;
+  /** 'off' (default): the onboarding modal counts as dismissed this session; 'on': it shows. */
+  onboarding: 'on' | 'off';
 }
 
 /** A banner that lists no weekday: the lookup answers, and no day is a banner day. */
@@ -54,6 +59,7 @@ export const test = base.extend<E2eOptions>({
   clockAt: [E2E_NOW, { option: true }],
   promos: ['off', { option: true }],
   account: [null, { option: true }],
+  onboarding: ['off', { option: true }],
 
   baseURL: async ({ baseURL }, use, testInfo) => {
     const urls = e2eBaseUrls();
@@ -64,9 +70,18 @@ export const test = base.extend<E2eOptions>({
     await use(account ? authFile(gatewayIndex(testInfo.parallelIndex), account) : storageState);
   },
 
-  context: async ({ context, clockAt, promos }, use) => {
+  context: async ({ context, clockAt, promos, onboarding }, use) => {
     if (clockAt) await context.clock.install({ time: new Date(clockAt) });
     if (promos === 'off') await keepPromotionsAway(context);
+    if (onboarding === 'off') {
+      await context.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('onboardingModalDismissed', 'true');
+        } catch {
+          // No storage (about:blank): nothing to dismiss there.
+        }
+      });
+    }
     await use(context);
   },
 });

@@ -231,22 +231,6 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const telemetry = new TelemetryStore(db);
     const alerts = new AlertStore(db);
     const driverScores = new DriverScoreStore(db);
-    // A fresh store gets 30 days of past driving (HISTORY-4), before the alert engine starts.
-    if ((options.drivingHistory ?? 'seed') === 'seed') {
-      const began = performance.now();
-      const written = await seedDrivingHistory({
-        store,
-        alerts,
-        rollup: driverScores.rollup,
-        clock,
-        seed,
-      });
-      if (written > 0) {
-        (options.logger ?? stderrLogger).info(
-          `driving history: ${written} alerts of 30 days written in ${Math.round(performance.now() - began)} ms`,
-        );
-      }
-    }
     const planner = createRunPlanner(
       createSolverPool(),
       options.solveBudgetMs === undefined ? {} : { budgetMs: options.solveBudgetMs },
@@ -279,6 +263,25 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const counts = Object.fromEntries(
       COLLECTION_NAMES.map((name) => [name, store.count(name)]),
     ) as Record<CollectionName, number>;
+    // A store without alert rules gets the seeded ones before the fleet raises alerts.
+    await services.alertRules.seed();
+    // A fresh store gets 30 days of past driving (HISTORY-4), before the alert engine starts.
+    if ((options.drivingHistory ?? 'seed') === 'seed') {
+      const began = performance.now();
+      const written = await seedDrivingHistory({
+        store,
+        alerts,
+        rollup: driverScores.rollup,
+        clock,
+        seed,
+        rules: services.alertRules.all(),
+      });
+      if (written > 0) {
+        (options.logger ?? stderrLogger).info(
+          `driving history: ${written} alerts of 30 days written in ${Math.round(performance.now() - began)} ms`,
+        );
+      }
+    }
     // The announcements' past days are written before the first request (a few dozen rows).
     if ((options.liveFleet ?? 'auto') === 'auto')
       await services.systemNotifications.start(realTimeScheduler);

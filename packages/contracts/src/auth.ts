@@ -38,6 +38,11 @@ export const IdentitySchema = Type.Object(
     companyVariant: CompanyVariantSchema,
     accessRight: Type.Array(Type.String()),
     featureFlags: Type.Record(Type.String(), Type.Boolean()),
+    /**
+     * The company finished the notification onboarding (spec 02 section 4); false shows the
+     * onboarding modal. Absent: treated as finished.
+     */
+    setupNotifCompleted: Type.Optional(Type.Boolean()),
   },
   { $id: 'Identity' },
 );

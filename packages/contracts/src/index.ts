@@ -837,6 +837,20 @@ export { alertsSdl, alertOperations } from './graphql/alerts.graphql';
 export { alertMediaSdl, alertMediaOperations } from './graphql/alert-media.graphql';
 export { driverScoreSdl, driverScoreOperations } from './graphql/driver-score.graphql';
 export { accountSdl, accountOperations } from './graphql/account.graphql';
+export { alertRulesSdl, alertRuleOperations } from './graphql/alert-rules.graphql';
+export {
+  ALERT_RULE_LEVELS,
+  AlertRuleLevelSchema,
+  CompanyAlertRuleSchema,
+  UpdateAlertRuleInputSchema,
+  AlertRulesResultSchema,
+  UpdateAlertRuleResultSchema,
+  type AlertRuleLevel,
+  type CompanyAlertRule,
+  type UpdateAlertRuleInput,
+  type AlertRulesResult,
+  type UpdateAlertRuleResult,
+} from './alert-rules';
 export {
   graphqlSdlPieces,
   graphqlSdl,

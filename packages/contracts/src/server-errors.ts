@@ -68,6 +68,8 @@ export const SERVER_ERROR_REASONS = {
   alertNotFound: 'alert.notFound',
   /** Alerts created outside the action's date range; params: ids (comma separated). */
   alertOutsideRange: 'alert.outsideRange',
+  /** An alert rule that is not the company's; params: id. */
+  alertRuleNotFound: 'alertRule.notFound',
   /** An announcement that is not the signed-in user's (or does not exist); params: id. */
   systemNotificationNotFound: 'systemNotification.notFound',
   /** params: id. */

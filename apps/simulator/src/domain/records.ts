@@ -112,6 +112,22 @@ export interface MediaRequestRecord {
   requested_on: string;
 }
 
+/**
+ * One of a company's alert rules (ALERT-3, ALERTRULE-1): the codes it watches, its level and
+ * whether its alerts open a popup. Seeded per company, then the company's master data: the
+ * onboarding adds rules from templates and the Setting Notification List page edits the flags.
+ */
+export interface AlertRuleRecord {
+  id: number;
+  nameIdn: string;
+  nameEng: string;
+  level: 'urgent' | 'important' | 'normal';
+  autoPopup: boolean;
+  alertCodes: number[];
+  /** The onboarding template it was made from; null for the seeded rules. */
+  templateId: number | null;
+}
+
 /** Collection name to record type; the store and the seeder are typed by this map. */
 export interface CollectionRecords {
   companies: CompanyRecord;
@@ -132,6 +148,7 @@ export interface CollectionRecords {
   system_notifications: SystemNotificationRecord;
   media_requests: MediaRequestRecord;
   media_overrides: MediaOverrideRecord;
+  alert_rules: AlertRuleRecord;
 }
 export type CollectionName = keyof CollectionRecords;
 
@@ -154,6 +171,7 @@ export const COLLECTION_NAMES = [
   'system_notifications',
   'media_requests',
   'media_overrides',
+  'alert_rules',
 ] as const satisfies readonly CollectionName[];
 
 /** The id of any record, whatever its collection calls it. */

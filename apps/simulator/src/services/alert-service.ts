@@ -54,7 +54,8 @@ export class AlertService {
       alerts: AlertStore | undefined;
       hub: LiveHub;
       clock: Clock;
-      rules: readonly AlertRule[];
+      /** The companies' rules now (ALERTRULE-6). */
+      rules: () => readonly AlertRule[];
       liveFleet: LiveFleetService;
     },
   ) {}
@@ -76,7 +77,7 @@ export class AlertService {
     return {
       payload: { tags },
       subscribedAlertRules: filter.filterByType.includes('AlertCenter')
-        ? subscribedAlertRulesOf(this.deps.rules, auth.company.id)
+        ? subscribedAlertRulesOf(this.deps.rules(), auth.company.id)
         : null,
     };
   }

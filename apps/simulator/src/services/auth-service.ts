@@ -91,6 +91,7 @@ export class AuthService {
       companyVariant: company.variant,
       accessRight: [...user.accessRight],
       featureFlags: { ...company.featureFlags },
+      setupNotifCompleted: company.company.setupNotifCompleted,
     };
   }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../domain/clock';
-import { alertVehiclesFromWorld, seedAlertRules } from '../engine/alerts';
+import { alertVehiclesFromWorld, type AlertRule } from '../engine/alerts';
 import type { DriverScoreSettings } from '../engine/driver-score';
 import { generateDrivingHistory, type HistoryVehicle } from '../engine/driving-history';
 import type { AlertStore } from '../store/alert-store';
@@ -18,6 +18,8 @@ export async function seedDrivingHistory(deps: {
   rollup: DrivingRollupStore;
   clock: Clock;
   seed: number;
+  /** The alert rules in force (ALERTRULE-1), which the history's alerts are matched against. */
+  rules: readonly AlertRule[];
 }): Promise<number> {
   if ((await deps.rollup.historyMarker()) !== null) return 0;
   const startMs = deps.clock.now();
@@ -37,10 +39,7 @@ export async function seedDrivingHistory(deps: {
     startMs,
     vehicles,
     settings,
-    rules: seedAlertRules({
-      seed: deps.seed,
-      companyIds: deps.store.entries('companies').map((e) => e.record.id),
-    }),
+    rules: deps.rules,
     firstId: await deps.alerts.nextId(),
   });
   const wrote = await deps.rollup.writeHistory({

@@ -125,8 +125,11 @@ export interface LiveFleetOptions {
   rollup?: DrivingRollupStore;
   /** ARMADA_SIM_ALERT_RATE: multiplies camera alerts, adds synthetic ones above 1 (default 1). */
   alertRate?: number;
-  /** The companies' alert rules; default: seeded from the companies that have devices. */
-  alertRules?: readonly AlertRule[];
+  /**
+   * The companies' alert rules now (read at every alert, ALERTRULE-6); default: seeded from the
+   * companies that have devices.
+   */
+  alertRules?: () => readonly AlertRule[];
   /** Alerts once they are in the alerts table (FLEET-10): the alert service publishes them. */
   onAlertsStored?: (alerts: readonly GeneratedAlert[]) => void;
   hub: LiveHub;

@@ -9,8 +9,8 @@ import type { DriverScoreStore } from '../store/driver-score-store';
 import { FleetPlanningService } from './fleet-planning/fleet-planning-service';
 import type { RunPlanner } from './fleet-planning/run-planner';
 import type { RunQueueFactory } from './fleet-planning/run-queue';
-import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { AddressService } from './address-service';
+import { AlertRuleService } from './alert-rule-service';
 import { AlertService } from './alert-service';
 import { AlertMediaService } from './alert-media-service';
 import { AuthService, DEFAULT_SESSION_TTL_MS } from './auth-service';
@@ -54,6 +54,8 @@ export interface Services {
   fleetPlanning: FleetPlanningService;
   /** Driver scores from the alerts and positions, with the company's settings (DRIVER-8..12). */
   driverScores: DriverScoreService;
+  /** The companies' alert rules: seeded, onboarding templates, rule settings (ALERTRULE-*). */
+  alertRules: AlertRuleService;
 }
 
 export function createServices(deps: {
@@ -88,15 +90,12 @@ export function createServices(deps: {
     // The moving fleet's positions; the stored ones until it has started.
     (companyId) => liveFleet.positions(companyId) ?? storedPositions(store, companyId),
   );
-  // Every company's alert rules, shared by the alert engine and the payload query.
-  const alertRules = seedAlertRules({
-    seed: deps.seed,
-    companyIds: store.entries('companies').map((entry) => entry.record.id),
-  });
+  // Every company's alert rules, read now by the alert engine and the payload query.
+  const alertRules = new AlertRuleService({ store, seed: deps.seed });
   const liveFleet: LiveFleetService = new LiveFleetService({
     store,
     telemetry: deps.telemetry,
-    alertRules,
+    alertRules: () => alertRules.all(),
     onAlertsStored: (stored) => alerts.publishNew(stored),
     ...(deps.alerts ? { alerts: deps.alerts } : {}),
     ...(deps.driverScores ? { rollup: deps.driverScores.rollup } : {}),
@@ -113,11 +112,12 @@ export function createServices(deps: {
     alerts: deps.alerts,
     hub: live,
     clock,
-    rules: alertRules,
+    rules: () => alertRules.all(),
     liveFleet,
   });
   return {
     alerts,
+    alertRules,
     auth: new AuthService(store, sessions, clock, deps.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
     customers: new CustomerService(store, clock),
     deliveryOrders: new DeliveryOrderService(store),

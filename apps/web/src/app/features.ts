@@ -166,6 +166,20 @@ export const FEATURES: readonly FeatureRegistration[] = [
     translations: ['driverScore', 'table'],
   },
   {
+    // Setting Notification List (spec 02 section 2), the alert center's settings target. Outside
+    // the Setting menu's rule: it opens for every alert-center user, read-only without
+    // e4b-alert-center-rule-setting:read.
+    name: 'setting-notification-list',
+    widgets: true,
+    path: paths.settingNotificationList.path,
+    load: () => import('./routes/app/setting-notification-list'),
+    translations: ['alertRules'],
+    crumbs: [
+      { label: (t) => t('shell.menu.items.setting'), href: paths.setting.getHref() },
+      { label: (t) => t('alertRules.settings.pageTitle') },
+    ],
+  },
+  {
     name: 'help',
     path: paths.help.path,
     menuItem: 'help',

@@ -41,9 +41,9 @@ export const paths = {
   },
   reports: fixed('/report'),
   /**
-   * Spec 02 section 2 targets of the alert center. Their modules are not in this edition: the
-   * addresses lie under their menu entries (Setting, Report, Fleet Task), whose 'not available
-   * yet' page answers them.
+   * Spec 02 section 2 targets of the alert center. Setting Notification List is the alert rules
+   * page (features/alert-rules); the others' modules are not in this edition: the addresses lie
+   * under their menu entries (Report, Fleet Task), whose 'not available yet' page answers them.
    */
   settingNotificationList: fixed('/setting/notification'),
   notificationLog: fixed('/report/notification-log'),

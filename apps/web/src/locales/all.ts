@@ -16,6 +16,7 @@ import alertMedia from './areas/alert-media';
 import notifications from './areas/notifications';
 import routeOptimization from './areas/route-optimization';
 import routeOptimizationWizard from './areas/route-optimization-wizard';
+import alertRules from './areas/alert-rules';
 import announcements from './areas/announcements';
 import driverScore from './areas/driver-score';
 
@@ -33,6 +34,7 @@ const areas = {
   notifications,
   routeOptimization,
   routeOptimizationWizard,
+  alertRules,
   announcements,
   driverScore,
 } satisfies {

@@ -20,6 +20,7 @@ import type idAlertMedia from './id/alert-media.json';
 import type idNotifications from './id/notifications.json';
 import type idRouteOptimization from './id/route-optimization.json';
 import type idRouteOptimizationWizard from './id/route-optimization-wizard.json';
+import type idAlertRules from './id/alert-rules.json';
 import type idAnnouncements from './id/announcements.json';
 import type idDriverScore from './id/driver-score.json';
 
@@ -40,6 +41,7 @@ export type Catalogue = typeof idCore & {
   notifications: typeof idNotifications;
   routeOptimization: typeof idRouteOptimization;
   routeOptimizationWizard: typeof idRouteOptimizationWizard;
+  alertRules: typeof idAlertRules;
   announcements: typeof idAnnouncements;
   driverScore: typeof idDriverScore;
 };
@@ -83,6 +85,7 @@ export const areaTranslations: {
   notifications: () => import('./areas/notifications').then((m) => m.default),
   routeOptimization: () => import('./areas/route-optimization').then((m) => m.default),
   routeOptimizationWizard: () => import('./areas/route-optimization-wizard').then((m) => m.default),
+  alertRules: () => import('./areas/alert-rules').then((m) => m.default),
   announcements: () => import('./areas/announcements').then((m) => m.default),
   driverScore: () => import('./areas/driver-score').then((m) => m.default),
 };

@@ -2,6 +2,7 @@ import { graphqlCommonSdl } from '../graphql-result';
 import { accountOperations, accountSdl } from './account.graphql';
 import { alertMediaOperations, alertMediaSdl } from './alert-media.graphql';
 import { alertOperations, alertsSdl } from './alerts.graphql';
+import { alertRuleOperations, alertRulesSdl } from './alert-rules.graphql';
 import { driverScoreOperations, driverScoreSdl } from './driver-score.graphql';
 import { FLEET_COMPANY_OPERATIONS, fleetCompanySdl } from './fleet-company.graphql';
 import type { GraphqlOperation } from './operation';
@@ -18,6 +19,7 @@ export const graphqlSdlPieces = {
   driverScore: driverScoreSdl,
   account: accountSdl,
   fleetCompany: fleetCompanySdl,
+  alertRules: alertRulesSdl,
 } as const;
 
 export const graphqlSdl: string = Object.values(graphqlSdlPieces).join('\n');
@@ -28,6 +30,7 @@ export const graphqlOperations: readonly GraphqlOperation[] = [
   ...alertMediaOperations,
   ...driverScoreOperations,
   ...accountOperations,
+  ...alertRuleOperations,
 ];
 
 /** Every root field of the schema by kind, for the NOT_IMPLEMENTED fallback and the suite. */

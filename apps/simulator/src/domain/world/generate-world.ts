@@ -202,6 +202,8 @@ function emptyCollections(): WorldCollections {
     system_notifications: [],
     media_requests: [],
     media_overrides: [],
+    // Seeded at start by the alert rule service (ALERTRULE-1), so older stores get them too.
+    alert_rules: [],
   };
 }
 
@@ -390,7 +392,8 @@ function brandedCompany(): CompanyRecord {
     email: 'admin@lintasjaya.co.id',
     domainName: 'track.lintasjaya.co.id',
     logoUrl: null,
-    setupNotifCompleted: true,
+    // Neither company has finished the notification onboarding: its modal shows (spec 02 §4).
+    setupNotifCompleted: false,
     dsBase: 100,
     dsIntervalType: 'WEEKLY',
     dsInitialInterval: 7,

@@ -67,8 +67,12 @@ export interface AlertEngineOptions {
   /** ARMADA_SIM_ALERT_RATE (default 1). */
   rate?: number;
   vehicles: readonly AlertVehicle[];
-  /** Default: `seedAlertRules` of the vehicles' companies. */
-  rules?: readonly AlertRule[];
+  /**
+   * The companies' rules, or where to read the current ones: a function is asked at every alert,
+   * so a changed rule applies from the next alert on (ALERTRULE-6). Default: `seedAlertRules`
+   * of the vehicles' companies.
+   */
+  rules?: readonly AlertRule[] | (() => readonly AlertRule[]);
   /** The first id to assign (the store's `nextId()` after a restart); default 1. */
   firstId?: number;
   /** Each company's fleet tasks, which field-operation alerts (137-143) point at (ALERT-11). */
@@ -77,6 +81,7 @@ export interface AlertEngineOptions {
 }
 
 export interface AlertEngine {
+  /** The rules in force now. */
   readonly rules: readonly AlertRule[];
   /** A telemetry event, as the telemetry's `onEvent` hands it over. */
   onTelemetryEvent(event: TelemetryEvent): void;
@@ -192,10 +197,21 @@ function syntheticReading(hasCamera: boolean, u1: number, u2: number): AlertRead
 export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   const rate = options.rate ?? 1;
   if (!(rate >= 0) || !Number.isFinite(rate)) throw new RangeError(`Bad alert rate ${rate}`);
-  const rules =
+  const given =
     options.rules ??
     seedAlertRules({ seed: options.seed, companyIds: options.vehicles.map((v) => v.companyId) });
-  const match = ruleMatcher(rules);
+  const rulesNow = typeof given === 'function' ? given : () => given;
+  // The matcher is rebuilt only when the rules change (the source hands out a new array then).
+  let matchedRules: readonly AlertRule[] | null = null;
+  let matcher: ReturnType<typeof ruleMatcher> = () => null;
+  const match = (companyId: number, code: number) => {
+    const rules = rulesNow();
+    if (rules !== matchedRules) {
+      matchedRules = rules;
+      matcher = ruleMatcher(rules);
+    }
+    return matcher(companyId, code);
+  };
   const vehicles = new Map(options.vehicles.map((v) => [v.id, v]));
   const camera = createCameraAlertSource({ vehicles: options.vehicles, seed: options.seed, rate });
   const syntheticKey = streamKey(options.seed, 'synthetic-alerts');
@@ -267,7 +283,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
 
   /** A code of the company's rule of `level` the vehicle can raise, turning with the ids. */
   const codeFor = (vehicle: AlertVehicle, level: AlertRuleLevel): number | null => {
-    const candidates = rules
+    const candidates = rulesNow()
       .filter((rule) => rule.companyId === vehicle.companyId && rule.level === level)
       .flatMap((rule) => rule.alertCodes)
       .filter((code) => vehicle.hasCamera || !CAMERA_CODES.has(code));
@@ -275,7 +291,9 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   };
 
   return {
-    rules,
+    get rules() {
+      return rulesNow();
+    },
     onTelemetryEvent(event) {
       const vehicle = vehicles.get(event.vehicleId);
       if (!vehicle) return;

@@ -6,6 +6,7 @@ import type { Services } from '../../services/services';
 import { alertResolvers } from './alert-resolvers';
 import { alertMediaResolvers } from './alert-media-resolvers';
 import { driverScoreResolvers } from './driver-score-resolvers';
+import { alertRuleResolvers } from './alert-rule-resolvers';
 import { fleetCompanyResolvers, type ResolverContext } from './fleet-company-resolvers';
 import { liveFleetResolvers } from './live-fleet-resolvers';
 import { notImplementedResolvers } from './not-implemented';
@@ -24,6 +25,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     alertResolvers(services),
     alertMediaResolvers(services),
     driverScoreResolvers(services),
+    alertRuleResolvers(services),
   );
   const fallback = notImplementedResolvers(buildSchema(graphqlSdl), implemented);
   const resolvers = {

@@ -54,6 +54,15 @@ const FeedbackSurvey = lazy(() =>
   })),
 );
 
+// The notification onboarding (spec 02 section 4): for a company that has not completed its
+// notification setup, its code loads once the page has settled (2.5 s, as the alert center's
+// does), and decides there whether the modal shows (scopes, dismissed this session).
+const Onboarding = lazy(() =>
+  new Promise((settled) => setTimeout(settled, 2500)).then(
+    () => import('@/features/alert-rules/components/onboarding'),
+  ),
+);
+
 /**
  * The signed-in frame: the shell around the page. The route loader has the identity before
  * this renders; if it later turns into a 401 (the session ended elsewhere), the user goes to
@@ -68,6 +77,8 @@ export function Component() {
   const identity = useIdentity();
   const appConfig = useAppConfig();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // As the page opened: the onboarding stays mounted after its save re-reads the identity.
+  const [setupPending] = useState(() => identity.data?.setupNotifCompleted === false);
 
   useEffect(() => trackBackButtonClicks(), []);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
@@ -138,6 +149,11 @@ export function Component() {
           />
         )}
       </AppShell>
+      {setupPending && (
+        <Suspense fallback={null}>
+          <Onboarding identity={user} />
+        </Suspense>
+      )}
       {surveyDue && (
         <Suspense fallback={null}>
           <FeedbackSurvey
