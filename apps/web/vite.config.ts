@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -102,9 +103,32 @@ function precompress(): Plugin {
   };
 }
 
+/** `react-router` and `react-router/dom` resolved to the package's dist/production files. */
+function reactRouterProduction(): { find: RegExp; replacement: string }[] {
+  // Not a direct dependency: found from react-router-dom, which re-exports it.
+  const fromDom = createRequire(
+    createRequire(import.meta.url).resolve('react-router-dom/package.json'),
+  );
+  const packageDir = dirname(fromDom.resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') },
+    {
+      find: /^react-router\/dom$/,
+      replacement: join(packageDir, 'dist/production/dom-export.mjs'),
+    },
+  ];
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildIdFile(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7 lists only its development files in `exports`; the build takes the
+      // production files it ships beside them (the same code without the dev warnings).
+      ...(command === 'build' ? reactRouterProduction() : []),
+    ],
+  },
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : 'dev'),
   },
