@@ -26,11 +26,36 @@ async function driverWithOverspeeds(page: Page) {
     .data.paginated_result;
   const vehicle = vehicles.find((row) => row.driver !== null);
   if (!vehicle?.driver) throw new Error('The demo fleet needs a vehicle with a driver');
+  // The seeded driving history (simulator HISTORY-1) may have given the driver overspeeds in
+  // the week already: the page shows those and the two raised here.
+  const before = await overspeedsThisWeek(page, vehicle.driver.id);
   const raised = await page.request.post('/api/simulator/alerts', {
     data: { vehicleId: vehicle.id, alertCode: 8, level: 'urgent', count: 2 },
   });
   expect(raised.status(), await raised.text()).toBe(201);
-  return { vehicle, driver: vehicle.driver };
+  return { vehicle, driver: vehicle.driver, overspeeds: before + 2 };
+}
+
+/** The driver's overspeeds from 8 November 00:00 WIB (the page's week) on, from DriverScore. */
+async function overspeedsThisWeek(page: Page, driverId: number): Promise<number> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `query DriverScore($filter: DriverScoreFilter!) {
+        driverScore(filter: $filter) { isSuccessful data { totalOverspeed } } }`,
+      variables: {
+        filter: {
+          driverId,
+          startDate: '2026-11-08T00:00:00+07:00',
+          endDate: '2026-11-15T00:00:00+07:00',
+        },
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: { driverScore: { data: { totalOverspeed: number } | null } };
+  };
+  return body.data.driverScore.data?.totalOverspeed ?? 0;
 }
 
 const tableRows = (page: Page) => page.locator('.list-table__grid tbody tr');
@@ -41,7 +66,7 @@ test.describe('driver score page', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
-    const { vehicle, driver } = await driverWithOverspeeds(page);
+    const { vehicle, driver, overspeeds } = await driverWithOverspeeds(page);
 
     // From the side menu.
     await page.getByRole('link', { name: 'Skor pengemudi' }).first().click();
@@ -69,7 +94,9 @@ test.describe('driver score page', () => {
     await expect(page).toHaveURL(new RegExp(`driver=${driver.id}`));
     const detail = page.getByRole('dialog', { name: driver.fullname });
     await expect(detail).toBeVisible();
-    await expect(detail.getByRole('row', { name: /^Kecepatan berlebih/ })).toContainText('2');
+    await expect(detail.getByRole('row', { name: /^Kecepatan berlebih/ })).toContainText(
+      String(overspeeds),
+    );
     await expect(detail.getByTestId('score-timeline').locator('canvas').first()).toBeVisible();
     const alerts = detail.getByTestId('driver-alerts');
     const first = alerts.getByRole('listitem').first();

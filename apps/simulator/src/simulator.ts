@@ -19,6 +19,7 @@ import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
 import { DriverScoreStore } from './store/driver-score-store';
+import { seedDrivingHistory } from './services/driving-history-service';
 import { RouteRunStore } from './store/route-run-store';
 import { createRunPlanner } from './services/fleet-planning/planner';
 import { pgBossRunQueue } from './services/fleet-planning/run-queue-pg-boss';
@@ -74,6 +75,11 @@ export interface SimulatorOptions {
    * 'manual' leaves it stopped until `services.fleetPlanning.start()` (restart tests).
    */
   routeQueue?: 'auto' | 'manual';
+  /**
+   * HISTORY-4: 'seed' (default) writes 30 days of past driving on a fresh store; 'none' leaves
+   * the store without history (unit tests that count their own alerts).
+   */
+  drivingHistory?: 'seed' | 'none';
   /** A fixed solve budget for every run instead of the one that grows with the orders (tests). */
   solveBudgetMs?: number;
   /** Where the moving fleet reports (default: errors to stderr, nothing else). */
@@ -224,6 +230,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     const logger = options.logger ?? stderrLogger;
     const telemetry = new TelemetryStore(db);
     const alerts = new AlertStore(db);
+    const driverScores = new DriverScoreStore(db);
     const planner = createRunPlanner(
       createSolverPool(),
       options.solveBudgetMs === undefined ? {} : { budgetMs: options.solveBudgetMs },
@@ -233,7 +240,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       sessions,
       telemetry,
       alerts,
-      driverScores: new DriverScoreStore(db),
+      driverScores,
       routeRuns: new RouteRunStore(db),
       planner,
       // Several processes on one PostgreSQL share the run queue through pg-boss (ADR 0011).
@@ -258,6 +265,23 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     ) as Record<CollectionName, number>;
     // A store without alert rules gets the seeded ones before the fleet raises alerts.
     await services.alertRules.seed();
+    // A fresh store gets 30 days of past driving (HISTORY-4), before the alert engine starts.
+    if ((options.drivingHistory ?? 'seed') === 'seed') {
+      const began = performance.now();
+      const written = await seedDrivingHistory({
+        store,
+        alerts,
+        rollup: driverScores.rollup,
+        clock,
+        seed,
+        rules: services.alertRules.all(),
+      });
+      if (written > 0) {
+        (options.logger ?? stderrLogger).info(
+          `driving history: ${written} alerts of 30 days written in ${Math.round(performance.now() - began)} ms`,
+        );
+      }
+    }
     // The announcements' past days are written before the first request (a few dozen rows).
     if ((options.liveFleet ?? 'auto') === 'auto')
       await services.systemNotifications.start(realTimeScheduler);

@@ -30,7 +30,6 @@ import {
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
 import type { DriverScoreStore, VehicleDriver } from '../store/driver-score-store';
-import { TELEMETRY_DEFAULTS } from '../store/telemetry-store';
 import type { AuthContext } from './auth-service';
 import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
@@ -66,9 +65,6 @@ export class DriverScoreService {
       clock: Clock;
     },
   ) {}
-
-  /** Kilometres and last position of settled WIB days, by `company:vehicle:dayStart`. */
-  private readonly dayCache = new Map<string, { km: number; lastAt: number | null }>();
 
   /** DRIVER-11: a page of driver scores with the aggregation of every matching driver. */
   async list(
@@ -277,9 +273,10 @@ export class DriverScoreService {
   }
 
   /**
-   * DRIVER-9: kilometres and last position per vehicle over the span, summed over its WIB days.
-   * A whole day that ended more than DAY_SETTLED_MS ago no longer changes, so its figures are
-   * read once per process; the rest of the span (today, partial days) is read every time.
+   * DRIVER-9, HISTORY-6: kilometres and last position per vehicle over the span, summed over its
+   * WIB days. Whole days that ended more than DAY_SETTLED_MS ago are rolled up once (for every
+   * vehicle) and read from the rollup; the rest of the span (today, partial days) from the
+   * positions on every query.
    */
   private async driving(
     companyId: number,
@@ -287,46 +284,25 @@ export class DriverScoreService {
     span: Span,
   ): Promise<Map<number, { km: number; lastAt: number | null }>> {
     const now = this.deps.clock.now();
-    this.forgetOldDays(now);
     const days = wibDaysOf(span);
-    const settled = (day: Span) => day.to - day.from === DAY_MS && day.to <= now - DAY_SETTLED_MS;
-    const key = (vehicleId: number, day: Span) => `${companyId}:${vehicleId}:${day.from}`;
-    const toRead = days.filter(
-      (day) => !settled(day) || vehicleIds.some((id) => !this.dayCache.has(key(id, day))),
-    );
-    const read = await this.scoreTable().driving({ companyId, vehicleIds, spans: toRead });
-    const fresh = new Map<string, { km: number; lastAt: number | null }>();
-    for (const row of read) {
-      const day = toRead[row.span];
-      if (day) fresh.set(key(row.vehicleId, day), { km: row.km, lastAt: row.lastAt });
-    }
-    for (const day of toRead.filter(settled)) {
-      for (const id of vehicleIds) {
-        this.dayCache.set(key(id, day), fresh.get(key(id, day)) ?? { km: 0, lastAt: null });
-      }
-    }
+    const isSettled = (day: Span) => day.to - day.from === DAY_MS && day.to <= now - DAY_SETTLED_MS;
+    const settled = days.filter(isSettled).map((day) => day.from);
+    const live = days.filter((day) => !isSettled(day));
+    const table = this.scoreTable();
+    await table.rollup.settleDays(settled, now);
+    const [rolled, read] = await Promise.all([
+      table.rollup.dayTotals({ companyId, vehicleIds, dayStarts: settled }),
+      table.driving({ companyId, vehicleIds, spans: live }),
+    ]);
     const out = new Map<number, { km: number; lastAt: number | null }>();
-    for (const id of vehicleIds) {
-      let km = 0;
-      let lastAt: number | null = null;
-      for (const day of days) {
-        const figures = fresh.get(key(id, day)) ?? this.dayCache.get(key(id, day));
-        if (!figures) continue;
-        km += figures.km;
-        if (figures.lastAt !== null) lastAt = Math.max(lastAt ?? 0, figures.lastAt);
-      }
-      out.set(id, { km, lastAt });
+    for (const id of vehicleIds) out.set(id, rolled.get(id) ?? { km: 0, lastAt: null });
+    for (const row of read) {
+      const figures = out.get(row.vehicleId);
+      if (!figures) continue;
+      figures.km += row.km;
+      figures.lastAt = Math.max(figures.lastAt ?? 0, row.lastAt);
     }
     return out;
-  }
-
-  /** Drops cached days older than the position history (TELE-2), so the cache stays small. */
-  private forgetOldDays(now: number): void {
-    const oldest = now - TELEMETRY_DEFAULTS.retentionMs - DAY_MS;
-    for (const key of this.dayCache.keys()) {
-      const dayFrom = Number(key.slice(key.lastIndexOf(':') + 1));
-      if (dayFrom < oldest) this.dayCache.delete(key);
-    }
   }
 
   private allow(auth: AuthContext): void {

@@ -16,7 +16,7 @@ import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
 import type { Region } from '../domain/places';
 import { buildRoadGraph } from '../domain/roads/road-graph';
-import { DAY_MS, WIB_OFFSET_MS, toWibIso } from '../domain/wib-time';
+import { DAY_MS, WIB_OFFSET_MS, startOfWibDay, toWibIso } from '../domain/wib-time';
 import {
   MOTION_STATUS_CODES,
   createFleetMotion,
@@ -43,6 +43,8 @@ import type { TelemetryEvent } from '../engine/telemetry/telemetry-events';
 import { thresholdsFromCompany } from '../engine/telemetry/vehicle-specs';
 import { telemetryInputs, withDriverSpeeding } from '../engine/telemetry/world-inputs';
 import { TickLoop, type Tick, type TickScheduler } from '../engine/tick-loop';
+import type { DrivingRollupStore } from '../store/driver-score-store';
+import { DAY_SETTLED_MS } from './driver-score-service';
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
 import {
@@ -70,7 +72,8 @@ export const LIVE_FLEET_DEFAULTS = {
   /** Simulated time between writes of the telemetry events (FLEET-8). */
   eventsEveryMs: 5_000,
   /** Raised alerts are kept this long (FLEET-9). */
-  alertRetentionMs: 30 * 24 * 60 * 60_000,
+  /** HISTORY-5: longer than the seeded history's 33 days back, so all of it is kept a while. */
+  alertRetentionMs: 35 * 24 * 60 * 60_000,
   /** Simulated time between prunes of the history (FLEET-4). */
   pruneEveryMs: 60 * 60_000,
   /** A save more than this ahead of the clock (the clock was set back) is not restored. */
@@ -118,6 +121,8 @@ export interface LiveFleetOptions {
   telemetry: TelemetryStore;
   /** Where raised alerts go (FLEET-9); without it the fleet raises none. */
   alerts?: AlertStore;
+  /** The daily driving rollup: settled WIB days are rolled up before positions are pruned. */
+  rollup?: DrivingRollupStore;
   /** ARMADA_SIM_ALERT_RATE: multiplies camera alerts, adds synthetic ones above 1 (default 1). */
   alertRate?: number;
   /**
@@ -385,6 +390,8 @@ export class LiveFleetService {
     if (tick.at - this.lastPruneAt >= LIVE_FLEET_DEFAULTS.pruneEveryMs) {
       this.lastPruneAt = tick.at;
       this.queueWrite('prune', async () => {
+        // HISTORY-6: roll up the settled days of the kept positions before the oldest go.
+        await this.options.rollup?.settleDays(settledWibDays(tick.at), tick.at);
         await this.options.telemetry.prune(tick.at, TELEMETRY_DEFAULTS.retentionMs);
         await this.options.telemetry.pruneEvents(tick.at);
         await this.options.alerts?.prune(tick.at - LIVE_FLEET_DEFAULTS.alertRetentionMs);
@@ -860,4 +867,21 @@ export function fieldTasksOf(store: DocumentStore): Map<number, FieldTask[]> {
 /** The task instant's number after its delivery order's: DO/ALN/2611/00042 → FT/ALN/2611/00042. */
 export function fieldTaskNumber(orderNumber: string): string {
   return orderNumber.replace(/^DO\//, 'FT/');
+}
+
+/**
+ * HISTORY-6: the whole WIB days of the position history (TELE-2) that ended at least
+ * DAY_SETTLED_MS before `now`, oldest first.
+ */
+export function settledWibDays(now: number): number[] {
+  const days: number[] = [];
+  const lastEnd = now - DAY_SETTLED_MS;
+  for (
+    let day = startOfWibDay(now - TELEMETRY_DEFAULTS.retentionMs);
+    day + DAY_MS <= lastEnd;
+    day += DAY_MS
+  ) {
+    days.push(day);
+  }
+  return days;
 }

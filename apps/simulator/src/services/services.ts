@@ -101,6 +101,7 @@ export function createServices(deps: {
     alertRules: () => alertRules.all(),
     onAlertsStored: (stored) => alerts.publishNew(stored),
     ...(deps.alerts ? { alerts: deps.alerts } : {}),
+    ...(deps.driverScores ? { rollup: deps.driverScores.rollup } : {}),
     ...(deps.alertRate === undefined ? {} : { alertRate: deps.alertRate }),
     hub: live,
     clock,

@@ -93,7 +93,7 @@ export const ALERT_STORE_DEFAULTS = {
   listLimit: 20,
   listMaxLimit: 1000,
   /** Alerts older than this are pruned (the alert center shows 2 to 3 days). */
-  retentionMs: 30 * 24 * 60 * 60 * 1000,
+  retentionMs: 35 * 24 * 60 * 60 * 1000,
 } as const;
 
 interface AlertDbRow {

@@ -11,6 +11,7 @@ import { TelemetryStore } from './telemetry-store';
 
 const T = Date.parse('2026-11-20T03:00:00Z');
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const COMPANY = 1001;
 
 function alertRow(id: number, vehicleId: number, code: number, minutes: number): AlertRow {
@@ -166,6 +167,59 @@ describe.each(backends)('driver score store on %s', (_name, target, enabled) => 
       expect(rows[1]?.km).toBe(0);
       expect(rows[2]?.km).toBe(0);
       expect(rows[3]?.km).toBe(0);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    'HISTORY-6 rolls a settled WIB day up from the positions once, and reads the rollup',
+    async () => {
+      // T is 10:00 WIB on 20 November; its WIB day starts at 17:00 UTC the day before.
+      const day = T - 10 * 60 * MINUTE;
+      expect(await store.rollup.settleDays([day], T + 2 * DAY)).toBe(1);
+      expect(await store.rollup.settleDays([day], T + 2 * DAY)).toBe(0);
+      const totals = await store.rollup.dayTotals({
+        companyId: COMPANY,
+        vehicleIds: [7, 8, 9],
+        dayStarts: [day],
+      });
+      // Vehicle 7's day: -6.0, -6.2, -6.3, -6.3, -7.0: 1 degree of latitude, as DRIVER-9.
+      expect(totals.get(7)?.km).toBeCloseTo(111.195, 2);
+      expect(totals.get(7)?.lastAt).toBe(T + 60 * MINUTE);
+      expect(totals.get(8)).toEqual({ km: 0, lastAt: T + 5 * MINUTE });
+      expect(totals.has(9)).toBe(false);
+      const [live] = await store.driving({
+        companyId: COMPANY,
+        vehicleIds: [7],
+        spans: [{ from: day, to: day + DAY }],
+      });
+      expect(totals.get(7)?.km).toBeCloseTo(live?.km ?? -1, 6);
+      // Another company's vehicles are not counted in this company's totals.
+      expect(
+        (await store.rollup.dayTotals({ companyId: 2002, vehicleIds: [7], dayStarts: [day] })).size,
+      ).toBe(0);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    'HISTORY-4 writes the seeded history once, with its marker, days settled',
+    async () => {
+      const day = T - 40 * DAY;
+      const history = {
+        marker: { seed: 7, startMs: T, alerts: 1 },
+        alerts: [{ ...alertRow(100, 7, 8, -40 * 24 * 60), resolvedAt: T - 40 * DAY + MINUTE }],
+        days: [{ companyId: COMPANY, vehicleId: 7, day, km: 123.45, lastReport: day + 3_600_000 }],
+        dayStarts: [day],
+      };
+      expect(await store.rollup.historyMarker()).toBeNull();
+      expect(await store.rollup.writeHistory(history)).toBe(true);
+      expect(await store.rollup.writeHistory(history)).toBe(false);
+      expect(await store.rollup.historyMarker()).toEqual(history.marker);
+      expect(await store.rollup.settleDays([day], T)).toBe(0);
+      expect(
+        await store.rollup.dayTotals({ companyId: COMPANY, vehicleIds: [7], dayStarts: [day] }),
+      ).toEqual(new Map([[7, { km: 123.45, lastAt: day + 3_600_000 }]]));
+      const stored = await new AlertStore(db).listAlerts({ companyId: COMPANY, ids: [100] });
+      expect(stored.alerts[0]?.resolvedAt).toBe(T - 40 * DAY + MINUTE);
     },
   );
 });

@@ -37,6 +37,8 @@ export async function startTestSimulator(options: SimulatorOptions = {}): Promis
     useEnv: false,
     // Tests that want the moving fleet start it and step the clock (liveFleet.start, runDue).
     liveFleet: 'manual',
+    // Tests count their own alerts; the history's test turns it on (HISTORY-4).
+    drivingHistory: 'none',
     ...options,
   });
   const app = Fastify({ logger: false });
