@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * The driver-score page (issue 11; spec 01 sections 2, 3): the week's summary, the top and
+ * The driver-score page (issue 11; spec 01 sections 2, 3): the last 30 days' summary, the top and
  * lowest 10, the driver table, a driver's detail with the score over time and the alerts behind
  * it leading to their notification; English and a 390x844 phone. Overspeeds are raised on a
  * driver's vehicle with `POST /api/simulator/alerts` (ARMADA_SIM_CONTROLS=1), so the driver has
@@ -27,8 +27,8 @@ async function driverWithOverspeeds(page: Page) {
   const vehicle = vehicles.find((row) => row.driver !== null);
   if (!vehicle?.driver) throw new Error('The demo fleet needs a vehicle with a driver');
   // The seeded driving history (simulator HISTORY-1) may have given the driver overspeeds in
-  // the week already: the page shows those and the two raised here.
-  const before = await overspeedsThisWeek(page, vehicle.driver.id);
+  // the period already: the page shows those and the two raised here.
+  const before = await overspeedsInPeriod(page, vehicle.driver.id);
   const raised = await page.request.post('/api/simulator/alerts', {
     data: { vehicleId: vehicle.id, alertCode: 8, level: 'urgent', count: 2 },
   });
@@ -36,8 +36,8 @@ async function driverWithOverspeeds(page: Page) {
   return { vehicle, driver: vehicle.driver, overspeeds: before + 2 };
 }
 
-/** The driver's overspeeds from 8 November 00:00 WIB (the page's week) on, from DriverScore. */
-async function overspeedsThisWeek(page: Page, driverId: number): Promise<number> {
+/** The driver's overspeeds from 16 October 00:00 WIB (the page's 30 days) on, from DriverScore. */
+async function overspeedsInPeriod(page: Page, driverId: number): Promise<number> {
   const response = await page.request.post('/graphql', {
     data: {
       query: `query DriverScore($filter: DriverScoreFilter!) {
@@ -45,7 +45,7 @@ async function overspeedsThisWeek(page: Page, driverId: number): Promise<number>
       variables: {
         filter: {
           driverId,
-          startDate: '2026-11-08T00:00:00+07:00',
+          startDate: '2026-10-16T00:00:00+07:00',
           endDate: '2026-11-15T00:00:00+07:00',
         },
       },
@@ -61,7 +61,7 @@ async function overspeedsThisWeek(page: Page, driverId: number): Promise<number>
 const tableRows = (page: Page) => page.locator('.list-table__grid tbody tr');
 
 test.describe('driver score page', () => {
-  test('the week in Indonesian: summary, rankings, the table, a driver and the alert behind the score', async ({
+  test('the last 30 days in Indonesian: summary, rankings, the table, a driver and the alert behind the score', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -72,7 +72,7 @@ test.describe('driver score page', () => {
     await page.getByRole('link', { name: 'Skor pengemudi' }).first().click();
     await expect(page).toHaveURL(/\/driverscore$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Skor pengemudi' })).toBeVisible();
-    await expect(page.getByTestId('score-period')).toContainText('8–14 Nov 2026');
+    await expect(page.getByTestId('score-period')).toContainText('16 Okt – 14 Nov 2026');
     const summary = page.getByTestId('score-summary');
     await expect(summary).toContainText('Skor rata-rata');
     await expect(summary.getByTestId('grade-badge').first()).toBeVisible();
@@ -141,9 +141,9 @@ test.describe('driver score page', () => {
     expect(width).toBeLessThanOrEqual(390);
     // The filters fold behind one button; a quick period is a tap away.
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('button', { name: '30 hari' }).click();
-    await expect(page).toHaveURL(/from=2026-10-16&to=2026-11-14/);
-    await expect(page.getByTestId('score-period')).toContainText('16 Okt – 14 Nov 2026');
+    await page.getByRole('button', { name: '7 hari' }).click();
+    await expect(page).toHaveURL(/from=2026-11-08&to=2026-11-14/);
+    await expect(page.getByTestId('score-period')).toContainText('8–14 Nov 2026');
     await screenshot(page, 'driver-score-id-phone', { fullPage: false });
 
     // A ranking entry opens the detail, full width.

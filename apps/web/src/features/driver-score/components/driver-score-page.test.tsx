@@ -73,7 +73,7 @@ const tableFilters = (calls: GraphqlCall[]) =>
 afterEach(() => resetClock());
 
 describe('DriverScorePage', { timeout: 20_000 }, () => {
-  it('shows the last 7 days: summary, rankings and the driver table with grades', async () => {
+  it('shows the last 30 days: summary, rankings and the driver table with grades', async () => {
     setViewportWidth(1440);
     const { calls } = renderPage();
     const table = await screen.findByRole('table');
@@ -85,7 +85,7 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
         .getAllByTestId('grade-badge')
         .map((b) => b.textContent),
     ).toEqual(['ANilai A', 'ENilai E']);
-    expect(screen.getByTestId('score-period').textContent).toBe('Periode 8–14 Nov 2026');
+    expect(screen.getByTestId('score-period').textContent).toBe('Periode 16 Okt – 14 Nov 2026');
 
     const summary = screen.getByTestId('score-summary');
     await waitFor(() => expect(within(summary).getByText('75,3')).toBeTruthy());
@@ -101,7 +101,7 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
     ]);
 
     const period = {
-      startDate: new Date(2026, 10, 8).toISOString(),
+      startDate: new Date(2026, 9, 16).toISOString(),
       endDate: new Date(2026, 10, 15).toISOString(),
     };
     // The table's page, and the summary's one-row page with the same filters.
@@ -146,10 +146,10 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
       '?grades=E&from=2026-11-01&to=2026-11-10',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: '30 hari' }));
+    fireEvent.click(screen.getByRole('button', { name: '7 hari' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        '?grades=E&from=2026-10-16&to=2026-11-14',
+        '?grades=E&from=2026-11-08&to=2026-11-14',
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Atur ulang filter' }));
@@ -168,9 +168,9 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('412 km')).toBeTruthy();
     const categories = within(dialog).getByRole('row', { name: /^Kecepatan berlebih/ });
     expect(categories.textContent).toContain('3');
-    // Seven daily points; overspeed (the busiest category) drawn beside the overall score.
+    // 30 days in 10 points of 3 days; overspeed (the busiest category) beside the overall score.
     expect((await within(dialog).findByTestId('score-chart')).textContent).toBe(
-      '7 points: overspeed',
+      '10 points: overspeed',
     );
     const link = await within(dialog).findByRole('link', { name: /Buka notifikasi Kecepatan/ });
     expect(link.getAttribute('href')).toBe(

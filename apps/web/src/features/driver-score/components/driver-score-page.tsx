@@ -64,7 +64,7 @@ export function DriverScorePage({ userId }: DriverScorePageProps) {
   } = useListUrlState({ sortFields: SORT_FIELDS, filterKeys: DRIVER_SCORE_FILTER_KEYS });
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // The default period is the last 7 days: it moves on when the day does.
+  // The default period is the last 30 days: it moves on when the day does.
   const today = dayjs(clock.now()).format('YYYY-MM-DD');
   const filters = useMemo(() => readScoreFilters(params, dayjs(today).toDate()), [params, today]);
   const dataSource = useMemo(() => driverScoresDataSource(filters), [filters]);

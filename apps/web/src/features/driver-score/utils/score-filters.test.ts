@@ -22,10 +22,10 @@ const none: DriverScoreFilterParams = {
 };
 
 describe('driver-score filters', () => {
-  it('default to the last 7 days, today included', () => {
-    expect(defaultDateRange(NOW)).toEqual({ from: '2026-11-08', to: '2026-11-14' });
+  it('default to the last 30 days, today included', () => {
+    expect(defaultDateRange(NOW)).toEqual({ from: '2026-10-16', to: '2026-11-14' });
     expect(readScoreFilters(none, NOW)).toEqual({
-      from: '2026-11-08',
+      from: '2026-10-16',
       to: '2026-11-14',
       groupIds: [],
       driverIds: [],
@@ -47,7 +47,7 @@ describe('driver-score filters', () => {
       NOW,
     );
     expect(filters).toEqual({
-      from: '2026-11-08',
+      from: '2026-10-16',
       to: '2026-11-14',
       groupIds: [3, 7],
       driverIds: [12],
@@ -75,7 +75,7 @@ describe('driver-score filters', () => {
     expect(
       toDriverScoresFilter(filters, { page: 2, limit: 25, sorts: ['score desc'], search: 'budi' }),
     ).toEqual({
-      startDate: new Date(2026, 10, 8).toISOString(),
+      startDate: new Date(2026, 9, 16).toISOString(),
       endDate: new Date(2026, 10, 15).toISOString(),
       pagination: { page: 2, show: 25 },
       orderBy: { field: 'score', direction: 'desc' },

@@ -22,8 +22,12 @@ export type DriverScoreFilterParams = FilterParamValues<DriverScoreFilterKey>;
 export const DRIVER_DETAIL_PARAM = 'driver';
 
 export const DRIVER_SCORE_LIMITS = {
-  /** Without a chosen period the page shows the last 7 days, today included: a week's review. */
-  defaultRangeDays: 7,
+  /**
+   * Without a chosen period the page shows the last 30 days, today included: a week holds too few
+   * events per driver for a steady grade (a single harsh brake moves it), a month does; the
+   * week is one tap away (the quick periods).
+   */
+  defaultRangeDays: 30,
   /** A quarter at most: a longer period is refused with a message rather than a slow page. */
   maxRangeDays: 92,
   /** Ids kept from a URL list (groups, drivers). */
@@ -51,7 +55,7 @@ function validDay(text: string): boolean {
   return DAY_PATTERN.test(text) && dayjs(text, DAY_FORMAT).format(DAY_FORMAT) === text;
 }
 
-/** The last 7 days, today included, in the browser's time zone. */
+/** The last `defaultRangeDays` days, today included, in the browser's time zone. */
 export function defaultDateRange(now: Date): { from: string; to: string } {
   const today = dayjs(now).startOf('day');
   return {
@@ -92,7 +96,7 @@ function gradeList(text: string | null): DriverGrade[] {
 
 /**
  * The filters a URL asks for. Anything malformed falls back to its default, and a period that
- * cannot be shown (bad, reversed, longer than 92 days) to the last 7 days: a hand-edited address
+ * cannot be shown (bad, reversed, longer than 92 days) to the default period: a hand-edited address
  * never breaks the page.
  */
 export function readScoreFilters(params: DriverScoreFilterParams, now: Date): DriverScoreFilters {
