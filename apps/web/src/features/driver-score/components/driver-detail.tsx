@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import type { DriverScore, DriverScoreCategory } from '@armada/contracts';
+import { rangeDays } from '@/lib/date-range';
 import { useDriverScore, useDriverScoreTimeline } from '../api/get-driver-score';
-import { periodOf, rangeDays } from '../utils/score-filters';
+import { periodOf } from '../utils/score-filters';
 import {
   busiestCategories,
   categoryRows,

@@ -1,16 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import { DRIVER_GRADES, type DriverGrade } from '@armada/contracts';
+import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
 import { useVehicleGroups } from '../api/get-vehicle-groups';
 import { useDriverOptions } from '../api/get-driver-scores';
-import {
-  DRIVER_SCORE_LIMITS,
-  dateRangeProblem,
-  type DriverScoreFilters,
-} from '../utils/score-filters';
+import { DRIVER_SCORE_LIMITS, type DriverScoreFilters } from '../utils/score-filters';
 
 export interface ScoreFilterBarProps {
   filters: DriverScoreFilters;
@@ -41,16 +38,10 @@ export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilte
     to: filters.to,
     groupIds: filters.groupIds,
   });
-  const [draft, setDraft] = useState({ from: filters.from, to: filters.to });
-
   // Back, forward, a quick period and reset change the period from outside: the fields follow.
-  useEffect(() => setDraft({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
-
-  const problem = dateRangeProblem(draft.from, draft.to);
-  const changeRange = (next: { from: string; to: string }) => {
-    setDraft(next);
-    if (dateRangeProblem(next.from, next.to) === null) onChange({ ...filters, ...next });
-  };
+  const range = useDateRangeDraft(filters, DRIVER_SCORE_LIMITS.maxRangeDays, (next) =>
+    onChange({ ...filters, ...next }),
+  );
 
   const groupOptions = useMemo(
     () => (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
@@ -77,38 +68,23 @@ export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilte
 
   return (
     <div className="ds-filters" role="group" aria-label={t('driverScore.filters.label')}>
-      <fieldset className="ds-filters__range">
-        <legend className="ds-filters__label">{t('driverScore.filters.period')}</legend>
-        <div className="ds-filters__dates">
-          <label className="sr-only" htmlFor={`${id}-from`}>
-            {t('driverScore.filters.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="p-inputtext p-component ds-filters__date"
-            value={draft.from}
-            max={draft.to || undefined}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-range-error` : undefined}
-            onChange={(event) => changeRange({ ...draft, from: event.target.value })}
-          />
-          <span aria-hidden="true">–</span>
-          <label className="sr-only" htmlFor={`${id}-to`}>
-            {t('driverScore.filters.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="p-inputtext p-component ds-filters__date"
-            value={draft.to}
-            min={draft.from || undefined}
-            max={today}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-range-error` : undefined}
-            onChange={(event) => changeRange({ ...draft, to: event.target.value })}
-          />
-        </div>
+      <DateRangeField
+        layout="group"
+        id={id}
+        className="ds-filters__range"
+        legend={t('driverScore.filters.period')}
+        fromLabel={t('driverScore.filters.from')}
+        toLabel={t('driverScore.filters.to')}
+        value={range.draft}
+        max={today}
+        problem={
+          range.problem &&
+          t(`driverScore.filters.rangeProblems.${range.problem}`, {
+            max: DRIVER_SCORE_LIMITS.maxRangeDays,
+          })
+        }
+        onChange={range.change}
+      >
         <div
           className="ds-filters__presets"
           role="group"
@@ -125,21 +101,14 @@ export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilte
                 type="button"
                 className={active ? 'ds-chip ds-chip--active' : 'ds-chip'}
                 aria-pressed={active}
-                onClick={() => changeRange({ from, to: today })}
+                onClick={() => range.change({ from, to: today })}
               >
                 {t(`driverScore.filters.presets.${preset.key}`)}
               </button>
             );
           })}
         </div>
-        {problem && (
-          <p id={`${id}-range-error`} className="ds-filters__error" role="alert">
-            {t(`driverScore.filters.rangeProblems.${problem}`, {
-              max: DRIVER_SCORE_LIMITS.maxRangeDays,
-            })}
-          </p>
-        )}
-      </fieldset>
+      </DateRangeField>
 
       <div className="ds-filters__field">
         <label className="ds-filters__label" htmlFor={`${id}-groups`}>

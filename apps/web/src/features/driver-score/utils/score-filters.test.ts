@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 import {
+  DRIVER_SCORE_LIMITS,
   countChangedFilters,
-  dateRangeProblem,
-  defaultDateRange,
   readDetailDriverId,
   readScoreFilters,
   toDriverScoresFilter,
@@ -23,7 +23,10 @@ const none: DriverScoreFilterParams = {
 
 describe('driver-score filters', () => {
   it('default to the last 30 days, today included', () => {
-    expect(defaultDateRange(NOW)).toEqual({ from: '2026-10-16', to: '2026-11-14' });
+    expect(defaultDateRange(NOW, DRIVER_SCORE_LIMITS.defaultRangeDays)).toEqual({
+      from: '2026-10-16',
+      to: '2026-11-14',
+    });
     expect(readScoreFilters(none, NOW)).toEqual({
       from: '2026-10-16',
       to: '2026-11-14',
@@ -34,11 +37,21 @@ describe('driver-score filters', () => {
   });
 
   it('refuse a bad, reversed or longer than 92 days period', () => {
-    expect(dateRangeProblem('2026-11-01', '2026-11-14')).toBeNull();
-    expect(dateRangeProblem('2026-02-30', '2026-03-01')).toBe('badDate');
-    expect(dateRangeProblem('2026-11-14', '2026-11-01')).toBe('order');
-    expect(dateRangeProblem('2026-08-14', '2026-11-14')).toBe('tooLong');
-    expect(dateRangeProblem('2026-08-15', '2026-11-14')).toBeNull();
+    expect(
+      dateRangeProblem('2026-11-01', '2026-11-14', DRIVER_SCORE_LIMITS.maxRangeDays),
+    ).toBeNull();
+    expect(dateRangeProblem('2026-02-30', '2026-03-01', DRIVER_SCORE_LIMITS.maxRangeDays)).toBe(
+      'badDate',
+    );
+    expect(dateRangeProblem('2026-11-14', '2026-11-01', DRIVER_SCORE_LIMITS.maxRangeDays)).toBe(
+      'order',
+    );
+    expect(dateRangeProblem('2026-08-14', '2026-11-14', DRIVER_SCORE_LIMITS.maxRangeDays)).toBe(
+      'tooLong',
+    );
+    expect(
+      dateRangeProblem('2026-08-15', '2026-11-14', DRIVER_SCORE_LIMITS.maxRangeDays),
+    ).toBeNull();
   });
 
   it('read a hand-edited URL without breaking: junk falls back to the defaults', () => {

@@ -8,6 +8,7 @@ import {
   type ListQuery,
 } from '@armada/contracts';
 import type { FilterParamValues } from '@/components/ui/list-table';
+import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 
 /**
  * The driver-score page's filters (issue 11, spec 01 section 3): a period of whole local days,
@@ -46,36 +47,6 @@ export interface DriverScoreFilters {
   grades: DriverGrade[];
 }
 
-export type DateRangeProblem = 'badDate' | 'order' | 'tooLong';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(text: string): boolean {
-  return DAY_PATTERN.test(text) && dayjs(text, DAY_FORMAT).format(DAY_FORMAT) === text;
-}
-
-/** The last `defaultRangeDays` days, today included, in the browser's time zone. */
-export function defaultDateRange(now: Date): { from: string; to: string } {
-  const today = dayjs(now).startOf('day');
-  return {
-    from: today.subtract(DRIVER_SCORE_LIMITS.defaultRangeDays - 1, 'day').format(DAY_FORMAT),
-    to: today.format(DAY_FORMAT),
-  };
-}
-
-/** Days in a range, both ends included. */
-export function rangeDays(from: string, to: string): number {
-  return dayjs(to).diff(dayjs(from), 'day') + 1;
-}
-
-/** Why a range cannot be shown, or null when it can. */
-export function dateRangeProblem(from: string, to: string): DateRangeProblem | null {
-  if (!validDay(from) || !validDay(to)) return 'badDate';
-  if (to < from) return 'order';
-  return rangeDays(from, to) > DRIVER_SCORE_LIMITS.maxRangeDays ? 'tooLong' : null;
-}
-
 function idList(text: string | null): number[] {
   if (!text) return [];
   const ids = text
@@ -100,10 +71,11 @@ function gradeList(text: string | null): DriverGrade[] {
  * never breaks the page.
  */
 export function readScoreFilters(params: DriverScoreFilterParams, now: Date): DriverScoreFilters {
-  const fallback = defaultDateRange(now);
+  const fallback = defaultDateRange(now, DRIVER_SCORE_LIMITS.defaultRangeDays);
   const from = params.from ?? fallback.from;
   const to = params.to ?? fallback.to;
-  const range = dateRangeProblem(from, to) === null ? { from, to } : fallback;
+  const range =
+    dateRangeProblem(from, to, DRIVER_SCORE_LIMITS.maxRangeDays) === null ? { from, to } : fallback;
   return {
     ...range,
     groupIds: idList(params.groups),
@@ -114,7 +86,7 @@ export function readScoreFilters(params: DriverScoreFilterParams, now: Date): Dr
 
 /** The URL form of the filters; defaults are left out, so the plain address is the default. */
 export function writeScoreFilters(filters: DriverScoreFilters, now: Date): DriverScoreFilterParams {
-  const fallback = defaultDateRange(now);
+  const fallback = defaultDateRange(now, DRIVER_SCORE_LIMITS.defaultRangeDays);
   const sameRange = filters.from === fallback.from && filters.to === fallback.to;
   return {
     from: sameRange ? null : filters.from,

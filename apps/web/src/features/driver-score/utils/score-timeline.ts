@@ -5,7 +5,8 @@ import {
   type DriverScore,
   type DriverScoreCategory,
 } from '@armada/contracts';
-import { periodOf, rangeDays } from './score-filters';
+import { rangeDays } from '@/lib/date-range';
+import { periodOf } from './score-filters';
 
 /**
  * The driver detail's "score over time": the period cut into buckets of whole days, one

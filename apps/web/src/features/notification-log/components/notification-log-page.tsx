@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertLogType, AlertUserLogEntry } from '@armada/contracts';
+import { DateRangeField } from '@/components/ui/date-range-field';
 import { clock } from '@/lib/clock';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -85,33 +86,21 @@ export function NotificationLogPage() {
         noValidate
         aria-label={t('notificationLog.filters')}
       >
-        <div className="notification-log__field">
-          <label htmlFor={`${formId}-from`}>{t('notificationLog.from')}</label>
-          <input
-            id={`${formId}-from`}
-            type="date"
-            className="p-inputtext p-component"
-            value={form.from}
-            max={form.to || undefined}
-            aria-invalid={error === 'fromRequired' || error === 'tooLong' || undefined}
-            aria-describedby={error ? `${formId}-error` : undefined}
-            onChange={(event) => setForm((f) => ({ ...f, from: event.target.value }))}
-          />
-        </div>
-        <div className="notification-log__field">
-          <label htmlFor={`${formId}-to`}>{t('notificationLog.to')}</label>
-          <input
-            id={`${formId}-to`}
-            type="date"
-            className="p-inputtext p-component"
-            value={form.to}
-            min={form.from || undefined}
-            aria-invalid={error === 'toRequired' || error === 'toBeforeFrom' || undefined}
-            aria-describedby={error ? `${formId}-error` : undefined}
-            onChange={(event) => setForm((f) => ({ ...f, to: event.target.value }))}
-          />
-        </div>
-        <div className="notification-log__field">
+        <DateRangeField
+          layout="fields"
+          id={formId}
+          fieldClassName="notification-log__field"
+          fromLabel={t('notificationLog.from')}
+          toLabel={t('notificationLog.to')}
+          value={form}
+          problem={error && t(`notificationLog.errors.${error}`)}
+          invalid={{
+            from: error === 'fromRequired' || error === 'tooLong',
+            to: error === 'toRequired' || error === 'toBeforeFrom',
+          }}
+          onChange={setForm}
+        />
+        <div className="notification-log__field notification-log__field--type">
           <label htmlFor={`${formId}-type`}>{t('notificationLog.action')}</label>
           <select
             id={`${formId}-type`}
@@ -131,11 +120,6 @@ export function NotificationLogPage() {
           <i className="pi pi-filter" aria-hidden="true" />
           {t('notificationLog.apply')}
         </button>
-        {error && (
-          <p id={`${formId}-error`} className="notification-log__error" role="alert">
-            {t(`notificationLog.errors.${error}`)}
-          </p>
-        )}
       </form>
 
       <section

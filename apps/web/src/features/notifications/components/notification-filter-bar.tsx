@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import { ALERT_CODE_CATALOGUE } from '@armada/contracts';
+import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
 import { useVehicleOptions } from '../api/get-vehicle-options';
 import {
   NOTIFICATION_FILTER_LIMITS,
   RESOLVED_CHOICES,
   URGENCY_CHOICES,
-  dateRangeProblem,
   type NotificationFilters,
   type ResolvedChoice,
   type UrgencyChoice,
@@ -37,16 +37,10 @@ export function NotificationFilterBar({
   const { t } = useTranslation();
   const id = useId();
   const vehicles = useVehicleOptions();
-  const [draft, setDraft] = useState({ from: filters.from, to: filters.to });
-
   // Back, forward and reset change the range from outside: the fields follow.
-  useEffect(() => setDraft({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
-
-  const problem = dateRangeProblem(draft.from, draft.to);
-  const changeRange = (next: { from: string; to: string }) => {
-    setDraft(next);
-    if (dateRangeProblem(next.from, next.to) === null) onChange({ ...filters, ...next });
-  };
+  const range = useDateRangeDraft(filters, NOTIFICATION_FILTER_LIMITS.maxRangeDays, (next) =>
+    onChange({ ...filters, ...next }),
+  );
 
   const vehicleOptions = useMemo(
     () =>
@@ -68,45 +62,22 @@ export function NotificationFilterBar({
 
   return (
     <div className="notif-filters" role="group" aria-label={t('notifications.filters.label')}>
-      <fieldset className="notif-filters__range">
-        <legend className="notif-filters__label">{t('notifications.filters.dateRange')}</legend>
-        <div className="notif-filters__dates">
-          <label className="sr-only" htmlFor={`${id}-from`}>
-            {t('notifications.filters.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="p-inputtext p-component notif-filters__date"
-            value={draft.from}
-            max={draft.to || undefined}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-range-error` : undefined}
-            onChange={(event) => changeRange({ ...draft, from: event.target.value })}
-          />
-          <span aria-hidden="true">–</span>
-          <label className="sr-only" htmlFor={`${id}-to`}>
-            {t('notifications.filters.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="p-inputtext p-component notif-filters__date"
-            value={draft.to}
-            min={draft.from || undefined}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-range-error` : undefined}
-            onChange={(event) => changeRange({ ...draft, to: event.target.value })}
-          />
-        </div>
-        {problem && (
-          <p id={`${id}-range-error`} className="notif-filters__error" role="alert">
-            {t(`notifications.filters.rangeProblems.${problem}`, {
-              max: NOTIFICATION_FILTER_LIMITS.maxRangeDays,
-            })}
-          </p>
-        )}
-      </fieldset>
+      <DateRangeField
+        layout="group"
+        id={id}
+        className="notif-filters__range"
+        legend={t('notifications.filters.dateRange')}
+        fromLabel={t('notifications.filters.from')}
+        toLabel={t('notifications.filters.to')}
+        value={range.draft}
+        problem={
+          range.problem &&
+          t(`notifications.filters.rangeProblems.${range.problem}`, {
+            max: NOTIFICATION_FILTER_LIMITS.maxRangeDays,
+          })
+        }
+        onChange={range.change}
+      />
 
       <div className="notif-filters__field notif-filters__field--wide">
         <label className="notif-filters__label" htmlFor={`${id}-vehicles`}>

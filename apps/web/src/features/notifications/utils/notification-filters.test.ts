@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 import {
+  NOTIFICATION_FILTER_LIMITS,
   countChangedFilters,
-  dateRangeProblem,
-  defaultDateRange,
   readNotificationFilters,
   toRawAlertsFilter,
   writeNotificationFilters,
@@ -22,7 +22,10 @@ const none: NotificationFilterParams = {
 
 describe('notification filters', () => {
   it('default to today and yesterday, every vehicle, code, urgency and state', () => {
-    expect(defaultDateRange(NOW)).toEqual({ from: '2026-11-13', to: '2026-11-14' });
+    expect(defaultDateRange(NOW, NOTIFICATION_FILTER_LIMITS.defaultRangeDays)).toEqual({
+      from: '2026-11-13',
+      to: '2026-11-14',
+    });
     expect(readNotificationFilters(none, NOW)).toEqual({
       from: '2026-11-13',
       to: '2026-11-14',
@@ -84,12 +87,24 @@ describe('notification filters', () => {
   });
 
   it('accept ranges of 1 to 31 days and say why others are refused', () => {
-    expect(dateRangeProblem('2026-11-14', '2026-11-14')).toBeNull();
-    expect(dateRangeProblem('2026-10-15', '2026-11-14')).toBeNull(); // 31 days
-    expect(dateRangeProblem('2026-10-14', '2026-11-14')).toBe('tooLong'); // 32 days
-    expect(dateRangeProblem('2026-11-14', '2026-11-13')).toBe('order');
-    expect(dateRangeProblem('', '2026-11-13')).toBe('badDate');
-    expect(dateRangeProblem('2026-13-01', '2026-11-13')).toBe('badDate');
+    expect(
+      dateRangeProblem('2026-11-14', '2026-11-14', NOTIFICATION_FILTER_LIMITS.maxRangeDays),
+    ).toBeNull();
+    expect(
+      dateRangeProblem('2026-10-15', '2026-11-14', NOTIFICATION_FILTER_LIMITS.maxRangeDays),
+    ).toBeNull(); // 31 days
+    expect(
+      dateRangeProblem('2026-10-14', '2026-11-14', NOTIFICATION_FILTER_LIMITS.maxRangeDays),
+    ).toBe('tooLong'); // 32 days
+    expect(
+      dateRangeProblem('2026-11-14', '2026-11-13', NOTIFICATION_FILTER_LIMITS.maxRangeDays),
+    ).toBe('order');
+    expect(dateRangeProblem('', '2026-11-13', NOTIFICATION_FILTER_LIMITS.maxRangeDays)).toBe(
+      'badDate',
+    );
+    expect(
+      dateRangeProblem('2026-13-01', '2026-11-13', NOTIFICATION_FILTER_LIMITS.maxRangeDays),
+    ).toBe('badDate');
   });
 
   it('ask the server for whole local days, the end excluded, with the other filters', () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { RawAlertsFilter } from '@armada/contracts';
 import type { FilterParamValues } from '@/components/ui/list-table';
+import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 
 /**
  * The notifications page's filters (issue 8): a date range of whole local days, vehicles, alert
@@ -48,32 +49,6 @@ export interface NotificationFilters {
   resolved: ResolvedChoice;
 }
 
-export type DateRangeProblem = 'badDate' | 'order' | 'tooLong';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(text: string): boolean {
-  return DAY_PATTERN.test(text) && dayjs(text, DAY_FORMAT).format(DAY_FORMAT) === text;
-}
-
-/** Today and the day before, in the browser's time zone. */
-export function defaultDateRange(now: Date): { from: string; to: string } {
-  const today = dayjs(now).startOf('day');
-  return {
-    from: today.subtract(NOTIFICATION_FILTER_LIMITS.defaultRangeDays - 1, 'day').format(DAY_FORMAT),
-    to: today.format(DAY_FORMAT),
-  };
-}
-
-/** Why a range cannot be shown, or null when it can. Both days are included. */
-export function dateRangeProblem(from: string, to: string): DateRangeProblem | null {
-  if (!validDay(from) || !validDay(to)) return 'badDate';
-  if (to < from) return 'order';
-  const days = dayjs(to).diff(dayjs(from), 'day') + 1;
-  return days > NOTIFICATION_FILTER_LIMITS.maxRangeDays ? 'tooLong' : null;
-}
-
 function idList(text: string | null, minimum: number, max: number): number[] {
   if (!text) return [];
   const ids = text
@@ -98,10 +73,13 @@ export function readNotificationFilters(
   params: NotificationFilterParams,
   now: Date,
 ): NotificationFilters {
-  const fallback = defaultDateRange(now);
+  const fallback = defaultDateRange(now, NOTIFICATION_FILTER_LIMITS.defaultRangeDays);
   const from = params.from ?? fallback.from;
   const to = params.to ?? fallback.to;
-  const range = dateRangeProblem(from, to) === null ? { from, to } : fallback;
+  const range =
+    dateRangeProblem(from, to, NOTIFICATION_FILTER_LIMITS.maxRangeDays) === null
+      ? { from, to }
+      : fallback;
   return {
     ...range,
     vehicleIds: idList(params.vehicles, 1, NOTIFICATION_FILTER_LIMITS.maxVehicles),
@@ -116,7 +94,7 @@ export function writeNotificationFilters(
   filters: NotificationFilters,
   now: Date,
 ): NotificationFilterParams {
-  const fallback = defaultDateRange(now);
+  const fallback = defaultDateRange(now, NOTIFICATION_FILTER_LIMITS.defaultRangeDays);
   const sameRange = filters.from === fallback.from && filters.to === fallback.to;
   return {
     from: sameRange ? null : filters.from,
