@@ -21,6 +21,8 @@ describe('date range', () => {
     expect(rangeDays('2026-11-08', '2026-11-14')).toBe(7);
     expect(rangeDays('2026-10-15', '2026-11-14')).toBe(31);
     expect(rangeDays('2026-12-31', '2027-01-01')).toBe(2);
+    expect(rangeDays('2024-02-28', '2024-03-01')).toBe(3);
+    expect(rangeDays('', '2026-11-14')).toBeNaN();
   });
 
   it('says why a range cannot be shown, the limit included', () => {

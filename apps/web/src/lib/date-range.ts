@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * A range of whole days picked in date fields (`YYYY-MM-DD`, both days included, in the browser's
  * time zone), as the filter bars of several pages hold it. Each page passes its own limits.
@@ -14,17 +12,35 @@ export interface DateRange {
 /** Why a range cannot be shown: a day that is not a real day, the days reversed, or too many. */
 export type DateRangeProblem = 'badDate' | 'order' | 'tooLong';
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day as `YYYY-MM-DD`, in the browser's time zone. */
+function dayText(date: Date): string {
+  const year = String(date.getFullYear()).padStart(4, '0');
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  return `${year}-${month}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Local midnight of a `YYYY-MM-DD` text (an impossible day rolls over), or null. */
+function localMidnight(text: string): Date | null {
+  const match = DAY_PATTERN.exec(text);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
 
 /** Whether the text is a real calendar day written `YYYY-MM-DD` (not `2026-02-30`). */
 export function validDay(text: string): boolean {
-  return DAY_PATTERN.test(text) && dayjs(text, DAY_FORMAT).format(DAY_FORMAT) === text;
+  const date = localMidnight(text);
+  return date !== null && dayText(date) === text;
 }
 
-/** Days in a range, both ends included. */
+/** Days in a range, both ends included (NaN when a day is not written `YYYY-MM-DD`). */
 export function rangeDays(from: string, to: string): number {
-  return dayjs(to).diff(dayjs(from), 'day') + 1;
+  const start = localMidnight(from);
+  const end = localMidnight(to);
+  if (!start || !end) return Number.NaN;
+  // Rounded: a day with a daylight-saving change is 23 or 25 hours long.
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1;
 }
 
 /** Why a range cannot be shown, or null when it can (at most `maxDays` days, both included). */
@@ -40,9 +56,9 @@ export function dateRangeProblem(
 
 /** The last `days` days, today included, in the browser's time zone. */
 export function defaultDateRange(now: Date, days: number): DateRange {
-  const today = dayjs(now).startOf('day');
+  const [year, month, date] = [now.getFullYear(), now.getMonth(), now.getDate()];
   return {
-    from: today.subtract(days - 1, 'day').format(DAY_FORMAT),
-    to: today.format(DAY_FORMAT),
+    from: dayText(new Date(year, month, date - (days - 1))),
+    to: dayText(new Date(year, month, date)),
   };
 }

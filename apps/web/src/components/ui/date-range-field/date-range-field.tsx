@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { DateRange } from '@/lib/date-range';
-import './date-range-field.css';
 
 interface DateRangeFieldCommon {
   /** Base of the element ids: `${id}-from`, `${id}-to` and `${id}-problem`. */
@@ -35,7 +34,10 @@ export type DateRangeFieldProps = DateRangeFieldCommon &
     | { layout: 'fields'; fieldClassName?: string }
   );
 
-/** A pair of date fields for a range of whole days, with the reason a range cannot be used. */
+/**
+ * A pair of date fields for a range of whole days, with the reason a range cannot be used. Its
+ * styles are `date-range-field.css`, which the stylesheet of each page using it `@import`s.
+ */
 export function DateRangeField(props: DateRangeFieldProps) {
   const { id, fromLabel, toLabel, value, max, problem, invalid, onChange, className } = props;
   const problemId = `${id}-problem`;
