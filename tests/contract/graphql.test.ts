@@ -5,6 +5,7 @@ import {
   AlertCenterResolveMessageSchema,
   CompanyCategoriesResponseSchema,
   CompanyResponseSchema,
+  GRAPHQL_LIMITS,
   GRAPHQL_ROOT_FIELDS,
   IdentityResponseSchema,
   VehicleTypesResponseSchema,
@@ -390,5 +391,60 @@ describe.runIf(served('upsertRawAlertsAction'))('alert actions reach the live ch
     const type = `alert-center-resolve-${world.companyId}`;
     const message = await live.waitFor((m) => (m as { type?: string }).type === type, 10_000);
     expectSchema(AlertCenterResolveMessageSchema, message, type);
+  });
+});
+
+/**
+ * GQL-13 (issue 12): a document over the depth, alias, root-field or size limit, or a batched
+ * request, is a 400 whose error names the limit and the value, and nothing runs. The upstream
+ * target proxies to a simulator, so the same limits hold there.
+ */
+describe('GraphQL limits (GQL-13)', () => {
+  const nested = (depth: number): string => `${'{ a '.repeat(depth)}${'}'.repeat(depth)}`;
+
+  it('refuses a query deeper than the limit with 400, naming depth and limit', async () => {
+    const depth = GRAPHQL_LIMITS.maxDepth + 4;
+    const response = await admin.graphql<GraphqlBody>(nested(depth));
+    expect(response.status, response.describe()).toBe(400);
+    expect(response.body?.data ?? null).toBeNull();
+    const messages = (response.body?.errors ?? []).map((error) => error.message);
+    expect(messages, response.describe()).toContain(
+      `Query depth ${depth} exceeds the limit of ${GRAPHQL_LIMITS.maxDepth}`,
+    );
+  });
+
+  it('refuses too many aliases with 400 and runs none of the mutations', async () => {
+    const count = GRAPHQL_LIMITS.maxAliases + 1;
+    const read = '{ company { data { name } } }';
+    const before = await admin.graphql<GraphqlBody>(read);
+    const fields = Array.from(
+      { length: count },
+      (_, i) => `m${i}: updateCompany(input: { name: "Limit ${i}" }) { isSuccessful }`,
+    ).join(' ');
+    const response = await admin.graphql<GraphqlBody>(`mutation { ${fields} }`);
+    expect(response.status, response.describe()).toBe(400);
+    const messages = (response.body?.errors ?? []).map((error) => error.message);
+    expect(messages, response.describe()).toContain(
+      `Alias count ${count} exceeds the limit of ${GRAPHQL_LIMITS.maxAliases}`,
+    );
+    const after = await admin.graphql<GraphqlBody>(read);
+    expect(after.body).toEqual(before.body);
+  });
+
+  it('refuses a query over the size limit with 400, naming size and limit', async () => {
+    const query = `{ __typename }${' '.repeat(GRAPHQL_LIMITS.maxQueryBytes)}`;
+    const response = await admin.graphql<GraphqlBody>(query);
+    expect(response.status, response.describe()).toBe(400);
+    expect(response.body?.errors?.[0]?.message, response.describe()).toBe(
+      `Query size ${query.length} bytes exceeds the limit of ${GRAPHQL_LIMITS.maxQueryBytes} bytes`,
+    );
+  });
+
+  it('refuses a batched request with 400', async () => {
+    const response = await admin.request<GraphqlBody>('POST', '/graphql', {
+      body: [{ query: '{ __typename }' }, { query: '{ __typename }' }],
+    });
+    expect(response.status, response.describe()).toBe(400);
+    expect(response.body?.errors?.[0]?.message, response.describe()).toMatch(/batched/i);
   });
 });

@@ -891,3 +891,4 @@ export {
   type AlertUserLogsResult,
 } from './alert-log';
 export { alertLogSdl, alertLogOperations } from './graphql/alert-log.graphql';
+export { GRAPHQL_LIMITS, GRAPHQL_LIMIT_ERROR_CODE } from './graphql-limits';
