@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config/env';
 import { simulatorBackend, type CreateSimulator } from './backend/simulator-backend';
 import { apiDocs } from './docs/api-docs';
 import { drainOnClose } from './plugins/drain-on-close';
+import { foreignOriginWrites } from './plugins/foreign-origin-writes';
 import { errorHandler } from './plugins/error-handler';
 import { loginRateLimit } from './plugins/login-rate-limit';
 import { genReqId, requestIdHeader } from './plugins/request-id';
@@ -93,6 +94,7 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
     await app.register(requestIdHeader);
     await app.register(drainOnClose);
     await app.register(securityHeaders, { config });
+    await app.register(foreignOriginWrites);
     await app.register(compress, { global: true });
     await app.register(loginRateLimit, config.loginRateLimit);
 
