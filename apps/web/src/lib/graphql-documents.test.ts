@@ -3,12 +3,19 @@ import { buildSchema, parse, validate } from 'graphql';
 import { graphqlSdl } from '@armada/contracts';
 
 /**
- * Every GraphQL document the web app sends (exported as `*_DOCUMENT` from an `api/` folder or an
- * `*-api.ts` module) is valid against the contracts' schema: a selection
+ * Every GraphQL document the web app sends (exported as `*_DOCUMENT` from an `api/` folder, an
+ * `*-api.ts` module or a shared fetcher in lib/) is valid against the contracts' schema: a selection
  * under a JSON scalar or a misspelt field fails here, not as a 400 from the server.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/api/*.ts', '../**/*-api.ts', './vehicle-detail.ts', '!../**/*.test.ts'],
+  [
+    '../features/*/api/*.ts',
+    '../features/*/*/api/*.ts',
+    '../**/*-api.ts',
+    './vehicle-detail.ts',
+    './vehicle-groups.ts',
+    '!../**/*.test.ts',
+  ],
   { eager: true },
 );
 

@@ -9,7 +9,7 @@ import {
 
 const operation = operationOf(fleetCompanyOperations, 'vehicleTypes');
 
-const DOCUMENT = /* GraphQL */ `
+export const VEHICLE_TYPES_DOCUMENT = /* GraphQL */ `
   query VehicleTypes($filter: VehicleTypesFilter) {
     vehicleTypes(filter: $filter) ${graphqlSelection(operation.result)}
   }
@@ -23,7 +23,7 @@ export async function getVehicleTypes(
   const result = requireSuccess(
     await graphqlRequest(
       operation,
-      DOCUMENT,
+      VEHICLE_TYPES_DOCUMENT,
       { filter: { pagination: { page, show }, search: search || null } },
       { signal },
     ),
