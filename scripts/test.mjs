@@ -576,6 +576,19 @@ async function main() {
     ),
   ]);
 
+  // The reliability and security suite (issue 12): each file starts the servers it needs
+  // (gateways, simulators, PostgreSQL schemas, fault-injecting upstreams) and prints its figures;
+  // bounded by tests/reliability/lib/options.ts.
+  const reliabilityReport = join(resultsDir, 'reliability.json');
+  await testStep('reliability', {
+    report: reliabilityReport,
+    count: countVitest,
+    command: bin('vitest'),
+    args: vitestArgs(reliabilityReport, ['--config', 'tests/reliability/vitest.config.ts']),
+    cwd: repoRoot,
+    timeoutMs: 8 * MINUTE,
+  });
+
   const dockerReport = join(resultsDir, 'docker-compose.json');
   await testStep('docker-compose', {
     report: dockerReport,
