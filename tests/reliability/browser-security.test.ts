@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   SESSION_COOKIE_NAME,
@@ -8,7 +8,6 @@ import {
 } from '@armada/contracts';
 import { recordFigure } from './lib/figures';
 import { isErrorShape, signIn } from './lib/http';
-import { startGateway, type StartedServer } from './lib/servers';
 
 /**
  * Browser security at the HTTP level (issue 12): the pages' CSP allows no inline script, the
@@ -16,13 +15,7 @@ import { startGateway, type StartedServer } from './lib/servers';
  * another origin is refused before any handler runs. The script-injection probe in Chromium is
  * tests/e2e/script-injection.spec.ts.
  */
-let gateway: StartedServer;
-beforeAll(async () => {
-  gateway = await startGateway({ backend: 'simulator' });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = { origin: inject('sharedGatewayOrigin') };
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
