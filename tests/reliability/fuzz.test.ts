@@ -17,7 +17,9 @@ import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  CUSTOMER_LIMITS,
   ClientMessageSchema,
+  createCustomerRoute,
   GRAPHQL_LIMIT_ERROR_CODE,
   GRAPHQL_LIMITS,
   LIVE_LIMITS,
@@ -130,6 +132,8 @@ let fiveHundreds = 0;
 let shapeViolations = 0;
 let unnamed = 0;
 let resignIns = 0;
+/** Set when a case got no answer in time: the run stops there and fails. */
+let stuck = false;
 
 const msByKind = new Map<string, number>();
 
@@ -782,12 +786,16 @@ function judge(c: HttpCase, outcome: Outcome): Verdict | undefined {
 let gateway: StartedServer;
 let cookie = '';
 
+/** A case with no answer by then counts as a 5xx: the server is stuck on it (or on another). */
+const ANSWER_TIMEOUT_MS = 15_000;
+
 async function send(c: HttpCase): Promise<Outcome> {
   const response = await fetch(`${gateway.origin}${c.path}`, {
     method: c.method,
     headers: { ...c.headers, cookie },
     ...(c.body === undefined ? {} : { body: c.body }),
     redirect: 'manual',
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
@@ -817,6 +825,8 @@ async function runHttpCase(target: Target, index: number, c: HttpCase): Promise<
     if (outcome.status === 401 && target.auth && (await ensureSession())) outcome = await send(c);
   } catch (error) {
     outcome = { status: 599, contentType: '', text: `request failed: ${String(error)}` };
+    // No answer in ANSWER_TIMEOUT_MS: the server is stuck; the remaining cases would only wait.
+    if (error instanceof DOMException && error.name === 'TimeoutError') stuck = true;
   }
   countKind(c.kind, performance.now() - started);
   const verdict = judge(c, outcome);
@@ -841,7 +851,7 @@ async function pool<T>(
 ): Promise<void> {
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && !stuck) {
       const item = items[next];
       next += 1;
       if (item !== undefined) await work(item);
@@ -1141,6 +1151,17 @@ function answersOf(text: string): Outcome[] {
   return answers;
 }
 
+function printFailures(): void {
+  if (failures.length === 0) return;
+  const lines = failures
+    .slice(0, 60)
+    .map(
+      (f) =>
+        `- [${f.problem}] ${f.target} (${f.kind})\n    replay: RELIABILITY_SEED=${seed} RELIABILITY_FUZZ_REPLAY='${f.target}#${f.index}'\n    input: ${f.input}\n    response: ${f.response}`,
+    );
+  process.stdout.write(`\nfuzz failures (${failures.length}, first 60):\n${lines.join('\n')}\n`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------------
@@ -1154,6 +1175,16 @@ describe('fuzzing from the contracts', () => {
   beforeAll(async () => {
     gateway = await startGateway({ backend: 'simulator' });
     cookie = await signIn(gateway.origin, 'admin');
+    // Long stored text for the list filters to chew on (a `like` of many % over it, LIST-10).
+    const seeded = await fetch(`${gateway.origin}${createCustomerRoute.url}`, {
+      method: 'POST',
+      headers: { 'content-type': JSON_TYPE, cookie },
+      body: JSON.stringify({
+        name: 'a'.repeat(CUSTOMER_LIMITS.nameMax),
+        address: 'a'.repeat(CUSTOMER_LIMITS.addressMax),
+      }),
+    });
+    expect(seeded.status, await seeded.text()).toBe(201);
   });
   afterAll(async () => {
     await gateway?.stop();
@@ -1178,6 +1209,26 @@ describe('fuzzing from the contracts', () => {
       })),
       ...gqlTargets.map((t) => ({ id: `graphql ${t.field}`, arb: graphqlCaseArb(t), auth: true })),
     ];
+    // Fixed probes: every string field of every list under a `like` of many % (LIST-10).
+    const probes = replay
+      ? []
+      : restRoutes.flatMap((route, i) => {
+          const target = targets[i];
+          if (!route.list || !target) return [];
+          return Object.entries(route.list.fields)
+            .filter(([, field]) => field.type === 'string' && field.filterable !== false)
+            .map(([name], index) => ({
+              target,
+              index: -1 - index,
+              c: {
+                kind: 'rest: filters/sorts/limit/page',
+                method: 'GET',
+                path: `${pathOf(route, { id: 1 })}?filters=${encode(`${name} like ${'%a'.repeat(12)}%b`)}`,
+                headers: {},
+                names: [name],
+              } satisfies HttpCase,
+            }));
+        });
     const cases = targets.flatMap((target, i) => {
       const rest = i < restRoutes.length;
       const n = rest
@@ -1187,10 +1238,11 @@ describe('fuzzing from the contracts', () => {
     });
     // Interleave targets, so no route's writes all land at once.
     cases.sort((a, b) => a.index - b.index);
+    cases.unshift(...probes);
     await pool(cases, CONCURRENCY, ({ target, index, c }) => runHttpCase(target, index, c));
 
     // Raw HTTP the parser refuses: every answer on the connection is judged.
-    if (!replay) {
+    if (!replay && !stuck) {
       for (const [index, raw] of RAW_HTTP_CASES.entries()) {
         const sent = performance.now();
         const text = await rawExchange(raw.bytes(cookie));
@@ -1242,7 +1294,11 @@ describe('fuzzing from the contracts', () => {
     await Promise.all(
       Array.from({ length: LIVE_CONNECTIONS }, async (_, lane) => {
         let connection: LiveConnection | undefined;
-        for (let index = liveStart + lane; index < liveCases.length; index += LIVE_CONNECTIONS) {
+        for (
+          let index = liveStart + lane;
+          index < liveCases.length && !stuck;
+          index += LIVE_CONNECTIONS
+        ) {
           const c = liveCases[index];
           if (!c) continue;
           connection ??= await openLive();
@@ -1275,12 +1331,23 @@ describe('fuzzing from the contracts', () => {
     );
     const liveSeconds = (performance.now() - liveStarted) / 1000;
 
+    if (stuck) {
+      printFailures();
+      throw new Error(
+        `a case got no answer within ${ANSWER_TIMEOUT_MS} ms: the server hung (see the failures above)`,
+      );
+    }
+
     // Right after: /healthz within 50 ms, /readyz still ready.
     const healthStarted = performance.now();
-    const health = await fetch(`${gateway.origin}/healthz`);
+    const health = await fetch(`${gateway.origin}/healthz`, {
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
     await health.arrayBuffer();
     const healthMs = performance.now() - healthStarted;
-    const ready = await fetch(`${gateway.origin}/readyz`);
+    const ready = await fetch(`${gateway.origin}/readyz`, {
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
     await ready.arrayBuffer();
 
     const totalCases = [...casesByKind.values()].reduce((a, b) => a + b, 0);
@@ -1325,17 +1392,10 @@ describe('fuzzing from the contracts', () => {
       target: `< ${HEALTH_TARGET_MS} ms, 200`,
     });
 
-    if (failures.length > 0) {
-      const lines = failures
-        .slice(0, 60)
-        .map(
-          (f) =>
-            `- [${f.problem}] ${f.target} (${f.kind})\n    replay: RELIABILITY_SEED=${seed} RELIABILITY_FUZZ_REPLAY='${f.target}#${f.index}'\n    input: ${f.input}\n    response: ${f.response}`,
-        );
-      process.stdout.write(
-        `\nfuzz failures (${failures.length}, first 60):\n${lines.join('\n')}\n`,
-      );
-    }
+    printFailures();
+    expect(stuck, `a case got no answer within ${ANSWER_TIMEOUT_MS} ms: the server hung`).toBe(
+      false,
+    );
     expect(fiveHundreds, '5xx answers').toBe(0);
     expect(shapeViolations, '4xx off the error shape').toBe(0);
     expect(unnamed, '4xx not naming the bad part').toBe(0);

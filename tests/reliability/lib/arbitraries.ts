@@ -407,7 +407,17 @@ export function mutatedOf(schema: TSchema | SchemaView): fc.Arbitrary<unknown> {
 
 const SAMPLE_BY_TYPE: Record<ListFieldType, readonly string[]> = {
   number: ['1', '-1', '1e308', 'NaN', 'abc', '1,2,3', '0x10', ''],
-  string: ['x', '%', "' OR 1=1 --", 'a\\,b', '<b>', '\u0000'],
+  string: [
+    'x',
+    '%',
+    "' OR 1=1 --",
+    'a\\,b',
+    '<b>',
+    '\u0000',
+    // Many wildcards over long stored text: exponential for a backtracking matcher (LIST-10).
+    `${'%a'.repeat(12)}%b`,
+    `${'_%'.repeat(20)}z`,
+  ],
   date: ['2026-01-01', '2026-01-01T00:00:00Z', 'yesterday', '9999-99-99', '0'],
   boolean: ['true', 'false', 'yes', '1', ''],
 };
