@@ -129,6 +129,8 @@ describe.each(stores)('kill -9 after acknowledged changes, on %s', (store, enabl
             makePreset(session, `p ${label}`.slice(0, 32)),
           ]);
           await killNine(server.child);
+          // Killed, not closed: no shutdown hook ran.
+          expect(server.child.signalCode).toBe('SIGKILL');
 
           server = await start();
           restartMs.push(server.readyMs);
