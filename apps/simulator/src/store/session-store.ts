@@ -16,9 +16,7 @@ export interface SessionRow {
 export class SessionStore {
   constructor(private readonly db: SqlClient) {}
 
-  /** A new session; sessions already expired are purged first, so they do not pile up. */
   async create(session: SessionRow): Promise<void> {
-    await this.db.query('DELETE FROM sessions WHERE expires_at <= $1', [session.createdAt]);
     await this.db.query(
       `INSERT INTO sessions (token_hash, user_id, company_id, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
@@ -29,7 +27,7 @@ export class SessionStore {
   /**
    * The live session, or null if unknown, ended or expired. Read-only: a refused request
    * writes nothing, and an expired row is refused the same way on every use (AUTH-2); expired
-   * rows are purged at start and at each sign-in.
+   * rows are purged at start (like the rows of sessions nobody comes back to).
    */
   async find(tokenHash: string, now: number): Promise<SessionRow | null> {
     const session = await this.row(tokenHash);
