@@ -184,6 +184,12 @@ describe.each(backends)('store on %s', (_name, target, enabled) => {
       expiresAt: NOW + 1000,
     });
     expect(await sessions.find(hash, NOW + 1000)).toBeNull();
+    // An expired session stays refused on every lookup (read-only, AUTH-2, CTRL-2) until the
+    // purge at start.
+    expect(await sessions.find(hash, NOW + 2000)).toBeNull();
+    expect(await sessions.row(hash)).toMatchObject({ expiresAt: NOW + 1000 });
+    await sessions.purgeExpired(NOW + 1000);
+    expect(await sessions.row(hash)).toBeNull();
 
     await sessions.create({
       tokenHash: hash,
