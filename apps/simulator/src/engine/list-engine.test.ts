@@ -155,7 +155,7 @@ describe('list engine', () => {
     expect(ids({ sorts: 'created_on desc' })).toEqual([3, 5, 2, 4, 1]);
   });
 
-  it('LIST-6 reads each item\'s sort value once per query, not at every comparison (load)', () => {
+  it("LIST-6 reads each item's sort value once per query, not at every comparison (load)", () => {
     let reads = 0;
     const many = Array.from({ length: 500 }, (_, i) => {
       const item = { ...items[0], id: i + 1 } as Item;
