@@ -310,6 +310,11 @@ describe('load', () => {
       name: `live: ${prefix}: CPU gateway / test process (load average)`,
       value: `${cpuShare(cpu)} (${loadAverage()})`,
     });
+    recordFigure({
+      area: 'load',
+      name: `live: ${prefix}: gateway CPU per message (raise + fan-out to ${clients.length})`,
+      value: ms(cpu.serverMs / Math.max(1, sentAt.size)),
+    });
     recordFigure({ area: 'load', name: `live: ${prefix}: delivery p50`, value: ms(p50) });
     recordFigure({
       area: 'load',
@@ -408,8 +413,17 @@ describe('load', () => {
     });
     recordFigure({
       area: 'load',
+      name: `${prefix}: gateway CPU per request`,
+      value: ms(cpu.serverMs / Math.max(1, latencies.length)),
+    });
+    const firstErrors = [...errors]
+      .slice(0, 3)
+      .map(([key, count]) => `${count}× ${key}`)
+      .join('; ');
+    recordFigure({
+      area: 'load',
       name: `${prefix}: errors`,
-      value: `${errorCount} of ${latencies.length}`,
+      value: `${errorCount} of ${latencies.length}${firstErrors ? ` (${firstErrors})` : ''}`,
       target: '0',
     });
     expect(Object.fromEntries(errors)).toEqual({});
