@@ -6,6 +6,7 @@ import { API_BASES, HTTP_ERROR_CODES } from '@armada/contracts';
 import { errorBody } from '../http/error-response';
 import { pathOf } from '../http/api-paths';
 import { genReqId, REQUEST_ID_HEADER } from '../plugins/request-id';
+import { FrameWatch, closeFrame } from './ws-frames';
 
 /**
  * The live channel in upstream mode, proxied at the HTTP-upgrade level: the upstream handshake
@@ -19,6 +20,14 @@ import { genReqId, REQUEST_ID_HEADER } from '../plugins/request-id';
 const HOP_BY_HOP = new Set(['transfer-encoding', 'content-length', 'connection', 'keep-alive']);
 /** A WebSocket close frame from the server, code 1001 (going away). */
 const GOING_AWAY_FRAME = Buffer.from([0x88, 0x02, 0x03, 0xe9]);
+/**
+ * The close code a client gets when the upstream live service drops the connection without a
+ * close frame of its own (killed, restarted, the network between cut): 1014, "bad gateway" in
+ * the IANA WebSocket close code registry. The client reconnects (the web's live channel client
+ * retries with backoff and refetches what it missed).
+ */
+export const UPSTREAM_GONE_CLOSE_CODE = 1014;
+export const UPSTREAM_GONE_REASON = 'The live channel service went away; reconnect shortly.';
 /**
  * After the gateway has said its last word on a socket, the client gets this long to hang up.
  * The HTTP server keeps half-open sockets, and close() would wait for them forever.
@@ -129,15 +138,38 @@ export function liveChannelProxy(
       writeHead(client, 101, 'Switching Protocols', response.rawHeaders);
       if (upstreamHead.length > 0) client.write(upstreamHead);
       if (head.length > 0) upstream.write(head);
+      const frames = new FrameWatch();
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
+        upstream.destroy();
+        // The upstream went without saying goodbye: say it for it, so the client knows at
+        // once and why (else it sees a bare TCP close, 1006, or nothing while half-open).
+        // Only between two frames: a close frame inside a half-sent frame would be garbage.
+        if (!frames.sawClose && frames.atBoundary() && client.writable) {
+          log.warn('live channel upstream closed without a close frame');
+          client.unpipe(upstream);
+          endAndLinger(client, closeFrame(UPSTREAM_GONE_CLOSE_CODE, UPSTREAM_GONE_REASON));
+        } else if (frames.sawClose && client.writable) {
+          // Its close frame is on its way to the client; let it leave, then hang up.
+          endAndLinger(client);
+        } else {
+          client.destroy();
+        }
+      };
+      const clientGone = () => {
+        ended = true;
         client.destroy();
         upstream.destroy();
       };
       open.set(client, { upstream, end });
-      client.on('close', end);
+      client.on('close', clientGone);
+      client.on('error', clientGone);
       upstream.on('close', end);
       upstream.on('error', end);
-      upstream.pipe(client);
+      upstream.on('data', (chunk: Buffer) => frames.observe(chunk));
+      upstream.pipe(client, { end: false });
       client.pipe(upstream);
       log.info({ url: url.replace(/token=[^&]*/, 'token=[redacted]') }, 'live channel opened');
     });

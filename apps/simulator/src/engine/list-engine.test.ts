@@ -155,6 +155,29 @@ describe('list engine', () => {
     expect(ids({ sorts: 'created_on desc' })).toEqual([3, 5, 2, 4, 1]);
   });
 
+  it("LIST-6 reads each item's sort value once per query, not at every comparison (load)", () => {
+    let reads = 0;
+    const many = Array.from({ length: 500 }, (_, i) => {
+      const item = { ...items[0], id: i + 1 } as Item;
+      Object.defineProperty(item, 'name', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return `name ${(i * 7919) % 500}`;
+        },
+      });
+      return item;
+    });
+    const result = runListQuery(many, spec, { sorts: ['name asc'], limit: 3 });
+    expect(result.data.paginated_result.map((item) => item.name)).toEqual([
+      'name 0',
+      'name 1',
+      'name 2',
+    ]);
+    // 500 items read once each for the sort (and 3 more by the expectation above).
+    expect(reads).toBe(503);
+  });
+
   it('LIST-6 puts empty values last in both directions and breaks ties by id', () => {
     expect(ids({ sorts: 'weight asc' })).toEqual([2, 5, 1, 4, 3]);
     expect(ids({ sorts: 'weight desc' })).toEqual([4, 1, 2, 5, 3]);

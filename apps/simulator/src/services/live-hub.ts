@@ -2,12 +2,8 @@ import {
   LIVE_LIMITS,
   encodePositions,
   type LivePosition,
-  alertCenterNewType,
-  alertCenterResolveType,
   encodeLiveMessage,
   serverMessageKind,
-  systemNotifType,
-  routeOptimizationType,
   type ServerMessage,
 } from '@armada/contracts';
 import type { AuthContext } from './auth-service';
@@ -184,12 +180,18 @@ export class LiveHub {
     }
   }
 
-  /** Sends `message` to every connection the delivery rule allows; returns how many. */
+  /**
+   * Sends `message` to every connection the delivery rule allows; returns how many. The message
+   * is encoded once, and who receives it is decided once (its kind and the id in its type), so
+   * a fan-out to many connections costs one comparison and one send per connection.
+   */
   publish(message: ServerMessage): number {
+    const receives = recipientTest(message.type);
+    if (!receives) return 0;
     const text = encodeLiveMessage(message);
     let delivered = 0;
     for (const entry of this.connections.values()) {
-      if (!this.receives(entry, message.type)) continue;
+      if (!receives(entry)) continue;
       try {
         entry.socket.send(text);
         delivered++;
@@ -203,21 +205,33 @@ export class LiveHub {
   size(): number {
     return this.connections.size;
   }
+}
 
-  private receives(entry: Entry, type: string): boolean {
-    switch (serverMessageKind(type)) {
-      case 'alert-center-resolve':
-        return type === alertCenterResolveType(entry.companyId);
-      case 'alert-center-new':
-        return type === alertCenterNewType(entry.userId);
-      case 'system-notif':
-        return type === systemNotifType(entry.userId);
-      case 'alert-center':
-        return entry.tags.has(type);
-      case 'route-optimization':
-        return type === routeOptimizationType(entry.companyId);
-      default:
-        return false;
+/** The id at the end of an id-carrying type (`alert-center-new-5` → 5). */
+function idOf(type: string): number {
+  return Number(type.slice(type.lastIndexOf('-') + 1));
+}
+
+/**
+ * LIVE-4, the delivery rule of contracts/live-channel.ts, as a test of a connection for one
+ * message type (null: nobody receives it). Identity-addressed types go to their user or
+ * company, `alert-center-{key}` to holders of the tag.
+ */
+export function recipientTest(type: string): ((entry: LiveConnection) => boolean) | null {
+  switch (serverMessageKind(type)) {
+    case 'alert-center-resolve':
+    case 'route-optimization': {
+      const companyId = idOf(type);
+      return (entry) => entry.companyId === companyId;
     }
+    case 'alert-center-new':
+    case 'system-notif': {
+      const userId = idOf(type);
+      return (entry) => entry.userId === userId;
+    }
+    case 'alert-center':
+      return (entry) => entry.tags.has(type);
+    default:
+      return null;
   }
 }

@@ -1,6 +1,7 @@
 export { liveChannels, isTagChannel } from './channels';
 export type { LiveChannel, LiveChannelKind, LiveHandler, LiveMessageOf } from './channels';
-export { createLiveChannelClient, backoffDelay, browserNetwork } from './live-channel-client';
+export { createLiveChannelClient, backoffDelay, alwaysOnline } from './live-channel-client';
+export { browserNetwork } from './browser-network';
 export type {
   LiveChannelClient,
   LiveChannelOptions,

@@ -93,6 +93,7 @@ export interface LiveChannelOptions {
   now?(): number;
   /** 0 <= random() < 1, for the backoff jitter. */
   random?(): number;
+  /** The browser's network state (`browserNetwork()` in the app); default: always online. */
   network?: LiveNetwork;
   /** First retry delay before jitter; doubles per failed attempt. Default 500 ms. */
   baseDelayMs?: number;
@@ -156,23 +157,11 @@ const defaultTimers: LiveTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const alwaysOnline: LiveNetwork = { isOnline: () => true, subscribe: () => () => undefined };
-
-/** The browser's online/offline events, or "always online" outside a browser. */
-export function browserNetwork(): LiveNetwork {
-  if (typeof window === 'undefined' || typeof navigator === 'undefined') return alwaysOnline;
-  return {
-    isOnline: () => navigator.onLine,
-    subscribe: (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-  };
-}
+/** Outside a browser (Node, the reliability suite): the network is taken to be always there. */
+export const alwaysOnline: LiveNetwork = {
+  isOnline: () => true,
+  subscribe: () => () => undefined,
+};
 
 function defaultReport(problem: LiveChannelProblem): void {
   console.warn('[live-channel]', problem.kind, problem);
@@ -201,7 +190,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
   const timers = options.timers ?? defaultTimers;
   const now = options.now ?? (() => clock.now());
   const random = options.random ?? Math.random;
-  const network = options.network ?? browserNetwork();
+  const network = options.network ?? alwaysOnline;
   const report = options.onProblem ?? defaultReport;
   const isUnauthorized = options.isUnauthorized ?? (() => false);
   const baseDelayMs = options.baseDelayMs ?? 500;

@@ -1,6 +1,7 @@
 import { API_BASES } from '@armada/contracts';
 import { env } from '@/config/env';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
+import { browserNetwork } from './browser-network';
 import { createLiveChannelClient } from './live-channel-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 
@@ -27,4 +28,5 @@ export const liveChannel = createLiveChannelClient({
   fetchToken: fetchWsToken,
   socketUrl: (token) => liveChannelUrl(token),
   isUnauthorized,
+  network: browserNetwork(),
 });

@@ -24,6 +24,7 @@ import {
   requireSuccess,
 } from '@/lib/graphql-client';
 import type { AccordionKey } from '../utils/accordion';
+import { liveAlertJournal } from '../utils/live-alert-journal';
 import type { UnresolvedCounts } from '../utils/stored-counts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,7 +76,11 @@ export const ALERT_CENTER_LIST_KEY = [...alertQueryKeys.all, 'center-list'] as c
 export const alertListQueryOptions = (filter: RawAlertsFilter) =>
   queryOptions({
     queryKey: [...ALERT_CENTER_LIST_KEY, filter] as const,
-    queryFn: ({ signal }) => getRawAlerts(filter, { signal }).then((page) => page.list),
+    // Alerts that come live while the fetch is on its way are kept (live-alert-journal.ts).
+    queryFn: ({ signal }) =>
+      liveAlertJournal.withLiveAlerts(filter, () =>
+        getRawAlerts(filter, { signal }).then((page) => page.list),
+      ),
     staleTime: Infinity,
   });
 

@@ -21,27 +21,17 @@ import {
   unresolvedCountsQueryOptions,
   type HistoryRange,
 } from '../api/alert-center-queries';
-import { applyActionToList, mergeAlerts } from '../utils/alert-list';
+import { applyActionToList, matchesListFilter, mergeAlerts } from '../utils/alert-list';
+import { liveAlertJournal } from '../utils/live-alert-journal';
 import type { UnresolvedCounts } from '../utils/stored-counts';
 import type { AlertScopes } from './use-alert-scopes';
+
+export { matchesListFilter };
 
 /** Counts are refetched at most this often while messages stream in. */
 const COUNTS_REFETCH_MS = 1500;
 
 const EMPTY: RawAlert[] = [];
-
-/**
- * Whether an alert belongs in a list with this filter (the live additions and resolutions).
- * The date window is not checked: the server sends an alert when it is raised, so it is new
- * whatever the browser's clock says (a clock some days off must not hide the live stream).
- */
-export function matchesListFilter(alert: RawAlert, filter: RawAlertsFilter): boolean {
-  if (filter.isUrgent && !alert.isUrgent) return false;
-  if (filter.isImportant && !alert.isImportant) return false;
-  if (filter.isResolved === false && alert.isResolved) return false;
-  if (filter.isFalseAlert === false && alert.isFalseAlert) return false;
-  return true;
-}
 
 /** Every alert center list in the cache, with the filter it was fetched with. */
 function forEachList(
@@ -154,6 +144,8 @@ export function useAlertCenterData({
 
   const receive = (message: LiveMessageAlert) => {
     const alert = rawAlertOfLiveMessage(message);
+    // A list fetch on its way now may have been answered before this alert was stored.
+    liveAlertJournal.record(alert);
     const wasListed = [urgent.data, important.data].some((list) =>
       list?.some((listed) => listed.rawAlertId === alert.rawAlertId),
     );
@@ -191,6 +183,7 @@ export function useAlertCenterData({
       // Reads are per user: another user's read changes nothing here.
       if (action.type === 'Read' && action.userId !== identity.userId) return;
       applyActionToLists(queryClient, action);
+      liveAlertJournal.applyAction(action);
       onAction(action);
       refetchCountsSoon();
     },

@@ -1,4 +1,9 @@
-import { ALERT_CONSTANTS, type AlertActionResult, type RawAlert } from '@armada/contracts';
+import {
+  ALERT_CONSTANTS,
+  type AlertActionResult,
+  type RawAlert,
+  type RawAlertsFilter,
+} from '@armada/contracts';
 import { applyAlertAction } from '@/lib/alerts/alerts-api';
 
 const createdMs = (alert: RawAlert) => new Date(alert.createdOn).getTime();
@@ -60,4 +65,17 @@ export function topAlerts(
   count: number = ALERT_CONSTANTS.carousel.topCount,
 ): RawAlert[] {
   return mergeAlerts([], lists.flat(), count);
+}
+
+/**
+ * Whether an alert belongs in a list with this filter (the live additions and resolutions).
+ * The date window is not checked: the server sends an alert when it is raised, so it is new
+ * whatever the browser's clock says (a clock some days off must not hide the live stream).
+ */
+export function matchesListFilter(alert: RawAlert, filter: RawAlertsFilter): boolean {
+  if (filter.isUrgent && !alert.isUrgent) return false;
+  if (filter.isImportant && !alert.isImportant) return false;
+  if (filter.isResolved === false && alert.isResolved) return false;
+  if (filter.isFalseAlert === false && alert.isFalseAlert) return false;
+  return true;
 }

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useLiveConnectionLost } from '../hooks/use-live-connection-lost';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { useUpdateAvailable } from '../hooks/use-update-available';
 import './status-banners.css';
 
 /**
  * The connection and version notices under the top bar (spec 01 section 8): a warning while the
- * browser is offline, and an offer to reload when a newer build is served.
+ * browser is offline, the same offline state while the server cannot be reached (the live
+ * channel has been reconnecting for a while: the gateway's upstream is down), and an offer to
+ * reload when a newer build is served.
  */
 export function StatusBanners() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
+  const serverLost = useLiveConnectionLost();
   const update = useUpdateAvailable();
 
   return (
@@ -19,6 +23,15 @@ export function StatusBanners() {
           <p className="status-banner status-banner--offline" data-testid="offline-banner">
             <i className="pi pi-wifi" aria-hidden="true" />
             <span>{t('shell.connection.offline')}</span>
+          </p>
+        )}
+        {online && serverLost && (
+          <p
+            className="status-banner status-banner--offline"
+            data-testid="server-unreachable-banner"
+          >
+            <i className="pi pi-sync" aria-hidden="true" />
+            <span>{t('shell.connection.serverUnreachable')}</span>
           </p>
         )}
       </div>

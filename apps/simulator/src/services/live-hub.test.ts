@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertCenterNewType,
+  alertCenterResolveType,
+  alertCenterTagType,
+  routeOptimizationType,
+  systemNotifType,
+  type ServerMessage,
+} from '@armada/contracts';
+import type { AuthContext } from './auth-service';
+import { LiveHub, recipientTest } from './live-hub';
+
+function auth(userId: number, companyId: number): AuthContext {
+  return { sessionHash: 'x', user: { id: userId }, company: { id: companyId } } as AuthContext;
+}
+
+function message(type: string): ServerMessage {
+  return { type, payload: {} } as unknown as ServerMessage;
+}
+
+describe('LiveHub.publish (LIVE-4)', () => {
+  it('delivers each kind by the delivery rule: user, company, or tag', () => {
+    const hub = new LiveHub(() => true);
+    const got = new Map<string, string[]>();
+    const attach = (name: string, userId: number, companyId: number, tags: string[] = []) => {
+      const frames: string[] = [];
+      got.set(name, frames);
+      const connection = hub.attach({ send: (text) => frames.push(text) }, auth(userId, companyId));
+      hub.setTags(connection, auth(userId, companyId), tags);
+    };
+    attach('u1', 1, 1001, [alertCenterTagType(7)]);
+    attach('u2', 2, 1001);
+    attach('u5', 5, 1449, [alertCenterTagType(70)]);
+
+    const delivered = (type: string) => {
+      for (const frames of got.values()) frames.length = 0;
+      const count = hub.publish(message(type));
+      const names = [...got].filter(([, frames]) => frames.length > 0).map(([name]) => name);
+      expect(names.length).toBe(count);
+      return names;
+    };
+    expect(delivered(alertCenterNewType(2))).toEqual(['u2']);
+    expect(delivered(systemNotifType(1))).toEqual(['u1']);
+    expect(delivered(alertCenterResolveType(1001))).toEqual(['u1', 'u2']);
+    expect(delivered(routeOptimizationType(1449))).toEqual(['u5']);
+    expect(delivered(alertCenterTagType(7))).toEqual(['u1']);
+    expect(delivered(alertCenterTagType(70))).toEqual(['u5']);
+    // Ids are compared whole: user 1 is not user 11, company 100 not 1001.
+    expect(delivered(alertCenterNewType(11))).toEqual([]);
+    expect(delivered(alertCenterResolveType(100))).toEqual([]);
+    expect(delivered('PONG')).toEqual([]);
+  });
+
+  it('encodes a fanned-out message once: every connection gets the same text', () => {
+    const hub = new LiveHub(() => true);
+    const sent: string[] = [];
+    for (let i = 0; i < 500; i++) hub.attach({ send: (text) => sent.push(text) }, auth(1, 1001));
+    expect(hub.publish(message(alertCenterResolveType(1001)))).toBe(500);
+    expect(new Set(sent).size).toBe(1);
+    expect(JSON.parse(sent[0] ?? '')).toEqual({ type: 'alert-center-resolve-1001', payload: {} });
+  });
+
+  it('decides the recipients once per message, not per connection', () => {
+    expect(recipientTest('PONG')).toBeNull();
+    expect(recipientTest('no-such-type')).toBeNull();
+    const test = recipientTest(alertCenterNewType(42));
+    expect(test?.({ id: 1, userId: 42, companyId: 1, tags: new Set() })).toBe(true);
+    expect(test?.({ id: 1, userId: 4, companyId: 42, tags: new Set() })).toBe(false);
+  });
+});
