@@ -118,6 +118,10 @@ export async function upstreamProxy(
         proxyPayloads: !route.parseJson,
         // The browser's own Location headers are already right: the paths are unchanged.
         internalRewriteLocationHeader: false,
+        // reply-from's two info lines per request ("fetching from remote server", "response
+        // received") tripled the log volume of a proxied call, and writing log lines was the
+        // largest part of its CPU (issue 12); the access log line (logger.ts) says it once.
+        disableRequestLogging: true,
         undici: {
           connect: { timeout: timeoutMs },
           headersTimeout: timeoutMs,
