@@ -2,6 +2,7 @@
 #   simulator  the standalone simulator (pnpm --filter @armada/simulator start), port 8090
 #   gateway    the gateway with the built web app (pnpm --filter @armada/gateway start), port 8080
 #   web        only the web build (apps/web/dist), used by the gateway target
+#   balancer   the scale-out test's round-robin balancer (compose profile scale-out), port 8080
 # Dependencies are installed once from the lockfile; the servers run TypeScript through tsx
 # (the packages' `start` scripts), as in development. `npm start` and the test harness run the
 # same sources bundled (`start:dist`, docs/adr/0002-server-start-time.md), which starts faster.
@@ -51,3 +52,10 @@ ENV PORT=8080 \
 USER node
 EXPOSE 8080
 CMD ["pnpm", "--filter", "@armada/gateway", "start"]
+
+# The compose profile scale-out: two gateways behind this round-robin (docs/adr/0013-scale-out.md).
+FROM runtime AS balancer
+ENV BALANCER_PORT=8080
+USER node
+EXPOSE 8080
+CMD ["pnpm", "exec", "tsx", "tests/reliability/lib/round-robin-cli.ts"]

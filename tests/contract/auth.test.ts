@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
+  ExpireSessionResponseSchema,
   IdentityResponseSchema,
   LogoutResponseSchema,
   SESSION_COOKIE_NAME,
   WsTokenResponseSchema,
   loginRoute,
   logoutRoute,
+  expireSessionRoute,
   whoamiRoute,
   wsTokenRoute,
   type IdentityResponse,
 } from '@armada/contracts';
-import { ApiClient, adminClient, signedIn } from './lib/client';
+import { ApiClient, adminClient, probeRefusal, signedIn } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 describe('sign-in (POST /auth/login)', () => {
@@ -108,5 +110,34 @@ describe('the session', () => {
     expectError(await oldSession.get(whoamiRoute.url), 401);
     expectError(await oldSession.get(wsTokenRoute.url), 401);
     expectError(await oldSession.logout(), 401);
+  });
+});
+
+/** The simulator control the reliability suite expires sessions with (CTRL-2). */
+describe('expiring a session now (simulator control)', () => {
+  it('ends the calling session: the next request is 401, other sessions go on', async () => {
+    const client = await signedIn('operator');
+    const other = await signedIn('operator');
+    const response = await client.post(expireSessionRoute.url, {});
+    expectStatus(response, 200);
+    expectSchema(ExpireSessionResponseSchema, response.body, expireSessionRoute.url);
+    expect((response.body as { data: { what: string; expired: number } }).data).toMatchObject({
+      what: 'session',
+      expired: 1,
+    });
+    expectError(await client.get(whoamiRoute.url), 401);
+    expectError(await client.get(wsTokenRoute.url), 401);
+    expectStatus(await other.get(whoamiRoute.url), 200);
+  });
+
+  it('ws-tokens: the tokens issued so far are refused, the session goes on', async () => {
+    const client = await signedIn('operator');
+    const token = (await client.get(wsTokenRoute.url)).body as { token: string };
+    const response = await client.post(expireSessionRoute.url, { what: 'ws-tokens' });
+    expectStatus(response, 200);
+    expectSchema(ExpireSessionResponseSchema, response.body, expireSessionRoute.url);
+    const refusal = await probeRefusal(client.wsUrl(token.token));
+    expect(refusal.status, refusal.detail).toBe(401);
+    expectStatus(await client.get(whoamiRoute.url), 200);
   });
 });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema, SESSION_COOKIE_NAME, type RouteDefinition } from '@armada/contracts';
 import { ApiClient, adminClient } from './lib/client';
-import { existingIds, malformedId, unknownId } from './lib/ids';
+import {
+  FORGED_SESSION,
+  existingIds,
+  malformedId,
+  placeholderBody,
+  placeholderParams,
+  unknownId,
+} from './lib/ids';
 import {
   authRoutesOnly,
   catalogue,
@@ -22,17 +29,6 @@ import { expectError, expectSchema, expectStatus } from './lib/schema';
  * Table-driven cases over the whole REST catalogue (`apiRoutes`): a route added to the
  * contracts is covered here without touching this file.
  */
-
-/** Placeholder values for path parameters when only the status matters (401 before lookup). */
-function placeholderParams(route: RouteDefinition): Record<string, string | number> {
-  return Object.fromEntries(paramNames(route.url).map((name) => [name, unknownId(route, name)]));
-}
-
-function placeholderBody(route: RouteDefinition): unknown {
-  if (!route.schema.body)
-    return route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-  return exampleBody(route) ?? {};
-}
 
 let admin: ApiClient;
 beforeAll(async () => {
@@ -63,7 +59,7 @@ describe('every route that needs a session refuses a request without one', () =>
     '%s -> 401 with a forged session cookie',
     async (_label, route) => {
       const client = new ApiClient();
-      client.cookies.set(SESSION_COOKIE_NAME, 'ZmFrZS1zZXNzaW9u.forged');
+      client.cookies.set(SESSION_COOKIE_NAME, FORGED_SESSION);
       const response = await client.request(
         route.method,
         fillPath(route.url, placeholderParams(route)),

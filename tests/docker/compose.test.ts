@@ -26,6 +26,7 @@ interface Service {
   ports?: (string | number | { target: number; published?: string | number })[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: string | string[] };
+  profiles?: string[];
 }
 
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
@@ -409,5 +410,71 @@ describe('Dockerfile', () => {
         `.dockerignore ${pattern}`,
       ).toBe(true);
     }
+  });
+});
+
+describe('docker-compose.yml profile scale-out (docs/adr/0013-scale-out.md)', () => {
+  const profiles = (svc: Service) => svc.profiles ?? [];
+  const deps = (svc: Service) =>
+    Array.isArray(svc.depends_on) ? svc.depends_on : Object.keys(svc.depends_on ?? {});
+  const inProfile = Object.entries(services)
+    .filter(([, svc]) => profiles(svc).includes('scale-out'))
+    .map(([name]) => name);
+  const gateways = Object.entries(services)
+    .filter(([, svc]) => buildOf(svc).target === buildOf(service('gateway')).target)
+    .map(([name]) => name);
+
+  it('adds a second gateway and a balancer; PostgreSQL, the simulator and the gateway run in every profile', () => {
+    expect(inProfile.sort()).toEqual(['balancer', 'gateway-2']);
+    for (const name of ['postgres', 'simulator', 'gateway']) {
+      expect(profiles(service(name)), `${name} has no profile`).toEqual([]);
+    }
+    expect(gateways.sort()).toEqual(['gateway', 'gateway-2']);
+  });
+
+  it('runs the second gateway like the first: same command, same upstreams, accepted by its config loader', () => {
+    const first = environment(service('gateway'));
+    const second = environment(service('gateway-2'));
+    expect(commandOf(service('gateway-2'))).toEqual(commandOf(service('gateway')));
+    expect(() => gatewayEnv.loadConfig(second)).not.toThrow();
+    expect(gatewayEnv.loadConfig(second).upstream).toEqual(gatewayEnv.loadConfig(first).upstream);
+    expect(deps(service('gateway-2'))).toContain('simulator');
+  });
+
+  it('shares sessions, live tokens and route runs through one simulator on the postgres service', () => {
+    for (const name of gateways) {
+      const config = gatewayEnv.loadConfig(environment(service(name)));
+      expect(config.backend, `${name} is in upstream mode`).toBe('upstream');
+    }
+    const url = new URL(environment(service('simulator')).DATABASE_URL ?? '');
+    expect(url.hostname).toBe('postgres');
+  });
+
+  it('builds the balancer from a Dockerfile stage and runs a file that exists', () => {
+    const balancer = service('balancer');
+    const build = buildOf(balancer);
+    const stages = instructions(dockerfilePath(balancer))
+      .filter((ins) => ins.op === 'FROM')
+      .map((ins) => /\s+AS\s+(\S+)/i.exec(ins.args)?.[1]?.toLowerCase());
+    expect(stages).toContain((build.target ?? '').toLowerCase());
+    const command = commandOf(balancer);
+    expect(command.slice(0, 3)).toEqual(['pnpm', 'exec', 'tsx']);
+    expect(existsSync(join(root, command[3] ?? '')), `${command[3]}`).toBe(true);
+  });
+
+  it('balances over both gateways at the port each listens on, and publishes its own port', () => {
+    const balancer = service('balancer');
+    const env = environment(balancer);
+    const targets = (env.BALANCER_TARGETS ?? '').split(',').map((t) => new URL(t.trim()));
+    expect(targets.map((t) => t.hostname).sort()).toEqual(gateways.sort());
+    for (const target of targets) {
+      const config = gatewayEnv.loadConfig(environment(service(target.hostname)));
+      expect(target.protocol).toBe('http:');
+      expect(Number(target.port || 80), `${target.hostname} port`).toBe(config.port);
+      expect(config.host).toBe('0.0.0.0');
+    }
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(containerPorts(balancer)).toContain(Number(env.BALANCER_PORT));
+    expect(deps(balancer).sort()).toEqual(gateways.sort());
   });
 });

@@ -9,6 +9,7 @@ import { apiDocs } from './docs/api-docs';
 import { drainOnClose } from './plugins/drain-on-close';
 import { foreignOriginWrites } from './plugins/foreign-origin-writes';
 import { errorHandler } from './plugins/error-handler';
+import { clientErrorHandler } from './http/client-error';
 import { loginRateLimit } from './plugins/login-rate-limit';
 import { genReqId, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
@@ -151,6 +152,7 @@ export function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): Fastify
     // Answered by drainOnClose in the gateway's JSON error shape.
     return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
+    clientErrorHandler,
   });
   app.register(gatewayApp, { config, deps });
   return app;

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { SystemClock } from './services/system-clock';
+import { clientErrorHandler } from './transport/http/client-error';
 import { createSimulator } from './simulator';
 import { clockStartMs, readServerEnv } from './server-env';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     connectionTimeout: 60_000,
     forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   const simulator = await createSimulator({
     logger: {

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@armada/contracts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SECOND_COMPANY_ADMIN,
+  type DemoAccount,
+} from '@armada/contracts';
 import type { Clock } from './domain/clock';
 import { COLLECTION_NAMES, type CollectionName } from './domain/records';
 import {
@@ -203,7 +208,7 @@ async function seedIfNeeded(
     nowMs: clock.now(),
     ...(fleetSize === null ? {} : { fleetSize }),
   });
-  const demo = new Set<string>(DEMO_ACCOUNTS);
+  const demo = new Set<string>([...DEMO_ACCOUNTS, SECOND_COMPANY_ADMIN]);
   for (const { record } of world.collections.users) {
     if (demo.has(record.username)) record.passwordHash = await hashPassword(DEMO_PASSWORD);
   }

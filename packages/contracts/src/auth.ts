@@ -66,3 +66,11 @@ export type LogoutResponse = Static<typeof LogoutResponseSchema>;
 export const DEMO_ACCOUNTS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 export const DEMO_PASSWORD = 'demo';
+
+/**
+ * A second company's administrator, seeded by the simulator (WORLD-6) but not a demo account
+ * (the sign-in page does not offer it): a user of company 1449 holding every permission, so
+ * each of the two companies has a user who can read and change all its records. The
+ * tenant-isolation suite (tests/reliability) signs in as it and as `admin`. Password `demo`.
+ */
+export const SECOND_COMPANY_ADMIN = 'lintas.admin';

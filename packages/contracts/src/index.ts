@@ -80,6 +80,7 @@ export {
   LogoutResponseSchema,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  SECOND_COMPANY_ADMIN,
   type LoginRequest,
   type CompanyVariant,
   type Identity,
@@ -286,6 +287,13 @@ export {
   setRouteOptimizationQuotaRoute,
   type RaiseAlertsBody,
   type SetRouteOptimizationQuotaBody,
+  EXPIRE_SESSION_TARGETS,
+  ExpireSessionBodySchema,
+  ExpireSessionResponseSchema,
+  expireSessionRoute,
+  simulatorControlRoutes,
+  type ExpireSessionBody,
+  type ExpireSessionResponse,
 } from './api/simulator-control-routes';
 export {
   LIVE_FLEET_LIMITS,

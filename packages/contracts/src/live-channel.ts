@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
+import { schemaCheck, type SchemaCheck } from './schema-check';
 import { AlertActionResultSchema, LiveMessageAlertSchema } from './alerts';
 import {
   PositionsBatchMessageSchema,
@@ -312,15 +312,15 @@ export type KindedServerMessage =
 export type LiveParseResult<T> = { ok: true; value: T } | { ok: false; error: LiveErrorMessage };
 
 const clientValidators = {
-  update_tags: Compile(UpdateTagsMessageSchema),
-  PING: Compile(PingMessageSchema),
-  positions_subscribe: Compile(PositionsSubscribeMessageSchema),
-  positions_unsubscribe: Compile(PositionsUnsubscribeMessageSchema),
+  update_tags: schemaCheck(UpdateTagsMessageSchema),
+  PING: schemaCheck(PingMessageSchema),
+  positions_subscribe: schemaCheck(PositionsSubscribeMessageSchema),
+  positions_unsubscribe: schemaCheck(PositionsUnsubscribeMessageSchema),
 } as const;
 
 const serverValidators = Object.fromEntries(
-  Object.entries(SERVER_MESSAGE_SCHEMAS).map(([kind, schema]) => [kind, Compile(schema)]),
-) as { [K in ServerMessageKind]: ReturnType<typeof Compile> };
+  Object.entries(SERVER_MESSAGE_SCHEMAS).map(([kind, schema]) => [kind, schemaCheck(schema)]),
+) as { [K in ServerMessageKind]: SchemaCheck<TSchema> };
 
 export function liveError(code: LiveErrorCode, message: string): LiveErrorMessage {
   return { type: 'error', code, message };
@@ -356,7 +356,7 @@ function readFrame(
   return { ok: true, value: { type, frame } };
 }
 
-function firstProblem(validator: ReturnType<typeof Compile>, value: unknown): string {
+function firstProblem(validator: SchemaCheck<TSchema>, value: unknown): string {
   const [first] = validator.Errors(value);
   if (!first) return 'does not match the protocol';
   return `${first.instancePath || '/'} ${first.message}`;

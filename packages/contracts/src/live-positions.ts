@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Compile } from 'typebox/compile';
+import { schemaCheck } from './schema-check';
 
 /**
  * Vehicle positions on the live channel (issue 7): the part of the live-channel protocol
@@ -170,7 +170,7 @@ export type DecodedPositions =
   | { ok: true; t: number; positions: LivePosition[]; gone: number[] }
   | { ok: false; problem: string };
 
-const checkBatch = Compile(PositionBatchSchema);
+const checkBatch = schemaCheck(PositionBatchSchema);
 
 /**
  * The positions a batch carries, or what is wrong with it: a shape the schema refuses (ids

@@ -281,7 +281,14 @@ export class LiveConnection {
 export function probeRefusal(
   url: string,
   timeoutMs = 5_000,
-): Promise<{ refused: boolean; status?: number; closeCode?: number; detail: string }> {
+): Promise<{
+  refused: boolean;
+  status?: number;
+  closeCode?: number;
+  detail: string;
+  /** The body of an HTTP refusal (the JSON error). */
+  body?: string;
+}> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url);
     const done = (result: {
@@ -289,6 +296,7 @@ export function probeRefusal(
       status?: number;
       closeCode?: number;
       detail: string;
+      body?: string;
     }) => {
       clearTimeout(timer);
       socket.removeAllListeners();
@@ -308,6 +316,7 @@ export function probeRefusal(
           refused: true,
           status: response.statusCode,
           detail: `HTTP ${response.statusCode} ${body}`,
+          body,
         }),
       );
       response.on('error', () =>

@@ -1,9 +1,11 @@
 import type { RouteDefinition } from '@armada/contracts';
 import type { ApiClient } from './client';
 import {
+  exampleBody,
   fillPath,
   listItemSchema,
   minimalQuery,
+  paramNames,
   paramSchema,
   parentListRoute,
   querySupports,
@@ -85,3 +87,18 @@ export async function existingIds(
     )
     .slice(0, count);
 }
+
+/** Placeholder values for path parameters when only the status matters (401 before lookup). */
+export function placeholderParams(route: RouteDefinition): Record<string, string | number> {
+  return Object.fromEntries(paramNames(route.url).map((name) => [name, unknownId(route, name)]));
+}
+
+/** A body the route would accept in shape (its example, else `{}`); none for GET and DELETE. */
+export function placeholderBody(route: RouteDefinition): unknown {
+  if (!route.schema.body)
+    return route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+  return exampleBody(route) ?? {};
+}
+
+/** A session cookie value the server never issued (the right shape, no row behind it). */
+export const FORGED_SESSION = 'ZmFrZS1zZXNzaW9u.forged';

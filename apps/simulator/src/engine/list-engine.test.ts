@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListQueryError, runListQuery, valuesAt, type ListSpec } from './list-engine';
+import { ListQueryError, likeMatches, runListQuery, valuesAt, type ListSpec } from './list-engine';
 
 interface Item {
   id: number;
@@ -251,5 +251,39 @@ describe('list engine', () => {
     expect(valuesAt(items[2], 'groups.id')).toEqual([1, 2]);
     expect(valuesAt(items[2], 'city.name')).toEqual([]);
     expect(valuesAt({ a: [{ b: [1, 2] }, { b: 3 }] }, 'a.b')).toEqual([1, 2, 3]);
+  });
+
+  it('LIST-10: matches like patterns the way SQL does', () => {
+    const cases: [string, string, boolean][] = [
+      ['%', '', true],
+      ['_', '', false],
+      ['a_c', 'abc', true],
+      ['a_c', 'ac', false],
+      ['%b%', 'abc', true],
+      ['a%c', 'abbbc', true],
+      ['a%c', 'abbbd', false],
+      ['%a%a%', 'banana', true],
+      ['%ana', 'banana', true],
+      ['%ana%x', 'banana', false],
+      ['.*', 'abc', false],
+      ['a.c', 'abc', false],
+      ['(%)', '(x)', true],
+      ['%%', 'x', true],
+    ];
+    for (const [pattern, text, expected] of cases) {
+      expect(likeMatches(pattern, text), `${pattern} ~ ${text}`).toBe(expected);
+    }
+  });
+
+  it('LIST-10: a like pattern of many % over long text answers at once (no regex backtracking)', () => {
+    // Before: `^.*a.*a…b$` as a RegExp took minutes on this (the issue 12 fuzzer's ReDoS).
+    const long = [{ ...items[0], id: 9, name: 'a'.repeat(5_000) }] as Item[];
+    const started = performance.now();
+    const result = runListQuery(long, spec, { filters: `name like ${'%a'.repeat(40)}%b` });
+    expect(result.data.ids).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(runListQuery(long, spec, { filters: `name like ${'%a'.repeat(40)}%` }).data.ids).toEqual(
+      [9],
+    );
   });
 });

@@ -124,18 +124,42 @@ function parseFilterValue(type: ListFieldType, raw: string, expression: string):
   }
 }
 
+/**
+ * Whether `text` matches a `like` pattern (`%` any run, `_` one character), in time linear in
+ * their lengths times at most the pattern's length: one pass that remembers the last `%` and
+ * retries from it, never backtracking through earlier ones. A regular expression built from the
+ * pattern (`^.*a.*a.*b$`) backtracks exponentially: `name like %a%a%a%a%a%a%a%b` over one stored
+ * name of 100 "a" held the server for minutes (LIST-10, found by the issue 12 fuzzer).
+ */
+export function likeMatches(pattern: string, text: string): boolean {
+  let t = 0;
+  let p = 0;
+  let starAt = -1;
+  let resumeAt = 0;
+  while (t < text.length) {
+    const wanted = pattern[p];
+    if (wanted === '%') {
+      starAt = p;
+      p += 1;
+      resumeAt = t;
+    } else if (wanted !== undefined && (wanted === '_' || wanted === text[t])) {
+      p += 1;
+      t += 1;
+    } else if (starAt !== -1) {
+      p = starAt + 1;
+      resumeAt += 1;
+      t = resumeAt;
+    } else {
+      return false;
+    }
+  }
+  while (pattern[p] === '%') p += 1;
+  return p === pattern.length;
+}
+
 function likeMatcher(pattern: string): (text: string) => boolean {
   if (!pattern.includes('%') && !pattern.includes('_')) return (text) => text.includes(pattern);
-  const regex = new RegExp(
-    `^${pattern
-      .split('')
-      .map((ch) =>
-        ch === '%' ? '.*' : ch === '_' ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('')}$`,
-    's',
-  );
-  return (text) => regex.test(text);
+  return (text) => likeMatches(pattern, text);
 }
 
 type Predicate = (item: unknown) => boolean;

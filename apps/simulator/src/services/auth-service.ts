@@ -78,6 +78,23 @@ export class AuthService {
     return this.contextOf(session.tokenHash, session.userId, session.companyId);
   }
 
+  /**
+   * CTRL-2 (simulator controls only): the session, or only its live-channel tokens, stop being
+   * valid at the clock's now, without moving the clock; the rows stay, so the next use takes
+   * the expired path (AUTH-2, AUTH-5). Answers the new expiry and how many rows changed.
+   */
+  async expireNow(
+    auth: AuthContext,
+    what: 'session' | 'ws-tokens',
+  ): Promise<{ what: 'session' | 'ws-tokens'; expiresAt: number; expired: number }> {
+    const now = this.clock.now();
+    const expired =
+      what === 'session'
+        ? Number(await this.sessions.expireNow(auth.sessionHash, now))
+        : await this.sessions.expireWsTokensNow(auth.sessionHash, now);
+    return { what, expiresAt: now, expired };
+  }
+
   identity(auth: AuthContext): Identity {
     const { user, company } = auth;
     return {

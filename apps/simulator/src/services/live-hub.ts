@@ -15,7 +15,12 @@ import type { AuthContext } from './auth-service';
 /** What the hub needs of a socket; @fastify/websocket's WebSocket fits, and so does a test fake. */
 export interface LiveSocket {
   send(text: string): void;
+  /** Ends the connection from the server's side (LIVE-7: its session ended). */
+  close?(code: number, reason: string): void;
 }
+
+/** The close code of a socket whose session ended (policy violation, as for a bad token). */
+export const SESSION_ENDED_CLOSE_CODE = 1008;
 
 export interface LiveConnection {
   readonly id: number;
@@ -42,6 +47,8 @@ interface PositionsSubscription {
 
 interface Entry extends LiveConnection {
   socket: LiveSocket;
+  /** The session the connection's token was issued to (LIVE-7). */
+  sessionHash: string;
   positions: PositionsSubscription | null;
 }
 
@@ -66,6 +73,7 @@ export class LiveHub {
       companyId: auth.company.id,
       tags: new Set(),
       socket,
+      sessionHash: auth.sessionHash,
       positions: null,
     };
     this.connections.set(entry.id, entry);
@@ -74,6 +82,21 @@ export class LiveHub {
 
   detach(connection: LiveConnection): void {
     this.connections.delete(connection.id);
+  }
+
+  /**
+   * LIVE-7: the session signed out, so its open connections stop receiving now: each is
+   * detached and closed with SESSION_ENDED_CLOSE_CODE. Answers how many there were.
+   */
+  endSession(sessionHash: string): number {
+    const ended = [...this.connections.values()].filter(
+      (entry) => entry.sessionHash === sessionHash,
+    );
+    for (const entry of ended) {
+      this.connections.delete(entry.id);
+      entry.socket.close?.(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
+    return ended.length;
   }
 
   /** LIVE-3: replaces the tags; ones the policy does not grant are dropped. */

@@ -4,7 +4,7 @@ import {
   type CollectionName,
   type CollectionRecords,
 } from '../domain/records';
-import type { SqlClient, SqlExecutor } from './sql-client';
+import { jsonColumn, type SqlClient, type SqlExecutor } from './sql-client';
 
 /**
  * Every record of the world, in memory for fast list queries, written through to SQL
@@ -160,22 +160,66 @@ export class DocumentStore {
   /**
    * Runs `plan` alone (writes are serialised), commits what it put on the batch in one
    * transaction, then updates memory. If `plan` throws, nothing is written.
+   *
+   * A record put under an id this process does not hold is inserted, never upserted: another
+   * simulator process on the same PostgreSQL (ADR 0011, 0013) may have taken that id since this
+   * one loaded, and an upsert would silently replace its record (STORE-10). On such a collision
+   * nothing is written, the other process's newer records of that collection are read into
+   * memory, the ids move past them, and the plan runs again (a few times at most).
    */
   write<T>(plan: (batch: WriteBatch) => T | Promise<T>): Promise<T> {
     const run = async (): Promise<T> => {
-      const batch = new WriteBatch();
-      const result = await plan(batch);
-      if (batch.operations.length === 0) return result;
-      const at = this.now();
-      await this.db.transaction(async (tx) => {
-        for (const operation of batch.operations) await applySql(tx, operation, at);
-      });
-      for (const operation of batch.operations) this.applyMemory(operation);
-      return result;
+      for (let attempt = 1; ; attempt++) {
+        const batch = new WriteBatch();
+        const result = await plan(batch);
+        if (batch.operations.length === 0) return result;
+        const at = this.now();
+        try {
+          await this.db.transaction(async (tx) => {
+            const inserted = new Set<string>();
+            for (const operation of batch.operations) {
+              const key = `${operation.collection}/${operation.id}`;
+              await applySql(tx, operation, at, this.holds(operation) || inserted.has(key));
+              if (operation.op === 'put') inserted.add(key);
+            }
+          });
+        } catch (error) {
+          if (!(error instanceof IdTakenError) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+          await this.catchUp(error.collection, error.id);
+          continue;
+        }
+        for (const operation of batch.operations) this.applyMemory(operation);
+        return result;
+      }
     };
     const next = this.tail.then(run, run);
     this.tail = next.catch(() => undefined);
     return next;
+  }
+
+  /** Whether this process holds the record an operation names (an update, not a new record). */
+  private holds(operation: Operation): boolean {
+    return (this.tables[operation.collection] as Map<number, unknown>).has(operation.id);
+  }
+
+  /** Reads the records of `collection` from `fromId` on that another process wrote. */
+  private async catchUp(collection: CollectionName, fromId: number): Promise<void> {
+    const rows = await this.db.query<{ id: number; company_id: number; doc: unknown }>(
+      'SELECT id, company_id, doc FROM documents WHERE collection = $1 AND id >= $2 ORDER BY id',
+      [collection, fromId],
+    );
+    const table = this.tables[collection] as Map<number, Entry<CollectionName>>;
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (table.has(id)) continue;
+      this.applyMemory({
+        op: 'put',
+        collection,
+        id,
+        companyId: Number(row.company_id),
+        record: jsonColumn<object>(row.doc),
+      });
+    }
   }
 
   private applyMemory(operation: Operation): void {
@@ -197,8 +241,41 @@ export class DocumentStore {
   }
 }
 
-async function applySql(tx: SqlExecutor, operation: Operation, at: number): Promise<void> {
-  if (operation.op === 'put') {
+/** Attempts of one write whose new ids another process took meanwhile (STORE-10). */
+const MAX_WRITE_ATTEMPTS = 5;
+
+/** A new record's id is already stored: another process took it (STORE-10). */
+export class IdTakenError extends Error {
+  constructor(
+    readonly collection: CollectionName,
+    readonly id: number,
+  ) {
+    super(`${collection} ${id} was stored by another process`);
+  }
+}
+
+async function applySql(
+  tx: SqlExecutor,
+  operation: Operation,
+  at: number,
+  update: boolean,
+): Promise<void> {
+  if (operation.op === 'put' && !update) {
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO documents (collection, id, company_id, doc, updated_at)
+       VALUES ($1, $2, $3, $4::json, $5)
+       ON CONFLICT (collection, id) DO NOTHING
+       RETURNING id`,
+      [
+        operation.collection,
+        operation.id,
+        operation.companyId,
+        JSON.stringify(operation.record),
+        at,
+      ],
+    );
+    if (inserted.length === 0) throw new IdTakenError(operation.collection, operation.id);
+  } else if (operation.op === 'put') {
     await tx.query(
       `INSERT INTO documents (collection, id, company_id, doc, updated_at)
        VALUES ($1, $2, $3, $4::json, $5)

@@ -24,8 +24,18 @@ export class SessionStore {
     );
   }
 
-  /** The live session, or null if unknown, ended or expired. */
+  /**
+   * The live session, or null if unknown, ended or expired. Read-only: a refused request
+   * writes nothing, and an expired row is refused the same way on every use (AUTH-2); expired
+   * rows are purged at start (like the rows of sessions nobody comes back to).
+   */
   async find(tokenHash: string, now: number): Promise<SessionRow | null> {
+    const session = await this.row(tokenHash);
+    return session && session.expiresAt > now ? session : null;
+  }
+
+  /** The stored row of a session, expired or not (null once ended or purged). */
+  async row(tokenHash: string): Promise<SessionRow | null> {
     const rows = await this.db.query<{
       token_hash: string;
       user_id: number;
@@ -38,18 +48,13 @@ export class SessionStore {
     );
     const row = rows[0];
     if (!row) return null;
-    const session: SessionRow = {
+    return {
       tokenHash: row.token_hash,
       userId: Number(row.user_id),
       companyId: Number(row.company_id),
       createdAt: Number(row.created_at),
       expiresAt: Number(row.expires_at),
     };
-    if (session.expiresAt <= now) {
-      await this.delete(tokenHash);
-      return null;
-    }
-    return session;
   }
 
   /** Ends a session and every live-channel token issued to it. */
@@ -85,6 +90,27 @@ export class SessionStore {
     const row = rows[0];
     if (!row || Number(row.expires_at) <= now) return null;
     return this.find(row.session_hash, now);
+  }
+
+  /**
+   * CTRL-2: sets the session's expiry to `now` (the row stays, so the next lookup takes the
+   * expired path). Returns whether the session was there.
+   */
+  async expireNow(tokenHash: string, now: number): Promise<boolean> {
+    const rows = await this.db.query<{ token_hash: string }>(
+      'UPDATE sessions SET expires_at = $2 WHERE token_hash = $1 RETURNING token_hash',
+      [tokenHash, now],
+    );
+    return rows.length > 0;
+  }
+
+  /** CTRL-2: sets the expiry of every live-channel token of the session to `now`; the count. */
+  async expireWsTokensNow(sessionHash: string, now: number): Promise<number> {
+    const rows = await this.db.query<{ token_hash: string }>(
+      'UPDATE ws_tokens SET expires_at = $2 WHERE session_hash = $1 RETURNING token_hash',
+      [sessionHash, now],
+    );
+    return rows.length;
   }
 
   async purgeExpired(now: number): Promise<void> {

@@ -130,6 +130,44 @@ describe.each(backends)('store on %s', (_name, target, enabled) => {
     },
   );
 
+  it.skipIf(!enabled)(
+    "STORE-10 two processes on one store: a new record never replaces the other one's",
+    async () => {
+      // Two simulator processes on one PostgreSQL (ADR 0011, 0013) each load the documents and
+      // hand out ids from memory: both pick the same next customer id. Found by the scale-out
+      // check of issue 12: the second create used to upsert over the first one's customer.
+      const first = await DocumentStore.load(db, () => NOW);
+      const second = await DocumentStore.load(db, () => NOW);
+      const template = first.list('customers', 1001)[0] as Customer;
+      const create = (store: DocumentStore, name: string) =>
+        store.write((batch) => {
+          const id = store.reserveId('customers');
+          batch.put('customers', 1001, { ...template, id, code: `TWO-${id}`, name });
+          return id;
+        });
+      const a = await create(first, 'made by the first process');
+      const b = await create(second, 'made by the second process');
+      expect(b).not.toBe(a);
+      // The second process read the first one's record when the id collided.
+      expect(second.get('customers', 1001, a)?.name).toBe('made by the first process');
+      const reloaded = await DocumentStore.load(db, () => NOW);
+      expect(reloaded.get('customers', 1001, a)?.name).toBe('made by the first process');
+      expect(reloaded.get('customers', 1001, b)?.name).toBe('made by the second process');
+
+      // A batch putting one new record twice is one insert then an update, not a collision.
+      const id = await first.write((batch) => {
+        const fresh = first.reserveId('customers');
+        batch.put('customers', 1001, { ...template, id: fresh, code: `TWO-${fresh}`, name: 'x' });
+        batch.put('customers', 1001, { ...template, id: fresh, code: `TWO-${fresh}`, name: 'y' });
+        return fresh;
+      });
+      expect(first.get('customers', 1001, id)?.name).toBe('y');
+      await first.write((batch) => {
+        for (const gone of [a, b, id]) batch.delete('customers', gone);
+      });
+    },
+  );
+
   it.skipIf(!enabled)('STORE-6 keeps sessions and single-use live tokens', async () => {
     const sessions = new SessionStore(db);
     const hash = `session-${target.kind}`;
@@ -146,6 +184,12 @@ describe.each(backends)('store on %s', (_name, target, enabled) => {
       expiresAt: NOW + 1000,
     });
     expect(await sessions.find(hash, NOW + 1000)).toBeNull();
+    // An expired session stays refused on every lookup (read-only, AUTH-2, CTRL-2) until the
+    // purge at start.
+    expect(await sessions.find(hash, NOW + 2000)).toBeNull();
+    expect(await sessions.row(hash)).toMatchObject({ expiresAt: NOW + 1000 });
+    await sessions.purgeExpired(NOW + 1000);
+    expect(await sessions.row(hash)).toBeNull();
 
     await sessions.create({
       tokenHash: hash,

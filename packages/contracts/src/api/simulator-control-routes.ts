@@ -103,3 +103,51 @@ export const setRouteOptimizationQuotaRoute = defineRoute({
     response: { 200: ItemResponseSchema(RouteOptimizationQuotaSchema) },
   },
 });
+
+export const EXPIRE_SESSION_TARGETS = ['session', 'ws-tokens'] as const;
+
+export const ExpireSessionBodySchema = Type.Object(
+  {
+    /**
+     * What stops being valid now: the calling session itself (default; its row stays, so the
+     * next request takes the expired path, not the unknown one), or only the live-channel
+     * tokens issued to it so far (the session goes on).
+     */
+    what: Type.Optional(Type.Enum([...EXPIRE_SESSION_TARGETS])),
+  },
+  { $id: 'ExpireSessionBody', additionalProperties: false },
+);
+export type ExpireSessionBody = Static<typeof ExpireSessionBodySchema>;
+
+export const ExpireSessionResponseSchema = Type.Object(
+  {
+    data: Type.Object({
+      what: Type.Enum([...EXPIRE_SESSION_TARGETS]),
+      /** The new expiry (the simulated clock's now), ms since the epoch. */
+      expiresAt: Type.Integer(),
+      /** Rows whose expiry was set: 1 for the session, the live-channel tokens' count else. */
+      expired: Type.Integer({ minimum: 0 }),
+    }),
+  },
+  { $id: 'ExpireSessionResponse' },
+);
+export type ExpireSessionResponse = Static<typeof ExpireSessionResponseSchema>;
+
+export const expireSessionRoute = defineRoute({
+  id: 'expireSimulatedSession',
+  method: 'POST',
+  url: `${API_BASES.main}/simulator/session/expire`,
+  summary:
+    "Simulator control: end the calling session's validity now (or its live-channel tokens'), without moving the clock",
+  tags: ['simulator'],
+  auth: true,
+  schema: { body: ExpireSessionBodySchema, response: { 200: ExpireSessionResponseSchema } },
+});
+
+/** Every simulator control (served with ARMADA_SIM_CONTROLS=1 only), for suites that walk them. */
+export const simulatorControlRoutes = [
+  raiseAlertsRoute,
+  announceRoute,
+  setRouteOptimizationQuotaRoute,
+  expireSessionRoute,
+] as const;

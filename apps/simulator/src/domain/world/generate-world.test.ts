@@ -1,6 +1,7 @@
 import {
   ADDRESS_PROVINCES,
   DEMO_ACCOUNTS,
+  SECOND_COMPANY_ADMIN,
   DeliveryOrderSchema,
   MENU_PERMISSION_RULES,
   PERMISSIONS,
@@ -161,9 +162,23 @@ describe('world generator', () => {
       .featureFlags;
 
     it('exist, one per demo account, branded in company 1449', () => {
-      expect(users.map((u) => u.username).sort()).toEqual([...DEMO_ACCOUNTS].sort());
+      expect(users.map((u) => u.username).sort()).toEqual(
+        [...DEMO_ACCOUNTS, SECOND_COMPANY_ADMIN].sort(),
+      );
       const branded = world.collections.users.find((u) => u.record.username === 'branded');
       expect(branded?.companyId).toBe(BRANDED_COMPANY_ID);
+    });
+
+    it('WORLD-6 company 1449 also has an administrator with every permission (not a demo account)', () => {
+      const second = world.collections.users.find(
+        (u) => u.record.username === SECOND_COMPANY_ADMIN,
+      );
+      expect(second?.companyId).toBe(BRANDED_COMPANY_ID);
+      expect(second?.record.accessRight).toEqual(
+        expect.arrayContaining(Object.values(PERMISSIONS)),
+      );
+      expect(second?.record.role).toBe('staff');
+      expect(DEMO_ACCOUNTS).not.toContain(SECOND_COMPANY_ADMIN);
     });
 
     it.each(Object.entries(MENU_PERMISSION_RULES))(

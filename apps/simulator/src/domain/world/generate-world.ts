@@ -1,5 +1,7 @@
 import {
+  ALL_PERMISSIONS,
   DELIVERY_ORDER_STATUS_COLORS,
+  SECOND_COMPANY_ADMIN,
   type Address,
   type Banner,
   type BoxType,
@@ -129,6 +131,9 @@ const BRANDED_PLAN: CompanyPlan = {
   groupNames: { sidoarjo: 'Armada Sidoarjo' },
   extraGroups: ['Kurir Kota'],
 };
+
+/** The user id of SECOND_COMPANY_ADMIN (after the demo accounts'). */
+const SECOND_COMPANY_ADMIN_ID = 6;
 
 /** Fixed identities of the demo accounts (names shown in the top bar). */
 const ACCOUNT_PEOPLE: Record<
@@ -309,6 +314,22 @@ export function generateWorld(options: WorldOptions): World {
     }
     push('users', person.companyId, user);
   }
+  // WORLD-6: the second company's administrator (not a demo account): every permission, so the
+  // tenant-isolation suite has a user of company 1449 who reads and changes all its records.
+  // Pushed last and role staff, so nothing chosen by role or first user (seeded runs) changes.
+  push('users', BRANDED_COMPANY_ID, {
+    id: SECOND_COMPANY_ADMIN_ID,
+    username: SECOND_COMPANY_ADMIN,
+    fullname: 'Yohanes Prasetyo',
+    email: 'yohanes@lintasjaya.co.id',
+    phoneNo: '+6281610002006',
+    role: 'staff',
+    accessRight: [...ALL_PERMISSIONS],
+    passwordHash: null,
+    lastReminder: null,
+    language: 'id',
+    driverId: null,
+  });
 
   for (const banner of buildBanners(ids, nowMs)) push('banners', banner.companyId, banner.record);
 

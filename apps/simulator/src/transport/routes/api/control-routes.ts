@@ -1,4 +1,9 @@
-import { announceRoute, raiseAlertsRoute, setRouteOptimizationQuotaRoute } from '@armada/contracts';
+import {
+  announceRoute,
+  expireSessionRoute,
+  raiseAlertsRoute,
+  setRouteOptimizationQuotaRoute,
+} from '@armada/contracts';
 import { ANNOUNCEMENT_TEMPLATES, withText } from '../../../services/system-notification-service';
 import { routeOptions } from '../../http/route-options';
 import { authOf } from '../../http/request-auth';
@@ -8,7 +13,9 @@ import type { RouteRegistrar } from '../typebox-app';
  * The simulator controls (ARMADA_SIM_CONTROLS=1, CTRL-1): raise alerts now on a vehicle of the
  * signed-in user's company (stored and pushed like the fleet's own), and publish an
  * announcement now to the signed-in user only (SYSNOTIF-8; with the test's own text if given), and set the company's route
- * optimization quota (PLAN-3: tests reach the limit without a hundred runs).
+ * optimization quota (PLAN-3: tests reach the limit without a hundred runs), and end the calling
+ * session's validity now (CTRL-2: the reliability suite's expired-session case, without moving
+ * the clock of a server other files share).
  */
 export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
@@ -40,5 +47,11 @@ export const controlRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(setRouteOptimizationQuotaRoute, prefix),
     handler: async (request) => services.fleetPlanning.setQuota(authOf(request), request.body),
+  });
+  app.route({
+    ...routeOptions(expireSessionRoute, prefix),
+    handler: async (request) => ({
+      data: await services.auth.expireNow(authOf(request), request.body.what ?? 'session'),
+    }),
   });
 };

@@ -32,7 +32,10 @@ export function authRoutes(cookie: CookieSettings): RouteRegistrar {
     app.route({
       ...routeOptions(logoutRoute, prefix),
       handler: async (request, reply) => {
-        await services.auth.logout(authOf(request));
+        const auth = authOf(request);
+        await services.auth.logout(auth);
+        // LIVE-7: sockets opened with this session's tokens stop receiving now.
+        services.live.endSession(auth.sessionHash);
         reply.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
         return { data: { loggedOut: true } };
       },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { RouteStop } from '@armada/contracts';
+import { escapeHtml } from '@/lib/escape-html';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
 import './route-map.css';
 
@@ -33,12 +34,6 @@ export interface RouteMapProps {
   label: string;
   className?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function lineOf(route: MapRoute): L.LatLngExpression[] {
   if (route.geometry.length > 1) return route.geometry.map(([lat, lng]) => [lat, lng]);
@@ -122,7 +117,8 @@ export function RouteMap({
           className: `ro-map-route ro-map-route--${route.vehicleId}`,
         });
         polyline.on('click', () => onSelectEvent(route.vehicleId));
-        polyline.bindTooltip(route.label, { sticky: true });
+        // A string tooltip is HTML: the plate is the backend's text (issue 12 script-injection probe).
+        polyline.bindTooltip(escapeHtml(route.label), { sticky: true });
         group.addLayer(polyline);
       }
       let number = 0;
