@@ -225,6 +225,32 @@ describe('upstream mode: failures answer JSON, never hang', () => {
     await upstream.close();
   });
 
+  it("answers 504 at the configured timeout, not on undici's coarse timer (issue 12)", async () => {
+    // undici's headersTimeout ticks in steps of about 500 ms (two at least): alone, a 300 ms
+    // timeout answered after about 1 s. The gateway's own timer answers on time.
+    const upstream = await startFakeUpstream();
+    const app = buildApp(testConfig(upstreamEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '300' })));
+    const baseUrl = await listen(app);
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/slow?ms=3000`);
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ code: 'GATEWAY_TIMEOUT' });
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(800);
+    // A request with a body too (its stream is done, and destroyed, once the body is read).
+    const postStarted = performance.now();
+    const post = await fetch(`${baseUrl}/api/slow?ms=3000`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'a body' }),
+    });
+    expect(post.status).toBe(504);
+    expect(performance.now() - postStarted).toBeLessThan(800);
+    await app.close();
+    await upstream.close();
+  });
+
   it('honours a base path in the upstream URL, and a URL naming the service path', async () => {
     const upstream = await startFakeUpstream('/backend');
     const app = buildApp(

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { API_BASES, HTTP_ERROR_CODES } from '@armada/contracts';
@@ -47,6 +48,8 @@ function toHttp(base: string): string {
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 type RewriteRequestHeaders = NonNullable<ReplyOptions['rewriteRequestHeaders']>;
 type OnError = NonNullable<ReplyOptions['onError']>;
+type OnResponse = NonNullable<ReplyOptions['onResponse']>;
+type PreHandler = NonNullable<FastifyHttpProxyOptions['preHandler']>;
 
 const forwardedHeaders: RewriteRequestHeaders = (request, headers) => {
   const previous = headers['x-forwarded-for'];
@@ -59,24 +62,84 @@ const forwardedHeaders: RewriteRequestHeaders = (request, headers) => {
   };
 };
 
-function failureReply(label: string, timeoutMs: number): OnError {
+/** What sendFailure needs of a reply (HTTP/1 or HTTP/2 alike). */
+interface ReplyLike {
+  code(statusCode: number): { type(contentType: string): { send(payload: unknown): unknown } };
+}
+
+function sendFailure(reply: ReplyLike, label: string, timeoutMs: number, timedOut: boolean): void {
+  const body = timedOut
+    ? errorBody(
+        504,
+        `The ${label} service did not answer within ${timeoutMs} ms.`,
+        HTTP_ERROR_CODES.gatewayTimeout,
+      )
+    : errorBody(
+        502,
+        `The ${label} service is not reachable. Try again shortly.`,
+        HTTP_ERROR_CODES.badGateway,
+      );
+  reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The time to the upstream's answer (its status line and headers) is held by the gateway's own
+ * timer: undici's `headersTimeout` runs on its coarse timers (ticks of about 500 ms, two at
+ * least), so on its own a 1000 ms timeout answered 504 after about 1.5 s and a 300 ms one after
+ * a second (issue 12, tests/reliability/upstream-faults.test.ts, "answers 504 JSON within the
+ * timeout"). undici's timeout stays as the backstop that frees the upstream connection.
+ */
+interface Deadlines {
+  start: PreHandler;
+  /** Stops the request's timer; false when it has already answered 504 itself. */
+  settle(request: object): boolean;
+}
+
+function headersDeadlines(label: string, timeoutMs: number): Deadlines {
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  return {
+    start(request, reply, done) {
+      const timer = setTimeout(() => {
+        timers.delete(request);
+        // Not `request.raw.destroyed`: a request stream is destroyed once its body is read.
+        if (reply.sent) return;
+        reply.log.warn({ upstream: label, timeoutMs }, 'upstream did not answer in time');
+        sendFailure(reply, label, timeoutMs, true);
+      }, timeoutMs);
+      timer.unref();
+      timers.set(request, timer);
+      done();
+    },
+    settle(request) {
+      const timer = timers.get(request);
+      if (timer === undefined) return false;
+      clearTimeout(timer);
+      timers.delete(request);
+      return true;
+    },
+  };
+}
+
+function failureReply(label: string, timeoutMs: number, deadlines: Deadlines): OnError {
   return (reply, { error }) => {
+    if (!deadlines.settle(reply.request) && reply.sent) return;
     // reply-from reports timeouts (headers, body, connect) as 504; anything else that kept the
     // upstream from answering (refused, reset, DNS, bad status line) is a bad gateway.
     const timedOut = 'statusCode' in error && error.statusCode === 504;
     reply.log.warn({ err: error, upstream: label }, 'upstream request failed');
-    const body = timedOut
-      ? errorBody(
-          504,
-          `The ${label} service did not answer within ${timeoutMs} ms.`,
-          HTTP_ERROR_CODES.gatewayTimeout,
-        )
-      : errorBody(
-          502,
-          `The ${label} service is not reachable. Try again shortly.`,
-          HTTP_ERROR_CODES.badGateway,
-        );
-    reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+    sendFailure(reply, label, timeoutMs, timedOut);
+  };
+}
+
+/** The upstream's answer is streamed on, unless the deadline has already answered 504. */
+function relayAnswer(deadlines: Deadlines): OnResponse {
+  return (request, reply, res) => {
+    const { stream } = res as unknown as { stream: Readable };
+    if (!deadlines.settle(request) && reply.sent) {
+      stream.destroy();
+      return;
+    }
+    reply.send(stream);
   };
 }
 
@@ -96,6 +159,7 @@ export async function upstreamProxy(
   for (const route of PROXY_ROUTES) {
     const base = new URL(toHttp(upstream[route.name]));
     const basePath = base.pathname.replace(/\/+$/, '');
+    const deadlines = headersDeadlines(route.label, timeoutMs);
     await app.register(async (scope) => {
       if (route.parseJson) {
         const parseJson = scope.getDefaultJsonParser('error', 'error');
@@ -118,14 +182,20 @@ export async function upstreamProxy(
         proxyPayloads: !route.parseJson,
         // The browser's own Location headers are already right: the paths are unchanged.
         internalRewriteLocationHeader: false,
+        // reply-from's two info lines per request ("fetching from remote server", "response
+        // received") tripled the log volume of a proxied call, and writing log lines was the
+        // largest part of its CPU (issue 12); the access log line (logger.ts) says it once.
+        disableRequestLogging: true,
         undici: {
           connect: { timeout: timeoutMs },
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
         },
+        preHandler: deadlines.start,
         replyOptions: {
           rewriteRequestHeaders: forwardedHeaders,
-          onError: failureReply(route.label, timeoutMs),
+          onError: failureReply(route.label, timeoutMs, deadlines),
+          onResponse: relayAnswer(deadlines),
           // A pass-through: a 503 from upstream goes to the browser, not into a retry loop.
           retryDelay: () => null,
         },

@@ -21,19 +21,23 @@ export const drainOnClose = fp(
       sweep.unref();
     });
     app.addHook('onClose', async () => clearInterval(sweep));
-    app.addHook('onRequest', async (request, reply) => {
-      if (!closing) return;
+    // Callback hooks, not async ones: every request passes them, and they almost always do nothing.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) {
+        done();
+        return;
+      }
       reply.header('connection', 'close').header('retry-after', '5');
-      return sendError(
+      sendError(
         reply,
         503,
         'The gateway is restarting. Try again in a few seconds.',
         HTTP_ERROR_CODES.serviceUnavailable,
       );
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'armada-drain-on-close' },

@@ -17,8 +17,10 @@ export function genReqId(request: IncomingMessage): string {
 /** Echo the request id on every answer, so a user's report can be matched to the log. */
 export const requestIdHeader = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: no promise per request for one header.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'armada-request-id' },

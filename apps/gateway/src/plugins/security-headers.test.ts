@@ -1,8 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { fakeSimulator } from '../testing/fake-backend';
 import { testConfig } from '../testing/test-config';
-import { tileImageSource } from './security-headers';
+import { contentSecurityPolicyHeader, tileImageSource } from './security-headers';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   return new Map(
@@ -82,5 +83,34 @@ describe('security headers', () => {
       'armada_session=session-for-test; Path=/; HttpOnly; SameSite=Lax; Secure',
     );
     await app.close();
+  });
+});
+
+describe('contentSecurityPolicyHeader (issue 12: the gateway cost, headers built once)', () => {
+  it('serializes the policy once per Host value, not once per request', () => {
+    const hosts: string[] = [];
+    const header = contentSecurityPolicyHeader({
+      'default-src': ["'self'"],
+      'connect-src': [
+        "'self'",
+        (request) => {
+          hosts.push(request.headers.host ?? '');
+          return `ws://${request.headers.host ?? ''}`;
+        },
+      ],
+      'upgrade-insecure-requests': [],
+    });
+    const request = (host: string) => ({ headers: { host } }) as IncomingMessage;
+    expect(header(request('a:1'))).toBe(
+      "default-src 'self';connect-src 'self' ws://a:1;upgrade-insecure-requests",
+    );
+    header(request('a:1'));
+    expect(header(request('b:2'))).toContain('ws://b:2');
+    expect(hosts).toEqual(['a:1', 'b:2']);
+  });
+
+  it('leaves out a directive value that is empty (a Host that is not a plain host)', () => {
+    const header = contentSecurityPolicyHeader({ 'connect-src': ["'self'", () => ''] });
+    expect(header({ headers: {} } as IncomingMessage)).toBe("connect-src 'self'");
   });
 });

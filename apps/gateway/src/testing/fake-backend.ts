@@ -69,10 +69,14 @@ export const fakeBackendRoutes: FastifyPluginAsync = async (app) => {
     return echo(request);
   });
 
-  app.get('/api/slow', async (request) => {
-    const { ms } = request.query as { ms?: string };
-    await new Promise((resolve) => setTimeout(resolve, Number(ms ?? 2000)));
-    return echo(request);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/slow',
+    handler: async (request) => {
+      const { ms } = request.query as { ms?: string };
+      await new Promise((resolve) => setTimeout(resolve, Number(ms ?? 2000)));
+      return echo(request);
+    },
   });
 
   app.get('/api/boom', async () => {
