@@ -28,8 +28,10 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** Header names a `Connection` header lists are hop-by-hop too. */
-function connectionListed(value: string | string[] | undefined): string[] {
-  if (value === undefined) return [];
+const NONE: readonly string[] = [];
+function connectionListed(value: string | string[] | undefined): readonly string[] {
+  // What nearly every request and answer carries: nothing more to drop.
+  if (value === undefined || value === 'keep-alive' || value === 'close') return NONE;
   const text = Array.isArray(value) ? value.join(',') : value;
   return text
     .toLowerCase()
@@ -180,6 +182,8 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
       method: raw.method,
       path: `${target.basePath}${url}`,
       headers,
+      // The socket's idle timeout: the backstop for the answer, and the body timeout.
+      timeout: target.timeoutMs,
     });
 
     const fail = (timedOut: boolean) => {
@@ -203,8 +207,7 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
       upstream.destroy();
     }, target.timeoutMs);
 
-    // Idle socket (connect, a stalled body either way): the backstop, and the body timeout.
-    upstream.setTimeout(target.timeoutMs, () => {
+    upstream.on('timeout', () => {
       const before = !settled;
       fail(true);
       upstream.destroy(before ? undefined : new Error('upstream body timed out'));
@@ -223,7 +226,8 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
       }
       settled = true;
       clearTimeout(deadline);
-      if (raw.destroyed && !raw.complete) {
+      // The browser went away meanwhile: nobody to answer (as reply-from did).
+      if (reply.raw.destroyed) {
         answer.destroy();
         return;
       }
@@ -237,15 +241,6 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
         return;
       }
       reply.code(status).send(answer);
-    });
-
-    // The browser went away before the answer: stop asking the upstream.
-    reply.raw.once('close', () => {
-      if (!settled) {
-        settled = true;
-        clearTimeout(deadline);
-        upstream.destroy();
-      }
     });
 
     if (payload instanceof Readable) {
