@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWibIso } from '../../domain/wib-time';
 import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
 import { startTestSimulator, TEST_NOW, type TestSimulator } from '../../testing/test-simulator';
+import { openSqlClient } from '../../store/sql-client';
 
 /** PLAN-1 ... PLAN-10 through the REST routes, on an in-memory store and the real worker pool. */
 
@@ -395,6 +396,43 @@ describe('cancel, rerun, move, rollback, fleet tasks (PLAN-6 ... PLAN-9)', () =>
 });
 
 describe('durable runs (PLAN-4)', () => {
+  it('solves at once after a restart the run a killed server was solving (embedded store: every claim is stale at start)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'armada-plan-'));
+    try {
+      const first = await startTestSimulator({ dataDir, inMemory: false, solveBudgetMs: 200 });
+      const cookie = await first.login('admin');
+      const created = await first.as(cookie, {
+        method: 'POST',
+        url: BASE,
+        payload: await submit(),
+      });
+      const { id } = created.json<RouteOptimizationSubmitResponse>().data;
+      await first.simulator.services.fleetPlanning.drain();
+      await first.close();
+      // What kill -9 in the middle of a solve leaves: the run SOLVING, claimed by a process
+      // that is gone, its heartbeat fresh (found by issue 12's durability suite: the restarted
+      // server waited for the heartbeat to be 20 s old).
+      const db = await openSqlClient({ kind: 'pglite-dir', dataDir });
+      await db.query(
+        `UPDATE route_runs SET status = 'SOLVING', claimed_by = 'sim-killed', heartbeat_at = $2,
+           attempts = 1 WHERE id = $1`,
+        [id, TEST_NOW],
+      );
+      await db.close();
+      const second = await startTestSimulator({ dataDir, inMemory: false, solveBudgetMs: 200 });
+      try {
+        await second.simulator.services.fleetPlanning.drain();
+        const again = await second.login('admin');
+        const run = await second.as(again, { method: 'GET', url: `${BASE}/${id}` });
+        expect(run.json<ItemResponse<RouteOptimizationRun>>().data.status).toBe('SOLVED');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('solves after a restart the run a stopped server was solving', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'armada-plan-'));
     try {

@@ -78,7 +78,10 @@ export class RunWorker {
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
-    await this.sweep();
+    // The in-process queue means the store is this process's alone (embedded PGlite): a run
+    // left SOLVING was claimed by a process that is gone (killed, crashed), so it is queued
+    // again now rather than when its heartbeat is 20 s old (PLAN-4, issue 12 durability).
+    await this.sweep(this.queue.kind === 'in-process');
     this.sweepTimer = setInterval(() => {
       void this.sweep().catch((error: unknown) => this.deps.report(error, 'stale run sweep'));
     }, RUN_WORKER_DEFAULTS.sweepMs);
@@ -130,10 +133,11 @@ export class RunWorker {
     this.queue.broadcast(message);
   }
 
-  private async sweep(): Promise<void> {
+  /** Takes back stale claims (every claim when `everyClaim`), sends jobs for queued runs. */
+  private async sweep(everyClaim = false): Promise<void> {
     const now = this.deps.clock.now();
     const { requeued, failed } = await this.deps.runs.recoverStale({
-      staleBefore: now - RUN_WORKER_DEFAULTS.staleAfterMs,
+      staleBefore: everyClaim ? Number.MAX_SAFE_INTEGER : now - RUN_WORKER_DEFAULTS.staleAfterMs,
       deadWorkers: [],
       maxAttempts: RUN_WORKER_DEFAULTS.maxAttempts,
       at: now,
