@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   Session,
@@ -17,6 +16,7 @@ import {
   submitRun,
 } from './lib/changes';
 import { recordFigure } from './lib/figures';
+import { PG_URL, dropSimulatorSchema, freshSchema, postgresReachable } from './lib/postgres';
 import { reliabilityOptions } from './lib/options';
 import { makeTempDir, startSimulator, type StartedServer } from './lib/servers';
 
@@ -34,33 +34,9 @@ import { makeTempDir, startSimulator, type StartedServer } from './lib/servers';
  * mode mounts the same code), and starts in about half the gateway's time.
  */
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rounds = reliabilityOptions.kills;
 const KINDS = ['session', 'customer', 'alert action', 'route run', 'saved preset'] as const;
 type Kind = (typeof KINDS)[number];
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function dropSchemas(schemas: readonly string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** SIGKILL to the server's process group (sh -c exec node …: the group is the node server). */
 function killNine(child: ChildProcess): Promise<void> {
@@ -79,7 +55,7 @@ const pgReachable = await postgresReachable();
 if (!pgReachable) {
   console.warn(`PostgreSQL at ${PG_URL} is unreachable; durability on PostgreSQL is skipped.`);
 }
-const schema = `rel_durability_${process.pid}_${randomBytes(3).toString('hex')}`;
+const schema = freshSchema('rel_durability');
 
 const stores: [string, boolean, () => Record<string, string>][] = [
   ['PGlite', true, () => ({ ARMADA_DATA_DIR: makeTempDir('durability') })],
@@ -87,7 +63,7 @@ const stores: [string, boolean, () => Record<string, string>][] = [
 ];
 
 afterAll(async () => {
-  if (pgReachable) await dropSchemas([schema, `${schema}_boss`]);
+  if (pgReachable) await dropSimulatorSchema(schema);
 });
 
 describe.each(stores)('kill -9 after acknowledged changes, on %s', (store, enabled, envOf) => {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRoute, logoutRoute, whoamiRoute } from '@armada/contracts';
 import {
@@ -16,6 +14,7 @@ import {
   submitRun,
 } from './lib/changes';
 import { recordFigure } from './lib/figures';
+import { PG_URL, dropSimulatorSchema, freshSchema, postgresReachable } from './lib/postgres';
 import { startRoundRobin, type RoundRobin } from './lib/round-robin';
 import { startGateway, startSimulator, type StartedServer } from './lib/servers';
 
@@ -38,29 +37,15 @@ import { startGateway, startSimulator, type StartedServer } from './lib/servers'
  * Skipped with a warning when PostgreSQL does not answer.
  */
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = 4;
 /** Failed sign-ins each gateway allows per window (LOGIN_RATE_LIMIT_MAX), small to keep it quick. */
 const LOGIN_MAX = 3;
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const pgReachable = await postgresReachable();
 if (!pgReachable) {
   console.warn(`PostgreSQL at ${PG_URL} is unreachable; the scale-out test is skipped.`);
 }
-const schema = `rel_scale_${process.pid}_${randomBytes(3).toString('hex')}`;
+const schema = freshSchema('rel_scale');
 
 const servers: StartedServer[] = [];
 let balancer: RoundRobin | undefined;
@@ -116,14 +101,7 @@ describe.skipIf(!pgReachable)(
       await Promise.all(sockets.splice(0).map((socket) => socket.close()));
       await balancer?.close();
       await Promise.all(servers.splice(0).map((server) => server.stop()));
-      if (pgReachable) {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        for (const name of [schema, `${schema}_boss`]) {
-          await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
-        }
-        await client.end();
-      }
+      if (pgReachable) await dropSimulatorSchema(schema);
       if (began > 0) {
         const counts = balancer?.counts() ?? [];
         recordFigure({

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import { apiRoutes as catalogueRoutes, type RouteDefinition } from '@armada/contracts';
+import {
+  apiRoutes as catalogueRoutes,
+  clientErrorHandler,
+  type RouteDefinition,
+} from '@armada/contracts';
 import type { SimulatorOptions } from '@armada/simulator';
 import type { GatewayConfig } from './config/env';
 import { simulatorBackend, type CreateSimulator } from './backend/simulator-backend';
@@ -9,7 +13,6 @@ import { apiDocs } from './docs/api-docs';
 import { drainOnClose } from './plugins/drain-on-close';
 import { foreignOriginWrites } from './plugins/foreign-origin-writes';
 import { errorHandler } from './plugins/error-handler';
-import { clientErrorHandler } from './http/client-error';
 import { loginRateLimit } from './plugins/login-rate-limit';
 import { genReqId, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';

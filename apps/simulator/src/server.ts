@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { SystemClock } from './services/system-clock';
-import { clientErrorHandler } from './transport/http/client-error';
+import { clientErrorHandler } from '@armada/contracts';
 import { createSimulator } from './simulator';
 import { clockStartMs, readServerEnv } from './server-env';
 

@@ -12,6 +12,12 @@ export {
   type HttpErrorCode,
 } from './errors';
 export {
+  clientErrorBody,
+  clientErrorHandler,
+  clientErrorResponse,
+  type ClientErrorSocket,
+} from './http-client-error';
+export {
   LIST_OPERATORS_BY_TYPE,
   listField,
   filterableFields,

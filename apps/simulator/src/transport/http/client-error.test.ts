@@ -2,8 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
-import { ErrorResponseSchema } from '@armada/contracts';
-import { clientErrorHandler } from './client-error';
+import { ErrorResponseSchema, clientErrorHandler } from '@armada/contracts';
 
 function rawRequest(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
