@@ -91,7 +91,7 @@ function createReadiness(
  */
 export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
   async (app, { config, deps }) => {
-    // Imported only in upstream mode: simulator mode never loads the proxy (@fastify/http-proxy, undici).
+    // Imported only in upstream mode: simulator mode never loads the proxy (leanProxy's keep-alive agents).
     const proxy = config.upstream ? await import('./backend/upstream-proxy') : undefined;
 
     await app.register(errorHandler);
