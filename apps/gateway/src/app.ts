@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config/env';
 import { simulatorBackend, type CreateSimulator } from './backend/simulator-backend';
 import { apiDocs } from './docs/api-docs';
 import { drainOnClose } from './plugins/drain-on-close';
+import { finishUploadBeforeClose } from './plugins/finish-upload-before-close';
 import { foreignOriginWrites } from './plugins/foreign-origin-writes';
 import { errorHandler } from './plugins/error-handler';
 import { loginRateLimit } from './plugins/login-rate-limit';
@@ -97,6 +98,7 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
     await app.register(errorHandler);
     await app.register(requestIdHeader);
     await app.register(drainOnClose);
+    await app.register(finishUploadBeforeClose);
     await app.register(securityHeaders, { config });
     await app.register(foreignOriginWrites);
     await app.register(compress, { global: true });

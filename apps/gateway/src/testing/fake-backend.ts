@@ -27,7 +27,13 @@ export const fakeBackendRoutes: FastifyPluginAsync = async (app) => {
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
   });
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
+    // A refusal Fastify made (e.g. a body over the limit) keeps its status; anything else is 500.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      reply.code(status).send({ statusCode: status, code: error.code, message: String(error) });
+      return;
+    }
     reply.code(500).send({ statusCode: 500, code: 'FAKE_BACKEND_ERROR', message: String(error) });
   });
 
