@@ -14,6 +14,10 @@
 //                                          Saturday mid-month, tests/e2e/e2e-env.ts)
 //   node scripts/test.mjs --e2e-workers 1  browser tests on one worker (default 2, one gateway
 //                                          with its own data directory per worker)
+//   node scripts/test.mjs --only e2e --e2e-screenshots
+//                                          the browser tests also write the screenshots for
+//                                          people to look at (test-results/screenshots); the
+//                                          default run skips them, a tenth of its browser CPU
 //
 // Besides the whole browser suite (step "e2e"), the step "e2e:banner-day-28th" runs the sign-in
 // specs on a day that is both a promotional-banner weekday and the 28th of a month
@@ -85,7 +89,7 @@ function isDateTime(text) {
 
 /**
  * @param {string[]} argv
- * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number }}
+ * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number, e2eScreenshots: boolean }}
  */
 function parseArgs(argv) {
   /** @type {string[]} */
@@ -94,12 +98,17 @@ function parseArgs(argv) {
   const skip = [];
   let e2eDate = process.env.E2E_NOW?.trim() || DEFAULT_E2E_DATE;
   let e2eWorkers = 2;
+  let e2eScreenshots = process.env.E2E_SCREENSHOTS === '1';
   const fail = (/** @type {string} */ message) => {
     process.stderr.write(`${message}\n`);
     process.exit(2);
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    if (flag === '--e2e-screenshots') {
+      e2eScreenshots = true;
+      continue;
+    }
     const value = inline ?? argv[++i];
     if (flag === '--only' && value) only.push(...value.split(','));
     else if (flag === '--skip' && value) skip.push(...value.split(','));
@@ -115,11 +124,11 @@ function parseArgs(argv) {
         fail(`--e2e-workers needs a whole number from 1 to 4 (got ${value})`);
     } else {
       fail(
-        `unknown argument ${argv[i]} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME or --e2e-workers N)`,
+        `unknown argument ${argv[i]} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME, --e2e-workers N or --e2e-screenshots)`,
       );
     }
   }
-  return { only, skip, e2eDate, e2eWorkers };
+  return { only, skip, e2eDate, e2eWorkers, e2eScreenshots };
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -386,8 +395,9 @@ function e2eStep(name, { pnpm, chromium, date, specs }) {
           E2E_REPORT: report,
           E2E_OUTPUT_DIR: join(resultsDir, `${slug}-artifacts`),
           CHROMIUM_PATH: chromium,
-          // The pinned-day runs prove the days; the main run takes the screenshots.
-          ...(specs.length > 0 ? { E2E_SCREENSHOTS: '0' } : {}),
+          // Screenshots are for people (--e2e-screenshots, main run only): writing the 140 PNGs
+          // took a tenth of the browser tests' CPU.
+          E2E_SCREENSHOTS: options.e2eScreenshots && specs.length === 0 ? '1' : '0',
         },
         teardown,
       };

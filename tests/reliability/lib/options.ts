@@ -20,7 +20,7 @@ export const reliabilityOptions = {
   /** Fuzz cases in all (spread over the routes, GraphQL operations and live messages). */
   fuzzCases: whole('RELIABILITY_FUZZ_CASES', 10_000, 1),
   /** kill -9 rounds per store kind (PGlite, PostgreSQL). */
-  kills: whole('RELIABILITY_KILLS', 3, 1),
+  kills: whole('RELIABILITY_KILLS', 2, 1),
   /** Seconds of the 200 req/s mixed-list load. */
   loadSeconds: whole('RELIABILITY_LOAD_SECONDS', 10, 1),
   /** Live-channel clients of the fan-out load. */
