@@ -104,7 +104,8 @@ function parseArgs(argv) {
     process.exit(2);
   };
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.split('=', 2);
     if (flag === '--e2e-screenshots') {
       e2eScreenshots = true;
       continue;
@@ -124,7 +125,7 @@ function parseArgs(argv) {
         fail(`--e2e-workers needs a whole number from 1 to 4 (got ${value})`);
     } else {
       fail(
-        `unknown argument ${argv[i]} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME, --e2e-workers N or --e2e-screenshots)`,
+        `unknown argument ${arg} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME, --e2e-workers N or --e2e-screenshots)`,
       );
     }
   }
