@@ -33,6 +33,7 @@ import {
   type GraphqlOperation,
   type RouteDefinition,
 } from '@armada/contracts';
+import { liveChannelUrl } from '../contract/lib/client';
 import {
   INJECTION_STRINGS,
   ONE_MB_STRING,
@@ -957,9 +958,7 @@ interface LiveConnection {
 async function openLive(): Promise<LiveConnection> {
   const response = await fetch(`${gateway.origin}${wsTokenRoute.url}`, { headers: { cookie } });
   const { token } = (await response.json()) as { token: string };
-  const socket = new WebSocket(
-    `${gateway.origin.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`,
-  );
+  const socket = new WebSocket(liveChannelUrl(gateway.origin, token));
   const connection: LiveConnection = { socket, frames: [], closed: undefined, waiters: [] };
   const wake = () => connection.waiters.splice(0).forEach((w) => w());
   socket.on('message', (data: Buffer) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRoute, logoutRoute, whoamiRoute } from '@armada/contracts';
+import { LiveConnection, liveChannelUrl } from '../contract/lib/client';
 import {
-  LiveClient,
   Session,
   liftRunQuota,
   makeCustomer,
@@ -50,7 +50,23 @@ const schema = freshSchema('rel_scale');
 const servers: StartedServer[] = [];
 let balancer: RoundRobin | undefined;
 let began = 0;
-const sockets: LiveClient[] = [];
+const sockets: LiveConnection[] = [];
+
+/** A live frame as the checks below read it: a frame without a payload reads as an empty one. */
+interface Frame {
+  type?: string;
+  payload: unknown;
+}
+/** A check of live frames, for LiveConnection's `waitFor` and its `messages`. */
+const frames =
+  (match: (frame: Frame) => boolean) =>
+  (message: unknown): boolean => {
+    const { type, payload } = (typeof message === 'object' && message !== null ? message : {}) as {
+      type?: string;
+      payload?: unknown;
+    };
+    return match({ type, payload: payload ?? {} });
+  };
 
 /** The balancer's origin; set once beforeAll ran. */
 function lb(): RoundRobin {
@@ -61,10 +77,10 @@ function lb(): RoundRobin {
 /** The gateway the last routed call went to. */
 const lastTarget = () => lb().log.at(-1)?.target ?? -1;
 
-async function live(session: Session, target: number): Promise<LiveClient> {
+async function live(session: Session, target: number): Promise<LiveConnection> {
   const token = await session.wsToken();
   await lb().steer(target);
-  const client = await LiveClient.open(lb().origin, token);
+  const client = await LiveConnection.open(liveChannelUrl(lb().origin, token));
   sockets.push(client);
   return client;
 }
@@ -146,16 +162,21 @@ describe.skipIf(!pgReachable)(
       const token = await session.wsToken();
       const fetchedOn = lastTarget();
       await lb().steer(1 - fetchedOn);
-      const client = await LiveClient.open(lb().origin, token);
+      const client = await LiveConnection.open(liveChannelUrl(lb().origin, token));
       sockets.push(client);
       expect(lastTarget()).toBe(1 - fetchedOn);
       client.send({ type: 'PING' });
-      await client.waitFor((m) => m.type === 'PONG');
+      await client.waitFor(
+        frames((m) => m.type === 'PONG'),
+        10_000,
+      );
 
       // The second use, through either gateway, is refused.
       for (const target of [fetchedOn, 1 - fetchedOn]) {
         await lb().steer(target);
-        await expect(LiveClient.open(lb().origin, token)).rejects.toThrow(/upgrade refused: 401/);
+        await expect(LiveConnection.open(liveChannelUrl(lb().origin, token))).rejects.toThrow(
+          /refused with HTTP 401/,
+        );
       }
       recordFigure({
         area: 'scale-out',
@@ -179,15 +200,21 @@ describe.skipIf(!pgReachable)(
       const alert = await raiseAlert(actor);
       expect(lb().log.at(-1)?.target).toBe(0);
       await client.waitFor(
-        (m) =>
-          m.type === `alert-center-new-${me.userId}` &&
-          (m.payload as { rawAlertId?: string }).rawAlertId === alert.rawAlertId,
+        frames(
+          (m) =>
+            m.type === `alert-center-new-${me.userId}` &&
+            (m.payload as { rawAlertId?: string }).rawAlertId === alert.rawAlertId,
+        ),
+        10_000,
       );
 
       // Resolved through gateway 0: the company's resolve message reaches gateway 1's client.
       await lb().steer(0);
       await resolveAlert(actor, alert);
-      await client.waitFor((m) => m.type === `alert-center-resolve-${me.companyId}`);
+      await client.waitFor(
+        frames((m) => m.type === `alert-center-resolve-${me.companyId}`),
+        10_000,
+      );
       expect(await readAlertResolved(actor, alert.rawAlertId)).toBe(true);
 
       // A route run submitted through gateway 0: its SOLVED message reaches gateway 1's client.
@@ -196,10 +223,12 @@ describe.skipIf(!pgReachable)(
       const runId = await submitRun(actor, submit);
       expect(lb().log.at(-1)?.target).toBe(0);
       await client.waitFor(
-        (m) =>
-          /^route-optimization-\d+$/.test(m.type ?? '') &&
-          (m.payload as { id?: number; status?: string }).id === runId &&
-          (m.payload as { status?: string }).status === 'SOLVED',
+        frames(
+          (m) =>
+            /^route-optimization-\d+$/.test(m.type ?? '') &&
+            (m.payload as { id?: number; status?: string }).id === runId &&
+            (m.payload as { status?: string }).status === 'SOLVED',
+        ),
         20_000,
       );
       recordFigure({
@@ -228,9 +257,11 @@ describe.skipIf(!pgReachable)(
       for (const watcher of watchers) {
         for (const id of ids) {
           await watcher.waitFor(
-            (m) =>
-              (m.payload as { id?: number }).id === id &&
-              (m.payload as { status?: string }).status === 'SOLVED',
+            frames(
+              (m) =>
+                (m.payload as { id?: number }).id === id &&
+                (m.payload as { status?: string }).status === 'SOLVED',
+            ),
             10_000,
           );
         }
@@ -239,10 +270,12 @@ describe.skipIf(!pgReachable)(
         ids.map(
           (id) =>
             watcher.messages.filter(
-              (m) =>
-                /^route-optimization-\d+$/.test(m.type ?? '') &&
-                (m.payload as { id?: number }).id === id &&
-                (m.payload as { status?: string }).status === 'SOLVED',
+              frames(
+                (m) =>
+                  /^route-optimization-\d+$/.test(m.type ?? '') &&
+                  (m.payload as { id?: number }).id === id &&
+                  (m.payload as { status?: string }).status === 'SOLVED',
+              ),
             ).length,
         ),
       );

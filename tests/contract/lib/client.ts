@@ -167,9 +167,14 @@ export class ApiClient {
 
   /** The live channel URL for a token: ws://host/ws?token=... */
   wsUrl(token: string | undefined): string {
-    const origin = this.baseUrl.replace(/^http/, 'ws');
-    return token === undefined ? `${origin}/ws` : `${origin}/ws?token=${encodeURIComponent(token)}`;
+    return liveChannelUrl(this.baseUrl, token);
   }
+}
+
+/** The live channel URL of a server for a token: ws://host/ws?token=... */
+export function liveChannelUrl(baseUrl: string, token: string | undefined): string {
+  const origin = baseUrl.replace(/^http/, 'ws');
+  return token === undefined ? `${origin}/ws` : `${origin}/ws?token=${encodeURIComponent(token)}`;
 }
 
 /** A client already signed in as a demo account; throws with the answer when sign-in fails. */

@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   ROUTE_OPTIMIZATION_CONSTANTS,
@@ -257,75 +256,4 @@ export async function readPreset(session: Session, id: number, name: string): Pr
     `${listSavedFiltersRoute.url}?table_key=${PRESET_TABLE}`,
   );
   return body.data.paginated_result.some((p) => p.id === id && p.name === name);
-}
-
-// ---- live channel --------------------------------------------------------------------------
-
-/** A live-channel client that keeps every message it received. */
-export class LiveClient {
-  readonly messages: { type?: string; payload?: unknown }[] = [];
-  private waiters: (() => void)[] = [];
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data: WebSocket.RawData) => {
-      try {
-        this.messages.push(JSON.parse(data.toString()) as { type?: string });
-      } catch {
-        return;
-      }
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  /** Opens `ws(s)://origin/ws?token=…`; rejects with the HTTP status when the upgrade is refused. */
-  static open(origin: string, token: string): Promise<LiveClient> {
-    const url = `${origin.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`;
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
-      const client = new LiveClient(socket);
-      socket.once('open', () => resolve(client));
-      socket.once('unexpected-response', (_request, response) => {
-        reject(new Error(`upgrade refused: ${response.statusCode ?? 0}`));
-        socket.terminate();
-      });
-      socket.once('error', reject);
-    });
-  }
-
-  /** The first message (already received or arriving) that `match` accepts. */
-  async waitFor(
-    match: (message: { type?: string; payload?: unknown }) => boolean,
-    timeoutMs = 10_000,
-  ): Promise<{ type?: string; payload?: unknown }> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.messages.find(match);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching live message within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  send(message: unknown): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.socket.readyState === WebSocket.CLOSED) return resolve();
-      this.socket.once('close', () => resolve());
-      this.socket.close();
-      setTimeout(() => {
-        this.socket.terminate();
-        resolve();
-      }, 1000).unref();
-    });
-  }
 }
