@@ -51,7 +51,7 @@ function killNine(child: ChildProcess): Promise<void> {
   });
 }
 
-const pgReachable = await postgresReachable();
+const pgReachable = await postgresReachable(PG_URL);
 if (!pgReachable) {
   console.warn(`PostgreSQL at ${PG_URL} is unreachable; durability on PostgreSQL is skipped.`);
 }

@@ -41,7 +41,7 @@ const RUNS = 4;
 /** Failed sign-ins each gateway allows per window (LOGIN_RATE_LIMIT_MAX), small to keep it quick. */
 const LOGIN_MAX = 3;
 
-const pgReachable = await postgresReachable();
+const pgReachable = await postgresReachable(PG_URL);
 if (!pgReachable) {
   console.warn(`PostgreSQL at ${PG_URL} is unreachable; the scale-out test is skipped.`);
 }

@@ -23,9 +23,14 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
+/** A fresh schema name for one run: `prefix`, the process id and a random suffix. */
+export function freshSchema(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+}
+
 /** `[name, target, enabled]` rows for `describe.each`. */
 export async function sqlBackends(prefix: string): Promise<[string, SqlTarget, boolean][]> {
-  const schema = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const schema = freshSchema(prefix);
   const pgReachable = await postgresReachable(PG_URL);
   if (!pgReachable) {
     console.warn(`PostgreSQL at ${PG_URL} is unreachable; the ${prefix} run on it is skipped.`);
