@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodePositions, type LivePosition } from '@armada/contracts';
-import { createLiveChannelClient, type LiveChannelClient } from './live-channel-client';
+import type { LiveChannelClient } from './live-channel-client';
 import { subscribePositions, type PositionsUpdate } from './positions';
-import { FakeLiveServer, FakeNetwork, globalTimers } from './testing/fake-live-server';
+import { FakeLiveServer, fakeServerClient } from './testing/fake-live-server';
 
 const START = Date.UTC(2026, 10, 14, 3, 0, 0);
 
@@ -47,16 +47,7 @@ async function settle(): Promise<void> {
 beforeEach(() => {
   vi.useFakeTimers({ now: START });
   server = new FakeLiveServer();
-  client = createLiveChannelClient({
-    fetchToken: server.fetchToken,
-    socketUrl: server.socketUrl,
-    WebSocket: server.WebSocket,
-    onProblem: () => undefined,
-    timers: globalTimers,
-    now: () => Date.now(),
-    random: () => 0.5,
-    network: new FakeNetwork(),
-  });
+  client = fakeServerClient(server);
 });
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { liveChannels, type LiveChannel } from './channels';
-import { createLiveChannelClient, type LiveChannelClient } from './live-channel-client';
-import { FakeLiveServer, FakeNetwork, globalTimers } from './testing/fake-live-server';
+import type { LiveChannelClient } from './live-channel-client';
+import { FakeLiveServer, fakeServerClient } from './testing/fake-live-server';
 import {
   useLiveChannelConnection,
   useLiveChannelStatus,
@@ -25,16 +25,7 @@ let client: LiveChannelClient;
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 3, 0, 0) });
   server = new FakeLiveServer();
-  client = createLiveChannelClient({
-    fetchToken: server.fetchToken,
-    socketUrl: server.socketUrl,
-    WebSocket: server.WebSocket,
-    timers: globalTimers,
-    now: () => Date.now(),
-    random: () => 0.5,
-    network: new FakeNetwork(),
-    onProblem: () => undefined,
-  });
+  client = fakeServerClient(server);
 });
 
 afterEach(() => {

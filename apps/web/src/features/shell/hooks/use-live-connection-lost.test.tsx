@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { createLiveChannelClient, type LiveChannelClient } from '@/lib/live-channel';
+import type { LiveChannelClient } from '@/lib/live-channel';
 import {
   FakeLiveServer,
   FakeNetwork,
-  globalTimers,
+  fakeServerClient,
 } from '@/lib/live-channel/testing/fake-live-server';
 import { CONNECTION_LOST_GRACE_MS, useLiveConnectionLost } from './use-live-connection-lost';
 
@@ -14,16 +14,7 @@ let client: LiveChannelClient;
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 3, 0, 0) });
   server = new FakeLiveServer();
-  client = createLiveChannelClient({
-    fetchToken: server.fetchToken,
-    socketUrl: server.socketUrl,
-    WebSocket: server.WebSocket,
-    timers: globalTimers,
-    now: () => Date.now(),
-    random: () => 0.5,
-    network: new FakeNetwork(),
-    onProblem: () => undefined,
-  });
+  client = fakeServerClient(server);
 });
 
 afterEach(() => {
@@ -76,14 +67,7 @@ describe('useLiveConnectionLost (the server-unreachable banner, issue 12 upstrea
   it('is off while signed out (idle) and while the browser is offline (its own banner)', async () => {
     const network = new FakeNetwork();
     network.set(false);
-    const offline = createLiveChannelClient({
-      fetchToken: server.fetchToken,
-      socketUrl: server.socketUrl,
-      WebSocket: server.WebSocket,
-      timers: globalTimers,
-      network,
-      onProblem: () => undefined,
-    });
+    const offline = fakeServerClient(server, { network });
     const { result } = renderHook(() => useLiveConnectionLost(offline));
     expect(result.current).toBe(false);
     offline.connect();

@@ -1,8 +1,11 @@
-import type {
-  LiveNetwork,
-  LiveSocket,
-  LiveSocketConstructor,
-  LiveTimers,
+import {
+  createLiveChannelClient,
+  type LiveChannelClient,
+  type LiveChannelOptions,
+  type LiveNetwork,
+  type LiveSocket,
+  type LiveSocketConstructor,
+  type LiveTimers,
 } from '../live-channel-client';
 
 type Listener = (event: never) => void;
@@ -156,4 +159,26 @@ export class FakeNetwork implements LiveNetwork {
   get listenerCount(): number {
     return this.listeners.size;
   }
+}
+
+/**
+ * A live-channel client on `server` with the tests' defaults: the faked global timers and clock,
+ * no jitter (random 0.5), an online {@link FakeNetwork} and problems ignored; `overrides` for
+ * the rest.
+ */
+export function fakeServerClient(
+  server: FakeLiveServer,
+  overrides: Partial<LiveChannelOptions> = {},
+): LiveChannelClient {
+  return createLiveChannelClient({
+    fetchToken: server.fetchToken,
+    socketUrl: server.socketUrl,
+    WebSocket: server.WebSocket,
+    timers: globalTimers,
+    now: () => Date.now(),
+    random: () => 0.5,
+    network: new FakeNetwork(),
+    onProblem: () => undefined,
+    ...overrides,
+  });
 }
