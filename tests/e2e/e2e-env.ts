@@ -46,7 +46,7 @@ export function gatewayIndex(parallelIndex: number): number {
   return parallelIndex % e2eBaseUrls().length;
 }
 
-/** Screenshots for people to look at; E2E_SCREENSHOTS=0 skips them (the pinned-day steps). */
+/** Screenshots for people to look at; E2E_SCREENSHOTS=0 skips them (`npm test` by default). */
 export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 /** Saved sessions (Playwright storage state) of the demo accounts, written by the global setup. */

@@ -72,7 +72,7 @@ export async function signInViaApi(
 /**
  * Waits for fonts, then writes test-results/screenshots/<name>.png: the full page, or with
  * `{ fullPage: false }` what the viewport shows (a full-page capture stretches fixed bars).
- * Runs that only prove something else (the pinned-day steps) set E2E_SCREENSHOTS=0.
+ * `npm test` sets E2E_SCREENSHOTS=0 unless asked for them (`--e2e-screenshots`).
  */
 export async function screenshot(
   page: Page,
