@@ -14,6 +14,9 @@
 //                                          Saturday mid-month, tests/e2e/e2e-env.ts)
 //   node scripts/test.mjs --e2e-workers 1  browser tests on one worker (default 2, one gateway
 //                                          with its own data directory per worker)
+//   node scripts/test.mjs --only e2e --e2e-spec tests/e2e/alerts.spec.ts
+//                                          only these browser specs (repeat the flag or separate
+//                                          with commas), as the e2e step runs them
 //   node scripts/test.mjs --only e2e --e2e-screenshots
 //                                          the browser tests also write the screenshots for
 //                                          people to look at (test-results/screenshots); the
@@ -99,6 +102,8 @@ function parseArgs(argv) {
   let e2eDate = process.env.E2E_NOW?.trim() || DEFAULT_E2E_DATE;
   let e2eWorkers = 2;
   let e2eScreenshots = process.env.E2E_SCREENSHOTS === '1';
+  /** @type {string[]} */
+  const e2eSpecs = [];
   const fail = (/** @type {string} */ message) => {
     process.stderr.write(`${message}\n`);
     process.exit(2);
@@ -119,17 +124,19 @@ function parseArgs(argv) {
           `--e2e-date needs an ISO 8601 date-time, e.g. 2026-11-23T09:00:00+07:00 (got ${value})`,
         );
       e2eDate = value;
+    } else if (flag === '--e2e-spec' && value) {
+      e2eSpecs.push(...value.split(','));
     } else if (flag === '--e2e-workers' && value) {
       e2eWorkers = Number(value);
       if (!Number.isInteger(e2eWorkers) || e2eWorkers < 1 || e2eWorkers > 4)
         fail(`--e2e-workers needs a whole number from 1 to 4 (got ${value})`);
     } else {
       fail(
-        `unknown argument ${arg} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME, --e2e-workers N or --e2e-screenshots)`,
+        `unknown argument ${arg} (use --only NAME, --skip NAME, --e2e-date ISO-DATE-TIME, --e2e-spec FILE, --e2e-workers N or --e2e-screenshots)`,
       );
     }
   }
-  return { only, skip, e2eDate, e2eWorkers, e2eScreenshots };
+  return { only, skip, e2eDate, e2eWorkers, e2eScreenshots, e2eSpecs };
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -613,8 +620,9 @@ async function main() {
   // Last: the counts of the steps above are already read, whatever Playwright's output
   // directory is (it empties it when it starts).
   const e2e = { pnpm, chromium };
-  await e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: [] });
-  for (const run of PINNED_E2E_RUNS) {
+  await e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs });
+  // Chosen specs run once, on the chosen day only.
+  for (const run of options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS) {
     await e2eStep(run.name, { ...e2e, date: run.date, specs: PINNED_E2E_SPECS });
   }
 
