@@ -145,7 +145,7 @@ test('warns before leaving with unsaved changes', async ({ page }) => {
   await guard.getByRole('button', { name: 'Tetap di sini' }).click();
   await expect(page).toHaveURL(/\/setting\/company$/);
   // Kept as typed; out of the field it reads grouped (src/lib/format-phone.ts).
-  await expect(field(page, 'Nomor faks')).toHaveValue('021 555-0100');
+  await expect(field(page, 'Nomor faks')).toHaveValue('+62 21 555-0100');
   await field(page, 'Nomor faks').focus();
   await expect(field(page, 'Nomor faks')).toHaveValue('021-555 0100');
 

@@ -23,7 +23,7 @@ describe('usePhoneDisplay', () => {
     expect(input.value).toBe('+6281234567890');
     fireEvent.change(input, { target: { value: '0812 3456 789' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('0812-3456-789');
+    expect(input.value).toBe('+62 812-3456-789');
     expect(screen.getByTestId('kept').textContent).toBe('0812 3456 789');
   });
 
