@@ -43,6 +43,16 @@ export const IdentitySchema = Type.Object(
      * onboarding modal. Absent: treated as finished.
      */
     setupNotifCompleted: Type.Optional(Type.Boolean()),
+    /**
+     * Menu paths (`/route-optimization/`) of the modules that are new for this company: their
+     * entries carry the 'new' pill like the ones flagged new for everyone. Absent: none.
+     */
+    newMenuPaths: Type.Optional(Type.Array(Type.String())),
+    /**
+     * The company is on the allow list of the switch back to the old version: only then does
+     * the top bar offer it. Absent: not allowed.
+     */
+    oldVersionAllowed: Type.Optional(Type.Boolean()),
   },
   { $id: 'Identity' },
 );

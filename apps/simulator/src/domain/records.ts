@@ -25,6 +25,10 @@ export interface CompanyRecord {
   company: Company;
   variant: CompanyVariant;
   featureFlags: Record<string, boolean>;
+  /** Menu paths of the modules new for this company (the 'new' pill); absent: none. */
+  newMenuPaths?: string[];
+  /** On the allow list of the switch back to the old version; absent: not. */
+  oldVersionAllowed?: boolean;
 }
 
 export interface CompanyCategoryRecord {

@@ -109,6 +109,8 @@ export class AuthService {
       accessRight: [...user.accessRight],
       featureFlags: { ...company.featureFlags },
       setupNotifCompleted: company.company.setupNotifCompleted,
+      newMenuPaths: [...(company.newMenuPaths ?? [])],
+      oldVersionAllowed: company.oldVersionAllowed ?? false,
     };
   }
 

@@ -1,6 +1,9 @@
 import {
   LIST_LIMITS,
+  MENU_PERMISSION_RULES,
   SERVER_ERROR_REASONS,
+  evaluatePermissionRule,
+  type MenuPath,
   systemNotifType,
   type MarkSystemNotificationRead,
   type MarkSystemNotificationReadResponse,
@@ -29,8 +32,11 @@ import { ServiceError } from './service-error';
  */
 
 export const SYSTEM_NOTIFICATION_DEFAULTS = {
-  /** SYSNOTIF-1: announcements per company per WIB day, both included. */
-  perDay: { min: 1, max: 3 },
+  /**
+   * SYSNOTIF-1: one announcement every this many WIB days per company. Product news is rare:
+   * with the templates taken in turn, none repeats within the stored history.
+   */
+  everyDays: 2,
   /** SYSNOTIF-1: they come out between 08:00 and 18:00 WIB. */
   firstMinute: 8 * 60,
   lastMinute: 18 * 60,
@@ -51,6 +57,11 @@ type Content = SystemNotificationContent | SystemNotificationContent[];
 export interface AnnouncementDraft {
   action: SystemNotificationAction;
   data: { id: Content; en: Content };
+  /**
+   * The module it promotes: only the users who can open it are addressed (a driver gets no
+   * news of route optimization he cannot use).
+   */
+  module?: MenuPath;
 }
 
 const one = (title: string, description: string, url: string | null) => ({
@@ -63,6 +74,7 @@ const one = (title: string, description: string, url: string | null) => ({
 export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementDraft[] = [
   {
     action: 'pop_up_image',
+    module: '/route-optimization/',
     data: {
       id: one(
         'Fitur baru: Optimasi Rute',
@@ -78,6 +90,7 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementDraft[] = [
   },
   {
     action: 'pop_up_image',
+    module: '/driverscore/',
     data: {
       id: one(
         'Skor Pengemudi kini diperbarui setiap minggu',
@@ -93,6 +106,7 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementDraft[] = [
   },
   {
     action: 'carousel_image',
+    module: '/notification/',
     data: {
       id: [
         one(
@@ -132,6 +146,7 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementDraft[] = [
   },
   {
     action: 'pop_up_video',
+    module: '/liveview-2/',
     data: {
       id: one(
         'Video panduan: Live View',
@@ -192,6 +207,7 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementDraft[] = [
   },
   {
     action: 'internal_link',
+    module: '/liveview-2/',
     data: {
       id: one(
         'Live View kini lebih cepat',
@@ -239,6 +255,11 @@ export interface ScheduledAnnouncement {
   recipients: number[] | null;
 }
 
+/** Whether a user with these permissions can open a module (its menu rule). */
+function canOpen(module: MenuPath, accessRight: readonly string[]): boolean {
+  return evaluatePermissionRule(MENU_PERMISSION_RULES[module], { accessRight, featureFlags: {} });
+}
+
 /** A v4-shaped uuid from the stream: the same seed, company and day give the same uuids. */
 function uuidFrom(rng: Rng): string {
   const hex = Array.from({ length: 4 }, () => rng.nextUint32().toString(16).padStart(8, '0')).join(
@@ -266,31 +287,40 @@ export class SystemNotificationService {
   constructor(private readonly options: SystemNotificationServiceOptions) {}
 
   /**
-   * SYSNOTIF-1: the company's announcements of the WIB day that holds `dayMs`, in time order.
-   * Pure: the seed, the company and the day decide them.
+   * SYSNOTIF-1: the company's announcements of the WIB day that holds `dayMs`, in time order:
+   * one every `everyDays` days, the templates in a shuffled order of the company's taken in
+   * turn (so none repeats before all were used), addressed to every user who can open the
+   * module it promotes, or to a few of them. Pure: the seed, the company and the day decide them.
    */
   scheduleOfDay(companyId: number, dayMs: number): ScheduledAnnouncement[] {
     const day = startOfWibDay(dayMs);
+    const { everyDays, firstMinute, lastMinute } = SYSTEM_NOTIFICATION_DEFAULTS;
+    const company = new Rng(this.options.seed, `/system-notifications/${companyId}`);
+    const slot = Math.round(day / DAY_MS) + company.int(0, everyDays - 1);
+    if (slot % everyDays !== 0) return [];
+    const order = company.sample(
+      ANNOUNCEMENT_TEMPLATES.map((_, index) => index),
+      ANNOUNCEMENT_TEMPLATES.length,
+    );
+    const template = order[(slot / everyDays) % order.length] ?? 0;
     const rng = new Rng(this.options.seed, `/system-notifications/${companyId}/${day}`);
-    const { perDay, firstMinute, lastMinute } = SYSTEM_NOTIFICATION_DEFAULTS;
-    const count = rng.int(perDay.min, perDay.max);
+    const module = ANNOUNCEMENT_TEMPLATES[template]?.module;
     const users = this.options.store
       .list('users', companyId)
+      .filter((user) => module === undefined || canOpen(module, user.accessRight))
       .map((user) => user.id)
       .sort((a, b) => a - b);
-    const out: ScheduledAnnouncement[] = [];
-    for (let k = 0; k < count; k++) {
-      const at = day + rng.int(firstMinute, lastMinute) * 60_000;
-      const template = rng.int(0, ANNOUNCEMENT_TEMPLATES.length - 1);
-      const everyone = users.length === 0 || rng.chance(0.7);
-      const recipients = everyone
-        ? null
+    const at = day + rng.int(firstMinute, lastMinute) * 60_000;
+    const everyone = module === undefined && (users.length === 0 || rng.chance(0.7));
+    const recipients = everyone
+      ? null
+      : rng.chance(0.7)
+        ? users
         : rng
             .sample(users, rng.int(1, Math.max(1, Math.ceil(users.length / 2))))
             .sort((a, b) => a - b);
-      out.push({ uuid: uuidFrom(rng), at, template, recipients });
-    }
-    return out.sort((a, b) => a.at - b.at);
+    if (recipients !== null && recipients.length === 0) return [];
+    return [{ uuid: uuidFrom(rng), at, template, recipients }];
   }
 
   /** SYSNOTIF-1: the announcements of every company due in (from, to], in time order. */

@@ -122,6 +122,16 @@ describe('sign-in', () => {
     expect(response.json<IdentityResponse>().data).toMatchObject({
       companyId: 1449,
       companyVariant: 'branded-tracker',
+      newMenuPaths: [],
+      oldVersionAllowed: false,
+    });
+  });
+
+  it('AUTH-6 whoami carries the company settings: new modules and the old-version allow list', async () => {
+    const response = await t.as(await t.login('admin'), { method: 'GET', url: '/api/whoami' });
+    expect(response.json<IdentityResponse>().data).toMatchObject({
+      newMenuPaths: ['/route-optimization/'],
+      oldVersionAllowed: true,
     });
   });
 

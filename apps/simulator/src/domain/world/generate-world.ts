@@ -391,7 +391,16 @@ function demoCompany(rng: Rng): CompanyRecord {
       isDefault: Boolean(isDefault),
     })),
   };
-  return { id: company.id, company, variant: 'standard', featureFlags: { ...DEMO_FEATURE_FLAGS } };
+  return {
+    id: company.id,
+    company,
+    variant: 'standard',
+    featureFlags: { ...DEMO_FEATURE_FLAGS },
+    // The demo company took up route optimization last month: new to its users.
+    newMenuPaths: ['/route-optimization/'],
+    // It used the old version before: its users may still switch back to it.
+    oldVersionAllowed: true,
+  };
 }
 
 function brandedCompany(): CompanyRecord {
@@ -445,6 +454,9 @@ function brandedCompany(): CompanyRecord {
     company,
     variant: 'branded-tracker',
     featureFlags: { ...BRANDED_FEATURE_FLAGS },
+    newMenuPaths: [],
+    // A branded tracker never had the old version.
+    oldVersionAllowed: false,
   };
 }
 
