@@ -84,7 +84,7 @@ export const test = base.extend<E2eOptions>({
     if (onboarding === 'off') {
       await context.addInitScript(() => {
         try {
-          window.sessionStorage.setItem('onboardingModalDismissed', 'true');
+          window.localStorage.setItem('onboardingModalDismissed', 'true');
         } catch {
           // No storage (about:blank): nothing to dismiss there.
         }

@@ -40,8 +40,11 @@ test.describe('the notification onboarding', () => {
     await expect(save).toBeDisabled();
     await screenshot(page, 'onboarding-main-id', { fullPage: false });
 
-    // English and a phone: the same modal.
-    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    // English and a phone: the same modal (shown once per sign-in: the test asks for it again).
+    await page.evaluate(() => {
+      window.localStorage.setItem('language', 'en');
+      window.localStorage.removeItem('onboardingModalDismissed');
+    });
     await page.reload();
     await expect(modal.getByText('Set up your fleet notifications')).toBeVisible();
     await screenshot(page, 'onboarding-main-en', { fullPage: false });
@@ -49,7 +52,10 @@ test.describe('the notification onboarding', () => {
     await expect(modal.getByTestId('onboarding-category').first()).toBeVisible();
     await screenshot(page, 'onboarding-main-en-phone', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 860 });
-    await page.evaluate(() => window.localStorage.setItem('language', 'id'));
+    await page.evaluate(() => {
+      window.localStorage.setItem('language', 'id');
+      window.localStorage.removeItem('onboardingModalDismissed');
+    });
     await page.reload();
 
     // Detail: the recommended alerts are ticked; add one more and confirm.
@@ -68,7 +74,7 @@ test.describe('the notification onboarding', () => {
     await modal.getByTestId('onboarding-done').click();
     await expect(modal).toBeHidden();
     // The identity was read again: the company's setup is complete, the modal stays away.
-    await page.evaluate(() => window.sessionStorage.removeItem('onboardingModalDismissed'));
+    await page.evaluate(() => window.localStorage.removeItem('onboardingModalDismissed'));
     await page.reload();
     await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
     await page.waitForTimeout(1000);

@@ -53,7 +53,7 @@ describe('routing', () => {
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.getByTestId('identity-company').textContent).toBe('PT Nusantara Logistik');
-    expect(screen.getByTestId('identity-permissions').textContent).toBe('4 izin');
+    expect(screen.queryByTestId('identity-permissions')).toBeNull();
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
+import { resetOnboardingDismissal } from '@/features/alert-rules/utils/onboarding-visibility';
 
 /**
  * /logout (spec 01 section 2, spec 02 section 2), reached about 500 ms after the top bar's
@@ -15,6 +16,8 @@ export function Component() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // The sign-in session ends: after the next sign-in the notification setup may show again.
+    resetOnboardingDismissal();
     import('@/features/auth/utils/browser-sign-out')
       .then(({ signOutInBrowser }) => signOutInBrowser({ to: paths.login.getHref(), delayMs: 0 }))
       .catch((error: unknown) => {

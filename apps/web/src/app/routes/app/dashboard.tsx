@@ -9,6 +9,7 @@ import { useIdentity } from '@/features/auth/api/get-identity';
 import { IdentitySummary } from '@/features/auth/components/identity-summary';
 import { FleetCard, OrdersCard } from '@/features/dashboard/components/dashboard-summary';
 import { hasLoginSuccessFlag } from '@/features/banner/utils/login-success-flag';
+import { useSignInDialogs } from '@/features/shell/hooks/sign-in-dialogs';
 import { isMenuPathAllowed } from '@/features/shell/utils/menu-model';
 import { canOpenAppPath } from '../../features';
 
@@ -33,6 +34,7 @@ export function Component() {
   const { data: identity } = useIdentity();
   const [params] = useSearchParams();
   const [fromLogin] = useState(() => hasLoginSuccessFlag(params));
+  const { setupShowing } = useSignInDialogs();
   useDocumentTitle(t('dashboard.pageTitle'));
 
   if (!identity) return <PageLoader />;
@@ -78,7 +80,11 @@ export function Component() {
       </div>
       {fromLogin && (
         <Suspense fallback={null}>
-          <PromoBanner canOpenLink={(pathname) => canOpenAppPath(pathname, identity)} />
+          <PromoBanner
+            canOpenLink={(pathname) => canOpenAppPath(pathname, identity)}
+            companyVariant={identity.companyVariant}
+            held={setupShowing}
+          />
         </Suspense>
       )}
     </div>

@@ -25,8 +25,8 @@ export function Component() {
   return (
     <ModuleUnavailable
       module={t(`shell.menu.items.${menuLabelKey(item.key, identity)}`)}
-      icon={item.icon}
       dashboardHref={paths.dashboard.getHref()}
+      companyVariant={identity.companyVariant}
     />
   );
 }

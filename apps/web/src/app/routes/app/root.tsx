@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS } from '@armada/contracts';
@@ -16,7 +16,9 @@ import {
   useAlertCenterPinned,
 } from '@/features/alerts/components/alerts-topbar';
 import { AnnouncementsTopbar } from '@/features/announcements/components/announcements-topbar';
+import { shouldShowOnboarding } from '@/features/alert-rules/utils/onboarding-visibility';
 import { AppShell } from '@/features/shell/components/app-shell';
+import { SignInDialogsContext } from '@/features/shell/hooks/sign-in-dialogs';
 import { NoAccess } from '@/features/shell/components/no-access';
 import {
   canOpenMenuPath,
@@ -84,6 +86,12 @@ export function Component() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // As the page opened: the onboarding stays mounted after its save re-reads the identity.
   const [setupPending] = useState(() => identity.data?.setupNotifCompleted === false);
+  // One sign-in dialog at a time: the promotional banner waits for the setup to close.
+  const [setupShowing, setSetupShowing] = useState(
+    () => identity.data !== undefined && shouldShowOnboarding(identity.data),
+  );
+  const onSetupClosed = useCallback(() => setSetupShowing(false), []);
+  const signInDialogs = useMemo(() => ({ setupShowing }), [setupShowing]);
 
   useEffect(() => trackBackButtonClicks(), []);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
@@ -153,17 +161,20 @@ export function Component() {
         }
       >
         {allowed || access === undefined ? (
-          <Outlet />
+          <SignInDialogsContext.Provider value={signInDialogs}>
+            <Outlet />
+          </SignInDialogsContext.Provider>
         ) : (
           <NoAccess
             page={t(`shell.menu.items.${menuLabelKey(menuItemBySpecPath(access).key, user)}`)}
             homeHref={home}
+            companyVariant={user.companyVariant}
           />
         )}
       </AppShell>
       {setupPending && (
         <Suspense fallback={null}>
-          <Onboarding identity={user} />
+          <Onboarding identity={user} onClosed={onSetupClosed} />
         </Suspense>
       )}
       {(!user.email || !user.phoneNo) && (

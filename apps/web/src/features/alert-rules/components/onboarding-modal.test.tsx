@@ -93,6 +93,8 @@ function renderModal(accessRight: string[] = [PERMISSIONS.alertCenterMainRead]) 
 const save = () => screen.getByTestId('onboarding-save');
 
 async function chooseFirstCategory() {
+  // Before it is opened, the category says how many alerts are recommended, as the intro does.
+  expect(await screen.findByText('Belum dipilih · 2 disarankan')).toBeTruthy();
   fireEvent.click(await screen.findByRole('button', { name: 'Pilih Kelelahan pengemudi' }));
   // Detail: the default codes are ticked, the additional one is not.
   expect((screen.getByLabelText(/Mata terpejam/) as HTMLInputElement).checked).toBe(true);

@@ -285,7 +285,9 @@ function MainPage({
                   <span className="onboarding-category-status">
                     {codes
                       ? t('alertRules.onboarding.selectedCount', { count: codes.length })
-                      : t('alertRules.onboarding.notSelected')}
+                      : t('alertRules.onboarding.notSelected', {
+                          count: template.defaultAlertCodes.length,
+                        })}
                   </span>
                 </span>
                 <i className="pi pi-chevron-right" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Identity } from '@armada/contracts';
 import { dismissOnboarding, shouldShowOnboarding } from '../utils/onboarding-visibility';
@@ -9,26 +9,30 @@ const OnboardingModal = lazyWidget(() => import('./onboarding-modal').then((m) =
 
 export interface OnboardingProps {
   identity: Identity;
+  /** The modal closed (or never opened): the shell may show the next sign-in dialog. */
+  onClosed?: () => void;
 }
 
 /**
  * The notification onboarding as the shell mounts it, once the page has settled, for a company
  * that has not completed its setup (spec 02 section 4): the modal shows unless this user has no
- * alert-center scope or dismissed it this session, and stays until closed, even after the
+ * alert-center scope or has had it in this sign-in, and stays until closed, even after the
  * re-read identity says the setup is complete. The default export: the shell loads it lazily.
  */
-export default function Onboarding({ identity }: OnboardingProps) {
+export default function Onboarding({ identity, onClosed }: OnboardingProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(() => shouldShowOnboarding(identity));
+  // Had once in this sign-in, answered or not: a reload does not bring it back.
+  useEffect(() => {
+    if (open) dismissOnboarding();
+    else onClosed?.();
+  }, [open, onClosed]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
       <OnboardingModal
         identity={identity}
-        onClose={() => {
-          dismissOnboarding();
-          setOpen(false);
-        }}
+        onClose={() => setOpen(false)}
         // The setup is complete: the identity (and every other read) is initialised again.
         onSetupCompleted={() => void queryClient.invalidateQueries()}
       />

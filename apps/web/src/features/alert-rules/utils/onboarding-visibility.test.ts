@@ -3,31 +3,40 @@ import { PERMISSIONS } from '@armada/contracts';
 import {
   ONBOARDING_DISMISSED_KEY,
   dismissOnboarding,
+  resetOnboardingDismissal,
   shouldShowOnboarding,
 } from './onboarding-visibility';
 
 const alertUser = { accessRight: [PERMISSIONS.alertCenterMainRead] };
 
-/** The tab's session storage (these tests run in node). */
-function stubSessionStorage(): Map<string, string> {
+/** This browser's local storage (these tests run in node). */
+function stubLocalStorage(): Map<string, string> {
   const items = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    },
   });
   return items;
 }
 
 describe('shouldShowOnboarding (spec 02 section 4)', () => {
+  let storage: Map<string, string>;
   beforeEach(() => {
-    stubSessionStorage();
+    storage = stubLocalStorage();
   });
 
-  it('shows while the company has not completed the setup, until dismissed this session', () => {
+  it('shows once per sign-in while the company has not completed the setup', () => {
     expect(shouldShowOnboarding({ ...alertUser, setupNotifCompleted: false })).toBe(true);
     dismissOnboarding();
-    expect(sessionStorage.getItem(ONBOARDING_DISMISSED_KEY)).toBe('true');
+    expect(storage.get(ONBOARDING_DISMISSED_KEY)).toBe('true');
+    // A full load or another tab of the same sign-in: not again.
     expect(shouldShowOnboarding({ ...alertUser, setupNotifCompleted: false })).toBe(false);
+    // Signing out: the next sign-in shows it again while the setup is still not done.
+    resetOnboardingDismissal();
+    expect(shouldShowOnboarding({ ...alertUser, setupNotifCompleted: false })).toBe(true);
   });
 
   it('does not show once the setup is complete, when unknown, or to a user without alert scopes', () => {

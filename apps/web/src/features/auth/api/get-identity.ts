@@ -1,15 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Identity } from '@armada/contracts';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, isUnauthorized } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { readSessionHint, writeSessionHint } from '../utils/session-hint';
 
-/** `GET /api/whoami`: who is signed in, or a 401 ApiError when nobody is. */
+/**
+ * `GET /api/whoami`: who is signed in, or a 401 ApiError when nobody is. Each answer is noted
+ * as this browser's session hint.
+ */
 export async function getIdentity({ signal }: { signal?: AbortSignal } = {}): Promise<Identity> {
-  const response = await apiClient.get(ROUTE_URLS.whoami, {
-    validate: validators.Identity,
-    signal,
-  });
-  return response.data;
+  try {
+    const response = await apiClient.get(ROUTE_URLS.whoami, {
+      validate: validators.Identity,
+      signal,
+    });
+    writeSessionHint('signed-in');
+    return response.data;
+  } catch (error) {
+    if (isUnauthorized(error)) writeSessionHint('signed-out');
+    throw error;
+  }
 }
 
 export const identityQueryKey = ['auth', 'identity'] as const;
@@ -25,4 +35,16 @@ export const getIdentityQueryOptions = () =>
 
 export function useIdentity() {
   return useQuery(getIdentityQueryOptions());
+}
+
+/**
+ * The identity for the sign-in page, which only needs it to move a still signed-in user on:
+ * when this browser knows it is signed out (it signed out, or whoami refused it), it does not
+ * ask, so opening the page costs no refused request (a red error in the browser's console).
+ */
+export function useIdentityUnlessSignedOut() {
+  return useQuery({
+    ...getIdentityQueryOptions(),
+    enabled: readSessionHint() !== 'signed-out',
+  });
 }

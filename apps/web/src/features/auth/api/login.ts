@@ -3,6 +3,7 @@ import type { Identity, LoginRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { identityQueryKey } from './get-identity';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { writeSessionHint } from '../utils/session-hint';
 
 /** `POST /auth/login`: sets the httpOnly session cookie and answers with the identity. */
 export async function login(credentials: LoginRequest): Promise<Identity> {
@@ -10,6 +11,7 @@ export async function login(credentials: LoginRequest): Promise<Identity> {
     validate: validators.Identity,
     body: credentials,
   });
+  writeSessionHint('signed-in');
   return response.data;
 }
 

@@ -1,8 +1,11 @@
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { writeSessionHint } from '../utils/session-hint';
 
 /** `POST /auth/logout`. A session that has already ended counts as signed out. */
 export async function logout(): Promise<void> {
+  // Signed out from here on, whatever the call answers: only a sign-in asks whoami again.
+  writeSessionHint('signed-out');
   try {
     await apiClient.post(ROUTE_URLS.logout, { validate: validators.Logout });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '@armada/contracts';
 import { EmailText } from '@/components/ui/email-text';
+import { formatPhone } from '@/lib/format-phone';
 import './identity-summary.css';
 
 export interface IdentitySummaryProps {
@@ -16,10 +17,12 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** Who is signed in: the fields of `whoami` the product shows (spec 01 section 3). */
+/**
+ * Who is signed in: the fields of `whoami` the product shows (spec 01 section 3) and how to
+ * reach them. Not the raw count of permissions: a number nobody can act on.
+ */
 export function IdentitySummary({ identity }: IdentitySummaryProps) {
   const { t } = useTranslation();
-  const permissionCount = identity.accessRight.length;
 
   return (
     <section className="identity-summary" aria-labelledby="identity-summary-heading">
@@ -63,9 +66,13 @@ export function IdentitySummary({ identity }: IdentitySummaryProps) {
           </dd>
         </div>
         <div>
-          <dt>{t('auth.identity.permissions')}</dt>
-          <dd data-testid="identity-permissions" data-count={permissionCount}>
-            {t('auth.identity.permissionCount', { count: permissionCount })}
+          <dt>{t('auth.identity.phone')}</dt>
+          <dd data-testid="identity-phone">
+            {identity.phoneNo ? (
+              formatPhone(identity.phoneNo)
+            ) : (
+              <span className="identity-summary__muted">{t('common.notSet')}</span>
+            )}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import type { CompanyVariant } from '@armada/contracts';
+import { Illustration } from '@/components/ui/illustration';
 import { useAreaTranslations } from '@/lib/i18n';
 import bannerTranslations from '@/locales/areas/banner';
 import type { ShownBanner } from './promo-banner';
@@ -7,6 +9,7 @@ import './promo-banner.css';
 
 export interface BannerDialogProps {
   shown: ShownBanner;
+  companyVariant: CompanyVariant;
   visible: boolean;
   onClose: () => void;
   /** Follows the banner's link; only given when the user can open it. */
@@ -17,7 +20,13 @@ export interface BannerDialogProps {
  * The banner's dialog, loaded when a banner is to show (PrimeReact's dialog and the banner's
  * strings come with it, not with the dashboard).
  */
-export function BannerDialog({ shown, visible, onClose: close, onOpen: open }: BannerDialogProps) {
+export function BannerDialog({
+  shown,
+  companyVariant,
+  visible,
+  onClose: close,
+  onOpen: open,
+}: BannerDialogProps) {
   const { t } = useAreaTranslations(bannerTranslations);
   const title = shown.title ?? t('banner.builtIn.title');
   const description = shown.description ?? t('banner.builtIn.description');
@@ -37,7 +46,9 @@ export function BannerDialog({ shown, visible, onClose: close, onOpen: open }: B
       data-testid="promo-banner"
     >
       <div className="promo-banner__body">
-        {open ? (
+        {shown.imageUrl === null ? (
+          <Illustration variant={companyVariant} className="promo-banner__illustration" />
+        ) : open ? (
           <button
             type="button"
             className="promo-banner__image-button"

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Banner } from '@armada/contracts';
@@ -7,7 +8,13 @@ import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { resetClock, setClock } from '@/lib/clock';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
-import { BUILT_IN_BANNER_IMAGE, PromoBanner } from './promo-banner';
+import type { CompanyVariant } from '@armada/contracts';
+import {
+  BUILT_IN_BANNER_IMAGE,
+  BUILT_IN_BRANDED_BANNER_IMAGE,
+  PromoBanner,
+  type PromoBannerProps,
+} from './promo-banner';
 
 // Dialogs and queries are slow in jsdom on a busy 2-core machine: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,10 +48,14 @@ function bannerApi({
   });
 }
 
-function renderAt(url: string, canOpenLink: (pathname: string) => boolean = () => true) {
+function renderAt(
+  url: string,
+  canOpenLink: (pathname: string) => boolean = () => true,
+  props: Partial<PromoBannerProps> = {},
+) {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <PromoBanner canOpenLink={canOpenLink} /> },
+      { path: '/dashboard', element: <PromoBanner canOpenLink={canOpenLink} {...props} /> },
       { path: '/route-optimization/', element: <p>route optimization page</p> },
     ],
     { initialEntries: [url] },
@@ -123,18 +134,52 @@ describe('PromoBanner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/route-optimization/'));
   });
 
-  it('offers no link to a user who cannot open its page, and still shows the banner', async () => {
-    bannerApi();
+  it('shows nothing to a user who cannot open the page it promotes', async () => {
+    const fetch = bannerApi();
     const asked: string[] = [];
     renderAt('/dashboard?isLoginSuccess=true', (pathname) => {
       asked.push(pathname);
       return false;
     });
-    const dialog = await screen.findByRole('dialog', { name: defaultBanner.title });
-    expect(asked).toContain('/route-optimization/');
-    expect(screen.queryByRole('button', { name: 'Lihat selengkapnya' })).toBeNull();
-    expect(screen.queryByRole('button', { name: `Buka ${defaultBanner.title}` })).toBeNull();
-    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(defaultBanner.image_url);
+    await waitFor(() => expect(asked).toContain('/route-optimization/'));
+    expect(fetch).toHaveBeenCalled();
+    expect(bannerDialog()).toBeNull();
+  });
+
+  it('waits while the notification setup shows, then shows', async () => {
+    const fetch = bannerApi();
+    function AfterSetup() {
+      const [held, setHeld] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setHeld(false)}>
+            setup closed
+          </button>
+          <PromoBanner canOpenLink={() => true} held={held} />
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/dashboard', element: <AfterSetup /> }], {
+      initialEntries: ['/dashboard?isLoginSuccess=true'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bannerDialog()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'setup closed' }));
+    expect(await screen.findByRole('dialog', { name: defaultBanner.title })).toBeTruthy();
+  });
+
+  it.each<[CompanyVariant, string | null]>([
+    ['standard', BUILT_IN_BANNER_IMAGE],
+    ['branded-tracker', BUILT_IN_BRANDED_BANNER_IMAGE],
+    ['white-label', null],
+  ])('gives the built-in banner the pictures of a %s company', async (variant, image) => {
+    bannerApi({ byHost: failure, byDefault: failure });
+    renderAt('/dashboard?isLoginSuccess=true', () => true, { companyVariant: variant });
+    const dialog = await screen.findByRole('dialog', { name: 'Selamat datang kembali di Armada' });
+    expect(dialog.querySelector('img')?.getAttribute('src') ?? null).toBe(image);
+    expect(dialog.querySelector('[data-testid="illustration"]') !== null).toBe(image === null);
   });
 
   it('offers an outside link to everyone', async () => {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CompanyVariant } from '@armada/contracts';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { clock } from '@/lib/clock';
 import { lazyWidget } from '@/lib/prime-widgets';
@@ -9,13 +10,26 @@ import { LOGIN_SUCCESS_PARAM, hasLoginSuccessFlag } from '../utils/login-success
 
 /** Stands in when no banner could be looked up (every day allowed, spec 01 section 8). */
 export const BUILT_IN_BANNER_IMAGE = '/static/banners/armada-default.png';
+/** The branded tracker's own picture for the built-in banner: it does not sell Armada. */
+export const BUILT_IN_BRANDED_BANNER_IMAGE = '/static/banners/branded-tracking.png';
+
+/**
+ * The built-in banner's picture for a company: Armada's, the branded tracker's own, or none
+ * for a white-label company (the dialog draws its brand-free illustration instead).
+ */
+export function builtInBannerImage(variant: CompanyVariant): string | null {
+  if (variant === 'branded-tracker') return BUILT_IN_BRANDED_BANNER_IMAGE;
+  if (variant === 'white-label') return null;
+  return BUILT_IN_BANNER_IMAGE;
+}
 
 export interface ShownBanner {
   id: number | null;
   /** Null for the built-in banner: the dialog writes its text in the interface language. */
   title: string | null;
   description: string | null;
-  imageUrl: string;
+  /** Null: the company's illustration instead of a picture. */
+  imageUrl: string | null;
   linkUrl: string | null;
 }
 
@@ -32,14 +46,24 @@ export interface PromoBannerProps {
    * this edition). A link the user cannot open is not offered; outside links always are.
    */
   canOpenLink: (pathname: string) => boolean;
+  /** Whose pictures the built-in banner shows (white-label and branded companies differ). */
+  companyVariant?: CompanyVariant;
+  /** Another sign-in dialog (the notification setup) is showing: the banner waits for it. */
+  held?: boolean;
 }
 
 /**
  * The promotional banner on the dashboard, once per successful sign-in (spec 01 section 4):
  * the `isLoginSuccess` flag is read once and removed from the address, so a reload does not
- * show it again; the banner shows when today's weekday index is in its `day_show`.
+ * show it again; the banner shows when today's weekday index is in its `day_show`. A banner
+ * that promotes a page of the app the user cannot open is not shown at all: a promotion of
+ * something one cannot use is noise.
  */
-export function PromoBanner({ canOpenLink }: PromoBannerProps) {
+export function PromoBanner({
+  canOpenLink,
+  companyVariant = 'standard',
+  held = false,
+}: PromoBannerProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [fromLogin] = useState(() => hasLoginSuccessFlag(searchParams));
@@ -69,7 +93,7 @@ export function PromoBanner({ canOpenLink }: PromoBannerProps) {
         id: null,
         title: null,
         description: null,
-        imageUrl: BUILT_IN_BANNER_IMAGE,
+        imageUrl: builtInBannerImage(companyVariant),
         linkUrl: null,
       };
     }
@@ -80,15 +104,16 @@ export function PromoBanner({ canOpenLink }: PromoBannerProps) {
       imageUrl: banner.image_url,
       linkUrl: banner.link_url,
     };
-  }, [lookup.data]);
+  }, [lookup.data, companyVariant]);
 
-  if (!fromLogin || !shown) return null;
-
-  const close = () => setDismissed(true);
+  if (!fromLogin || !shown || held) return null;
 
   const link = shown.linkUrl;
-  const linkOffered =
-    link !== null && (!isInternalLink(link) || canOpenLink(new URL(link, 'http://app').pathname));
+  if (link !== null && isInternalLink(link) && !canOpenLink(new URL(link, 'http://app').pathname)) {
+    return null;
+  }
+
+  const close = () => setDismissed(true);
 
   const open = () => {
     track(ANALYTICS_EVENTS.clickBanner, {
@@ -108,7 +133,8 @@ export function PromoBanner({ canOpenLink }: PromoBannerProps) {
         shown={shown}
         visible={!dismissed}
         onClose={close}
-        onOpen={linkOffered ? open : undefined}
+        companyVariant={companyVariant}
+        onOpen={link !== null ? open : undefined}
       />
     </Suspense>
   );

@@ -100,6 +100,7 @@ export function AppShell({
   const home = homeHref(identity);
   const branded = identity.companyId === SHELL_CONSTANTS.brandedCompanyId;
   const bilingual = identity.featureFlags.vsms2_bilingual === true;
+  const oldVersion = !reduced && identity.oldVersionAllowed === true;
 
   // The old live view starts with the menu collapsed; the user may expand it again.
   const [collapsed, setCollapsed] = useState(() => startsCollapsed(pathname));
@@ -185,6 +186,7 @@ export function AppShell({
         reduced={reduced}
         bilingual={bilingual}
         showReferralAndFeedback={!branded}
+        showOldVersion={oldVersion}
         menuButton={menuButton}
         notificationsSlot={notificationsSlot}
         onReferral={referralPanel.show}
@@ -269,7 +271,7 @@ export function AppShell({
             companyName={identity.companyName}
           />
         )}
-        {oldVersionPanel.mounted && !reduced && (
+        {oldVersionPanel.mounted && oldVersion && (
           <BackToOldVersionDialog visible={oldVersionPanel.open} onHide={oldVersionPanel.hide} />
         )}
       </Suspense>

@@ -1,16 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CompanyVariant } from '@armada/contracts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Illustration } from '@/components/ui/illustration';
 
 export interface ModuleUnavailableProps {
   /** The module's name in the interface language. */
   module: string;
-  icon: string;
   dashboardHref: string;
+  /** Whose artwork the page shows (white-label and branded companies have their own). */
+  companyVariant: CompanyVariant;
 }
 
 /** A module this edition does not include: its name, a plain explanation and the way back. */
-export function ModuleUnavailable({ module, icon, dashboardHref }: ModuleUnavailableProps) {
+export function ModuleUnavailable({
+  module,
+  dashboardHref,
+  companyVariant,
+}: ModuleUnavailableProps) {
   const { t } = useTranslation();
   useDocumentTitle(module);
   return (
@@ -19,9 +26,7 @@ export function ModuleUnavailable({ module, icon, dashboardHref }: ModuleUnavail
       data-testid="module-unavailable"
       aria-labelledby="module-unavailable-title"
     >
-      <span className="shell-state__icon" aria-hidden="true">
-        <i className={`pi ${icon}`} />
-      </span>
+      <Illustration variant={companyVariant} />
       <p className="shell-state__eyebrow">{t('shell.unavailable.eyebrow')}</p>
       <h1 id="module-unavailable-title" className="shell-state__title">
         {t('shell.unavailable.title', { module })}

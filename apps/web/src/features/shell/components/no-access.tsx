@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CompanyVariant } from '@armada/contracts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Illustration } from '@/components/ui/illustration';
 
 export interface NoAccessProps {
   /** The page's name, e.g. "Optimasi rute". */
   page: string;
   homeHref: string;
+  /** Whose artwork the page shows (white-label and branded companies have their own). */
+  companyVariant: CompanyVariant;
 }
 
 /** A page the user's permissions do not allow: say so plainly and offer the way home. */
-export function NoAccess({ page, homeHref }: NoAccessProps) {
+export function NoAccess({ page, homeHref, companyVariant }: NoAccessProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('shell.noAccess.title'));
   return (
@@ -18,9 +22,7 @@ export function NoAccess({ page, homeHref }: NoAccessProps) {
       data-testid="no-access"
       aria-labelledby="no-access-title"
     >
-      <span className="shell-state__icon" aria-hidden="true">
-        <i className="pi pi-lock" />
-      </span>
+      <Illustration variant={companyVariant} tone="warning" />
       <h1 id="no-access-title" className="shell-state__title">
         {t('shell.noAccess.title')}
       </h1>

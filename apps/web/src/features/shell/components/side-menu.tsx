@@ -2,7 +2,6 @@ import { Fragment, useEffect, useId, useRef, useState, type MouseEvent } from 'r
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS } from '@armada/contracts';
-import { paths } from '@/config/paths';
 import {
   activeGroupKey,
   isMenuItemActive,
@@ -221,18 +220,20 @@ export function SideMenu({
     };
   }, [orientation, openGroups]);
 
-  // Spec 01 section 2: bring the active entry into view when it lies lower than 500 px. An
+  // Bring the active entry into view when it lies low in the menu (menuScrollTarget). An
   // effect, not a layout effect: the scroll container's ref (a parent) is attached after ours.
   useEffect(() => {
     if (orientation !== 'vertical') return;
     const container = scrollContainer?.() ?? null;
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!container || !active) return;
-    const offset =
-      active.getBoundingClientRect().top -
-      container.getBoundingClientRect().top +
-      container.scrollTop;
-    const target = menuScrollTarget(offset, container.clientHeight);
+    const box = active.getBoundingClientRect();
+    const target = menuScrollTarget({
+      offsetTop: box.top - container.getBoundingClientRect().top + container.scrollTop,
+      height: box.height,
+      scrollTop: container.scrollTop,
+      viewportHeight: container.clientHeight,
+    });
     if (target !== null) container.scrollTop = target;
   }, [orientation, pathname, scrollContainer]);
 
@@ -301,20 +302,6 @@ export function SideMenu({
             </ul>
           </Fragment>
         ))}
-        <ul className="side-menu__section side-menu__logout">
-          <li>
-            <Link
-              to={paths.logout.getHref()}
-              className="menu-link"
-              title={iconsOnly ? t('shell.menu.items.logout') : undefined}
-              data-menu-key="logout"
-              onClick={onNavigate}
-            >
-              <i className="pi pi-sign-out menu-link__icon" aria-hidden="true" />
-              <span className="menu-link__label">{t('shell.menu.items.logout')}</span>
-            </Link>
-          </li>
-        </ul>
       </div>
     </nav>
   );

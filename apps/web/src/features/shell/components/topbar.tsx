@@ -19,6 +19,8 @@ export interface TopbarProps {
   bilingual: boolean;
   /** Referral and feedback are hidden for the branded company. */
   showReferralAndFeedback: boolean;
+  /** Back to the old version: only for companies on its allow list, never in the reduced layout. */
+  showOldVersion: boolean;
   menuButton: { expanded: boolean; controls: string; onToggle: () => void } | null;
   /** Room for the alert-center bell and the announcements megaphone. */
   notificationsSlot?: ReactNode;
@@ -59,6 +61,7 @@ export function Topbar({
   reduced,
   bilingual,
   showReferralAndFeedback,
+  showOldVersion,
   menuButton,
   notificationsSlot,
   onReferral,
@@ -87,7 +90,7 @@ export function Topbar({
       onClick: onFeedback,
     });
   }
-  if (!reduced) {
+  if (showOldVersion) {
     actions.push({
       key: 'oldVersion',
       icon: 'pi-history',
@@ -214,19 +217,6 @@ export function Topbar({
                     <i className="pi pi-user" aria-hidden="true" />
                     <span>{t('shell.profile.myProfile')}</span>
                   </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="topbar-menu__item"
-                    onClick={() => {
-                      close();
-                      onSignOut();
-                    }}
-                  >
-                    <i className="pi pi-sign-out" aria-hidden="true" />
-                    <span>{t('shell.topbar.logout')}</span>
-                  </button>
                 </li>
               </ul>
             </div>

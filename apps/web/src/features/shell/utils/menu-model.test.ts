@@ -330,6 +330,18 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it("flags the modules that are new for the company with the 'new' pill too", () => {
+    const identity = { ...who([P.liveViewDefaultRead, ...S.tms, ...S.routeOptimization]) };
+    const pills = (newMenuPaths?: string[]) =>
+      buildMenu({ ...identity, ...(newMenuPaths ? { newMenuPaths } : {}) })
+        .flatMap((node) => (node.kind === 'group' ? node.children : [node]))
+        .filter((node) => node.kind === 'item' && node.isNew)
+        .map((node) => node.kind === 'item' && node.key);
+    expect(pills()).toEqual([]);
+    expect(pills(['/route-optimization/'])).toEqual(['routeOptimization']);
+    expect(pills(['/liveview/', '/not-a-menu-path/'])).toEqual(['liveView']);
+  });
+
   it("shows no 'new' pill on an entry whose module this edition does not include", () => {
     const menu = buildMenu(who([P.liveViewV2Read, P.controlTowerV2Read]), {
       isAvailable: (key) => key === 'controlTowerNew',
@@ -383,16 +395,27 @@ describe('active entries', () => {
 });
 
 describe('menuScrollTarget', () => {
+  const at = (offsetTop: number, viewportHeight: number, scrollTop = 0) =>
+    menuScrollTarget({ offsetTop, height: 40, scrollTop, viewportHeight });
+
   it('leaves the menu alone while the active entry is within 500 px', () => {
-    expect(menuScrollTarget(0, 600)).toBeNull();
-    expect(menuScrollTarget(500, 600)).toBeNull();
+    expect(at(0, 300)).toBeNull();
+    expect(at(500, 300)).toBeNull();
   });
 
-  it('brings the entry plus 300 px into view when it lies lower', () => {
-    expect(menuScrollTarget(900, 600)).toBe(600);
-    expect(menuScrollTarget(501, 900)).toBe(0);
+  it('leaves the menu alone when the entry lower down is already in view', () => {
+    // Settings at 700 px in an 836 px menu: visible, so Dashboard stays in view.
+    expect(at(700, 836)).toBeNull();
+    expect(at(900, 600, 400)).toBeNull();
+  });
+
+  it('scrolls to the offset plus 300 px, counted from the bottom edge, when it is out of view', () => {
+    expect(at(900, 600)).toBe(600);
+    expect(at(800, 836)).toBe(264);
+    // Scrolled below the entry: back up to it.
+    expect(at(600, 400, 700)).toBe(500);
     // A short viewport never scrolls past the entry itself.
-    expect(menuScrollTarget(900, 200)).toBe(900);
+    expect(at(900, 200)).toBe(900);
   });
 });
 

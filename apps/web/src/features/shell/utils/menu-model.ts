@@ -17,7 +17,8 @@ import { paths } from '@/config/paths';
  */
 
 /** What the rules read of the signed-in user. */
-export type MenuIdentity = Pick<Identity, 'accessRight' | 'featureFlags' | 'companyId'>;
+export type MenuIdentity = Pick<Identity, 'accessRight' | 'featureFlags' | 'companyId'> &
+  Partial<Pick<Identity, 'newMenuPaths'>>;
 
 export type MenuItemKey =
   | 'dashboard'
@@ -295,6 +296,11 @@ export interface BuildMenuOptions {
   isAvailable?: (key: MenuItemKey) => boolean;
 }
 
+/** The 'new' pill: the entry is flagged new for everyone, or its module is new for the company. */
+function isNewForUser(def: MenuItemDef, identity: MenuIdentity): boolean {
+  return (def.isNew ?? false) || (identity.newMenuPaths?.includes(def.specPath) ?? false);
+}
+
 function visibleItem(
   def: MenuItemDef,
   identity: MenuIdentity,
@@ -308,7 +314,7 @@ function visibleItem(
     specPath: def.specPath,
     href: def.href,
     icon: def.icon,
-    isNew: (def.isNew ?? false) && isAvailable(def.key),
+    isNew: isNewForUser(def, identity) && isAvailable(def.key),
     opensKnowledgeBase: def.opensKnowledgeBase ?? false,
   };
 }
@@ -375,14 +381,30 @@ export function activeGroupKey(
 }
 
 /**
- * Where the menu scrolls so the active entry is in view (spec 01 section 2: when it lies lower
- * than 500 px, scroll to its offset plus 300). Read as "bring the point 300 px below the
- * entry's top into view", so the entry ends up with room after it rather than scrolled past;
- * never further than the entry's own top. Null: leave the scroll where it is.
+ * Where the menu scrolls to show the active entry: only when the entry lies lower than 500 px
+ * and is not already fully in view, and then to its offset plus 300 px, counted from the bottom
+ * edge: the entry shows with up to 300 px of menu after it, never scrolled past its own top. An
+ * entry that is already visible leaves the menu where it is, so the top of the menu (Dashboard)
+ * does not scroll away for nothing. Null: leave the scroll where it is.
  */
-export function menuScrollTarget(offsetTop: number, viewportHeight: number): number | null {
+export function menuScrollTarget({
+  offsetTop,
+  height,
+  scrollTop,
+  viewportHeight,
+}: {
+  /** The entry's top within the menu's content. */
+  offsetTop: number;
+  height: number;
+  /** The menu's scroll position now. */
+  scrollTop: number;
+  /** The menu's visible height. */
+  viewportHeight: number;
+}): number | null {
   const { scrollThresholdPx, scrollExtraPx } = SHELL_CONSTANTS.menu;
   if (offsetTop <= scrollThresholdPx) return null;
+  const inView = offsetTop >= scrollTop && offsetTop + height <= scrollTop + viewportHeight;
+  if (inView) return null;
   return Math.max(0, Math.min(offsetTop, offsetTop + scrollExtraPx - viewportHeight));
 }
 

@@ -1,0 +1,1 @@
+export { Illustration, illustrationTheme, type IllustrationTheme } from './illustration';
