@@ -108,3 +108,11 @@ export function useNumberFormat(): NumberFormatters {
     [language],
   );
 }
+
+/**
+ * A position as maps and GPS devices write it, "-6.20000, 106.81667" in every language: a comma
+ * decimal would read as a third number, and people paste these into map searches.
+ */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmationModal } from '../confirmation-modal';
 import { Skeleton } from 'primereact/skeleton';
 import type { SavedFilter } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
@@ -251,19 +251,15 @@ function OpenFilterDialog<K extends string>({
         />
       )}
 
-      <ConfirmDialog
+      <ConfirmationModal
+        variant="delete"
         visible={toDelete !== null}
-        onHide={() => setToDelete(null)}
-        header={t('table.filters.presets.deleteTitle')}
+        onCancel={() => setToDelete(null)}
+        title={t('table.filters.presets.deleteTitle')}
         message={t('table.filters.presets.deleteConfirm', { name: toDelete?.name ?? '' })}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('table.delete.accept')}
-        rejectLabel={t('table.delete.reject')}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={confirmDelete}
-        style={{ width: '26rem' }}
-        breakpoints={{ '640px': '92vw' }}
+        confirmLabel={t('table.delete.accept')}
+        cancelLabel={t('table.delete.reject')}
+        onConfirm={confirmDelete}
       />
     </>
   );

@@ -10,7 +10,6 @@ import {
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Skeleton } from 'primereact/skeleton';
 import { Paginator } from 'primereact/paginator';
 import { SHELL_CONSTANTS, type BulkDeleteResponse, type ListResponse } from '@armada/contracts';
@@ -40,6 +39,7 @@ import type {
   PriorityColumn,
   SortState,
 } from './types';
+import { ConfirmationModal } from '../confirmation-modal';
 import './list-table.css';
 
 export interface ListTableProps<T extends { id: number }, K extends QueryKey = QueryKey> {
@@ -55,6 +55,11 @@ export interface ListTableProps<T extends { id: number }, K extends QueryKey = Q
   priority?: PriorityColumn<T>;
   /** A short name of a row for confirmations and button labels ("Toko Harapan Mitra"). */
   rowLabel: (row: T) => string;
+  /**
+   * What a row is, for the delete confirmation's title ("Hapus pelanggan “Toko Harapan”?",
+   * "Hapus 3 pelanggan?"): the word for `count` rows. Without it the title says "data".
+   */
+  itemName?: (count: number) => string;
   /** Extra per-row buttons (edit, open), shown before the delete button. */
   rowActions?: (row: T) => ReactNode;
   /** Whether the user may delete; the delete buttons and selection are hidden otherwise. */
@@ -109,6 +114,7 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   filters = [],
   priority,
   rowLabel,
+  itemName,
   rowActions,
   canDelete = true,
   onDeleteError,
@@ -549,25 +555,33 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
         </DataTable>
       )}
 
-      <ConfirmDialog
+      <ConfirmationModal
+        variant="delete"
         visible={pendingDelete !== null}
-        onHide={() => setPendingDelete(null)}
-        header={t('table.delete.confirmTitle')}
+        onCancel={() => setPendingDelete(null)}
+        title={
+          pendingDelete?.name
+            ? t('table.delete.confirmTitleRow', {
+                item: itemName?.(1) ?? t('table.delete.item', { count: 1 }),
+                name: pendingDelete.name,
+              })
+            : t('table.delete.confirmTitleBulk', {
+                count: pendingDelete?.ids.length ?? 0,
+                item:
+                  itemName?.(pendingDelete?.ids.length ?? 0) ??
+                  t('table.delete.item', { count: pendingDelete?.ids.length ?? 0 }),
+              })
+        }
         message={
           pendingDelete?.name
             ? t('table.delete.confirmRow', { name: pendingDelete.name })
             : t('table.delete.confirmBulk', { count: pendingDelete?.ids.length ?? 0 })
         }
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('table.delete.accept')}
-        rejectLabel={t('table.delete.reject')}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={() => {
+        confirmLabel={t('table.delete.accept')}
+        cancelLabel={t('table.delete.reject')}
+        onConfirm={() => {
           if (pendingDelete) remove.mutate(pendingDelete.ids);
         }}
-        breakpoints={{ '640px': '92vw' }}
-        style={{ width: '28rem' }}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ALERT_CONSTANTS } from '@armada/contracts';
 import { useAppConfig } from '@/lib/app-config';
 import { staticMapTiles } from '../utils/static-map';
+import { formatCoordinates } from '@/lib/format-number';
 
 // Leaflet loads with the first embedded map only.
 const EmbeddedMap = lazy(() => import('./embedded-map'));
@@ -27,7 +28,7 @@ export function AlertMap({ latitude, longitude, embed }: AlertMapProps) {
       </div>
     );
   }
-  const coordinates = `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+  const coordinates = formatCoordinates(latitude, longitude);
   const fallback = (
     <StaticMap
       latitude={latitude}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlertVideoData, RawAlert } from '@armada/contracts';
 import { getVehicleDetail } from './alert-media-api';
 import { VideoPlayer } from './video-player';
+import { formatPhone } from '@/lib/format-phone';
 
 /** A missing value, in either language. */
 const EMPTY = '-';
@@ -41,7 +42,7 @@ export function VideoModal({ alert, video, visible, onHide }: VideoModalProps) {
     ['plate', plate],
     ['fleetCategory', vehicle.data?.fleetCategory],
     ['driver', alert.driver?.fullname ?? vehicle.data?.driverName],
-    ['gpsPhone', vehicle.data?.gpsPhoneNo],
+    ['gpsPhone', vehicle.data?.gpsPhoneNo ? formatPhone(vehicle.data.gpsPhoneNo) : null],
     ['imei', vehicle.data?.imei],
   ];
   const extension = video.format === 'hls' ? 'm3u8' : 'mp4';

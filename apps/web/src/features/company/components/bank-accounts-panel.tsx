@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmationModal } from '@/components/ui/confirmation-modal';
 import { Tag } from 'primereact/tag';
 import type { BankAccount } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
@@ -113,10 +113,11 @@ export function BankAccountsPanel({ accounts }: { accounts: readonly BankAccount
           })}
         </ul>
       )}
-      <ConfirmDialog
+      <ConfirmationModal
+        variant="delete"
         visible={pending !== null}
-        onHide={() => setPending(null)}
-        header={t('company.bankAccounts.confirmTitle')}
+        onCancel={() => setPending(null)}
+        title={t('company.bankAccounts.confirmTitle')}
         message={
           pending
             ? t('company.bankAccounts.confirmMessage', {
@@ -126,15 +127,9 @@ export function BankAccountsPanel({ accounts }: { accounts: readonly BankAccount
               })
             : ''
         }
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('company.bankAccounts.confirmDelete')}
-        rejectLabel={t('company.bankAccounts.cancel')}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={confirmDelete}
-        reject={() => setPending(null)}
-        breakpoints={{ '640px': 'calc(100vw - 1.5rem)' }}
-        style={{ width: '28rem' }}
+        confirmLabel={t('company.bankAccounts.confirmDelete')}
+        cancelLabel={t('company.bankAccounts.cancel')}
+        onConfirm={confirmDelete}
       />
     </SettingsSection>
   );

@@ -139,7 +139,12 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus Toko Harapan Mitra' }));
-    const confirm = await screen.findByRole('dialog');
+    // The delete variant names what is deleted, and starts on cancel.
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Hapus pelanggan “Toko Harapan Mitra”?',
+    });
+    expect(confirm.getAttribute('data-variant')).toBe('delete');
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Batal' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText(reason, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Pelanggan tidak dapat dihapus')).toBeTruthy();

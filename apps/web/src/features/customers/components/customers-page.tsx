@@ -31,7 +31,7 @@ import {
   validateCustomerFilters,
 } from '../utils/customer-filters';
 import { formatDateTime } from '../utils/format-date';
-import { formatPhone } from '@/lib/format-phone';
+import { formatPhone, phoneHref } from '@/lib/format-phone';
 import { useCustomerPermissions } from '../hooks/use-customer-permissions';
 import { CustomerFilterFields } from './customer-filter-fields';
 import { CustomerFormDialog } from './customer-form-dialog';
@@ -131,7 +131,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
         minWidth: '9rem',
         body: (row) =>
           row.phone ? (
-            <a className="customers-page__link" href={`tel:${row.phone}`}>
+            <a className="customers-page__link" href={phoneHref(row.phone)}>
               {formatPhone(row.phone)}
             </a>
           ) : (
@@ -230,6 +230,7 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
         filters={expressions}
         rememberColumnsFor={{ userId, tableId: CUSTOMER_TABLE_KEY }}
         rowLabel={(row) => row.name}
+        itemName={(count) => t('customers.item', { count })}
         canDelete={can.delete}
         onDeleteError={onDeleteError}
         searchPlaceholder={t('customers.searchPlaceholder')}

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Numbers as the user's language writes them: 1.234,5 in Indonesian, 1,234.5 in English. */
-export const numberFormat = (language: string, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'id-ID', options);
-
 /** A card's answer could not be loaded: says so in the user's language, with a retry. */
 export function CardError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

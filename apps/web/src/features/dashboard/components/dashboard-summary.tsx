@@ -7,7 +7,8 @@ import {
 } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
 import { useDeliveryOrderCounts } from '../api/get-delivery-order-counts';
-import { Card, CardError, ShareBar, numberFormat } from './dashboard-card';
+import { useNumberFormat } from '@/lib/format-number';
+import { Card, CardError, ShareBar } from './dashboard-card';
 import './dashboard.css';
 
 export { FleetCard, type FleetCardProps } from './fleet-card';
@@ -21,11 +22,11 @@ export interface OrdersCardProps {
  * (`canUseOrders` in contracts); should the gateway still refuse (403), the card leaves itself out.
  */
 export function OrdersCard({ deliveriesHref }: OrdersCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const counts = useDeliveryOrderCounts();
+  const { number: format } = useNumberFormat();
   if (isApiError(counts.error) && counts.error.statusCode === 403) return null;
 
-  const format = numberFormat(i18n.language).format;
   const total = counts.data
     ? DELIVERY_ORDER_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
     : 0;

@@ -101,11 +101,20 @@ describe('FleetCard', { timeout: 20_000 }, () => {
   });
 
   it('writes numbers the English way in English', async () => {
-    summaryApi(ok(makeFleetSummary({ distance_today_km: 0.04 })));
+    summaryApi(
+      ok(
+        makeFleetSummary({
+          distance_today_km: 0.04,
+          areas: [{ name: 'Bandung', latitude: -6.91, longitude: 107.61, total: 1, moving: 0 }],
+        }),
+      ),
+    );
     renderCard({ language: 'en' });
     expect(await screen.findByTestId('vehicle-count')).toHaveProperty('textContent', '1,520');
     expect(count('moving')).toBe('1,012');
     expect(screen.getByTestId('fleet-distance').textContent).toBe('0.0 km');
+    // One vehicle, not "1 vehicles".
+    expect(screen.getByTestId('fleet-area').textContent).toBe('Bandung1 vehicle · 0 moving');
     expect(screen.getByText('Distance driven today')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Offline/ })).toBeTruthy();
   });

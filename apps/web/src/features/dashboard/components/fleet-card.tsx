@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FleetSummary } from '@armada/contracts';
 import { useFleetSummary } from '../api/get-fleet-summary';
 import { FLEET_STATUSES, FLEET_STATUS_COLORS, liveViewStatusHref } from '../utils/fleet-status';
-import { Card, CardError, ShareBar, numberFormat } from './dashboard-card';
+import { useNumberFormat } from '@/lib/format-number';
+import { Card, CardError, ShareBar } from './dashboard-card';
 
 export interface FleetCardProps {
   /** The live view, when the user may open it: the card links there, each status filtered. */
@@ -14,8 +15,8 @@ export interface FleetCardProps {
 const MAX_AREAS = 6;
 
 function FleetSummaryView({ summary, liveViewHref }: { summary: FleetSummary } & FleetCardProps) {
-  const { t, i18n } = useTranslation();
-  const format = numberFormat(i18n.language).format;
+  const { t } = useTranslation();
+  const { number: format } = useNumberFormat();
   const areas = [...summary.areas].sort((a, b) => b.total - a.total).slice(0, MAX_AREAS);
   const largest = areas[0]?.total ?? 0;
 
@@ -30,12 +31,12 @@ function FleetSummaryView({ summary, liveViewHref }: { summary: FleetSummary } &
         </div>
         <div className="dash-stat">
           <span className="dash-stat__value" data-testid="fleet-distance">
-            {numberFormat(i18n.language, {
-              style: 'unit',
-              unit: 'kilometer',
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            }).format(summary.distance_today_km)}
+            {t('dashboard.fleet.km', {
+              value: format(summary.distance_today_km, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            })}
           </span>
           <span className="dash-stat__label">{t('dashboard.fleet.distanceToday')}</span>
         </div>
@@ -86,6 +87,7 @@ function FleetSummaryView({ summary, liveViewHref }: { summary: FleetSummary } &
                 <span className="dash-area__name">{area.name}</span>
                 <span className="dash-area__count">
                   {t('dashboard.fleet.areaCount', {
+                    count: area.total,
                     total: format(area.total),
                     moving: format(area.moving),
                   })}

@@ -21,6 +21,7 @@ import { timelineBuckets, timelineSeries } from '../utils/score-timeline';
 import { GradeBadge } from './grade-badge';
 import { ScoreChart } from './score-chart';
 import { DriverAlertList } from './driver-alert-list';
+import { formatPhone } from '@/lib/format-phone';
 
 /** The drawer's title element, named by the drawer (one detail is open at a time). */
 const DRIVER_DETAIL_TITLE_ID = 'driver-detail-title';
@@ -134,7 +135,7 @@ function DriverDetailBody({
         {score.driver.phoneNo && (
           <div>
             <dt>{t('driverScore.detail.facts.phone')}</dt>
-            <dd>{score.driver.phoneNo}</dd>
+            <dd>{formatPhone(score.driver.phoneNo)}</dd>
           </div>
         )}
       </dl>

@@ -8,6 +8,7 @@ import {
   type DriverScore,
   type DriverScoreCategory,
 } from '@armada/contracts';
+import { formatNumber } from '@/lib/format-number';
 
 export type DisplayLanguage = 'id' | 'en';
 
@@ -15,11 +16,9 @@ export function displayLanguage(resolved: string | undefined): DisplayLanguage {
   return resolved === 'en' ? 'en' : 'id';
 }
 
-const LOCALES: Record<DisplayLanguage, string> = { id: 'id-ID', en: 'en-US' };
-
 /** A score as people read it: at most one decimal, the language's separator (`87,5`). */
 export function formatScore(value: number, language: DisplayLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, language, { maximumFractionDigits: 1 });
 }
 
 /**
@@ -31,15 +30,12 @@ export function formatDeduction(points: number, language: DisplayLanguage): stri
 
 /** Kilometres driven, whole numbers with grouping (`1.234 km`), one decimal under 10 km. */
 export function formatKm(value: number, language: DisplayLanguage): string {
-  const digits = value < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(LOCALES[language], {
-    maximumFractionDigits: digits,
-  }).format(value);
+  const number = formatNumber(value, language, { maximumFractionDigits: value < 10 ? 1 : 0 });
   return `${number} km`;
 }
 
 export function formatCount(value: number, language: DisplayLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return formatNumber(value, language);
 }
 
 /** `14 Nov 2026 09:58` in the browser's time zone; '-' when absent or unreadable. */

@@ -4,6 +4,7 @@ import type { FleetDirectoryVehicle, LivePosition, VehicleLiveDetail } from '@ar
 import { TRAIL_MINUTES } from '../api/get-vehicle-trail';
 import { useNow } from '../hooks/use-now';
 import { reportAge, secondsSinceReport } from '../utils/report-age';
+import { formatCoordinates, formatNumber } from '@/lib/format-number';
 
 export interface VehicleCardProps {
   vehicleId: number;
@@ -43,7 +44,7 @@ export function VehicleCard({
   onClose,
   onCoverChange,
 }: VehicleCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useNow(1000);
   const ref = useRef<HTMLElement>(null);
 
@@ -161,7 +162,9 @@ export function VehicleCard({
         <div>
           <dt>{t('liveView.card.speed')}</dt>
           <dd data-testid="vehicle-card-speed">
-            {speed === undefined ? '–' : t('liveView.panel.speed', { speed: Math.round(speed) })}
+            {speed === undefined
+              ? '–'
+              : t('liveView.panel.speed', { speed: formatNumber(speed, i18n.language) })}
           </dd>
         </div>
         <div>
@@ -179,7 +182,7 @@ export function VehicleCard({
           <dd data-testid="vehicle-card-coordinates">
             {latitude === undefined || longitude === undefined
               ? t('liveView.card.noPosition')
-              : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`}
+              : formatCoordinates(latitude, longitude)}
           </dd>
         </div>
       </dl>

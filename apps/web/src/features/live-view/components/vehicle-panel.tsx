@@ -9,6 +9,7 @@ import {
   type VehicleLiveStatus,
 } from '@armada/contracts';
 import type { FilteredFleet, FleetFilter } from '../utils/fleet-filter';
+import { formatNumber } from '@/lib/format-number';
 
 const ROW_HEIGHT = 60;
 
@@ -217,7 +218,7 @@ function VehicleRow({
   selected: boolean;
   onOpen: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = position?.status ?? 'offline';
   return (
     <button
@@ -240,7 +241,7 @@ function VehicleRow({
         <span className="live-row__status">{t(`liveView.status.${status}`)}</span>
         {position && status === 'moving' && (
           <span className="live-row__speed">
-            {t('liveView.panel.speed', { speed: position.speedKmh })}
+            {t('liveView.panel.speed', { speed: formatNumber(position.speedKmh, i18n.language) })}
           </span>
         )}
       </span>

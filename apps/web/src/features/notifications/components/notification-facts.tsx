@@ -6,6 +6,7 @@ import {
   type DisplayLanguage,
 } from '../utils/notification-display';
 import { StatusBadge, UrgencyBadge } from './notification-badges';
+import { formatCoordinates } from '@/lib/format-number';
 
 /**
  * The alert's facts as label and value pairs: time, vehicle, driver, urgency, state, the
@@ -78,7 +79,9 @@ export function NotificationFacts({
         <dd>
           {hasPosition ? (
             <span className="notif-coords">
-              {alert.latitude?.toFixed(5)}, {alert.longitude?.toFixed(5)}
+              {alert.latitude !== null && alert.longitude !== null
+                ? formatCoordinates(alert.latitude, alert.longitude)
+                : '-'}
             </span>
           ) : (
             '-'

@@ -44,6 +44,13 @@ describe('QuotaMeter', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shortens counts from a million and a billion up, in the interface language', async () => {
+    serve({ usage: 1_250_000, limit: 2_000_000_000, remaining: 1_998_750_000, period: 'MONTHLY' });
+    renderWithProviders(<QuotaMeter />);
+    expect(await screen.findByText('1,3 jt / 2 M terpakai')).toBeTruthy();
+    expect(screen.getByText(/Sisa 2 M/)).toBeTruthy();
+  });
+
   it('warns in orange from 80%', async () => {
     serve({ usage: 8, limit: 10, remaining: 2, period: 'DAILY' });
     renderWithProviders(<QuotaMeter />, { language: 'en' });

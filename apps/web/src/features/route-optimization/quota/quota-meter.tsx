@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { formatNumber } from '../utils/format';
+import { formatCompactNumber } from '@/lib/format-number';
 import { useRouteOptimizationUsage } from './get-usage';
 import './quota-meter.css';
 
@@ -21,7 +21,8 @@ export function QuotaMeter({ compact = false, className }: QuotaMeterProps) {
   const { t, i18n } = useTranslation();
   const usage = useRouteOptimizationUsage();
   const classes = ['ro-quota', compact && 'ro-quota--compact', className].filter(Boolean).join(' ');
-  const num = (value: number) => formatNumber(value, i18n.language);
+  // Counts shortened from a million and a billion up (the quota rule); in full below.
+  const num = (value: number) => formatCompactNumber(value, i18n.language);
 
   if (usage.isPending) {
     return (

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { formatNumber as formatAppNumber } from '@/lib/format-number';
 
 /**
  * Formatting of the route optimization screens. Plan times are shown as the server wrote them
@@ -7,10 +8,9 @@ import 'dayjs/locale/id';
  * zone plans the drivers' day, not their own.
  */
 
-const numberLocale = (language: string) => (language === 'en' ? 'en-US' : 'id-ID');
-
+/** The app's number formatter (lib/format-number.ts) with at most this many decimals. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits }).format(value);
+  return formatAppNumber(value, language, { maximumFractionDigits });
 }
 
 /** Metres as kilometres with one decimal ("12,3" in Indonesian, "12.3" in English). */

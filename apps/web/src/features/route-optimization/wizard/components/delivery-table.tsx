@@ -29,6 +29,7 @@ import {
   withSelection,
   type SelectedOrders,
 } from '../utils/selected-orders';
+import { formatNumber } from '../../utils/format';
 
 type DeliveryRow = DeliveryOrder & { picked: boolean; high: boolean };
 
@@ -306,14 +307,14 @@ export function DeliveryTable({
         <Column
           header={t('routeOptimizationWizard.delivery.columns.weight')}
           {...sortable('load_weight')}
-          body={(row: DeliveryOrder) => row.load_weight.toLocaleString(language)}
+          body={(row: DeliveryOrder) => formatNumber(row.load_weight, language, 1)}
           align="right"
           style={{ minWidth: '7rem' }}
         />
         <Column
           header={t('routeOptimizationWizard.delivery.columns.volume')}
           {...sortable('load_volume')}
-          body={(row: DeliveryOrder) => row.load_volume.toLocaleString(language)}
+          body={(row: DeliveryOrder) => formatNumber(row.load_volume, language, 2)}
           align="right"
           style={{ minWidth: '7rem' }}
         />

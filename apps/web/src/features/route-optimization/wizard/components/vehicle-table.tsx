@@ -18,6 +18,7 @@ import {
   type VehicleFilterValues,
 } from '../utils/vehicle-filters';
 import { VehicleFilterPanel } from './vehicle-filter-panel';
+import { formatNumber } from '../../utils/format';
 
 type VehicleRow = Vehicle & { picked: boolean };
 
@@ -148,7 +149,9 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
           header={t('routeOptimizationWizard.vehicles.columns.weightCapacity')}
           sortable
           sortField="box_type.weight_capacity"
-          body={(row: Vehicle) => row.box_type?.weight_capacity.toLocaleString(language) ?? '-'}
+          body={(row: Vehicle) =>
+            row.box_type ? formatNumber(row.box_type.weight_capacity, language, 1) : '-'
+          }
           align="right"
           style={{ minWidth: '9rem' }}
         />
@@ -156,7 +159,9 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
           header={t('routeOptimizationWizard.vehicles.columns.volumeCapacity')}
           sortable
           sortField="box_type.volume_capacity"
-          body={(row: Vehicle) => row.box_type?.volume_capacity.toLocaleString(language) ?? '-'}
+          body={(row: Vehicle) =>
+            row.box_type ? formatNumber(row.box_type.volume_capacity, language, 2) : '-'
+          }
           align="right"
           style={{ minWidth: '9rem' }}
         />

@@ -1,0 +1,5 @@
+export {
+  ConfirmationModal,
+  type ConfirmationModalProps,
+  type ConfirmationVariant,
+} from './confirmation-modal';
