@@ -176,7 +176,9 @@ export function LiveMap({
     layerRef.current?.setFollowInset(followInset.right, followInset.bottom);
   }, [followInset.right, followInset.bottom]);
 
-  // Opening a vehicle brings it into view, as soon as it has a position.
+  // Opening a vehicle brings it into view, as soon as it has a position, and again once the
+  // card that covers part of the map is measured.
+  const { right: insetRight, bottom: insetBottom } = followInset;
   useEffect(() => {
     const layer = layerRef.current;
     const map = mapRef.current;
@@ -185,6 +187,10 @@ export function LiveMap({
       const position = layer.positionOf(selectedId);
       if (!position) return false;
       map.setView(position, Math.max(map.getZoom(), SELECTED_MIN_ZOOM), { animate: false });
+      // In the middle of what the card leaves visible, not under it: its trail shows whole.
+      if (insetRight > 0 || insetBottom > 0) {
+        map.panBy([insetRight / 2, insetBottom / 2], { animate: false });
+      }
       return true;
     };
     if (center() || !feed) return undefined;
@@ -192,7 +198,7 @@ export function LiveMap({
       if (center()) stop();
     });
     return stop;
-  }, [selectedId, feed]);
+  }, [selectedId, feed, insetRight, insetBottom]);
 
   useEffect(() => {
     trailRef.current?.setLatLngs(trail ? [...trail] : []);
