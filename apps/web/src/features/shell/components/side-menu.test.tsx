@@ -46,6 +46,28 @@ describe('<SideMenu>', () => {
     ).toEqual(['orders']);
   });
 
+  it("shows a closed group holding a module new for the company with the 'new' pill", () => {
+    const withNew = buildMenu({
+      accessRight: [...S.dashboard, ...S.tms, ...S.routeOptimization],
+      companyId: 1001,
+      featureFlags: {},
+      newMenuPaths: ['/route-optimization/'],
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <SideMenu menu={withNew} pathname="/dashboard" orientation="vertical" />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: /Manajemen pesanan/ });
+    expect(within(button).getByTestId('menu-group-new-pill').textContent).toBe('Baru');
+    fireEvent.click(button);
+    // Open, the pill is on the entry itself.
+    expect(within(button).queryByTestId('menu-group-new-pill')).toBeNull();
+    expect(
+      within(screen.getByRole('link', { name: /Optimasi rute/ })).getByTestId('menu-new-pill'),
+    ).toBeTruthy();
+  });
+
   it('opens the group of the current page; group buttons toggle aria-expanded', () => {
     renderMenu('/route-optimization');
     const button = screen.getByRole('button', { name: 'Manajemen pesanan' });

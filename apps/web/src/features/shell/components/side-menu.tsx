@@ -132,6 +132,12 @@ function MenuGroup({
       >
         <i className={`pi ${group.icon} menu-link__icon`} aria-hidden="true" />
         <span className="menu-link__label">{label}</span>
+        {/* A new module inside a closed group would go unseen: the group says so too. */}
+        {!open && group.children.some((child) => child.isNew) && (
+          <span className="menu-pill" data-testid="menu-group-new-pill">
+            {t('shell.menu.new')}
+          </span>
+        )}
         <i
           className={`pi ${orientation === 'horizontal' ? 'pi-angle-down' : 'pi-angle-right'} menu-group__chevron`}
           aria-hidden="true"
