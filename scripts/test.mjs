@@ -92,7 +92,7 @@ function isDateTime(text) {
 
 /**
  * @param {string[]} argv
- * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number, e2eScreenshots: boolean }}
+ * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number, e2eScreenshots: boolean, e2eSpecs: string[] }}
  */
 function parseArgs(argv) {
   /** @type {string[]} */
