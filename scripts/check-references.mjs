@@ -233,7 +233,11 @@ function main() {
   }
   const ms = Math.round(performance.now() - started);
   if (failing.length > 0) {
-    console.error(`check-references: ${failing.length} references to missing files (${ms} ms)`);
+    const outside = failing.filter((problem) => problem.kind === 'outside-document').length;
+    console.error(
+      `check-references: ${failing.length - outside} references to missing files` +
+        `${outside > 0 ? `, ${outside} citations of documents outside the repository` : ''} (${ms} ms)`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`check-references: every referenced repository file exists (${ms} ms)`);
