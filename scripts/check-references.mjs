@@ -14,6 +14,8 @@
  *   specifications, now docs/rules/) and upper-case Markdown names that no tracked file has
  *   (the style guide that was never committed). These are reported; with `--strict-spec` they
  *   fail too.
+ * - rule ids (`AC-35`, `LIST-3`) that no rules file defines: docs/rules/*.md and every SPEC.md
+ *   define them as `**ID**`. Reported, and failing with `--strict-spec`.
  *
  * Usage: node scripts/check-references.mjs [--strict-spec] [--quiet] [--root DIR]
  * Prints file:line: problem for each, exits 1 when a failing problem was found. Node built-ins
@@ -53,7 +55,7 @@ const SPEC_CITATION = /\bspecs?\b[ \t]*,?[ \t]*0[123](?!\d)/gi;
 const UPPER_CASE_DOC = /(?<![\w/.-])([A-Z][A-Z0-9_-]*\.md)\b/g;
 
 /**
- * @typedef {{ file: string, line: number, message: string, kind: 'missing-file' | 'broken-link' | 'outside-document' }} Problem
+ * @typedef {{ file: string, line: number, message: string, kind: 'missing-file' | 'broken-link' | 'outside-document' | 'unknown-rule' }} Problem
  */
 
 /** @param {string} root */
@@ -111,6 +113,7 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
     for (let dir = posix.dirname(file); dir !== '.'; dir = posix.dirname(dir)) folders.add(dir);
   }
   const baseNames = new Set([...existing].map((file) => posix.basename(file)));
+  const rules = definedRules(root, [...existing]);
   /** @param {string} path */
   const exists = (path) => {
     const normal = posix.normalize(path).replace(/\/$/, '');
@@ -192,7 +195,59 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
       });
     }
   }
+  if (rules.pattern) {
+    for (const file of existing) {
+      if (SKIPPED_FILES.has(file) || !TEXT_FILE.test(file)) continue;
+      const full = join(root, file);
+      if (statSync(full).size > MAX_FILE_BYTES) continue;
+      const text = readFileSync(full, 'utf8');
+      for (const match of text.matchAll(rules.pattern)) {
+        const [id, prefix = '', number = '0'] = match;
+        if (rules.ids.has(id)) continue;
+        // Far past the last rule of its prefix it is a name, not a rule (a delivery `DO-42`).
+        if (Number(number) > (rules.highest.get(prefix) ?? 0) + RULE_NUMBER_SLACK) continue;
+        problems.push({
+          file,
+          line: lineAt(text, match.index ?? 0),
+          message: `cites rule ${id}, which no rules file defines`,
+          kind: 'unknown-rule',
+        });
+      }
+    }
+  }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** How far past the highest rule of a prefix a number still counts as a rule id. */
+const RULE_NUMBER_SLACK = 20;
+
+/**
+ * The rule ids the rules files define (`- **AC-35** ...` in docs/rules/*.md and every SPEC.md),
+ * and a pattern that finds a citation of any id with one of their prefixes.
+ * @param {string} root
+ * @param {string[]} files
+ */
+function definedRules(root, files) {
+  /** @type {Set<string>} */
+  const ids = new Set();
+  /** @type {Map<string, number>} */
+  const highest = new Map();
+  for (const file of files) {
+    if (!/^docs\/rules\/[^/]+\.md$|(?:^|\/)SPEC\.md$/.test(file)) continue;
+    for (const [, id = '', prefix = '', number = '0'] of readFileSync(
+      join(root, file),
+      'utf8',
+    ).matchAll(/\*\*(([A-Z][A-Z0-9]*)-(\d+))\*\*/g)) {
+      ids.add(id);
+      highest.set(prefix, Math.max(highest.get(prefix) ?? 0, Number(number)));
+    }
+  }
+  const prefixes = [...highest.keys()].sort((a, b) => b.length - a.length);
+  const pattern =
+    prefixes.length > 0
+      ? new RegExp(String.raw`(?<![\w/.-])(${prefixes.join('|')})-(\d+)(?![\w/]|\.\d)`, 'g')
+      : undefined;
+  return { ids, highest, pattern };
 }
 
 /** @param {string} path */
@@ -206,7 +261,7 @@ function isUntracked(path) {
  * @param {{ strictSpec: boolean }} options
  */
 export const isFailing = (problem, { strictSpec }) =>
-  problem.kind !== 'outside-document' || strictSpec;
+  (problem.kind !== 'outside-document' && problem.kind !== 'unknown-rule') || strictSpec;
 
 function main() {
   const args = process.argv.slice(2);
@@ -222,21 +277,26 @@ function main() {
     console.error(`${problem.file}:${problem.line}: ${problem.message}`);
   if (reported.length > 0) {
     const files = new Set(reported.map((problem) => problem.file)).size;
+    const rules = reported.filter((problem) => problem.kind === 'unknown-rule').length;
     console.log(
-      `${reported.length} citations of documents outside the repository in ${files} files ` +
-        '(reported; --strict-spec fails on them; node /work/tools/repoint-citations.mjs repoints them)',
+      `${reported.length - rules} citations of documents outside the repository and ${rules} of ` +
+        `rules no rules file defines, in ${files} files (reported; --strict-spec fails on them; ` +
+        'node /work/tools/repoint-citations.mjs repoints the documents)',
     );
     if (!quiet) {
-      for (const problem of reported)
+      for (const problem of reported) {
         console.log(`  ${problem.file}:${problem.line}: ${problem.message}`);
+      }
     }
   }
   const ms = Math.round(performance.now() - started);
   if (failing.length > 0) {
-    const outside = failing.filter((problem) => problem.kind === 'outside-document').length;
+    const missing = failing.filter(
+      (problem) => problem.kind === 'missing-file' || problem.kind === 'broken-link',
+    ).length;
     console.error(
-      `check-references: ${failing.length - outside} references to missing files` +
-        `${outside > 0 ? `, ${outside} citations of documents outside the repository` : ''} (${ms} ms)`,
+      `check-references: ${missing} references to missing files` +
+        `${failing.length > missing ? `, ${failing.length - missing} citations of documents outside the repository or of undefined rules` : ''} (${ms} ms)`,
     );
     process.exitCode = 1;
   } else {

@@ -117,6 +117,27 @@ describe('documents outside the repository', () => {
   });
 });
 
+describe('rule ids', () => {
+  it('reports a cited rule id that no rules file defines, failing only when strict', () => {
+    const problems = checkReferences(
+      repo({
+        'docs/rules/gateway.md': '- **GW-1** One origin.\n- **GW-2** Two modes.\n',
+        'apps/web/SPEC.md': '- **LIST-1** Lists page.\n',
+        'apps/web/src/x.ts': [
+          "it('GW-1 GW-2 LIST-1 are defined', () => {});",
+          '// GW-3 is not, nor LIST-4; delivery LIST-4000 and /path/GW-9 are no rule ids.',
+        ].join('\n'),
+      }),
+    );
+    expect(problems.map(({ file, line, kind, message }) => [file, line, kind, message])).toEqual([
+      ['apps/web/src/x.ts', 2, 'unknown-rule', 'cites rule GW-3, which no rules file defines'],
+      ['apps/web/src/x.ts', 2, 'unknown-rule', 'cites rule LIST-4, which no rules file defines'],
+    ]);
+    expect(problems.some((problem) => isFailing(problem, { strictSpec: false }))).toBe(false);
+    expect(problems.every((problem) => isFailing(problem, { strictSpec: true }))).toBe(true);
+  });
+});
+
 // Three Node processes: slow on a busy machine, never wrong for it.
 describe('the command', { timeout: 60_000 }, () => {
   it('exits 1 listing file:line for a missing file, 0 when only citations remain', () => {
