@@ -125,13 +125,17 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
     .map((file) => posix.dirname(file))
     .sort((a, b) => b.length - a.length);
 
-  /** @type {Problem[]} */
-  const problems = [];
+  /** The text files to read, each read once. @type {Map<string, string>} */
+  const texts = new Map();
   for (const file of existing) {
     if (SKIPPED_FILES.has(file) || !TEXT_FILE.test(file)) continue;
     const full = join(root, file);
-    if (statSync(full).size > MAX_FILE_BYTES) continue;
-    const text = readFileSync(full, 'utf8');
+    if (statSync(full).size <= MAX_FILE_BYTES) texts.set(file, readFileSync(full, 'utf8'));
+  }
+
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const [file, text] of texts) {
     const dir = posix.dirname(file);
     const packageDir = packageDirs.find((pkg) => pkg === '.' || file.startsWith(`${pkg}/`)) ?? '.';
 
@@ -196,11 +200,7 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
     }
   }
   if (rules.pattern) {
-    for (const file of existing) {
-      if (SKIPPED_FILES.has(file) || !TEXT_FILE.test(file)) continue;
-      const full = join(root, file);
-      if (statSync(full).size > MAX_FILE_BYTES) continue;
-      const text = readFileSync(full, 'utf8');
+    for (const [file, text] of texts) {
       for (const match of text.matchAll(rules.pattern)) {
         const [id, prefix = '', number = '0'] = match;
         if (rules.ids.has(id)) continue;
