@@ -14,6 +14,7 @@
  *   specifications, now docs/rules/) and upper-case Markdown names that no tracked file has
  *   (the style guide that was never committed). These are reported; with `--strict-spec` they
  *   fail too.
+ * - a section number of a rules file (`§4` after its path) that has no heading there;
  * - rule ids (`AC-35`, `LIST-3`) that no rules file defines: docs/rules/*.md and every SPEC.md
  *   define them as `**ID**`. Reported, and failing with `--strict-spec`.
  *
@@ -49,13 +50,19 @@ const REPO_PATH =
   /(?<![\w/.@$-])(?:\.\/)?((?:docs|apps|packages|scripts|tests)\/[\w./@+-]*\.[A-Za-z][A-Za-z0-9]*)(?![\w/*{<$-])/g;
 /** `[text](target)` and `![alt](target "title")`; the target without spaces or with <...>. */
 const MARKDOWN_LINK = /!?\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\s*\)/g;
+/**
+ * `docs/rules/alert-center.md §4 and §9`, `§3-§7`, or a list broken over a comment line: the
+ * rules file and the run of section numbers after it.
+ */
+const SECTION_CITATION =
+  /(?<![\w/.-])docs\/rules\/([\w-]+\.md)((?:[ \t,]*(?:and|or|to|-)?[ \t]*(?:\r?\n[ \t]*(?:\*|\/\/|#)?[ \t]*)?§\d+(?:\.\d+)*)+)/g;
 /** A citation of the specification documents kept outside the repository. */
 const SPEC_CITATION = /\bspecs?\b[ \t]*,?[ \t]*0[123](?!\d)/gi;
 /** `STYLE.md`, `ARCHITECTURE.md`: checked against the names of tracked files. */
 const UPPER_CASE_DOC = /(?<![\w/.-])([A-Z][A-Z0-9_-]*\.md)\b/g;
 
 /**
- * @typedef {{ file: string, line: number, message: string, kind: 'missing-file' | 'broken-link' | 'outside-document' | 'unknown-rule' }} Problem
+ * @typedef {{ file: string, line: number, message: string, kind: 'missing-file' | 'broken-link' | 'missing-section' | 'outside-document' | 'unknown-rule' }} Problem
  */
 
 /** @param {string} root */
@@ -125,6 +132,25 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
     .map((file) => posix.dirname(file))
     .sort((a, b) => b.length - a.length);
 
+  /** @type {Map<string, Set<string> | undefined>} */
+  const sections = new Map();
+  /** The numbers of a rules file's section headings (`## 4. States`, `### 7.3 Submit`). */
+  const sectionsOf = (/** @type {string} */ rulesFile) => {
+    if (!sections.has(rulesFile)) {
+      const headings = existing.has(rulesFile)
+        ? new Set(
+            [
+              ...readFileSync(join(root, rulesFile), 'utf8').matchAll(
+                /^#{2,4} (\d+(?:\.\d+)*)\.? /gm,
+              ),
+            ].map(([, number]) => number ?? ''),
+          )
+        : undefined;
+      sections.set(rulesFile, headings);
+    }
+    return sections.get(rulesFile);
+  };
+
   /** The text files to read, each read once. @type {Map<string, string>} */
   const texts = new Map();
   for (const file of existing) {
@@ -179,6 +205,21 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
         message: `names ${path}: no such file`,
         kind: 'missing-file',
       });
+    }
+
+    for (const match of text.matchAll(SECTION_CITATION)) {
+      const rulesFile = `docs/rules/${match[1] ?? ''}`;
+      const headings = sectionsOf(rulesFile);
+      if (headings === undefined) continue; // a missing file is reported above
+      for (const [, section = ''] of (match[2] ?? '').matchAll(/§(\d+(?:\.\d+)*)/g)) {
+        if (headings.has(section)) continue;
+        problems.push({
+          file,
+          line: lineAt(text, match.index ?? 0),
+          message: `cites ${rulesFile} §${section}: it has no such section`,
+          kind: 'missing-section',
+        });
+      }
     }
 
     for (const match of text.matchAll(SPEC_CITATION)) {
@@ -292,10 +333,10 @@ function main() {
   const ms = Math.round(performance.now() - started);
   if (failing.length > 0) {
     const missing = failing.filter(
-      (problem) => problem.kind === 'missing-file' || problem.kind === 'broken-link',
+      (problem) => problem.kind !== 'outside-document' && problem.kind !== 'unknown-rule',
     ).length;
     console.error(
-      `check-references: ${missing} references to missing files` +
+      `check-references: ${missing} references to missing files or sections` +
         `${failing.length > missing ? `, ${failing.length - missing} citations of documents outside the repository or of undefined rules` : ''} (${ms} ms)`,
     );
     process.exitCode = 1;

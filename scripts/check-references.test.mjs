@@ -22,7 +22,7 @@ function repo(files) {
     'apps/web/package.json': '{}',
     'apps/web/src/main.tsx': '',
     'apps/web/scripts/generate.ts': '',
-    'docs/rules/shell.md': '# Shell\n',
+    'docs/rules/shell.md': '# Shell\n\n## 2. Screens\n',
     'README.md': '# Repo\n',
     ...files,
   };
@@ -114,6 +114,21 @@ describe('documents outside the repository', () => {
     expect(problemsOf({ 'apps/web/src/x.ts': '// The menu (docs/rules/shell.md §2).\n' })).toEqual(
       [],
     );
+  });
+});
+
+describe('sections of the rules files', () => {
+  it('flags a section number the rules file has no heading for, in lists and across lines', () => {
+    expect(
+      problemsOf({
+        'docs/rules/route-optimization.md': '# RO\n\n## 4. States\n\n### 7.3 Submit\n',
+        'apps/web/src/x.ts': [
+          '// docs/rules/route-optimization.md §4 and §7.3 exist, docs/rules/shell.md §2, §3 not',
+          '/** (docs/rules/route-optimization.md §4,',
+          ' * §7.1) */',
+        ].join('\n'),
+      }),
+    ).toEqual(['apps/web/src/x.ts:1 missing-section', 'apps/web/src/x.ts:2 missing-section']);
   });
 });
 
