@@ -517,6 +517,18 @@ async function main() {
         timeoutMs: 5 * MINUTE,
         parallel: true,
       }),
+    // References to repository files that do not exist (scripts/check-references.mjs).
+    () =>
+      commandStep(
+        'lint:references',
+        process.execPath,
+        ['scripts/check-references.mjs', '--quiet'],
+        {
+          cwd: repoRoot,
+          timeoutMs: MINUTE,
+          parallel: true,
+        },
+      ),
   ];
   // The Node packages are one program (tsconfig.node.json: the simulator, gateway and contracts
   // they share are checked once, 19 s instead of 93 s of CPU); any other package on its own.
