@@ -1,6 +1,6 @@
 // What the browser benchmarks (bench:alerts, bench:live) share: a signed-in returning user's
 // browser, and recording how smoothly a page draws.
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@armada/contracts';
 import { dismissForSession, keepPromotionsAway } from '../../tests/e2e/returning-user';
 
@@ -29,7 +29,9 @@ export async function returningUserContext(
   });
   if (response.status() !== 200) {
     await context.close();
-    throw new Error(`sign-in of ${account} answered ${response.status()}: ${await response.text()}`);
+    throw new Error(
+      `sign-in of ${account} answered ${response.status()}: ${await response.text()}`,
+    );
   }
   return context;
 }

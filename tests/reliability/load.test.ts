@@ -51,9 +51,7 @@ describe('load', () => {
   });
 
   it(`fans ${MESSAGES_PER_SECOND} messages per second out to ${reliabilityOptions.liveClients} live clients: each message reaches every client once`, async () => {
-    expect((await whoami(gateway.origin, cookies.get('admin') ?? '')).companyId).toBeGreaterThan(
-      0,
-    );
+    expect((await whoami(gateway.origin, cookies.get('admin') ?? '')).companyId).toBeGreaterThan(0);
     const live = await liveFanOut(gateway, cookies, {
       clients: reliabilityOptions.liveClients,
       seconds: reliabilityOptions.liveSeconds,

@@ -113,7 +113,10 @@ const CASES: SmokeCase[] = [
     },
     positive: { 'direct (simulator)': ['ok'], 'through the gateway': ['ok'] },
     // CPU time comes from Linux's /proc.
-    optional: { 'ready: standalone simulator': ['cpuMs'], 'ready: gateway (simulator mode)': ['cpuMs'] },
+    optional: {
+      'ready: standalone simulator': ['cpuMs'],
+      'ready: gateway (simulator mode)': ['cpuMs'],
+    },
   },
   {
     script: 'bench:reliability-load',
@@ -268,9 +271,7 @@ describe('the figure check', () => {
   });
 
   it('names a missing row, a figure that is not a number, NaN, a zero count and a bad optional', () => {
-    expect(
-      figureProblems(check, figures([{ name: 'a', x: Number.NaN, count: 0 }])),
-    ).toEqual([
+    expect(figureProblems(check, figures([{ name: 'a', x: Number.NaN, count: 0 }]))).toEqual([
       'no row "b" (rows: a)',
       'a: x is null, not a number',
       'a: count is 0: nothing was measured',
