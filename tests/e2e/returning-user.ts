@@ -38,8 +38,8 @@ export async function keepPromotionsAway(context: BrowserContext): Promise<void>
 
 /**
  * The session keys the web app sets when the user closes a first-visit prompt (the onboarding
- * modal: features/alert-rules/utils/onboarding-visibility.ts; the contact reminder:
- * features/profile/utils/contact-reminder.ts).
+ * modal: apps/web/src/features/alert-rules/utils/onboarding-visibility.ts; the contact reminder:
+ * apps/web/src/features/profile/utils/contact-reminder.ts).
  */
 export const FIRST_VISIT_PROMPTS = {
   onboarding: 'onboardingModalDismissed',
