@@ -1,4 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
+import { ONBOARDING_DISMISSED_KEY } from '../../apps/web/src/features/alert-rules/utils/onboarding-visibility';
+import { CONTACT_REMINDER_DISMISSED_KEY } from '../../apps/web/src/features/profile/utils/contact-reminder';
 
 /**
  * What a returning user's browser looks like, shared by the browser tests' fixtures
@@ -6,7 +8,8 @@ import type { BrowserContext } from 'playwright-core';
  * new first-visit prompt is kept away in one place for both: no promotional banner or feedback
  * survey due, the notification onboarding and the contact reminder already closed this session.
  * Only Playwright's types are imported, so the benches (playwright-core) and the tests
- * (@playwright/test) share it.
+ * (@playwright/test) share it; the session keys are the web app's own constants, so they cannot
+ * drift apart.
  */
 
 /** A banner that lists no weekday: the lookup answers, and no day is a banner day. */
@@ -36,14 +39,10 @@ export async function keepPromotionsAway(context: BrowserContext): Promise<void>
   );
 }
 
-/**
- * The session keys the web app sets when the user closes a first-visit prompt (the onboarding
- * modal: apps/web/src/features/alert-rules/utils/onboarding-visibility.ts; the contact reminder:
- * apps/web/src/features/profile/utils/contact-reminder.ts).
- */
+/** The session keys the web app sets when the user closes a first-visit prompt (its own). */
 export const FIRST_VISIT_PROMPTS = {
-  onboarding: 'onboardingModalDismissed',
-  contactReminder: 'contactReminderDismissed',
+  onboarding: ONBOARDING_DISMISSED_KEY,
+  contactReminder: CONTACT_REMINDER_DISMISSED_KEY,
 } as const;
 
 export type FirstVisitPrompt = keyof typeof FIRST_VISIT_PROMPTS;
