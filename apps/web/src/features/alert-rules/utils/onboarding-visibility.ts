@@ -1,5 +1,6 @@
 import type { Identity } from '@armada/contracts';
-import { readStorage, writeStorage } from '@/lib/local-storage';
+// Relative: the browser tests import this file for its key, outside the app's path aliases.
+import { readStorage, writeStorage } from '../../../lib/local-storage';
 
 /**
  * The spec's session key `onboardingModalDismissed`, kept for the sign-in session rather than
