@@ -4,7 +4,7 @@ import { CONTACT_REMINDER_DISMISSED_KEY } from '../../apps/web/src/features/prof
 
 /**
  * What a returning user's browser looks like, shared by the browser tests' fixtures
- * (tests/e2e/fixtures.ts) and the browser benches (scripts/bench/browser-session.ts), so that a
+ * (tests/e2e/fixtures.ts) and the browser benches (scripts/bench/page-recording.ts), so that a
  * new first-visit prompt is kept away in one place for both: no promotional banner or feedback
  * survey due, the notification onboarding and the contact reminder already closed this session.
  * Only Playwright's types are imported, so the benches (playwright-core) and the tests
