@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { requestCheck } from './request-check';
 import { schemaCheck, type SchemaCheck } from './schema-check';
 import { AlertActionResultSchema, LiveMessageAlertSchema } from './alerts';
 import {
@@ -311,11 +312,12 @@ export type KindedServerMessage =
 
 export type LiveParseResult<T> = { ok: true; value: T } | { ok: false; error: LiveErrorMessage };
 
+/** Client frames are requests: sizes and control characters first (`requestCheck`). */
 const clientValidators = {
-  update_tags: schemaCheck(UpdateTagsMessageSchema),
-  PING: schemaCheck(PingMessageSchema),
-  positions_subscribe: schemaCheck(PositionsSubscribeMessageSchema),
-  positions_unsubscribe: schemaCheck(PositionsUnsubscribeMessageSchema),
+  update_tags: requestCheck(UpdateTagsMessageSchema),
+  PING: requestCheck(PingMessageSchema),
+  positions_subscribe: requestCheck(PositionsSubscribeMessageSchema),
+  positions_unsubscribe: requestCheck(PositionsUnsubscribeMessageSchema),
 } as const;
 
 const serverValidators = Object.fromEntries(
