@@ -52,6 +52,11 @@ export const LIVE_PROTOCOL_VERSION = 1;
 export const LIVE_LIMITS = {
   /** Larger client frames are refused with MESSAGE_TOO_LARGE before parsing. */
   maxClientMessageChars: 64 * 1024,
+  /**
+   * A frame over this many bytes is not even read: the socket closes with 1009 (Message Too
+   * Big) as soon as its header announces the length, whatever the frame holds.
+   */
+  maxFrameBytes: 256 * 1024,
   maxTags: 500,
   maxTagLength: 200,
 } as const;
