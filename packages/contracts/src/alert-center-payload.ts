@@ -15,7 +15,11 @@ export const AlertCenterPayloadFilterSchema = Type.Object(
     /** Include the tags of vehicles shared with the company (needs shared_vehicle:read). */
     isSharedVehicle: Type.Optional(Type.Boolean()),
     /** SystemNotif always; AlertCenter when the user has alert-center scope. */
-    filterByType: Type.Array(Type.Enum(PAYLOAD_FILTER_TYPES), { minItems: 1, uniqueItems: true }),
+    filterByType: Type.Array(Type.Enum(PAYLOAD_FILTER_TYPES), {
+      minItems: 1,
+      maxItems: PAYLOAD_FILTER_TYPES.length,
+      uniqueItems: true,
+    }),
   },
   { $id: 'AlertCenterPayloadFilter', additionalProperties: false },
 );

@@ -200,7 +200,11 @@ export type VehicleStatusKind = (typeof VEHICLE_STATUS_KINDS)[number];
 export const VehicleStatusesFilterSchema = Type.Object(
   {
     vehicleId: Type.Integer({ minimum: 1 }),
-    statuses: Type.Array(Type.Enum(VEHICLE_STATUS_KINDS), { minItems: 1, uniqueItems: true }),
+    statuses: Type.Array(Type.Enum(VEHICLE_STATUS_KINDS), {
+      minItems: 1,
+      maxItems: VEHICLE_STATUS_KINDS.length,
+      uniqueItems: true,
+    }),
   },
   { $id: 'VehicleStatusesFilter', additionalProperties: false },
 );

@@ -62,7 +62,11 @@ export type AlertRuleTemplatesFilter = Static<typeof AlertRuleTemplatesFilterSch
 export const SelectedAlertRuleTemplateSchema = Type.Object(
   {
     templateId: Type.Integer({ minimum: 1 }),
-    alertCodes: Type.Array(Type.Integer({ minimum: 0 }), { minItems: 1, uniqueItems: true }),
+    alertCodes: Type.Array(Type.Integer({ minimum: 0 }), {
+      minItems: 1,
+      maxItems: 200,
+      uniqueItems: true,
+    }),
   },
   { $id: 'SelectedAlertRuleTemplate' },
 );

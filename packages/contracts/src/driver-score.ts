@@ -159,9 +159,9 @@ export const DriverScoresFilterSchema = Type.Object(
     endDate: DateTime,
     pagination: Type.Optional(PaginationInput),
     search: Type.Optional(Type.String({ maxLength: 200 })),
-    vehicleGroupIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
-    driverIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
-    grades: Type.Optional(Type.Array(DriverGradeSchema)),
+    vehicleGroupIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+    driverIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+    grades: Type.Optional(Type.Array(DriverGradeSchema, { maxItems: DRIVER_GRADES.length })),
     orderBy: Type.Optional(
       Type.Object({
         field: Type.Enum(DRIVER_SCORE_SORT_FIELDS),

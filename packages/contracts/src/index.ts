@@ -18,6 +18,14 @@ export {
   type ClientErrorSocket,
 } from './http-client-error';
 export {
+  CONTROL_CHARACTERS,
+  controlCharacterPath,
+  requestCheck,
+  requestLimitsOf,
+  requestProblemOf,
+  type RequestProblem,
+} from './request-check';
+export {
   LIST_OPERATORS_BY_TYPE,
   listField,
   filterableFields,

@@ -18,7 +18,10 @@ export type { SortOrder } from './values';
 /** One record id (path parameter, query parameter or body member). */
 export const IdSchema = Type.Integer({ minimum: ID_RANGE.min, maximum: ID_RANGE.max });
 
-const StringOrList = Type.Union([Type.String(), Type.Array(Type.String())]);
+const StringOrList = Type.Union([
+  Type.String(),
+  Type.Array(Type.String(), { maxItems: LIST_LIMITS.maxExpressions }),
+]);
 
 export const ListQuerySchema = Type.Object(
   {

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { requestCheck } from './request-check';
 import { schemaCheck, type SchemaCheck } from './schema-check';
 import { AlertActionResultSchema, LiveMessageAlertSchema } from './alerts';
 import {
@@ -51,6 +52,11 @@ export const LIVE_PROTOCOL_VERSION = 1;
 export const LIVE_LIMITS = {
   /** Larger client frames are refused with MESSAGE_TOO_LARGE before parsing. */
   maxClientMessageChars: 64 * 1024,
+  /**
+   * A frame over this many bytes is not even read: the socket closes with 1009 (Message Too
+   * Big) as soon as its header announces the length, whatever the frame holds.
+   */
+  maxFrameBytes: 256 * 1024,
   maxTags: 500,
   maxTagLength: 200,
 } as const;
@@ -311,11 +317,12 @@ export type KindedServerMessage =
 
 export type LiveParseResult<T> = { ok: true; value: T } | { ok: false; error: LiveErrorMessage };
 
+/** Client frames are requests: sizes and control characters first (`requestCheck`). */
 const clientValidators = {
-  update_tags: schemaCheck(UpdateTagsMessageSchema),
-  PING: schemaCheck(PingMessageSchema),
-  positions_subscribe: schemaCheck(PositionsSubscribeMessageSchema),
-  positions_unsubscribe: schemaCheck(PositionsUnsubscribeMessageSchema),
+  update_tags: requestCheck(UpdateTagsMessageSchema),
+  PING: requestCheck(PingMessageSchema),
+  positions_subscribe: requestCheck(PositionsSubscribeMessageSchema),
+  positions_unsubscribe: requestCheck(PositionsUnsubscribeMessageSchema),
 } as const;
 
 const serverValidators = Object.fromEntries(

@@ -16,7 +16,7 @@ export interface SchemaCheck<T extends TSchema> {
  * channel's or live positions' checks: in a browser they use TypeBox's interpreter directly.
  */
 export function mayCompileChecks(): boolean {
-  return typeof document === 'undefined';
+  return !('document' in globalThis);
 }
 
 /**

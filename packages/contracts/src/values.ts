@@ -11,6 +11,11 @@ export const LIST_LIMITS = {
   defaultPage: 1,
   /** Far past any real list; a bound so "page" is an integer in range, like every number. */
   maxPage: 1_000_000,
+  /**
+   * `filters` and `sorts` expressions in one request: far more than any list's fields, so only
+   * a request built to be large is refused (with a 400 naming the parameter, not by its cost).
+   */
+  maxExpressions: 100,
 } as const;
 /**
  * Record ids are positive PostgreSQL `integer`s. Path and query ids are decimal digits in

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import {
   API_BASES,
+  LIVE_LIMITS,
   SESSION_COOKIE_NAME,
   createRouteOptimizationRoute,
   reoptimizeRouteOptimizationRoute,
@@ -55,7 +56,7 @@ export function createSimulatorPlugin(
     // The gateway may already parse cookies or speak websocket; one of each per server.
     if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
     if (!app.hasDecorator('websocketServer')) {
-      await app.register(fastifyWebsocket, { options: { maxPayload: 256 * 1024 } });
+      await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_LIMITS.maxFrameBytes } });
     }
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler(options.validateResponses));

@@ -3,11 +3,11 @@ import {
   SERVER_ERROR_REASONS,
   graphqlFailure,
   graphqlOk,
+  requestCheck,
   type GraphqlResultBase,
 } from '@armada/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSchema, Static } from 'typebox';
-import { Compile } from 'typebox/compile';
 import { ServiceError } from '../../services/service-error';
 
 /**
@@ -39,9 +39,12 @@ export async function answer<P extends object, E extends object>(
   }
 }
 
-/** Checks resolver arguments against their contract; the message names the field. */
+/**
+ * Checks resolver arguments against their contract, sizes and control characters first like
+ * every request part (`requestCheck`); the message names the field.
+ */
 export function argumentParser<S extends TSchema>(schema: S, name: string) {
-  const check = Compile(schema);
+  const check = requestCheck(schema);
   return (value: unknown): Static<S> => {
     // GraphQL hands input objects with a null prototype; copy them to plain objects.
     const plain: unknown =

@@ -75,6 +75,17 @@ export function describeValidationError(
   return { field: base, message: `${base} ${error.message ?? 'is invalid'}` };
 }
 
+/** The first item of each key, in order; one pass (a refusal may list thousands of items). */
+function firstPerKey<T>(items: readonly T[], keyOf: (item: T) => string | undefined): T[] {
+  const seen = new Set<string | undefined>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export interface ErrorDetails {
   field?: string | undefined;
   reason?: ServerErrorReason | undefined;
@@ -108,9 +119,7 @@ export function handleError(
       describeValidationError(error.validationContext, e),
     );
     // "schema is false" repeats the additionalProperties error; keep the clearer one.
-    const unique = described.filter(
-      (d, i) => described.findIndex((other) => other.field === d.field) === i,
-    );
+    const unique = firstPerKey(described, (d) => d.field);
     const first = unique[0] ?? {
       field: error.validationContext ?? 'request',
       message: error.message,
@@ -189,7 +198,7 @@ export function handleRouteOptimizationSubmitError(
         path,
       };
     });
-    issues = issues.filter((d, i) => issues.findIndex((o) => o.path === d.path) === i);
+    issues = firstPerKey(issues, (issue) => issue.path);
   } else if (
     !(error instanceof ServiceError) &&
     (error.statusCode === 400 || error.statusCode === 422 || error.statusCode === 429)

@@ -56,6 +56,19 @@ beforeAll(async () => {
   app.post('/json', { schema: { body: Type.Object({ a: Type.String() }) } }, async () => ({
     ok: true,
   }));
+  app.post(
+    '/ids',
+    {
+      schema: {
+        body: Type.Object({
+          ids: Type.Array(Type.Integer(), { minItems: 1, maxItems: 500, uniqueItems: true }),
+          note: Type.Optional(Type.String()),
+          extra: Type.Optional(Type.Record(Type.String(), Type.String())),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -186,5 +199,80 @@ describe('HTTP plumbing', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: `querystring.${name}` });
     expect(response.json().message).toContain(`querystring.${name}`);
+  });
+});
+
+describe('request sizes and text', () => {
+  it.each([
+    ['equal', () => 7],
+    ['distinct', (i: number) => i + 1],
+  ])(
+    'INPUT-2 refuses 50,000 %s items by the size limit alone, one error naming the list',
+    async (_kind, item) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/ids',
+        payload: { ids: Array.from({ length: 50_000 }, (_, i) => item(i)) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'body.ids',
+        message: 'body.ids must not have more than 500 items',
+        errors: [{ field: 'body.ids', message: 'body.ids must not have more than 500 items' }],
+      });
+    },
+  );
+
+  it('INPUT-2 refuses duplicates in a list within its size with one error naming it', async () => {
+    const response = await app.inject({ method: 'POST', url: '/ids', payload: { ids: [1, 2, 1] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.ids', message: expect.stringContaining('body.ids must not have duplicate') },
+    ]);
+  });
+
+  it('INPUT-2 refuses more filters than LIST_LIMITS.maxExpressions, naming the parameter', async () => {
+    const filters = Array.from(
+      { length: LIST_LIMITS.maxExpressions + 1 },
+      () => 'filters=name%20eq%20a',
+    );
+    const response = await app.inject(`/list?${filters.join('&')}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'querystring.filters' });
+  });
+
+  it.each(['%00', '%01', '%08', '%0B', '%0C', '%1B', '%1F'])(
+    'INPUT-3 refuses the control character %s in a search with 400 naming it',
+    async (character) => {
+      const response = await app.inject(`/list?search=a${character}b`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'querystring.search',
+        reason: 'request.invalid',
+      });
+      expect(response.json().message).toContain('must not contain control characters');
+    },
+  );
+
+  it('INPUT-3 keeps tab and line breaks as text', async () => {
+    const response = await app.inject('/list?search=a%09b%0Ac%0D%0Ad');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ search: 'a\tb\nc\r\nd' });
+  });
+
+  it('INPUT-3 refuses a control character in a body string or member name, naming it', async () => {
+    const inNote = await app.inject({
+      method: 'POST',
+      url: '/ids',
+      payload: { ids: [1], note: 'x\u0000' },
+    });
+    expect(inNote.json()).toMatchObject({ statusCode: 400, field: 'body.note' });
+    const inName = await app.inject({
+      method: 'POST',
+      url: '/ids',
+      payload: { ids: [1], extra: { 'a\u0000': 'b' } },
+    });
+    expect(inName.json()).toMatchObject({ statusCode: 400, field: 'body.extra.a\u0000' });
   });
 });

@@ -3,7 +3,7 @@ import type {
   FastifySchemaValidationError,
   FastifySerializerCompiler,
 } from 'fastify';
-import { DECIMAL_INTEGER_PATTERN, DECIMAL_NUMBER_PATTERN } from '@armada/contracts';
+import { DECIMAL_INTEGER_PATTERN, DECIMAL_NUMBER_PATTERN, requestCheck } from '@armada/contracts';
 import type { TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
 
@@ -63,14 +63,15 @@ export function convertRequestPart(schema: TSchema, value: unknown): unknown {
 }
 
 /**
- * Requests are checked against the contracts' TypeBox schemas with TypeBox's own compiler.
- * Query strings and params are text; members the schema declares as numbers or booleans are
- * converted first, strictly (`convertRequestPart`).
+ * Requests are checked against the contracts' TypeBox schemas by the contracts' request check:
+ * sizes first, then control characters, then the compiled schema, so every part is refused in
+ * time proportional to its size (`requestCheck`). Query strings and params are text; members
+ * the schema declares as numbers or booleans are converted first, strictly
+ * (`convertRequestPart`).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const checker = compileOnFirstUse(schema);
+  const check = requestCheck(schema);
   return (value: unknown) => {
-    const check = checker();
     const converted = httpPart === 'body' ? value : convertRequestPart(schema, value);
     if (check.Check(converted)) return { value: converted };
     const errors = check.Errors(converted) as unknown as FastifySchemaValidationError[];
