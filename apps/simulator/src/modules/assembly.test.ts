@@ -32,7 +32,8 @@ class NoteService {
   }
 }
 
-const notesOf = (services: Services) => (services as unknown as { notes: NoteService }).notes;
+const notesOf = (services: Services) =>
+  (services as unknown as { testNotes: NoteService }).testNotes;
 
 const notesModule = defineModule({
   name: 'test-notes',
@@ -44,7 +45,7 @@ const notesModule = defineModule({
     },
   ],
   grants: { operator: ['testNotes:read'] },
-  services: ({ db }) => ({ notes: new NoteService(db) }) as Partial<Services>,
+  services: ({ db }) => ({ testNotes: new NoteService(db) }) as unknown as Partial<Services>,
   routes: [
     {
       base: 'main',
