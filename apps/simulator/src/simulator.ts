@@ -7,7 +7,7 @@ import {
   type DemoAccount,
 } from '@armada/contracts';
 import type { Clock } from './domain/clock';
-import { COLLECTION_NAMES, type CollectionName } from './domain/records';
+import type { CollectionName } from './domain/records';
 import {
   BRANDED_COMPANY_ID,
   DEFAULT_SEED,
@@ -16,7 +16,7 @@ import {
   FLEET_SIZE_RANGE,
 } from './domain/world/world-ids';
 import { hashPassword } from './services/password-hash';
-import { createServices, type Services } from './services/services';
+import type { Services } from './services/services';
 import { SystemClock } from './services/system-clock';
 import { DocumentStore } from './store/document-store';
 import { migrate } from './store/migrations';
@@ -24,12 +24,21 @@ import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
 import { DriverScoreStore } from './store/driver-score-store';
-import { seedDrivingHistory } from './services/driving-history-service';
 import { RouteRunStore } from './store/route-run-store';
 import { createRunPlanner } from './services/fleet-planning/planner';
 import { pgBossRunQueue } from './services/fleet-planning/run-queue-pg-boss';
 import { createSolverPool } from './services/fleet-planning/solver-pool';
 import { realTimeScheduler } from './services/real-time-scheduler';
+import {
+  collectionsOf,
+  createServices,
+  migrationsOf,
+  seedModules,
+  startModules,
+  stopModules,
+} from './modules/assembly';
+import type { ModuleLifecycle, SimulatorModule } from './modules/module';
+import { MODULES } from './modules/registry';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
 import { createSimulatorPlugin } from './transport/simulator-plugin';
@@ -100,6 +109,8 @@ export interface SimulatorOptions {
    * options left out (default true).
    */
   useEnv?: boolean;
+  /** The modules to assemble, default every one (modules/registry.ts); tests add their own. */
+  modules?: readonly SimulatorModule[];
 }
 
 export interface SimulatorLogger {
@@ -225,11 +236,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const seed = resolveSeed(options, useEnv);
   const fleetSize = resolveFleetSize(options, useEnv);
   const target = resolveTarget(options, useEnv);
+  const modules = options.modules ?? MODULES;
   const db = await openSqlClient(target);
   try {
-    await migrate(db);
+    await migrate(db, migrationsOf(modules));
     const seededNow = await seedIfNeeded(db, seed, fleetSize, clock);
-    const store = await DocumentStore.load(db, () => clock.now());
+    const store = await DocumentStore.load(db, () => clock.now(), collectionsOf(modules));
     const sessions = new SessionStore(db);
     await sessions.purgeExpired(clock.now());
     const logger = options.logger ?? stderrLogger;
@@ -240,69 +252,57 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       createSolverPool(),
       options.solveBudgetMs === undefined ? {} : { budgetMs: options.solveBudgetMs },
     );
-    const services = createServices({
-      store,
-      sessions,
-      telemetry,
-      alerts,
-      driverScores,
-      routeRuns: new RouteRunStore(db),
-      planner,
-      // Several processes on one PostgreSQL share the run queue through pg-boss (ADR 0011).
-      ...(target.kind === 'postgres'
-        ? { runQueue: pgBossRunQueue({ url: target.url, schema: target.schema }) }
-        : {}),
-      ...(options.alertRate === undefined ? {} : { alertRate: options.alertRate }),
-      clock,
-      seed,
-      ...(options.speed === undefined ? {} : { speed: options.speed }),
-      onError: (error, what) => logger.error(error, `live fleet: ${what} failed`),
-      onInfo: (message) => logger.info(message),
-      ...(options.sessionTtlMs === undefined ? {} : { sessionTtlMs: options.sessionTtlMs }),
-    });
-    const plugin = createSimulatorPlugin(services, {
+    const services = createServices(
+      {
+        db,
+        store,
+        sessions,
+        telemetry,
+        alerts,
+        driverScores,
+        routeRuns: new RouteRunStore(db),
+        planner,
+        // Several processes on one PostgreSQL share the run queue through pg-boss (ADR 0011).
+        ...(target.kind === 'postgres'
+          ? { runQueue: pgBossRunQueue({ url: target.url, schema: target.schema }) }
+          : {}),
+        ...(options.alertRate === undefined ? {} : { alertRate: options.alertRate }),
+        clock,
+        seed,
+        ...(options.speed === undefined ? {} : { speed: options.speed }),
+        onError: (error, what) => logger.error(error, `live fleet: ${what} failed`),
+        onInfo: (message) => logger.info(message),
+        ...(options.sessionTtlMs === undefined ? {} : { sessionTtlMs: options.sessionTtlMs }),
+      },
+      modules,
+    );
+    const plugin = createSimulatorPlugin(services, modules, {
       validateResponses: options.validateResponses ?? true,
       secureCookies: options.secureCookies ?? false,
       controls: options.controls ?? false,
     });
     const counts = Object.fromEntries(
-      COLLECTION_NAMES.map((name) => [name, store.count(name)]),
+      store.collections.map((name) => [name, store.count(name)]),
     ) as Record<CollectionName, number>;
-    // A store without alert rules gets the seeded ones before the fleet raises alerts.
-    await services.alertRules.seed();
-    // A fresh store gets 30 days of past driving (HISTORY-4), before the alert engine starts.
-    if ((options.drivingHistory ?? 'seed') === 'seed') {
-      const began = performance.now();
-      const written = await seedDrivingHistory({
-        store,
-        alerts,
-        rollup: driverScores.rollup,
-        clock,
-        seed,
-        rules: services.alertRules.all(),
-      });
-      if (written > 0) {
-        (options.logger ?? stderrLogger).info(
-          `driving history: ${written} alerts of 30 days written in ${Math.round(performance.now() - began)} ms`,
-        );
-      }
-    }
-    // The announcements' past days are written before the first request (a few dozen rows).
-    if ((options.liveFleet ?? 'auto') === 'auto')
-      await services.systemNotifications.start(realTimeScheduler);
-    // A fresh store gets a few solved runs per company (PLAN-10), then the run queue starts:
-    // runs a stopped server left queued or solving are solved now (PLAN-4).
-    await services.fleetPlanning.seed();
-    if ((options.routeQueue ?? 'auto') === 'auto') await services.fleetPlanning.start();
+    const lifecycle: ModuleLifecycle = {
+      services,
+      store,
+      alerts,
+      driverScores,
+      clock,
+      seed,
+      scheduler: realTimeScheduler,
+      liveFleet: options.liveFleet ?? 'auto',
+      routeQueue: options.routeQueue ?? 'auto',
+      drivingHistory: options.drivingHistory ?? 'seed',
+      info: (message) => logger.info(message),
+      error: (error, message) => logger.error(error, message),
+    };
+    // Seeded rules before the history, the history before the fleet raises alerts (HISTORY-4),
+    // and every module's seed before anything starts.
+    await seedModules(modules, lifecycle);
+    await startModules(modules, lifecycle);
     let closed = false;
-    // The fleet starts after the server is up: building the road network and planning the
-    // first legs takes about a second; until then positions are the stored ones (FLEET-1).
-    const fleetStarted =
-      (options.liveFleet ?? 'auto') === 'auto'
-        ? new Promise<void>((resolve) => setImmediate(resolve))
-            .then(() => (closed ? undefined : services.liveFleet.start(realTimeScheduler)))
-            .catch((error: unknown) => logger.error(error, 'live fleet: start failed'))
-        : Promise.resolve();
     return {
       plugin,
       clock,
@@ -338,10 +338,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       async close() {
         if (closed) return;
         closed = true;
-        await fleetStarted;
-        await services.liveFleet.stop();
-        await services.systemNotifications.stop();
-        await services.fleetPlanning.stop();
+        await stopModules(modules, services);
         await planner.close();
         await db.close();
       },

@@ -25,6 +25,7 @@ import { subscribedAlertRulesOf, type AlertRule } from '../engine/alerts/alert-r
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
 import type { AuthContext } from './auth-service';
+import { FleetAlerts } from '../modules/alerts/fleet-alerts';
 import type { LiveFleetService } from './live-fleet-service';
 import type { LiveHub } from './live-hub';
 import { ServiceError } from './service-error';
@@ -48,17 +49,41 @@ const say = (language: Language, id: string, en: string) => (language === 'id' ?
  * the company's alert-center users and tag holders, every action to the whole company.
  */
 export class AlertService {
+  /** The alert engine on the moving fleet; none without an alerts table. */
+  private readonly fleetAlerts: FleetAlerts | null;
+
   constructor(
     private readonly deps: {
       store: DocumentStore;
       alerts: AlertStore | undefined;
       hub: LiveHub;
       clock: Clock;
+      seed: number;
+      /** ARMADA_SIM_ALERT_RATE. */
+      alertRate?: number;
       /** The companies' rules now (ALERTRULE-6). */
       rules: () => readonly AlertRule[];
+      /** The fleet whose telemetry and states raise alerts (FLEET-9). */
       liveFleet: LiveFleetService;
     },
-  ) {}
+  ) {
+    this.fleetAlerts = deps.alerts
+      ? new FleetAlerts({
+          store: deps.store,
+          alerts: deps.alerts,
+          seed: deps.seed,
+          ...(deps.alertRate === undefined ? {} : { alertRate: deps.alertRate }),
+          rules: deps.rules,
+          onStored: (stored) => this.publishNew(stored),
+        })
+      : null;
+    if (this.fleetAlerts) deps.liveFleet.subscribe(this.fleetAlerts);
+  }
+
+  /** Alerts the fleet raised and wrote, for tests. */
+  get stats(): { alerts: number } {
+    return this.fleetAlerts?.stats ?? { alerts: 0 };
+  }
 
   private table(): AlertStore {
     if (!this.deps.alerts) {
@@ -324,13 +349,13 @@ export class AlertService {
   /** ALERTSVC-8 (ARMADA_SIM_CONTROLS): raises alerts now on a vehicle of the company. */
   async raise(auth: AuthContext, request: RaiseAlertsBody): Promise<RawAlert[]> {
     const language: Language = auth.user.language;
-    const raised = await this.deps.liveFleet.raiseAlerts(auth.company.id, {
+    const raised = await (this.fleetAlerts?.raise(auth.company.id, {
       ...(request.vehicleId === undefined ? {} : { vehicleId: request.vehicleId }),
       ...(request.alertCode === undefined ? {} : { code: request.alertCode }),
       ...(request.level === undefined ? {} : { level: request.level }),
       ...(request.ageSeconds === undefined ? {} : { ageMs: request.ageSeconds * 1000 }),
       count: request.count ?? 1,
-    });
+    }) ?? null);
     const outcome = request.mediaOutcome;
     if (outcome && raised?.length) {
       // MEDIA-9: the clip of each raised alert has this fate, not the seeded one.

@@ -189,7 +189,7 @@ describe('the live fleet service', () => {
 
   it('FLEET-9 alerts raised by the fleet are written to the alerts table, each company its own', async () => {
     await t.simulator.services.liveFleet.flush();
-    const { stats } = t.simulator.services.liveFleet;
+    const { stats } = t.simulator.services.alerts;
     const companies = [t.simulator.world.demoCompanyId, t.simulator.world.brandedCompanyId];
     const pages = await Promise.all(
       companies.map((companyId) => t.simulator.alerts.listAlerts({ companyId, limit: 1 })),

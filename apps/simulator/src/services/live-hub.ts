@@ -59,8 +59,13 @@ export class LiveHub {
 
   constructor(
     private readonly tagPolicy: TagPolicy,
-    private readonly positionSource: PositionSource = () => [],
+    private positionSource: PositionSource = () => [],
   ) {}
+
+  /** Where positions snapshots come from from now on (the live fleet, once it exists). */
+  providePositions(source: PositionSource): void {
+    this.positionSource = source;
+  }
 
   attach(socket: LiveSocket, auth: AuthContext): LiveConnection {
     const entry: Entry = {

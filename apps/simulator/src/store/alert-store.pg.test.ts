@@ -2,6 +2,7 @@ import type { RawAlert } from '@armada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../testing/sql-backends';
 import { AlertStore, type AlertRow } from './alert-store';
+import { MIGRATIONS } from '../modules/assembly';
 import { migrate } from './migrations';
 import { openSqlClient, type SqlClient } from './sql-client';
 
@@ -63,7 +64,7 @@ describe.each(backends)('alert store on %s', (_name, target, enabled) => {
   beforeAll(async () => {
     if (!enabled) return;
     db = await openSqlClient(target);
-    await migrate(db);
+    await migrate(db, MIGRATIONS);
     store = new AlertStore(db);
   });
 

@@ -64,8 +64,14 @@ export class DocumentStore {
   private constructor(
     private readonly db: SqlClient,
     private readonly now: () => number,
+    private readonly names: readonly CollectionName[],
   ) {
-    this.tables = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, new Map()])) as Tables;
+    this.tables = Object.fromEntries(names.map((name) => [name, new Map()])) as Tables;
+  }
+
+  /** The collections this store holds. */
+  get collections(): readonly CollectionName[] {
+    return this.names;
   }
 
   /**
@@ -73,8 +79,13 @@ export class DocumentStore {
    * rows, in the table's order: a single value crosses the driver instead of a few thousand
    * rows of four columns, which takes PGlite about half the time at start-up.
    */
-  static async load(db: SqlClient, now: () => number): Promise<DocumentStore> {
-    const store = new DocumentStore(db, now);
+  static async load(
+    db: SqlClient,
+    now: () => number,
+    /** The world's collections and those the modules add (modules/assembly.ts). */
+    names: readonly CollectionName[] = COLLECTION_NAMES,
+  ): Promise<DocumentStore> {
+    const store = new DocumentStore(db, now, names);
     const [result] = await db.query<{ documents: string | null }>(
       `SELECT json_agg(json_build_array(collection, id, company_id, doc))::text AS documents
        FROM documents`,
@@ -89,7 +100,7 @@ export class DocumentStore {
       const record = doc as CollectionRecords[CollectionName];
       table.set(Number(id), { companyId: Number(companyId), record: deepFreeze(record) });
     }
-    for (const name of COLLECTION_NAMES) {
+    for (const name of names) {
       const ids = [...store.tables[name].keys()];
       store.nextIds.set(name, Math.max(0, ...ids) + 1);
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../testing/sql-backends';
 import { AlertStore, type AlertRow } from './alert-store';
 import { DriverScoreStore } from './driver-score-store';
+import { MIGRATIONS } from '../modules/assembly';
 import { migrate } from './migrations';
 import { openSqlClient, type SqlClient } from './sql-client';
 import { TelemetryStore } from './telemetry-store';
@@ -60,7 +61,7 @@ describe.each(backends)('driver score store on %s', (_name, target, enabled) => 
   beforeAll(async () => {
     if (!enabled) return;
     db = await openSqlClient(target);
-    await migrate(db);
+    await migrate(db, MIGRATIONS);
     store = new DriverScoreStore(db);
     const alerts = new AlertStore(db);
     await alerts.appendAlerts([

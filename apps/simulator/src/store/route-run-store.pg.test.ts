@@ -4,6 +4,7 @@ import {
 } from '@armada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../testing/sql-backends';
+import { MIGRATIONS } from '../modules/assembly';
 import { migrate } from './migrations';
 import { RouteRunStore, type NewRun } from './route-run-store';
 import { openSqlClient, type SqlClient } from './sql-client';
@@ -46,7 +47,7 @@ describe.each(await sqlBackends('route_runs'))('route runs on %s', (_name, targe
   beforeAll(async () => {
     if (!enabled) return;
     db = await openSqlClient(target);
-    await migrate(db);
+    await migrate(db, MIGRATIONS);
     store = new RouteRunStore(db);
   });
   afterAll(async () => {

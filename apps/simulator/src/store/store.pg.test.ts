@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@armada/contracts';
 import { generateWorld, WORLD_VERSION } from '../domain/world/generate-world';
 import { DocumentStore } from './document-store';
-import { MIGRATIONS, migrate } from './migrations';
+import { MIGRATIONS } from '../modules/assembly';
+import { migrate } from './migrations';
 import { SessionStore } from './session-store';
 import { openSqlClient, type SqlClient } from './sql-client';
 import { sqlBackends } from '../testing/sql-backends';
@@ -33,9 +34,9 @@ describe.each(backends)('store on %s', (_name, target, enabled) => {
   });
 
   it.skipIf(!enabled)('STORE-2 applies every migration once and records it', async () => {
-    const first = await migrate(db);
+    const first = await migrate(db, MIGRATIONS);
     expect(first.applied).toEqual(MIGRATIONS.map((m) => m.version));
-    const again = await migrate(db);
+    const again = await migrate(db, MIGRATIONS);
     expect(again.applied).toEqual([]);
     const rows = await db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
@@ -46,7 +47,7 @@ describe.each(backends)('store on %s', (_name, target, enabled) => {
   it.skipIf(!enabled)('STORE-2 refuses a database newer than the code', async () => {
     await db.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
     try {
-      await expect(migrate(db)).rejects.toThrow('newer than this simulator knows');
+      await expect(migrate(db, MIGRATIONS)).rejects.toThrow('newer than this simulator knows');
     } finally {
       await db.query('DELETE FROM schema_migrations WHERE version = 999');
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../modules/assembly';
 import { migrate } from './migrations';
 import { openSqlClient, type SqlClient } from './sql-client';
 import { sqlBackends } from '../testing/sql-backends';
@@ -57,7 +58,7 @@ describe.each(backends)('telemetry store on %s', (_name, target, enabled) => {
   beforeAll(async () => {
     if (!enabled) return;
     db = await openSqlClient(target);
-    await migrate(db);
+    await migrate(db, MIGRATIONS);
     store = new TelemetryStore(db);
   });
   afterAll(async () => {

@@ -1,38 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import {
-  API_BASES,
-  LIVE_LIMITS,
-  SESSION_COOKIE_NAME,
-  createRouteOptimizationRoute,
-  reoptimizeRouteOptimizationRoute,
-} from '@armada/contracts';
+import { API_BASES, LIVE_LIMITS, SESSION_COOKIE_NAME } from '@armada/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services/services';
 import { registerGraphql } from './graphql/graphql-plugin';
+import { resolversOf } from '../modules/assembly';
 import { ServiceError } from '../services/service-error';
-import {
-  errorBody,
-  handleError,
-  handleRouteOptimizationSubmitError,
-  notFoundBody,
-} from './http/error-handler';
+import type { ApiBase, ModuleRoutes, SimulatorModule } from '../modules/module';
+import { errorBody, handleError, notFoundBody } from './http/error-handler';
 import { serializerCompiler, validatorCompiler } from './http/typebox-compilers';
-import { registerLiveChannel } from './live/live-channel-route';
-import { apiRoutes } from './routes/api/api-routes';
-import { controlRoutes } from './routes/api/control-routes';
-import { systemNotificationRoutes } from './routes/api/system-notification-routes';
-import { authRoutes } from './routes/auth/auth-routes';
-import { orderRoutes } from './routes/order/order-routes';
-import { fleetPlanningRoutes } from './routes/fleet-planning/fleet-planning-routes';
-import { registerDashcamMedia } from './routes/media/dashcam-media-routes';
-import type { RouteRegistrar, TypeBoxApp } from './routes/typebox-app';
-
-/** The submits that answer refusals in the route optimization shape. */
-const SUBMIT_OPERATIONS: ReadonlySet<string> = new Set([
-  createRouteOptimizationRoute.id,
-  reoptimizeRouteOptimizationRoute.id,
-]);
+import type { TypeBoxApp } from './routes/typebox-app';
 
 export interface PluginOptions {
   /** Check every response against its contract (default true; RESP-1). */
@@ -50,6 +27,7 @@ export interface PluginOptions {
  */
 export function createSimulatorPlugin(
   services: Services,
+  modules: readonly SimulatorModule[],
   options: PluginOptions,
 ): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
@@ -78,37 +56,34 @@ export function createSimulatorPlugin(
       return undefined;
     });
 
-    const group = async (
-      prefix: string,
-      registrars: readonly RouteRegistrar[],
-      errorHandler?: typeof handleError,
-    ) => {
+    // One plugin per API base, with its 404 answer; each module's routes in their own context
+    // under it, so a module's error handler covers its routes only.
+    const settings = { secureCookies: options.secureCookies };
+    for (const base of Object.keys(API_BASES) as ApiBase[]) {
+      const prefix = API_BASES[base];
+      const routes: ModuleRoutes[] = modules.flatMap((module) =>
+        (module.routes ?? []).filter(
+          (route) => route.base === base && (!route.controls || options.controls === true),
+        ),
+      );
+      if (routes.length === 0) continue;
       await app.register(
-        async (child) => {
-          if (errorHandler) child.setErrorHandler(errorHandler);
-          child.setNotFoundHandler((request, reply) => {
+        async (group) => {
+          group.setNotFoundHandler((request, reply) => {
             void reply.code(404).send(notFoundBody(request.method, request.url));
           });
-          for (const register of registrars) register(child as TypeBoxApp, services, prefix);
+          for (const route of routes) {
+            await group.register(async (child) => {
+              if (route.errorHandler) child.setErrorHandler(route.errorHandler);
+              route.register(child as TypeBoxApp, services, prefix, settings);
+            });
+          }
         },
         { prefix },
       );
-    };
-    await group(API_BASES.auth, [authRoutes({ secure: options.secureCookies })]);
-    await group(API_BASES.main, [
-      apiRoutes,
-      systemNotificationRoutes,
-      ...(options.controls ? [controlRoutes] : []),
-    ]);
-    await group(API_BASES.order, [orderRoutes]);
-    await group(API_BASES.fleetPlanning, [fleetPlanningRoutes], (error, request, reply) =>
-      SUBMIT_OPERATIONS.has(request.routeOptions.config.operationId ?? '')
-        ? handleRouteOptimizationSubmitError(error, request, reply)
-        : handleError(error, request, reply),
-    );
+    }
 
-    registerDashcamMedia(app);
-    await registerGraphql(app, services);
-    registerLiveChannel(app, services);
+    for (const module of modules) module.register?.(app, services);
+    await registerGraphql(app, resolversOf(modules, services));
   };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRoadGraph, type RoadGraph } from '../../domain/roads/road-graph';
 import { generateWorld, type World } from '../../domain/world/generate-world';
+import { MIGRATIONS } from '../../modules/assembly';
 import { migrate } from '../../store/migrations';
 import { openSqlClient } from '../../store/sql-client';
 import { TelemetryStore } from '../../store/telemetry-store';
@@ -118,7 +119,7 @@ describe('fleet telemetry', () => {
 
   it('TELEM-12 a restarted telemetry continues exactly from its state stored in the database', async () => {
     const db = await openSqlClient({ kind: 'pglite-memory' });
-    await migrate(db);
+    await migrate(db, MIGRATIONS);
     const store = new TelemetryStore(db);
     const motion = createFleetMotion({
       vehicles: withDriverSpeeding(plainMotion, inputs, SEED),

@@ -15,9 +15,9 @@ import {
   rollbackRouteOptimizationRoute,
   routeOptimizationUsageRoute,
 } from '@armada/contracts';
-import { authOf } from '../../http/request-auth';
-import { routeOptions } from '../../http/route-options';
-import type { RouteRegistrar } from '../typebox-app';
+import { authOf } from '../../transport/http/request-auth';
+import { routeOptions } from '../../transport/http/route-options';
+import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 
 /**
  * The fleet-planning service under `/fleet-planning/api/web/v1` (spec 03 section 7.2): thin

@@ -1,8 +1,8 @@
 import type {} from '@fastify/cookie';
 import { SESSION_COOKIE_NAME, loginRoute, logoutRoute, wsTokenRoute } from '@armada/contracts';
-import { routeOptions } from '../../http/route-options';
-import { authOf } from '../../http/request-auth';
-import type { RouteRegistrar } from '../typebox-app';
+import { routeOptions } from '../../transport/http/route-options';
+import { authOf } from '../../transport/http/request-auth';
+import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 
 export interface CookieSettings {
   secure: boolean;

@@ -4,9 +4,9 @@ import {
   markSystemNotificationReadRoute,
   systemNotificationUnreadCountRoute,
 } from '@armada/contracts';
-import { routeOptions } from '../../http/route-options';
-import { authOf } from '../../http/request-auth';
-import type { RouteRegistrar } from '../typebox-app';
+import { routeOptions } from '../../transport/http/route-options';
+import { authOf } from '../../transport/http/request-auth';
+import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 
 /** Announcements (spec 02 sections 3, 4, 7): the signed-in user's list, count, read state. */
 export const systemNotificationRoutes: RouteRegistrar = (app, services, prefix) => {

@@ -3,18 +3,16 @@ import {
   createCustomerRoute,
   deleteCustomerRoute,
   getCustomerRoute,
-  getDeliveryOrderRoute,
   listCustomersRoute,
-  listDeliveryOrdersRoute,
   listExternalCustomersRoute,
   updateCustomerRoute,
 } from '@armada/contracts';
-import { routeOptions } from '../../http/route-options';
-import { authOf } from '../../http/request-auth';
-import type { RouteRegistrar } from '../typebox-app';
+import { routeOptions } from '../../transport/http/route-options';
+import { authOf } from '../../transport/http/request-auth';
+import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 
-/** The order service under `/order/api/web/v1`: customers and delivery orders. */
-export const orderRoutes: RouteRegistrar = (app, services, prefix) => {
+/** Customers under the order service `/order/api/web/v1`. */
+export const customerRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listCustomersRoute, prefix),
     handler: async (request) => services.customers.list(authOf(request), request.query),
@@ -46,14 +44,5 @@ export const orderRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(bulkDeleteCustomersRoute, prefix),
     handler: async (request) => services.customers.bulkDelete(authOf(request), request.body.ids),
-  });
-
-  app.route({
-    ...routeOptions(listDeliveryOrdersRoute, prefix),
-    handler: async (request) => services.deliveryOrders.list(authOf(request), request.query),
-  });
-  app.route({
-    ...routeOptions(getDeliveryOrderRoute, prefix),
-    handler: async (request) => services.deliveryOrders.get(authOf(request), request.params.id),
   });
 };

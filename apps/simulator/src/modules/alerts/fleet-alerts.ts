@@ -1,0 +1,190 @@
+import {
+  alertVehiclesFromWorld,
+  createAlertEngine,
+  type AlertEngine,
+  type AlertVehicleState,
+  type FieldTask,
+  type GeneratedAlert,
+} from '../../engine/alerts/alert-engine';
+import type { AlertRule, AlertRuleLevel } from '../../engine/alerts/alert-rules';
+import { MOTION_STATUS_CODES } from '../../engine/motion/fleet-motion';
+import type { AlertStore } from '../../store/alert-store';
+import type { DocumentStore } from '../../store/document-store';
+import type { FleetEventOf } from '../live-fleet/fleet-events';
+import { LIVE_FLEET_DEFAULTS } from '../live-fleet/fleet-persistence';
+import type { FleetRuntime, FleetSubscriber, FleetWorld } from '../live-fleet/fleet-runtime';
+
+/**
+ * The alert engine as a fleet subscriber (FLEET-9, FLEET-10): telemetry events and each tick's
+ * states in, alerts out; raised alerts are written to the alerts table on the fleet's write
+ * queue and, once stored, handed to `onStored` (the alert center publishes them).
+ */
+export class FleetAlerts implements FleetSubscriber {
+  readonly name = 'alert engine';
+  private fleet: FleetRuntime | null = null;
+  private engine: AlertEngine | null = null;
+  private raised: GeneratedAlert[] = [];
+  /** One reused state per vehicle, refilled from the frame each tick for the alert engine. */
+  private states: AlertVehicleState[] = [];
+  private lastWriteAt = 0;
+  private lastPruneAt = 0;
+  /** Alerts written, for tests. */
+  readonly stats = { alerts: 0 };
+
+  readonly on = {
+    telemetry: (event: FleetEventOf<'telemetry'>) => this.engine?.onTelemetryEvent(event.event),
+    positions: (event: FleetEventOf<'positions'>) => this.onPositions(event),
+  };
+
+  constructor(
+    private readonly deps: {
+      store: DocumentStore;
+      alerts: AlertStore;
+      seed: number;
+      /** ARMADA_SIM_ALERT_RATE: multiplies camera alerts, adds synthetic ones above 1. */
+      alertRate?: number;
+      /** The companies' alert rules now (read at every alert, ALERTRULE-6). */
+      rules: () => readonly AlertRule[];
+      onStored: (alerts: readonly GeneratedAlert[]) => void;
+    },
+  ) {}
+
+  async attach(fleet: FleetRuntime, world: FleetWorld): Promise<void> {
+    // Ids go on after the highest stored one, so a restart never reuses one.
+    const firstId = await this.deps.alerts.nextId();
+    this.fleet = fleet;
+    this.engine = createAlertEngine({
+      seed: this.deps.seed,
+      ...(this.deps.alertRate === undefined ? {} : { rate: this.deps.alertRate }),
+      rules: this.deps.rules,
+      fieldTasks: fieldTasksOf(this.deps.store),
+      vehicles: alertVehiclesFromWorld(world, world.motion.vehicles),
+      firstId,
+      onAlert: (alert) => this.raised.push(alert),
+    });
+    const { motion } = fleet.engines;
+    this.states = Array.from(motion.frame.ids, (id) => ({
+      id,
+      status: 'parked' as const,
+      latitude: 0,
+      longitude: 0,
+    }));
+    this.lastWriteAt = this.lastPruneAt = motion.at;
+  }
+
+  detach(): void {
+    this.writeAlerts();
+  }
+
+  private onPositions(event: FleetEventOf<'positions'>): void {
+    const { engine, fleet } = this;
+    if (!engine || !fleet) return;
+    const { frame, at } = event;
+    this.states.forEach((state, i) => {
+      state.status = MOTION_STATUS_CODES[frame.status[i] ?? 2] ?? 'parked';
+      state.latitude = frame.latitude[i] ?? 0;
+      state.longitude = frame.longitude[i] ?? 0;
+    });
+    engine.tick(event, this.states);
+    if (at - this.lastWriteAt >= LIVE_FLEET_DEFAULTS.eventsEveryMs) {
+      this.lastWriteAt = at;
+      this.writeAlerts();
+    }
+    if (at - this.lastPruneAt >= LIVE_FLEET_DEFAULTS.pruneEveryMs) {
+      this.lastPruneAt = at;
+      fleet.writes.push('prune alerts', async () => {
+        await this.deps.alerts.prune(at - LIVE_FLEET_DEFAULTS.alertRetentionMs);
+      });
+    }
+  }
+
+  /** FLEET-9: the alerts of the last ticks, one write, then live. */
+  private writeAlerts(): void {
+    const fleet = this.fleet;
+    if (!fleet || this.raised.length === 0) return;
+    const alerts = this.raised;
+    this.raised = [];
+    this.stats.alerts += alerts.length;
+    fleet.writes.push('alerts', async () => {
+      await this.deps.alerts.appendAlerts(alerts);
+      this.deps.onStored(alerts);
+    });
+  }
+
+  /**
+   * FLEET-10: raises `count` alerts now (on demand) on a vehicle of the company (the given one,
+   * else one picked in turn), stores and publishes them like the fleet's own, and answers them.
+   * Null when the fleet has not started or the vehicle is not the company's moving vehicle;
+   * an empty list when no rule of the company watches the code.
+   */
+  async raise(
+    companyId: number,
+    request: {
+      vehicleId?: number;
+      code?: number;
+      level?: AlertRuleLevel;
+      count: number;
+      /** Raised this long before now (the position is the vehicle's current one). */
+      ageMs?: number;
+    },
+  ): Promise<GeneratedAlert[] | null> {
+    const { engine, fleet } = this;
+    if (!engine || !fleet?.motion) return null;
+    const rows = fleet.rowsOfCompany.get(companyId) ?? [];
+    let candidates: number[];
+    if (request.vehicleId === undefined) {
+      // In turn from an offset that moves with the ids, skipping vehicles that cannot raise it
+      // (camera codes need a camera).
+      const from = engine.nextId() % Math.max(1, rows.length);
+      candidates = [...rows.slice(from), ...rows.slice(0, from)];
+    } else {
+      const row = fleet.rowOf.get(request.vehicleId);
+      if (row === undefined || fleet.companyOfRow[row] !== companyId) return null;
+      candidates = [row];
+    }
+    if (candidates.length === 0) return null;
+    const at = fleet.now() - (request.ageMs ?? 0);
+    const raised: GeneratedAlert[] = [];
+    for (const row of candidates) {
+      const position = fleet.positionAt(row);
+      const raise = () =>
+        engine.raiseNow({
+          vehicleId: position.id,
+          ...(request.code === undefined ? {} : { code: request.code }),
+          ...(request.level === undefined ? {} : { level: request.level }),
+          at,
+          position,
+        });
+      const first = raise();
+      if (!first) continue;
+      raised.push(first);
+      for (let k = 1; k < request.count; k++) {
+        const alert = raise();
+        if (alert) raised.push(alert);
+      }
+      break;
+    }
+    this.writeAlerts();
+    await fleet.writes.idle();
+    return raised;
+  }
+}
+
+/**
+ * ALERT-11: the fleet tasks field-operation alerts point at: each company's delivery orders as
+ * task instants (FT numbers after the order's, the order's id).
+ */
+export function fieldTasksOf(store: DocumentStore): Map<number, FieldTask[]> {
+  const tasks = new Map<number, FieldTask[]>();
+  for (const { companyId, record } of store.entries('delivery_orders')) {
+    const list = tasks.get(companyId) ?? [];
+    list.push({ id: record.id, number: fieldTaskNumber(record.number) });
+    tasks.set(companyId, list);
+  }
+  return tasks;
+}
+
+/** The task instant's number after its delivery order's: DO/ALN/2611/00042 → FT/ALN/2611/00042. */
+export function fieldTaskNumber(orderNumber: string): string {
+  return orderNumber.replace(/^DO\//, 'FT/');
+}
