@@ -114,6 +114,7 @@ function Harness({
     alert,
     { width: 1280, height: 800 },
     { width: 420, height: 640 },
+    { limited: true },
   );
   const [popup, setPopup] = useState<OpenPopup>(opened.stack.popups[0] as OpenPopup);
   const identity = makeIdentity({ userId: 1 });

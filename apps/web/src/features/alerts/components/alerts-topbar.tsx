@@ -2,7 +2,12 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { Identity } from '@armada/contracts';
 import { clock } from '@/lib/clock';
 import { readStorage } from '@/lib/local-storage';
-import { ALERT_DETACHED_KEY, alertDock, useAlertDock } from '../stores/alert-dock';
+import {
+  ACTIVE_POPUPS_KEY,
+  ALERT_DETACHED_KEY,
+  alertDock,
+  useAlertDock,
+} from '../stores/alert-dock';
 import {
   bellCount,
   readStoredCounts,
@@ -36,8 +41,11 @@ export interface AlertsTopbarProps {
  * alert center and the preview popups.
  */
 export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
-  // Left pinned or detached: the alert center shows at once.
-  const [load, setLoad] = useState(() => alertDock.get().pinned || rememberedDetached());
+  // Left pinned or detached, or with popups open: the alert center shows at once.
+  const [load, setLoad] = useState(
+    () =>
+      alertDock.get().pinned || rememberedDetached() || readStorage(ACTIVE_POPUPS_KEY) !== null,
+  );
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const stored = useMemo(() => readStoredCounts(clock.now()), []);
   const dock = useAlertDock();
