@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { useAlertAction } from '@/lib/alerts/alerts-api';
-import { isGraphqlResultError } from '@/lib/graphql-client';
+import { alertActionErrorText } from '@/lib/alerts/alert-action-error';
 import { currentLanguage } from '@/lib/i18n';
 import {
   fieldOperationQueryOptions,
@@ -108,10 +108,11 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
       toast.success(success);
       return true;
     } catch (error) {
-      // Spec 02 section 8: the server's message; nothing changes and the form keeps its input.
-      // Spec 01 section 8: a network failure or exception shows the generic text and is logged.
-      if (isGraphqlResultError(error)) {
-        toast.error(error.message);
+      // A refusal says why (from any of its codes, else the server's message); nothing changes
+      // and the form keeps its input. A network failure or exception shows the generic text.
+      const refused = alertActionErrorText(error, t, [alert.rawAlertId]);
+      if (refused) {
+        toast.error(refused);
       } else {
         console.error('Alert action failed', error);
         toast.error(t('alerts.toast.genericError'));
