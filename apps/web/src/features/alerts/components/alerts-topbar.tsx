@@ -14,6 +14,7 @@ import {
   writeStoredCounts,
   type UnresolvedCounts,
 } from '../utils/stored-counts';
+import { hasAlertCenter } from '../hooks/use-alert-scopes';
 import type { AlertCenterHost } from './alert-center-host';
 import { BellButton } from './bell-button';
 import './alerts-topbar.css';
@@ -41,10 +42,14 @@ export interface AlertsTopbarProps {
  * alert center and the preview popups.
  */
 export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
+  if (!hasAlertCenter(identity.accessRight)) return null;
+  return <AlertCenterTopbar identity={identity} liveAlerts={liveAlerts} />;
+}
+
+function AlertCenterTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
   // Left pinned or detached, or with popups open: the alert center shows at once.
   const [load, setLoad] = useState(
-    () =>
-      alertDock.get().pinned || rememberedDetached() || readStorage(ACTIVE_POPUPS_KEY) !== null,
+    () => alertDock.get().pinned || rememberedDetached() || readStorage(ACTIVE_POPUPS_KEY) !== null,
   );
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const stored = useMemo(() => readStoredCounts(clock.now()), []);
