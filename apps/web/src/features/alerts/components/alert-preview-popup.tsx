@@ -6,7 +6,6 @@ import {
   FALSE_ALERT_REASONS,
   SHELL_CONSTANTS,
   alertActionDateRange,
-  falseAlertReasonLabel,
   isFieldOperationAlertCode,
   parseFieldOperationAlertData,
   type AlertActionInput,
@@ -21,6 +20,7 @@ import { useToast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { useAlertAction } from '@/lib/alerts/alerts-api';
 import { alertActionErrorText } from '@/lib/alerts/alert-action-error';
+import { logDataText } from '@/lib/alerts/alert-log-text';
 import { currentLanguage } from '@/lib/i18n';
 import {
   fieldOperationQueryOptions,
@@ -637,10 +637,6 @@ function NoteForm({
 function Logs({ logs, identity }: { logs: readonly AlertUserLog[]; identity: Identity }) {
   const { t, i18n } = useTranslation();
   const shown = logs.filter((log) => log.typeField !== 'Read');
-  const reasonLabels = {
-    notValid: t('alerts.reasons.notValid'),
-    wrongDetection: t('alerts.reasons.wrongDetection'),
-  };
   return (
     <section className="alert-logs" aria-label={t('alerts.logs.title')}>
       <h3>{t('alerts.logs.title')}</h3>
@@ -652,7 +648,9 @@ function Logs({ logs, identity }: { logs: readonly AlertUserLog[]; identity: Ide
             <li key={`${log.createdOn}-${log.typeField}-${index}`}>
               <span className="alert-logs__what">{t(`alerts.logs.types.${log.typeField}`)}</span>
               {log.data && (
-                <span className="alert-logs__data">{logDataText(log, reasonLabels)}</span>
+                <span className="alert-logs__data">
+                  {logDataText(log, (key) => t(`alerts.reasons.${key}`))}
+                </span>
               )}
               <span className="alert-logs__who">
                 {log.user.fullname ||
@@ -666,14 +664,4 @@ function Logs({ logs, identity }: { logs: readonly AlertUserLog[]; identity: Ide
       )}
     </section>
   );
-}
-
-/** A false-alert reason shows under its label when it is one of the fixed reasons (spec 02 §5). */
-function logDataText(
-  log: AlertUserLog,
-  labels: Record<'notValid' | 'wrongDetection', string>,
-): string {
-  if (log.typeField !== 'FalseAlert' || !log.data) return log.data ?? '';
-  const label = falseAlertReasonLabel(log.data);
-  return label ? labels[label] : log.data;
 }
