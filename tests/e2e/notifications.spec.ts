@@ -197,9 +197,7 @@ test.describe('notifications page', () => {
     await expect(page.getByText('Overspeed').first()).toBeVisible();
     await screenshot(page, 'notifications-en-desktop');
     await rows(page).filter({ hasText: 'Overspeed' }).first().click();
-    await expect(
-      page.getByRole('dialog').getByRole('button', { name: 'Resolve' }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Resolve' })).toBeVisible();
     await screenshot(page, 'notifications-en-preview', { fullPage: false });
     await page.keyboard.press('Escape');
 
