@@ -16,6 +16,9 @@ interface Sent {
   variables: { input?: AlertActionInput };
 }
 
+/** A loaded machine answers slower than the 1 s default (the popup's map loads Leaflet). */
+const WAIT = { timeout: 5000 };
+
 /** The server: every action succeeds unless `refuse` says otherwise; it records what it got. */
 function fakeServer(refuse: (input: AlertActionInput) => string | null = () => null) {
   const sent: Sent[] = [];
@@ -158,7 +161,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'B 41 XY' })).toBeTruthy();
     expect(screen.getByTestId('alert-value').textContent).toBe('92.5 km/jam');
     expect(screen.getByTestId('alert-trigger').textContent).toBe('80 km/jam');
-    expect(await screen.findByText('Jl. Jend. Sudirman, Jakarta')).toBeTruthy();
+    expect(await screen.findByText('Jl. Jend. Sudirman, Jakarta', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(server.actions()).toHaveLength(1));
     expect(server.actions()[0]?.variables.input).toMatchObject({
       actionType: 'Read',
@@ -192,7 +195,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
       actionType: 'FalseAlert',
       data: { isFalseAlert: true, reason: 'Sensor tertutup debu' },
     });
-    expect(await screen.findByText('Peringatan berhasil ditandai palsu.')).toBeTruthy();
+    expect(await screen.findByText('Peringatan berhasil ditandai palsu.', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('alert-recheck')).toBeTruthy();
   });
 
@@ -206,7 +209,9 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('false-alert-others'), { target: { value: 'kabut' } });
     fireEvent.click(screen.getByTestId('false-alert-submit'));
     fireEvent.click(await screen.findByTestId('alert-confirm-ok'));
-    expect(await screen.findByText('Alasan terlalu panjang menurut server.')).toBeTruthy();
+    expect(
+      await screen.findByText('Alasan terlalu panjang menurut server.', {}, WAIT),
+    ).toBeTruthy();
     expect(screen.getByTestId('false-alert-others')).toHaveProperty('value', 'kabut');
     expect(screen.queryByTestId('alert-recheck')).toBeNull();
   });
@@ -221,7 +226,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('alert-note-error').textContent).toBe('Catatan wajib diisi');
     fireEvent.change(screen.getByTestId('alert-note'), { target: { value: ' Sudah ditelepon ' } });
     fireEvent.click(screen.getByTestId('alert-note-save'));
-    expect(await screen.findByText('Catatan berhasil disimpan.')).toBeTruthy();
+    expect(await screen.findByText('Catatan berhasil disimpan.', {}, WAIT)).toBeTruthy();
     expect(server.actions()[0]?.variables.input).toMatchObject({
       actionType: 'Feedback',
       data: { note: 'Sudah ditelepon' },
@@ -283,7 +288,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(
       within(section).getByRole('link', { name: 'Buka tugas FTI-0012' }).getAttribute('href'),
     ).toBe('/fleet-task/instant/12');
-    expect(await within(section).findByText('Pengiriman ke gudang')).toBeTruthy();
+    expect(await within(section).findByText('Pengiriman ke gudang', {}, WAIT)).toBeTruthy();
     expect(server.sent.some((s) => s.operationName === 'FieldOperationDetail')).toBe(true);
   });
 
@@ -294,7 +299,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
       <Harness alert={alert} onAction={vi.fn()} accessRight={['fleet-task-instant:read']} />,
     );
     expect(screen.getByRole('link', { name: 'Buka tugas FTI-0012' })).toBeTruthy();
-    await screen.findByText('Jl. Jend. Sudirman, Jakarta');
+    await screen.findByText('Jl. Jend. Sudirman, Jakarta', {}, WAIT);
     expect(server.sent.some((s) => s.operationName === 'FieldOperationDetail')).toBe(false);
   });
 });
