@@ -22,10 +22,7 @@ import { useAlertAction } from '@/lib/alerts/alerts-api';
 import { alertActionErrorText } from '@/lib/alerts/alert-action-error';
 import { logDataText } from '@/lib/alerts/alert-log-text';
 import { currentLanguage } from '@/lib/i18n';
-import {
-  fieldOperationQueryOptions,
-  reverseGeocodingQueryOptions,
-} from '../api/alert-center-queries';
+import { fieldOperationQueryOptions } from '../api/alert-center-queries';
 import { useDraggable } from '../hooks/use-draggable';
 import type { AlertScopes } from '../hooks/use-alert-scopes';
 import { useNowTicker } from '../hooks/use-ticker';
@@ -45,6 +42,7 @@ import { formatAlertTime } from '../utils/format-time';
 import { POPUP_WIDTH_PX, type OpenPopup, type Point } from '../utils/popup-stack';
 import { timePassed, timePassedParts } from '../utils/time-passed';
 import { alertDescription } from './alert-description';
+import { AlertAddress } from './alert-address';
 import { AlertMap } from './alert-map';
 import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
@@ -234,7 +232,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
           <div className="alert-facts__wide">
             <dt>{t('alerts.popup.address')}</dt>
             <dd>
-              <Address latitude={alert.latitude} longitude={alert.longitude} />
+              <AlertAddress latitude={alert.latitude} longitude={alert.longitude} />
             </dd>
           </div>
           <div>
@@ -390,21 +388,6 @@ function Value({ value }: { value: DisplayValue }) {
       {unit}
     </>
   );
-}
-
-function Address({ latitude, longitude }: { latitude: number | null; longitude: number | null }) {
-  const { t } = useTranslation();
-  const query = useQuery({
-    ...reverseGeocodingQueryOptions(latitude ?? 0, longitude ?? 0),
-    enabled: latitude !== null && longitude !== null,
-  });
-  if (latitude === null || longitude === null) return <>-</>;
-  if (query.isPending)
-    return <span className="alert-muted">{t('alerts.popup.addressLoading')}</span>;
-  if (query.isError || !query.data) {
-    return <span className="alert-muted">{t('alerts.popup.addressUnknown')}</span>;
-  }
-  return <span data-testid="alert-address">{query.data.address}</span>;
 }
 
 function FieldOperation({ alert, canLoad }: { alert: RawAlert; canLoad: boolean }) {
