@@ -15,7 +15,12 @@ import {
   sortByPlate,
   type FleetFilter,
 } from '../utils/fleet-filter';
-import { parseVehicleParam, withVehicleParam } from '../utils/vehicle-param';
+import {
+  parsePlaceParam,
+  parseVehicleParam,
+  withVehicleParam,
+  withoutPlaceParam,
+} from '../utils/vehicle-param';
 import { LiveMap } from './map/live-map';
 import { StatusLegend } from './status-legend';
 import { VehicleCard } from './vehicle-card';
@@ -52,6 +57,13 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
   );
 
   const param = parseVehicleParam(searchParams);
+  // The coordinates as text: the same place keeps the same object across renders.
+  const latText = searchParams.get('lat');
+  const lngText = searchParams.get('lng');
+  const place = useMemo(
+    () => parsePlaceParam(new URLSearchParams({ lat: latText ?? '', lng: lngText ?? '' })),
+    [latText, lngText],
+  );
   const selectedId = param.kind === 'vehicle' ? param.id : null;
 
   const vehicles = useMemo(() => sortByPlate(directory.data?.vehicles ?? []), [directory.data]);
@@ -89,7 +101,9 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
     (id: number) => {
       setFollow(true);
       setPanelOpen(false);
-      setSearchParams((current) => withVehicleParam(current, id), { replace: true });
+      setSearchParams((current) => withVehicleParam(withoutPlaceParam(current), id), {
+        replace: true,
+      });
     },
     [setSearchParams],
   );
@@ -142,6 +156,7 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
           labelOf={labelOf}
           onSelect={openVehicle}
           onFollowEnd={endFollow}
+          place={place}
         />
 
         <div className="live-view__overlay live-view__overlay--top">

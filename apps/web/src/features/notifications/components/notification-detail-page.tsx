@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { MENU_PERMISSION_RULES, evaluatePermissionRule, type RawAlert } from '@armada/contracts';
 import { paths } from '@/config/paths';
+import { alertPlace } from '../utils/notification-display';
 import { useNotification } from '../api/get-notification';
 import { useResolveNotification } from '../hooks/use-resolve-notification';
 import { alertDescription, displayLanguage } from '../utils/notification-display';
@@ -140,7 +141,7 @@ function DetailBody({
           {hasPosition && canLiveView && (
             <p className="notif-detail__map-hint">
               <i className="pi pi-map" aria-hidden="true" />{' '}
-              <Link to={paths.liveViewNew.getHref(alert.vehicleId)}>
+              <Link to={paths.liveViewNew.getHref(alert.vehicleId, alertPlace(alert))}>
                 {t('notifications.detail.seeOnMap')}
               </Link>
             </p>

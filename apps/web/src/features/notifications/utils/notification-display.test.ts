@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayAlertValue, statusOf, urgencyOf } from './notification-display';
+import { paths } from '@/config/paths';
+import { alertPlace, displayAlertValue, statusOf, urgencyOf } from './notification-display';
 
 const unit = (word: 'minutes' | 'hours') => (word === 'minutes' ? 'menit' : 'jam');
 
@@ -42,5 +43,16 @@ describe('one state, one name', () => {
         wrongDetection: alerts.reasons.wrongDetection,
       });
     }
+  });
+});
+
+describe('the live view link of a notification', () => {
+  it('opens the live view where the alert happened, not where the vehicle is now', () => {
+    const at = alertPlace({ latitude: -6.2, longitude: 106.8 });
+    expect(paths.liveViewNew.getHref(7, at)).toBe(
+      '/liveview-2?type=vehicle&vehicleId=7&lat=-6.2&lng=106.8',
+    );
+    expect(alertPlace({ latitude: null, longitude: 106.8 })).toBeUndefined();
+    expect(paths.liveViewNew.getHref(7, undefined)).toBe('/liveview-2?type=vehicle&vehicleId=7');
   });
 });

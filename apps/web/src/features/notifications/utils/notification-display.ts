@@ -61,3 +61,12 @@ export function displayAlertValue(
   }
   return text;
 }
+
+/** Where the alert happened, for the live view to show it (undefined without a position). */
+export function alertPlace(
+  alert: Pick<RawAlert, 'latitude' | 'longitude'>,
+): { latitude: number; longitude: number } | undefined {
+  return alert.latitude !== null && alert.longitude !== null
+    ? { latitude: alert.latitude, longitude: alert.longitude }
+    : undefined;
+}
