@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { graphqlOk } from '@armada/contracts';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/test-utils';
-import { makeAlert } from '../testing/alert-fixtures';
+import { geocodingAnswer, makeAlert } from '../testing/alert-fixtures';
 import { AlertPlace } from './alert-place';
 
 describe('the alert place of the notification detail', () => {
   it('shows the popup pieces: map, address and the camera media', async () => {
     mockFetch((url) =>
       url.includes('/graphql')
-        ? jsonResponse(200, {
-            data: {
-              reverseGeocoding: {
-                ...graphqlOk(),
-                data: {
-                  address: 'Jl. Jend. Sudirman, Jakarta',
-                  street: null,
-                  district: null,
-                  city: null,
-                  province: null,
-                  postalCode: null,
-                },
-              },
-            },
-          })
+        ? jsonResponse(200, geocodingAnswer())
         : jsonResponse(200, makeAppConfig()),
     );
     renderWithProviders(

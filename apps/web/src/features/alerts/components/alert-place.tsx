@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RawAlert } from '@armada/contracts';
+import { useTranslation } from 'react-i18next';
 import { useAreaTranslations } from '@/lib/i18n';
 import alertsTranslations from '@/locales/areas/alerts';
 import { alertScopesOf } from '../hooks/use-alert-scopes';
@@ -19,11 +20,33 @@ export interface AlertPlaceProps {
  * map, address and media): for the notification detail page, which the app composes with it.
  */
 export function AlertPlace({ alert, accessRight }: AlertPlaceProps) {
-  const { t } = useAreaTranslations(alertsTranslations);
-  const scopes = alertScopesOf(accessRight);
+  useAreaTranslations(alertsTranslations);
   return (
     <div className="alert-place" data-testid="alert-place">
-      <AlertMap latitude={alert.latitude} longitude={alert.longitude} embed={scopes.embedMap} />
+      <AlertMapAndAddress alert={alert} embed={alertScopesOf(accessRight).embedMap} />
+      {isCameraAlertCode(alert.alertCode) && (
+        <Suspense fallback={null}>
+          <AlertMediaSlot alert={alert} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The map of the alert's position and its address, then any more facts of the caller. */
+export function AlertMapAndAddress({
+  alert,
+  embed,
+  children,
+}: {
+  alert: Pick<RawAlert, 'latitude' | 'longitude'>;
+  embed: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AlertMap latitude={alert.latitude} longitude={alert.longitude} embed={embed} />
       <dl className="alert-facts">
         <div className="alert-facts__wide">
           <dt>{t('alerts.popup.address')}</dt>
@@ -31,12 +54,8 @@ export function AlertPlace({ alert, accessRight }: AlertPlaceProps) {
             <AlertAddress latitude={alert.latitude} longitude={alert.longitude} />
           </dd>
         </div>
+        {children}
       </dl>
-      {isCameraAlertCode(alert.alertCode) && (
-        <Suspense fallback={null}>
-          <AlertMediaSlot alert={alert} />
-        </Suspense>
-      )}
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { graphqlOk, type AlertActionInput, type RawAlert } from '@armada/contrac
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeIdentity } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/test-utils';
-import { makeAlert } from '../testing/alert-fixtures';
+import { geocodingAnswer, makeAlert } from '../testing/alert-fixtures';
 import { alertScopesOf } from '../hooks/use-alert-scopes';
 import { emptyPopupStack, openPopup, type OpenPopup } from '../utils/popup-stack';
 import { AlertPreviewPopup } from './alert-preview-popup';
@@ -27,21 +27,7 @@ function fakeServer(refuse: (input: AlertActionInput) => string | null = () => n
     const body = JSON.parse(String(init.body)) as Sent;
     sent.push(body);
     if (body.operationName === 'ReverseGeocoding') {
-      return jsonResponse(200, {
-        data: {
-          reverseGeocoding: {
-            ...graphqlOk(),
-            data: {
-              address: 'Jl. Jend. Sudirman, Jakarta',
-              street: null,
-              district: null,
-              city: null,
-              province: null,
-              postalCode: null,
-            },
-          },
-        },
-      });
+      return jsonResponse(200, geocodingAnswer());
     }
     if (body.operationName === 'FieldOperationDetail') {
       return jsonResponse(200, {

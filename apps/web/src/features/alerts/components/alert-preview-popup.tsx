@@ -42,8 +42,7 @@ import { formatAlertTime } from '../utils/format-time';
 import { POPUP_WIDTH_PX, type OpenPopup, type Point } from '../utils/popup-stack';
 import { timePassed, timePassedParts } from '../utils/time-passed';
 import { alertDescription } from './alert-description';
-import { AlertAddress } from './alert-address';
-import { AlertMap } from './alert-map';
+import { AlertMapAndAddress } from './alert-place';
 import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
 
@@ -226,15 +225,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
           </div>
         </dl>
 
-        <AlertMap latitude={alert.latitude} longitude={alert.longitude} embed={scopes.embedMap} />
-
-        <dl className="alert-facts">
-          <div className="alert-facts__wide">
-            <dt>{t('alerts.popup.address')}</dt>
-            <dd>
-              <AlertAddress latitude={alert.latitude} longitude={alert.longitude} />
-            </dd>
-          </div>
+        <AlertMapAndAddress alert={alert} embed={scopes.embedMap}>
           <div>
             <dt>{t('alerts.popup.driver')}</dt>
             <dd>{alert.driver?.fullname ?? '-'}</dd>
@@ -251,7 +242,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
               <Value value={triggerValue(alert)} />
             </dd>
           </div>
-        </dl>
+        </AlertMapAndAddress>
 
         {isFieldOperationAlertCode(alert.alertCode) && (
           <FieldOperation alert={alert} canLoad={scopes.fieldOperation} />
