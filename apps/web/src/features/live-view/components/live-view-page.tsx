@@ -45,7 +45,8 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
   const connection = useLiveChannelStatus();
   const [filter, setFilter] = useState<FleetFilter>(EMPTY_FLEET_FILTER);
   const deferredFilter = useDeferredValue(filter);
-  const [follow, setFollow] = useState(true);
+  // A place in the address (where an alert happened) is shown, not the vehicle followed away.
+  const [follow, setFollow] = useState(() => parsePlaceParam(searchParams) === null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [cover, setCover] = useState({ right: 0, bottom: 0 });
   const onCoverChange = useCallback(
