@@ -1,5 +1,5 @@
 // One flat config for the whole workspace. The import zones keep the web app's features
-// independent (STYLE.md): a feature never imports a sibling; features meet in app/routes.
+// independent (docs/style.md): a feature never imports a sibling; features meet in app/routes.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -18,7 +18,7 @@ const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
   from: `./${featuresDir}`,
   except: [`./${name}`],
-  message: 'A feature never imports a sibling feature; compose them in app/routes.',
+  message: 'A feature never imports a sibling feature; compose them in app/routes (docs/style.md).',
 }));
 
 export default tseslint.config(
@@ -101,7 +101,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'TSEnumDeclaration',
-          message: 'Use literal unions, not enums (STYLE.md).',
+          message: 'Use literal unions, not enums (docs/style.md).',
         },
       ],
     },
@@ -120,13 +120,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'Inject a Clock (STYLE.md).' },
-        { object: 'Math', property: 'random', message: 'Inject a seeded Rng (STYLE.md).' },
+        { object: 'Date', property: 'now', message: 'Inject a Clock (docs/style.md).' },
+        { object: 'Math', property: 'random', message: 'Inject a seeded Rng (docs/style.md).' },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'setTimeout', message: 'Inject a Clock; no timers in domain/engine.' },
-        { name: 'setInterval', message: 'Inject a Clock; no timers in domain/engine.' },
+        {
+          name: 'setTimeout',
+          message: 'Inject a Clock; no timers in domain/engine (docs/style.md).',
+        },
+        {
+          name: 'setInterval',
+          message: 'Inject a Clock; no timers in domain/engine (docs/style.md).',
+        },
       ],
     },
   },

@@ -92,7 +92,7 @@ function isDateTime(text) {
 
 /**
  * @param {string[]} argv
- * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number, e2eScreenshots: boolean }}
+ * @returns {{ only: string[], skip: string[], e2eDate: string, e2eWorkers: number, e2eScreenshots: boolean, e2eSpecs: string[] }}
  */
 function parseArgs(argv) {
   /** @type {string[]} */
@@ -480,7 +480,7 @@ async function main() {
   let chromium;
   try {
     ({ pnpm } = ensureToolchain());
-    chromium = ['e2e', ...PINNED_E2E_RUNS.map((run) => run.name)].some(wanted)
+    chromium = ['e2e', 'bench:smoke', ...PINNED_E2E_RUNS.map((run) => run.name)].some(wanted)
       ? ensureChromium()
       : undefined;
   } catch (error) {
@@ -517,6 +517,18 @@ async function main() {
         timeoutMs: 5 * MINUTE,
         parallel: true,
       }),
+    // References to repository files that do not exist (scripts/check-references.mjs).
+    () =>
+      commandStep(
+        'lint:references',
+        process.execPath,
+        ['scripts/check-references.mjs', '--quiet'],
+        {
+          cwd: repoRoot,
+          timeoutMs: MINUTE,
+          parallel: true,
+        },
+      ),
   ];
   // The Node packages are one program (tsconfig.node.json: the simulator, gateway and contracts
   // they share are checked once, 19 s instead of 93 s of CPU); any other package on its own.
@@ -545,6 +557,15 @@ async function main() {
     );
   banner(`format, lint, typecheck (tsc -p <package>/tsconfig.json): ${CONCURRENCY} at a time`);
   await pool([...checks, ...typechecks], CONCURRENCY);
+
+  // The web build beside the unit steps, which leave part of a core idle (docs/adr/0016): the
+  // contract suites below are the first to need it.
+  const webBuild = commandStep(
+    'build:web',
+    pnpm.command,
+    [...pnpm.args, '--filter', '@armada/web', 'build'],
+    { parallel: true },
+  );
 
   for (const pkg of packages) {
     // tests/ holds the cross-app suites, run below against live servers.
@@ -576,7 +597,7 @@ async function main() {
     timeoutMs: 3 * MINUTE,
   });
 
-  await commandStep('build:web', pnpm.command, [...pnpm.args, '--filter', '@armada/web', 'build']);
+  await webBuild;
 
   // The contract suite three ways, side by side (each waits on its server more than it
   // computes): (a) the standalone simulator; (c) a gateway in upstream mode proxying to a
@@ -594,28 +615,48 @@ async function main() {
     ),
   ]);
 
-  // The reliability and security suite (issue 12): each file starts the servers it needs
-  // (gateways, simulators, PostgreSQL schemas, fault-injecting upstreams) and prints its figures;
-  // bounded by tests/reliability/lib/options.ts.
+  // Side by side (docs/adr/0016): the reliability and security suite (issue 12), whose files run
+  // one at a time and leave most of a core idle; every bench in its smoke size (issue 30); the
+  // docker-compose check. The reliability suite asserts nothing that depends on the machine's
+  // speed (its latency targets are in `pnpm bench:reliability-load`), so it may share the cores.
+  // Each reliability file starts the servers it needs (gateways, simulators, PostgreSQL schemas,
+  // fault-injecting upstreams) and prints its figures; bounded by tests/reliability/lib/options.ts.
+  if (['reliability', 'bench:smoke', 'docker-compose'].some(wanted))
+    banner('reliability, bench smoke runs and docker-compose side by side');
   const reliabilityReport = join(resultsDir, 'reliability.json');
-  await testStep('reliability', {
-    report: reliabilityReport,
-    count: countVitest,
-    command: bin('vitest'),
-    args: vitestArgs(reliabilityReport, ['--config', 'tests/reliability/vitest.config.ts']),
-    cwd: repoRoot,
-    timeoutMs: 8 * MINUTE,
-  });
-
+  const benchSmokeReport = join(resultsDir, 'bench-smoke.json');
   const dockerReport = join(resultsDir, 'docker-compose.json');
-  await testStep('docker-compose', {
-    report: dockerReport,
-    count: countVitest,
-    command: bin('vitest'),
-    args: vitestArgs(dockerReport, ['--config', 'tests/docker/vitest.config.ts']),
-    cwd: repoRoot,
-    timeoutMs: 5 * MINUTE,
-  });
+  await Promise.all([
+    testStep('reliability', {
+      report: reliabilityReport,
+      count: countVitest,
+      command: bin('vitest'),
+      args: vitestArgs(reliabilityReport, ['--config', 'tests/reliability/vitest.config.ts']),
+      cwd: repoRoot,
+      timeoutMs: 8 * MINUTE,
+      parallel: true,
+    }),
+    // Each bench of scripts/bench must still produce its figures (scripts/bench/smoke).
+    testStep('bench:smoke', {
+      report: benchSmokeReport,
+      count: countVitest,
+      command: bin('vitest'),
+      args: vitestArgs(benchSmokeReport, ['--config', 'scripts/bench/smoke/vitest.config.ts']),
+      cwd: repoRoot,
+      env: chromium ? { CHROMIUM_PATH: chromium } : {},
+      timeoutMs: 8 * MINUTE,
+      parallel: true,
+    }),
+    testStep('docker-compose', {
+      report: dockerReport,
+      count: countVitest,
+      command: bin('vitest'),
+      args: vitestArgs(dockerReport, ['--config', 'tests/docker/vitest.config.ts']),
+      cwd: repoRoot,
+      timeoutMs: 5 * MINUTE,
+      parallel: true,
+    }),
+  ]);
 
   // Last: the counts of the steps above are already read, whatever Playwright's output
   // directory is (it empties it when it starts).

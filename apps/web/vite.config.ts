@@ -145,8 +145,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each entry and route module loads, read by
-    // scripts/bench/web-bundle.mjs to measure what a page downloads.
+    // dist/.vite/manifest.json: which chunks each entry and route module loads, for looking
+    // into what a page downloads (scripts/bench/web.ts measures it in Chromium).
     manifest: true,
     rolldownOptions: {
       // Building a schema has no side effect: a schema the app never reads (most of contracts,

@@ -12,15 +12,17 @@
 //
 // Target (issue 8): no long task over 100 ms, the heap flat (the 20-newest rule holds), the
 // bell right at the end. The numbers are printed, not asserted: this is a benchmark.
+// `pnpm bench:alerts --smoke`: the same storm for 1 s (npm test's bench:smoke step).
 import { chromium, type Page } from 'playwright-core';
 import { formatAlertCount } from '@armada/contracts';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
-import { fpsPercentile, recordFrames, signInAs } from './page-recording';
+import { envNumber, printFigures, sized } from './figures';
+import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
 
-const RATE = Number(process.env.BENCH_ALERT_RATE ?? 1000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = envNumber('BENCH_ALERT_RATE', 1000, 1000);
+const SECONDS = envNumber('BENCH_SECONDS', 60, 1);
 /** 10:00 WIB on a Monday: most of the fleet at work. */
 const CLOCK_START = '2026-11-16T10:00:00+07:00';
 const VIEWPORT = { width: 1440, height: 900 };
@@ -93,19 +95,17 @@ async function main(): Promise<void> {
   });
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
+    const context = await returningUserContext(browser, 'operator', {
       baseURL: gateway.origin,
       viewport: VIEWPORT,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
     });
     // The alert center pinned, as an operator keeps it all day.
     await context.addInitScript(`window.localStorage.setItem('notifSideBarOpen', 'true');`);
     const page = await context.newPage();
-    await signInAs(page, 'operator');
+    await page.goto('/dashboard');
     await page.getByTestId('alert-center').waitFor({ timeout: 60_000 });
     // Let the first lists and the live connection settle.
-    await page.waitForTimeout(5_000);
+    await page.waitForTimeout(sized(5_000, 500));
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -172,6 +172,28 @@ async function main(): Promise<void> {
     console.log(
       `target (no long task over 100 ms, heap flat, bell right): ${ok ? 'met' : 'NOT met'}`,
     );
+    printFigures('alerts', [
+      {
+        name: 'alert center',
+        seconds,
+        alertsToCompany: server.created,
+        pushedToPage: server.pushed,
+        fpsMedian: at(50),
+        fpsP5: at(5),
+        frames: result.intervals.length,
+        longTasks: result.longTasks.length,
+        longTasksOver100: over100,
+        longestTaskMs: longest,
+        busyShare: busy,
+        heapStartMb: heapStart,
+        heapEndMb: heapEnd,
+        rowsStart,
+        rowsEnd,
+        bell,
+        bellExpected: expected,
+        unresolved: server.unresolved,
+      },
+    ]);
   } finally {
     await browser.close();
     await stopAll();

@@ -15,6 +15,8 @@
 //   pnpm bench:gateway --only ready    only 1. (BENCH_STARTS=5 for a median of 5)
 //   pnpm bench:gateway --only latency  only 2. and 3.
 //   --strict                           exit 1 when a measured target is missed
+//   --smoke                            the first start only, 1 s at 50 req/s, 2 connections
+//                                      (npm test's bench:smoke step)
 //
 // Targets (issue 12): the gateway adds <= 1 ms to p50 and <= 3 ms to p99 at 200 req/s and
 // passes >= 95 % of the direct throughput; ready within 3 s. The machine's load is printed
@@ -26,12 +28,17 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { makeTempDir, removeTempDirs, startGateway, startSimulator } from '../lib/servers.mjs';
+import { benchArgv, envNumber, printFigures, sized, type FigureRow } from './figures';
 
-const RATE = Number(process.env.BENCH_RATE ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const RATE = envNumber('BENCH_RATE', 200, 50);
+const SECONDS = envNumber('BENCH_SECONDS', 10, 1);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, 2);
+/** Starts on the existing data directory; 0 (the smoke size) times the first start only. */
+const STARTS = envNumber('BENCH_STARTS', 3, 0);
+const ROUNDS = envNumber('BENCH_ROUNDS', 10, 2);
+const WARM_UP_SECONDS = sized(2, 0.2);
+/** Every figure measured, for the machine-readable line (figures.ts). */
+const figures: FigureRow[] = [];
 const PATH = process.env.BENCH_PATH ?? '/order/api/web/v1/customer?limit=10';
 const TARGETS = { p50OverheadMs: 1, p99OverheadMs: 3, throughputShare: 0.95, readyMs: 3000 };
 
@@ -262,9 +269,17 @@ function processGroupCpuMs(pgid: number | undefined): number {
 async function readyTimes(start: (dataDir: string) => Promise<Server>, name: string) {
   const dataDir = makeTempDir(`bench-${name}`);
   const first = await start(dataDir);
+  const firstCpuMs = processGroupCpuMs(first.child.pid);
   await first.stop();
   const times: number[] = [];
   const cpu: number[] = [];
+  if (STARTS === 0)
+    return {
+      firstMs: first.readyMs,
+      medianMs: first.readyMs,
+      times: [first.readyMs],
+      cpuMs: firstCpuMs,
+    };
   for (let i = 0; i < STARTS; i++) {
     const server = await start(dataDir);
     times.push(server.readyMs);
@@ -318,6 +333,18 @@ async function startUpPart(): Promise<Check[]> {
     (dataDir) => startGateway({ backend: 'simulator', dataDir }),
     'gateway',
   );
+  for (const [name, ready] of [
+    ['ready: standalone simulator', simulatorReady],
+    ['ready: gateway (simulator mode)', gatewayReady],
+  ] as const) {
+    figures.push({
+      name,
+      medianMs: ready.medianMs,
+      cpuMs: ready.cpuMs,
+      firstStartMs: ready.firstMs,
+      starts: ready.times.length,
+    });
+  }
   process.stdout.write(
     `\nStart-up: process start to /readyz 200 (median of ${STARTS}, existing data dir; ` +
       `CPU: median process-group CPU time at ready, all threads)\n`,
@@ -364,8 +391,8 @@ async function latencyPart(): Promise<Check[]> {
   const gatewayCookie = await signIn(gateway.origin);
 
   log('warming up ...');
-  await openLoop(simulator.origin, directCookie, 100, 2);
-  await openLoop(gateway.origin, gatewayCookie, 100, 2);
+  await openLoop(simulator.origin, directCookie, 100, WARM_UP_SECONDS);
+  await openLoop(gateway.origin, gatewayCookie, 100, WARM_UP_SECONDS);
 
   log(
     `open loop at ${RATE} req/s: direct and through the gateway, ${ROUNDS} alternating rounds ...`,
@@ -388,6 +415,25 @@ async function latencyPart(): Promise<Check[]> {
   await gateway.stop();
   await simulator.stop();
 
+  for (const [name, open, closed] of [
+    ['direct (simulator)', direct, directMax],
+    ['through the gateway', proxied, proxiedMax],
+  ] as const) {
+    figures.push({
+      name,
+      sent: open.sent,
+      ok: open.ok,
+      errors: open.errors,
+      p50Ms: open.p50,
+      p90Ms: open.p90,
+      p99Ms: open.p99,
+      maxMs: open.max,
+      achievedRate: open.achievedRate,
+      maxRps: closed.rps,
+      closedLoopRequests: closed.total,
+      closedLoopErrors: closed.errors + closed.non2xx,
+    });
+  }
   const p50Overhead = proxied.p50 - direct.p50;
   const p99Overhead = proxied.p99 - direct.p99;
   const throughputShare = proxiedMax.rps / directMax.rps;
@@ -471,7 +517,7 @@ async function latencyPart(): Promise<Check[]> {
 
 async function main() {
   installSignalHandlers({ onSignal: () => removeTempDirs() });
-  const parts = selectedParts(process.argv.slice(2));
+  const parts = selectedParts(benchArgv());
   const loadAtStart = loadavg()[0] ?? 0;
   const checks: Check[] = [];
   // Start-up first: it is the part most sensitive to what else the machine is doing.
@@ -488,6 +534,7 @@ async function main() {
 
   process.stdout.write('\nTargets\n');
   for (const [text, ok] of checks) process.stdout.write(`  ${verdict(ok).padEnd(14)} ${text}\n`);
+  printFigures('gateway', figures);
   removeTempDirs();
   const strict = process.argv.includes('--strict');
   process.exit(strict && checks.some(([, ok]) => !ok) ? 1 : 0);

@@ -3,8 +3,10 @@
 // decode and apply it on the client, for 1,000, 5,000 and 10,000 vehicles (median of 30 rounds
 // after 10 to warm up). Issue 7's target: a few ms per batch for 5,000 vehicles in the browser;
 // this measures the codec in Node on this machine, the browser bench (bench:live) comes with the
-// live view. A bench prints numbers: it exits 0 whatever they are.
+// live view. A bench prints numbers: it exits 0 whatever they are. `--smoke`: 100 vehicles,
+// 2 measured rounds (npm test's bench:smoke step).
 import { PositionStore, encodePositions, type LivePosition } from '@armada/contracts';
+import { printFigures, sized, type FigureRow } from './figures';
 
 const T = Date.parse('2026-11-14T10:00:00+07:00');
 const STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;
@@ -32,14 +34,17 @@ function time(run: () => void): number {
   return performance.now() - started;
 }
 
+const WARM_ROUNDS = 10;
+const MEASURED_ROUNDS = sized(30, 2);
 const rows: string[][] = [];
-for (const size of [1_000, 5_000, 10_000]) {
+const figures: FigureRow[] = [];
+for (const size of sized([1_000, 5_000, 10_000], [100])) {
   const encodeMs: number[] = [];
   const clientMs: number[] = [];
   let bytes = 0;
   const store = new PositionStore();
   store.apply({ type: 'positions_snapshot', seq: 0, payload: encodePositions(T, fleet(size, 0)) });
-  for (let round = 1; round <= 40; round++) {
+  for (let round = 1; round <= WARM_ROUNDS + MEASURED_ROUNDS; round++) {
     const positions = fleet(size, round);
     let json = '';
     const encode = time(() => {
@@ -55,11 +60,19 @@ for (const size of [1_000, 5_000, 10_000]) {
       });
       if (outcome !== 'applied') throw new Error(`round ${round}: ${outcome}`);
     });
-    if (round > 10) {
+    if (round > WARM_ROUNDS) {
       encodeMs.push(encode);
       clientMs.push(client);
     }
   }
+  figures.push({
+    name: 'positions batch',
+    vehicles: size,
+    batchKb: bytes / 1024,
+    encodeMs: median(encodeMs),
+    clientMs: median(clientMs),
+    worstClientMs: Math.max(...clientMs),
+  });
   rows.push([
     size.toLocaleString('en'),
     (bytes / 1024).toFixed(1),
@@ -77,3 +90,4 @@ process.stdout.write(
 );
 process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
 for (const row of rows) process.stdout.write(`${line(row)}\n`);
+printFigures('live-codec', figures);

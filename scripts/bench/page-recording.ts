@@ -1,15 +1,39 @@
-// What the browser benchmarks (bench:alerts, bench:live) share: signing in through the form and
-// recording how smoothly a page draws.
-import type { Page } from 'playwright-core';
+// What the browser benchmarks (bench:alerts, bench:live) share: a signed-in returning user's
+// browser, and recording how smoothly a page draws.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@armada/contracts';
+import { dismissForSession, keepPromotionsAway } from '../../tests/e2e/returning-user';
 
-/** Signs in as a demo account through the sign-in form and waits for the dashboard. */
-export async function signInAs(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+/**
+ * A browser context signed in as a demo account the way a returning user comes back: the
+ * session cookie already there (signed in through the API, as the browser tests' saved sessions
+ * are), no promotion due and the first-visit prompts closed (tests/e2e/returning-user.ts, shared
+ * with the browser tests' fixtures). A bench then opens the page it measures directly, with
+ * nothing of a first visit over it to click through.
+ */
+export async function returningUserContext(
+  browser: Browser,
+  account: string,
+  options: BrowserContextOptions & { baseURL: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    ...options,
+  });
+  await keepPromotionsAway(context);
+  await dismissForSession(context, 'onboarding');
+  await dismissForSession(context, 'contactReminder');
+  const response = await context.request.post('/auth/login', {
+    data: { username: account, password: DEMO_PASSWORD },
+  });
+  if (response.status() !== 200) {
+    await context.close();
+    throw new Error(
+      `sign-in of ${account} answered ${response.status()}: ${await response.text()}`,
+    );
+  }
+  return context;
 }
 
 export interface FrameRecording {

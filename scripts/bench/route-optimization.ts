@@ -16,6 +16,7 @@
 // Prints the time from the submit to SOLVED against the run's budget (target: budget + 1 s), the
 // plan's distance against the solver run alone, and `/healthz` latency during the solve
 // (target: p99 under 50 ms). A bench prints numbers and the targets beside them; no verdict.
+// `--smoke`: 10 orders, 2 vehicles, a 300 ms solve budget (npm test's bench:smoke step).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,9 +50,12 @@ import { RouteRunStore } from '../../apps/simulator/src/store/route-run-store';
 import { openSqlClient } from '../../apps/simulator/src/store/sql-client';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { startGateway } from '../lib/servers.mjs';
+import { envNumber, printFigures, sized, smoke } from './figures';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
-const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 20);
+const ORDERS = envNumber('BENCH_ORDERS', 300, 10);
+const VEHICLES = envNumber('BENCH_VEHICLES', 20, 2);
+/** The smoke run's fixed solve budget (ARMADA_SOLVE_BUDGET_MS); the full run's is the product's. */
+const SMOKE_BUDGET_MS = 300;
 /** 08:00 WIB on a Monday; the run departs an hour later and may run until 19:00. */
 const CLOCK_START = '2026-11-23T08:00:00+07:00';
 const HOUR = 3_600_000;
@@ -259,7 +263,11 @@ async function main(): Promise<void> {
     const gateway = await startGateway({
       dataDir,
       readyTimeoutMs: 240_000,
-      extraEnv: { ARMADA_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn' },
+      extraEnv: {
+        ARMADA_CLOCK_START: CLOCK_START,
+        LOG_LEVEL: 'warn',
+        ...(smoke ? { ARMADA_SOLVE_BUDGET_MS: String(SMOKE_BUDGET_MS) } : {}),
+      },
     });
     console.log(`gateway ready on ${gateway.origin} in ${(gateway.readyMs / 1000).toFixed(1)} s`);
     let runId: number | null = null;
@@ -309,7 +317,7 @@ async function main(): Promise<void> {
       });
       const watched = watchRun(socket, () => runId);
       // A quiet moment before the measured part.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await new Promise((resolve) => setTimeout(resolve, sized(2_000, 0)));
       const sampler = sampleHealth(gateway.origin);
       submitted = performance.now();
       const created = await session.call<{ data: { id: number } }>('POST', BASE, submit);
@@ -341,7 +349,7 @@ async function main(): Promise<void> {
     } finally {
       await db.close();
     }
-    const budgetMs = solveTimeBudgetMs(input.orders.length);
+    const budgetMs = smoke ? SMOKE_BUDGET_MS : solveTimeBudgetMs(input.orders.length);
     const planning = buildPlanningProblem(input);
     const alone = solve(planning.problem, {
       timeLimitMs: budgetMs,
@@ -393,6 +401,26 @@ async function main(): Promise<void> {
     console.log(
       `  slowest 5:               ${slowest.map((s) => `${s.ms.toFixed(0)} ms at ${offset(s.at)}`).join(', ')} (SOLVING at ${offset(solvingAt)}, SOLVED at ${offset(solvedAt)})`,
     );
+    printFigures('route-optimization', [
+      {
+        name: 'run',
+        orders: submit.delivery_orders.length,
+        vehicles: submit.vehicle_ids.length,
+        budgetMs,
+        timeToSolvedMs,
+        gatewayKm,
+        gatewayVehicles: result.summary.used_vehicles,
+        gatewayUnassigned: result.unassigned_delivery_orders.length,
+        aloneKm,
+        aloneVehicles: alone.vehicles,
+        aloneUnassigned: alone.unassigned.length,
+        resultMs,
+        healthRequests: health.length,
+        healthP50Ms: percentile(health, 0.5),
+        healthP99Ms: percentile(health, 0.99),
+        healthMaxMs: Math.max(...health),
+      },
+    ]);
   } finally {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });

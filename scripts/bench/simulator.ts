@@ -10,6 +10,7 @@
 //
 //   pnpm bench:simulator            all three sizes
 //   pnpm bench:simulator 2000       one size
+//   pnpm bench:simulator --smoke    50 vehicles, 20 ticks (npm test's bench:smoke step)
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import {
   buildRoadGraph,
@@ -22,14 +23,15 @@ import {
   telemetryInputsFromWorld,
   withDriverSpeeding,
 } from '@armada/simulator/telemetry';
+import { benchArgv, printFigures, sized, type FigureRow } from './figures';
 
 const SEED = 20260101;
 /** 08:00 WIB, Tuesday 3 November 2026: the morning rush, most shifts on. */
 const START = Date.UTC(2026, 10, 3, 1, 0, 0);
-const TICKS = 300;
+const TICKS = sized(300, 20);
 const TICK_MS = 1000;
 
-const sizes = process.argv.slice(2).map(Number).filter(Number.isInteger);
+const sizes = benchArgv().map(Number).filter(Number.isInteger);
 const graph = buildRoadGraph();
 
 function median(values: readonly number[]): number {
@@ -50,7 +52,8 @@ function percentile(values: readonly number[], p: number): number {
 
 const rows: string[][] = [];
 const telemetryRows: string[][] = [];
-for (const fleetSize of sizes.length > 0 ? sizes : [1_000, 5_000, 10_000]) {
+const figures: FigureRow[] = [];
+for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000], [50])) {
   const world = generateWorld({ seed: SEED, nowMs: START, fleetSize });
   const { vehicles: plain, addresses } = motionInputsFromWorld(world);
   const inputs = telemetryInputsFromWorld(world, plain);
@@ -87,6 +90,15 @@ for (const fleetSize of sizes.length > 0 ? sizes : [1_000, 5_000, 10_000]) {
     .filter(([a, b]) => !gcs.some((g) => g.startTime < b && g.startTime + g.duration > a))
     .map(([a, b]) => b - a);
   const telMed = median(telemetryMs);
+  figures.push({
+    name: 'telemetry',
+    vehicles: vehicles.length,
+    medianMsPerTick: telMed,
+    p99MsPerTick: percentile(telemetryMs, 0.99),
+    worstMsPerTick: Math.max(...telemetryMs),
+    worstWithoutGcMs: noGc.length > 0 ? Math.max(...noGc) : null,
+    events,
+  });
   telemetryRows.push([
     String(vehicles.length),
     telMed.toFixed(3),
@@ -101,6 +113,16 @@ for (const fleetSize of sizes.length > 0 ? sizes : [1_000, 5_000, 10_000]) {
   const snapshotMs = performance.now() - snapT;
   const moving = snapshot.filter((s) => s.status === 'moving').length;
   const med = median(tickMs);
+  figures.push({
+    name: 'motion',
+    vehicles: vehicles.length,
+    buildMs,
+    medianMsPerTick: med,
+    worstMsPerTick: Math.max(...tickMs),
+    snapshotMs,
+    routeSearches: motion.routeSearches,
+    movingShare: moving / snapshot.length,
+  });
   rows.push([
     String(vehicles.length),
     buildMs.toFixed(0),
@@ -151,3 +173,4 @@ const telemetryLine = (cells: readonly string[]): string =>
 console.log(telemetryLine(telemetryHeader));
 for (const row of telemetryRows) console.log(telemetryLine(row));
 gcObserver.disconnect();
+printFigures('simulator', figures);

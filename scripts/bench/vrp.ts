@@ -12,6 +12,8 @@
 //   pnpm bench:vrp --instances R1*,C101 --objective distance --no-product
 //   pnpm bench:vrp --seeds 3 --json vrp-bench.json   three seeds, results also as JSON
 //   pnpm bench:vrp --help                            every option
+//   pnpm bench:vrp --smoke                           C101 distance-only for 300 ms and the
+//                                                    product case at a 300 ms budget (npm test)
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { generateWorld } from '@armada/simulator/motion';
@@ -44,6 +46,19 @@ import {
   type SolomonRow,
 } from '../../packages/route-solver/tools/solomon-bench';
 import { solveSolomonRun } from '../../packages/route-solver/tools/solver-runner';
+import { benchArgv, printFigures, smoke } from './figures';
+
+/** The smallest run that still goes through every part: one instance, one budget. */
+const SMOKE_ARGS = [
+  '--instances',
+  'C101',
+  '--objective',
+  'distance',
+  '--distance-ms',
+  '300',
+  '--product-ms',
+  '300',
+];
 
 /** The simulator world the product case is drawn from, and the case's own seed. */
 const WORLD_SEED = 20260101;
@@ -141,7 +156,7 @@ function runSolomon(args: BenchArgs, solomonDir: string): SolomonRow[] {
 function main(): number {
   let args: BenchArgs | null;
   try {
-    args = parseBenchArgs(process.argv.slice(2));
+    args = parseBenchArgs(smoke ? [...SMOKE_ARGS, ...benchArgv()] : benchArgv());
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`bench:vrp: ${error.message}\n${BENCH_USAGE}\n`);
@@ -187,6 +202,15 @@ function main(): number {
     );
     console.log(`\nresults written to ${args.jsonFile}`);
   }
+  printFigures('vrp', [
+    ...product.map((row) => ({ name: 'product', ...row })),
+    ...solomon.map(({ bks, ...row }) => ({
+      name: row.instance,
+      ...row,
+      bksVehicles: bks.vehicles,
+      bksDistance: bks.distance,
+    })),
+  ]);
   if (failures > 0) {
     console.log(`\n${failures} plans failed the check: see the FAIL rows above`);
     return 1;

@@ -1,6 +1,7 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { E2E_NOW, authFile, e2eBaseUrls, gatewayIndex } from './e2e-env';
 import type { DemoUser } from './helpers';
+import { dismissForSession, keepPromotionsAway } from './returning-user';
 
 /**
  * The one import for browser tests: `import { test, expect } from './fixtures'`.
@@ -36,32 +37,6 @@ export interface E2eOptions {
   contactReminder: 'on' | 'off';
 }
 
-/** A banner that lists no weekday: the lookup answers, and no day is a banner day. */
-const NO_BANNER_DAY = {
-  data: [
-    {
-      id: 1,
-      title: 'E2E: no banner day',
-      description: '',
-      image_url: '/static/banners/armada-default.png',
-      link_url: null,
-      day_show: [],
-      domain: null,
-      start_on: '2000-01-01T00:00:00+07:00',
-      end_on: '2100-01-01T00:00:00+07:00',
-    },
-  ],
-};
-
-async function keepPromotionsAway(context: BrowserContext): Promise<void> {
-  await context.route(/\/api\/banner-active(\/company)?(\?|$)/, (route) =>
-    route.fulfill({ json: NO_BANNER_DAY }),
-  );
-  await context.route(/\/api\/feedback-status(\?|$)/, (route) =>
-    route.fulfill({ json: { data: { status: true } } }),
-  );
-}
-
 export const test = base.extend<E2eOptions>({
   clockAt: [E2E_NOW, { option: true }],
   promos: ['off', { option: true }],
@@ -81,24 +56,8 @@ export const test = base.extend<E2eOptions>({
   context: async ({ context, clockAt, promos, onboarding, contactReminder }, use) => {
     if (clockAt) await context.clock.install({ time: new Date(clockAt) });
     if (promos === 'off') await keepPromotionsAway(context);
-    if (onboarding === 'off') {
-      await context.addInitScript(() => {
-        try {
-          window.sessionStorage.setItem('onboardingModalDismissed', 'true');
-        } catch {
-          // No storage (about:blank): nothing to dismiss there.
-        }
-      });
-    }
-    if (contactReminder === 'off') {
-      await context.addInitScript(() => {
-        try {
-          window.sessionStorage.setItem('contactReminderDismissed', 'true');
-        } catch {
-          // No storage (about:blank): nothing to dismiss there.
-        }
-      });
-    }
+    if (onboarding === 'off') await dismissForSession(context, 'onboarding');
+    if (contactReminder === 'off') await dismissForSession(context, 'contactReminder');
     await use(context);
   },
 });

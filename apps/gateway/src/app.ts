@@ -60,8 +60,13 @@ export interface GatewayDeps {
 /** Readiness probes answer fast or count as down; never longer than the proxy would wait. */
 const PROBE_TIMEOUT_MS = 2_000;
 const PROBE_CACHE_MS = 1_000;
-/** Opening the simulator's database and seeding it can take several seconds on a cold disk. */
-const PLUGIN_TIMEOUT_MS = 60_000;
+/**
+ * Opening the simulator's database and seeding it can take several seconds on a cold disk, and
+ * far longer for a large world on a busy machine (a 5,000-vehicle world at a load average of 21
+ * on 2 cores did not start within 60 s). A slow start is not a failed one: this bound only
+ * catches a start that hangs.
+ */
+const PLUGIN_TIMEOUT_MS = 5 * 60_000;
 
 async function loadSimulator(options: SimulatorOptions, clockStartMs: number | undefined) {
   // Imported only in simulator mode: upstream mode never loads the simulator or its database.

@@ -91,10 +91,10 @@ describe('graceful shutdown', () => {
     });
     const baseUrl = await listen(app);
     const response = await fetch(`${baseUrl}/api/stream`);
-    const started = Date.now();
     const closed = app.close();
     expect(await response.json()).toEqual({ part: 1 });
+    // Closing once the answer ends, not after the keep-alive timeout (72 s): a close that waited
+    // for it would run into the test's timeout. No wall-clock bound: a busy machine is slow.
     await closed;
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

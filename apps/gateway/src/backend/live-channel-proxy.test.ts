@@ -31,7 +31,6 @@ async function startLiveUpstream(onSocket: (socket: WebSocket) => void) {
 interface Closed {
   code: number;
   reason: string;
-  afterMs: number;
 }
 
 describe('live channel proxy: the upstream going away', () => {
@@ -51,10 +50,10 @@ describe('live channel proxy: the upstream going away', () => {
     return client;
   }
 
-  function closeOf(socket: WebSocket, since: number): Promise<Closed> {
+  function closeOf(socket: WebSocket): Promise<Closed> {
     return new Promise((resolve) =>
       socket.once('close', (code: number, reason: Buffer) =>
-        resolve({ code, reason: reason.toString(), afterMs: performance.now() - since }),
+        resolve({ code, reason: reason.toString() }),
       ),
     );
   }
@@ -64,12 +63,13 @@ describe('live channel proxy: the upstream going away', () => {
     const client = await connectThrough((socket) => {
       drop = () => socket.terminate();
     });
-    const closed = closeOf(client.socket, performance.now());
+    const closed = closeOf(client.socket);
     drop?.();
-    const { code, reason, afterMs } = await closed;
+    // The drop sends no close frame and nothing else would end the client's socket: the close
+    // coming at all, with this code, is the proof (no wall-clock bound: a busy machine is slow).
+    const { code, reason } = await closed;
     expect(code).toBe(UPSTREAM_GONE_CLOSE_CODE);
     expect(reason).toBe(UPSTREAM_GONE_REASON);
-    expect(afterMs).toBeLessThan(1000);
   });
 
   it("passes the upstream's own close code through, once", async () => {
@@ -77,7 +77,7 @@ describe('live channel proxy: the upstream going away', () => {
     const client = await connectThrough((socket) => {
       close = () => socket.close(1001, 'restarting');
     });
-    const closed = closeOf(client.socket, performance.now());
+    const closed = closeOf(client.socket);
     close?.();
     const { code, reason } = await closed;
     expect(code).toBe(1001);
@@ -94,7 +94,7 @@ describe('live channel proxy: the upstream going away', () => {
         raw.destroy();
       };
     });
-    const closed = closeOf(client.socket, performance.now());
+    const closed = closeOf(client.socket);
     cut?.();
     expect((await closed).code).toBe(1006);
   });

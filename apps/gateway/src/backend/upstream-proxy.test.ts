@@ -158,10 +158,10 @@ describe('upstream mode: shutdown with live channel sockets open', () => {
     const client = await openSocket(`${baseUrl.replace('http', 'ws')}/ws?token=t`);
     await client.next();
     const closed = new Promise<number>((resolve) => client.socket.once('close', resolve));
-    const started = Date.now();
+    // Promptly: the close frame is sent by the shutdown itself; a socket left open until its
+    // peer gives up would run into the test's timeout (no wall-clock bound: a busy machine).
     await app.close();
     expect(await closed).toBe(1001);
-    expect(Date.now() - started).toBeLessThan(2000);
     await upstream.close();
   });
 });
@@ -212,9 +212,8 @@ describe('upstream mode: failures answer JSON, never hang', () => {
   it('answers 504 GATEWAY_TIMEOUT when the upstream is too slow', async () => {
     const upstream = await startFakeUpstream();
     const app = buildApp(testConfig(upstreamEnv(upstream.url, { UPSTREAM_TIMEOUT_MS: '300' })));
-    const started = Date.now();
+    // The upstream would answer 200 after 3 s: a 504 can only come from the 300 ms timeout.
     const response = await app.inject({ url: '/api/slow?ms=3000' });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(response.statusCode).toBe(504);
     expect(response.json()).toEqual({
       statusCode: 504,

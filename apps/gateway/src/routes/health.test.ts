@@ -86,9 +86,9 @@ describe('GET /readyz', () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const started = Date.now();
+    // The server never answers: only the probe's own 200 ms timeout can end the call, so its
+    // answer is the proof (without the timeout the test would run into its own and fail).
     expect(await probeHttp(`http://127.0.0.1:${port}/api`, 200)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1000);
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });

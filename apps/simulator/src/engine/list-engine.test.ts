@@ -301,10 +301,10 @@ describe('list engine', () => {
   it('LIST-10: a like pattern of many % over long text answers at once (no regex backtracking)', () => {
     // Before: `^.*a.*a…b$` as a RegExp took minutes on this (the issue 12 fuzzer's ReDoS).
     const long = [{ ...items[0], id: 9, name: 'a'.repeat(5_000) }] as Item[];
-    const started = performance.now();
+    // The backtracking regex took minutes: the test's own timeout catches it, with no
+    // wall-clock bound of ours to trip on a busy machine.
     const result = runListQuery(long, spec, { filters: `name like ${'%a'.repeat(40)}%b` });
     expect(result.data.ids).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(runListQuery(long, spec, { filters: `name like ${'%a'.repeat(40)}%` }).data.ids).toEqual(
       [9],
     );

@@ -25,37 +25,49 @@ function recordingPglite() {
 
 const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
+/**
+ * Each test runs initdb in WebAssembly once (3 to 13 s of CPU on a quiet 2-core machine) and
+ * opens PGlite two or three times: well over the suite's 30 s on a machine busy with other work,
+ * where it once failed on time alone. Nothing here waits on a duration, so the only thing a
+ * timeout can catch is a hang: 10 minutes, far beyond any slow run.
+ */
+const slow = { timeout: 10 * 60_000 };
+
 describe('STORE-9 a fresh PGlite store starts from the initdb tarball', () => {
-  it('the first fresh start writes it, the next loads it, and each database stays its own', async () => {
-    const templates = tempDir('armada-template-');
-    const first = tempDir('armada-first-');
-    const second = tempDir('armada-second-');
-    const pg = recordingPglite();
+  it(
+    'the first fresh start writes it, the next loads it, and each database stays its own',
+    slow,
+    async () => {
+      const templates = tempDir('armada-template-');
+      const first = tempDir('armada-first-');
+      const second = tempDir('armada-second-');
+      const pg = recordingPglite();
 
-    const a = await createPglite(pg.PGlite, {}, first, templates);
-    await a.exec('CREATE TABLE kept (id int); INSERT INTO kept VALUES (7);');
-    await a.close();
-    expect(statSync(join(templates, 'initdb-v1.tar')).size).toBeGreaterThan(1_000_000);
+      const a = await createPglite(pg.PGlite, {}, first, templates);
+      await a.exec('CREATE TABLE kept (id int); INSERT INTO kept VALUES (7);');
+      await a.close();
+      expect(statSync(join(templates, 'initdb-v1.tar')).size).toBeGreaterThan(1_000_000);
 
-    const b = await createPglite(pg.PGlite, {}, second, templates);
-    const inSecond = await b.query(
-      "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'kept'",
-    );
-    expect(inSecond.rows).toEqual([{ n: 0 }]);
-    await b.close();
+      const b = await createPglite(pg.PGlite, {}, second, templates);
+      const inSecond = await b.query(
+        "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'kept'",
+      );
+      expect(inSecond.rows).toEqual([{ n: 0 }]);
+      await b.close();
 
-    const reopened = await createPglite(pg.PGlite, {}, first, templates);
-    expect((await reopened.query('SELECT id FROM kept')).rows).toEqual([{ id: 7 }]);
-    await reopened.close();
+      const reopened = await createPglite(pg.PGlite, {}, first, templates);
+      expect((await reopened.query('SELECT id FROM kept')).rows).toEqual([{ id: 7 }]);
+      await reopened.close();
 
-    expect(pg.calls).toEqual([
-      { dataDir: first, fromTemplate: false },
-      { dataDir: second, fromTemplate: true },
-      { dataDir: first, fromTemplate: false },
-    ]);
-  });
+      expect(pg.calls).toEqual([
+        { dataDir: first, fromTemplate: false },
+        { dataDir: second, fromTemplate: true },
+        { dataDir: first, fromTemplate: false },
+      ]);
+    },
+  );
 
-  it('a damaged tarball is replaced and the store still opens, in memory too', async () => {
+  it('a damaged tarball is replaced and the store still opens, in memory too', slow, async () => {
     const templates = tempDir('armada-template-');
     writeFileSync(join(templates, 'initdb-v1.tar'), 'not a tarball');
     const pg = recordingPglite();
