@@ -74,7 +74,9 @@ test.describe('the browser going offline', () => {
     expect(raised.status()).toBe(201);
     const [alert] = ((await raised.json()) as { data: { rawAlertId: string }[] }).data;
     if (!alert) throw new Error('no alert raised');
-    const preview = page.locator(`[data-testid="alert-popup"][data-alert-id="${alert.rawAlertId}"]`);
+    const preview = page.locator(
+      `[data-testid="alert-popup"][data-alert-id="${alert.rawAlertId}"]`,
+    );
     if (!(await preview.isVisible())) {
       await page.getByTestId('alert-bell').click();
       await page

@@ -34,7 +34,7 @@ export interface ReloadOnConnectionChangeOptions {
  * app with the browser's own error page, and the shell's offline warning with it, so going
  * offline reloads nothing: the page keeps its shell and last data under the warning, and checks
  * the server (`/healthz`) with a growing wait (at once when the browser reports it is online
- * again); the reload waits until the server answers.
+ * again); the reload waits until the server answers (docs/rules/alert-center.md, AC-31).
  */
 export function useReloadOnConnectionChange({
   reload = () => window.location.reload(),
