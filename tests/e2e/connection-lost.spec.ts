@@ -52,3 +52,56 @@ test('a lost server shows the reconnecting banner, which clears when it is back'
   await expect(banner).toBeHidden({ timeout: 10_000 });
   await expect.poll(() => open.length).toBeGreaterThanOrEqual(1);
 });
+
+test.describe('the browser going offline', () => {
+  test.use({ account: 'operator' });
+
+  test('keeps the page under the offline warning and brings the app back by itself', async ({
+    page,
+    context,
+  }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 15_000 });
+
+    // An open preview popup, to find again after the reload.
+    const raised = await page.request.post('/api/simulator/alerts', {
+      data: { level: 'urgent', count: 1 },
+    });
+    expect(raised.status()).toBe(201);
+    const [alert] = ((await raised.json()) as { data: { rawAlertId: string }[] }).data;
+    if (!alert) throw new Error('no alert raised');
+    const preview = page.locator(
+      `[data-testid="alert-popup"][data-alert-id="${alert.rawAlertId}"]`,
+    );
+    if (!(await preview.isVisible())) {
+      await page.getByTestId('alert-bell').click();
+      await page
+        .locator(`[data-testid="alert-item"][data-alert-id="${alert.rawAlertId}"]`)
+        .click({ timeout: 10_000 });
+    }
+    await expect(preview).toBeVisible();
+
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Anda sedang offline');
+    // Past the 300 ms a reload used to wait: still the app, with its last data.
+    await page.waitForTimeout(1500);
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('alert-topbar')).toBeVisible();
+    await expect(preview).toBeVisible();
+    await screenshot(page, 'connection-offline-id', { fullPage: false });
+
+    const reloaded = page.waitForEvent('load');
+    await context.setOffline(false);
+    await reloaded;
+    await expect(banner).toBeHidden();
+    await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 15_000 });
+    await expect(preview).toBeVisible();
+    expect(visited.filter((url) => !url.startsWith('http'))).toEqual([]);
+  });
+});

@@ -98,7 +98,7 @@ test.describe('notifications page', () => {
     await page.getByLabel('Tindak lanjut').selectOption('unresolved');
     await expect(page).toHaveURL(/resolved=unresolved/);
     const row = rows(page).filter({ hasText: 'Kecepatan berlebih' }).first();
-    await expect(row).toContainText('Belum diperiksa');
+    await expect(row).toContainText('Belum diselesaikan');
     await screenshot(page, 'notifications-id-filtered');
 
     // A reload keeps the filters.
@@ -111,17 +111,17 @@ test.describe('notifications page', () => {
     const preview = page.getByRole('dialog');
     await expect(preview).toBeVisible();
     await expect(preview.getByTestId('call-panel')).toBeVisible();
-    await preview.getByRole('button', { name: 'Tandai sudah diperiksa' }).click();
-    await expect(page.getByText('Notifikasi ditandai sudah diperiksa.')).toBeVisible();
-    await expect(preview.getByTestId('notification-status')).toHaveText('Sudah diperiksa');
+    await preview.getByRole('button', { name: 'Selesaikan' }).click();
+    await expect(page.getByText('Notifikasi diselesaikan.')).toBeVisible();
+    await expect(preview.getByTestId('notification-status')).toHaveText('Diselesaikan');
     await expect(preview.getByTestId('notification-logs')).toContainText(
-      'menandai sudah diperiksa',
+      'menyelesaikan notifikasi',
     );
     await screenshot(page, 'notifications-id-preview-resolved', { fullPage: false });
 
-    await preview.getByRole('button', { name: 'Tandai belum diperiksa' }).click();
-    await expect(page.getByText('Notifikasi ditandai belum diperiksa.')).toBeVisible();
-    await expect(preview.getByTestId('notification-status')).toHaveText('Belum diperiksa');
+    await preview.getByRole('button', { name: 'Buka kembali' }).click();
+    await expect(page.getByText('Notifikasi dibuka kembali.')).toBeVisible();
+    await expect(preview.getByTestId('notification-status')).toHaveText('Belum diselesaikan');
     await expect(preview.getByTestId('notification-logs').locator('li')).toHaveCount(2);
 
     // The simulated call: dialing, then connected, then ended.
@@ -140,15 +140,15 @@ test.describe('notifications page', () => {
       detail.getByRole('heading', { level: 1, name: 'Kecepatan berlebih' }),
     ).toBeVisible();
     await expect(detail.getByTestId('notification-logs').locator('li')).toHaveCount(2);
-    await detail.getByRole('button', { name: 'Tandai sudah diperiksa' }).click();
-    await expect(detail.getByTestId('notification-status').first()).toHaveText('Sudah diperiksa');
+    await detail.getByRole('button', { name: 'Selesaikan' }).click();
+    await expect(detail.getByTestId('notification-status').first()).toHaveText('Diselesaikan');
     await expect(detail.getByTestId('notification-logs').locator('li')).toHaveCount(3);
     await screenshot(page, 'notifications-id-detail');
 
     // Back in the list: the resolved filter finds it.
     await page.goto(`/notification?vehicles=${caller.id}&resolved=resolved`);
     await expect(rows(page).filter({ hasText: 'Kecepatan berlebih' }).first()).toContainText(
-      'Sudah diperiksa',
+      'Diselesaikan',
     );
   });
 
@@ -197,9 +197,7 @@ test.describe('notifications page', () => {
     await expect(page.getByText('Overspeed').first()).toBeVisible();
     await screenshot(page, 'notifications-en-desktop');
     await rows(page).filter({ hasText: 'Overspeed' }).first().click();
-    await expect(
-      page.getByRole('dialog').getByRole('button', { name: 'Mark as checked' }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Resolve' })).toBeVisible();
     await screenshot(page, 'notifications-en-preview', { fullPage: false });
     await page.keyboard.press('Escape');
 

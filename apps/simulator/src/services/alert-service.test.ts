@@ -185,6 +185,13 @@ describe('the alert service', () => {
     expect(either.list.every((x) => x.isUrgent || x.isImportant)).toBe(true);
     expect(either.list.some((x) => x.isImportant)).toBe(true);
     expect(either.list.some((x) => x.isUrgent)).toBe(true);
+    const normal = await rawAlerts(cookies.operator, {
+      isUrgent: false,
+      isImportant: false,
+      pagination: { show: 100 },
+    });
+    expect(normal.list.length).toBeGreaterThan(0);
+    expect(normal.list.every((x) => !x.isUrgent && !x.isImportant)).toBe(true);
     const byVehicle = await rawAlerts(cookies.operator, { vehicleIds: [b?.id] });
     expect(byVehicle.list.map((x) => x.vehicleId)).toEqual([b?.id]);
     const bad = await rawAlerts(cookies.operator, { pagination: { show: 1000 } });

@@ -125,7 +125,9 @@ export class AlertService {
           ? 'urgent'
           : filter.isImportant
             ? 'important'
-            : undefined;
+            : filter.isUrgent === false && filter.isImportant === false
+              ? 'neither'
+              : undefined;
     const result = await this.table().listAlerts({
       companyId: auth.company.id,
       readerId: auth.user.id,

@@ -39,8 +39,8 @@ export interface AlertQuery {
   /** Resolved (false alerts included) or not. */
   resolved?: boolean;
   falseAlert?: boolean;
-  /** `either`: urgent or important. */
-  urgency?: 'urgent' | 'important' | 'either';
+  /** `either`: urgent or important; `neither`: the normal level (neither urgent nor important). */
+  urgency?: 'urgent' | 'important' | 'either' | 'neither';
   /**
    * Whose view: `isRead` says whether this user read the alert. Without it `isRead` is false;
    * the user logs and last feedback are filled either way.
@@ -219,6 +219,7 @@ export class AlertStore {
     if (query.urgency === 'urgent') where.push('is_urgent');
     if (query.urgency === 'important') where.push('is_important');
     if (query.urgency === 'either') where.push('(is_urgent OR is_important)');
+    if (query.urgency === 'neither') where.push('NOT is_urgent AND NOT is_important');
     const filter = where.join(' AND ');
     const counted = await this.db.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM alerts WHERE ${filter}`,

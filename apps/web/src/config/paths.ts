@@ -31,9 +31,16 @@ export const paths = {
   liveView: fixed('/liveview'),
   liveViewNew: {
     path: '/liveview-2',
-    /** `?type=vehicle&vehicleId=` opens one vehicle. */
-    getHref: (vehicleId?: number) =>
-      vehicleId === undefined ? '/liveview-2' : `/liveview-2?type=vehicle&vehicleId=${vehicleId}`,
+    /**
+     * `?type=vehicle&vehicleId=` opens one vehicle; `&lat=&lng=` shows a place on the map (where
+     * an alert happened) instead of following the vehicle.
+     */
+    getHref: (vehicleId?: number, place?: { latitude: number; longitude: number }) =>
+      vehicleId === undefined
+        ? '/liveview-2'
+        : `/liveview-2?type=vehicle&vehicleId=${vehicleId}${
+            place ? `&lat=${place.latitude}&lng=${place.longitude}` : ''
+          }`,
   },
   controlTowerNew: fixed('/controltower-2'),
   controlTower: fixed('/controltower'),

@@ -23,6 +23,8 @@ export interface ApiErrorInit {
   /** Why the server refused, when it said so (contracts errors.ts); see serverErrorText. */
   reason?: ServerErrorReason | undefined;
   params?: ServerErrorParams | undefined;
+  /** The codes of the body's `errors_v2.issues`, when it listed them (submit answers). */
+  issueCodes?: readonly string[] | undefined;
 }
 
 /**
@@ -36,8 +38,17 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly reason: ServerErrorReason | undefined;
   readonly params: ServerErrorParams | undefined;
+  readonly issueCodes: readonly string[];
 
-  constructor({ statusCode, code, message, retryAfterSeconds, reason, params }: ApiErrorInit) {
+  constructor({
+    statusCode,
+    code,
+    message,
+    retryAfterSeconds,
+    reason,
+    params,
+    issueCodes = [],
+  }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
@@ -45,7 +56,24 @@ export class ApiError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
     this.reason = reason;
     this.params = params;
+    this.issueCodes = issueCodes;
   }
+}
+
+/** The `code` of each `errors_v2.issues` entry of an error body (none when it has no list). */
+export function issueCodesOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const v2: unknown = (body as Record<string, unknown>).errors_v2;
+  if (typeof v2 !== 'object' || v2 === null) return [];
+  const issues: unknown = (v2 as Record<string, unknown>).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    const code =
+      typeof issue === 'object' && issue !== null
+        ? (issue as Record<string, unknown>).code
+        : undefined;
+    return typeof code === 'string' ? [code] : [];
+  });
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -129,6 +157,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       retryAfterSeconds,
       reason: isServerErrorReason(reason) ? reason : undefined,
       params: validators.ErrorParams.check(params) ? params : undefined,
+      issueCodes: issueCodesOf(body),
     });
   }
   // Not our error shape (a proxy's HTML page, an empty body): keep what the status says.

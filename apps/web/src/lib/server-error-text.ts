@@ -14,13 +14,26 @@ export interface ServerErrorTextOptions {
   params?: ServerErrorParams;
 }
 
-/** Why the server refused, when it said so or the screen knows from the code. */
+/**
+ * Every code a refusal carries: a REST error's `code` and the codes of its `errors_v2.issues`
+ * (submit answers list each problem there), or a GraphQL result's `errorCode`.
+ */
+export function errorCodesOf(error: unknown): string[] {
+  if (isApiError(error)) return [...new Set([error.code, ...error.issueCodes])];
+  if (isGraphqlResultError(error) && error.errorCode) return [error.errorCode];
+  return [];
+}
+
+/** Why the server refused, when it said so or the screen knows from one of its codes. */
 export function serverErrorReason(
   error: unknown,
   { reasonByCode }: Pick<ServerErrorTextOptions, 'reasonByCode'> = {},
 ): ServerErrorReason | undefined {
-  if (isApiError(error)) return error.reason ?? reasonByCode?.[error.code];
-  if (isGraphqlResultError(error) && error.errorCode) return reasonByCode?.[error.errorCode];
+  if (isApiError(error) && error.reason) return error.reason;
+  for (const code of errorCodesOf(error)) {
+    const reason = reasonByCode?.[code];
+    if (reason) return reason;
+  }
   return undefined;
 }
 

@@ -103,10 +103,15 @@ describe('AlertCenterPanel', { timeout: 20_000 }, () => {
   });
 
   it('without those scopes: no settings icon, see others goes to /notification', () => {
-    renderPanel({}, [URGENT]);
+    renderPanel({}, [URGENT, 'e1a-web-general-notification:read']);
     expect(screen.queryByTestId('alert-center-settings')).toBeNull();
     expect(screen.getByTestId('alert-see-others').getAttribute('href')).toBe('/notification');
     expect(screen.queryByTestId('alert-center-pinned')).toBeNull();
+  });
+
+  it('no see-others link when the user can open neither notification page', () => {
+    renderPanel({}, [URGENT]);
+    expect(screen.queryByTestId('alert-see-others')).toBeNull();
   });
 
   it('the settings menu sets the urgent reminder interval (spec 02 section 4)', () => {

@@ -85,9 +85,12 @@ export const AlertCenterPanel = forwardRef<HTMLElement, AlertCenterPanelProps>(
     });
 
     const noRules = rulesLoaded && rules !== null && hasNoRules(rules);
+    // Only to a page the user can open (a driver has neither).
     const seeOthersHref = scopes.logNotification
       ? paths.notificationLog.getHref()
-      : paths.notifications.getHref();
+      : scopes.notificationsPage
+        ? paths.notifications.getHref()
+        : null;
 
     const layoutButton = (target: AlertCenterDisplay | 'close', icon: string, label: string) => (
       <button
@@ -187,15 +190,17 @@ export const AlertCenterPanel = forwardRef<HTMLElement, AlertCenterPanelProps>(
           )}
         </div>
 
-        <footer className="alert-center__footer">
-          <Link
-            className="alert-center__see-others"
-            to={seeOthersHref}
-            data-testid="alert-see-others"
-          >
-            {t('alerts.center.seeOthers')}
-          </Link>
-        </footer>
+        {seeOthersHref && (
+          <footer className="alert-center__footer">
+            <Link
+              className="alert-center__see-others"
+              to={seeOthersHref}
+              data-testid="alert-see-others"
+            >
+              {t('alerts.center.seeOthers')}
+            </Link>
+          </footer>
+        )}
       </section>
     );
   },

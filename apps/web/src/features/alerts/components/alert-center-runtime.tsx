@@ -41,15 +41,16 @@ import {
   bringToFront,
   clampAll,
   closePopup,
-  emptyPopupStack,
   movePopup,
   openPopup,
   popupHeight,
   updatePopup,
+  type BusyArea,
   type OpenPopup,
   type Point,
   type PopupStack,
 } from '../utils/popup-stack';
+import { readActivePopups, writeActivePopups } from '../utils/popup-storage';
 import { AlertCarousel } from './alert-carousel';
 import { AlertCenterPanel } from './alert-center-panel';
 import { AlertPreviewPopup, type AlertPreviewPopupProps } from './alert-preview-popup';
@@ -88,6 +89,25 @@ function popupReducer(stack: PopupStack, action: PopupAction): PopupStack {
 }
 
 const viewportSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
+
+/**
+ * The popup or dialog the user is typing in, if any: a popup that opens on its own keeps clear
+ * of it (a new alert must not cover "Simpan catatan" or a filter being filled in).
+ */
+function busyArea(): BusyArea | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.matches(EDITABLE)) return null;
+  const box = active.closest<HTMLElement>('.alert-popup, [role="dialog"], .p-dialog');
+  if (!box) return null;
+  const { left, top, width, height } = box.getBoundingClientRect();
+  const z = box.classList.contains('alert-popup') ? Number(box.style.zIndex) : Number.NaN;
+  return {
+    rect: { x: left, y: top, width, height },
+    popupZIndex: Number.isFinite(z) ? z : null,
+  };
+}
 
 export interface AlertCenterRuntimeProps {
   identity: Identity;
@@ -140,19 +160,28 @@ export default function AlertCenterRuntime({
   );
   const [unresolvedOnly, setUnresolvedOnly] = useState(false);
 
-  // Preview popups.
-  const [popups, dispatch] = useReducer(popupReducer, emptyPopupStack);
+  // Preview popups: the ones open before a reload come back where they were.
+  const [popups, dispatch] = useReducer(popupReducer, identity.userId, (userId) =>
+    clampAll({ popups: readActivePopups(userId) }, viewportSize(), {
+      width: POPUP_WIDTH_PX,
+      height: popupHeight(window.innerHeight, stored.display === 'pinned'),
+    }),
+  );
   const popupsRef = useRef(popups);
   popupsRef.current = popups;
+  useEffect(() => writeActivePopups(identity.userId, popups), [identity.userId, popups]);
   const height = popupHeight(window.innerHeight, display === 'pinned');
   const lastLimitToast = useRef(Number.NEGATIVE_INFINITY);
 
   const showPopup = useCallback(
-    (alert: RawAlert) => {
-      const result = openPopup(popupsRef.current, alert, viewportSize(), {
-        width: POPUP_WIDTH_PX,
-        height,
-      });
+    (alert: RawAlert, { auto = false }: { auto?: boolean } = {}) => {
+      const result = openPopup(
+        popupsRef.current,
+        alert,
+        viewportSize(),
+        { width: POPUP_WIDTH_PX, height },
+        { limited: scopes.autoPopup, busy: auto && !phone ? busyArea() : null },
+      );
       if (result.kind === 'refused') {
         // One warning at a time: a burst of auto popups must not stack up a toast each.
         const now = clock.now();
@@ -167,7 +196,7 @@ export default function AlertCenterRuntime({
       popupsRef.current = result.stack;
       dispatch({ type: 'replace', stack: result.stack });
     },
-    [height, t, toast],
+    [height, t, toast, scopes.autoPopup, phone],
   );
 
   useEffect(() => {
@@ -185,7 +214,9 @@ export default function AlertCenterRuntime({
     (alert: RawAlert, rules: SubscribedAlertRules | null) => {
       // Auto popup (spec 02 section 6): with the scope, for alerts of the auto-popup rules.
       if (!scopes.autoPopup || !rules) return;
-      if (alert.alertRuleIds.some((id) => rules.autoPopupAlertRules.includes(id))) showPopup(alert);
+      if (alert.alertRuleIds.some((id) => rules.autoPopupAlertRules.includes(id))) {
+        showPopup(alert, { auto: true });
+      }
     },
     [scopes.autoPopup, showPopup],
   );
@@ -309,7 +340,11 @@ export default function AlertCenterRuntime({
   return (
     <>
       <div className="alert-topbar" data-testid="alert-topbar">
-        <AlertCarousel alerts={carouselAlerts} onOpen={showPopup} colourOf={colourOf} />
+        <AlertCarousel
+          alerts={carouselAlerts}
+          onOpen={(alert) => showPopup(alert)}
+          colourOf={colourOf}
+        />
         <Bell
           ref={bellRef}
           count={data.counts ? data.counts.urgent + data.counts.important : 0}

@@ -1,25 +1,25 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_CONSTANTS } from '@armada/contracts';
 import { useAppConfig } from '@/lib/app-config';
-import { staticMapTiles } from '../utils/static-map';
-import { formatCoordinates } from '@/lib/format-number';
 
-// Leaflet loads with the first embedded map only.
+// Leaflet loads with the first map only.
 const EmbeddedMap = lazy(() => import('./embedded-map'));
 
 export interface AlertMapProps {
   latitude: number | null;
   longitude: number | null;
-  /** e4d-alert-center-embed-map:read: an embedded map; else a static map (spec 02 section 6). */
+  /**
+   * e4d-alert-center-embed-map:read: a map the user can move; else a still one (spec 02
+   * section 6: embedded or static map).
+   */
   embed: boolean;
 }
 
-/** Where the alert happened: an embedded map or a static one, with the coordinates. */
+/** Where the alert happened: a map with the point, and the coordinates. */
 export function AlertMap({ latitude, longitude, embed }: AlertMapProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
-  const tileUrl = config.data?.tileUrl ?? '';
+  const [offlineBase, setOfflineBase] = useState(false);
   if (latitude === null || longitude === null) {
     return (
       <div className="alert-map alert-map--none" data-testid="alert-map">
@@ -28,81 +28,28 @@ export function AlertMap({ latitude, longitude, embed }: AlertMapProps) {
       </div>
     );
   }
-  const coordinates = formatCoordinates(latitude, longitude);
-  const fallback = (
-    <StaticMap
-      latitude={latitude}
-      longitude={longitude}
-      tileUrl={tileUrl}
-      coordinates={coordinates}
-    />
-  );
+  const coordinates = `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+  const label = t('alerts.popup.mapLabel', { coordinates });
   return (
     <figure className="alert-map" data-testid="alert-map" data-kind={embed ? 'embed' : 'static'}>
-      {embed && tileUrl ? (
-        <Suspense fallback={fallback}>
-          <EmbeddedMap
-            latitude={latitude}
-            longitude={longitude}
-            tileUrl={tileUrl}
-            attribution={config.data?.tileAttribution ?? ''}
-            label={t('alerts.popup.mapLabel', { coordinates })}
-          />
-        </Suspense>
-      ) : (
-        fallback
-      )}
+      <Suspense fallback={<div className="alert-map__embed" role="img" aria-label={label} />}>
+        <EmbeddedMap
+          key={coordinates}
+          latitude={latitude}
+          longitude={longitude}
+          tileUrl={config.isPending ? undefined : (config.data?.tileUrl ?? '')}
+          attribution={config.data?.tileAttribution}
+          label={label}
+          interactive={embed}
+          onOfflineBase={setOfflineBase}
+        />
+      </Suspense>
       <figcaption className="alert-map__caption">{coordinates}</figcaption>
+      {offlineBase && (
+        <p className="alert-map__note" data-testid="alert-map-offline-base">
+          {t('alerts.popup.mapOfflineBase')}
+        </p>
+      )}
     </figure>
-  );
-}
-
-function StaticMap({
-  latitude,
-  longitude,
-  tileUrl,
-  coordinates,
-}: {
-  latitude: number;
-  longitude: number;
-  tileUrl: string;
-  coordinates: string;
-}) {
-  const { t } = useTranslation();
-  const [failed, setFailed] = useState(0);
-  const tiles = tileUrl ? staticMapTiles(latitude, longitude, tileUrl) : [];
-  const { width, height } = ALERT_CONSTANTS.staticMap;
-  return (
-    <div
-      className="alert-map__static"
-      style={{ aspectRatio: `${width} / ${height}` }}
-      role="img"
-      aria-label={t('alerts.popup.mapLabel', { coordinates })}
-    >
-      {/* Under the tiles: a plain grid with the point, for when tiles cannot load. */}
-      <div className="alert-map__grid" aria-hidden="true">
-        {failed >= tiles.length && (
-          <span className="alert-map__offline">{t('alerts.popup.mapOffline')}</span>
-        )}
-      </div>
-      <div className="alert-map__tiles" style={{ width, height }} aria-hidden="true">
-        {tiles.map((tile) => (
-          <img
-            key={tile.url}
-            src={tile.url}
-            alt=""
-            width={256}
-            height={256}
-            loading="lazy"
-            style={{ left: tile.left, top: tile.top }}
-            onError={(event) => {
-              event.currentTarget.hidden = true;
-              setFailed((count) => count + 1);
-            }}
-          />
-        ))}
-      </div>
-      <i className="pi pi-map-marker alert-map__pin" aria-hidden="true" />
-    </div>
   );
 }

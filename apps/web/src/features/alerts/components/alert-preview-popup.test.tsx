@@ -6,7 +6,7 @@ import { graphqlOk, type AlertActionInput, type RawAlert } from '@armada/contrac
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeIdentity } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/test-utils';
-import { makeAlert } from '../testing/alert-fixtures';
+import { geocodingAnswer, makeAlert } from '../testing/alert-fixtures';
 import { alertScopesOf } from '../hooks/use-alert-scopes';
 import { emptyPopupStack, openPopup, type OpenPopup } from '../utils/popup-stack';
 import { AlertPreviewPopup } from './alert-preview-popup';
@@ -16,6 +16,9 @@ interface Sent {
   variables: { input?: AlertActionInput };
 }
 
+/** A loaded machine answers slower than the 1 s default (the popup's map loads Leaflet). */
+const WAIT = { timeout: 5000 };
+
 /** The server: every action succeeds unless `refuse` says otherwise; it records what it got. */
 function fakeServer(refuse: (input: AlertActionInput) => string | null = () => null) {
   const sent: Sent[] = [];
@@ -24,21 +27,7 @@ function fakeServer(refuse: (input: AlertActionInput) => string | null = () => n
     const body = JSON.parse(String(init.body)) as Sent;
     sent.push(body);
     if (body.operationName === 'ReverseGeocoding') {
-      return jsonResponse(200, {
-        data: {
-          reverseGeocoding: {
-            ...graphqlOk(),
-            data: {
-              address: 'Jl. Jend. Sudirman, Jakarta',
-              street: null,
-              district: null,
-              city: null,
-              province: null,
-              postalCode: null,
-            },
-          },
-        },
-      });
+      return jsonResponse(200, geocodingAnswer());
     }
     if (body.operationName === 'FieldOperationDetail') {
       return jsonResponse(200, {
@@ -114,6 +103,7 @@ function Harness({
     alert,
     { width: 1280, height: 800 },
     { width: 420, height: 640 },
+    { limited: true },
   );
   const [popup, setPopup] = useState<OpenPopup>(opened.stack.popups[0] as OpenPopup);
   const identity = makeIdentity({ userId: 1 });
@@ -157,7 +147,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'B 41 XY' })).toBeTruthy();
     expect(screen.getByTestId('alert-value').textContent).toBe('92.5 km/jam');
     expect(screen.getByTestId('alert-trigger').textContent).toBe('80 km/jam');
-    expect(await screen.findByText('Jl. Jend. Sudirman, Jakarta')).toBeTruthy();
+    expect(await screen.findByText('Jl. Jend. Sudirman, Jakarta', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(server.actions()).toHaveLength(1));
     expect(server.actions()[0]?.variables.input).toMatchObject({
       actionType: 'Read',
@@ -191,7 +181,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
       actionType: 'FalseAlert',
       data: { isFalseAlert: true, reason: 'Sensor tertutup debu' },
     });
-    expect(await screen.findByText('Peringatan berhasil ditandai palsu.')).toBeTruthy();
+    expect(await screen.findByText('Peringatan berhasil ditandai palsu.', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('alert-recheck')).toBeTruthy();
   });
 
@@ -205,7 +195,9 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('false-alert-others'), { target: { value: 'kabut' } });
     fireEvent.click(screen.getByTestId('false-alert-submit'));
     fireEvent.click(await screen.findByTestId('alert-confirm-ok'));
-    expect(await screen.findByText('Alasan terlalu panjang menurut server.')).toBeTruthy();
+    expect(
+      await screen.findByText('Alasan terlalu panjang menurut server.', {}, WAIT),
+    ).toBeTruthy();
     expect(screen.getByTestId('false-alert-others')).toHaveProperty('value', 'kabut');
     expect(screen.queryByTestId('alert-recheck')).toBeNull();
   });
@@ -220,7 +212,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('alert-note-error').textContent).toBe('Catatan wajib diisi');
     fireEvent.change(screen.getByTestId('alert-note'), { target: { value: ' Sudah ditelepon ' } });
     fireEvent.click(screen.getByTestId('alert-note-save'));
-    expect(await screen.findByText('Catatan berhasil disimpan.')).toBeTruthy();
+    expect(await screen.findByText('Catatan berhasil disimpan.', {}, WAIT)).toBeTruthy();
     expect(server.actions()[0]?.variables.input).toMatchObject({
       actionType: 'Feedback',
       data: { note: 'Sudah ditelepon' },
@@ -282,7 +274,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     expect(
       within(section).getByRole('link', { name: 'Buka tugas FTI-0012' }).getAttribute('href'),
     ).toBe('/fleet-task/instant/12');
-    expect(await within(section).findByText('Pengiriman ke gudang')).toBeTruthy();
+    expect(await within(section).findByText('Pengiriman ke gudang', {}, WAIT)).toBeTruthy();
     expect(server.sent.some((s) => s.operationName === 'FieldOperationDetail')).toBe(true);
   });
 
@@ -293,7 +285,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
       <Harness alert={alert} onAction={vi.fn()} accessRight={['fleet-task-instant:read']} />,
     );
     expect(screen.getByRole('link', { name: 'Buka tugas FTI-0012' })).toBeTruthy();
-    await screen.findByText('Jl. Jend. Sudirman, Jakarta');
+    await screen.findByText('Jl. Jend. Sudirman, Jakarta', {}, WAIT);
     expect(server.sent.some((s) => s.operationName === 'FieldOperationDetail')).toBe(false);
   });
 });

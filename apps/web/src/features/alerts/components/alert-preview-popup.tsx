@@ -6,7 +6,6 @@ import {
   FALSE_ALERT_REASONS,
   SHELL_CONSTANTS,
   alertActionDateRange,
-  falseAlertReasonLabel,
   isFieldOperationAlertCode,
   parseFieldOperationAlertData,
   type AlertActionInput,
@@ -20,12 +19,10 @@ import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { useAlertAction } from '@/lib/alerts/alerts-api';
-import { isGraphqlResultError } from '@/lib/graphql-client';
+import { alertActionErrorText } from '@/lib/alerts/alert-action-error';
+import { logDataText } from '@/lib/alerts/alert-log-text';
 import { currentLanguage } from '@/lib/i18n';
-import {
-  fieldOperationQueryOptions,
-  reverseGeocodingQueryOptions,
-} from '../api/alert-center-queries';
+import { fieldOperationQueryOptions } from '../api/alert-center-queries';
 import { useDraggable } from '../hooks/use-draggable';
 import type { AlertScopes } from '../hooks/use-alert-scopes';
 import { useNowTicker } from '../hooks/use-ticker';
@@ -45,7 +42,7 @@ import { formatAlertTime } from '../utils/format-time';
 import { POPUP_WIDTH_PX, type OpenPopup, type Point } from '../utils/popup-stack';
 import { timePassed, timePassedParts } from '../utils/time-passed';
 import { alertDescription } from './alert-description';
-import { AlertMap } from './alert-map';
+import { AlertMapAndAddress } from './alert-place';
 import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
 
@@ -108,10 +105,11 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
       toast.success(success);
       return true;
     } catch (error) {
-      // Spec 02 section 8: the server's message; nothing changes and the form keeps its input.
-      // Spec 01 section 8: a network failure or exception shows the generic text and is logged.
-      if (isGraphqlResultError(error)) {
-        toast.error(error.message);
+      // A refusal says why (from any of its codes, else the server's message); nothing changes
+      // and the form keeps its input. A network failure or exception shows the generic text.
+      const refused = alertActionErrorText(error, t, [alert.rawAlertId]);
+      if (refused) {
+        toast.error(refused);
       } else {
         console.error('Alert action failed', error);
         toast.error(t('alerts.toast.genericError'));
@@ -227,15 +225,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
           </div>
         </dl>
 
-        <AlertMap latitude={alert.latitude} longitude={alert.longitude} embed={scopes.embedMap} />
-
-        <dl className="alert-facts">
-          <div className="alert-facts__wide">
-            <dt>{t('alerts.popup.address')}</dt>
-            <dd>
-              <Address latitude={alert.latitude} longitude={alert.longitude} />
-            </dd>
-          </div>
+        <AlertMapAndAddress alert={alert} embed={scopes.embedMap}>
           <div>
             <dt>{t('alerts.popup.driver')}</dt>
             <dd>{alert.driver?.fullname ?? '-'}</dd>
@@ -252,7 +242,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
               <Value value={triggerValue(alert)} />
             </dd>
           </div>
-        </dl>
+        </AlertMapAndAddress>
 
         {isFieldOperationAlertCode(alert.alertCode) && (
           <FieldOperation alert={alert} canLoad={scopes.fieldOperation} />
@@ -389,21 +379,6 @@ function Value({ value }: { value: DisplayValue }) {
       {unit}
     </>
   );
-}
-
-function Address({ latitude, longitude }: { latitude: number | null; longitude: number | null }) {
-  const { t } = useTranslation();
-  const query = useQuery({
-    ...reverseGeocodingQueryOptions(latitude ?? 0, longitude ?? 0),
-    enabled: latitude !== null && longitude !== null,
-  });
-  if (latitude === null || longitude === null) return <>-</>;
-  if (query.isPending)
-    return <span className="alert-muted">{t('alerts.popup.addressLoading')}</span>;
-  if (query.isError || !query.data) {
-    return <span className="alert-muted">{t('alerts.popup.addressUnknown')}</span>;
-  }
-  return <span data-testid="alert-address">{query.data.address}</span>;
 }
 
 function FieldOperation({ alert, canLoad }: { alert: RawAlert; canLoad: boolean }) {
@@ -636,10 +611,6 @@ function NoteForm({
 function Logs({ logs, identity }: { logs: readonly AlertUserLog[]; identity: Identity }) {
   const { t, i18n } = useTranslation();
   const shown = logs.filter((log) => log.typeField !== 'Read');
-  const reasonLabels = {
-    notValid: t('alerts.reasons.notValid'),
-    wrongDetection: t('alerts.reasons.wrongDetection'),
-  };
   return (
     <section className="alert-logs" aria-label={t('alerts.logs.title')}>
       <h3>{t('alerts.logs.title')}</h3>
@@ -651,7 +622,9 @@ function Logs({ logs, identity }: { logs: readonly AlertUserLog[]; identity: Ide
             <li key={`${log.createdOn}-${log.typeField}-${index}`}>
               <span className="alert-logs__what">{t(`alerts.logs.types.${log.typeField}`)}</span>
               {log.data && (
-                <span className="alert-logs__data">{logDataText(log, reasonLabels)}</span>
+                <span className="alert-logs__data">
+                  {logDataText(log, (key) => t(`alerts.reasons.${key}`))}
+                </span>
               )}
               <span className="alert-logs__who">
                 {log.user.fullname ||
@@ -665,14 +638,4 @@ function Logs({ logs, identity }: { logs: readonly AlertUserLog[]; identity: Ide
       )}
     </section>
   );
-}
-
-/** A false-alert reason shows under its label when it is one of the fixed reasons (spec 02 §5). */
-function logDataText(
-  log: AlertUserLog,
-  labels: Record<'notValid' | 'wrongDetection', string>,
-): string {
-  if (log.typeField !== 'FalseAlert' || !log.data) return log.data ?? '';
-  const label = falseAlertReasonLabel(log.data);
-  return label ? labels[label] : log.data;
 }

@@ -2,13 +2,19 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { Identity } from '@armada/contracts';
 import { clock } from '@/lib/clock';
 import { readStorage } from '@/lib/local-storage';
-import { ALERT_DETACHED_KEY, alertDock, useAlertDock } from '../stores/alert-dock';
+import {
+  ACTIVE_POPUPS_KEY,
+  ALERT_DETACHED_KEY,
+  alertDock,
+  useAlertDock,
+} from '../stores/alert-dock';
 import {
   bellCount,
   readStoredCounts,
   writeStoredCounts,
   type UnresolvedCounts,
 } from '../utils/stored-counts';
+import { hasAlertCenter } from '../hooks/use-alert-scopes';
 import type { AlertCenterHost } from './alert-center-host';
 import { BellButton } from './bell-button';
 import './alerts-topbar.css';
@@ -36,8 +42,15 @@ export interface AlertsTopbarProps {
  * alert center and the preview popups.
  */
 export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
-  // Left pinned or detached: the alert center shows at once.
-  const [load, setLoad] = useState(() => alertDock.get().pinned || rememberedDetached());
+  if (!hasAlertCenter(identity.accessRight)) return null;
+  return <AlertCenterTopbar identity={identity} liveAlerts={liveAlerts} />;
+}
+
+function AlertCenterTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
+  // Left pinned or detached, or with popups open: the alert center shows at once.
+  const [load, setLoad] = useState(
+    () => alertDock.get().pinned || rememberedDetached() || readStorage(ACTIVE_POPUPS_KEY) !== null,
+  );
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const stored = useMemo(() => readStoredCounts(clock.now()), []);
   const dock = useAlertDock();

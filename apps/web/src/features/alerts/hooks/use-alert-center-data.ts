@@ -23,6 +23,7 @@ import {
 } from '../api/alert-center-queries';
 import { applyActionToList, matchesListFilter, mergeAlerts } from '../utils/alert-list';
 import { liveAlertJournal } from '../utils/live-alert-journal';
+import { readStoredPayload, writeStoredPayload } from '../utils/popup-storage';
 import type { UnresolvedCounts } from '../utils/stored-counts';
 import type { AlertScopes } from './use-alert-scopes';
 
@@ -97,8 +98,18 @@ export function useAlertCenterData({
   const queryClient = useQueryClient();
   const [range, setRange] = useState<HistoryRange>(() => historyRange(clock.now()));
 
-  const payload = useQuery(alertCenterPayloadQueryOptions(scopes.sharedVehicle));
+  // The last payload this user had, until the server answers (after a reload, offline).
+  const [storedPayload] = useState(() => readStoredPayload(identity.userId, scopes.sharedVehicle));
+  const payload = useQuery({
+    ...alertCenterPayloadQueryOptions(scopes.sharedVehicle),
+    ...(storedPayload && { placeholderData: storedPayload }),
+  });
   const rules = payload.data?.subscribedAlertRules ?? null;
+  useEffect(() => {
+    if (payload.data && !payload.isPlaceholderData) {
+      writeStoredPayload(identity.userId, scopes.sharedVehicle, payload.data);
+    }
+  }, [payload.data, payload.isPlaceholderData, identity.userId, scopes.sharedVehicle]);
 
   const urgentFilter = useMemo(
     () => alertListFilter('urgent', range, unresolvedOnly),

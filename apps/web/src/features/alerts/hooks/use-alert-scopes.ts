@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { PERMISSIONS, canLoadFieldOperation, type Identity } from '@armada/contracts';
+import {
+  MENU_PERMISSION_RULES,
+  PERMISSIONS,
+  canLoadFieldOperation,
+  evaluatePermissionRule,
+  type Identity,
+} from '@armada/contracts';
 
 /** The signed-in user's alert-center scopes (spec 02 section 6). */
 export interface AlertScopes {
@@ -11,6 +17,20 @@ export interface AlertScopes {
   embedMap: boolean;
   sharedVehicle: boolean;
   fieldOperation: boolean;
+  /** The notifications page opens for the user (its menu rule): 'see other notifications'. */
+  notificationsPage: boolean;
+}
+
+/**
+ * Whether anything of the alert center is of use to the user: its lists, the urgent alerts or
+ * the automatic popups. Without one of these (a driver) there is no bell and no alert center.
+ */
+export function hasAlertCenter(accessRight: readonly string[]): boolean {
+  return [
+    PERMISSIONS.alertCenterMainRead,
+    PERMISSIONS.alertCenterUrgentRead,
+    PERMISSIONS.autoPopupUrgentAlertRead,
+  ].some((scope) => accessRight.includes(scope));
 }
 
 export function alertScopesOf(accessRight: readonly string[]): AlertScopes {
@@ -24,6 +44,9 @@ export function alertScopesOf(accessRight: readonly string[]): AlertScopes {
     embedMap: has(PERMISSIONS.alertCenterEmbedMapRead),
     sharedVehicle: has(PERMISSIONS.sharedVehicleRead),
     fieldOperation: canLoadFieldOperation(accessRight),
+    notificationsPage: evaluatePermissionRule(MENU_PERMISSION_RULES['/notification/'], {
+      accessRight,
+    }),
   };
 }
 

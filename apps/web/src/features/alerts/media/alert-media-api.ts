@@ -102,10 +102,12 @@ export async function getVehicleDetail(
   return vehicle;
 }
 
-/** The device's files of the alert's camera within the alert time plus and minus 60 s. */
+/**
+ * The device's files within the alert time plus and minus 60 s. The list is asked on channel 1
+ * whichever camera recorded the alert (spec 02 section 7): the update request names the camera.
+ */
 export async function getDeviceFiles(
   vehicleId: number,
-  channel: 1 | 3,
   createdOn: string,
   { signal }: Signal = {},
 ): Promise<VehicleVideoFile[]> {
@@ -118,7 +120,7 @@ export async function getDeviceFiles(
       {
         input: {
           vehicleId,
-          channel,
+          channel: ALERT_CONSTANTS.media.channels.adas,
           fileListOnly: true,
           startTime: new Date(at - half).toISOString(),
           endTime: new Date(at + half).toISOString(),

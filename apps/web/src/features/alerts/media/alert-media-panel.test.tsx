@@ -353,7 +353,8 @@ describe('AlertMediaPanel', () => {
 
   it('a BSJ device with no file of the alert: media not found, failed, no upload', async () => {
     const files: VehicleVideoFile[] = [];
-    const alert = makeRawAlert({ createdOn: new Date(NOW - DAY).toISOString(), alertCode: 92 });
+    // A driver-camera (DMS) alert: the device updates channel 3, the file list is asked on 1.
+    const alert = makeRawAlert({ createdOn: new Date(NOW - DAY).toISOString(), alertCode: 52 });
     const api = mediaApi({
       findDownloadVideoHistories: noHistory,
       vehicleById: () => ({ data: makeVehicle({ deviceType: 'bsj' }) }),
@@ -367,6 +368,9 @@ describe('AlertMediaPanel', () => {
     await settle();
     await advance(5 * SECOND);
     const at = Date.parse(alert.createdOn);
+    expect(api.named('RequestFileListUpdate')[0]?.variables).toMatchObject({
+      input: { channel: 3 },
+    });
     expect(api.named('VehicleVideoFileList')[0]?.variables).toEqual({
       input: {
         vehicleId: 16,

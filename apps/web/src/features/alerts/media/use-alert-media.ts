@@ -140,9 +140,7 @@ export function useAlertMedia(alert: MediaAlert): AlertMedia {
       );
       await wait(MEDIA.requestDelayMs, signal);
       if (vehicle.deviceType === MEDIA.bsjDeviceType) {
-        const files = await getDeviceFiles(current.vehicleId, channel, current.createdOn, {
-          signal,
-        });
+        const files = await getDeviceFiles(current.vehicleId, current.createdOn, { signal });
         if (files.length === 0) return { type: 'mediaNotFound' };
       }
       const upload = await setUploadMedia(

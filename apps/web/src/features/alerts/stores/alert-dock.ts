@@ -8,6 +8,8 @@ import { readStorage } from '@/lib/local-storage';
 /** Spec 02 section 3 storage keys (display-storage.ts reads and writes them in full). */
 export const ALERT_PINNED_KEY = 'notifSideBarOpen';
 export const ALERT_DETACHED_KEY = 'alertCenterPopup';
+/** The open preview popups (utils/popup-storage.ts): stored ones load the alert center at once. */
+export const ACTIVE_POPUPS_KEY = 'activePopups';
 
 interface DockState {
   pinned: boolean;

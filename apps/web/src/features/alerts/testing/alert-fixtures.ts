@@ -1,4 +1,4 @@
-import type { AlertActionResult, RawAlert } from '@armada/contracts';
+import { graphqlOk, type AlertActionResult, type RawAlert } from '@armada/contracts';
 import { makeRawAlert } from '@/testing/factories';
 
 /** A raw alert for tests: an unread, open overspeed alert created at `minute` past 03:00 UTC. */
@@ -23,5 +23,24 @@ export function makeAction(over: Partial<AlertActionResult> = {}): AlertActionRe
     createdOn: '2026-11-14T03:30:00.000Z',
     aggregate: { updatedAlerts: 1, updatedAlertStatuses: 1, insertedAlertLogs: 1 },
     ...over,
+  };
+}
+
+/** The reverse geocoding answer of the alerts' fake servers. */
+export function geocodingAnswer(address = 'Jl. Jend. Sudirman, Jakarta') {
+  return {
+    data: {
+      reverseGeocoding: {
+        ...graphqlOk(),
+        data: {
+          address,
+          street: null,
+          district: null,
+          city: null,
+          province: null,
+          postalCode: null,
+        },
+      },
+    },
   };
 }

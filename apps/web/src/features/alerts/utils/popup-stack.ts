@@ -67,33 +67,103 @@ export type OpenResult =
   | { kind: 'focused'; stack: PopupStack; id: string }
   | { kind: 'refused'; stack: PopupStack };
 
+export interface Rect extends Point, Size {}
+
+/**
+ * Where the user is typing when a popup opens on its own: the box of the popup or dialog
+ * holding the focused field, and the z-index of that popup when it is one of ours.
+ */
+export interface BusyArea {
+  rect: Rect;
+  popupZIndex: number | null;
+}
+
+export interface OpenOptions {
+  /** The user has the auto-popup scope: at most 9 popups are open (spec 02 sections 5, 6). */
+  limited: boolean;
+  /** Opened on its own (a new alert) while the user types here: it must not cover it. */
+  busy?: BusyArea | null;
+}
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The first cascade step no open popup sits on, and that leaves the busy area uncovered when
+ * there is one; failing that, the first free step.
+ */
+function cascadePosition(
+  popups: readonly OpenPopup[],
+  viewport: Size,
+  popupSize: Size,
+  busy: Rect | null,
+): Point {
+  const { x, y } = SHELL_CONSTANTS.defaultPopupPosition;
+  const taken = new Set(popups.map((popup) => `${popup.position.x},${popup.position.y}`));
+  const steps = popups.length + 1;
+  let firstFree: Point | null = null;
+  const candidates: Point[] = [];
+  for (let step = 0; step <= steps; step += 1) {
+    candidates.push(
+      clampToViewport(
+        { x: x + step * POPUP_CASCADE_PX, y: y + step * POPUP_CASCADE_PX },
+        popupSize,
+        viewport,
+      ),
+    );
+  }
+  if (busy) {
+    // Beside the busy box, left or right of it, at the cascade's height.
+    for (const side of [
+      busy.x + busy.width + POPUP_CASCADE_PX,
+      busy.x - popupSize.width - POPUP_CASCADE_PX,
+    ]) {
+      candidates.push(clampToViewport({ x: side, y }, popupSize, viewport));
+    }
+  }
+  for (const point of candidates) {
+    if (taken.has(`${point.x},${point.y}`)) continue;
+    firstFree ??= point;
+    if (!busy || !overlaps({ ...point, ...popupSize }, busy)) return point;
+  }
+  return firstFree ?? candidates[0] ?? { x, y };
+}
+
 /**
  * Opens the alert's popup (spec 02 sections 2, 5 and 9): an alert already open comes to the
- * front instead of opening twice; a tenth popup is refused (the caller shows the 'limit
- * notification' warning). A new popup starts at 100,100, moved down and right by one step per
- * popup already open, kept inside the viewport, on top of the others (z-index from 130).
+ * front instead of opening twice; with the auto-popup scope a tenth popup is refused (the
+ * caller shows the 'limit notification' warning). A new popup starts at 100,100, or one
+ * cascade step down and right of it for each step an open popup already holds, kept inside
+ * the viewport, on top of the others (z-index from 130). One that opens on its own while the
+ * user types in a popup or dialog goes where it leaves that box uncovered, and under that
+ * popup.
  */
 export function openPopup(
   stack: PopupStack,
   alert: RawAlert,
   viewport: Size,
   popupSize: Size,
+  { limited, busy = null }: OpenOptions,
 ): OpenResult {
   const id = popupIdOf(alert);
   if (stack.popups.some((popup) => popup.id === id)) {
+    if (busy) return { kind: 'focused', stack, id };
     return { kind: 'focused', stack: bringToFront(stack, id), id };
   }
-  if (stack.popups.length >= ALERT_CONSTANTS.popups.maxOpen) return { kind: 'refused', stack };
-  const { x, y } = SHELL_CONSTANTS.defaultPopupPosition;
-  const step = stack.popups.length * POPUP_CASCADE_PX;
+  if (limited && stack.popups.length >= ALERT_CONSTANTS.popups.maxOpen) {
+    return { kind: 'refused', stack };
+  }
   const popup: OpenPopup = {
     id,
     alert,
     form: { reason: null, others: '' },
     formOpen: false,
     note: '',
-    position: clampToViewport({ x: x + step, y: y + step }, popupSize, viewport),
-    zIndex: topZ(stack.popups) + 1,
+    position: cascadePosition(stack.popups, viewport, popupSize, busy?.rect ?? null),
+    zIndex:
+      busy?.popupZIndex != null
+        ? Math.max(SHELL_CONSTANTS.popupZIndexBase - 1, busy.popupZIndex - 1)
+        : topZ(stack.popups) + 1,
   };
   return { kind: 'opened', stack: { popups: [...stack.popups, popup] }, id };
 }

@@ -15,7 +15,12 @@ import {
   sortByPlate,
   type FleetFilter,
 } from '../utils/fleet-filter';
-import { parseVehicleParam, withVehicleParam } from '../utils/vehicle-param';
+import {
+  parsePlaceParam,
+  parseVehicleParam,
+  withVehicleParam,
+  withoutPlaceParam,
+} from '../utils/vehicle-param';
 import { LiveMap } from './map/live-map';
 import { StatusLegend } from './status-legend';
 import { VehicleCard } from './vehicle-card';
@@ -40,7 +45,8 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
   const connection = useLiveChannelStatus();
   const [filter, setFilter] = useState<FleetFilter>(EMPTY_FLEET_FILTER);
   const deferredFilter = useDeferredValue(filter);
-  const [follow, setFollow] = useState(true);
+  // A place in the address (where an alert happened) is shown, not the vehicle followed away.
+  const [follow, setFollow] = useState(() => parsePlaceParam(searchParams) === null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [cover, setCover] = useState({ right: 0, bottom: 0 });
   const onCoverChange = useCallback(
@@ -52,6 +58,13 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
   );
 
   const param = parseVehicleParam(searchParams);
+  // The coordinates as text: the same place keeps the same object across renders.
+  const latText = searchParams.get('lat');
+  const lngText = searchParams.get('lng');
+  const place = useMemo(
+    () => parsePlaceParam(new URLSearchParams({ lat: latText ?? '', lng: lngText ?? '' })),
+    [latText, lngText],
+  );
   const selectedId = param.kind === 'vehicle' ? param.id : null;
 
   const vehicles = useMemo(() => sortByPlate(directory.data?.vehicles ?? []), [directory.data]);
@@ -89,7 +102,9 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
     (id: number) => {
       setFollow(true);
       setPanelOpen(false);
-      setSearchParams((current) => withVehicleParam(current, id), { replace: true });
+      setSearchParams((current) => withVehicleParam(withoutPlaceParam(current), id), {
+        replace: true,
+      });
     },
     [setSearchParams],
   );
@@ -142,6 +157,7 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
           labelOf={labelOf}
           onSelect={openVehicle}
           onFollowEnd={endFollow}
+          place={place}
         />
 
         <div className="live-view__overlay live-view__overlay--top">

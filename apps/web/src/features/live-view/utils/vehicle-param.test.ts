@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseVehicleParam, withVehicleParam } from './vehicle-param';
+import {
+  parsePlaceParam,
+  parseVehicleParam,
+  withVehicleParam,
+  withoutPlaceParam,
+} from './vehicle-param';
 
 const parse = (query: string) => parseVehicleParam(new URLSearchParams(query));
 
@@ -28,5 +33,19 @@ describe('the vehicle in the address (?type=vehicle&vehicleId=)', () => {
     const opened = withVehicleParam(new URLSearchParams('zoom=5'), 9);
     expect(opened.toString()).toBe('zoom=5&type=vehicle&vehicleId=9');
     expect(withVehicleParam(opened, null).toString()).toBe('zoom=5');
+  });
+});
+
+describe('the place in the address (&lat=&lng=)', () => {
+  it('reads coordinates within range, and nothing else', () => {
+    const place = (query: string) => parsePlaceParam(new URLSearchParams(query));
+    expect(place('lat=-6.2&lng=106.8')).toEqual({ latitude: -6.2, longitude: 106.8 });
+    expect(place('lat=-6.2')).toBeNull();
+    expect(place('lat=abc&lng=106.8')).toBeNull();
+    expect(place('lat=95&lng=106.8')).toBeNull();
+    expect(place('lat=&lng=')).toBeNull();
+    expect(withoutPlaceParam(new URLSearchParams('vehicleId=3&lat=1&lng=2')).toString()).toBe(
+      'vehicleId=3',
+    );
   });
 });

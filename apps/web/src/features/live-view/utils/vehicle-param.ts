@@ -39,3 +39,32 @@ export function withVehicleParam(search: URLSearchParams, id: number | null): UR
   }
   return next;
 }
+
+/** A place the address asks the map to show (`&lat=&lng=`, where an alert happened). */
+export const PLACE_LAT_PARAM = 'lat';
+export const PLACE_LNG_PARAM = 'lng';
+
+export interface PlaceParam {
+  latitude: number;
+  longitude: number;
+}
+
+/** The place, when both coordinates are numbers within their ranges; else none. */
+export function parsePlaceParam(search: URLSearchParams): PlaceParam | null {
+  const lat = search.get(PLACE_LAT_PARAM);
+  const lng = search.get(PLACE_LNG_PARAM);
+  if (lat === null || lng === null || lat.trim() === '' || lng.trim() === '') return null;
+  const latitude = Number(lat);
+  const longitude = Number(lng);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** The same query without the place (the user moved on to a vehicle of their own choice). */
+export function withoutPlaceParam(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete(PLACE_LAT_PARAM);
+  next.delete(PLACE_LNG_PARAM);
+  return next;
+}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertLogType, AlertUserLogEntry } from '@armada/contracts';
 import { DateRangeField } from '@/components/ui/date-range-field';
+import { logDataText } from '@/lib/alerts/alert-log-text';
 import { clock } from '@/lib/clock';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -220,7 +221,9 @@ function LogRow({ entry, language }: { entry: AlertUserLogEntry; language: strin
           </small>
         </div>
       </td>
-      <td data-label={t('notificationLog.columns.note')}>{entry.data ?? '-'}</td>
+      <td data-label={t('notificationLog.columns.note')}>
+        {logDataText(entry, (key) => t(`notificationLog.reasons.${key}`)) ?? '-'}
+      </td>
     </tr>
   );
 }

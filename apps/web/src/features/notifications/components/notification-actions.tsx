@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { MENU_PERMISSION_RULES, evaluatePermissionRule, type RawAlert } from '@armada/contracts';
 import { paths } from '@/config/paths';
+import { alertPlace } from '../utils/notification-display';
 import { useVehicleDetail } from '../api/get-vehicle-detail';
 import { NotificationCall } from './notification-call';
 
@@ -63,7 +64,7 @@ export function NotificationActions({
         {canLiveView && (
           <Link
             className="p-button p-button-outlined p-button-sm notif-actions__link"
-            to={paths.liveViewNew.getHref(alert.vehicleId)}
+            to={paths.liveViewNew.getHref(alert.vehicleId, alertPlace(alert))}
           >
             <i className="pi pi-map-marker" aria-hidden="true" />
             {t('notifications.actions.liveView')}

@@ -34,7 +34,11 @@ function renderDetail(id: string, language: 'id' | 'en' = 'id') {
   });
   const view = renderWithProviders(
     <MemoryRouter>
-      <NotificationDetailPage id={id} accessRight={PERMISSION_SETS.notificationMenu} />
+      <NotificationDetailPage
+        id={id}
+        accessRight={PERMISSION_SETS.notificationMenu}
+        place={(alert) => <p data-testid="place">{alert.rawAlertId}</p>}
+      />
     </MemoryRouter>,
     { language },
   );
@@ -56,6 +60,9 @@ describe('NotificationDetailPage (spec 01 section 2 id rule)', { timeout: 20_000
     expect(screen.getByText('Sudah ditegur')).toBeTruthy();
     // The recorded reason shows as its label.
     expect(screen.getByTestId('notification-logs').textContent).toContain('Tidak valid');
+    // The alert's type by name, not its code; the popup's map, address and media beside it.
+    expect(screen.getByTestId('notification-type').textContent).toBe('Kecepatan berlebih');
+    expect(screen.getByTestId('place').textContent).toBe('41');
   });
 
   it('finds the alert of a four-part id by vehicle, code, the 1 s window and the flag', async () => {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { MENU_PERMISSION_RULES, evaluatePermissionRule } from '@armada/contracts';
+import { MENU_PERMISSION_RULES, evaluatePermissionRule, type RawAlert } from '@armada/contracts';
 import { paths } from '@/config/paths';
+import { alertPlace } from '../utils/notification-display';
 import { useNotification } from '../api/get-notification';
 import { useResolveNotification } from '../hooks/use-resolve-notification';
 import { alertDescription, displayLanguage } from '../utils/notification-display';
@@ -19,10 +20,15 @@ export interface NotificationDetailPageProps {
   /** The route's id (spec 01 section 2: raw alert id, or code-vehicle-ms-flag). */
   id: string;
   accessRight: readonly string[];
+  /**
+   * Where the alert happened and its camera media, as the alert popup shows them (the app
+   * passes the alert center's piece: a feature does not import another).
+   */
+  place?: (alert: RawAlert) => ReactNode;
 }
 
 /** /notification/:id: everything about one alert, with the preview's actions. */
-export function NotificationDetailPage({ id, accessRight }: NotificationDetailPageProps) {
+export function NotificationDetailPage({ id, accessRight, place }: NotificationDetailPageProps) {
   const { t } = useTranslation();
   const ref = useMemo(() => parseNotificationId(id), [id]);
   const query = useNotification(ref);
@@ -88,17 +94,19 @@ export function NotificationDetailPage({ id, accessRight }: NotificationDetailPa
     );
   }
   // The loaded page reads the same query (the id's), so a resolve updates it in place.
-  return <DetailBody refValue={ref} accessRight={accessRight} back={back} />;
+  return <DetailBody refValue={ref} accessRight={accessRight} back={back} place={place} />;
 }
 
 function DetailBody({
   refValue,
   accessRight,
   back,
+  place,
 }: {
   refValue: NotificationIdRef;
   accessRight: readonly string[];
   back: ReactNode;
+  place: NotificationDetailPageProps['place'];
 }) {
   const { t, i18n } = useTranslation();
   const language = displayLanguage(i18n.resolvedLanguage);
@@ -128,11 +136,12 @@ function DetailBody({
           <h2 id="notif-detail-facts" className="notif-section__title">
             {t('notifications.detail.facts')}
           </h2>
+          {place?.(alert)}
           <NotificationFacts alert={alert} language={language} full />
           {hasPosition && canLiveView && (
             <p className="notif-detail__map-hint">
               <i className="pi pi-map" aria-hidden="true" />{' '}
-              <Link to={paths.liveViewNew.getHref(alert.vehicleId)}>
+              <Link to={paths.liveViewNew.getHref(alert.vehicleId, alertPlace(alert))}>
                 {t('notifications.detail.seeOnMap')}
               </Link>
             </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { RawAlert } from '@armada/contracts';
+import { alertCodeName, type RawAlert } from '@armada/contracts';
 import {
+  alertDescription,
   displayAlertValue,
   formatAlertTime,
   type DisplayLanguage,
@@ -65,8 +66,10 @@ export function NotificationFacts({
       {full && (
         <>
           <div className="notif-facts__item">
-            <dt>{t('notifications.fields.code')}</dt>
-            <dd>{alert.alertCode}</dd>
+            <dt>{t('notifications.fields.type')}</dt>
+            <dd data-testid="notification-type">
+              {alertCodeName(alert.alertCode, language) ?? alertDescription(alert, language)}
+            </dd>
           </div>
           <div className="notif-facts__item">
             <dt>{t('notifications.fields.id')}</dt>

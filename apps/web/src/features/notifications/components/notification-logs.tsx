@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AlertUserLog } from '@armada/contracts';
-import { formatAlertTime, logDataText, type DisplayLanguage } from '../utils/notification-display';
+import { logDataText } from '@/lib/alerts/alert-log-text';
+import { formatAlertTime, type DisplayLanguage } from '../utils/notification-display';
 
 const LOG_ICONS: Record<AlertUserLog['typeField'], string> = {
   Read: 'pi-eye',

@@ -46,19 +46,21 @@ describe('NotificationPreview: resolve (spec 01 sections 4 and 8)', { timeout: 2
   it('marks the alert checked: resolving state, then the new state, a log entry and a toast', async () => {
     const { calls, events } = renderPreview({ alerts: [makeRawAlert()] });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('notification-status').textContent).toBe('Belum diperiksa');
+    expect(within(dialog).getByTestId('notification-status').textContent).toBe(
+      'Belum diselesaikan',
+    );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tandai sudah diperiksa' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Selesaikan' }));
     expect(await within(dialog).findByRole('button', { name: /Menyimpan/ })).toBeTruthy();
 
-    expect(await screen.findByText('Notifikasi ditandai sudah diperiksa.')).toBeTruthy();
+    expect(await screen.findByText('Notifikasi diselesaikan.')).toBeTruthy();
     await waitFor(() =>
-      expect(within(dialog).getByTestId('notification-status').textContent).toBe('Sudah diperiksa'),
+      expect(within(dialog).getByTestId('notification-status').textContent).toBe('Diselesaikan'),
     );
     const logs = within(dialog).getByTestId('notification-logs');
     expect(logs.textContent).toContain('Operator Demo');
-    expect(logs.textContent).toContain('menandai sudah diperiksa');
-    expect(within(dialog).getByRole('button', { name: 'Tandai belum diperiksa' })).toBeTruthy();
+    expect(logs.textContent).toContain('menyelesaikan notifikasi');
+    expect(within(dialog).getByRole('button', { name: 'Buka kembali' })).toBeTruthy();
 
     const [sent] = actions(calls);
     expect(sent?.variables.input).toEqual({
@@ -74,11 +76,13 @@ describe('NotificationPreview: resolve (spec 01 sections 4 and 8)', { timeout: 2
   it('un-checks a checked alert with a false Resolve action', async () => {
     const { calls } = renderPreview({ alerts: [makeRawAlert({ isResolved: true })] });
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tandai belum diperiksa' }));
-    expect(await screen.findByText('Notifikasi ditandai belum diperiksa.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buka kembali' }));
+    expect(await screen.findByText('Notifikasi dibuka kembali.')).toBeTruthy();
     expect(actions(calls)[0]?.variables.input).toMatchObject({ data: { isResolved: false } });
     await waitFor(() =>
-      expect(within(dialog).getByTestId('notification-status').textContent).toBe('Belum diperiksa'),
+      expect(within(dialog).getByTestId('notification-status').textContent).toBe(
+        'Belum diselesaikan',
+      ),
     );
   });
 
@@ -88,11 +92,13 @@ describe('NotificationPreview: resolve (spec 01 sections 4 and 8)', { timeout: 2
       action: { kind: 'refused', message: 'Notifikasi di luar rentang waktu.' },
     });
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tandai sudah diperiksa' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Selesaikan' }));
     expect(await screen.findByText('Notifikasi di luar rentang waktu.')).toBeTruthy();
     // The resolving flag is cleared and the state is as it was.
-    expect(within(dialog).getByRole('button', { name: 'Tandai sudah diperiksa' })).toBeTruthy();
-    expect(within(dialog).getByTestId('notification-status').textContent).toBe('Belum diperiksa');
+    expect(within(dialog).getByRole('button', { name: 'Selesaikan' })).toBeTruthy();
+    expect(within(dialog).getByTestId('notification-status').textContent).toBe(
+      'Belum diselesaikan',
+    );
     expect(within(dialog).queryByTestId('notification-logs')).toBeNull();
     expect(events).toEqual([]);
   });
@@ -101,13 +107,15 @@ describe('NotificationPreview: resolve (spec 01 sections 4 and 8)', { timeout: 2
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPreview({ alerts: [makeRawAlert()], action: { kind: 'network' } });
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tandai sudah diperiksa' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Selesaikan' }));
     expect(
       await screen.findByText('Terjadi kesalahan. Periksa koneksi Anda, lalu coba lagi.'),
     ).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Resolving the notification failed', expect.anything());
-    expect(within(dialog).getByRole('button', { name: 'Tandai sudah diperiksa' })).toBeTruthy();
-    expect(within(dialog).getByTestId('notification-status').textContent).toBe('Belum diperiksa');
+    expect(within(dialog).getByRole('button', { name: 'Selesaikan' })).toBeTruthy();
+    expect(within(dialog).getByTestId('notification-status').textContent).toBe(
+      'Belum diselesaikan',
+    );
     logged.mockRestore();
   });
 });

@@ -84,7 +84,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table');
     expect(within(table).getByText('Mendesak')).toBeTruthy();
     expect(within(table).getByText('Penting')).toBeTruthy();
-    expect(within(table).getByText('Sudah diperiksa')).toBeTruthy();
+    expect(within(table).getByText('Diselesaikan')).toBeTruthy();
     // No search box: the server cannot search alerts.
     expect(screen.queryByRole('searchbox')).toBeNull();
   });

@@ -9,7 +9,7 @@ import {
 } from '@armada/contracts';
 import { applyAlertAction } from '@/lib/alerts/alerts-api';
 import { useAlertAction } from '@/lib/alerts/alerts-api';
-import { isGraphqlResultError } from '@/lib/graphql-client';
+import { alertActionErrorText } from '@/lib/alerts/alert-action-error';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { useToast } from '@/components/ui/toast';
 import { getNotificationQueryOptions } from '../api/get-notification';
@@ -68,8 +68,9 @@ export function useResolveNotification(
         if (!cached || cached.isResolved !== isResolved) queryClient.setQueryData(key, next);
         return queryClient.getQueryData(key) ?? next;
       } catch (error) {
-        if (isGraphqlResultError(error)) {
-          toast.error(error.message);
+        const refused = alertActionErrorText(error, t, [alert.rawAlertId]);
+        if (refused) {
+          toast.error(refused);
         } else {
           console.error('Resolving the notification failed', error);
           toast.error(t('notifications.errors.generic'));

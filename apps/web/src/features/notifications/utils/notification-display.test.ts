@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayAlertValue, logDataText, statusOf, urgencyOf } from './notification-display';
+import { paths } from '@/config/paths';
+import { alertPlace, displayAlertValue, statusOf, urgencyOf } from './notification-display';
 
 const unit = (word: 'minutes' | 'hours') => (word === 'minutes' ? 'menit' : 'jam');
-const label = (key: 'notValid' | 'wrongDetection') =>
-  key === 'notValid' ? 'Tidak valid' : 'Salah deteksi';
 
 describe('notification display rules', () => {
   it("shows values with units, '-' for empty or 0.00 value-type codes, unit words translated", () => {
@@ -16,25 +15,6 @@ describe('notification display rules', () => {
     expect(displayAlertValue(51, 'cabin', unit)).toBe('cabin');
   });
 
-  it('shows recorded false-alert reasons in either language as their labels', () => {
-    expect(logDataText({ typeField: 'FalseAlert', data: 'Tidak ada kejadian' }, label)).toBe(
-      'Tidak valid',
-    );
-    expect(logDataText({ typeField: 'FalseAlert', data: 'No Occurrences' }, label)).toBe(
-      'Tidak valid',
-    );
-    expect(
-      logDataText({ typeField: 'FalseAlert', data: 'Detected as another occurrence' }, label),
-    ).toBe('Salah deteksi');
-    expect(logDataText({ typeField: 'FalseAlert', data: 'Sensor dicuci' }, label)).toBe(
-      'Sensor dicuci',
-    );
-    expect(logDataText({ typeField: 'Feedback', data: 'Sudah ditelepon' }, label)).toBe(
-      'Sudah ditelepon',
-    );
-    expect(logDataText({ typeField: 'Resolve', data: null }, label)).toBeNull();
-  });
-
   it('names the urgency and the state', () => {
     expect(urgencyOf({ isUrgent: true, isImportant: true })).toBe('urgent');
     expect(urgencyOf({ isUrgent: false, isImportant: true })).toBe('important');
@@ -42,5 +22,37 @@ describe('notification display rules', () => {
     expect(statusOf({ isResolved: true, isFalseAlert: true })).toBe('falseAlert');
     expect(statusOf({ isResolved: true, isFalseAlert: false })).toBe('resolved');
     expect(statusOf({ isResolved: false, isFalseAlert: false })).toBe('unresolved');
+  });
+});
+
+describe('one state, one name', () => {
+  it('the notifications page names the states and the action as the alert center does', async () => {
+    for (const language of ['id', 'en'] as const) {
+      const { default: alerts } = await import(`../../../locales/${language}/alerts.json`);
+      const { default: page } = await import(`../../../locales/${language}/notifications.json`);
+      expect(page.status).toEqual({
+        unresolved: alerts.state.unresolved,
+        resolved: alerts.state.resolved,
+        falseAlert: alerts.state.falseAlert,
+      });
+      expect(page.filters.resolvedChoices.resolved).toBe(alerts.state.resolved);
+      expect(page.filters.resolvedChoices.unresolved).toBe(alerts.state.unresolved);
+      expect(page.resolve.do).toBe(alerts.actions.resolve);
+      expect(page.reasons).toEqual({
+        notValid: alerts.reasons.notValid,
+        wrongDetection: alerts.reasons.wrongDetection,
+      });
+    }
+  });
+});
+
+describe('the live view link of a notification', () => {
+  it('opens the live view where the alert happened, not where the vehicle is now', () => {
+    const at = alertPlace({ latitude: -6.2, longitude: 106.8 });
+    expect(paths.liveViewNew.getHref(7, at)).toBe(
+      '/liveview-2?type=vehicle&vehicleId=7&lat=-6.2&lng=106.8',
+    );
+    expect(alertPlace({ latitude: null, longitude: 106.8 })).toBeUndefined();
+    expect(paths.liveViewNew.getHref(7, undefined)).toBe('/liveview-2?type=vehicle&vehicleId=7');
   });
 });

@@ -1,11 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
-import {
-  falseAlertReasonLabel,
-  formatAlertValue,
-  type AlertUserLog,
-  type RawAlert,
-} from '@armada/contracts';
+import { formatAlertValue, type RawAlert } from '@armada/contracts';
 
 export type DisplayLanguage = 'id' | 'en';
 
@@ -67,18 +62,11 @@ export function displayAlertValue(
   return text;
 }
 
-/**
- * What a log entry's data shows: a false-alert reason recorded in either language shows as its
- * label ('not valid', 'wrong detection', spec 02 section 5); other text as written.
- */
-export function logDataText(
-  log: Pick<AlertUserLog, 'typeField' | 'data'>,
-  reasonLabel: (key: 'notValid' | 'wrongDetection') => string,
-): string | null {
-  if (log.data === null || log.data.trim() === '') return null;
-  if (log.typeField === 'FalseAlert') {
-    const key = falseAlertReasonLabel(log.data);
-    if (key) return reasonLabel(key);
-  }
-  return log.data;
+/** Where the alert happened, for the live view to show it (undefined without a position). */
+export function alertPlace(
+  alert: Pick<RawAlert, 'latitude' | 'longitude'>,
+): { latitude: number; longitude: number } | undefined {
+  return alert.latitude !== null && alert.longitude !== null
+    ? { latitude: alert.latitude, longitude: alert.longitude }
+    : undefined;
 }

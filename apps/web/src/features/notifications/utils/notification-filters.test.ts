@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 import {
   NOTIFICATION_FILTER_LIMITS,
+  URGENCY_CHOICES,
   countChangedFilters,
   readNotificationFilters,
   toRawAlertsFilter,
   writeNotificationFilters,
   type NotificationFilterParams,
 } from './notification-filters';
+import { urgencyOf } from './notification-display';
 
 // A fixed local time (the test machine's zone): no test reads the real date.
 const NOW = new Date(2026, 10, 14, 10, 0, 0);
@@ -134,5 +136,16 @@ describe('notification filters', () => {
         10,
       ),
     ).toMatchObject({ isUrgent: true, isResolved: false });
+  });
+
+  it('offer every level the list shows, the normal one included', () => {
+    const other = readNotificationFilters({ ...none, urgency: 'other' }, NOW);
+    expect(other.urgency).toBe('other');
+    expect(toRawAlertsFilter(other, 1, 10)).toMatchObject({ isUrgent: false, isImportant: false });
+    for (const level of ['urgent', 'important', 'other'] as const) {
+      expect(URGENCY_CHOICES).toContain(
+        urgencyOf({ isUrgent: level === 'urgent', isImportant: level === 'important' }),
+      );
+    }
   });
 });

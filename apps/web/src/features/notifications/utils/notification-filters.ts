@@ -19,7 +19,8 @@ export const NOTIFICATION_FILTER_KEYS = [
 export type NotificationFilterKey = (typeof NOTIFICATION_FILTER_KEYS)[number];
 export type NotificationFilterParams = FilterParamValues<NotificationFilterKey>;
 
-export const URGENCY_CHOICES = ['all', 'urgent', 'important'] as const;
+/** The levels the list shows (`urgencyOf`): 'other' is the normal level, neither of the two. */
+export const URGENCY_CHOICES = ['all', 'urgent', 'important', 'other'] as const;
 export type UrgencyChoice = (typeof URGENCY_CHOICES)[number];
 
 export const RESOLVED_CHOICES = ['all', 'unresolved', 'resolved'] as const;
@@ -137,6 +138,10 @@ export function toRawAlertsFilter(
   if (filters.alertCodes.length > 0) filter.alertCodes = [...filters.alertCodes];
   if (filters.urgency === 'urgent') filter.isUrgent = true;
   if (filters.urgency === 'important') filter.isImportant = true;
+  if (filters.urgency === 'other') {
+    filter.isUrgent = false;
+    filter.isImportant = false;
+  }
   if (filters.resolved !== 'all') filter.isResolved = filters.resolved === 'resolved';
   return filter;
 }

@@ -43,6 +43,8 @@ export interface LiveMapProps {
   labelOf: (id: number) => string | undefined;
   onSelect: (id: number) => void;
   onFollowEnd: () => void;
+  /** A place to show and mark (where an alert happened), instead of the open vehicle. */
+  place?: { latitude: number; longitude: number } | null;
 }
 
 function cssColor(style: CSSStyleDeclaration, name: string): string {
@@ -83,6 +85,7 @@ export function LiveMap({
   labelOf,
   onSelect,
   onFollowEnd,
+  place = null,
 }: LiveMapProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -134,7 +137,7 @@ export function LiveMap({
   const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
 
   // The fleet's positions, and the map fitted to them once, unless a vehicle is open.
-  const selectedAtStart = useRef(selectedId);
+  const selectedAtStart = useRef<number | null>(place ? -1 : selectedId);
   useEffect(() => {
     const layer = layerRef.current;
     const map = mapRef.current;
@@ -176,13 +179,40 @@ export function LiveMap({
     layerRef.current?.setFollowInset(followInset.right, followInset.bottom);
   }, [followInset.right, followInset.bottom]);
 
+  // A place asked for: marked and in view (the vehicle stays open, not followed there).
+  const placeLat = place?.latitude;
+  const placeLng = place?.longitude;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (placeLat === undefined || placeLng === undefined || !map) return undefined;
+    const marker = L.circleMarker([placeLat, placeLng], {
+      radius: 10,
+      color: '#fff',
+      weight: 3,
+      fillColor: '#d32f2f',
+      fillOpacity: 1,
+      interactive: false,
+    })
+      .bindTooltip(t('liveView.map.alertPlace'), { permanent: true, direction: 'top' })
+      .addTo(map);
+    map.setView([placeLat, placeLng], Math.max(map.getZoom(), SELECTED_MIN_ZOOM), {
+      animate: false,
+    });
+    const container = containerRef.current;
+    container?.setAttribute('data-place', `${placeLat},${placeLng}`);
+    return () => {
+      marker.remove();
+      container?.removeAttribute('data-place');
+    };
+  }, [placeLat, placeLng, t]);
+
   // Opening a vehicle brings it into view, as soon as it has a position, and again once the
   // card that covers part of the map is measured.
   const { right: insetRight, bottom: insetBottom } = followInset;
   useEffect(() => {
     const layer = layerRef.current;
     const map = mapRef.current;
-    if (selectedId === null || !layer || !map) return undefined;
+    if (selectedId === null || placeLat !== undefined || !layer || !map) return undefined;
     const center = () => {
       const position = layer.positionOf(selectedId);
       if (!position) return false;
@@ -198,7 +228,7 @@ export function LiveMap({
       if (center()) stop();
     });
     return stop;
-  }, [selectedId, feed, insetRight, insetBottom]);
+  }, [selectedId, feed, insetRight, insetBottom, placeLat]);
 
   useEffect(() => {
     trailRef.current?.setLatLngs(trail ? [...trail] : []);

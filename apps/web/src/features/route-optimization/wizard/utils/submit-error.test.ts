@@ -20,6 +20,15 @@ describe('submit error outcome (spec 03 section 8)', () => {
       'delivery-order-invalid-status',
     );
   });
+  it('reads a code given only in errors_v2.issues', () => {
+    const issue = new ApiError({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'refused',
+      issueCodes: [ROUTE_OPTIMIZATION_ERROR_CODES.emptyOrder],
+    });
+    expect(submitErrorOutcome(issue)).toBe('empty-order');
+  });
   it('reads the limit message alone as limit reached', () => {
     expect(submitErrorOutcome(apiError('BAD_REQUEST', 'Route optimization limit reached'))).toBe(
       'limit-reached',

@@ -3,14 +3,15 @@ import {
   type RouteOptimizationErrorOutcome,
 } from '@armada/contracts';
 import { isApiError } from '@/lib/api-client';
+import { errorCodesOf } from '@/lib/server-error-text';
 
 /**
- * What a failed create or re-optimize means for the page (spec 03 section 8). The service's
- * code arrives as the error's `code` (its `errors_v2` issues carry the same codes); the limit
- * may come as the message alone. Anything else, a network failure included, is the
+ * What a failed create or re-optimize means for the page (spec 03 section 8), from the error's
+ * `code` and every `errors_v2.issues[].code` (an upstream may put the telling code only in an
+ * issue); the limit may come as the message alone. Anything else, a network failure included, is the
  * input-format-error toast.
  */
 export function submitErrorOutcome(error: unknown): RouteOptimizationErrorOutcome {
   if (!isApiError(error)) return 'input-format-error';
-  return routeOptimizationErrorOutcome([error.code], error.message);
+  return routeOptimizationErrorOutcome(errorCodesOf(error), error.message);
 }
