@@ -209,7 +209,7 @@ test.describe('customers list table', () => {
     await expect(selectionBar(page)).toContainText('3 dipilih dari semua halaman');
 
     await selectionBar(page).getByRole('button', { name: 'Hapus yang dipilih' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Hapus data?' });
+    const confirm = page.getByRole('dialog', { name: 'Hapus 3 pelanggan?' });
     await expect(confirm).toContainText('3 data yang dipilih akan dihapus');
     await screenshot(page, 'customers-bulk-delete-confirm-id');
     await confirm.getByRole('button', { name: 'Hapus' }).click();
@@ -240,7 +240,7 @@ test.describe('customers list table', () => {
     const row = rows(page).filter({ hasText: customer.name }).first();
     await row.getByRole('button', { name: `Hapus ${customer.name}` }).click();
     await page
-      .getByRole('dialog', { name: 'Hapus data?' })
+      .getByRole('dialog', { name: `Hapus pelanggan “${customer.name}”?` })
       .getByRole('button', { name: 'Hapus' })
       .click();
 

@@ -202,7 +202,7 @@ test.describe('customers and saved filters', () => {
 
       // Delete asks with the name.
       await row.getByRole('button', { name: `Hapus ${fields.name}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Hapus data?' });
+      const confirm = page.getByRole('dialog', { name: `Hapus pelanggan “${fields.name}”?` });
       await expect(confirm).toBeVisible();
       await expectLiteral(confirm, fields.name);
       await confirm.getByRole('button', { name: 'Hapus' }).click();

@@ -174,7 +174,11 @@ export class AlertMediaService {
     };
   }
 
-  /** MEDIA-4: the device's files of a channel in a window (none for an alert without one). */
+  /**
+   * MEDIA-4: the device's files in a window (none for an alert without one). Asked with
+   * `fileListOnly` (as the web does, always on channel 1) the device answers its whole list, every
+   * camera's files; otherwise only the asked channel's.
+   */
   async fileList(auth: AuthContext, input: VehicleVideoFileListInput): Promise<VehicleVideoFile[]> {
     const vehicle = this.vehicleOf(auth, input.vehicleId);
     const from = Date.parse(input.startTime);
@@ -196,7 +200,7 @@ export class AlertMediaService {
       );
     const now = this.now();
     return (await this.cameraAlerts(auth, vehicle, from, to))
-      .filter((alert) => channelOf(alert.code) === input.channel)
+      .filter((alert) => input.fileListOnly || channelOf(alert.code) === input.channel)
       .flatMap((alert) => {
         const file = deviceFileOf(
           this.planOf(auth, alert),

@@ -6,7 +6,7 @@ import { enCatalogue, idCatalogue } from '@/locales/all';
  * Words that are the same in Indonesian and English on purpose. Keep this list short: anything
  * else identical in both catalogues is almost certainly an untranslated string.
  */
-const SAME_IN_BOTH = new Set(['Armada', 'Email']);
+const SAME_IN_BOTH = new Set(['Armada', 'Email', '{{value}} km']);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -218,7 +218,7 @@ describe('AlertMediaPanel', () => {
       'Budi Santoso',
     );
     expect(within(modal).getByTestId('alert-media-fact-gpsPhone').textContent).toContain(
-      '+6281398765432',
+      '+62 813-9876-5432',
     );
     expect(within(modal).getByTestId('alert-media-fact-imei').textContent).toContain(
       '862012345678901',
