@@ -359,12 +359,15 @@ function contractStep(name, startServers) {
  * by side; the page clock (E2E_NOW, read by tests/e2e/fixtures.ts) and the gateways' simulator
  * clock (ARMADA_CLOCK_START) start at `date`, so browser and server agree about the day.
  * @param {string} name
- * @param {{ pnpm: { command: string, args: string[] }, chromium: string | undefined, date: string, specs: string[] }} run
+ * @param {{ pnpm: { command: string, args: string[] }, chromium: string | undefined, date: string, specs: string[], parallel?: boolean }} run
  */
-function e2eStep(name, { pnpm, chromium, date, specs }) {
+function e2eStep(name, { pnpm, chromium, date, specs, parallel = false }) {
   const slug = name.replace(/[^a-z0-9]+/gi, '-');
   const report = join(resultsDir, `${slug}.json`);
-  const workers = Math.min(options.e2eWorkers, 4);
+  // Playwright gives each file one worker (fullyParallel is off): a run of fewer files than
+  // workers starts only as many gateways as it can use (the pinned-day run: one).
+  const files = specs.length > 0 && specs.every((spec) => /\.spec\.ts$/.test(spec));
+  const workers = Math.min(options.e2eWorkers, 4, files ? specs.length : Infinity);
   return testStep(name, {
     report,
     count: countPlaywright,
@@ -372,6 +375,7 @@ function e2eStep(name, { pnpm, chromium, date, specs }) {
     args: ['test', ...specs],
     cwd: repoRoot,
     timeoutMs: 25 * MINUTE,
+    parallel,
     setup: async () => {
       ensureWebBuild(pnpm);
       const started = Date.now();
@@ -567,21 +571,35 @@ async function main() {
     { parallel: true },
   );
 
-  for (const pkg of packages) {
+  // The unit steps two at a time, heaviest first (docs/adr/0017): one vitest run alone leaves a
+  // core idle while it collects its files and while its last, slowest file runs. Their timeouts
+  // are hang bounds (docs/adr/0016), so sharing the cores costs time, never a failure.
+  const heaviest = ['unit:simulator', 'unit:web', 'unit:gateway'];
+  const unitWeight = (/** @type {string} */ name) =>
+    heaviest.includes(name) ? heaviest.indexOf(name) : heaviest.length;
+  const units = packages
     // tests/ holds the cross-app suites, run below against live servers.
-    if (relative(repoRoot, pkg.dir) === 'tests' || !hasTestFiles(pkg.dir)) continue;
-    const name = `unit:${shortName(pkg)}`;
-    const report = join(resultsDir, `unit-${shortName(pkg)}.json`);
-    await testStep(name, {
-      report,
-      count: countVitest,
-      command: bin('vitest'),
-      args: vitestArgs(report, ['--passWithNoTests']),
-      cwd: pkg.dir,
-      env: { PATH: pathWithBins(pkg.dir) },
-      timeoutMs: 10 * MINUTE,
-    });
-  }
+    .filter((pkg) => relative(repoRoot, pkg.dir) !== 'tests' && hasTestFiles(pkg.dir))
+    .map((pkg) => ({ pkg, name: `unit:${shortName(pkg)}` }))
+    .sort((a, b) => unitWeight(a.name) - unitWeight(b.name));
+  if (units.some(({ name }) => wanted(name)))
+    banner(`unit tests: ${units.map(({ name }) => name).join(', ')}, two at a time`);
+  await pool(
+    units.map(({ pkg, name }) => () => {
+      const report = join(resultsDir, `unit-${shortName(pkg)}.json`);
+      return testStep(name, {
+        report,
+        count: countVitest,
+        command: bin('vitest'),
+        args: vitestArgs(report, ['--passWithNoTests']),
+        cwd: pkg.dir,
+        env: { PATH: pathWithBins(pkg.dir) },
+        timeoutMs: 10 * MINUTE,
+        parallel: true,
+      });
+    }),
+    2,
+  );
 
   // Two real simulator processes sharing the run queue on the local PostgreSQL (pg-boss, ADR
   // 0011): its own vitest config, after the unit runs, whose stores take every core. Skipped,
@@ -615,14 +633,24 @@ async function main() {
     ),
   ]);
 
-  // Side by side (docs/adr/0016): the reliability and security suite (issue 12), whose files run
-  // one at a time and leave most of a core idle; every bench in its smoke size (issue 30); the
-  // docker-compose check. The reliability suite asserts nothing that depends on the machine's
+  // Side by side (docs/adr/0016, 0017): the reliability and security suite (issue 12), whose
+  // files run one at a time and leave most of a core idle; every bench in its smoke size (issue
+  // 30); the docker-compose check; the sign-in specs on the pinned day (its own gateway and
+  // Playwright run, 7 tests). The reliability suite asserts nothing that depends on the machine's
   // speed (its latency targets are in `pnpm bench:reliability-load`), so it may share the cores.
   // Each reliability file starts the servers it needs (gateways, simulators, PostgreSQL schemas,
   // fault-injecting upstreams) and prints its figures; bounded by tests/reliability/lib/options.ts.
-  if (['reliability', 'bench:smoke', 'docker-compose'].some(wanted))
-    banner('reliability, bench smoke runs and docker-compose side by side');
+  const e2e = { pnpm, chromium };
+  // Chosen specs run once, on the chosen day only.
+  const pinnedRuns = options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS;
+  if (
+    ['reliability', 'bench:smoke', 'docker-compose', ...pinnedRuns.map((run) => run.name)].some(
+      wanted,
+    )
+  )
+    banner(
+      'reliability, bench smoke runs, docker-compose and the pinned-day browser run side by side',
+    );
   const reliabilityReport = join(resultsDir, 'reliability.json');
   const benchSmokeReport = join(resultsDir, 'bench-smoke.json');
   const dockerReport = join(resultsDir, 'docker-compose.json');
@@ -656,16 +684,21 @@ async function main() {
       timeoutMs: 5 * MINUTE,
       parallel: true,
     }),
+    // One after another among themselves: each run's global setup rewrites the saved sessions.
+    (async () => {
+      for (const run of pinnedRuns)
+        await e2eStep(run.name, {
+          ...e2e,
+          date: run.date,
+          specs: PINNED_E2E_SPECS,
+          parallel: true,
+        });
+    })(),
   ]);
 
-  // Last: the counts of the steps above are already read, whatever Playwright's output
-  // directory is (it empties it when it starts).
-  const e2e = { pnpm, chromium };
+  // Last, alone: the browser tests keep both cores busy. The counts of the steps above are
+  // already read, and the pinned-day run has finished with the saved sessions it shares.
   await e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs });
-  // Chosen specs run once, on the chosen day only.
-  for (const run of options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS) {
-    await e2eStep(run.name, { ...e2e, date: run.date, specs: PINNED_E2E_SPECS });
-  }
 
   await stopAll();
   removeTempDirs();

@@ -21,10 +21,17 @@ export const reliabilityOptions = {
   fuzzCases: whole('RELIABILITY_FUZZ_CASES', 10_000, 1),
   /** kill -9 rounds per store kind (PGlite, PostgreSQL). */
   kills: whole('RELIABILITY_KILLS', 2, 1),
-  /** Seconds of the 200 req/s mixed-list load. */
-  loadSeconds: whole('RELIABILITY_LOAD_SECONDS', 10, 1),
-  /** Live-channel clients of the fan-out load. */
-  liveClients: whole('RELIABILITY_LIVE_CLIENTS', 500, 1),
-  /** Seconds of the 50 msg/s fan-out. */
-  liveSeconds: whole('RELIABILITY_LIVE_SECONDS', 5, 1),
+  /**
+   * Seconds of the 200 req/s mixed-list load. The step asserts no error and every request sent,
+   * which 800 requests over the catalogue's list calls show as well as 2,000 did; the full size
+   * (10 s) and its latency target are `pnpm bench:reliability-load` (docs/adr/0017).
+   */
+  loadSeconds: whole('RELIABILITY_LOAD_SECONDS', 4, 1),
+  /**
+   * Live-channel clients of the fan-out load: enough that one message fans out to hundreds of
+   * sockets (nothing lost, nothing doubled); the bench runs 500 (docs/adr/0017).
+   */
+  liveClients: whole('RELIABILITY_LIVE_CLIENTS', 200, 1),
+  /** Seconds of the 50 msg/s fan-out (30,000 deliveries at the default 200 clients). */
+  liveSeconds: whole('RELIABILITY_LIVE_SECONDS', 3, 1),
 } as const;
