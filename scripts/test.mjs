@@ -33,6 +33,7 @@ import { basename, join, relative } from 'node:path';
 import { countPlaywright, countVitest } from './lib/reports.mjs';
 import { installSignalHandlers, pathWithBins, runStreaming, stopAll } from './lib/processes.mjs';
 import { removeTempDirs, simulatorDir, startGateway, startSimulator } from './lib/servers.mjs';
+import { markStep, stepCpuSeconds, stopStepCpu } from './lib/step-cpu.mjs';
 import {
   SetupError,
   ensureChromium,
@@ -52,7 +53,7 @@ const CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
  * @typedef {import('./lib/setup.mjs').WorkspacePackage} WorkspacePackage
  * @typedef {{ command: string, args: string[] }} Pnpm
  * @typedef {{ env?: Record<string, string | undefined>, teardown?: () => Promise<void> }} StepContext
- * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', durationMs: number, tests?: { passed: number, failed: number, skipped: number }, note?: string | undefined }} StepResult
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', durationMs: number, cpuSeconds?: number | undefined, tests?: { passed: number, failed: number, skipped: number }, note?: string | undefined }} StepResult
  */
 
 /**
@@ -190,7 +191,7 @@ async function commandStep(
   else banner(shown);
   const run = await runStreaming(command, args, {
     cwd,
-    env,
+    env: { ...(env ?? process.env), ...markStep(name) },
     timeoutMs,
     prefix: parallel ? `[${name}]` : undefined,
   });
@@ -198,6 +199,7 @@ async function commandStep(
     name,
     status: run.code === 0 ? 'passed' : 'failed',
     durationMs: run.durationMs,
+    cpuSeconds: stepCpuSeconds(name),
     note: run.timedOut
       ? `timed out after ${timeoutMs / MINUTE} min`
       : run.code === 0
@@ -238,7 +240,7 @@ async function testStep(
   }
   let run;
   try {
-    const fullEnv = { ...process.env, ...env, ...context.env };
+    const fullEnv = { ...process.env, ...env, ...context.env, ...markStep(name) };
     const shown = `${name}: ${[basename(command), ...args].join(' ')}`;
     if (parallel) log(`start ${shown}`);
     else banner(shown);
@@ -275,6 +277,7 @@ async function testStep(
     name,
     status: ok ? 'passed' : 'failed',
     durationMs: Date.now() - started,
+    cpuSeconds: stepCpuSeconds(name),
     tests: { passed: tests.passed, failed: tests.failed, skipped: tests.skipped },
     note,
   });
@@ -316,7 +319,7 @@ const shortName = (/** @type {WorkspacePackage} */ pkg) =>
 
 /**
  * @param {string} name
- * @param {(track: TrackServer) => Promise<StartedServer>} startServers
+ * @param {(track: TrackServer, extraEnv: Record<string, string>) => Promise<StartedServer>} startServers
  */
 function contractStep(name, startServers) {
   const report = join(resultsDir, `${name.replace(':', '-')}.json`);
@@ -341,7 +344,7 @@ function contractStep(name, startServers) {
             `${name}: ${server.name} ready on ${server.origin} in ${(server.readyMs / 1000).toFixed(1)} s (log: ${relative(repoRoot, server.logFile)})`,
           );
           return server;
-        });
+        }, markStep(name));
         return {
           env: { CONTRACT_BASE_URL: target.origin, CONTRACT_TARGET: name.split(':')[1] ?? '' },
           teardown,
@@ -381,7 +384,10 @@ function e2eStep(name, { pnpm, chromium, date, specs, parallel = false }) {
       const started = Date.now();
       const settled = await Promise.allSettled(
         Array.from({ length: workers }, () =>
-          startGateway({ backend: 'simulator', extraEnv: { ARMADA_CLOCK_START: date } }),
+          startGateway({
+            backend: 'simulator',
+            extraEnv: { ARMADA_CLOCK_START: date, ...markStep(name) },
+          }),
         ),
       );
       const gateways = settled.flatMap((result) =>
@@ -429,20 +435,23 @@ function printSummary() {
       r.name,
       r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP',
       `${(r.durationMs / 1000).toFixed(1)} s`,
+      r.cpuSeconds === undefined ? '' : `${r.cpuSeconds.toFixed(1)} s`,
       r.tests ? String(r.tests.passed) : '',
       r.tests ? String(r.tests.failed) : '',
       r.tests ? String(r.tests.skipped) : '',
       r.note ?? '',
     ];
   });
-  const header = ['step', 'result', 'time', 'passed', 'failed', 'skipped', 'note'];
+  // cpu: user + system seconds of the step's processes (scripts/lib/step-cpu.mjs); on a machine
+  // shared with other work it compares between runs where the wall time does not.
+  const header = ['step', 'result', 'time', 'cpu', 'passed', 'failed', 'skipped', 'note'];
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
   const format = (/** @type {string[]} */ row) =>
     row
       .map((cell, i) =>
-        i >= 2 && i <= 5 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
+        i >= 2 && i <= 6 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
       )
       .join('  ')
       .trimEnd();
@@ -450,8 +459,10 @@ function printSummary() {
   process.stdout.write(`${format(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}\n`);
   for (const row of rows) process.stdout.write(`${format(row)}\n`);
   const failedSteps = results.filter((r) => r.status === 'failed').map((r) => r.name);
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
   process.stdout.write(
     `\n${results.length} steps in ${((Date.now() - runStarted) / 1000).toFixed(0)} s` +
+      (cpuTotal > 0 ? ` (${cpuTotal.toFixed(0)} CPU-seconds in the steps)` : '') +
       (failedSteps.length ? `; failed: ${failedSteps.join(', ')}` : '; all steps passed') +
       '\n',
   );
@@ -623,13 +634,17 @@ async function main() {
   if (['contract:simulator', 'contract:upstream', 'contract:gateway'].some(wanted))
     banner('contract suites: simulator, upstream and gateway side by side');
   await Promise.all([
-    contractStep('contract:simulator', async (track) => track(await startSimulator())),
-    contractStep('contract:upstream', async (track) => {
-      const simulator = track(await startSimulator());
-      return track(await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin }));
+    contractStep('contract:simulator', async (track, extraEnv) =>
+      track(await startSimulator({ extraEnv })),
+    ),
+    contractStep('contract:upstream', async (track, extraEnv) => {
+      const simulator = track(await startSimulator({ extraEnv }));
+      return track(
+        await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin, extraEnv }),
+      );
     }),
-    contractStep('contract:gateway', async (track) =>
-      track(await startGateway({ backend: 'simulator' })),
+    contractStep('contract:gateway', async (track, extraEnv) =>
+      track(await startGateway({ backend: 'simulator', extraEnv })),
     ),
   ]);
 
@@ -704,6 +719,7 @@ async function main() {
 
   await stopAll();
   removeTempDirs();
+  stopStepCpu();
   const ok = printSummary();
   process.exit(ok ? 0 : 1);
 }

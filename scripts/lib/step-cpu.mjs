@@ -1,0 +1,90 @@
+// @ts-check
+// CPU seconds per `npm test` step (docs/adr/0017). On a machine shared with other work a step's
+// wall time says little; its CPU time (user + system, every process it started) compares
+// between runs. Each step's processes carry ARMADA_TEST_STEP=<step> in their environment
+// (children inherit it: vitest workers, Chromium, servers started for the step); a sampler reads
+// /proc every 500 ms (about 0.7 % of a core) and keeps the last CPU time seen of each marked
+// process. A process that lives less than a sample interval, or the CPU it spends after the
+// last sample, is missed, so the figure is a little low. Linux only: elsewhere the column is
+// empty.
+//
+// Node built-ins only: scripts/test.mjs runs before any dependency is installed.
+import { readFileSync, readdirSync } from 'node:fs';
+
+export const STEP_VARIABLE = 'ARMADA_TEST_STEP';
+const SAMPLE_MS = 500;
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+const supported = (() => {
+  try {
+    readFileSync('/proc/self/stat');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** pid -> the step its process belongs to, or null when unmarked (read once per pid). */
+const stepOf = new Map();
+/** `${pid}:${starttime}` of a marked process -> its step and the CPU ticks last seen. */
+const seen = new Map();
+/** @type {NodeJS.Timeout | undefined} */
+let timer;
+const marker = `${STEP_VARIABLE}=`;
+
+/** @param {string} pid */
+function readStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { key: `${pid}:${fields[19]}`, ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/** Reads only what is new: the environment of a pid not seen before, the stat of marked ones. */
+function sample() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    try {
+      let step = stepOf.get(pid);
+      if (step === undefined) {
+        const variable = readFileSync(`/proc/${pid}/environ`, 'utf8')
+          .split('\0')
+          .find((entry) => entry.startsWith(marker));
+        step = variable ? variable.slice(marker.length) : null;
+        stepOf.set(pid, step);
+      }
+      if (step === null) continue;
+      const { key, ticks } = readStat(pid);
+      seen.set(key, { step, ticks });
+    } catch {
+      // Gone between the listing and the read, or not ours to read.
+    }
+  }
+}
+
+/** Starts the sampler (once); returns the variables that mark a step's processes. */
+export function markStep(/** @type {string} */ step) {
+  if (supported && !timer) {
+    timer = setInterval(sample, SAMPLE_MS);
+    timer.unref();
+  }
+  return { [STEP_VARIABLE]: step };
+}
+
+/** CPU seconds seen so far of the step's processes; undefined where /proc is missing. */
+export function stepCpuSeconds(/** @type {string} */ step) {
+  if (!supported) return undefined;
+  sample();
+  let ticks = 0;
+  for (const process of seen.values()) if (process.step === step) ticks += process.ticks;
+  return ticks / TICKS_PER_SECOND;
+}
+
+export function stopStepCpu() {
+  clearInterval(timer);
+  timer = undefined;
+}
