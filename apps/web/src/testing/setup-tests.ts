@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetClock } from '@/lib/clock';
 import { registerCoreCatalogue } from '@/lib/i18n';
 import { coreCatalogues } from '@/locales/all';
@@ -7,6 +7,11 @@ import { coreCatalogues } from '@/locales/all';
 // The app loads English's core strings before the first paint of whoever chose it; tests start
 // i18next in either language at once.
 registerCoreCatalogue('en', coreCatalogues.en);
+
+// findBy and waitFor wait on a condition; their 1 s default made a busy machine fail tests
+// that pass alone (docs/adr/0017). A passing test never waits this long; a file may still set
+// its own (configure at its top runs after this).
+configure({ asyncUtilTimeout: 20_000 });
 
 // The component tests share one jsdom per worker (vitest.config.ts, `isolate: false`): each test
 // leaves an empty document, empty storage and the system clock behind it.
