@@ -1,5 +1,5 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetClock } from '@/lib/clock';
 import { registerCoreCatalogue } from '@/lib/i18n';
 import { coreCatalogues } from '@/locales/all';
@@ -8,10 +8,14 @@ import { coreCatalogues } from '@/locales/all';
 // i18next in either language at once.
 registerCoreCatalogue('en', coreCatalogues.en);
 
-// findBy and waitFor wait on a condition; their 1 s default made a busy machine fail tests
-// that pass alone (docs/adr/0017). A passing test never waits this long; a file may still set
-// its own (configure at its top runs after this).
-configure({ asyncUtilTimeout: 20_000 });
+// findBy and waitFor wait on a condition; their 1 s default, and the 5 s some files set, made a
+// busy machine fail tests that pass alone (docs/adr/0017). A passing test never waits this
+// long. Set before each test, so a file's own lower `configure` (at its top) is raised too.
+const ASYNC_UTIL_TIMEOUT_MS = 20_000;
+beforeEach(() => {
+  if (getConfig().asyncUtilTimeout < ASYNC_UTIL_TIMEOUT_MS)
+    configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+});
 
 // The component tests share one jsdom per worker (vitest.config.ts, `isolate: false`): each test
 // leaves an empty document, empty storage and the system clock behind it.
