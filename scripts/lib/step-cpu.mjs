@@ -24,13 +24,17 @@ const supported = (() => {
   }
 })();
 
-/** pid -> the step its process belongs to, or null when unmarked (read once per pid). */
-const stepOf = new Map();
+/**
+ * pid -> the step its process belongs to, or null when unmarked: read when the pid appears in
+ * the listing (a pid missing from the previous listing may be a new process under an old pid).
+ */
+let stepOf = new Map();
 /** `${pid}:${starttime}` of a marked process -> its step and the CPU ticks last seen. */
 const seen = new Map();
 /** @type {NodeJS.Timeout | undefined} */
 let timer;
 const marker = `${STEP_VARIABLE}=`;
+const ownEnviron = supported ? readFileSync('/proc/self/environ', 'utf8') : '';
 
 /** @param {string} pid */
 function readStat(pid) {
@@ -47,16 +51,20 @@ function sample() {
   } catch {
     return;
   }
+  const previous = stepOf;
+  stepOf = new Map();
   for (const pid of pids) {
     try {
-      let step = stepOf.get(pid);
+      let step = previous.get(pid);
       if (step === undefined) {
-        const variable = readFileSync(`/proc/${pid}/environ`, 'utf8')
-          .split('\0')
-          .find((entry) => entry.startsWith(marker));
+        const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+        // A child of this process between fork and exec still has this process's environment:
+        // read it again next time, when it has its own.
+        if (environ === ownEnviron) continue;
+        const variable = environ.split('\0').find((entry) => entry.startsWith(marker));
         step = variable ? variable.slice(marker.length) : null;
-        stepOf.set(pid, step);
       }
+      stepOf.set(pid, step);
       if (step === null) continue;
       const { key, ticks } = readStat(pid);
       seen.set(key, { step, ticks });
