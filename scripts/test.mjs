@@ -45,7 +45,7 @@ import {
 } from './lib/setup.mjs';
 
 const MINUTE = 60_000;
-// Every step's timeout is a hang bound, not a budget (docs/adr/0017): at load average 22 on the
+// Every step's timeout is a hang bound, not a budget (docs/adr/0018): at load average 22 on the
 // 2-core machine steps took three to eight times their quiet wall time (unit:simulator more
 // than 10 minutes, against 75 s).
 const CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
@@ -586,7 +586,7 @@ async function main() {
     { parallel: true },
   );
 
-  // The unit steps two at a time, heaviest first (docs/adr/0017): one vitest run alone leaves a
+  // The unit steps two at a time, heaviest first (docs/adr/0018): one vitest run alone leaves a
   // core idle while it collects its files and while its last, slowest file runs. Their timeouts
   // are hang bounds (docs/adr/0016), so sharing the cores costs time, never a failure.
   const heaviest = ['unit:simulator', 'unit:web', 'unit:gateway'];
@@ -652,7 +652,7 @@ async function main() {
     ),
   ]);
 
-  // Side by side (docs/adr/0016, 0017): the reliability and security suite (issue 12), whose
+  // Side by side (docs/adr/0016, 0018): the reliability and security suite (issue 12), whose
   // files run one at a time and leave most of a core idle; every bench in its smoke size (issue
   // 30); the docker-compose check; the sign-in specs on the pinned day (its own gateway and
   // Playwright run, 7 tests). The reliability suite asserts nothing that depends on the machine's
@@ -671,7 +671,7 @@ async function main() {
       'reliability, bench smoke runs, docker-compose and the pinned-day browser run side by side',
     );
   // The steps' timeouts only catch a hang: on a machine shared with other work the reliability
-  // step alone has taken more than 8 minutes (docs/adr/0017).
+  // step alone has taken more than 8 minutes (docs/adr/0018).
   const reliabilityReport = join(resultsDir, 'reliability.json');
   const benchSmokeReport = join(resultsDir, 'bench-smoke.json');
   const dockerReport = join(resultsDir, 'docker-compose.json');

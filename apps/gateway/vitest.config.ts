@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     // Test files share one module graph per worker: importing Fastify and its plugins once.
     isolate: false,
-    // A hang bound, not a target (docs/adr/0017): a busy machine is slow, not wrong.
+    // A hang bound, not a target (docs/adr/0018): a busy machine is slow, not wrong.
     testTimeout: 120_000,
     hookTimeout: 30_000,
   },

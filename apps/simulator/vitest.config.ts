@@ -15,7 +15,7 @@ export default defineConfig({
     // that fake timers restore them after each test.
     isolate: false,
     // Each file opens one store (PGlite starts in about 3 s, far longer on a busy machine). A
-    // hang bound, not a target (docs/adr/0017): at load average 22 five tests that pass in a few
+    // hang bound, not a target (docs/adr/0018): at load average 22 five tests that pass in a few
     // seconds alone (a restart on PGlite, the 20,000-vehicle world) went past 30 s.
     testTimeout: 300_000,
     hookTimeout: 180_000,

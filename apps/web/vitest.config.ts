@@ -34,7 +34,7 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     unstubGlobals: true,
-    // A hang bound, not a speed target (docs/adr/0016, 0017): on a machine shared with other
+    // A hang bound, not a speed target (docs/adr/0016, 0018): on a machine shared with other
     // work a component test that passes in half a second alone has taken more than 5 s.
     testTimeout: 60_000,
     maxWorkers: Math.max(1, availableParallelism()),

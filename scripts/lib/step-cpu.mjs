@@ -1,5 +1,5 @@
 // @ts-check
-// CPU seconds per `npm test` step (docs/adr/0017). On a machine shared with other work a step's
+// CPU seconds per `npm test` step (docs/adr/0018). On a machine shared with other work a step's
 // wall time says little; its CPU time (user + system, every process it started) compares
 // between runs. Each step's processes carry ARMADA_TEST_STEP=<step> in their environment
 // (children inherit it: vitest workers, Chromium, servers started for the step); a sampler reads

@@ -24,12 +24,12 @@ export const reliabilityOptions = {
   /**
    * Seconds of the 200 req/s mixed-list load. The step asserts no error and every request sent,
    * which 800 requests over the catalogue's list calls show as well as 2,000 did; the full size
-   * (10 s) and its latency target are `pnpm bench:reliability-load` (docs/adr/0017).
+   * (10 s) and its latency target are `pnpm bench:reliability-load` (docs/adr/0018).
    */
   loadSeconds: whole('RELIABILITY_LOAD_SECONDS', 4, 1),
   /**
    * Live-channel clients of the fan-out load: enough that one message fans out to hundreds of
-   * sockets (nothing lost, nothing doubled); the bench runs 500 (docs/adr/0017).
+   * sockets (nothing lost, nothing doubled); the bench runs 500 (docs/adr/0018).
    */
   liveClients: whole('RELIABILITY_LIVE_CLIENTS', 200, 1),
   /** Seconds of the 50 msg/s fan-out (30,000 deliveries at the default 200 clients). */

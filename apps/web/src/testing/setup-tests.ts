@@ -9,7 +9,7 @@ import { coreCatalogues } from '@/locales/all';
 registerCoreCatalogue('en', coreCatalogues.en);
 
 // findBy and waitFor wait on a condition; their 1 s default, and the 5 s some files set, made a
-// busy machine fail tests that pass alone (docs/adr/0017). A passing test never waits this
+// busy machine fail tests that pass alone (docs/adr/0018). A passing test never waits this
 // long. Set before each test, so a file's own lower `configure` (at its top) is raised too.
 const ASYNC_UTIL_TIMEOUT_MS = 20_000;
 beforeEach(() => {

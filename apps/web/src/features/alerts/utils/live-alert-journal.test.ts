@@ -83,7 +83,7 @@ describe('LiveAlertJournal: no alert lost when a refetch races the live channel 
     client.setQueryData(options.queryKey, [makeAlert('1', 1)]);
     // The reconnect's refetch starts.
     const refetch = client.fetchQuery({ ...options, staleTime: 0 });
-    // A hang bound (vi.waitFor's own is 1 s, which a busy machine has missed; docs/adr/0017).
+    // A hang bound (vi.waitFor's own is 1 s, which a busy machine has missed; docs/adr/0018).
     await vi.waitFor(() => expect(fetched.next).not.toBeNull(), { timeout: 20_000 });
     // A new alert comes live meanwhile: the hook records it and adds it to the cached lists.
     const live = makeAlert('2', 2);
