@@ -2,7 +2,8 @@
 // CPU seconds per `npm test` step (docs/adr/0018). On a machine shared with other work a step's
 // wall time says little; its CPU time (user + system, every process it started) compares
 // between runs. Each step's processes carry ARMADA_TEST_STEP=<step> in their environment
-// (children inherit it: vitest workers, Chromium, servers started for the step); a sampler reads
+// (children inherit it: vitest workers, servers started for the step; Chromium's helper
+// processes, which get an emptied environment, take their parent's step); a sampler reads
 // /proc every 500 ms (about 0.7 % of a core) and keeps the last CPU time seen of each marked
 // process. A process that lives less than a sample interval, or the CPU it spends after the
 // last sample, is missed, so the figure is a little low. Linux only: elsewhere the column is
@@ -43,6 +44,12 @@ function readStat(pid) {
   return { key: `${pid}:${fields[19]}`, ticks: Number(fields[11]) + Number(fields[12]) };
 }
 
+/** @param {string} pid */
+function readParent(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '';
+}
+
 /** Reads only what is new: the environment of a pid not seen before, the stat of marked ones. */
 function sample() {
   let pids;
@@ -62,7 +69,9 @@ function sample() {
         // read it again next time, when it has its own.
         if (environ === ownEnviron) continue;
         const variable = environ.split('\0').find((entry) => entry.startsWith(marker));
-        step = variable ? variable.slice(marker.length) : null;
+        // Chromium starts its zygote, renderers and utility processes with an emptied
+        // environment: a process takes the step of its parent (listed before it, lower pid).
+        step = variable ? variable.slice(marker.length) : (stepOf.get(readParent(pid)) ?? null);
       }
       stepOf.set(pid, step);
       if (step === null) continue;
