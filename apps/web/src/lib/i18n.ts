@@ -67,12 +67,18 @@ export function addAreaTranslations(instance: I18n, translations: AreaTranslatio
   }
 }
 
-/** Loads the areas a feature's screens read (see app/features.ts) and adds them. */
+/** Loads the areas a feature's screens read (its `feature.ts` names them) and adds them. */
 export async function loadAreaTranslations(
   instance: I18n,
   areas: readonly TranslationArea[],
 ): Promise<void> {
-  const loaded = await Promise.all(areas.map((area) => areaTranslations[area]()));
+  const loaded = await Promise.all(
+    areas.map((area) => {
+      const load = areaTranslations[area];
+      if (!load) throw new Error(`No strings for area ${area} (features/*/locales/)`);
+      return load();
+    }),
+  );
   for (const translations of loaded) addAreaTranslations(instance, translations);
 }
 
