@@ -3,7 +3,13 @@ import type { Address, ListQuery, ListResponse } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 
-/** `GET /api/address`: the origin picker and the destination filter list from it. */
+/** Addresses (depots and destinations): one call and one key factory for every reader. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: (query: ListQuery) => [...addressKeys.all, 'list', query] as const,
+};
+
+/** `GET /api/address`: one page of the company's addresses. */
 export async function getAddresses(
   query: ListQuery,
   { signal }: { signal?: AbortSignal } = {},
@@ -15,9 +21,9 @@ export async function getAddresses(
   });
 }
 
-export const getAddressesQueryOptions = (query: ListQuery) =>
+export const addressListQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: ['route-optimization', 'wizard', 'addresses', query] as const,
+    queryKey: addressKeys.list(query),
     queryFn: ({ signal }) => getAddresses(query, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

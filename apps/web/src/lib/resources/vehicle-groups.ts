@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { fleetCompanyOperations, type VehicleGroup } from '@armada/contracts';
 import {
   graphqlRequest,
@@ -32,3 +33,22 @@ export async function getVehicleGroups(
   );
   return result.list;
 }
+
+/** Vehicle groups, read by several features' group filters: one key factory. */
+export const vehicleGroupKeys = {
+  all: ['vehicle-groups'] as const,
+  list: (filter: { page: number; show: number; search?: string }) =>
+    [...vehicleGroupKeys.all, 'list', filter] as const,
+};
+
+/** One page of groups (`show` of them) matching `search`, as TanStack query options. */
+export const vehicleGroupsQueryOptions = (filter: {
+  page: number;
+  show: number;
+  search?: string;
+}) =>
+  queryOptions({
+    queryKey: vehicleGroupKeys.list(filter),
+    queryFn: ({ signal }) => getVehicleGroups(filter, { signal }),
+    staleTime: 60_000,
+  });
