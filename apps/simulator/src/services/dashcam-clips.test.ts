@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Vehicle } from '@armada/contracts';
@@ -217,7 +217,7 @@ describe('without ffmpeg (MEDIA-10)', () => {
 });
 
 describe('the media folder’s bound (MEDIA-10)', () => {
-  it('removes the least recently served clips once over its size', async () => {
+  it('removes the least recently served clips once over its size; a clip made again is the same', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armada-media-bound-'));
     try {
       const clips = new DashcamClips({ dir, tools: findClipTools(), maxBytes: 1 });
@@ -231,6 +231,10 @@ describe('the media folder’s bound (MEDIA-10)', () => {
       expect(readdirSync(join(dir, '1'))).toEqual([
         clips.folderOf(1, '12', overlay('B 2 B')).split('/').pop(),
       ]);
+      // Made again elsewhere from the same record: the same bytes (no clock, one x264 thread).
+      const again = new DashcamClips({ dir: join(dir, 'again'), tools: findClipTools() });
+      const b2 = await again.clipOf(1, '12', overlay('B 2 B'));
+      expect(readFileSync(b2?.mp4 ?? '').equals(readFileSync(b?.mp4 ?? ''))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -131,6 +131,8 @@ export function clipFfmpegArgs(overlay: ClipOverlay, fontFile: string, output: s
     '3.0',
     '-preset',
     'veryfast',
+    '-threads',
+    '1',
     '-b:v',
     '220k',
     '-maxrate',
