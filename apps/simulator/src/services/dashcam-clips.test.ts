@@ -211,6 +211,16 @@ describe('without ffmpeg (MEDIA-10)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(canned.rawPayload)).toBe(true);
     }
+    // HLS too: the canned playlist, whose segments resolve under the alert's url.
+    const playlist = await t.as(cookie, { method: 'GET', url: alertClipUrlOf('hls', '601') });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.body).toContain('segment-0.m2ts');
+    const segment = await t.as(cookie, {
+      method: 'GET',
+      url: alertClipUrlOf('hls', '601').replace('index.m3u8', 'segment-0.m2ts'),
+    });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.rawPayload[0]).toBe(0x47);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/canned clip/);
   });

@@ -136,6 +136,8 @@ async function sizeOf(path: string): Promise<number> {
 
 export class DashcamClips {
   private readonly making = new Map<string, Promise<MadeClip | null>>();
+  /** Clips ffmpeg failed to make: not tried again by this process (each segment would ask). */
+  private readonly failed = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private saidUnavailable = false;
   private made = 0;
@@ -170,6 +172,7 @@ export class DashcamClips {
       await utimes(folder, now, now).catch(() => undefined);
       return clip;
     }
+    if (this.failed.has(folder)) return null;
     const pending = this.making.get(folder);
     if (pending) return pending;
     const work = this.enqueue(() => this.make(tools, overlay, folder, clip)).finally(() =>
@@ -208,6 +211,7 @@ export class DashcamClips {
       await this.prune(folder);
       return clip;
     } catch (error) {
+      if (this.failed.size < 10_000) this.failed.add(folder);
       this.sayOnce(error instanceof Error ? error.message : String(error));
       return null;
     } finally {
