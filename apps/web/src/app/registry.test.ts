@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { initI18n } from '@/lib/i18n';
-import { areaFileOf, areaLoadersOf, areaTranslations } from '@/locales';
+import { areaFileOf, areaLoadersOf } from '@/locales';
+import { areaTranslations } from '@/locales/area-loaders';
 import { SHARED_MENU_ENTRIES } from '@/registry/menu-entries';
 import {
   FEATURES,

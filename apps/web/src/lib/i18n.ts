@@ -3,7 +3,6 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { env, LANGUAGES, type Language } from '@/config/env';
 import {
-  areaTranslations,
   coreCatalogueLoaders,
   defaultCoreCatalogue,
   type AreaTranslations,
@@ -72,6 +71,8 @@ export async function loadAreaTranslations(
   instance: I18n,
   areas: readonly TranslationArea[],
 ): Promise<void> {
+  if (areas.length === 0) return;
+  const { areaTranslations } = await import('@/locales/area-loaders');
   const loaded = await Promise.all(
     areas.map((area) => {
       const load = areaTranslations[area];

@@ -2,7 +2,8 @@
 // key of the single `translation` namespace, so keys read `<area>.<...>` (for example
 // `customers.form.name`). The core strings (common, auth, language), the shell's and the
 // dashboard's are bundled (Indonesian; English loads before the first paint when chosen) with
-// the app. Every other area lives with its feature and is found here, with no list to edit:
+// the app. Every other area lives with its feature and is found by file name (area-loaders.ts,
+// loaded with the first page that needs it), with no list to edit:
 //
 //   features/<name>/locales/{id,en}.json          area `<name>` in camelCase (`live-view`: liveView)
 //   features/<name>/locales/<area>/{id,en}.json   a feature's further area (`alert-media`)
@@ -106,18 +107,3 @@ export function areaLoadersOf(
   }
   return out;
 }
-
-/**
- * Loaders of each area, found by file name: one chunk per language file, both loaded together
- * (a language switch needs no fetch).
- */
-export const areaTranslations: Record<string, () => Promise<AreaTranslations>> = areaLoadersOf(
-  import.meta.glob<object>(
-    [
-      '../features/*/locales/{id,en}.json',
-      '../features/*/locales/*/{id,en}.json',
-      './shared/*/{id,en}.json',
-    ],
-    { import: 'default' },
-  ),
-);
