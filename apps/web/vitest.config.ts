@@ -33,10 +33,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     restoreMocks: true,
-    unstubGlobals: true,
-    // A hang bound, not a speed target (docs/adr/0016, 0018): on a machine shared with other
-    // work a component test that passes in half a second alone has taken more than 5 s.
+    // A bound for a hung test, not a speed target: a busy machine may take seconds per render.
     testTimeout: 60_000,
+    unstubGlobals: true,
     maxWorkers: Math.max(1, availableParallelism()),
     projects: [
       {
