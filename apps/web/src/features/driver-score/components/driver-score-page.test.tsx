@@ -144,7 +144,7 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
       'true',
     );
 
-    fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: '2026-05-01' } });
+    fireEvent.input(screen.getByLabelText('Tanggal mulai'), { target: { value: '01/05/2026' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Periode paling lama 92 hari.');
     expect(screen.getByTestId('location').textContent).toBe(
       '?grades=E&from=2026-11-01&to=2026-11-10',

@@ -108,7 +108,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       isUrgent: true,
       isResolved: false,
     });
-    expect((screen.getByLabelText('Dari tanggal') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('Dari tanggal') as HTMLInputElement).value).toBe('01/11/2026');
     expect((screen.getByLabelText('Tindak lanjut') as HTMLSelectElement).value).toBe('unresolved');
   });
 
@@ -139,14 +139,14 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     const { calls } = renderPage();
     await screen.findByText('Kecepatan berlebih');
     const before = calls.length;
-    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-10-01' } });
+    fireEvent.input(screen.getByLabelText('Dari tanggal'), { target: { value: '01/10/2026' } });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Rentang tanggal paling lama 31 hari. Persempit rentangnya.',
     );
     expect(screen.getByTestId('location').textContent).toBe('');
     expect(calls.length).toBe(before);
 
-    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-10-20' } });
+    fireEvent.input(screen.getByLabelText('Dari tanggal'), { target: { value: '20/10/2026' } });
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('?from=2026-10-20&to=2026-11-14'),
     );
