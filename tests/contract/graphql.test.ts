@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import {
   BackToOldVersionResultSchema,
+  COMPANY_TIME_ZONES,
   AlertCenterResolveMessageSchema,
   CompanyCategoriesResponseSchema,
   CompanyResponseSchema,
@@ -290,6 +291,65 @@ describe('GraphQL bad input and sessions', () => {
       data: { email: string | null };
     };
     expect(after.data.email).toBe(before.data.email);
+  });
+
+  describe('the company time zone (COMPANY-6, docs/rules/shell.md SHELL-75)', () => {
+    type CompanyAnswer = { data: { timeZone?: string } };
+    const companyZone = async () =>
+      (
+        fieldResult(
+          await run('query', 'company', 'Company', exampleArgs('company')),
+          'company',
+        ) as CompanyAnswer
+      ).data.timeZone;
+    const identityZone = async () =>
+      ((await admin.get('/api/whoami')).body as IdentityResponse).data.timeZone;
+    const setZone = async (timeZone: unknown) =>
+      fieldResult(
+        await run('mutation', 'updateCompany', 'UpdateCompany', {
+          input: { id: world.companyId, timeZone },
+        }),
+        'updateCompany',
+      ) as { isSuccessful: boolean; status: number; message: string };
+
+    it('answers one of the three zones on the company and the identity alike', async () => {
+      const zone = await companyZone();
+      expect(COMPANY_TIME_ZONES).toContain(zone);
+      expect(await identityZone()).toBe(zone);
+    });
+
+    it('changes it, and the identity follows', async () => {
+      const before = await companyZone();
+      const other = before === 'Asia/Makassar' ? 'Asia/Jayapura' : 'Asia/Makassar';
+      try {
+        expect((await setZone(other)).isSuccessful).toBe(true);
+        expect(await companyZone()).toBe(other);
+        expect(await identityZone()).toBe(other);
+      } finally {
+        await setZone(before);
+      }
+    });
+
+    it.each(['Asia/Tokyo', 'WIB', ''])(
+      'refuses %j with a 400 naming timeZone and changes nothing',
+      async (value) => {
+        const before = await companyZone();
+        const response = await run('mutation', 'updateCompany', 'UpdateCompany', {
+          input: { id: world.companyId, timeZone: value },
+        });
+        const text = JSON.stringify(response.body);
+        expect(text).toMatch(/timeZone/);
+        if (!response.body?.errors) {
+          const result = fieldResult(response, 'updateCompany') as {
+            isSuccessful: boolean;
+            status: number;
+          };
+          expect(result.isSuccessful).toBe(false);
+          expect(result.status).toBe(400);
+        }
+        expect(await companyZone()).toBe(before);
+      },
+    );
   });
 
   it.runIf(served('upsertRawAlertsAction'))(

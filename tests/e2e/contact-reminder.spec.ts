@@ -155,13 +155,13 @@ test.describe('the notification log (operator)', () => {
     await page.getByRole('button', { name: 'Terapkan' }).click();
     await expect(row).toHaveCount(0);
     // A range that ends before it starts is refused in the user's language.
-    await page.getByLabel('Dari tanggal').fill('2026-11-14');
-    await page.getByLabel('Sampai tanggal').fill('2026-11-10');
+    await page.getByLabel('Dari tanggal').fill('14/11/2026');
+    await page.getByLabel('Sampai tanggal').fill('10/11/2026');
     await page.getByRole('button', { name: 'Terapkan' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Tanggal akhir tidak boleh sebelum tanggal awal.',
     );
-    await page.getByLabel('Sampai tanggal').fill('2026-11-14');
+    await page.getByLabel('Sampai tanggal').fill('14/11/2026');
     await page.getByLabel('Tindakan', { exact: true }).selectOption('');
     await page.getByRole('button', { name: 'Terapkan' }).click();
     await expect(row).toHaveCount(1);

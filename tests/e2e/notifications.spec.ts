@@ -179,7 +179,7 @@ test.describe('notifications page', () => {
 
   test('a range over 31 days is refused with a message', async ({ page }) => {
     await page.goto('/notification');
-    await page.getByLabel('Dari tanggal').fill('2026-09-01');
+    await page.getByLabel('Dari tanggal').fill('01/09/2026');
     await expect(page.getByRole('alert')).toHaveText(
       'Rentang tanggal paling lama 31 hari. Persempit rentangnya.',
     );

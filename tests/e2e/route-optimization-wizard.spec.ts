@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
+import { E2E_NOW, expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * The route optimization wizard and the re-optimize screen (spec 03 sections 2.1, 2.2, 4, 5,
@@ -67,6 +67,31 @@ async function chooseOrigin(page: Page, name = ORIGIN) {
   await dialog.locator('tbody tr', { hasText: name }).first().click();
   await expect(dialog).toBeHidden();
   await expect(deliveryRows(page).first().locator('.p-checkbox')).toBeVisible();
+}
+
+const MONTHS_ID = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+];
+
+/** The next full hour after an instant on the WIB clock: `HH:mm` and `DD MMM YYYY HH:mm`. */
+function wibNextHour(iso: string): { time: string; shown: string } {
+  const hour = 3_600_000;
+  const wall = new Date(Math.floor((Date.parse(iso) + 7 * hour) / hour) * hour + hour);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(wall.getUTCHours())}:00`;
+  const day = `${pad(wall.getUTCDate())} ${MONTHS_ID[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  return { time, shown: `${day} ${time}` };
 }
 
 /** Picks the departure on the day after the page clock's day (its time stays the clock's). */
@@ -168,7 +193,9 @@ test.describe('route optimization wizard', () => {
     };
     expect(body.delivery_orders.filter((o) => o.priority === 'high')).toHaveLength(2);
     expect(body.vehicle_ids).toHaveLength(2);
-    expect(body.expected_departure_on).toMatch(/^2026-11-15T10:00:00\+07:00$/);
+    // The departure starts at the next full hour of the company clock (RO-45); picking the 15th
+    // keeps that hour.
+    expect(body.expected_departure_on).toBe(`2026-11-15T${wibNextHour(E2E_NOW).time}:00+07:00`);
     await expect(page).toHaveURL(/\/route-optimization\/\d+$/);
     // The run solves, and its result plans both high-priority orders.
     const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -505,4 +532,50 @@ test.describe('layout', () => {
       });
     }
   }
+});
+
+test.describe('in a browser outside WIB (docs/rules/shell.md SHELL-75, SHELL-78)', () => {
+  // A dispatcher whose laptop runs on UTC plans a WIB company's day.
+  test.use({ account: 'dispatcher', timezoneId: 'UTC' });
+
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, 'dispatcher');
+    await setQuota(page, SEEDED_QUOTA);
+  });
+
+  test('the departure typed is the departure shown, on the company clock', async ({ page }) => {
+    await page.goto(CREATE);
+    await chooseOrigin(page);
+    await checkboxIn(deliveryRows(page).nth(0)).click();
+    await primary(page).click();
+
+    const departure = page.getByTestId('departure-time').locator('input');
+    // Filled in with the next full hour of the WIB clock, not of the browser's.
+    await expect(departure).toHaveValue(wibNextHour(E2E_NOW).shown);
+    await expect(page.getByTestId('time-zone-label').first()).toHaveText('(WIB)');
+    await departure.fill('20 Des 2026 17:37');
+    await page.keyboard.press('Escape');
+    await expect(departure).toHaveValue('20 Des 2026 17:37');
+    await checkboxIn(vehicleRows(page).nth(0)).click();
+
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === RUNS_API,
+    );
+    await primary(page).click();
+    const body = (await request).postDataJSON() as { expected_departure_on: string };
+    expect(body.expected_departure_on).toBe('2026-12-20T17:37:00+07:00');
+
+    await expect(page).toHaveURL(/\/route-optimization\/\d+$/);
+    const shown = page
+      .locator('.ro-facts--inline > div', { hasText: 'Keberangkatan' })
+      .locator('dd');
+    await expect(shown).toHaveText('20 Des 2026 17:37 WIB');
+
+    // The re-optimize form shows the same wall time.
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.goto(`/route-optimization/${id}/re-optimize`);
+    await expect(page.getByTestId('departure-time').locator('input')).toHaveValue(
+      '20 Des 2026 17:37',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CompanyTimeZoneSchema } from './company';
 
 /** Name of the httpOnly session cookie set by `POST /auth/login`. */
 export const SESSION_COOKIE_NAME = 'armada_session';
@@ -53,6 +54,11 @@ export const IdentitySchema = Type.Object(
      * the top bar offer it. Absent: not allowed.
      */
     oldVersionAllowed: Type.Optional(Type.Boolean()),
+    /**
+     * IANA name of the company's time zone, in which every date and time is typed and shown
+     * (docs/rules/shell.md SHELL-75). Absent: WIB (Asia/Jakarta).
+     */
+    timeZone: Type.Optional(CompanyTimeZoneSchema),
   },
   { $id: 'Identity' },
 );

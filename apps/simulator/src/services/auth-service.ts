@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { WS_TOKEN_TTL_SECONDS, type Identity } from '@armada/contracts';
+import { DEFAULT_COMPANY_TIME_ZONE, WS_TOKEN_TTL_SECONDS, type Identity } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import type { CompanyRecord, UserRecord } from '../domain/records';
 import type { DocumentStore } from '../store/document-store';
@@ -111,6 +111,8 @@ export class AuthService {
       setupNotifCompleted: company.company.setupNotifCompleted,
       newMenuPaths: [...(company.newMenuPaths ?? [])],
       oldVersionAllowed: company.oldVersionAllowed ?? false,
+      // COMPANY-6
+      timeZone: company.company.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
     };
   }
 

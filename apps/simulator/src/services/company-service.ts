@@ -2,6 +2,7 @@ import {
   COMPANY_ERROR_CODES,
   COMPANY_GRADE_FIELDS,
   COMPANY_NUMBER_FIELDS,
+  DEFAULT_COMPANY_TIME_ZONE,
   HTTP_ERROR_CODES,
   SERVER_ERROR_REASONS,
   isRequiredCompanyField,
@@ -93,7 +94,9 @@ export class CompanyService {
   ) {}
 
   get(auth: AuthContext, id?: number | null): Company {
-    return this.own(auth, id ?? auth.company.id).company;
+    const { company } = this.own(auth, id ?? auth.company.id);
+    // COMPANY-6: a company stored without a zone is on WIB.
+    return { ...company, timeZone: company.timeZone ?? DEFAULT_COMPANY_TIME_ZONE };
   }
 
   /** COMPANY-2: only the given fields change; grades must stay A > B > C > D. */
@@ -122,6 +125,10 @@ export class CompanyService {
       }
       if (input.dsIntervalType !== undefined && input.dsIntervalType !== null) {
         next.dsIntervalType = input.dsIntervalType;
+      }
+      // COMPANY-6: the input schema already refused anything but the three zones.
+      if (input.timeZone !== undefined && input.timeZone !== null) {
+        next.timeZone = input.timeZone;
       }
       if (input.category !== undefined) {
         const category = cleanText(input.category);

@@ -1,6 +1,9 @@
+import { companyDay } from '@/lib/company-time';
+
 /**
- * A range of whole days picked in date fields (`YYYY-MM-DD`, both days included, in the browser's
- * time zone), as the filter bars of several pages hold it. Each page passes its own limits.
+ * A range of whole days picked in date fields (`YYYY-MM-DD`, both days included, days of the
+ * company's clock: docs/rules/shell.md SHELL-75), as the filter bars of several pages hold it.
+ * Each page passes its own limits.
  */
 export interface DateRange {
   /** First day, `YYYY-MM-DD`. */
@@ -15,7 +18,7 @@ export type DateRangeProblem = 'badDate' | 'order' | 'tooLong';
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A day as `YYYY-MM-DD`, in the browser's time zone. */
+/** A calendar day (a local-midnight `Date` used only as a calendar) as `YYYY-MM-DD`. */
 function dayText(date: Date): string {
   const year = String(date.getFullYear()).padStart(4, '0');
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -54,11 +57,11 @@ export function dateRangeProblem(
   return rangeDays(from, to) > maxDays ? 'tooLong' : null;
 }
 
-/** The last `days` days, today included, in the browser's time zone. */
+/** The last `days` days, today included, on the company's clock. */
 export function defaultDateRange(now: Date, days: number): DateRange {
-  const [year, month, date] = [now.getFullYear(), now.getMonth(), now.getDate()];
+  const [year, month, date] = companyDay(now).split('-').map(Number) as [number, number, number];
   return {
-    from: dayText(new Date(year, month, date - (days - 1))),
-    to: dayText(new Date(year, month, date)),
+    from: dayText(new Date(year, month - 1, date - (days - 1))),
+    to: dayText(new Date(year, month - 1, date)),
   };
 }

@@ -4,6 +4,7 @@ import {
   BankAccountSchema,
   CompanyCategorySchema,
   CompanySchema,
+  CompanyTimeZoneSchema,
   DsIntervalTypeSchema,
 } from '../company';
 import {
@@ -73,6 +74,7 @@ export const fleetCompanySdl = /* GraphQL */ `
     dsMinScoreC: Float!
     dsMinScoreD: Float!
     bankAccounts: [BankAccount!]!
+    timeZone: String
   }
 
   type CompanyCategory {
@@ -146,6 +148,7 @@ export const fleetCompanySdl = /* GraphQL */ `
     dsMinScoreC: Float
     dsMinScoreD: Float
     bankAccounts: [BankAccountInput!]
+    timeZone: String
   }
 
   input CreateCompanyCategoryInput {
@@ -328,6 +331,8 @@ export const UpdateCompanyInputSchema = Type.Object(
     bankAccounts: Maybe(
       Type.Array(BankAccountInputSchema, { maxItems: COMPANY_LIMITS.bankAccountsMax }),
     ),
+    /** One of the three IANA zones (SHELL-75); anything else is refused naming the field. */
+    timeZone: Maybe(CompanyTimeZoneSchema),
   },
   { additionalProperties: false },
 );

@@ -390,6 +390,8 @@ function demoCompany(rng: Rng): CompanyRecord {
       accountNo: String(accountNo),
       isDefault: Boolean(isDefault),
     })),
+    // Jakarta head office: WIB (COMPANY-6).
+    timeZone: 'Asia/Jakarta',
   };
   return {
     id: company.id,
@@ -448,6 +450,8 @@ function brandedCompany(): CompanyRecord {
         isDefault: true,
       },
     ],
+    // Runs its fleet from Makassar: the one demo company on WITA (COMPANY-6).
+    timeZone: 'Asia/Makassar',
   };
   return {
     id: company.id,

@@ -6,7 +6,7 @@ import { SHELL_CONSTANTS } from '@armada/contracts';
  */
 
 /** Bump when the generator changes shape: a store seeded by another version is reseeded. */
-export const WORLD_VERSION = 3;
+export const WORLD_VERSION = 4;
 export const DEFAULT_SEED = 20_260_101;
 export const DEMO_COMPANY_ID = 1001;
 /** The branded-tracker company the web treats differently (contracts, spec 01 section 9). */

@@ -10,6 +10,7 @@ import { useAppConfig } from '@/lib/app-config';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
+import { useApplyCompanyTimeZone } from '@/lib/company-time';
 import {
   AlertCenterDock,
   AlertsTopbar,
@@ -93,6 +94,8 @@ export function Component() {
   const onSetupClosed = useCallback(() => setSetupShowing(false), []);
   const signInDialogs = useMemo(() => ({ setupShowing }), [setupShowing]);
 
+  // SHELL-75: every page formats and reads times in the company's zone.
+  useApplyCompanyTimeZone(identity.data?.timeZone);
   useEffect(() => trackBackButtonClicks(), []);
   useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
   const alertCenterPinned = useAlertCenterPinned();

@@ -29,17 +29,20 @@ describe('DateRangeField', () => {
       </DateRangeField>,
     );
     expect(screen.getByRole('group', { name: 'Periode' })).toBeTruthy();
-    expect(input('Dari tanggal').value).toBe('2026-11-08');
-    expect(input('Dari tanggal').max).toBe('2026-11-14');
-    expect(input('Sampai tanggal').min).toBe('2026-11-08');
-    expect(input('Sampai tanggal').max).toBe('2026-11-14');
+    // Day first, whatever the browser's own date format (SHELL-78).
+    expect(input('Dari tanggal').value).toBe('08/11/2026');
+    expect(input('Sampai tanggal').value).toBe('14/11/2026');
     expect(input('Dari tanggal').getAttribute('aria-invalid')).toBe('false');
     expect(input('Dari tanggal').hasAttribute('aria-describedby')).toBe(false);
     expect(screen.getByRole('button', { name: '7 hari' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
-    fireEvent.change(input('Sampai tanggal'), { target: { value: '2026-11-10' } });
+    fireEvent.input(input('Sampai tanggal'), { target: { value: '10/11/2026' } });
     expect(onChange).toHaveBeenCalledWith({ from: '2026-11-08', to: '2026-11-10' });
+    // A day past the last one allowed is not taken.
+    onChange.mockClear();
+    fireEvent.input(input('Sampai tanggal'), { target: { value: '20/11/2026' } });
+    expect(onChange).not.toHaveBeenCalledWith({ from: '2026-11-08', to: '2026-11-20' });
   });
 
   it('shows the problem under the days and ties both fields to it', () => {
@@ -123,18 +126,18 @@ describe('useDateRangeDraft', () => {
   it('applies a good range at once and keeps a bad one in the fields with its problem', () => {
     const onApply = vi.fn();
     render(<Reset onApply={onApply} />);
-    fireEvent.change(input('From'), { target: { value: '2026-11-10' } });
+    fireEvent.input(input('From'), { target: { value: '10/11/2026' } });
     expect(onApply).toHaveBeenLastCalledWith({ from: '2026-11-10', to: '2026-11-14' });
 
-    fireEvent.change(input('From'), { target: { value: '2026-09-01' } });
+    fireEvent.input(input('From'), { target: { value: '01/09/2026' } });
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(input('From').value).toBe('2026-09-01');
+    expect(input('From').value).toBe('01/09/2026');
     expect(screen.getByRole('alert').textContent).toBe('tooLong');
 
     // A change from outside (reset, back) brings the fields back to the applied range.
     fireEvent.click(screen.getByRole('button', { name: 'reset' }));
-    expect(input('From').value).toBe('2026-11-01');
-    expect(input('To').value).toBe('2026-11-02');
+    expect(input('From').value).toBe('01/11/2026');
+    expect(input('To').value).toBe('02/11/2026');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Calendar } from 'primereact/calendar';
+import { dayToPickerDate, pickerDateToDay } from '@/lib/company-time';
 import type { DateRange } from '@/lib/date-range';
 
 interface DateRangeFieldCommon {
@@ -34,15 +36,20 @@ export type DateRangeFieldProps = DateRangeFieldCommon &
     | { layout: 'fields'; fieldClassName?: string }
   );
 
+/** Day first in both languages (`02/12/2026`), never the browser's own date format (SHELL-78). */
+const DAY_FORMAT = 'dd/mm/yy';
+const DAY_PLACEHOLDER = 'dd/mm/yyyy';
+
 /**
  * A pair of date fields for a range of whole days, with the reason a range cannot be used. Its
- * styles are `date-range-field.css`, which the stylesheet of each page using it `@import`s.
+ * styles are `date-range-field.css`, which the stylesheet of each page using it `@import`s. The
+ * days are picked in PrimeReact's calendar in the interface language (docs/rules/shell.md
+ * SHELL-78); they are days of the company's clock, as the callers count them (SHELL-75).
  */
 export function DateRangeField(props: DateRangeFieldProps) {
   const { id, fromLabel, toLabel, value, max, problem, invalid, onChange, className } = props;
   const problemId = `${id}-problem`;
   const describedBy = problem ? problemId : undefined;
-  const inputClass = 'p-inputtext p-component date-range__input';
   const labelClass = props.layout === 'group' ? 'sr-only' : undefined;
 
   const fromLabelElement = (
@@ -50,36 +57,45 @@ export function DateRangeField(props: DateRangeFieldProps) {
       {fromLabel}
     </label>
   );
-  const fromInput = (
-    <input
-      id={`${id}-from`}
-      type="date"
-      className={inputClass}
-      value={value.from}
-      max={value.to || undefined}
-      aria-invalid={invalid ? invalid.from || undefined : Boolean(problem)}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange({ ...value, from: event.target.value })}
+  const dayInput = (
+    which: 'from' | 'to',
+    bounds: { min?: string | undefined; max?: string | undefined },
+  ) => (
+    <Calendar
+      inputId={`${id}-${which}`}
+      className="date-range__calendar"
+      inputClassName="date-range__input"
+      value={dayToPickerDate(value[which])}
+      dateFormat={DAY_FORMAT}
+      placeholder={DAY_PLACEHOLDER}
+      minDate={dayToPickerDate(bounds.min) ?? undefined}
+      maxDate={dayToPickerDate(bounds.max) ?? undefined}
+      showIcon
+      invalid={invalid ? invalid[which] : Boolean(problem)}
+      // The calendar does not hand aria attributes to its input: its pass-through does.
+      pt={{
+        input: {
+          root: {
+            'aria-invalid': invalid ? invalid[which] || undefined : Boolean(problem),
+            'aria-describedby': describedBy,
+          },
+        },
+      }}
+      onChange={(event) => {
+        const day = pickerDateToDay(event.value instanceof Date ? event.value : null);
+        onChange({ ...value, [which]: day ?? '' });
+      }}
     />
   );
+  // Only the page's last day bounds the calendars: a reversed range can still be typed, and the
+  // problem says why it cannot be used.
+  const fromInput = dayInput('from', { max });
   const toLabelElement = (
     <label className={labelClass} htmlFor={`${id}-to`}>
       {toLabel}
     </label>
   );
-  const toInput = (
-    <input
-      id={`${id}-to`}
-      type="date"
-      className={inputClass}
-      value={value.to}
-      min={value.from || undefined}
-      max={max}
-      aria-invalid={invalid ? invalid.to || undefined : Boolean(problem)}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange({ ...value, to: event.target.value })}
-    />
-  );
+  const toInput = dayInput('to', { max });
   const problemText = problem && (
     <p id={problemId} className="date-range__problem" role="alert">
       {problem}

@@ -1,11 +1,9 @@
-/** An alert's time as the lists and popups show it: day, month, hours and minutes. */
+import { formatCompanyDateTime } from '@/lib/company-time';
+
+/**
+ * An alert's time as the lists and popups show it, on the company's clock with its zone label
+ * (`03 Des 2026 17:55:03 WIB`, docs/rules/shell.md SHELL-75), like the notification pages.
+ */
 export function formatAlertTime(createdOn: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(createdOn));
+  return formatCompanyDateTime(createdOn, { language, seconds: true });
 }

@@ -16,6 +16,7 @@ import {
 } from '../utils/announcement';
 import { AnnouncementActionDialog } from './announcement-action-dialog';
 import './announcements.css';
+import { formatCompanyDateTime } from '@/lib/company-time';
 
 export interface AnnouncementsDialogProps {
   userId: number;
@@ -84,14 +85,6 @@ export function AnnouncementsDialog({ userId, visible, onHide }: AnnouncementsDi
     else if (opening.kind === 'invalid-link') setNotice(t('announcements.linkUnavailable'));
   };
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
   let body: ReactNode;
   if (list.isPending) {
     body = (
@@ -147,7 +140,7 @@ export function AnnouncementsDialog({ userId, visible, onHide }: AnnouncementsDi
                   {t(`announcements.kinds.${item.action}`)}
                   {' · '}
                   <time dateTime={item.created_on}>
-                    {dateFormat.format(new Date(item.created_on))}
+                    {formatCompanyDateTime(item.created_on, { language: i18n.language })}
                   </time>
                   {opening.kind === 'link' && (
                     <span className="sr-only"> {t('announcements.opensInNewTab')}</span>

@@ -3,7 +3,12 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import type { Company, CompanyCategory } from '@armada/contracts';
+import {
+  COMPANY_TIME_ZONES,
+  isCompanyTimeZone,
+  type Company,
+  type CompanyCategory,
+} from '@armada/contracts';
 import { useCompanyFormContext } from './company-form-context';
 import { CompanyTextField, FieldShell, fieldId } from './form-fields';
 import { SettingsSection } from './settings-section';
@@ -63,6 +68,30 @@ export function GeneralSection({ company, categories, categoriesLoading }: Gener
               loading={categoriesLoading}
               disabled={disabled}
               filter={(categories?.length ?? 0) > 8}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FieldShell>
+        <FieldShell
+          id={fieldId('timeZone')}
+          label={t('company.fields.timeZone')}
+          hint={t('company.fields.timeZoneHint')}
+          error={errorOf('timeZone')}
+        >
+          {({ describedBy }) => (
+            <Dropdown
+              inputId={fieldId('timeZone')}
+              name="timeZone"
+              value={values.timeZone}
+              options={COMPANY_TIME_ZONES.map((zone) => ({
+                label: t(`company.timeZones.${zone}`),
+                value: zone,
+              }))}
+              // SHELL-75: the zone every date and time of the product is typed and shown in.
+              onChange={(event) => {
+                if (isCompanyTimeZone(event.value)) setValue('timeZone', event.value);
+              }}
+              disabled={disabled}
               aria-describedby={describedBy}
             />
           )}

@@ -112,4 +112,13 @@ describe('changes', () => {
       toUpdateInput(company.id, initial, edit({ category: 'Ekspedisi', dsIntervalType: 'WEEKLY' })),
     ).toEqual({ id: 1001, category: 'Ekspedisi', dsIntervalType: 'WEEKLY' });
   });
+
+  it('carry the time zone, WIB for a company without one (SHELL-75)', () => {
+    expect(initial.timeZone).toBe('Asia/Jakarta');
+    expect(toFormValues({ ...company, timeZone: undefined }).timeZone).toBe('Asia/Jakarta');
+    expect(toUpdateInput(company.id, initial, edit({ timeZone: 'Asia/Makassar' }))).toEqual({
+      id: 1001,
+      timeZone: 'Asia/Makassar',
+    });
+  });
 });

@@ -3,12 +3,14 @@ import {
   COMPANY_NUMBER_LIMITS,
   COMPANY_TEXT_FIELDS,
   COMPANY_TEXT_LIMITS,
+  DEFAULT_COMPANY_TIME_ZONE,
   validateCompanyInput,
   type Company,
   type CompanyFieldProblem,
   type CompanyNumberField,
   type CompanyNumberLimit,
   type CompanyTextField,
+  type CompanyTimeZone,
   type DsIntervalType,
   type UpdateCompanyInput,
 } from '@armada/contracts';
@@ -59,6 +61,8 @@ export type CompanyFormValues = { [K in TextField]: string } & {
   category: string | null;
   showGeocode: boolean;
   dsIntervalType: DsIntervalType;
+  /** The zone every date and time is typed and shown in (docs/rules/shell.md SHELL-75). */
+  timeZone: CompanyTimeZone;
 };
 export type CompanyFormField = keyof CompanyFormValues;
 
@@ -75,6 +79,7 @@ export function toFormValues(company: Company): CompanyFormValues {
     category: company.category,
     showGeocode: company.showGeocode,
     dsIntervalType: company.dsIntervalType,
+    timeZone: company.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
   };
 }
 
@@ -125,7 +130,7 @@ export function changedFields(
   for (const field of NUMBER_FIELDS) {
     if (initial[field] !== values[field]) changed.push(field);
   }
-  for (const field of ['category', 'showGeocode', 'dsIntervalType'] as const) {
+  for (const field of ['category', 'showGeocode', 'dsIntervalType', 'timeZone'] as const) {
     if (initial[field] !== values[field]) changed.push(field);
   }
   return changed;
@@ -164,6 +169,8 @@ export function toUpdateInput(
       input.showGeocode = values.showGeocode;
     } else if (field === 'dsIntervalType') {
       input.dsIntervalType = values.dsIntervalType;
+    } else if (field === 'timeZone') {
+      input.timeZone = values.timeZone;
     }
   }
   return input;

@@ -35,6 +35,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     setupNotifCompleted: false,
     dsBase: 100,
     dsIntervalType: 'MONTHLY',
+    timeZone: 'Asia/Jakarta',
     dsInitialInterval: 30,
     dsInitialBonus: 5,
     dsInterval: 30,

@@ -66,7 +66,7 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('+62 812-3456-7890')).toBeTruthy();
     // Shown in the browser's time zone; the test machine's may not be WIB.
     expect(screen.getByText(/^2[01] Okt 2026$/)).toBeTruthy();
-    expect(screen.getByTitle(/^2[01] Okt 2026 \d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.getByTitle(/^2[01] Okt 2026 \d{2}:\d{2} WIB$/)).toBeTruthy();
   });
 
   it('starts without status and created on a 1366 px laptop, and without email on a tablet', async () => {

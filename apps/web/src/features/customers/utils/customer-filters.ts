@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { companyDayStart, toCompanyIso } from '@/lib/company-time';
 import {
   CUSTOMER_LIMITS,
   CUSTOMER_TYPES,
@@ -74,11 +75,12 @@ export function customerFilterExpressions(values: CustomerFilterValues): string[
   if (values.type) expressions.push(expression('type', 'eq', values.type));
   if (values.active) expressions.push(expression('is_active', 'eq', values.active));
   if (values.createdFrom) {
-    const from = dayjs(values.createdFrom).startOf('day').format('YYYY-MM-DDTHH:mm:ssZ');
+    // Whole days of the company's clock (SHELL-75).
+    const from = toCompanyIso(companyDayStart(values.createdFrom));
     expressions.push(expression('created_on', 'gte', from));
   }
   if (values.createdTo) {
-    const to = dayjs(values.createdTo).add(1, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ssZ');
+    const to = toCompanyIso(companyDayStart(values.createdTo, 1));
     expressions.push(expression('created_on', 'lt', to));
   }
   return expressions;

@@ -9,6 +9,10 @@ import { makeDriverAlert, makeDriverScore } from '../utils/test-data';
 import { DriverScorePage } from './driver-score-page';
 import { serveDriverScores, type GraphqlCall } from './test-server';
 
+/** Midnight of a day on the company's clock (WIB, docs/rules/shell.md SHELL-75), as ISO. */
+const wibMidnight = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month, day) - 7 * 3_600_000).toISOString();
+
 // The chart draws on a canvas, which jsdom has not: a stand-in shows what it was given.
 vi.mock('./score-chart', () => ({
   ScoreChart: ({ shown, labels }: { shown: string[]; labels: string[] }) => (
@@ -101,8 +105,8 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
     ]);
 
     const period = {
-      startDate: new Date(2026, 9, 16).toISOString(),
-      endDate: new Date(2026, 10, 15).toISOString(),
+      startDate: wibMidnight(2026, 9, 16),
+      endDate: wibMidnight(2026, 10, 15),
     };
     // The table's page, and the summary's one-row page with the same filters.
     expect(tableFilters(calls)).toContainEqual({ ...period, pagination: { page: 1, show: 10 } });
@@ -133,14 +137,14 @@ describe('DriverScorePage', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Siti Rahayu')).toBeTruthy();
     expect(tableFilters(calls).at(-1)).toMatchObject({
       grades: ['E'],
-      startDate: new Date(2026, 10, 1).toISOString(),
-      endDate: new Date(2026, 10, 11).toISOString(),
+      startDate: wibMidnight(2026, 10, 1),
+      endDate: wibMidnight(2026, 10, 11),
     });
     expect(screen.getByRole('button', { name: 'Nilai E' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
 
-    fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: '2026-05-01' } });
+    fireEvent.input(screen.getByLabelText('Tanggal mulai'), { target: { value: '01/05/2026' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Periode paling lama 92 hari.');
     expect(screen.getByTestId('location').textContent).toBe(
       '?grades=E&from=2026-11-01&to=2026-11-10',

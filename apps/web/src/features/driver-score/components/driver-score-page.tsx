@@ -1,10 +1,9 @@
 import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
-import { clock } from '@/lib/clock';
+import { companyDayStart, companyToday } from '@/lib/company-time';
 import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
 import {
   driverScoresDataSource,
@@ -65,12 +64,15 @@ export function DriverScorePage({ userId }: DriverScorePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
 
   // The default period is the last 30 days: it moves on when the day does.
-  const today = dayjs(clock.now()).format('YYYY-MM-DD');
-  const filters = useMemo(() => readScoreFilters(params, dayjs(today).toDate()), [params, today]);
+  const today = companyToday();
+  const filters = useMemo(
+    () => readScoreFilters(params, new Date(companyDayStart(today))),
+    [params, today],
+  );
   const dataSource = useMemo(() => driverScoresDataSource(filters), [filters]);
   const applyFilters = (next: DriverScoreFilters) =>
-    setFilters(writeScoreFilters(next, dayjs(today).toDate()));
-  const changed = countChangedFilters(filters, dayjs(today).toDate());
+    setFilters(writeScoreFilters(next, new Date(companyDayStart(today))));
+  const changed = countChangedFilters(filters, new Date(companyDayStart(today)));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatCompany } from '@/lib/company-time';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DriverScoreCategory } from '@armada/contracts';
@@ -50,7 +50,7 @@ export function ScoreChart({ series, shown, labels, language, ariaLabel }: Score
       language: DisplayLanguage;
     };
     const index = x.map((_, i) => i);
-    const axisLabels = x.map((start) => dayjs.unix(start).locale(locale).format('D MMM'));
+    const axisLabels = x.map((start) => formatCompany(start * 1000, 'D MMM', { language: locale }));
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 240),
       height: HEIGHT,

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { formatCompany } from '@/lib/company-time';
 import {
   DRIVER_SCORE_CATEGORIES,
   driverScoreFieldNames,
@@ -38,18 +39,18 @@ export function formatCount(value: number, language: DisplayLanguage): string {
   return formatNumber(value, language);
 }
 
-/** `14 Nov 2026 09:58` in the browser's time zone; '-' when absent or unreadable. */
+/**
+ * `14 Nov 2026 09:58 WIB` on the company's clock (docs/rules/shell.md SHELL-75); the date parts
+ * carry no label. '-' when absent or unreadable.
+ */
 export function formatDateTime(
   iso: string | null,
   language: DisplayLanguage,
   part: 'dateTime' | 'date' | 'shortDate' = 'dateTime',
 ): string {
-  if (!iso) return '-';
-  const value = dayjs(iso);
-  if (!value.isValid()) return '-';
   const format =
     part === 'date' ? 'DD MMM YYYY' : part === 'shortDate' ? 'D MMM' : 'DD MMM YYYY HH:mm';
-  return value.locale(language).format(format);
+  return formatCompany(iso, format, { language, label: part === 'dateTime' });
 }
 
 /** A period of days as a short label: `8–14 Nov 2026`, `28 Okt – 3 Nov 2026`. */

@@ -83,13 +83,14 @@ describe('driver-score filters', () => {
     expect(countChangedFilters(changed, NOW)).toBe(3);
   });
 
-  it('build the driverScores filter of a table page: whole local days, sort, search', () => {
+  it('build the driverScores filter of a table page: whole company days, sort, search', () => {
     const filters = { ...readScoreFilters(none, NOW), driverIds: [4], grades: ['A' as const] };
     expect(
       toDriverScoresFilter(filters, { page: 2, limit: 25, sorts: ['score desc'], search: 'budi' }),
     ).toEqual({
-      startDate: new Date(2026, 9, 16).toISOString(),
-      endDate: new Date(2026, 10, 15).toISOString(),
+      // Whole WIB days (the company's zone, SHELL-75).
+      startDate: '2026-10-15T17:00:00.000Z',
+      endDate: '2026-11-14T17:00:00.000Z',
       pagination: { page: 2, show: 25 },
       orderBy: { field: 'score', direction: 'desc' },
       search: 'budi',

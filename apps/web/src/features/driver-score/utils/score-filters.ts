@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { companyDayStart } from '@/lib/company-time';
 import {
   DRIVER_GRADES,
   DRIVER_SCORE_SORT_FIELDS,
@@ -123,8 +123,9 @@ export function periodOf(range: { from: string; to: string }): {
   endDate: string;
 } {
   return {
-    startDate: dayjs(range.from).startOf('day').toISOString(),
-    endDate: dayjs(range.to).add(1, 'day').startOf('day').toISOString(),
+    // Whole days of the company's clock (SHELL-75).
+    startDate: new Date(companyDayStart(range.from)).toISOString(),
+    endDate: new Date(companyDayStart(range.to, 1)).toISOString(),
   };
 }
 

@@ -9,8 +9,9 @@ describe('score timeline', () => {
     expect(buckets[0]).toEqual({
       from: '2026-11-08',
       to: '2026-11-08',
-      startDate: new Date(2026, 10, 8).toISOString(),
-      endDate: new Date(2026, 10, 9).toISOString(),
+      // Whole WIB days (the company's zone, SHELL-75), whatever the zone the test runs in.
+      startDate: '2026-11-07T17:00:00.000Z',
+      endDate: '2026-11-08T17:00:00.000Z',
     });
     expect(buckets.at(-1)?.to).toBe('2026-11-14');
     expect(timelineBuckets('2026-11-01', '2026-11-14')).toHaveLength(14);

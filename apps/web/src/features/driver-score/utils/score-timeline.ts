@@ -65,7 +65,8 @@ export function timelineSeries(
     }),
   ) as Record<DriverScoreCategory, (number | null)[]>;
   return {
-    x: buckets.map((bucket) => dayjs(bucket.from).startOf('day').unix()),
+    // The start of each bucket's first company day (SHELL-75), in seconds.
+    x: buckets.map((bucket) => Date.parse(bucket.startDate) / 1000),
     overall: buckets.map((_, index) => scores[index]?.score ?? null),
     categories,
   };

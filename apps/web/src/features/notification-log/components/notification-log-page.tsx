@@ -4,6 +4,7 @@ import type { AlertLogType, AlertUserLogEntry } from '@armada/contracts';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { logDataText } from '@/lib/alerts/alert-log-text';
 import { clock } from '@/lib/clock';
+import { formatCompanyDateTime } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAlertUserLogs } from '../api/get-alert-user-logs';
@@ -26,20 +27,14 @@ interface AppliedFilter {
   page: number;
 }
 
+/** On the company's clock with its label, like the alert center (SHELL-75). */
 function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
+  return formatCompanyDateTime(iso, { language, seconds: true });
 }
 
 /**
  * The Notification Log (spec 02 sections 2 and 6): who read, noted, flagged as false or resolved
- * which alert and when, newest first, 20 a page, within a range of WIB days (the last 7 by
+ * which alert and when, newest first, 20 a page, within a range of company days (the last 7 by
  * default) and optionally of one kind of action.
  */
 export function NotificationLogPage() {

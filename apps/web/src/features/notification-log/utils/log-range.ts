@@ -1,10 +1,11 @@
 import { ALERT_LOG_LIMITS, type AlertLogType } from '@armada/contracts';
+import { companyDay, companyDayStart } from '@/lib/company-time';
 
 /**
- * The Notification Log's date range: whole WIB days picked as `YYYY-MM-DD`, sent as
- * [first day 00:00 WIB, the day after the last day 00:00 WIB), at most 31 days.
+ * The Notification Log's date range: whole days of the company's clock (WIB unless the company
+ * chose another zone, docs/rules/shell.md SHELL-75) picked as `YYYY-MM-DD`, sent as [first day
+ * 00:00, the day after the last day 00:00), at most 31 days.
  */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,23 +16,18 @@ export interface LogRangeForm {
 
 export type LogRangeError = 'fromRequired' | 'toRequired' | 'toBeforeFrom' | 'tooLong';
 
-/** The WIB calendar day of a moment, `YYYY-MM-DD`. */
-export function wibDay(ms: number): string {
-  return new Date(ms + WIB_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The default range: the last 7 days, today included (WIB). */
+/** The default range: the last 7 days of the company's clock, today included. */
 export function defaultLogRange(now: number): LogRangeForm {
-  return { from: wibDay(now - 6 * DAY_MS), to: wibDay(now) };
+  return { from: companyDay(now - 6 * DAY_MS), to: companyDay(now) };
 }
 
-const startOfWibDay = (day: string) => Date.parse(`${day}T00:00:00+07:00`);
+const startOfDay = (day: string) => companyDayStart(day);
 
 export function validateLogRange(form: LogRangeForm): LogRangeError | null {
-  if (!DAY.test(form.from) || Number.isNaN(startOfWibDay(form.from))) return 'fromRequired';
-  if (!DAY.test(form.to) || Number.isNaN(startOfWibDay(form.to))) return 'toRequired';
-  const start = startOfWibDay(form.from);
-  const end = startOfWibDay(form.to) + DAY_MS;
+  if (!DAY.test(form.from) || Number.isNaN(startOfDay(form.from))) return 'fromRequired';
+  if (!DAY.test(form.to) || Number.isNaN(startOfDay(form.to))) return 'toRequired';
+  const start = startOfDay(form.from);
+  const end = startOfDay(form.to) + DAY_MS;
   if (end <= start) return 'toBeforeFrom';
   if (end - start > ALERT_LOG_LIMITS.maxRangeDays * DAY_MS) return 'tooLong';
   return null;
@@ -39,8 +35,8 @@ export function validateLogRange(form: LogRangeForm): LogRangeError | null {
 
 /** The call's dates of a valid range. */
 export function logRangeDates(form: LogRangeForm): { startDate: string; endDate: string } {
-  const start = startOfWibDay(form.from);
-  const end = startOfWibDay(form.to) + DAY_MS;
+  const start = startOfDay(form.from);
+  const end = startOfDay(form.to) + DAY_MS;
   return { startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() };
 }
 

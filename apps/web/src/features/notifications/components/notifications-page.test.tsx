@@ -10,6 +10,10 @@ import { makeRawAlert } from '@/testing/factories';
 import { NotificationsPage } from './notifications-page';
 import { serveNotifications, type GraphqlCall } from './test-server';
 
+/** Midnight of a day on the company's clock (WIB, docs/rules/shell.md SHELL-75), as ISO. */
+const wibMidnight = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month, day) - 7 * 3_600_000).toISOString();
+
 // Two shared cores run many suites at once: give screens more than 1 s to answer.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -78,8 +82,8 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(lastFilter(calls)).toEqual({
       pagination: { page: 1, show: 10 },
       orderBy: { field: 'createdOn', direction: 'desc' },
-      startDate: new Date(2026, 10, 13).toISOString(),
-      endDate: new Date(2026, 10, 15).toISOString(),
+      startDate: wibMidnight(2026, 10, 13),
+      endDate: wibMidnight(2026, 10, 15),
     });
     const table = screen.getByRole('table');
     expect(within(table).getByText('Mendesak')).toBeTruthy();
@@ -97,14 +101,14 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     await screen.findByText('Kecepatan berlebih');
     expect(lastFilter(calls)).toMatchObject({
       pagination: { page: 2, show: 10 },
-      startDate: new Date(2026, 10, 1).toISOString(),
-      endDate: new Date(2026, 10, 11).toISOString(),
+      startDate: wibMidnight(2026, 10, 1),
+      endDate: wibMidnight(2026, 10, 11),
       vehicleIds: [7],
       alertCodes: [8, 50],
       isUrgent: true,
       isResolved: false,
     });
-    expect((screen.getByLabelText('Dari tanggal') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('Dari tanggal') as HTMLInputElement).value).toBe('01/11/2026');
     expect((screen.getByLabelText('Tindak lanjut') as HTMLSelectElement).value).toBe('unresolved');
   });
 
@@ -135,14 +139,14 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     const { calls } = renderPage();
     await screen.findByText('Kecepatan berlebih');
     const before = calls.length;
-    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-10-01' } });
+    fireEvent.input(screen.getByLabelText('Dari tanggal'), { target: { value: '01/10/2026' } });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Rentang tanggal paling lama 31 hari. Persempit rentangnya.',
     );
     expect(screen.getByTestId('location').textContent).toBe('');
     expect(calls.length).toBe(before);
 
-    fireEvent.change(screen.getByLabelText('Dari tanggal'), { target: { value: '2026-10-20' } });
+    fireEvent.input(screen.getByLabelText('Dari tanggal'), { target: { value: '20/10/2026' } });
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('?from=2026-10-20&to=2026-11-14'),
     );

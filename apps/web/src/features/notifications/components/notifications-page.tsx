@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import type { RawAlert } from '@armada/contracts';
-import { clock } from '@/lib/clock';
+import { companyDayStart, companyToday } from '@/lib/company-time';
 import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
 import {
   notificationsDataSource,
@@ -51,9 +50,9 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
     filterKeys: NOTIFICATION_FILTER_KEYS,
   });
   // The default range is today and yesterday: it moves on when the day does.
-  const today = dayjs(clock.now()).format('YYYY-MM-DD');
+  const today = companyToday();
   const filters = useMemo(
-    () => readNotificationFilters(params, dayjs(today).toDate()),
+    () => readNotificationFilters(params, new Date(companyDayStart(today))),
     [params, today],
   );
   const dataSource = useMemo(
@@ -65,8 +64,8 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
   const filtersId = useId();
 
   const applyFilters = (next: NotificationFilters) =>
-    setFilters(writeNotificationFilters(next, dayjs(today).toDate()));
-  const changed = countChangedFilters(filters, dayjs(today).toDate());
+    setFilters(writeNotificationFilters(next, new Date(companyDayStart(today))));
+  const changed = countChangedFilters(filters, new Date(companyDayStart(today)));
 
   const columns = useMemo<ListTableColumn<NotificationRow>[]>(
     () => [
@@ -157,7 +156,9 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
             onChange={applyFilters}
             {...(changed > 0 && {
               onReset: () =>
-                applyFilters(readNotificationFilters(emptyParams, dayjs(today).toDate())),
+                applyFilters(
+                  readNotificationFilters(emptyParams, new Date(companyDayStart(today))),
+                ),
             })}
           />
         </div>

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import { formatAlertValue, type RawAlert } from '@armada/contracts';
+import { formatCompany } from '@/lib/company-time';
 
 export type DisplayLanguage = 'id' | 'en';
 
@@ -8,17 +7,18 @@ export function displayLanguage(resolved: string | undefined): DisplayLanguage {
   return resolved === 'en' ? 'en' : 'id';
 }
 
-/** `14 Nov 2026 09:58:03` in the browser's time zone. */
+/**
+ * `14 Nov 2026 09:58:03 WIB` on the company's clock (docs/rules/shell.md SHELL-75); the date
+ * part alone carries no label, the time part does.
+ */
 export function formatAlertTime(
   iso: string,
   language: DisplayLanguage,
   part: 'dateTime' | 'date' | 'time' = 'dateTime',
 ): string {
-  const value = dayjs(iso);
-  if (!value.isValid()) return '-';
   const format =
     part === 'date' ? 'DD MMM YYYY' : part === 'time' ? 'HH:mm:ss' : 'DD MMM YYYY HH:mm:ss';
-  return value.locale(language).format(format);
+  return formatCompany(iso, format, { language, label: part !== 'date' });
 }
 
 /** The alert's text in the interface language. */

@@ -109,7 +109,7 @@ describe('notification filters', () => {
     ).toBe('badDate');
   });
 
-  it('ask the server for whole local days, the end excluded, with the other filters', () => {
+  it('ask the server for whole company days, the end excluded, with the other filters', () => {
     const filters = readNotificationFilters(
       { ...none, vehicles: '3', codes: '8', urgency: 'important', resolved: 'resolved' },
       NOW,
@@ -117,8 +117,9 @@ describe('notification filters', () => {
     expect(toRawAlertsFilter(filters, 2, 25)).toEqual({
       pagination: { page: 2, show: 25 },
       orderBy: { field: 'createdOn', direction: 'desc' },
-      startDate: new Date(2026, 10, 13).toISOString(),
-      endDate: new Date(2026, 10, 15).toISOString(),
+      // Whole WIB days (the company's zone, SHELL-75).
+      startDate: '2026-11-12T17:00:00.000Z',
+      endDate: '2026-11-14T17:00:00.000Z',
       vehicleIds: [3],
       alertCodes: [8],
       isImportant: true,

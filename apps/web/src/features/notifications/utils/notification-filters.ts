@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { companyDayStart } from '@/lib/company-time';
 import type { RawAlertsFilter } from '@armada/contracts';
 import type { FilterParamValues } from '@/components/ui/list-table';
 import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
@@ -131,8 +131,9 @@ export function toRawAlertsFilter(
   const filter: RawAlertsFilter = {
     pagination: { page, show },
     orderBy: { field: 'createdOn', direction: 'desc' },
-    startDate: dayjs(filters.from).startOf('day').toISOString(),
-    endDate: dayjs(filters.to).add(1, 'day').startOf('day').toISOString(),
+    // Whole days of the company's clock (SHELL-75).
+    startDate: new Date(companyDayStart(filters.from)).toISOString(),
+    endDate: new Date(companyDayStart(filters.to, 1)).toISOString(),
   };
   if (filters.vehicleIds.length > 0) filter.vehicleIds = [...filters.vehicleIds];
   if (filters.alertCodes.length > 0) filter.alertCodes = [...filters.alertCodes];

@@ -127,7 +127,7 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         body: (run) => (
           <span className="ro-two-lines" title={planDateTime(run.expected_departure_on, language)}>
             <span>{planDate(run.expected_departure_on, language)}</span>
-            <span>{planTime(run.expected_departure_on)}</span>
+            <span>{planTime(run.expected_departure_on, true)}</span>
           </span>
         ),
       },
@@ -195,7 +195,7 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         body: (run) => (
           <span className="ro-two-lines" title={planDateTime(run.created_on, language)}>
             <span>{planDate(run.created_on, language)}</span>
-            <span>{planTime(run.created_on)}</span>
+            <span>{planTime(run.created_on, true)}</span>
           </span>
         ),
       },

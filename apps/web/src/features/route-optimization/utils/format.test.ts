@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resetCompanyTimeZone, setCompanyTimeZone } from '@/lib/company-time';
 import { durationParts, formatKm, millisBetween, planDate, planDateTime, planTime } from './format';
 
 describe('route optimization formatting', () => {
@@ -14,11 +15,17 @@ describe('route optimization formatting', () => {
     expect(durationParts(-5)).toEqual({ hours: 0, minutes: 0 });
   });
 
-  it('shows plan times as the server wrote them, whatever the browser zone', () => {
+  it('shows plan times on the company clock with its label, whatever the browser zone', () => {
     expect(planTime('2026-11-14T08:05:00+07:00')).toBe('08:05');
+    expect(planTime('2026-11-14T01:05:00Z', true)).toBe('08:05 WIB');
     expect(planDate('2026-11-14T23:30:00+07:00', 'id')).toBe('14 Nov 2026');
-    expect(planDateTime('2026-10-02T07:00:00+07:00', 'id')).toBe('02 Okt 2026 07:00');
-    expect(planDateTime('2026-10-02T07:00:00+07:00', 'en')).toBe('02 Oct 2026 07:00');
+    expect(planDate('2026-11-14', 'id')).toBe('14 Nov 2026');
+    expect(planDateTime('2026-10-02T07:00:00+07:00', 'id')).toBe('02 Okt 2026 07:00 WIB');
+    expect(planDateTime('2026-10-02T07:00:00+07:00', 'en')).toBe('02 Oct 2026 07:00 WIB');
+    // A WITA company sees the same run an hour later on its own clock (SHELL-75).
+    setCompanyTimeZone('Asia/Makassar');
+    expect(planDateTime('2026-10-02T07:00:00+07:00', 'id')).toBe('02 Okt 2026 08:00 WITA');
+    resetCompanyTimeZone();
     expect(planTime(null)).toBe('-');
     expect(planDateTime('not a date', 'id')).toBe('-');
   });

@@ -1,11 +1,16 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+import {
+  companyDayStart,
+  formatCompany,
+  formatCompanyDate,
+  formatCompanyDateTime,
+  toMillis,
+} from '@/lib/company-time';
 import { formatNumber as formatAppNumber } from '@/lib/format-number';
 
 /**
- * Formatting of the route optimization screens. Plan times are shown as the server wrote them
- * (the company's time, WIB, `+07:00`), whatever the browser's time zone: a dispatcher in another
- * zone plans the drivers' day, not their own.
+ * Formatting of the route optimization screens. Plan times are shown on the company's clock
+ * (docs/rules/shell.md SHELL-75, lib/company-time), whatever the browser's time zone: a
+ * dispatcher in another zone plans the drivers' day, not their own.
  */
 
 /** The app's number formatter (lib/format-number.ts) with at most this many decimals. */
@@ -29,28 +34,27 @@ export function durationParts(seconds: number): DurationParts {
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
-const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/;
-
-/** `HH:mm` of an ISO datetime in its own offset; '-' when it is not one. */
-export function planTime(iso: string | null | undefined): string {
-  const match = iso ? WALL_CLOCK.exec(iso) : null;
-  return match ? `${match[2]}:${match[3]}` : '-';
+/**
+ * `HH:mm` of an ISO datetime on the company clock (SHELL-75), whatever offset the server wrote
+ * it in; with `label`, followed by the zone (`17:37 WIB`). '-' when it is not one.
+ */
+export function planTime(iso: string | null | undefined, label = false): string {
+  return formatCompany(iso, 'HH:mm', { language: 'id', label });
 }
 
-/** `DD MMM YYYY` of an ISO datetime (or `YYYY-MM-DD` date) in its own offset. */
+/**
+ * `DD MMM YYYY` of an ISO datetime on the company clock; a bare `YYYY-MM-DD` is already a
+ * company day and is shown as it is.
+ */
 export function planDate(iso: string | null | undefined, language: string): string {
-  const date = iso ? /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] : undefined;
-  if (!date) return '-';
-  const value = dayjs(date);
-  return value.isValid()
-    ? value.locale(language === 'en' ? 'en' : 'id').format('DD MMM YYYY')
-    : '-';
+  if (!iso) return '-';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? companyDayStart(iso) : toMillis(iso);
+  return formatCompanyDate(day, { language });
 }
 
-/** `DD MMM YYYY HH:mm` (spec 03 section 9's display format) in the datetime's own offset. */
+/** `DD MMM YYYY HH:mm WIB` (spec 03 section 9's display format, RO-68) on the company clock. */
 export function planDateTime(iso: string | null | undefined, language: string): string {
-  const date = planDate(iso, language);
-  return date === '-' ? '-' : `${date} ${planTime(iso)}`;
+  return formatCompanyDateTime(iso, { language });
 }
 
 /** Milliseconds between two ISO datetimes (b - a); 0 when either is not a date. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clock } from '@/lib/clock';
 import { createRouteOptimization } from '../api/create-route-optimization';
-import { emptyRunForm, withBreakRule, type RunFormState } from '../utils/run-form';
+import { newRunForm, withBreakRule, type RunFormState } from '../utils/run-form';
 import { loadParameters } from '../utils/saved-parameters';
 import { RouteOptimizationWizard } from './route-optimization-wizard';
 
@@ -10,10 +10,21 @@ export interface CreateRouteOptimizationPageProps {
   userId: number;
 }
 
-/** The start of a new form: the defaults, or this user's last parameters (spec 03 section 4). */
+/**
+ * The start of a new form: the defaults, or this user's last parameters (spec 03 section 4). The
+ * departure is the saved one while it is still ahead, else the next full hour on the company's
+ * clock (RO-45).
+ */
 function newForm(companyId: number, userId: number): RunFormState {
-  const saved = loadParameters(companyId, userId, clock.now());
-  return saved ? withBreakRule({ ...emptyRunForm(), ...saved }) : emptyRunForm();
+  const now = clock.now();
+  const fresh = newRunForm(now);
+  const saved = loadParameters(companyId, userId, now);
+  if (!saved) return fresh;
+  return withBreakRule({
+    ...fresh,
+    ...saved,
+    expected_departure_on: saved.expected_departure_on ?? fresh.expected_departure_on,
+  });
 }
 
 /** /route-optimization/create: the creation wizard (spec 03 section 2.1). */

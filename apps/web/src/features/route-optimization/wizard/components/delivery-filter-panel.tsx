@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Sidebar } from 'primereact/sidebar';
 import { MultiSelect } from 'primereact/multiselect';
 import { Calendar } from 'primereact/calendar';
@@ -10,6 +9,7 @@ import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
 import { clock } from '@/lib/clock';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { toPickerDate } from '@/lib/company-time';
 import { useDraft } from '../hooks/use-draft';
 import {
   EMPTY_DELIVERY_FILTERS,
@@ -59,7 +59,7 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
   // PrimeReact's range picker wants null, not [null, null], for no range (it reads the times).
   const createdRange =
     draft.createdFrom || draft.createdTo
-      ? [draft.createdFrom, draft.createdTo].map((v) => (v ? dayjs(v).toDate() : null))
+      ? [draft.createdFrom, draft.createdTo].map((v) => toPickerDate(v))
       : null;
 
   return (
@@ -114,7 +114,7 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
             readOnlyInput
             showIcon
             value={createdRange}
-            maxDate={new Date(now)}
+            maxDate={toPickerDate(now) ?? undefined}
             dateFormat="dd M yy"
             placeholder={t('routeOptimizationWizard.filter.createdOnPlaceholder')}
             invalid={show && errors.createdOnFuture}

@@ -13,6 +13,7 @@ import {
   type TrafficLevel,
 } from '@armada/contracts';
 import { clock } from '@/lib/clock';
+import { toPickerDate, useCompanyTimeZone, zoneLabel } from '@/lib/company-time';
 import {
   durationParts,
   isBreakTimeAllowed,
@@ -46,7 +47,8 @@ const BOOLEAN_OPTIONS = [
 const HOURS = rangeChoices(ROUTE_OPTIMIZATION_CONSTANTS.hourChoices);
 const MINUTES = rangeChoices(ROUTE_OPTIMIZATION_CONSTANTS.minuteChoices);
 
-const toDate = (iso: string | null) => (iso ? dayjs(iso).toDate() : null);
+/** The calendars show the company clock's wall time (SHELL-75), not the browser's. */
+const toDate = (iso: string | null) => toPickerDate(iso);
 const timeToDate = (hhmm: string | null | undefined) => {
   if (!hhmm) return null;
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -153,7 +155,14 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
     );
   };
 
-  const now = new Date(clock.now());
+  const zone = useCompanyTimeZone();
+  const now = toPickerDate(clock.now(), zone) ?? undefined;
+  const zoneText = (
+    <span className="ro-wizard__zone" data-testid="time-zone-label">
+      {' '}
+      ({zoneLabel(zone)})
+    </span>
+  );
 
   return (
     <section className="ro-wizard__card" aria-labelledby={`${id}-title`}>
@@ -164,6 +173,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
         <div className="ro-wizard__field">
           <label htmlFor={`${id}-departure`} className="ro-wizard__label">
             {t('routeOptimizationWizard.parameters.departure')}
+            {zoneText}
             <span className="ro-wizard__required" aria-hidden="true">
               *
             </span>
@@ -188,6 +198,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
         <div className="ro-wizard__field">
           <label htmlFor={`${id}-end`} className="ro-wizard__label">
             {t('routeOptimizationWizard.parameters.end')}
+            {zoneText}
           </label>
           <Calendar
             inputId={`${id}-end`}
@@ -211,6 +222,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
         <div className="ro-wizard__field">
           <label htmlFor={`${id}-break-start`} className="ro-wizard__label">
             {t('routeOptimizationWizard.parameters.breakStart')}
+            {zoneText}
           </label>
           <Calendar
             inputId={`${id}-break-start`}
@@ -227,6 +239,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
         <div className="ro-wizard__field">
           <label htmlFor={`${id}-break-end`} className="ro-wizard__label">
             {t('routeOptimizationWizard.parameters.breakEnd')}
+            {zoneText}
           </label>
           <Calendar
             inputId={`${id}-break-end`}

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { toPickerDate } from '@/lib/company-time';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_DELIVERY_FILTERS,
@@ -92,26 +92,27 @@ describe('filter panel validation (spec 03 section 5)', () => {
 });
 
 describe('created-on shortcuts (spec 03 section 9)', () => {
-  // Days start at the browser's midnight: the expectations are built the same way.
-  const midnight = (daysBack: number) => dayjs(NOW).startOf('day').subtract(daysBack, 'day');
+  // Days are the company's (WIB here, SHELL-75): the picker dates carry its wall time and go on
+  // the wire with its offset, whatever the browser's zone.
+  const wire = (date: Date) => toDateValue(date);
   it('today runs from midnight to now', () => {
     const [from, to] = dateShortcutRange('today', NOW);
-    expect(from.getTime()).toBe(midnight(0).valueOf());
-    expect(to.getTime()).toBe(NOW);
+    expect(wire(from)).toBe('2026-11-14T00:00:00+07:00');
+    expect(wire(to)).toBe('2026-11-14T10:00:00+07:00');
   });
   it('yesterday is the whole day before', () => {
     const [from, to] = dateShortcutRange('yesterday', NOW);
-    expect(from.getTime()).toBe(midnight(1).valueOf());
-    expect(to.getTime()).toBe(midnight(0).valueOf() - 1);
+    expect(wire(from)).toBe('2026-11-13T00:00:00+07:00');
+    expect(wire(to)).toBe('2026-11-13T23:59:59+07:00');
   });
   it('last 3 and last 7 days count today and never pass now', () => {
-    expect(dateShortcutRange('last-3-days', NOW)[0].getTime()).toBe(midnight(2).valueOf());
+    expect(wire(dateShortcutRange('last-3-days', NOW)[0])).toBe('2026-11-12T00:00:00+07:00');
     const [from, to] = dateShortcutRange('last-7-days', NOW);
-    expect(from.getTime()).toBe(midnight(6).valueOf());
-    expect(to.getTime()).toBe(NOW);
+    expect(wire(from)).toBe('2026-11-08T00:00:00+07:00');
+    expect(Date.parse(wire(to))).toBe(NOW);
   });
-  it('sends dates as ISO datetimes with the offset', () => {
-    expect(toDateValue(new Date(NOW))).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(toDateValue(new Date(NOW)))).toBe(NOW);
+  it('sends dates as ISO datetimes with the company offset', () => {
+    const picked = toPickerDate(NOW);
+    expect(picked && wire(picked)).toBe('2026-11-14T10:00:00+07:00');
   });
 });

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { fromPickerDate, toCompanyIso, toPickerDate } from '@/lib/company-time';
+import type { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
 import {
   ROUTABLE_DELIVERY_ORDER_STATUSES,
-  ROUTE_OPTIMIZATION_CONSTANTS,
   formatFilterExpression,
   type FilterExpression,
 } from '@armada/contracts';
@@ -121,7 +122,8 @@ export type DateShortcut = (typeof ROUTE_OPTIMIZATION_CONSTANTS.dateShortcuts)[n
  * the start of its first day to the end of its last day, but never past now.
  */
 export function dateShortcutRange(shortcut: DateShortcut, nowMs: number): [Date, Date] {
-  const now = dayjs(nowMs);
+  // Picker dates: the company clock's wall time (SHELL-75), whatever the browser's zone.
+  const now = dayjs(toPickerDate(nowMs) ?? nowMs);
   const today = now.startOf('day');
   switch (shortcut) {
     case 'today':
@@ -137,7 +139,10 @@ export function dateShortcutRange(shortcut: DateShortcut, nowMs: number): [Date,
   }
 }
 
-/** The wire form of a date (section 9): ISO datetime with the time zone offset. */
+/**
+ * The wire form (section 9: ISO datetime with the offset) of a date picked in the calendar, whose
+ * fields are the company clock's wall time (SHELL-75).
+ */
 export function toDateValue(date: Date): string {
-  return dayjs(date).format(ROUTE_OPTIMIZATION_CONSTANTS.dateValueFormat);
+  return toCompanyIso(fromPickerDate(date));
 }

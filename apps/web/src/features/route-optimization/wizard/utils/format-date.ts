@@ -1,16 +1,14 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
 import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { formatCompany } from '@/lib/company-time';
 
 const PARTS = { date: 'DD MMM YYYY', time: 'HH:mm' } as const;
 
 /**
- * A date as spec 03 section 9 shows it (DD MMM YYYY HH:mm), in the interface language and the
- * browser's time zone; `part` gives the date line or the time line of a two-line cell.
+ * A date as spec 03 section 9 shows it (DD MMM YYYY HH:mm, RO-68), in the interface language on
+ * the company's clock with its zone label (docs/rules/shell.md SHELL-75); `part` gives the date
+ * line or the time line of a two-line cell (the time line keeps the label).
  */
 export function formatRunDate(iso: string, language: string, part?: keyof typeof PARTS): string {
-  const value = dayjs(iso);
-  if (!value.isValid()) return '-';
   const format = part ? PARTS[part] : ROUTE_OPTIMIZATION_CONSTANTS.dateDisplayFormat;
-  return value.locale(language === 'en' ? 'en' : 'id').format(format);
+  return formatCompany(iso, format, { language, label: part !== 'date' });
 }

@@ -10,6 +10,7 @@ import {
   type RunDeliveryOrder,
   type TrafficLevel,
 } from '@armada/contracts';
+import { companyDay, fromPickerDate, nextFullHour, toCompanyIso } from '@/lib/company-time';
 
 export type WizardStep = (typeof ROUTE_OPTIMIZATION_CONSTANTS.wizardSteps)[number];
 export const WIZARD_STEPS = ROUTE_OPTIMIZATION_CONSTANTS.wizardSteps;
@@ -43,6 +44,19 @@ export function emptyRunForm(): RunFormState {
   };
 }
 
+/**
+ * The departure a new run starts with: the next full hour on the company's clock
+ * (docs/rules/route-optimization.md RO-45, shell.md SHELL-75), as the wire form with offset.
+ */
+export function defaultDeparture(nowMs: number): string {
+  return toCompanyIso(nextFullHour(nowMs));
+}
+
+/** A new run's form: the defaults with the departure at the next full hour. */
+export function newRunForm(nowMs: number): RunFormState {
+  return { ...emptyRunForm(), expected_departure_on: defaultDeparture(nowMs) };
+}
+
 /** The loaded run (section 7.4) as form values: its arrival is the form's end time. */
 export function formFromSetting(
   setting: RouteOptimizationSetting,
@@ -63,13 +77,16 @@ export function formFromSetting(
 // Break time (spec 03 section 4)
 // ---------------------------------------------------------------------------------------------
 
-/** Break time can be set only when the end time exists and is on the departure's day. */
+/**
+ * Break time can be set only when the end time exists and is on the departure's day (days of
+ * the company's clock, SHELL-75).
+ */
 export function isBreakTimeAllowed(departure: string | null, end: string | null): boolean {
   if (!departure || !end) return false;
-  const start = dayjs(departure);
-  const finish = dayjs(end);
-  if (!start.isValid() || !finish.isValid()) return false;
-  return !finish.startOf('day').isAfter(start.startOf('day'));
+  const start = companyDay(departure);
+  const finish = companyDay(end);
+  if (!start || !finish) return false;
+  return finish <= start;
 }
 
 /** Applies the break rule after a change of departure or end: cleared when not allowed. */
@@ -186,7 +203,10 @@ export function resetAfterInvalidStatus(): RunFormState {
   return emptyRunForm();
 }
 
-/** The wire form of a picked date-time (section 9): ISO with the offset. */
+/**
+ * The wire form (section 9, ISO with the offset) of a date-time picked in the calendar: the
+ * picker's fields are the company clock's wall time (SHELL-75), whatever the browser's zone.
+ */
 export function toDateTimeValue(date: Date): string {
-  return dayjs(date).format(ROUTE_OPTIMIZATION_CONSTANTS.dateValueFormat);
+  return toCompanyIso(fromPickerDate(date));
 }

@@ -1,0 +1,2 @@
+export * from './company-time';
+export * from './zone';
