@@ -540,19 +540,6 @@ export function isValueTypeAlertCode(code: number): code is ValueTypeCode {
   return (ALERT_CONSTANTS.valueTypeAlertCodes as readonly number[]).includes(code);
 }
 
-/**
- * The alert value as the popup shows it: '-' when empty or 0.00 for the value-type codes
- * (spec 02 section 5); otherwise the value, with its unit for value-type codes.
- */
-export function formatAlertValue(alertCode: number, value: string | number | null): string {
-  if (!isValueTypeAlertCode(alertCode)) {
-    return value === null || value === '' ? '-' : String(value);
-  }
-  const numeric = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
-  if (!Number.isFinite(numeric) || numeric.toFixed(2) === '0.00') return '-';
-  return `${Number(numeric.toFixed(2))} ${ALERT_CONSTANTS.valueTypeUnits[alertCode]}`;
-}
-
 export function isFieldOperationAlertCode(code: number): boolean {
   return (ALERT_CONSTANTS.fieldOperationAlertCodes as readonly number[]).includes(code);
 }
