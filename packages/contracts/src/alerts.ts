@@ -157,6 +157,11 @@ export const RawAlertSchema = Type.Object(
     videoData: Type.Optional(Nullable(AlertVideoDataSchema)),
     retryCount: Type.Optional(Type.Integer({ minimum: 0 })),
     foData: Type.Optional(Nullable(FieldOperationDetailSchema)),
+    /**
+     * The device that reported it, kept from the live message (`LiveMessageAlert`); shown as an
+     * icon when the company has `multiImei` (docs/rules/alert-center.md AC-68).
+     */
+    sourceDeviceCategory: Type.Optional(Nullable(Type.String())),
   },
   { $id: 'RawAlert' },
 );
@@ -171,6 +176,7 @@ export const RAW_ALERT_VIEW_FIELDS = [
   'videoData',
   'retryCount',
   'foData',
+  'sourceDeviceCategory',
 ] as const;
 
 /** A raw alert as the server sends it (the GraphQL `RawAlert` type): no view state. */

@@ -37,6 +37,7 @@ import { formatAlertTime } from '../utils/format-time';
 import { POPUP_WIDTH_PX, type OpenPopup, type Point } from '../utils/popup-stack';
 import { timePassed, timePassedParts } from '../utils/time-passed';
 import { alertDescription } from './alert-description';
+import { SourceDevice } from './source-device';
 import { AlertMapAndAddress } from './alert-place';
 import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
@@ -179,6 +180,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
         <div className="alert-popup__heading">
           <h2 id={titleId} className="alert-popup__plate">
             {alert.vehicle.licensePlate}
+            <SourceDevice alert={alert} multiImei={identity.featureFlags.multiImei === true} />
           </h2>
           <p className="alert-popup__description">{alertDescription(alert, i18n.language)}</p>
         </div>
