@@ -31,9 +31,13 @@ export function CapacityWarning({ check }: { check: CapacityCheck }) {
       {named.length > 0 && (
         <p>
           {t('routeOptimizationWizard.capacity.tooHeavy', {
-            orders: named.map((order) => `${order.number} (${kg(order.weight)} kg)`).join(', '),
+            orders: [
+              named.map((order) => `${order.number} (${kg(order.weight)} kg)`).join(', '),
+              more > 0 ? t('routeOptimizationWizard.capacity.more', { count: more }) : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
           })}
-          {more > 0 && ` ${t('routeOptimizationWizard.capacity.more', { count: more })}`}
         </p>
       )}
       <p>{t('routeOptimizationWizard.capacity.advice')}</p>

@@ -275,6 +275,10 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('wizard-primary'));
     await screen.findByTestId('vehicle-select-41');
     expect(screen.queryByTestId('wizard-capacity-warning')).toBeNull();
+    // SHELL-79: the idle duration fields show a dash that fits, their unit beside them.
+    for (const field of ['duration-order-hours', 'duration-order-minutes']) {
+      expect(screen.getByTestId(field).querySelector('.p-dropdown-label')?.textContent).toBe('-');
+    }
     toggle('vehicle-select-41');
     const warning = await screen.findByTestId('wizard-capacity-warning');
     expect(warning.textContent).toContain('Muatan melebihi kapasitas kendaraan');
