@@ -1,5 +1,7 @@
 // One flat config for the whole workspace. The import zones keep the web app's features
-// independent (docs/style.md): a feature never imports a sibling; features meet in app/routes.
+// independent (docs/style.md): a feature never imports a sibling. Features meet in app/routes
+// and in each feature's own composition layer: its `routes/` (the pages, which may show the
+// signed-in identity or a sibling's widget) and its `feature.ts` (the registration).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -14,12 +16,20 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-const featureZones = features.map((name) => ({
-  target: `./${featuresDir}/${name}`,
-  from: `./${featuresDir}`,
-  except: [`./${name}`],
-  message: 'A feature never imports a sibling feature; compose them in app/routes (docs/style.md).',
-}));
+/** A feature's composition layer, which may import its siblings (see above). */
+const COMPOSITION = new Set(['routes', 'feature.ts']);
+
+const featureZones = features.flatMap((name) =>
+  readdirSync(`${featuresDir}/${name}`)
+    .filter((entry) => !COMPOSITION.has(entry))
+    .map((entry) => ({
+      target: `./${featuresDir}/${name}/${entry}`,
+      from: `./${featuresDir}`,
+      except: [`./${name}`],
+      message:
+        "A feature never imports a sibling feature; compose them in app/routes or the feature's routes/ (docs/style.md).",
+    })),
+);
 
 export default tseslint.config(
   {

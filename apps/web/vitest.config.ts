@@ -33,6 +33,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     restoreMocks: true,
+    // A bound for a hung test, not a speed target: a busy machine may take seconds per render.
+    testTimeout: 60_000,
     unstubGlobals: true,
     maxWorkers: Math.max(1, availableParallelism()),
     projects: [

@@ -9,7 +9,7 @@ import { App } from './index';
 const unauthorized = makeErrorResponse({ code: 'UNAUTHORIZED', message: 'Sign in first' });
 
 /** Route modules load lazily; their first import is slow under a busy test run. */
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 30_000 };
 
 function gateway({
   signedIn,
@@ -126,7 +126,7 @@ describe('routing', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(window.location.pathname).toBe('/setting/company'), LAZY);
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/does not have an element/);
-  }, 20_000);
+  });
 
   it('lets a driver (reduced layout, no menu) open the dashboard', async () => {
     gateway({

@@ -1,13 +1,7 @@
-import type { TFunction } from 'i18next';
-import type { Params } from 'react-router-dom';
 import type { MenuPath } from '@armada/contracts';
-import type { MenuItemKey } from '@/features/shell/utils/menu-model';
+import type { MenuItemKey, RouteCrumb } from '@/registry/types';
 
-/** One breadcrumb a route adds after its parents' (the shell puts "Home" first). */
-export interface RouteCrumb {
-  label: (t: TFunction, params: Params) => string;
-  href?: string;
-}
+export type { RouteCrumb };
 
 /**
  * What a route tells the signed-in layout through react-router's `handle`: the menu entry whose

@@ -14,13 +14,15 @@ import { loadAreaTranslations } from '@/lib/i18n';
 import { preparePrimeReact } from '@/lib/prime-widgets';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getIdentityQueryOptions } from '@/features/auth/api/get-identity';
+import { menuGroupOf } from '@/features/shell/utils/menu-model';
 import {
+  FEATURE_ROUTES,
   MENU_ITEMS,
-  menuGroupOf,
+  availableMenuItems,
+  type FeatureRoute,
   type MenuItemDef,
   type MenuItemKey,
-} from '@/features/shell/utils/menu-model';
-import { AVAILABLE_MENU_ITEMS, FEATURES, type FeatureRegistration } from './features';
+} from '@/registry';
 import type { AppRouteHandle, RouteCrumb } from './route-handle';
 import { RouteError } from './routes/route-error';
 
@@ -115,7 +117,7 @@ function redirectRoute(path: string, to: string, handle: AppRouteHandle): RouteO
  * The route of a registered feature: guarded by its menu entry's permission rule, with the
  * entry's breadcrumbs, its module and its strings loaded together.
  */
-function featureRoute(feature: FeatureRegistration, i18n: I18n): RouteObject {
+function featureRoute(feature: FeatureRoute, i18n: I18n): RouteObject {
   const item = feature.menuItem ? menuItem(feature.menuItem) : undefined;
   // The home page needs no crumb of its own: "Home" leads every trail.
   const entryCrumbs = item && item.href !== paths.dashboard.getHref() ? menuCrumbs(item) : [];
@@ -141,10 +143,10 @@ const moduleUnavailable = lazyRoute(() => import('./routes/app/module-unavailabl
 
 /**
  * A route per menu entry that no feature implements, guarded by the entry's rule; sub-paths
- * (a detail page) land on the same page.
+ * (a detail page) land on the same page, named detail pages with their own crumb.
  */
-function unavailableModuleRoutes(): RouteObject[] {
-  return MENU_ITEMS.filter((item) => !AVAILABLE_MENU_ITEMS.has(item.key)).flatMap((item) => {
+function unavailableModuleRoutes(available: ReadonlySet<MenuItemKey>): RouteObject[] {
+  return MENU_ITEMS.filter((item) => !available.has(item.key)).flatMap((item) => {
     const handle: AppRouteHandle = {
       access: item.specPath,
       module: item.key,
@@ -154,31 +156,13 @@ function unavailableModuleRoutes(): RouteObject[] {
       { path: item.href, handle, lazy: moduleUnavailable },
       { path: `${item.href}/*`, handle, lazy: moduleUnavailable },
     ];
-    // Named detail routes (spec 01 section 2): Notification Detail and Delivery Detail.
-    if (item.key === 'notifications') {
+    // Named detail routes (spec 01 section 2), such as Delivery Detail.
+    for (const detail of item.unavailableDetails ?? []) {
       routes.push({
-        path: paths.notificationDetail.path,
+        path: detail.path,
         handle: {
           ...handle,
-          crumbs: [
-            ...menuCrumbs(item, item.href),
-            { label: (t) => t('shell.breadcrumbs.notificationDetail') },
-          ],
-        } satisfies AppRouteHandle,
-        lazy: moduleUnavailable,
-      });
-    }
-    if (item.key === 'delivery') {
-      routes.push({
-        path: paths.deliveryDetail.path,
-        handle: {
-          ...handle,
-          crumbs: [
-            ...menuCrumbs(item, item.href),
-            {
-              label: (t, params) => t('shell.breadcrumbs.deliveryDetail', { id: params.id ?? '' }),
-            },
-          ],
+          crumbs: [...menuCrumbs(item, item.href), detail.crumb],
         } satisfies AppRouteHandle,
         lazy: moduleUnavailable,
       });
@@ -188,16 +172,17 @@ function unavailableModuleRoutes(): RouteObject[] {
 }
 
 /**
- * The signed-in pages, all from the feature registry (features.ts): each feature's route; each
- * menu entry whose address is not a feature's page (`/master`) sent on to its first feature;
- * every other entry the 'not available yet' page.
+ * The signed-in pages, all from the feature registry (`@/registry`: every feature's
+ * `feature.ts`): each feature's route; each menu entry whose address is not a feature's page
+ * (`/master`) sent on to its first feature; every other entry the 'not available yet' page.
  */
 export function signedInRoutes(
   i18n: I18n,
-  features: readonly FeatureRegistration[] = FEATURES,
+  features: readonly FeatureRoute[] = FEATURE_ROUTES,
 ): RouteObject[] {
   const routes = features.map((feature) => featureRoute(feature, i18n));
-  for (const key of AVAILABLE_MENU_ITEMS) {
+  const available = availableMenuItems(features);
+  for (const key of available) {
     const item = menuItem(key);
     if (features.some((feature) => feature.path === item.href)) continue;
     const first = features.find((feature) => feature.menuItem === key);
@@ -209,7 +194,7 @@ export function signedInRoutes(
       }),
     );
   }
-  return [...routes, ...unavailableModuleRoutes()];
+  return [...routes, ...unavailableModuleRoutes(available)];
 }
 
 export function createAppRouter(queryClient: QueryClient, i18n: I18n) {

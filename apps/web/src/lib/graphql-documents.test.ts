@@ -13,7 +13,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '../features/*/*/api/*.ts',
     '../**/*-api.ts',
     './vehicle-detail.ts',
-    './vehicle-groups.ts',
+    './resources/*.ts',
     '!../**/*.test.ts',
   ],
   { eager: true },

@@ -3,7 +3,6 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { env, LANGUAGES, type Language } from '@/config/env';
 import {
-  areaTranslations,
   coreCatalogueLoaders,
   defaultCoreCatalogue,
   type AreaTranslations,
@@ -67,12 +66,20 @@ export function addAreaTranslations(instance: I18n, translations: AreaTranslatio
   }
 }
 
-/** Loads the areas a feature's screens read (see app/features.ts) and adds them. */
+/** Loads the areas a feature's screens read (its `feature.ts` names them) and adds them. */
 export async function loadAreaTranslations(
   instance: I18n,
   areas: readonly TranslationArea[],
 ): Promise<void> {
-  const loaded = await Promise.all(areas.map((area) => areaTranslations[area]()));
+  if (areas.length === 0) return;
+  const { areaTranslations } = await import('@/locales/area-loaders');
+  const loaded = await Promise.all(
+    areas.map((area) => {
+      const load = areaTranslations[area];
+      if (!load) throw new Error(`No strings for area ${area} (features/*/locales/)`);
+      return load();
+    }),
+  );
   for (const translations of loaded) addAreaTranslations(instance, translations);
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import './status-page.css';
+import '@/components/ui/status-page/status-page.css';
 
 /** Last resort for a route that failed to load or render: say so and offer a reload. */
 export function RouteError() {

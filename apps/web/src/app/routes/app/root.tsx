@@ -30,7 +30,7 @@ import {
   type MenuItemKey,
 } from '@/features/shell/utils/menu-model';
 import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
-import { AVAILABLE_MENU_ITEMS } from '../../features';
+import { AVAILABLE_MENU_ITEMS } from '@/registry';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
 import { useSessionLiveChannel } from '../../use-session-live-channel';
 

@@ -13,7 +13,7 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { alertQueryKeys } from '@/lib/alerts/alerts-api';
 import { useAreaTranslations } from '@/lib/i18n';
-import alertRulesTranslations from '@/locales/areas/alert-rules';
+import alertRulesTranslations from '../locales';
 import {
   alertRuleQueryKeys,
   alertRuleTemplatesQueryOptions,

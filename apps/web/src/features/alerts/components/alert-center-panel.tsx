@@ -14,6 +14,7 @@ import { isAccordionExpanded, type AccordionKey } from '../utils/accordion';
 import type { Point } from '../utils/popup-stack';
 import type { ReminderMinutes } from '../utils/reminder-interval';
 import { AlertSettingsMenu } from './alert-settings-menu';
+import { HeaderIconButton } from './header-icon-button';
 import { AlertListItem } from './alert-list-item';
 
 /** The detached window's size: the panel width, and at most this high. */
@@ -95,16 +96,12 @@ export const AlertCenterPanel = forwardRef<HTMLElement, AlertCenterPanelProps>(
         : null;
 
     const layoutButton = (target: AlertCenterDisplay | 'close', icon: string, label: string) => (
-      <button
-        type="button"
-        className="alert-center__icon-button"
-        aria-label={label}
-        title={label}
+      <HeaderIconButton
+        icon={icon}
+        label={label}
         data-testid={`alert-center-${target}`}
         onClick={() => (target === 'close' ? onClose() : onDisplay(target))}
-      >
-        <i className={`pi ${icon}`} aria-hidden="true" />
-      </button>
+      />
     );
 
     const classes = ['alert-center', `alert-center--${phone ? 'sheet' : display}`].join(' ');

@@ -21,7 +21,7 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { clock } from '@/lib/clock';
 import { useAreaTranslations } from '@/lib/i18n';
-import alertsTranslations from '@/locales/areas/alerts';
+import alertsTranslations from '../locales';
 import { applyActionToLists, useAlertCenterData } from '../hooks/use-alert-center-data';
 import { useAlertScopes } from '../hooks/use-alert-scopes';
 import { useReloadOnConnectionChange } from '../hooks/use-reload-on-connection-change';

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { RawAlert } from '@armada/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAreaTranslations } from '@/lib/i18n';
-import alertsTranslations from '@/locales/areas/alerts';
+import alertsTranslations from '../locales';
 import { alertScopesOf } from '../hooks/use-alert-scopes';
 import { isCameraAlertCode } from '../utils/alert-values';
 import { AlertAddress } from './alert-address';

@@ -41,6 +41,7 @@ import { SourceDevice } from './source-device';
 import { AlertMapAndAddress } from './alert-place';
 import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
+import { HeaderIconButton } from './header-icon-button';
 
 /** Note input reaches the popup state after the user paused typing this long (spec 02 §5). */
 export const NOTE_DEBOUNCE_MS = 500;
@@ -184,16 +185,12 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
           </h2>
           <p className="alert-popup__description">{alertDescription(alert, i18n.language)}</p>
         </div>
-        <button
-          type="button"
-          className="alert-center__icon-button"
-          aria-label={t('alerts.popup.close')}
-          title={t('alerts.popup.close')}
+        <HeaderIconButton
+          icon="pi-times"
+          label={t('alerts.popup.close')}
           data-testid="alert-popup-close"
           onClick={onClose}
-        >
-          <i className="pi pi-times" aria-hidden="true" />
-        </button>
+        />
       </header>
 
       <div className="alert-popup__body">

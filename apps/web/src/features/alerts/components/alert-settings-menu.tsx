@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { REMINDER_OPTIONS, type ReminderMinutes } from '../utils/reminder-interval';
+import { HeaderIconButton } from './header-icon-button';
 
 export interface AlertSettingsMenuProps {
   reminderMinutes: ReminderMinutes;
@@ -46,20 +47,16 @@ export function AlertSettingsMenu({ reminderMinutes, onReminderMinutes }: AlertS
 
   return (
     <div className="alert-settings" ref={rootRef}>
-      <button
+      <HeaderIconButton
         ref={buttonRef}
-        type="button"
-        className="alert-center__icon-button"
-        aria-label={t('alerts.center.settings')}
-        title={t('alerts.center.settings')}
+        icon="pi-cog"
+        label={t('alerts.center.settings')}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-testid="alert-center-settings"
         onClick={() => setOpen((value) => !value)}
-      >
-        <i className="pi pi-cog" aria-hidden="true" />
-      </button>
+      />
       {open && (
         <div id={menuId} className="alert-settings__menu" data-testid="alert-settings-menu">
           <Link

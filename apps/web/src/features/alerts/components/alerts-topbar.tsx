@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { Identity } from '@armada/contracts';
 import { clock } from '@/lib/clock';
 import { readStorage } from '@/lib/local-storage';
@@ -17,6 +17,7 @@ import {
 import { hasAlertCenter } from '../hooks/use-alert-scopes';
 import type { AlertCenterHost } from './alert-center-host';
 import { BellButton } from './bell-button';
+import { useLoadWhenIdle } from '@/hooks/use-load-when-idle';
 import './alerts-topbar.css';
 
 // The alert center, its lists, popups, live updates and maps: loaded after the page settles
@@ -48,7 +49,8 @@ export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
 
 function AlertCenterTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
   // Left pinned or detached, or with popups open: the alert center shows at once.
-  const [load, setLoad] = useState(
+  const [load, loadNow] = useLoadWhenIdle(
+    LOAD_AFTER_MS,
     () => alertDock.get().pinned || rememberedDetached() || readStorage(ACTIVE_POPUPS_KEY) !== null,
   );
   const [openOnLoad, setOpenOnLoad] = useState(false);
@@ -65,29 +67,13 @@ function AlertCenterTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
     [stored, dock.element],
   );
 
-  useEffect(() => {
-    if (load) return undefined;
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(() => setLoad(true), { timeout: LOAD_AFTER_MS });
-      } else {
-        setLoad(true);
-      }
-    }, LOAD_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [load]);
-
   const fallback = (
     <BellButton
       count={bellCount(stored)}
       expanded={false}
       onClick={() => {
         setOpenOnLoad(true);
-        setLoad(true);
+        loadNow();
       }}
     />
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RawAlert } from '@armada/contracts';
 import { useToast } from '@/components/ui/toast';
 import { useAreaTranslations } from '@/lib/i18n';
-import alertMediaTranslations from '@/locales/areas/alert-media';
+import alertMediaTranslations from '../locales/alert-media';
 import { hasAlertMedia, isBusy } from './media-state';
 import { useAlertMedia } from './use-alert-media';
 import { VideoModal } from './video-modal';

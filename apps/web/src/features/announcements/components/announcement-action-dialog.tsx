@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { isModalAction, type SystemNotification } from '@armada/contracts';
 import { useAreaTranslations } from '@/lib/i18n';
-import announcementsTranslations from '@/locales/areas/announcements';
+import announcementsTranslations from '../locales';
 import { slidesOf } from '../utils/announcement';
 
 export interface AnnouncementActionDialogProps {

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import type { SystemNotification } from '@armada/contracts';
 import { useAreaTranslations } from '@/lib/i18n';
-import announcementsTranslations from '@/locales/areas/announcements';
+import announcementsTranslations from '../locales';
 import { useAnnouncementList, useMarkAnnouncementsRead } from '../api/announcements-api';
 import { announcementKeys } from '../api/unread-count';
 import {

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { MegaphoneButton } from './megaphone-button';
+import { useLoadWhenIdle } from '@/hooks/use-load-when-idle';
 import './announcements-button.css';
 
 // The unread count, its live updates and (on the first click) the modals: loaded after the page
@@ -22,24 +23,8 @@ export interface AnnouncementsTopbarProps {
  * unread count (with `system_notification:read`), live updates and the announcement list.
  */
 export function AnnouncementsTopbar(props: AnnouncementsTopbarProps) {
-  const [load, setLoad] = useState(false);
+  const [load, loadNow] = useLoadWhenIdle(LOAD_AFTER_MS);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-
-  useEffect(() => {
-    if (load) return undefined;
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(() => setLoad(true), { timeout: LOAD_AFTER_MS });
-      } else {
-        setLoad(true);
-      }
-    }, LOAD_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [load]);
 
   const fallback = (
     <MegaphoneButton
@@ -47,7 +32,7 @@ export function AnnouncementsTopbar(props: AnnouncementsTopbarProps) {
       expanded={openOnLoad}
       onClick={() => {
         setOpenOnLoad(true);
-        setLoad(true);
+        loadNow();
       }}
     />
   );

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import type { CompanyVariant } from '@armada/contracts';
 import { Illustration } from '@/components/ui/illustration';
 import { useAreaTranslations } from '@/lib/i18n';
-import bannerTranslations from '@/locales/areas/banner';
+import bannerTranslations from '../locales';
 import type { ShownBanner } from './promo-banner';
 import './promo-banner.css';
 

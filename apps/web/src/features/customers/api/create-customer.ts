@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomerRequest, Customer } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-import { customersQueryRoot } from './get-customers';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { customerKeys } from '@/lib/resources/customers';
 
 /** `POST /order/api/web/v1/customer`: 400 on a bad field, 409 when the code is taken. */
 export async function createCustomer(body: CreateCustomerRequest): Promise<Customer> {
@@ -17,6 +17,6 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryRoot }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-import { customersQueryRoot } from './get-customers';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { customerKeys } from '@/lib/resources/customers';
 
 /** `GET /order/api/web/v1/customer/:id`; 404 when it was deleted meanwhile. */
 export async function getCustomer(
@@ -16,11 +16,9 @@ export async function getCustomer(
   return response.data;
 }
 
-export const customerQueryKey = (id: number) => [...customersQueryRoot, 'detail', id] as const;
-
 export const getCustomerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: customerQueryKey(id),
+    queryKey: customerKeys.detail(id),
     queryFn: ({ signal }) => getCustomer(id, { signal }),
     // The edit form starts from what the server has now, not from a list loaded minutes ago.
     staleTime: 0,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, UpdateCustomerRequest } from '@armada/contracts';
 import { apiClient } from '@/lib/api-client';
-import { customersQueryRoot } from './get-customers';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { customerKeys } from '@/lib/resources/customers';
 
 export interface UpdateCustomerInput {
   id: number;
@@ -22,6 +22,6 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryRoot }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -18,10 +18,10 @@ import {
 } from '@/components/ui/list-table';
 import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
 import {
-  customerListQueryRoot,
-  getCustomersQueryOptions,
+  customerKeys,
+  customerListQueryOptions,
   type CustomerListQueryKey,
-} from '../api/get-customers';
+} from '@/lib/resources/customers';
 import { deleteCustomer } from '../api/delete-customer';
 import { bulkDeleteCustomers } from '../api/bulk-delete-customers';
 import {
@@ -40,8 +40,8 @@ import { ActiveFilterChips } from './active-filter-chips';
 import './customers.css';
 
 const customersDataSource: ListDataSource<Customer, CustomerListQueryKey> = {
-  queryOptions: getCustomersQueryOptions,
-  queryKeyRoot: customerListQueryRoot,
+  queryOptions: customerListQueryOptions,
+  queryKeyRoot: customerKeys.lists(),
   remove: deleteCustomer,
   bulkRemove: bulkDeleteCustomers,
 };

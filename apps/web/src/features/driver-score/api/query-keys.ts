@@ -16,5 +16,4 @@ export const driverScoreKeys = {
     [...driverScoreKeys.all, 'timeline', driverId, periods] as const,
   alerts: (filter: AlertDetailDriverScoresFilter) =>
     [...driverScoreKeys.all, 'alerts', filter] as const,
-  groups: () => [...driverScoreKeys.all, 'vehicle-groups'] as const,
 };

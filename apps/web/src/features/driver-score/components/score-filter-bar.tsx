@@ -5,7 +5,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import { DRIVER_GRADES, type DriverGrade } from '@armada/contracts';
 import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
-import { useVehicleGroups } from '../api/get-vehicle-groups';
+import { useQuery } from '@tanstack/react-query';
+import { vehicleGroupsQueryOptions } from '@/lib/resources/vehicle-groups';
 import { useDriverOptions } from '../api/get-driver-scores';
 import { DRIVER_SCORE_LIMITS, type DriverScoreFilters } from '../utils/score-filters';
 
@@ -32,7 +33,11 @@ const PRESETS = [
 export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilterBarProps) {
   const { t } = useTranslation();
   const id = useId();
-  const groups = useVehicleGroups();
+  // The group filter offers one page of up to 200 groups.
+  const groups = useQuery({
+    ...vehicleGroupsQueryOptions({ page: 1, show: 200 }),
+    staleTime: 5 * 60_000,
+  });
   const drivers = useDriverOptions({
     from: filters.from,
     to: filters.to,

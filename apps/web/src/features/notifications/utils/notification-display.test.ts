@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enCatalogue, idCatalogue } from '@/locales/all';
 import { paths } from '@/config/paths';
 import { alertPlace, displayAlertValue, statusOf, urgencyOf } from './notification-display';
 
@@ -28,8 +29,8 @@ describe('notification display rules', () => {
 describe('one state, one name', () => {
   it('the notifications page names the states and the action as the alert center does', async () => {
     for (const language of ['id', 'en'] as const) {
-      const { default: alerts } = await import(`../../../locales/${language}/alerts.json`);
-      const { default: page } = await import(`../../../locales/${language}/notifications.json`);
+      const catalogue = { id: idCatalogue, en: enCatalogue }[language];
+      const { alerts, notifications: page } = catalogue;
       expect(page.status).toEqual({
         unresolved: alerts.state.unresolved,
         resolved: alerts.state.resolved,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { clock } from '@/lib/clock';
 import { useAreaTranslations } from '@/lib/i18n';
-import profileTranslations from '@/locales/areas/profile';
+import profileTranslations from '../locales';
 import { getProfileQueryOptions } from '../api/get-profile';
 import { recordContactReminder } from '../api/record-contact-reminder';
 import {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import type { DriverDay, RouteStop } from '@armada/contracts';
 import { useAppConfig } from '@/lib/app-config';
 import { useAreaTranslations } from '@/lib/i18n';
-import routeOptimizationStrings from '@/locales/areas/route-optimization';
+import routeOptimizationStrings from '../locales';
 import { useDriverDay } from '../api/get-driver-day';
 import { formatKm, formatNumber, planDate, planTime } from '../utils/format';
 import { vehicleColour } from '../utils/vehicle-colours';

@@ -8,11 +8,21 @@ import {
   type MenuPath,
 } from '@armada/contracts';
 import { paths } from '@/config/paths';
+import {
+  FEATURE_ROUTES,
+  MENU_ITEMS,
+  MENU_SECTIONS,
+  type MenuGroupKey,
+  type MenuItemDef,
+  type MenuItemKey,
+  type MenuSeparatorKey,
+} from '@/registry';
 
 /**
- * The side menu of spec 01 section 2 and its rules of section 6, as one table. Every entry
- * names its spec path (the key of `MENU_PERMISSION_RULES` in contracts) and the address it
- * links to; which entries a user sees is computed here and nowhere else, so the menu, the
+ * The rules of the side menu of spec 01 section 2 and section 6. Its entries come from the
+ * feature registry (`@/registry`: each feature's `feature.ts` and the shared entries); every
+ * entry names its spec path (the key of `MENU_PERMISSION_RULES` in contracts) and the address it
+ * links to. Which entries a user sees is computed here and nowhere else, so the menu, the
  * mobile bottom bar and the route guard cannot disagree.
  */
 
@@ -20,193 +30,18 @@ import { paths } from '@/config/paths';
 export type MenuIdentity = Pick<Identity, 'accessRight' | 'featureFlags' | 'companyId'> &
   Partial<Pick<Identity, 'newMenuPaths'>>;
 
-export type MenuItemKey =
-  | 'dashboard'
-  | 'liveViewNew'
-  | 'liveView'
-  | 'controlTowerNew'
-  | 'controlTower'
-  | 'notifications'
-  | 'reports'
-  | 'salesOrder'
-  | 'deliveryRequest'
-  | 'delivery'
-  | 'fleetTask'
-  | 'fleetAvailability'
-  | 'invoice'
-  | 'routeOptimization'
-  | 'deliveryScheduler'
-  | 'costManagement'
-  | 'videoTrackingNew'
-  | 'videoTracking'
-  | 'temporaryTracking'
-  | 'route'
-  | 'liveStreaming'
-  | 'videoHistory'
-  | 'vehicleMedia'
-  | 'maintenance'
-  | 'licence'
-  | 'landMeasurement'
-  | 'driverScore'
-  | 'master'
-  | 'setting'
-  | 'marketplace'
-  | 'help'
-  | 'contact'
-  | 'companyTicket';
-
-export type MenuGroupKey = 'orderManagement' | 'fleetTracking' | 'trackVision' | 'fleetManagement';
-
-/** The blocks that a separator line introduces (spec 01 section 2, "menu behaviour"). */
-export type MenuSeparatorKey = 'orders' | 'admin';
+export type {
+  MenuGroupDef,
+  MenuGroupKey,
+  MenuItemDef,
+  MenuItemKey,
+  MenuSectionDef,
+  MenuSeparatorKey,
+} from '@/registry';
+export { MENU_ITEMS, MENU_SECTIONS } from '@/registry';
 
 /** The label key of an item: its own, or 'fleet task instant' for the fleet-task rule. */
 export type MenuLabelKey = MenuItemKey | 'fleetTaskInstant';
-
-export interface MenuItemDef {
-  kind: 'item';
-  key: MenuItemKey;
-  /** The spec path, key of the permission table. */
-  specPath: MenuPath;
-  href: string;
-  icon: string;
-  /** Shows the 'new' pill. */
-  isNew?: boolean;
-  /** Opens the external knowledge base (AppConfig.helpUrl) in a new tab. */
-  opensKnowledgeBase?: boolean;
-  /** Company ids for which the entry is hidden whatever the permissions. */
-  hiddenForCompanyIds?: readonly number[];
-}
-
-export interface MenuGroupDef {
-  kind: 'group';
-  key: MenuGroupKey;
-  icon: string;
-  children: readonly MenuItemDef[];
-}
-
-export interface MenuSectionDef {
-  /** The separator line drawn before the section; null for none. */
-  separator: MenuSeparatorKey | null;
-  nodes: readonly (MenuItemDef | MenuGroupDef)[];
-}
-
-const BRANDED_COMPANY = [SHELL_CONSTANTS.brandedCompanyId] as const;
-
-const item = (
-  key: MenuItemKey,
-  specPath: MenuPath,
-  href: string,
-  icon: string,
-  extra: Partial<Pick<MenuItemDef, 'isNew' | 'opensKnowledgeBase' | 'hiddenForCompanyIds'>> = {},
-): MenuItemDef => ({ kind: 'item', key, specPath, href, icon, ...extra });
-
-const group = (
-  key: MenuGroupKey,
-  icon: string,
-  children: readonly MenuItemDef[],
-): MenuGroupDef => ({ kind: 'group', key, icon, children });
-
-export const MENU_SECTIONS: readonly MenuSectionDef[] = [
-  {
-    separator: null,
-    nodes: [
-      item('dashboard', '/dashboard/', paths.dashboard.getHref(), 'pi-th-large'),
-      item('liveViewNew', '/liveview-2/', paths.liveViewNew.getHref(), 'pi-map', { isNew: true }),
-      item('liveView', '/liveview/', paths.liveView.getHref(), 'pi-map-marker'),
-      item('controlTowerNew', '/controltower-2/', paths.controlTowerNew.getHref(), 'pi-desktop', {
-        isNew: true,
-      }),
-      item('controlTower', '/controltower/', paths.controlTower.getHref(), 'pi-sitemap'),
-      item('notifications', '/notification/', paths.notifications.getHref(), 'pi-bell'),
-      item('reports', '/report/', paths.reports.getHref(), 'pi-chart-bar'),
-    ],
-  },
-  {
-    separator: 'orders',
-    nodes: [
-      group('orderManagement', 'pi-box', [
-        item('salesOrder', '/sales-order/', paths.salesOrder.getHref(), 'pi-file'),
-        item('deliveryRequest', '/delivery-request/', paths.deliveryRequest.getHref(), 'pi-inbox'),
-        item('delivery', '/delivery/', paths.delivery.getHref(), 'pi-truck'),
-        item('fleetTask', '/fleet-task/', paths.fleetTask.getHref(), 'pi-check-square'),
-        item(
-          'fleetAvailability',
-          '/fleet-availability/',
-          paths.fleetAvailability.getHref(),
-          'pi-calendar',
-        ),
-        item('invoice', '/invoice/', paths.invoice.getHref(), 'pi-receipt'),
-        item(
-          'routeOptimization',
-          '/route-optimization/',
-          paths.routeOptimization.getHref(),
-          'pi-directions',
-        ),
-        item(
-          'deliveryScheduler',
-          '/delivery-scheduler/',
-          paths.deliveryScheduler.getHref(),
-          'pi-clock',
-        ),
-      ]),
-    ],
-  },
-  {
-    separator: null,
-    nodes: [
-      item('costManagement', '/cost-management/', paths.costManagement.getHref(), 'pi-wallet'),
-      group('fleetTracking', 'pi-compass', [
-        item('videoTrackingNew', '/trackvideo-2/', paths.videoTrackingNew.getHref(), 'pi-video'),
-        item('videoTracking', '/trackvideo/', paths.videoTracking.getHref(), 'pi-video'),
-        item(
-          'temporaryTracking',
-          '/trackingtemp/',
-          paths.temporaryTracking.getHref(),
-          'pi-stopwatch',
-        ),
-        item('route', '/route/', paths.route.getHref(), 'pi-directions'),
-      ]),
-      group('trackVision', 'pi-video', [
-        item('liveStreaming', '/live-streaming/', paths.liveStreaming.getHref(), 'pi-play'),
-        item('videoHistory', '/video-history/', paths.videoHistory.getHref(), 'pi-history'),
-        item('vehicleMedia', '/vehicle-media/', paths.vehicleMedia.getHref(), 'pi-images'),
-      ]),
-      group('fleetManagement', 'pi-wrench', [
-        item('maintenance', '/maintenance/', paths.maintenance.getHref(), 'pi-wrench'),
-        item('licence', '/license/', paths.licence.getHref(), 'pi-id-card'),
-        item('landMeasurement', '/land-measurement/', paths.landMeasurement.getHref(), 'pi-expand'),
-      ]),
-      item('driverScore', '/driverscore/', paths.driverScore.getHref(), 'pi-star'),
-    ],
-  },
-  {
-    separator: 'admin',
-    nodes: [
-      item('master', '/master/', paths.master.getHref(), 'pi-database'),
-      item('setting', '/setting/', paths.setting.getHref(), 'pi-cog'),
-      item('marketplace', '/marketplace/', paths.marketplace.getHref(), 'pi-shop'),
-    ],
-  },
-  {
-    separator: null,
-    nodes: [
-      item('help', '/help/', paths.help.getHref(), 'pi-question-circle', {
-        opensKnowledgeBase: true,
-        hiddenForCompanyIds: BRANDED_COMPANY,
-      }),
-      item('contact', '/contactus/', paths.contact.getHref(), 'pi-phone', {
-        hiddenForCompanyIds: BRANDED_COMPANY,
-      }),
-      item('companyTicket', '/company-ticket/', paths.companyTicket.getHref(), 'pi-ticket'),
-    ],
-  },
-];
-
-/** Every item of the table, groups flattened, in menu order. */
-export const MENU_ITEMS: readonly MenuItemDef[] = MENU_SECTIONS.flatMap((section) =>
-  section.nodes.flatMap((node) => (node.kind === 'group' ? node.children : [node])),
-);
 
 /** The group an item sits in, if any (for breadcrumbs). */
 export function menuGroupOf(key: MenuItemKey): MenuGroupKey | null {
@@ -465,4 +300,26 @@ export function isLiveViewPath(pathname: string): boolean {
 /** The old live view starts with the menu collapsed (spec 01 section 2). */
 export function startsCollapsed(pathname: string): boolean {
   return isMenuItemActive({ href: paths.liveView.getHref() }, pathname);
+}
+
+/**
+ * Whether a signed-in user can open an address inside the app: a menu entry's page when this
+ * edition includes its module and the entry's rule allows it, or a page outside the menu
+ * (profile). Anything else (a module not in this edition, an unknown address) is not offered.
+ */
+export function canOpenAppPath(
+  pathname: string,
+  identity: MenuIdentity,
+  routes = FEATURE_ROUTES,
+): boolean {
+  const entry = MENU_ITEMS.find((item) => isMenuItemActive(item, pathname));
+  if (entry) {
+    return (
+      routes.some((route) => route.menuItem === entry.key) &&
+      canOpenMenuPath(entry.specPath, identity)
+    );
+  }
+  return routes.some(
+    (route) => !route.menuItem && isMenuItemActive({ href: route.path }, pathname),
+  );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useAreaTranslations } from '@/lib/i18n';
-import surveyTranslations from '@/locales/areas/survey';
+import surveyTranslations from '../locales';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FEEDBACK_LIMITS } from '@armada/contracts';

@@ -1,6 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { useAreaTranslations } from '@/lib/i18n';
-import surveyTranslations from '@/locales/areas/survey';
+import surveyTranslations from '../locales';
 import './feedback-survey.css';
 
 export interface ThankYouDialogProps {

@@ -8,8 +8,8 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
 import { clock } from '@/lib/clock';
-import { getCustomersQueryOptions } from '../api/get-customers';
-import { getAddressesQueryOptions } from '../api/get-addresses';
+import { customerListQueryOptions } from '@/lib/resources/customers';
+import { addressListQueryOptions } from '@/lib/resources/addresses';
 import { useDraft } from '../hooks/use-draft';
 import {
   EMPTY_DELIVERY_FILTERS,
@@ -45,11 +45,11 @@ export function DeliveryFilterPanel({ visible, value, onApply, onHide }: Deliver
   const calendar = useRef<Calendar>(null);
 
   const customers = useQuery({
-    ...getCustomersQueryOptions({ page: 1, limit: LIST_LIMIT }),
+    ...customerListQueryOptions({ page: 1, limit: LIST_LIMIT }),
     enabled: visible,
   });
   const destinations = useQuery({
-    ...getAddressesQueryOptions({ page: 1, limit: LIST_LIMIT, filters: 'is_depot eq false' }),
+    ...addressListQueryOptions({ page: 1, limit: LIST_LIMIT, filters: 'is_depot eq false' }),
     enabled: visible,
   });
 

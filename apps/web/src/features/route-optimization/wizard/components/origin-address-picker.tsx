@@ -8,7 +8,7 @@ import { Paginator } from 'primereact/paginator';
 import { Tooltip } from 'primereact/tooltip';
 import { SHELL_CONSTANTS, type Address } from '@armada/contracts';
 import { SearchBox } from '@/components/ui/list-table/search-box';
-import { getAddressesQueryOptions } from '../api/get-addresses';
+import { addressListQueryOptions } from '@/lib/resources/addresses';
 import '@/components/ui/list-table/list-table.css';
 
 const PAGE_SIZE = 10;
@@ -39,7 +39,7 @@ export function OriginAddressPicker({
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = { page, limit: PAGE_SIZE, sorts: SORTS, ...(search ? { search } : {}) };
-  const addresses = useQuery({ ...getAddressesQueryOptions(query), enabled: open });
+  const addresses = useQuery({ ...addressListQueryOptions(query), enabled: open });
   const rows = addresses.data?.data.paginated_result ?? [];
   const total = addresses.data?.metadata.total_count ?? 0;
   const tooltipClass = `ro-origin-tip-${id.replace(/[^a-zA-Z0-9]/g, '')}`;

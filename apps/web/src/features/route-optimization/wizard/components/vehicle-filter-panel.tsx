@@ -5,7 +5,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import { getBoxTypesQueryOptions } from '../api/get-box-types';
-import { getVehicleGroupsQueryOptions } from '../api/get-vehicle-groups';
+import { vehicleGroupsQueryOptions } from '@/lib/resources/vehicle-groups';
 import { getVehicleTypesQueryOptions } from '../api/get-vehicle-types';
 import { useDraft } from '../hooks/use-draft';
 import { isRangeValid } from '../utils/number-range';
@@ -32,7 +32,10 @@ export function VehicleFilterPanel({ visible, value, onApply, onHide }: VehicleF
   const { t } = useTranslation();
   const id = useId();
   const { draft, setDraft, patch: set } = useDraft(value);
-  const groups = useQuery({ ...getVehicleGroupsQueryOptions(), enabled: visible });
+  const groups = useQuery({
+    ...vehicleGroupsQueryOptions({ page: 1, show: 100, search: '' }),
+    enabled: visible,
+  });
   const types = useQuery({ ...getVehicleTypesQueryOptions(), enabled: visible });
   const boxes = useQuery({ ...getBoxTypesQueryOptions({ page: 1, limit: 100 }), enabled: visible });
   const errors = validateVehicleFilters(draft);

@@ -9,7 +9,7 @@ import { SHELL_CONSTANTS, type Vehicle } from '@armada/contracts';
 import { SearchBox } from '@/components/ui/list-table/search-box';
 import { toListQuery } from '@/components/ui/list-table/list-state';
 import '@/components/ui/list-table/list-table.css';
-import { getVehiclesQueryOptions } from '../api/get-vehicles';
+import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { useLazyTable } from '../hooks/use-lazy-table';
 import {
   EMPTY_VEHICLE_FILTERS,
@@ -46,7 +46,7 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
   const [filters, setFilters] = useState<VehicleFilterValues>(EMPTY_VEHICLE_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
   const query = useQuery(
-    getVehiclesQueryOptions(toListQuery(state, vehicleFilterExpressions(filters))),
+    vehicleListQueryOptions(toListQuery(state, vehicleFilterExpressions(filters))),
   );
   const ids = new Set(selected);
   // A row changes when it is picked: PrimeReact re-renders a row's cells only then.

@@ -1,0 +1,12 @@
+import { defineFeature } from '@/registry/types';
+import type id from './locales/id.json';
+
+// No page of its own: its parts load inside other pages (the shell's top bar, the dashboard)
+// and add their strings themselves (useAreaTranslations).
+declare module '@/locales' {
+  interface FeatureCatalogues {
+    banner: typeof id;
+  }
+}
+
+export const feature = defineFeature({ name: 'banner' });

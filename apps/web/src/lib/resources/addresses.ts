@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Address, ListQuery, ListResponse } from '@armada/contracts';
+import { apiClient } from '@/lib/api-client';
+import { ROUTE_URLS, validators } from '@/lib/contract';
+
+/** Addresses (depots and destinations): one call and one key factory for every reader. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: (query: ListQuery) => [...addressKeys.all, 'list', query] as const,
+};
+
+/** `GET /api/address`: one page of the company's addresses. */
+export async function getAddresses(
+  query: ListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ListResponse<Address>> {
+  return apiClient.get(ROUTE_URLS.listAddresses, {
+    validate: validators.AddressList,
+    query,
+    signal,
+  });
+}
+
+export const addressListQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: addressKeys.list(query),
+    queryFn: ({ signal }) => getAddresses(query, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
