@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatFilterExpression } from '@armada/contracts';
 import { getDeliveryOrders } from '../api/get-delivery-orders';
-import { getVehicles } from '../api/get-vehicles';
+import { getVehicles } from '@/lib/resources/vehicles';
 import { checkCapacity, type CapacityCheck } from '../utils/capacity-check';
 
 /** Ids per request: one page of the list, and a query string well inside the gateway's bound. */
