@@ -208,6 +208,10 @@ test('a solved run opens on its map, vehicle timelines, totals and unassigned or
   const first = vehicleCards(page).first();
   await expect(first.getByRole('img', { name: /^Linimasa / })).toBeVisible();
   await expect(first.locator('.ro-timeline__segment--service').first()).toBeVisible();
+  // RO-74: the load against the vehicle's box, even with the capacity options off.
+  await expect(first.getByTestId('ro-load').first()).toContainText(
+    /[\d.,]+ \/ [\d.,]+ kg \(\d+%\)/,
+  );
   await expect(page.getByTestId('ro-total-distance')).toHaveText(/\d+,\d km/);
   await expect(page.getByRole('region', { name: 'Pesanan tidak terjadwal' })).toBeVisible();
   // Selecting a vehicle highlights its route.

@@ -7,6 +7,7 @@
  * own choice, kept here as data: the simulator (`engine/alerts/alert-codes.ts`) and the web both
  * read them from here.
  */
+import { ALERT_CONSTANTS } from './alert-constants';
 
 export type AlertCodeFamily =
   'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance' | 'fieldOperation';
@@ -79,4 +80,98 @@ export function alertCodeName(code: number, language: 'id' | 'en'): string | nul
   const found = ALERT_CODE_CATALOGUE.find((item) => item.code === code);
   if (!found) return null;
   return language === 'en' ? found.nameEng : found.nameIdn;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values and their units (docs/rules/alert-center.md AC-67)
+// ---------------------------------------------------------------------------------------------
+
+/** The two languages an alert value is written in; anything but English reads as Indonesian. */
+export type AlertValueLanguage = 'id' | 'en';
+
+export function alertValueLanguage(language: string | undefined): AlertValueLanguage {
+  return language === 'en' || language?.startsWith('en-') ? 'en' : 'id';
+}
+
+interface AlertUnit {
+  id: string;
+  en: string;
+}
+
+/** Unit words of the value-type codes, keyed by the unit `ALERT_CONSTANTS.valueTypeUnits` names. */
+const VALUE_TYPE_UNIT_WORDS: Readonly<Record<string, AlertUnit>> = {
+  'km/h': { id: 'km/jam', en: 'km/h' },
+  '%': { id: '%', en: '%' },
+  minutes: { id: 'menit', en: 'minutes' },
+  '°C': { id: '°C', en: '°C' },
+  hours: { id: 'jam', en: 'hours' },
+};
+
+/** Units of the codes outside the value-type family that carry a number. */
+const OTHER_UNITS: Readonly<Record<number, AlertUnit>> = {
+  5: { id: 'g', en: 'g' },
+  6: { id: 'g', en: 'g' },
+  7: { id: 'g', en: 'g' },
+  21: { id: 'menit', en: 'minutes' },
+};
+
+function unitOfCode(code: number): AlertUnit | null {
+  const valueTypeUnits = ALERT_CONSTANTS.valueTypeUnits as Readonly<Record<number, string>>;
+  const key = valueTypeUnits[code];
+  if (key !== undefined) return VALUE_TYPE_UNIT_WORDS[key] ?? { id: key, en: key };
+  return OTHER_UNITS[code] ?? null;
+}
+
+/** The unit of a code's value in a language ("km/jam", "g"); null for a code without one. */
+export function alertValueUnit(code: number, language: string | undefined): string | null {
+  const unit = unitOfCode(code);
+  return unit ? unit[alertValueLanguage(language)] : null;
+}
+
+const isValueTypeCode = (code: number): boolean =>
+  (ALERT_CONSTANTS.valueTypeAlertCodes as readonly number[]).includes(code);
+
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+function numberOf(value: string | number): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  return NUMBER_TEXT.test(text) ? Number(text) : null;
+}
+
+// Built once per language: alert lists format a value per row.
+const valueFormatters = new Map<AlertValueLanguage, Intl.NumberFormat>();
+
+function valueFormatter(language: AlertValueLanguage): Intl.NumberFormat {
+  let formatter = valueFormatters.get(language);
+  if (!formatter) {
+    // The same grouping and decimal marks as the web's number formatter (lib/format-number.ts).
+    formatter = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'id-ID', {
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    });
+    valueFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An alert's value (or trigger) with its code's unit, as every alert screen and the alert's own
+ * description write it (AC-67): "75,9 km/jam", "0,51 g", "12%" in Indonesian and "75.9 km/h",
+ * "0.51 g" in English, at most two decimals. A value-type code's empty or 0.00 value is '-'
+ * (AC-38); any other empty value is '-' too, and a value that is not a number (or of a code
+ * without a unit) is shown as it came.
+ */
+export function formatAlertValue(
+  code: number,
+  value: string | number | null | undefined,
+  language: string | undefined,
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const numeric = numberOf(value);
+  if (isValueTypeCode(code) && (numeric === null || numeric.toFixed(2) === '0.00')) return '-';
+  const unit = alertValueUnit(code, language);
+  if (numeric === null || unit === null) return String(value);
+  const number = valueFormatter(alertValueLanguage(language)).format(numeric);
+  return unit === '%' ? `${number}${unit}` : `${number} ${unit}`;
 }

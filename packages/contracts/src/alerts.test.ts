@@ -8,7 +8,6 @@ import {
   alertLogTypeOf,
   falseAlertReasonLabel,
   formatAlertCount,
-  formatAlertValue,
   notificationDetailId,
   parseFieldOperationAlertData,
   type SubscribedAlertRules,
@@ -85,19 +84,6 @@ describe('display rules', () => {
     expect(formatAlertCount(0)).toBe('0');
     expect(formatAlertCount(99)).toBe('99');
     expect(formatAlertCount(100)).toBe('99+');
-  });
-
-  it("shows '-' for empty or 0.00 values of value-type codes", () => {
-    for (const code of [8, 13, 14, 15, 16, 17, 18, 117]) {
-      expect(formatAlertValue(code, null)).toBe('-');
-      expect(formatAlertValue(code, '')).toBe('-');
-      expect(formatAlertValue(code, '0.00')).toBe('-');
-      expect(formatAlertValue(code, 0.001)).toBe('-');
-    }
-    expect(formatAlertValue(8, '92.5')).toBe('92.5 km/h');
-    expect(formatAlertValue(13, 12)).toBe('12 %');
-    expect(formatAlertValue(49, '0.00')).toBe('0.00');
-    expect(formatAlertValue(49, null)).toBe('-');
   });
 
   it('parses field-operation alert data', () => {

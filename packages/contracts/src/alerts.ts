@@ -157,6 +157,11 @@ export const RawAlertSchema = Type.Object(
     videoData: Type.Optional(Nullable(AlertVideoDataSchema)),
     retryCount: Type.Optional(Type.Integer({ minimum: 0 })),
     foData: Type.Optional(Nullable(FieldOperationDetailSchema)),
+    /**
+     * The device that reported it, kept from the live message (`LiveMessageAlert`); shown as an
+     * icon when the company has `multiImei` (docs/rules/alert-center.md AC-68).
+     */
+    sourceDeviceCategory: Type.Optional(Nullable(Type.String())),
   },
   { $id: 'RawAlert' },
 );
@@ -171,6 +176,7 @@ export const RAW_ALERT_VIEW_FIELDS = [
   'videoData',
   'retryCount',
   'foData',
+  'sourceDeviceCategory',
 ] as const;
 
 /** A raw alert as the server sends it (the GraphQL `RawAlert` type): no view state. */
@@ -538,19 +544,6 @@ type ValueTypeCode = (typeof ALERT_CONSTANTS.valueTypeAlertCodes)[number];
 
 export function isValueTypeAlertCode(code: number): code is ValueTypeCode {
   return (ALERT_CONSTANTS.valueTypeAlertCodes as readonly number[]).includes(code);
-}
-
-/**
- * The alert value as the popup shows it: '-' when empty or 0.00 for the value-type codes
- * (spec 02 section 5); otherwise the value, with its unit for value-type codes.
- */
-export function formatAlertValue(alertCode: number, value: string | number | null): string {
-  if (!isValueTypeAlertCode(alertCode)) {
-    return value === null || value === '' ? '-' : String(value);
-  }
-  const numeric = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
-  if (!Number.isFinite(numeric) || numeric.toFixed(2) === '0.00') return '-';
-  return `${Number(numeric.toFixed(2))} ${ALERT_CONSTANTS.valueTypeUnits[alertCode]}`;
 }
 
 export function isFieldOperationAlertCode(code: number): boolean {

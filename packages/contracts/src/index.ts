@@ -475,6 +475,10 @@ export { ALERT_CONSTANTS } from './alert-constants';
 export {
   ALERT_CODE_CATALOGUE,
   alertCodeName,
+  alertValueLanguage,
+  alertValueUnit,
+  formatAlertValue,
+  type AlertValueLanguage,
   type AlertCodeFamily,
   type AlertCodeName,
 } from './alert-code-catalogue';
@@ -580,7 +584,6 @@ export {
   alertColour,
   formatAlertCount,
   isValueTypeAlertCode,
-  formatAlertValue,
   isFieldOperationAlertCode,
   parseFieldOperationAlertData,
   FALSE_ALERT_REASONS,

@@ -453,6 +453,13 @@ export const VehicleRouteSchema = Type.Object(
     /** The box's limits (kg, m³); null when the run ignores that dimension or it is unknown. */
     capacity_weight: Nullable(Type.Number({ minimum: 0 })),
     capacity_volume: Nullable(Type.Number({ minimum: 0 })),
+    /**
+     * The box's limits whether or not the run enforces them (null: unknown), so a plan made with
+     * the capacity options off still shows each route's load against what the vehicle carries
+     * (RO-74). Added later: absent from plans stored before it.
+     */
+    box_capacity_weight: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+    box_capacity_volume: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
     stops: Type.Array(RouteStopSchema),
     start_on: OffsetDateTimeSchema,
     end_on: OffsetDateTimeSchema,

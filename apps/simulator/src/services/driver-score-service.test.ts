@@ -360,7 +360,7 @@ describe('the driver score service', () => {
       `8-${adi.vehicle.id}-${wib(6, 8)}-0`,
     );
     const brakes = await details({ driverId: adi.driverId, ...RANGE, category: 'harshBrake' });
-    expect(brakes.list.map((row) => row.formattedAlertData)).toEqual(['0.48 g', '0.52 g']);
+    expect(brakes.list.map((row) => row.formattedAlertData)).toEqual(['0,48 g', '0,52 g']);
     const paged = await details({
       driverId: adi.driverId,
       ...RANGE,

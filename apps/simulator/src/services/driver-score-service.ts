@@ -16,7 +16,7 @@ import type { Driver, Vehicle } from '@armada/contracts';
 import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
 import { DAY_MS, startOfWibDay } from '../domain/wib-time';
-import { formatAlertValue } from '../engine/alerts/alert-codes';
+import { formattedAlertData } from '../engine/alerts/alert-codes';
 import {
   DRIVER_SCORE_ALERT_CODES,
   DRIVER_SCORE_CODES,
@@ -193,7 +193,7 @@ export class DriverScoreService {
         longitude: raw.longitude,
         alertTrigger: raw.alertTrigger,
         threshold: raw.alertTrigger,
-        formattedAlertData: formatAlertValue(raw.alertCode, numeric, language),
+        formattedAlertData: formattedAlertData(raw.alertCode, numeric, language),
         cost: category ? costOf(category, settings) : 0,
         address:
           raw.latitude === null || raw.longitude === null || addresses.length === 0

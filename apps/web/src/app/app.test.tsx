@@ -3,6 +3,7 @@ import { PERMISSIONS as P, type Identity } from '@armada/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';
+import { SESSION_HINT_KEY } from '@/features/auth/utils/session-hint';
 import { App } from './index';
 
 const unauthorized = makeErrorResponse({ code: 'UNAUTHORIZED', message: 'Sign in first' });
@@ -59,10 +60,25 @@ describe('routing', () => {
 
   it('moves a signed-in user on from /login to the redirect target', async () => {
     gateway({ signedIn: true });
+    window.localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
     visit('/login?redirect=%2Fdashboard');
 
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), LAZY);
   });
+
+  it.each([null, 'signed-out'])(
+    'asks nobody who is signed in on /login when the browser last knew %s (SHELL-80)',
+    async (hint) => {
+      const fetchMock = gateway({ signedIn: false });
+      if (hint) window.localStorage.setItem(SESSION_HINT_KEY, hint);
+      visit('/login');
+
+      expect(await screen.findByRole('heading', { name: 'Masuk ke akun Anda' }, LAZY)).toBeTruthy();
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls).toContain('/app-config.json');
+      expect(urls.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    },
+  );
 
   it('shows a translated not-found page for unknown paths', async () => {
     gateway({ signedIn: false });

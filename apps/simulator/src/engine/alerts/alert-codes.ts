@@ -9,6 +9,8 @@
 import {
   ALERT_CODE_CATALOGUE,
   ALERT_CONSTANTS,
+  alertValueUnit,
+  formatAlertValue,
   type AlertCodeFamily,
   type AlertCodeName,
 } from '@armada/contracts';
@@ -188,58 +190,34 @@ export const TELEMETRY_EVENT_CODES: Readonly<Record<TelemetryEventType, readonly
   'device-offline': [21],
 };
 
-/** Units of the codes outside the value-type family. */
-const OTHER_UNITS: Readonly<Record<number, { idn: string; eng: string }>> = {
-  5: { idn: 'g', eng: 'g' },
-  6: { idn: 'g', eng: 'g' },
-  7: { idn: 'g', eng: 'g' },
-  21: { idn: 'menit', eng: 'minutes' },
-};
-
-const VALUE_UNITS_IDN: Readonly<Record<string, string>> = {
-  'km/h': 'km/jam',
-  '%': '%',
-  minutes: 'menit',
-  '°C': '°C',
-  hours: 'jam',
-};
-
-function unitOf(code: number): { idn: string; eng: string } | null {
-  const units = ALERT_CONSTANTS.valueTypeUnits as Readonly<Record<number, string>>;
-  const eng = units[code];
-  if (eng !== undefined) return { idn: VALUE_UNITS_IDN[eng] ?? eng, eng };
-  return OTHER_UNITS[code] ?? null;
-}
-
-const show = (n: number, unit: string): string =>
-  unit === '%' || unit === '°C' ? `${n}${unit}` : `${n} ${unit}`;
-
 /**
  * ALERT-2: the Indonesian and English descriptions: the code's name, then its value and trigger
  * with their unit when it has them ("Kecepatan berlebih: 92 km/jam (batas 80 km/jam)").
  */
 export function describeAlert(reading: AlertReading): { idn: string; eng: string } {
   const { nameIdn, nameEng } = alertCodeInfo(reading.code);
-  const unit = unitOf(reading.code);
-  if (reading.value === null || unit === null) return { idn: nameIdn, eng: nameEng };
-  const value = { idn: show(reading.value, unit.idn), eng: show(reading.value, unit.eng) };
-  if (reading.trigger === null) {
-    return { idn: `${nameIdn}: ${value.idn}`, eng: `${nameEng}: ${value.eng}` };
-  }
-  const trigger = { idn: show(reading.trigger, unit.idn), eng: show(reading.trigger, unit.eng) };
-  return {
-    idn: `${nameIdn}: ${value.idn} (batas ${trigger.idn})`,
-    eng: `${nameEng}: ${value.eng} (limit ${trigger.eng})`,
+  const describe = (name: string, language: 'id' | 'en', limitWord: string): string => {
+    if (reading.value === null || alertValueUnit(reading.code, language) === null) return name;
+    // AC-67: the value as every alert screen writes it ("75,9 km/jam" in Indonesian).
+    const value = formatAlertValue(reading.code, reading.value, language);
+    if (value === '-') return name;
+    const trigger =
+      reading.trigger === null ? '-' : formatAlertValue(reading.code, reading.trigger, language);
+    return trigger === '-' ? `${name}: ${value}` : `${name}: ${value} (${limitWord} ${trigger})`;
   };
+  return { idn: describe(nameIdn, 'id', 'batas'), eng: describe(nameEng, 'en', 'limit') };
 }
 
-/** An alert's value with its code's unit ("92 km/jam", "0.52 g"); null when it has neither. */
-export function formatAlertValue(
+/**
+ * An alert's value with its code's unit for the driver score's `formattedAlertData` ("92 km/jam",
+ * "0,52 g"; AC-67); null when it has no value or its code no unit.
+ */
+export function formattedAlertData(
   code: number,
   value: number | null,
   language: 'id' | 'en',
 ): string | null {
-  const unit = unitOf(code);
-  if (value === null || unit === null) return null;
-  return show(value, language === 'id' ? unit.idn : unit.eng);
+  if (value === null || alertValueUnit(code, language) === null) return null;
+  const text = formatAlertValue(code, value, language);
+  return text === '-' ? null : text;
 }

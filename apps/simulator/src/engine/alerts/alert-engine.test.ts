@@ -188,15 +188,18 @@ describe('alert engine', () => {
 
   it('ALERT-2 describes an alert in Indonesian and English with its value, trigger and unit', () => {
     expect(describeAlert({ code: 8, value: 96.46, trigger: 80 })).toEqual({
-      idn: 'Kecepatan berlebih: 96.46 km/jam (batas 80 km/jam)',
+      idn: 'Kecepatan berlebih: 96,46 km/jam (batas 80 km/jam)',
       eng: 'Overspeed: 96.46 km/h (limit 80 km/h)',
     });
     expect(describeAlert({ code: 17, value: 9.4, trigger: 8 })).toEqual({
-      idn: 'Suhu boks terlalu tinggi: 9.4°C (batas 8°C)',
-      eng: 'Box temperature too high: 9.4°C (limit 8°C)',
+      idn: 'Suhu boks terlalu tinggi: 9,4 °C (batas 8 °C)',
+      eng: 'Box temperature too high: 9.4 °C (limit 8 °C)',
     });
     expect(describeAlert({ code: 117, value: 4.01, trigger: 4 }).eng).toBe(
       'Driving time exceeded: 4.01 hours (limit 4 hours)',
+    );
+    expect(describeAlert({ code: 6, value: 0.51, trigger: 0.4 }).idn).toBe(
+      'Pengereman mendadak: 0,51 g (batas 0,4 g)',
     );
     expect(describeAlert({ code: 50, value: null, trigger: null })).toEqual({
       idn: 'Pengemudi menguap',
@@ -342,7 +345,7 @@ describe('alert engine', () => {
       alertRuleIds: [2],
       alertFlag: 0,
       alert: {
-        descriptionIdn: 'Kecepatan berlebih: 96.46 km/jam (batas 80 km/jam)',
+        descriptionIdn: 'Kecepatan berlebih: 96,46 km/jam (batas 80 km/jam)',
         descriptionEng: 'Overspeed: 96.46 km/h (limit 80 km/h)',
         iconUrl: null,
       },

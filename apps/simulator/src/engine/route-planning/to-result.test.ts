@@ -43,6 +43,9 @@ describe('toPlanResult', () => {
     expect(route.vehicle).toEqual({ id: 1, license_plate: 'B 1001 XY' });
     expect(route.driver).toEqual({ id: 501, fullname: 'Driver 1' });
     expect(route.capacity_weight).toBeNull();
+    // RO-74: the box's limits travel even with the capacity options off.
+    expect(route.box_capacity_weight).toBe(1000);
+    expect(route.box_capacity_volume).toBe(defined(input.vehicles[0]).volumeCapacity);
     expect(route.stops.map((s) => s.sequence)).toEqual(route.stops.map((_, i) => i));
     const types = route.stops.map((s) => s.type);
     expect(types[0]).toBe('start');

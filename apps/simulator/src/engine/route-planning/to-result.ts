@@ -249,6 +249,9 @@ export function toPlanResult(
       driver: vehicle.driver ? { id: vehicle.driver.id, fullname: vehicle.driver.fullname } : null,
       capacity_weight: input.options.weight_capacity ? vehicle.weightCapacity : null,
       capacity_volume: input.options.volume_capacity ? vehicle.volumeCapacity : null,
+      // RO-74: what the box carries, shown even when the run does not enforce it.
+      box_capacity_weight: vehicle.weightCapacity,
+      box_capacity_volume: vehicle.volumeCapacity,
       stops,
       start_on: startAt,
       end_on: iso(route.end),

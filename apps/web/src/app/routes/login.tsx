@@ -6,7 +6,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useIdentityUnlessSignedOut } from '@/features/auth/api/get-identity';
+import { useIdentityIfSignedIn } from '@/features/auth/api/get-identity';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import './login.css';
 
@@ -35,8 +35,8 @@ export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const appConfig = useAppConfig();
-  // Known once signed in here, or at once when a session is still valid: either way, go on.
-  const identity = useIdentityUnlessSignedOut();
+  // Known once signed in here, or at once when this browser's session is still valid: go on.
+  const identity = useIdentityIfSignedIn();
   // A sign-in made on this page (not a session that was still valid) lands on the dashboard
   // with the login-success flag, the promotional banner's trigger (spec 01 section 2). Both
   // values come from the mutation cache, so they change together when the sign-in finishes.

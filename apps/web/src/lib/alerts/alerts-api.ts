@@ -185,6 +185,7 @@ export function rawAlertOfLiveMessage(message: LiveMessageAlert): RawAlert {
     longitude: message.longitude,
     userLogs: [],
     lastUserFeedback: null,
+    sourceDeviceCategory: message.sourceDeviceCategory,
   };
 }
 

@@ -44,6 +44,8 @@ export interface AlertCenterPanelProps {
   /** The urgent-alert reminder interval of the settings menu (spec 02 section 4). */
   reminderMinutes: ReminderMinutes;
   onReminderMinutes: (minutes: ReminderMinutes) => void;
+  /** The company's `multiImei` flag (AC-68). */
+  multiImei?: boolean;
 }
 
 const hasNoRules = (rules: SubscribedAlertRules) =>
@@ -276,6 +278,7 @@ function Accordion(
                     alert={alert}
                     colour={props.colourOf(alert)}
                     onOpen={() => props.onOpenAlert(alert)}
+                    multiImei={props.multiImei ?? false}
                   />
                 </li>
               ))}

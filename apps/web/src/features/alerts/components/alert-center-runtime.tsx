@@ -299,6 +299,7 @@ export default function AlertCenterRuntime({
   const panel = centerVisible ? (
     <AlertCenterPanel
       ref={panelRef}
+      multiImei={identity.featureFlags.multiImei === true}
       display={display}
       phone={phone}
       scopes={scopes}

@@ -145,7 +145,7 @@ describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
     const server = fakeServer();
     renderWithProviders(<Harness alert={makeAlert('41')} onAction={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'B 41 XY' })).toBeTruthy();
-    expect(screen.getByTestId('alert-value').textContent).toBe('92.5 km/jam');
+    expect(screen.getByTestId('alert-value').textContent).toBe('92,5 km/jam');
     expect(screen.getByTestId('alert-trigger').textContent).toBe('80 km/jam');
     expect(await screen.findByText('Jl. Jend. Sudirman, Jakarta', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(server.actions()).toHaveLength(1));

@@ -32,16 +32,12 @@ import {
   validateNote,
   type FieldError,
 } from '../utils/alert-forms';
-import {
-  alertValue,
-  isCameraAlertCode,
-  triggerValue,
-  type DisplayValue,
-} from '../utils/alert-values';
+import { alertValue, isCameraAlertCode, triggerValue } from '../utils/alert-values';
 import { formatAlertTime } from '../utils/format-time';
 import { POPUP_WIDTH_PX, type OpenPopup, type Point } from '../utils/popup-stack';
 import { timePassed, timePassedParts } from '../utils/time-passed';
 import { alertDescription } from './alert-description';
+import { SourceDevice } from './source-device';
 import { AlertMapAndAddress } from './alert-place';
 import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
@@ -185,6 +181,7 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
         <div className="alert-popup__heading">
           <h2 id={titleId} className="alert-popup__plate">
             {alert.vehicle.licensePlate}
+            <SourceDevice alert={alert} multiImei={identity.featureFlags.multiImei === true} />
           </h2>
           <p className="alert-popup__description">{alertDescription(alert, i18n.language)}</p>
         </div>
@@ -229,15 +226,11 @@ export function AlertPreviewPopup(props: AlertPreviewPopupProps) {
           </div>
           <div>
             <dt>{t('alerts.popup.alertValue')}</dt>
-            <dd data-testid="alert-value">
-              <Value value={alertValue(alert)} />
-            </dd>
+            <dd data-testid="alert-value">{alertValue(alert, language)}</dd>
           </div>
           <div>
             <dt>{t('alerts.popup.triggerValue')}</dt>
-            <dd data-testid="alert-trigger">
-              <Value value={triggerValue(alert)} />
-            </dd>
+            <dd data-testid="alert-trigger">{triggerValue(alert, language)}</dd>
           </div>
         </AlertMapAndAddress>
 
@@ -356,25 +349,6 @@ function TimePassedLabel({ createdOn }: { createdOn: string }) {
   const parts = timePassedParts(timePassed(createdOn, now));
   return (
     <>{parts.map(([unit, value]) => t(`alerts.timePassed.${unit}`, { count: value })).join(' ')}</>
-  );
-}
-
-function Value({ value }: { value: DisplayValue }) {
-  const { t } = useTranslation();
-  if (value.kind === 'empty') return <>-</>;
-  if (value.unit === null) return <>{value.value}</>;
-  // Symbols read the same in both languages; words follow the interface language.
-  const unit =
-    value.unit === 'percent'
-      ? '%'
-      : value.unit === 'celsius'
-        ? ' °C'
-        : ` ${t(`alerts.units.${value.unit}`)}`;
-  return (
-    <>
-      {value.value}
-      {unit}
-    </>
   );
 }
 

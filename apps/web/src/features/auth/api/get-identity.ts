@@ -38,13 +38,15 @@ export function useIdentity() {
 }
 
 /**
- * The identity for the sign-in page, which only needs it to move a still signed-in user on:
- * when this browser knows it is signed out (it signed out, or whoami refused it), it does not
- * ask, so opening the page costs no refused request (a red error in the browser's console).
+ * The identity for the sign-in page, which only needs it to move a still signed-in user on
+ * (SHELL-80). It asks only when this browser last knew itself signed in: on a first visit, or
+ * after signing out or a refused whoami, the page makes no call the server would refuse, so
+ * opening it logs no 401 in the browser's console. A stale "signed-in" costs one refused call,
+ * which turns the hint to "signed-out".
  */
-export function useIdentityUnlessSignedOut() {
+export function useIdentityIfSignedIn() {
   return useQuery({
     ...getIdentityQueryOptions(),
-    enabled: readSessionHint() !== 'signed-out',
+    enabled: readSessionHint() === 'signed-in',
   });
 }

@@ -55,8 +55,8 @@ describe('NotificationDetailPage (spec 01 section 2 id rule)', { timeout: 20_000
       rawAlertIds: ['41'],
       pagination: { page: 1, show: 1 },
     });
-    expect(screen.getByText('92.5 km/h')).toBeTruthy();
-    expect(screen.getByText('80 km/h')).toBeTruthy();
+    expect(screen.getByText('92,5 km/jam')).toBeTruthy();
+    expect(screen.getByText('80 km/jam')).toBeTruthy();
     expect(screen.getByText('Sudah ditegur')).toBeTruthy();
     // The recorded reason shows as its label.
     expect(screen.getByTestId('notification-logs').textContent).toContain('Tidak valid');

@@ -24,7 +24,6 @@ export function NotificationFacts({
   full?: boolean;
 }) {
   const { t } = useTranslation();
-  const unit = (word: 'minutes' | 'hours') => t(`notifications.units.${word}`);
   const hasPosition = alert.latitude !== null && alert.longitude !== null;
 
   return (
@@ -57,11 +56,11 @@ export function NotificationFacts({
       </div>
       <div className="notif-facts__item">
         <dt>{t('notifications.fields.value')}</dt>
-        <dd>{displayAlertValue(alert.alertCode, alert.alertData, unit)}</dd>
+        <dd>{displayAlertValue(alert.alertCode, alert.alertData, language)}</dd>
       </div>
       <div className="notif-facts__item">
         <dt>{t('notifications.fields.trigger')}</dt>
-        <dd>{displayAlertValue(alert.alertCode, alert.alertTrigger, unit)}</dd>
+        <dd>{displayAlertValue(alert.alertCode, alert.alertTrigger, language)}</dd>
       </div>
       {full && (
         <>

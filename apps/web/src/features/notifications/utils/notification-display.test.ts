@@ -3,17 +3,17 @@ import { enCatalogue, idCatalogue } from '@/locales/all';
 import { paths } from '@/config/paths';
 import { alertPlace, displayAlertValue, statusOf, urgencyOf } from './notification-display';
 
-const unit = (word: 'minutes' | 'hours') => (word === 'minutes' ? 'menit' : 'jam');
-
 describe('notification display rules', () => {
-  it("shows values with units, '-' for empty or 0.00 value-type codes, unit words translated", () => {
-    expect(displayAlertValue(8, '92.5', unit)).toBe('92.5 km/h');
-    expect(displayAlertValue(8, '0.00', unit)).toBe('-');
-    expect(displayAlertValue(14, null, unit)).toBe('-');
-    expect(displayAlertValue(15, 12, unit)).toBe('12 menit');
-    expect(displayAlertValue(117, 4, unit)).toBe('4 jam');
-    expect(displayAlertValue(51, null, unit)).toBe('-');
-    expect(displayAlertValue(51, 'cabin', unit)).toBe('cabin');
+  it("shows values with units, '-' for empty or 0.00 value-type codes, in the language (AC-67)", () => {
+    expect(displayAlertValue(8, '92.5', 'id')).toBe('92,5 km/jam');
+    expect(displayAlertValue(8, '92.5', 'en')).toBe('92.5 km/h');
+    expect(displayAlertValue(8, '0.00', 'id')).toBe('-');
+    expect(displayAlertValue(14, null, 'id')).toBe('-');
+    expect(displayAlertValue(15, 12, 'id')).toBe('12 menit');
+    expect(displayAlertValue(117, 4, 'en')).toBe('4 hours');
+    expect(displayAlertValue(6, '0.51', 'id')).toBe('0,51 g');
+    expect(displayAlertValue(51, null, 'id')).toBe('-');
+    expect(displayAlertValue(51, 'cabin', 'id')).toBe('cabin');
   });
 
   it('names the urgency and the state', () => {

@@ -41,25 +41,16 @@ export function statusOf(alert: Pick<RawAlert, 'isResolved' | 'isFalseAlert'>): 
   return alert.isResolved ? 'resolved' : 'unresolved';
 }
 
-/** Unit words the contracts write in English (`minutes`, `hours`), by their catalogue key. */
-const UNIT_WORDS = { minutes: 'minutes', hours: 'hours' } as const;
-export type UnitWord = keyof typeof UNIT_WORDS;
-
 /**
- * The alert value (or trigger) as spec 02 section 5 shows it: '-' when empty or 0.00 for the
- * value-type codes, with the unit otherwise; the unit words in the interface language.
+ * The alert value (or trigger) as AC-38 and AC-67 write it: '-' when empty or 0.00 for the
+ * value-type codes, otherwise the number in the language's marks with the unit in its words.
  */
 export function displayAlertValue(
   alertCode: number,
   value: string | number | null,
-  unitWord: (unit: UnitWord) => string,
+  language: DisplayLanguage,
 ): string {
-  const text = formatAlertValue(alertCode, value);
-  for (const unit of Object.keys(UNIT_WORDS) as UnitWord[]) {
-    const suffix = ` ${UNIT_WORDS[unit]}`;
-    if (text.endsWith(suffix)) return `${text.slice(0, -suffix.length)} ${unitWord(unit)}`;
-  }
-  return text;
+  return formatAlertValue(alertCode, value, language);
 }
 
 /** Where the alert happened, for the live view to show it (undefined without a position). */

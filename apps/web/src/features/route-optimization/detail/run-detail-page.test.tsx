@@ -62,16 +62,71 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(first.getByText('B 1234 CD')).toBeTruthy();
     expect(first.getByText('Pengemudi: Budi Santoso')).toBeTruthy();
     // 500 of 1000 kg, 2.9 of 4 m³.
-    expect(first.getByText('500 kg dari 1.000 kg (50%)')).toBeTruthy();
-    expect(first.getByText('2,9 m³ dari 4 m³ (73%)')).toBeTruthy();
+    expect(first.getByText('500 / 1.000 kg (50%)')).toBeTruthy();
+    expect(first.getByText('2,9 / 4 m³ (73%)')).toBeTruthy();
     expect(first.getByRole('img', { name: 'Linimasa B 1234 CD' })).toBeTruthy();
-    // The second vehicle has no capacity: no load bars.
+    // The second vehicle has no capacity, enforced or of its box: no load bars, no warning.
     expect(within(cards[1] as HTMLElement).queryAllByRole('meter')).toHaveLength(0);
+    expect(screen.queryByTestId('ro-capacity-warning')).toBeNull();
     expect(screen.getByText('Melebihi kapasitas berat kendaraan')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Peta rute' })).toBeTruthy();
     // SOLVED without a previous version: no rollback yet.
     expect(screen.queryByRole('button', { name: /Kembalikan/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Buat tugas armada/ })).toBeTruthy();
+  });
+
+  it('shows each route’s load against its box with capacity off, and warns of the routes over it (RO-74)', async () => {
+    const base = makeResult();
+    const [first, second] = base.routes;
+    if (!first || !second) throw new Error('two routes expected');
+    const result = makeResult({
+      routes: [
+        // Capacity not enforced: 1,250 kg on an 800 kg van.
+        {
+          ...first,
+          capacity_weight: null,
+          capacity_volume: null,
+          box_capacity_weight: 800,
+          box_capacity_volume: 4,
+          load_weight: 1250,
+        },
+        // A plan stored before the box's capacity travelled: nothing to show.
+        second,
+      ],
+    });
+    gateway({ run: makeRun(), result });
+    renderDetail();
+    const warning = await screen.findByTestId('ro-capacity-warning');
+    expect(within(warning).getByText('Muatan melebihi kapasitas kendaraan')).toBeTruthy();
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['B 1234 CD: berat 1.250 / 800 kg']);
+    const card = within(screen.getAllByTestId('ro-vehicle')[0] as HTMLElement);
+    const loads = card.getAllByTestId('ro-load');
+    expect(loads.map((load) => load.className)).toEqual(['ro-load is-over', 'ro-load']);
+    expect(loads[0]?.textContent).toContain('1.250 / 800 kg (156%) melebihi kapasitas');
+    expect(loads[1]?.textContent).toContain('2,9 / 4 m³ (73%)');
+  });
+
+  it('words the capacity warning in English', async () => {
+    const base = makeResult();
+    const [first] = base.routes;
+    if (!first) throw new Error('a route expected');
+    gateway({
+      run: makeRun(),
+      result: makeResult({
+        routes: [
+          { ...first, capacity_weight: null, box_capacity_weight: 800, load_weight: 1250.5 },
+        ],
+      }),
+    });
+    renderDetail(12, 'en');
+    const warning = await screen.findByTestId('ro-capacity-warning');
+    expect(within(warning).getByRole('listitem').textContent).toBe(
+      'B 1234 CD: weight 1,250.5 / 800 kg',
+    );
   });
 
   it('lists a vehicle’s stops with arrival, waiting and service', async () => {

@@ -17,7 +17,7 @@ import { useRunActionFlow } from '../hooks/use-run-action-flow';
 import { FALLBACK_POLL_MS, useRunLiveUpdates } from '../hooks/use-run-live-updates';
 import { formatKm, formatNumber, planDateTime } from '../utils/format';
 import { detailRunActions, isRunActive } from '../utils/run-status';
-import { violationsByVehicle } from '../utils/timeline';
+import { overCapacityRoutes, violationsByVehicle } from '../utils/timeline';
 import { vehicleColour, vehicleLineDash } from '../utils/vehicle-colours';
 import { ProgressPanel } from './progress-panel';
 import { VehicleRouteCard } from './vehicle-route-card';
@@ -250,6 +250,7 @@ function ResultView({
       : null;
   }, [result.routes, runStartName]);
   const byVehicle = violationsByVehicle(result.violations);
+  const overCapacity = overCapacityRoutes(result.routes);
   const plateOf = new Map(result.routes.map((r) => [r.vehicle.id, r.vehicle.license_plate]));
   const sequenceOf = new Map(
     result.routes.flatMap((route) =>
@@ -299,6 +300,43 @@ function ResultView({
             </div>
           </dl>
         </section>
+
+        {overCapacity.length > 0 && (
+          <section
+            className="ro-banner ro-banner--warning ro-capacity-warning"
+            role="alert"
+            data-testid="ro-capacity-warning"
+          >
+            <h2 className="ro-section-title">
+              <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+              {t('routeOptimization.capacityWarning.title')}
+            </h2>
+            <p>{t('routeOptimization.capacityWarning.intro')}</p>
+            <ul>
+              {overCapacity.map((route) => (
+                <li key={route.vehicleId}>
+                  {t('routeOptimization.capacityWarning.route', {
+                    plate: route.plate,
+                    loads: [
+                      route.weight &&
+                        t('routeOptimization.capacityWarning.weight', {
+                          load: formatNumber(route.weight.load, language, 1),
+                          capacity: formatNumber(route.weight.capacity, language, 1),
+                        }),
+                      route.volume &&
+                        t('routeOptimization.capacityWarning.volume', {
+                          load: formatNumber(route.volume.load, language, 1),
+                          capacity: formatNumber(route.volume.capacity, language, 1),
+                        }),
+                    ]
+                      .filter(Boolean)
+                      .join(', '),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {result.violations.length > 0 && (
           <section className="ro-violations" role="alert" data-testid="ro-violations">

@@ -6,7 +6,7 @@ import { formatKm, formatNumber, planTime } from '../utils/format';
 import { formatDurationText } from '../components/duration-text';
 import {
   deliveryStops,
-  loadUse,
+  routeLoads,
   routeTotals,
   stopTimes,
   timelineSegments,
@@ -28,8 +28,9 @@ function LoadBar({ label, use, unit }: { label: string; use: LoadUse; unit: stri
   const language = i18n.resolvedLanguage ?? 'id';
   const width = Number.isFinite(use.percent) ? Math.min(100, use.percent) : 100;
   const percentText = Number.isFinite(use.percent) ? formatNumber(use.percent, language) : '∞';
+  // RO-74: "1.250 / 800 kg", in red with a word for screen readers when over the capacity.
   return (
-    <div className={`ro-load${use.over ? ' is-over' : ''}`}>
+    <div className={`ro-load${use.over ? ' is-over' : ''}`} data-testid="ro-load">
       <span className="ro-load__label">{label}</span>
       <span
         className="ro-load__bar"
@@ -42,11 +43,16 @@ function LoadBar({ label, use, unit }: { label: string; use: LoadUse; unit: stri
         <span style={{ width: `${width}%` }} />
       </span>
       <span className="ro-load__value">
+        {use.over && <i className="pi pi-exclamation-triangle" aria-hidden="true" />}
         {t('routeOptimization.vehicles.loadUse', {
-          load: `${formatNumber(use.load, language, 1)} ${unit}`,
-          capacity: `${formatNumber(use.capacity, language, 1)} ${unit}`,
+          load: formatNumber(use.load, language, 1),
+          capacity: formatNumber(use.capacity, language, 1),
+          unit,
           percent: percentText,
         })}
+        {use.over && (
+          <span className="ro-sr-only"> {t('routeOptimization.vehicles.overCapacity')}</span>
+        )}
       </span>
     </div>
   );
@@ -72,8 +78,7 @@ export function VehicleRouteCard({
   const listId = useId();
   const totals = routeTotals(route);
   const segments = timelineSegments(route);
-  const weight = loadUse(route.load_weight, route.capacity_weight);
-  const volume = loadUse(route.load_volume, route.capacity_volume);
+  const { weight, volume } = routeLoads(route);
   const plate = route.vehicle.license_plate;
   const routeViolations = violations.filter((v) => v.point_id === null);
   const stopViolations = (pointId: number) => violations.filter((v) => v.point_id === pointId);

@@ -101,7 +101,8 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         key: 'number',
         header: t('routeOptimization.columns.number'),
         sortField: 'number',
-        minWidth: '9rem',
+        // Narrow enough that every column fits beside the sticky actions at 1440 px.
+        minWidth: '8rem',
         body: (run) => (
           <Link
             className="ro-runs__number"
@@ -116,7 +117,7 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         key: 'status',
         header: t('routeOptimization.columns.status'),
         sortField: 'status',
-        minWidth: '9rem',
+        minWidth: '7.5rem',
         body: (run) => <RunStatusTag status={run.status} />,
       },
       {
@@ -181,7 +182,7 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         key: 'createdBy',
         header: t('routeOptimization.columns.createdBy'),
         sortField: 'created_by',
-        minWidth: '8rem',
+        minWidth: '7rem',
         hideOnCard: true,
         body: (run) => run.created_by,
       },

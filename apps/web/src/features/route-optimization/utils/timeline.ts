@@ -112,11 +112,50 @@ export interface LoadUse {
   over: boolean;
 }
 
-/** Load against capacity; null when the run has no capacity for that dimension. */
-export function loadUse(load: number, capacity: number | null): LoadUse | null {
-  if (capacity === null) return null;
+/** Load against capacity; null when the capacity is unknown. */
+export function loadUse(load: number, capacity: number | null | undefined): LoadUse | null {
+  if (capacity === null || capacity === undefined) return null;
   const percent = capacity > 0 ? Math.round((load / capacity) * 100) : load > 0 ? Infinity : 0;
   return { load, capacity, percent, over: load > capacity };
+}
+
+export interface RouteLoads {
+  weight: LoadUse | null;
+  volume: LoadUse | null;
+}
+
+/**
+ * A route's load against what its vehicle carries (RO-74): the capacity the run enforced, else
+ * the box's own, so a plan made with the capacity options off (the default) still shows it.
+ */
+export function routeLoads(route: VehicleRoute): RouteLoads {
+  return {
+    weight: loadUse(route.load_weight, route.capacity_weight ?? route.box_capacity_weight),
+    volume: loadUse(route.load_volume, route.capacity_volume ?? route.box_capacity_volume),
+  };
+}
+
+export interface OverCapacityRoute {
+  vehicleId: number;
+  plate: string;
+  weight: LoadUse | null;
+  volume: LoadUse | null;
+}
+
+/**
+ * The routes that carry more than their vehicle's box in a dimension the run did not enforce
+ * (RO-74); an enforced dimension broken by a move is a violation of its own (RO-12). Each keeps
+ * only its dimensions over capacity.
+ */
+export function overCapacityRoutes(routes: readonly VehicleRoute[]): OverCapacityRoute[] {
+  return routes.flatMap((route) => {
+    const loads = routeLoads(route);
+    const weight = route.capacity_weight === null && loads.weight?.over ? loads.weight : null;
+    const volume = route.capacity_volume === null && loads.volume?.over ? loads.volume : null;
+    return weight || volume
+      ? [{ vehicleId: route.vehicle.id, plate: route.vehicle.license_plate, weight, volume }]
+      : [];
+  });
 }
 
 /** The delivery stops of a route, numbered 1, 2, ... as the move call counts positions. */

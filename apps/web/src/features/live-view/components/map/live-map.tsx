@@ -47,6 +47,32 @@ export interface LiveMapProps {
   place?: { latitude: number; longitude: number } | null;
 }
 
+const TRAIL_MARGIN_PX = 32;
+
+/**
+ * Where to look to see a trail whole beside the vehicle card: the box of the trail and the
+ * vehicle, with the card's width (or the bottom sheet's height) kept clear. Null for a trail
+ * of fewer than two points (nothing to fit).
+ */
+export function trailView(
+  trail: readonly L.LatLngTuple[],
+  position: L.LatLngExpression | null,
+  inset: { right: number; bottom: number },
+): {
+  bounds: L.LatLngBounds;
+  paddingTopLeft: L.PointTuple;
+  paddingBottomRight: L.PointTuple;
+} | null {
+  if (trail.length < 2) return null;
+  const bounds = L.latLngBounds([...trail]);
+  if (position) bounds.extend(position);
+  return {
+    bounds,
+    paddingTopLeft: [TRAIL_MARGIN_PX, TRAIL_MARGIN_PX],
+    paddingBottomRight: [inset.right + TRAIL_MARGIN_PX, inset.bottom + TRAIL_MARGIN_PX],
+  };
+}
+
 function cssColor(style: CSSStyleDeclaration, name: string): string {
   return style.getPropertyValue(name).trim() || 'gray';
 }
@@ -233,6 +259,27 @@ export function LiveMap({
   useEffect(() => {
     trailRef.current?.setLatLngs(trail ? [...trail] : []);
   }, [trail]);
+
+  // Once a vehicle's trail arrives, the trail and the vehicle are brought whole into the part of
+  // the map the card leaves visible (the card covers the right, or the bottom on a phone).
+  const trailFitted = useRef<string | null>(null);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (selectedId === null) trailFitted.current = null;
+    if (!map || !trail || selectedId === null || placeLat !== undefined) return;
+    const key = `${selectedId}:${insetRight}:${insetBottom}`;
+    if (trailFitted.current === key) return;
+    const position = layerRef.current?.positionOf(selectedId) ?? null;
+    const view = trailView(trail, position, { right: insetRight, bottom: insetBottom });
+    if (!view) return;
+    trailFitted.current = key;
+    map.fitBounds(view.bounds, {
+      paddingTopLeft: view.paddingTopLeft,
+      paddingBottomRight: view.paddingBottomRight,
+      maxZoom: Math.max(map.getZoom(), SELECTED_MIN_ZOOM),
+      animate: false,
+    });
+  }, [trail, selectedId, insetRight, insetBottom, placeLat]);
 
   return (
     <div className="live-map">

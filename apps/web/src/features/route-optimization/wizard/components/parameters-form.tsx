@@ -133,7 +133,8 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
           value={active ? duration.hours : null}
           options={HOURS}
           disabled={!active}
-          placeholder={t('routeOptimizationWizard.parameters.hours')}
+          // The unit follows the field: a dash fits where "Jam" was cut to "J…" (SHELL-79).
+          placeholder="-"
           aria-label={`${label} ${t('routeOptimizationWizard.parameters.hours')}`}
           onChange={(event) => setDuration(event.value as number, duration.minutes)}
           className="ro-wizard__duration-select"
@@ -144,7 +145,7 @@ export function ParametersForm({ form, onChange, errors, showAllErrors }: Parame
           value={active ? duration.minutes : null}
           options={MINUTES}
           disabled={!active}
-          placeholder={t('routeOptimizationWizard.parameters.minutes')}
+          placeholder="-"
           aria-label={`${label} ${t('routeOptimizationWizard.parameters.minutes')}`}
           onChange={(event) => setDuration(duration.hours, event.value as number)}
           className="ro-wizard__duration-select"

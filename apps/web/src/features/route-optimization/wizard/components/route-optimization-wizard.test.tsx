@@ -36,7 +36,10 @@ interface Sent {
 /** A fake gateway for the wizard's calls; `submit` answers the create or re-optimize call. */
 function fakeServer(submit: () => Response = () => jsonResponse(202, { data: { id: 99 } })) {
   const sent: Sent[] = [];
-  const orders = [makeDeliveryOrder(), makeDeliveryOrder({ id: 12, number: 'DO/ALN/2611/00012' })];
+  const orders = [
+    makeDeliveryOrder(),
+    makeDeliveryOrder({ id: 12, number: 'DO/ALN/2611/00012', load_weight: 6000 }),
+  ];
   mockFetch((raw, init) => {
     const url = new URL(raw, 'http://localhost');
     const method = init.method ?? 'GET';
@@ -216,7 +219,9 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
     renderCreate();
     await pickOrdersAndGoOn();
     fireEvent.click(screen.getByTestId('wizard-primary'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/99');
+    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe(
+      '/route-optimization/99',
+    );
     expect(submitted(sent, 'POST')).toEqual({
       type: 'SINGLE_PICK-MULTI_DROP',
       start_address_id: 1,
@@ -253,6 +258,47 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByTestId('delivery-selected-count')).toBeNull();
     expect((screen.getByTestId('wizard-primary') as HTMLButtonElement).disabled).toBe(true);
+    // RO-35: the origin address is reset with the other values.
+    expect(screen.getByTestId('origin-empty-state')).toBeTruthy();
+    expect(screen.queryByTestId('delivery-table')).toBeNull();
+    expect(screen.getByTestId('origin-address-field').textContent).not.toContain('Gudang Cakung');
+  });
+
+  it('warns before solving when the orders do not fit the vehicles with weight capacity off (RO-74)', async () => {
+    saveDeparture();
+    const sent = fakeServer();
+    renderCreate();
+    // Orders of 120 and 6,000 kg; vehicle 41 carries 5,000 kg.
+    await chooseOrigin();
+    toggle('delivery-select-11');
+    toggle('delivery-select-12');
+    fireEvent.click(screen.getByTestId('wizard-primary'));
+    await screen.findByTestId('vehicle-select-41');
+    expect(screen.queryByTestId('wizard-capacity-warning')).toBeNull();
+    // SHELL-79: the idle duration fields show a dash that fits, their unit beside them.
+    for (const field of ['duration-order-hours', 'duration-order-minutes']) {
+      expect(screen.getByTestId(field).querySelector('.p-dropdown-label')?.textContent).toBe('-');
+    }
+    toggle('vehicle-select-41');
+    const warning = await screen.findByTestId('wizard-capacity-warning');
+    expect(warning.textContent).toContain('Muatan melebihi kapasitas kendaraan');
+    expect(warning.textContent).toContain(
+      'Total berat pesanan yang dipilih 6.120 kg, sedangkan kendaraan yang dipilih hanya memuat 5.000 kg.',
+    );
+    expect(warning.textContent).toContain(
+      'Lebih berat dari kendaraan terbesar yang dipilih: DO/ALN/2611/00012 (6.000 kg).',
+    );
+    const asked = sent.filter((call) =>
+      call.url.searchParams.getAll('filters').includes('id in 41'),
+    );
+    expect(asked.map((call) => call.url.pathname)).toEqual(['/api/vehicle']);
+    // A second vehicle of 5,000 kg: the total fits, the 6,000 kg order still fits none.
+    toggle('vehicle-select-42');
+    await waitFor(() => expect(warning.textContent).not.toContain('Total berat'));
+    expect(warning.textContent).toContain('DO/ALN/2611/00012 (6.000 kg)');
+    // Weight capacity on: the solver leaves out what does not fit, no warning.
+    toggle('option-weight_capacity');
+    await waitFor(() => expect(screen.queryByTestId('wizard-capacity-warning')).toBeNull());
   });
 
   it('shows the limit alert, empties the quota and keeps the input', async () => {
@@ -336,7 +382,9 @@ describe('re-optimize screen (spec 03 section 2.2)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
     toggle('vehicle-select-42');
     fireEvent.click(screen.getByTestId('wizard-primary'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/6');
+    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe(
+      '/route-optimization/6',
+    );
     const body = submitted(sent, 'PUT');
     expect(body).toMatchObject({
       type: 'SINGLE_PICK-MULTI_DROP',
@@ -359,7 +407,9 @@ describe('re-optimize screen (spec 03 section 2.2)', { timeout: 30_000 }, () => 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Batalkan perubahan?')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Ya, batalkan'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/5');
+    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe(
+      '/route-optimization/5',
+    );
   });
 
   it('stays on the page with an error toast and the quota empty when the limit is reached', async () => {

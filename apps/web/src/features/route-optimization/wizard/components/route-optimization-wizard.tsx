@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { clock } from '@/lib/clock';
 import { QuotaMeter, refreshRouteOptimizationUsage, useRouteOptimizationUsage } from '../../quota';
 import { wizardDeliveryOrdersRoot } from '../api/get-delivery-orders';
+import { useCapacityCheck } from '../hooks/use-capacity-check';
 import { useWizardSubmit } from '../hooks/use-wizard-submit';
 import { EMPTY_DELIVERY_FILTERS, type DeliveryFilterValues } from '../utils/delivery-filters';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../utils/run-form';
 import { saveParameters } from '../utils/saved-parameters';
 import { AttachDeliveryStep } from './attach-delivery-step';
+import { CapacityWarning } from './capacity-warning';
 import { ParametersForm } from './parameters-form';
 import { StepStrip } from './step-strip';
 import { VehicleTable } from './vehicle-table';
@@ -108,9 +110,12 @@ export function RouteOptimizationWizard({
   }, [restoreSelection]);
 
   const backToStepOne = () => {
-    // Invalid delivery-order status (section 8): step one, values, selections, the vehicle table
-    // and the activity duration reset. The origin stays so the orders can be picked again.
-    setForm({ ...emptyRunForm(), start_address_id: origin?.id ?? null });
+    // RO-35: an invalid delivery-order status takes the page back to step one and resets the
+    // form values, the origin address included, the selections, the vehicle table and the
+    // activity duration.
+    setForm(emptyRunForm());
+    setOrigin(null);
+    setOriginRequired(false);
     setFilters(EMPTY_DELIVERY_FILTERS);
     setVehicleTableKey((key) => key + 1);
     setShowErrors(false);
@@ -138,6 +143,13 @@ export function RouteOptimizationWizard({
         toast.error(t('routeOptimizationWizard.errors.input-format-error'));
       }
     },
+  });
+
+  // RO-74: on the last step, with weight capacity off, say when the orders cannot fit.
+  const capacity = useCapacityCheck({
+    orderIds: form.delivery_orders.map((order) => order.id),
+    vehicleIds: form.vehicle_ids,
+    enabled: step === 'set-parameters' && !form.options.weight_capacity,
   });
 
   const proceed = canProceed(step, form);
@@ -244,6 +256,7 @@ export function RouteOptimizationWizard({
         />
       ) : (
         <div className="ro-wizard__step">
+          {capacity && <CapacityWarning check={capacity} />}
           <ParametersForm
             form={form}
             onChange={setForm}
