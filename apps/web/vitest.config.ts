@@ -12,11 +12,21 @@ import react from '@vitejs/plugin-react';
  *   in DOM_LOGIC_TESTS (or becomes a `.test.tsx`).
  * - `dom`: the components (`.test.tsx`) and the listed files, in jsdom, one environment per
  *   worker (`isolate: false`): each file still gets a clean DOM and storage from
- *   src/testing/setup-tests.ts, and none of them mocks modules (`vi.mock`), which is what a
+ *   src/testing/setup-tests.ts; none of them mocks modules (`vi.mock`), which is what a
  *   shared module registry would leak.
+ * - `mocking`: the few files that do mock modules, isolated.
  *
- * Both use every core (the default leaves one idle).
+ * All use every core (the default leaves one idle).
  */
+/**
+ * Files that mock modules (`vi.mock`): in a worker whose module registry is shared, a module an
+ * earlier file imported stays unmocked, so these run in a project of their own, isolated.
+ */
+const MOCKING_TESTS = [
+  'src/features/alerts/utils/live-alert-journal.test.ts',
+  'src/features/driver-score/components/driver-score-page.test.tsx',
+];
+
 const DOM_LOGIC_TESTS = [
   'src/components/ui/list-table/column-visibility.test.ts',
   'src/features/alerts/utils/display-storage.test.ts',
@@ -44,7 +54,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: DOM_LOGIC_TESTS,
+          exclude: [...DOM_LOGIC_TESTS, ...MOCKING_TESTS],
           // One module graph per worker (contracts, i18n catalogues and the GraphQL schema
           // parsed once); no test mocks modules, and mocks and stubbed globals are restored.
           isolate: false,
@@ -56,8 +66,19 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...DOM_LOGIC_TESTS],
+          exclude: MOCKING_TESTS,
           setupFiles: ['src/testing/setup-tests.ts'],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocking',
+          environment: 'jsdom',
+          include: MOCKING_TESTS,
+          setupFiles: ['src/testing/setup-tests.ts'],
+          isolate: true,
         },
       },
     ],

@@ -6,7 +6,15 @@ import { enCatalogue, idCatalogue } from '@/locales/all';
  * Words that are the same in Indonesian and English on purpose. Keep this list short: anything
  * else identical in both catalogues is almost certainly an untranslated string.
  */
-const SAME_IN_BOTH = new Set(['Armada', 'Email', '{{value}} km']);
+const SAME_IN_BOTH = new Set([
+  'Armada',
+  'Email',
+  '{{value}} km',
+  '{{load}} / {{capacity}} {{unit}} ({{percent}}%)',
+  '{{plate}}: {{loads}}',
+  // "volume" is Indonesian as well.
+  'volume {{load}} / {{capacity}} m³',
+]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
