@@ -1,16 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DownloadVideoHistoriesResultSchema,
+  RaiseAlertsResponseSchema,
   RequestFileListUpdateResultSchema,
   SESSION_COOKIE_NAME,
   SetUploadMediaResultSchema,
   UPLOAD_MEDIA_STATUS,
+  VIDEO_DOWNLOAD_STATUS,
   VehicleVideoFileListResultSchema,
+  raiseAlertsRoute,
+  type RawAlertWire,
+  type VideoDownloadHistory,
 } from '@armada/contracts';
 import type { ApiClient } from './lib/client';
 import { adminClient, signedIn } from './lib/client';
 import type { GraphqlBody } from './lib/graphql';
-import { expectSchema } from './lib/schema';
+import { expectSchema, expectStatus } from './lib/schema';
 
 /**
  * Dashcam media (spec 02 sections 4 and 7) against a running server: the request path a user
@@ -23,7 +28,7 @@ const CLIP_HLS = '/api/media/dashcam/hls/index.m3u8';
 
 interface CameraVehicle {
   id: number;
-  device: { imei: string; has_camera: boolean } | null;
+  device: { imei: string; has_camera: boolean; type: string } | null;
   position: { seconds_since_report: number };
 }
 
@@ -176,6 +181,44 @@ describe('the dashcam clip', () => {
     expect(ts.status).toBe(200);
     expect(ts.headers.get('content-type')).toBe('video/mp2t');
     expect(new Uint8Array(await ts.arrayBuffer())[0]).toBe(0x47);
+  });
+
+  it("serves a camera alert's own clip, the url of its download history, as MP4 with byte ranges", async () => {
+    // A BSJ dashcam gives MP4 (vss-howen gives HLS); a driver-monitoring alert raised 10
+    // minutes ago whose clip arrives by itself (the simulator controls, MEDIA-9), so it is there.
+    const bsj = vehicles.find((v) => v.device?.type === 'bsj');
+    expect(bsj, 'a BSJ camera vehicle in the demo company').toBeDefined();
+    const raised = await admin.post(raiseAlertsRoute.url, {
+      vehicleId: bsj?.id,
+      alertCode: 49,
+      ageSeconds: 600,
+      mediaOutcome: 'ready',
+    });
+    expectStatus(raised, 201);
+    expectSchema(RaiseAlertsResponseSchema, raised.body, raiseAlertsRoute.url);
+    const [alert] = (raised.body as { data: RawAlertWire[] }).data;
+    if (!alert) return expect.fail('no alert raised');
+    const histories = (await call(admin, 'findDownloadVideoHistories', HISTORIES, {
+      filter: { vehicleId: alert.vehicleId, startTime: alert.createdOn },
+    })) as unknown as { list: VideoDownloadHistory[] };
+    expectSchema(DownloadVideoHistoriesResultSchema, histories, 'FindDownloadVideoHistories');
+    const history = histories.list.find((h) => h.status === VIDEO_DOWNLOAD_STATUS.success);
+    expect(history, JSON.stringify(histories.list)).toBeDefined();
+    expect(history?.format).toBe('mp4');
+    const url = history?.url ?? '';
+    expect(url).not.toBe(CLIP_MP4);
+
+    const whole = await fetchAs(admin, url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(bytes.subarray(4, 8))).toBe('ftyp');
+    const part = await fetchAs(admin, url, { range: 'bytes=8-107' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 8-107/${bytes.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(8, 108));
+    expect((await fetchAs(null, url)).status).toBe(401);
   });
 
   it('needs a session', async () => {

@@ -11,6 +11,22 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
 
+/**
+ * The live fleet keeps raising alerts while these tests run, and an automatic popup of one of
+ * them can land over the button a test is about to press. The tests raise their own alert and
+ * open it from the list, so the live channel passes everything but new-alert messages.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (/"type"\s*:\s*"alert-center-(new-)?\d+"/.test(String(message))) return;
+      ws.send(message);
+    });
+  });
+});
+
 interface RaisedAlert {
   rawAlertId: string;
   vehicle: { licensePlate: string };

@@ -58,6 +58,12 @@ export const SimulatorEnvProperties = {
   ARMADA_DATA_DIR: Type.Optional(
     Type.String({ minLength: 1, description: 'a directory for the simulator database' }),
   ),
+  ARMADA_MEDIA_DIR: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: "a directory for the alerts' dashcam clips (default .data/media)",
+    }),
+  ),
   DATABASE_URL: Type.Optional(
     Type.String({
       pattern: '^postgres(ql)?://',

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     ...(env.ARMADA_SEED === undefined ? {} : { seed: env.ARMADA_SEED }),
     ...(env.ARMADA_SIM_VEHICLES === undefined ? {} : { fleetSize: env.ARMADA_SIM_VEHICLES }),
     ...(env.ARMADA_DATA_DIR === undefined ? {} : { dataDir: env.ARMADA_DATA_DIR }),
+    ...(env.ARMADA_MEDIA_DIR === undefined ? {} : { media: { dir: env.ARMADA_MEDIA_DIR } }),
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
     ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
     ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -15,6 +17,7 @@ import {
   WORLD_VERSION,
   FLEET_SIZE_RANGE,
 } from './domain/world/world-ids';
+import { findClipTools, type ClipTools } from './services/dashcam-clips';
 import { hashPassword } from './services/password-hash';
 import type { Services } from './services/services';
 import { SystemClock } from './services/system-clock';
@@ -37,7 +40,7 @@ import {
   startModules,
   stopModules,
 } from './modules/assembly';
-import type { ModuleLifecycle, SimulatorModule } from './modules/module';
+import type { ModuleContext, ModuleLifecycle, SimulatorModule } from './modules/module';
 import { MODULES } from './modules/registry';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
@@ -49,6 +52,8 @@ export { SystemClock } from './services/system-clock';
 
 /** `<repo root>/.data/simulator`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/simulator', import.meta.url));
+/** `<repo root>/.data/media`: the alerts' dashcam clips (MEDIA-10). */
+export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../.data/media', import.meta.url));
 export const DEFAULT_DATABASE_SCHEMA = 'armada_simulator';
 
 export interface SimulatorOptions {
@@ -102,6 +107,12 @@ export interface SimulatorOptions {
   sessionTtlMs?: number;
   /** Secure flag on the session cookie (behind HTTPS), default false. */
   secureCookies?: boolean;
+  /**
+   * Each alert's dashcam clip (MEDIA-10): the folder it is kept in (ARMADA_MEDIA_DIR; default
+   * `.data/media` under the repo root, a temporary folder for an in-memory store), its size bound,
+   * and ffmpeg with the overlay font (default: found as findClipTools says; null: the canned clip).
+   */
+  media?: { dir?: string; maxBytes?: number; tools?: ClipTools | null };
   /** Check every response against its contract, default true. */
   validateResponses?: boolean;
   /**
@@ -179,6 +190,25 @@ function resolveTarget(options: SimulatorOptions, useEnv: boolean): SqlTarget {
   const dataDir =
     options.dataDir ?? (useEnv ? process.env.ARMADA_DATA_DIR : undefined) ?? DEFAULT_DATA_DIR;
   return { kind: 'pglite-dir', dataDir };
+}
+
+function resolveMedia(
+  options: SimulatorOptions,
+  useEnv: boolean,
+  target: SqlTarget,
+  logger: SimulatorLogger,
+): ModuleContext['media'] {
+  const dir =
+    options.media?.dir ??
+    (useEnv ? process.env.ARMADA_MEDIA_DIR : undefined) ??
+    (target.kind === 'pglite-memory' ? join(tmpdir(), 'armada-media') : DEFAULT_MEDIA_DIR);
+  return {
+    dir,
+    tools: options.media?.tools === undefined ? findClipTools() : options.media.tools,
+    ...(options.media?.maxBytes === undefined ? {} : { maxBytes: options.media.maxBytes }),
+    warn: (reason) =>
+      logger.error(reason, "dashcam media: serving the canned clip instead of each alert's own"),
+  };
 }
 
 function resolveSeed(options: SimulatorOptions, useEnv: boolean): number {
@@ -269,6 +299,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         ...(options.alertRate === undefined ? {} : { alertRate: options.alertRate }),
         clock,
         seed,
+        media: resolveMedia(options, useEnv, target, logger),
         ...(options.speed === undefined ? {} : { speed: options.speed }),
         onError: (error, what) => logger.error(error, `live fleet: ${what} failed`),
         onInfo: (message) => logger.info(message),

@@ -12,6 +12,7 @@ import type { SqlClient } from '../store/sql-client';
 import type { TelemetryStore } from '../store/telemetry-store';
 import type { RunPlanner } from '../services/fleet-planning/run-planner';
 import type { RunQueueFactory } from '../services/fleet-planning/run-queue';
+import type { ClipTools } from '../services/dashcam-clips';
 import type { Services } from '../services/services';
 import type { TickScheduler } from '../engine/tick-loop';
 import type { handleError } from '../transport/http/error-handler';
@@ -40,6 +41,14 @@ export interface ModuleContext {
   alertRate?: number;
   clock: Clock;
   seed: number;
+  /** Where and how each alert's dashcam clip is made (MEDIA-10). */
+  media?: {
+    dir: string;
+    maxBytes?: number;
+    tools: ClipTools | null;
+    /** Told once when alerts get the canned clip instead of their own. */
+    warn?: (reason: string) => void;
+  };
   /** ARMADA_SIM_SPEED. */
   speed?: number;
   sessionTtlMs?: number;

@@ -3,7 +3,6 @@ import {
   GRAPHQL_ERROR_CODES,
   UPLOAD_MEDIA_STATUS,
   VIDEO_DOWNLOAD_STATUS,
-  type RawAlert,
   type Vehicle,
 } from '@armada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +10,13 @@ import { toWibIso } from '../domain/wib-time';
 import {
   DASHCAM_CLIP_URLS,
   MEDIA_TIMING,
+  alertClipUrlOf,
   mediaPlanOf,
   type MediaAlert,
   type MediaOutcome,
 } from '../engine/media/media-outcomes';
 import type { AlertRow } from '../store/alert-store';
+import { rawAlertOf } from '../testing/camera-alerts';
 import {
   TEST_NOW,
   TEST_SEED,
@@ -28,32 +29,6 @@ import { ServiceError } from './service-error';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const FRESHNESS = 10 * MINUTE;
-
-function rawAlertOf(id: number, vehicle: Vehicle, code: number, createdAt: number): RawAlert {
-  return {
-    rawAlertId: String(id),
-    alertCode: code,
-    alertRuleIds: [],
-    alertFlag: 0,
-    alert: { descriptionIdn: 'Pengemudi menguap', descriptionEng: 'Driver yawning', iconUrl: null },
-    vehicle: { id: vehicle.id, licensePlate: vehicle.license_plate },
-    vehicleId: vehicle.id,
-    childVehicleId: null,
-    driver: vehicle.driver ? { fullname: vehicle.driver.fullname } : null,
-    createdOn: toWibIso(createdAt),
-    isRead: false,
-    isResolved: false,
-    isFalseAlert: false,
-    isUrgent: false,
-    isImportant: true,
-    alertData: null,
-    alertTrigger: null,
-    latitude: vehicle.position.latitude,
-    longitude: vehicle.position.longitude,
-    userLogs: [],
-    lastUserFeedback: null,
-  };
-}
 
 interface Placed {
   alert: MediaAlert;
@@ -255,7 +230,7 @@ describe('dashcam media (MEDIA-*)', () => {
     expect(list[0]).toMatchObject({
       vehicleId: howen.id,
       status: VIDEO_DOWNLOAD_STATUS.success,
-      url: DASHCAM_CLIP_URLS.hls,
+      url: alertClipUrlOf('hls', alert.rawAlertId),
       format: 'hls',
       channel: 1,
       imei: howen.device?.imei,
@@ -279,8 +254,12 @@ describe('dashcam media (MEDIA-*)', () => {
     ).toHaveLength(0);
     // The older ready alerts of the BSJ vehicle are MP4.
     t.clock.set(TEST_NOW);
-    const older = await histories(pick(bsj, 'ready'));
-    expect(older.list[0]).toMatchObject({ format: 'mp4', url: DASHCAM_CLIP_URLS.mp4 });
+    const bsjReady = pick(bsj, 'ready');
+    const older = await histories(bsjReady);
+    expect(older.list[0]).toMatchObject({
+      format: 'mp4',
+      url: alertClipUrlOf('mp4', bsjReady.rawAlertId),
+    });
   });
 
   it('MEDIA-3 a clip that needs a request arrives after setUploadMedia, once', async () => {
@@ -318,7 +297,7 @@ describe('dashcam media (MEDIA-*)', () => {
     t.clock.set(requestedAt + plan.requestDelayMs);
     expect((await histories(alert)).list[0]).toMatchObject({
       status: VIDEO_DOWNLOAD_STATUS.success,
-      url: DASHCAM_CLIP_URLS.hls,
+      url: alertClipUrlOf('hls', alert.rawAlertId),
     });
     // The request is state: asking again keeps the first time.
     t.clock.advance(MINUTE);

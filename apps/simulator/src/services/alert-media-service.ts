@@ -16,12 +16,14 @@ import {
 import type { Clock } from '../domain/clock';
 import type { MediaRequestRecord } from '../domain/records';
 import { toWibIso } from '../domain/wib-time';
+import { clipOverlayOf, type ClipOverlay } from '../engine/media/clip-overlay';
 import {
   CAMERA_ALERT_CODES,
   MEDIA_TIMING,
   channelOf,
   deviceFileOf,
   downloadHistoryOf,
+  isCameraAlert,
   mediaPlanOf,
   type MediaAlert,
   type MediaPlan,
@@ -144,6 +146,28 @@ export class AlertMediaService {
   requestedAt(auth: AuthContext, alert: Pick<MediaAlert, 'rawAlertId'>): number | null {
     const request = this.requestOf(auth, alert);
     return request ? Date.parse(request.requested_on) : null;
+  }
+
+  /**
+   * MEDIA-10: what the clip of a camera alert of the caller's company burns in (its plate,
+   * channel and time, from the stored alert); null for an unknown id, another company's alert or
+   * one without a camera.
+   */
+  async clipOverlay(auth: AuthContext, rawAlertId: string): Promise<ClipOverlay | null> {
+    const { alerts } = this.options;
+    if (!alerts || !/^[1-9]\d{0,15}$/.test(rawAlertId)) return null;
+    const page = await alerts.listAlerts({
+      companyId: auth.company.id,
+      ids: [Number(rawAlertId)],
+      limit: 1,
+    });
+    const row = page.alerts[0];
+    if (!row || !isCameraAlert(row.code)) return null;
+    return clipOverlayOf({
+      licensePlate: row.raw.vehicle.licensePlate,
+      code: row.code,
+      createdAt: row.createdAt,
+    });
   }
 
   /** MEDIA-2, MEDIA-3: the histories whose window holds `startTime`, as they are now. */

@@ -18,10 +18,17 @@ const SECOND_MS = 1000;
 
 /** Where the simulator serves the synthetic clip (transport/routes/media). */
 export const DASHCAM_MEDIA_BASE = '/api/media/dashcam';
+/** The canned clip, the same for every alert (no overlay of its own). */
 export const DASHCAM_CLIP_URLS = {
   mp4: `${DASHCAM_MEDIA_BASE}/clip.mp4`,
   hls: `${DASHCAM_MEDIA_BASE}/hls/index.m3u8`,
 } as const;
+
+/** The clip of one alert, with its own plate, channel and time burnt in (MEDIA-10). */
+export function alertClipUrlOf(format: 'mp4' | 'hls', rawAlertId: string): string {
+  const base = `${DASHCAM_MEDIA_BASE}/alerts/${encodeURIComponent(rawAlertId)}`;
+  return format === 'mp4' ? `${base}/clip.mp4` : `${base}/hls/index.m3u8`;
+}
 
 export type MediaOutcome = 'ready' | 'needs-request' | 'not-sent' | 'media-not-found';
 
@@ -171,7 +178,7 @@ export function downloadHistoryOf(
     return {
       ...common,
       status: VIDEO_DOWNLOAD_STATUS.success,
-      url: DASHCAM_CLIP_URLS[plan.format],
+      url: alertClipUrlOf(plan.format, alert.rawAlertId),
       createdOn: toWibIso(arrival),
     };
   if (requestedAt !== null && arrival !== null)

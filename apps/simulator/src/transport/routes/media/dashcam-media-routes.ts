@@ -1,21 +1,29 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DASHCAM_MEDIA_BASE } from '../../../engine/media/media-outcomes';
+import type { Services } from '../../../services/services';
 import { notFoundBody } from '../../http/error-handler';
+import { authOf } from '../../http/request-auth';
 
 /**
- * The synthetic dashcam clip (scripts/make-dashcam-clip.sh) at stable paths (MEDIA-8):
- * `clip.mp4` with byte ranges (a video element seeks with them) and `hls/index.m3u8` with its
- * segments. Seven small files (about 200 KB), read once into memory; a session is needed like
- * every other simulator route, and same-origin media requests carry the cookie.
+ * The dashcam clips (MEDIA-8, MEDIA-10). The canned one (scripts/make-dashcam-clip.sh) at
+ * `clip.mp4` and `hls/index.m3u8` with its segments: seven small files (about 200 KB), read once
+ * into memory. Each camera alert's own, with its plate, channel and time burnt in, at
+ * `alerts/{rawAlertId}/clip.mp4` and `alerts/{rawAlertId}/hls/...`: made on first request and
+ * read from the media folder (services/dashcam-clips.ts); the canned file answers when it cannot
+ * be made. MP4 with byte ranges (a video element seeks with them); a session is needed like
+ * every other simulator route, same-origin media requests carry the cookie, and another
+ * company's alert is 404.
  */
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.mp4': 'video/mp4',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.m2ts': 'video/mp2t',
+  '.ts': 'video/mp2t',
 };
 
 /**
@@ -71,11 +79,16 @@ export function byteRange(
   return { start, end };
 }
 
-export function registerDashcamMedia(app: FastifyInstance, dir: string = dashcamAssetsDir()): void {
+/** A file name in an HLS folder: the playlist or a segment, nothing with a path. */
+const HLS_FILE = /^[a-z0-9-]{1,40}\.(m3u8|m2ts|ts)$/;
+
+export function registerDashcamMedia(
+  app: FastifyInstance,
+  services: Pick<Services, 'alertMedia' | 'dashcamClips'>,
+  dir: string = dashcamAssetsDir(),
+): void {
   const files = loadFiles(dir);
-  const serve = (request: FastifyRequest, reply: FastifyReply, relative: string) => {
-    const file = files.get(relative);
-    if (!file) return reply.code(404).send(notFoundBody(request.method, request.url));
+  const send = (request: FastifyRequest, reply: FastifyReply, file: MediaFile) => {
     const size = file.body.length;
     void reply
       .header('content-type', file.type)
@@ -90,8 +103,49 @@ export function registerDashcamMedia(app: FastifyInstance, dir: string = dashcam
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .send(file.body.subarray(range.start, range.end + 1));
   };
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(notFoundBody(request.method, request.url));
+  const serve = (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    const file = files.get(relative);
+    return file ? send(request, reply, file) : notFound(request, reply);
+  };
+  /** MEDIA-10: `relative` of the alert's own clip, or of the canned one when it cannot be made. */
+  const serveAlert = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    alertId: string,
+    relative: string,
+  ) => {
+    const auth = authOf(request);
+    const overlay = await services.alertMedia.clipOverlay(auth, alertId);
+    if (!overlay) return notFound(request, reply);
+    const clip = await services.dashcamClips.clipOf(auth.company.id, alertId, overlay);
+    if (clip) {
+      const path =
+        relative === 'clip.mp4' ? clip.mp4 : join(clip.hls, relative.slice('hls/'.length));
+      const type = CONTENT_TYPES[relative.slice(relative.lastIndexOf('.'))];
+      try {
+        if (type) return send(request, reply, { body: await readFile(path), type });
+      } catch {
+        // Removed meanwhile (the folder's bound): the canned file below.
+      }
+    }
+    return serve(request, reply, relative);
+  };
+
   app.get(`${DASHCAM_MEDIA_BASE}/clip.mp4`, (request, reply) => serve(request, reply, 'clip.mp4'));
   app.get<{ Params: { file: string } }>(`${DASHCAM_MEDIA_BASE}/hls/:file`, (request, reply) =>
     serve(request, reply, `hls/${request.params.file}`),
+  );
+  app.get<{ Params: { alertId: string } }>(
+    `${DASHCAM_MEDIA_BASE}/alerts/:alertId/clip.mp4`,
+    (request, reply) => serveAlert(request, reply, request.params.alertId, 'clip.mp4'),
+  );
+  app.get<{ Params: { alertId: string; file: string } }>(
+    `${DASHCAM_MEDIA_BASE}/alerts/:alertId/hls/:file`,
+    (request, reply) =>
+      HLS_FILE.test(request.params.file)
+        ? serveAlert(request, reply, request.params.alertId, `hls/${request.params.file}`)
+        : notFound(request, reply),
   );
 }
