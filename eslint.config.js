@@ -31,6 +31,27 @@ const featureZones = features.flatMap((name) =>
     })),
 );
 
+// Contracts has one entry per domain and none at the root (docs/adr/0017-contracts-subpaths.md).
+const CONTRACTS_ROOT = {
+  name: '@armada/contracts',
+  message: 'Import from the subpath of the domain: @armada/contracts/alerts, /shared, ...',
+};
+const CONTRACTS_TESTING = {
+  group: ['@armada/contracts/testing'],
+  message: 'Test fixtures are for test files only.',
+};
+const CONTRACTS_SERVER = {
+  group: ['@armada/contracts/server'],
+  message: 'Server-only code (Node HTTP handlers); the web never imports it.',
+};
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  'tests/**',
+  'scripts/bench/**',
+  '**/vitest.config.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +83,8 @@ export default tseslint.config(
             'tests/tsconfig.json',
             'scripts/tsconfig.json',
           ],
+          // As Node and TypeScript resolve: `@armada/contracts/server` is null for `browser`.
+          conditionNames: ['types', 'import', 'node', 'default'],
         },
         node: true,
       },
@@ -107,6 +130,10 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [CONTRACTS_ROOT], patterns: [CONTRACTS_TESTING] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -114,6 +141,25 @@ export default tseslint.config(
           message: 'Use literal unions, not enums (docs/style.md).',
         },
       ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [CONTRACTS_ROOT] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [CONTRACTS_ROOT], patterns: [CONTRACTS_SERVER, CONTRACTS_TESTING] },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES.map((glob) => `apps/web/${glob}`),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CONTRACTS_ROOT], patterns: [CONTRACTS_SERVER] }],
     },
   },
   {

@@ -3,7 +3,9 @@
 // Bundles the two servers so they start without compiling TypeScript at run time
 // (docs/adr/0002-server-start-time.md):
 //
-//   packages/contracts/dist/index.mjs  @armada/contracts, with typebox compiled in; also
+//   packages/contracts/dist/<subpath>.mjs  @armada/contracts/<subpath> for each subpath of its
+//                                      package.json `exports` (alerts.mjs, shared.mjs, ...), with
+//                                      typebox compiled in and shared code in chunks; also
 //                                      typebox.mjs, typebox-compile.mjs, typebox-value.mjs
 //   apps/simulator/dist/server.mjs     the standalone simulator   (apps/simulator/src/server.ts)
 //   apps/simulator/dist/index.mjs      the simulator as a library (apps/simulator/src/index.ts)
@@ -55,10 +57,33 @@ const TYPEBOX_ENTRIES = {
   'typebox-value': 'typebox/value',
 };
 
+/**
+ * The contracts' subpaths (`./alerts` -> src/alerts/index.ts), from its package.json `exports`
+ * (docs/adr/0019-contracts-subpaths.md); the test fixtures (`./testing`) are not bundled.
+ * @type {Record<string, string>}
+ */
+const CONTRACTS_ENTRIES = Object.fromEntries(
+  Object.entries(
+    /** @type {Record<string, string | { default: string }>} */ (
+      JSON.parse(readFileSync(join(contractsDir, 'package.json'), 'utf8')).exports
+    ),
+  )
+    .filter(([key]) => key !== './testing')
+    .map(([key, target]) => [
+      key.slice(2),
+      (typeof target === 'string' ? target : target.default).replace(/^\.\//, ''),
+    ]),
+);
+
 /** From apps/<name>/dist: the contracts bundle and its typebox entry points. */
 const fromApps = (/** @type {string} */ file) => `../../../packages/contracts/dist/${file}`;
 const sharedAliases = {
-  '@armada/contracts': fromApps('index.mjs'),
+  ...Object.fromEntries(
+    Object.keys(CONTRACTS_ENTRIES).map((name) => [
+      `@armada/contracts/${name}`,
+      fromApps(`${name}.mjs`),
+    ]),
+  ),
   ...Object.fromEntries(
     Object.entries(TYPEBOX_ENTRIES).map(([file, specifier]) => [
       specifier,
@@ -94,7 +119,7 @@ export const serverBuilds = [
     name: 'contracts',
     packageDir: contractsDir,
     entryPoints: {
-      index: 'src/index.ts',
+      ...CONTRACTS_ENTRIES,
       ...Object.fromEntries(
         Object.entries(TYPEBOX_ENTRIES).map(([file, specifier]) => [file, `reexport:${specifier}`]),
       ),

@@ -177,7 +177,7 @@ export default defineConfig(({ command }) => ({
             {
               // Small shared modules every signed-in page runs anyway (each was its own file).
               name: 'app-shared',
-              test: /(packages[\\/]contracts[\\/]src[\\/](permissions|constants|values|server-errors|filter-expression)\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
+              test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
             },
           ],
         },

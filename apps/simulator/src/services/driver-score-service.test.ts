@@ -9,6 +9,7 @@ import {
   type RawAlert,
   type Vehicle,
 } from '@armada/contracts';
+import { WEEKLY_DRIVER_SCORE_SETTINGS } from '@armada/contracts/testing';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertRow } from '../store/alert-store';
@@ -25,22 +26,7 @@ const RANGE = {
 };
 
 /** The settings of the engine's hand-worked example (driver-score.test.ts). */
-const WEEKLY = {
-  dsBase: 100,
-  dsIntervalType: 'WEEKLY' as const,
-  dsInitialInterval: 3,
-  dsInitialBonus: 2,
-  dsInterval: 2,
-  dsBonus: 1,
-  dsCostBrake: 2,
-  dsCostAccel: 2.5,
-  dsCostOverspeed: 3,
-  dsCostSharpturn: 1.5,
-  dsMinScoreA: 90,
-  dsMinScoreB: 80,
-  dsMinScoreC: 70,
-  dsMinScoreD: 60,
-};
+const WEEKLY = WEEKLY_DRIVER_SCORE_SETTINGS;
 
 const RESULT = 'isSuccessful errorCode errorName message status';
 const CATEGORY_FIELDS = `totalHarshAccel scoreHarshAccel totalHarshBrake scoreHarshBrake

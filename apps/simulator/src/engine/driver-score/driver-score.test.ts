@@ -1,4 +1,5 @@
 import type { DriverScore } from '@armada/contracts';
+import { WEEKLY_DRIVER_SCORE_SETTINGS } from '@armada/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import {
   DRIVER_SCORE_ALERT_CODES,
@@ -20,22 +21,8 @@ const wib = (day: number, hour = 0) => Date.UTC(2026, 10, day, hour) - 7 * HOUR;
 /** Monday 2 November 00:00 WIB to Monday 16 November 00:00 WIB: two whole weeks. */
 const SPAN = { from: wib(2), to: wib(16) };
 
-const SETTINGS: DriverScoreSettings = {
-  dsBase: 100,
-  dsIntervalType: 'WEEKLY',
-  dsInitialInterval: 3,
-  dsInitialBonus: 2,
-  dsInterval: 2,
-  dsBonus: 1,
-  dsCostBrake: 2,
-  dsCostAccel: 2.5,
-  dsCostOverspeed: 3,
-  dsCostSharpturn: 1.5,
-  dsMinScoreA: 90,
-  dsMinScoreB: 80,
-  dsMinScoreC: 70,
-  dsMinScoreD: 60,
-};
+/** The hand-worked weekly example (shared with the service test). */
+const SETTINGS: DriverScoreSettings = WEEKLY_DRIVER_SCORE_SETTINGS;
 
 /** Codes: 5 harsh accel, 6 harsh brake, 7 sharp turn, 8 overspeed, 50 yawn, 53 distraction. */
 const ev = (code: number, day: number, hour: number): ScoredEvent => ({ code, at: wib(day, hour) });

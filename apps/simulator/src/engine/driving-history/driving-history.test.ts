@@ -1,3 +1,4 @@
+import { driverScoreSettingsOf, makeCompany } from '@armada/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
 import { seedAlertRules } from '../alerts';
@@ -11,22 +12,8 @@ import {
 } from './driving-history';
 
 const START = Date.parse('2026-11-20T03:00:00Z');
-const SETTINGS: DriverScoreSettings = {
-  dsBase: 100,
-  dsIntervalType: 'MONTHLY',
-  dsInitialInterval: 30,
-  dsInitialBonus: 5,
-  dsInterval: 30,
-  dsBonus: 2,
-  dsCostBrake: 2,
-  dsCostAccel: 2,
-  dsCostOverspeed: 3,
-  dsCostSharpturn: 1.5,
-  dsMinScoreA: 90,
-  dsMinScoreB: 80,
-  dsMinScoreC: 70,
-  dsMinScoreD: 60,
-};
+/** The seeded company's settings: monthly periods. */
+const SETTINGS: DriverScoreSettings = driverScoreSettingsOf(makeCompany());
 
 /** Twenty vehicles of company 1, each with its own driver; every other one has a camera. */
 const VEHICLES: HistoryVehicle[] = Array.from({ length: 20 }, (_, i) => ({

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { graphqlFailure, graphqlOk, type Company, type CompanyCategory } from '@armada/contracts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
-import { makeCompany, makeCompanyCategory } from '../utils/make-company';
+import { makeCompany, makeCompanyCategory } from '@armada/contracts/testing';
 import { CompanySettings } from './company-settings';
 
 // The full settings form is heavy for jsdom on a 2-core machine: give async queries room.

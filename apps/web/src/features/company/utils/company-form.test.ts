@@ -9,7 +9,7 @@ import {
   validateCompanyForm,
   type CompanyFormValues,
 } from './company-form';
-import { makeCompany } from './make-company';
+import { makeCompany } from '@armada/contracts/testing';
 
 const company = makeCompany();
 const initial = toFormValues(company);

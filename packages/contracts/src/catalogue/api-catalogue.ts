@@ -1,0 +1,34 @@
+import type { RouteDefinition } from '../shared/route-definition';
+import { authRoutes } from '../auth/auth-routes';
+import { addressRoutes } from '../customers/address-routes';
+import { bannerRoutes } from '../company/banner-routes';
+import { boxTypeRoutes } from '../fleet/box-type-routes';
+import { customerRoutes } from '../customers/customer-routes';
+import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
+import { feedbackRoutes } from '../feedback/feedback-routes';
+import { profileRoutes } from '../auth/profile-routes';
+import { savedFilterRoutes } from '../shared/saved-filter-routes';
+import { vehicleRoutes } from '../fleet/vehicle-routes';
+import { liveFleetRoutes } from '../live/live-fleet-routes';
+import { systemNotificationRoutes } from '../notifications/system-notification-routes';
+import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
+
+/**
+ * Every REST route of the product, in one list: the OpenAPI document and the contract suite
+ * walk it. Add a resource's routes here when the resource file defines them.
+ */
+export const apiRoutes: readonly RouteDefinition[] = [
+  ...authRoutes,
+  ...customerRoutes,
+  ...deliveryOrderRoutes,
+  ...addressRoutes,
+  ...vehicleRoutes,
+  ...liveFleetRoutes,
+  ...boxTypeRoutes,
+  ...feedbackRoutes,
+  ...bannerRoutes,
+  ...profileRoutes,
+  ...savedFilterRoutes,
+  ...systemNotificationRoutes,
+  ...routeOptimizationRoutes,
+];

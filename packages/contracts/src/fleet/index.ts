@@ -1,0 +1,30 @@
+// Vehicles, devices, drivers and cargo box types, with their REST routes.
+export {
+  DEVICE_TYPES,
+  CALL_CAPABLE_DEVICE_TYPES,
+  FLEET_CATEGORIES,
+  DeviceTypeSchema,
+  FleetCategorySchema,
+  DeviceSchema,
+  DriverSchema,
+  VehicleGroupSchema,
+  VehicleTypeSchema,
+  VehiclePositionSchema,
+  VehicleSchema,
+  type DeviceType,
+  type FleetCategory,
+  type Device,
+  type Driver,
+  type VehicleGroup,
+  type VehicleType,
+  type VehiclePosition,
+  type Vehicle,
+} from './vehicle';
+export {
+  VehicleListQuerySchema,
+  listVehiclesRoute,
+  vehicleRoutes,
+  type VehicleListQuery,
+} from './vehicle-routes';
+export { BoxTypeSchema, type BoxType } from './box-type';
+export { listBoxTypesRoute, boxTypeRoutes } from './box-type-routes';

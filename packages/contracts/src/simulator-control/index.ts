@@ -1,0 +1,20 @@
+// The simulator's control routes (announce, raise alerts, quota, expire a session): tests and tools.
+export {
+  AnnounceBodySchema,
+  announceRoute,
+  type AnnounceBody,
+  RaiseAlertsBodySchema,
+  RaiseAlertsResponseSchema,
+  raiseAlertsRoute,
+  SetRouteOptimizationQuotaBodySchema,
+  setRouteOptimizationQuotaRoute,
+  type RaiseAlertsBody,
+  type SetRouteOptimizationQuotaBody,
+  EXPIRE_SESSION_TARGETS,
+  ExpireSessionBodySchema,
+  ExpireSessionResponseSchema,
+  expireSessionRoute,
+  simulatorControlRoutes,
+  type ExpireSessionBody,
+  type ExpireSessionResponse,
+} from './simulator-control-routes';
