@@ -3,7 +3,7 @@
 // admin. Options: `--path /some/route` (default /), `--out file.png`, `--account dispatcher`.
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from '@armada/contracts';
+import { DEMO_PASSWORD } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from './lib/processes.mjs';
 import { removeTempDirs, startGateway } from './lib/servers.mjs';
 import { CHROMIUM_ARGS, findChromium, repoRoot } from './lib/setup.mjs';

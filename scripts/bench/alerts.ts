@@ -14,7 +14,7 @@
 // bell right at the end. The numbers are printed, not asserted: this is a benchmark.
 // `pnpm bench:alerts --smoke`: the same storm for 1 s (npm test's bench:smoke step).
 import { chromium, type Page } from 'playwright-core';
-import { formatAlertCount } from '@armada/contracts';
+import { formatAlertCount } from '@armada/contracts/alerts';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';

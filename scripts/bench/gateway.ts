@@ -25,7 +25,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { makeTempDir, removeTempDirs, startGateway, startSimulator } from '../lib/servers.mjs';
 import { benchArgv, envNumber, printFigures, sized, type FigureRow } from './figures';

@@ -5,7 +5,7 @@
 // this measures the codec in Node on this machine, the browser bench (bench:live) comes with the
 // live view. A bench prints numbers: it exits 0 whatever they are. `--smoke`: 100 vehicles,
 // 2 measured rounds (npm test's bench:smoke step).
-import { PositionStore, encodePositions, type LivePosition } from '@armada/contracts';
+import { PositionStore, encodePositions, type LivePosition } from '@armada/contracts/live';
 import { printFigures, sized, type FigureRow } from './figures';
 
 const T = Date.parse('2026-11-14T10:00:00+07:00');

@@ -1,7 +1,7 @@
 // What the browser benchmarks (bench:alerts, bench:live) share: a signed-in returning user's
 // browser, and recording how smoothly a page draws.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@armada/contracts';
+import { DEMO_PASSWORD } from '@armada/contracts/auth';
 import { dismissForSession, keepPromotionsAway } from '../../tests/e2e/returning-user';
 
 /**

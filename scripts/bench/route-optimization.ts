@@ -21,19 +21,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME, wsTokenRoute } from '@armada/contracts/auth';
+import { listDeliveryOrdersRoute, type DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
-  DEMO_PASSWORD,
   ROUTE_OPTIMIZATION_CONSTANTS,
-  SESSION_COOKIE_NAME,
-  listDeliveryOrdersRoute,
-  wsTokenRoute,
-  type DeliveryOrder,
-  type ItemResponse,
-  type ListResponse,
   type RouteOptimizationResult,
   type RouteOptimizationSubmit,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import type { ItemResponse, ListResponse } from '@armada/contracts/shared';
 import { solve } from '../../packages/route-solver/src/index';
 import {
   buildPlanningProblem,

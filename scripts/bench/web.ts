@@ -24,7 +24,7 @@
 //   pnpm bench:web --json     machine-readable
 //   pnpm bench:web --smoke    idle after 300 ms (npm test's bench:smoke step)
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { DEMO_PASSWORD } from '@armada/contracts';
+import { DEMO_PASSWORD } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';

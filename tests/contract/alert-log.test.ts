@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AlertUserLogsResultSchema,
-  RaiseAlertsResponseSchema,
   alertActionDateRange,
-  raiseAlertsRoute,
   type AlertUserLogsResult,
   type RawAlertWire,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { RaiseAlertsResponseSchema, raiseAlertsRoute } from '@armada/contracts/simulator-control';
 import { signedIn, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 

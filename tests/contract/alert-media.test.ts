@@ -1,17 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DownloadVideoHistoriesResultSchema,
-  RaiseAlertsResponseSchema,
   RequestFileListUpdateResultSchema,
-  SESSION_COOKIE_NAME,
   SetUploadMediaResultSchema,
   UPLOAD_MEDIA_STATUS,
   VIDEO_DOWNLOAD_STATUS,
   VehicleVideoFileListResultSchema,
-  raiseAlertsRoute,
   type RawAlertWire,
   type VideoDownloadHistory,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { SESSION_COOKIE_NAME } from '@armada/contracts/auth';
+import { RaiseAlertsResponseSchema, raiseAlertsRoute } from '@armada/contracts/simulator-control';
 import type { ApiClient } from './lib/client';
 import { adminClient, signedIn } from './lib/client';
 import type { GraphqlBody } from './lib/graphql';

@@ -7,7 +7,7 @@ import {
   UpdateAlertRuleResultSchema,
   AlertRuleTemplatesResultSchema,
   type CompanyAlertRule,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import type { ApiClient } from './lib/client';
 import { adminClient, signedIn } from './lib/client';
 import type { GraphqlBody } from './lib/graphql';

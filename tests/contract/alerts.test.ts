@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AlertCenterNewMessageSchema,
   AlertCenterPayloadResultSchema,
-  AlertCenterResolveMessageSchema,
-  RaiseAlertsResponseSchema,
   RawAlertsResultSchema,
   TotalImportantAlertsResultSchema,
   UpsertRawAlertsActionResultSchema,
   alertActionDateRange,
-  raiseAlertsRoute,
   type RawAlertWire,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import {
+  AlertCenterNewMessageSchema,
+  AlertCenterResolveMessageSchema,
+} from '@armada/contracts/live';
+import { RaiseAlertsResponseSchema, raiseAlertsRoute } from '@armada/contracts/simulator-control';
 import { LiveConnection, adminClient, signedIn, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
-  ExpireSessionResponseSchema,
   IdentityResponseSchema,
   LogoutResponseSchema,
   SESSION_COOKIE_NAME,
   WsTokenResponseSchema,
   loginRoute,
   logoutRoute,
-  expireSessionRoute,
   whoamiRoute,
   wsTokenRoute,
   type IdentityResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
+import {
+  ExpireSessionResponseSchema,
+  expireSessionRoute,
+} from '@armada/contracts/simulator-control';
 import { ApiClient, adminClient, probeRefusal, signedIn } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema, SESSION_COOKIE_NAME, type RouteDefinition } from '@armada/contracts';
+import { SESSION_COOKIE_NAME } from '@armada/contracts/auth';
+import { ErrorResponseSchema, type RouteDefinition } from '@armada/contracts/shared';
 import { ApiClient, adminClient } from './lib/client';
 import {
   FORGED_SESSION,

@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notificationDetailId, type RawAlertWire } from '@armada/contracts/alerts';
 import {
   AlertDetailDriverScoresResultSchema,
   DRIVER_SCORE_CATEGORIES,
   DriverScoreResultSchema,
   DriverScoresResultSchema,
-  RaiseAlertsResponseSchema,
   driverScoreFieldNames,
-  notificationDetailId,
-  raiseAlertsRoute,
   type AlertDetailDriverScoresResult,
   type DriverScore,
   type DriverScoreResult,
   type DriverScoresResult,
-  type RawAlertWire,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import { RaiseAlertsResponseSchema, raiseAlertsRoute } from '@armada/contracts/simulator-control';
 import { adminClient, signedIn, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 

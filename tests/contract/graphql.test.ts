@@ -2,18 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import {
   BackToOldVersionResultSchema,
+  IdentityResponseSchema,
+  type IdentityResponse,
+} from '@armada/contracts/auth';
+import { GRAPHQL_ROOT_FIELDS, graphqlOperations } from '@armada/contracts/catalogue';
+import {
   COMPANY_TIME_ZONES,
-  AlertCenterResolveMessageSchema,
   CompanyCategoriesResponseSchema,
   CompanyResponseSchema,
-  GRAPHQL_LIMITS,
-  GRAPHQL_ROOT_FIELDS,
-  IdentityResponseSchema,
   VehicleTypesResponseSchema,
   VgroupsPaginatedResponseSchema,
-  graphqlOperations,
-  type IdentityResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
+import { AlertCenterResolveMessageSchema } from '@armada/contracts/live';
+import { GRAPHQL_LIMITS } from '@armada/contracts/shared';
 import { ApiClient, LiveConnection, adminClient } from './lib/client';
 import {
   fieldResult,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ID_RANGE, LIST_LIMITS, type RouteDefinition } from '@armada/contracts';
+import { ID_RANGE, LIST_LIMITS, type RouteDefinition } from '@armada/contracts/shared';
 import { adminClient, type ApiClient, type QueryValue } from './lib/client';
 import { isUuidParam, unknownId } from './lib/ids';
 import {

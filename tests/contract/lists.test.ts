@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIST_LIMITS, type ListMetadata, type RouteDefinition } from '@armada/contracts';
+import { LIST_LIMITS, type ListMetadata, type RouteDefinition } from '@armada/contracts/shared';
 import { adminClient, type ApiClient, type QueryValue } from './lib/client';
 import {
   fillPath,

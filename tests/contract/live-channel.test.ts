@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WsTokenResponseSchema, wsTokenRoute } from '@armada/contracts/auth';
+import { listVehiclesRoute } from '@armada/contracts/fleet';
 import {
   LIVE_ERROR_CODES,
   LiveErrorMessageSchema,
@@ -6,12 +8,9 @@ import {
   PositionStore,
   PositionsBatchMessageSchema,
   PositionsSnapshotMessageSchema,
-  listVehiclesRoute,
   type PositionsBatchMessage,
   type PositionsSnapshotMessage,
-  WsTokenResponseSchema,
-  wsTokenRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import { LiveConnection, adminClient, probeRefusal, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 

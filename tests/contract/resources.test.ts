@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BulkDeleteResponseSchema,
-  FeedbackResponseSchema,
-  FeedbackStatusResponseSchema,
-  ProfileResponseSchema,
-  apiRoutes,
-  type RouteDefinition,
-} from '@armada/contracts';
+import { ProfileResponseSchema } from '@armada/contracts/auth';
+import { apiRoutes } from '@armada/contracts/catalogue';
+import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
+import { BulkDeleteResponseSchema, type RouteDefinition } from '@armada/contracts/shared';
 import type { TSchema } from 'typebox';
 import { adminClient, signedIn, type ApiClient } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';

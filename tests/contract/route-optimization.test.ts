@@ -1,25 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wsTokenRoute } from '@armada/contracts/auth';
+import { listDeliveryOrdersRoute, type DeliveryOrder } from '@armada/contracts/delivery-orders';
+import { RouteOptimizationMessageSchema } from '@armada/contracts/live';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   ROUTE_OPTIMIZATION_CONSTANTS,
   ROUTE_OPTIMIZATION_ERROR_CODES as CODES,
   ROUTE_OPTIMIZATION_LIMIT_REACHED_MESSAGE,
   RouteOptimizationErrorResponseSchema,
-  RouteOptimizationMessageSchema,
   RouteOptimizationQuotaSchema,
   RouteOptimizationResultSchema,
   RouteOptimizationRunSchema,
   RouteOptimizationSettingSchema,
-  listDeliveryOrdersRoute,
-  setRouteOptimizationQuotaRoute,
-  wsTokenRoute,
-  type DeliveryOrder,
   type RouteOptimizationErrorResponse,
   type RouteOptimizationQuota,
   type RouteOptimizationResult,
   type RouteOptimizationRun,
   type RouteOptimizationSubmit,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import { setRouteOptimizationQuotaRoute } from '@armada/contracts/simulator-control';
 import { LiveConnection, adminClient, type ApiClient } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 

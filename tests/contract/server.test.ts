@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_CONFIG_PATH, AppConfigSchema, DEMO_ACCOUNTS, type AppConfig } from '@armada/contracts';
+import { DEMO_ACCOUNTS } from '@armada/contracts/auth';
+import { APP_CONFIG_PATH, AppConfigSchema, type AppConfig } from '@armada/contracts/shared';
 import { ApiClient, contractBaseUrl } from './lib/client';
 import { catalogue, label } from './lib/routes';
 import { expectSchema, expectStatus } from './lib/schema';

@@ -1,21 +1,19 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WsTokenResponseSchema, whoamiRoute, wsTokenRoute } from '@armada/contracts/auth';
+import { SystemNotifMessageSchema } from '@armada/contracts/live';
 import {
   MarkSystemNotificationReadResponseSchema,
-  SystemNotifMessageSchema,
   SystemNotificationListResponseSchema,
   SystemNotificationResponseSchema,
   SystemNotificationUnreadCountResponseSchema,
-  WsTokenResponseSchema,
   getSystemNotificationRoute,
   listSystemNotificationsRoute,
   markSystemNotificationReadRoute,
   systemNotificationUnreadCountRoute,
-  whoamiRoute,
-  wsTokenRoute,
   type SystemNotification,
   type SystemNotificationListResponse,
-  announceRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/notifications';
+import { announceRoute } from '@armada/contracts/simulator-control';
 import type { ApiClient } from './lib/client';
 import { LiveConnection, signedIn } from './lib/client';
 import { UNKNOWN_UUID } from './lib/ids';

@@ -1,7 +1,8 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import type { AnnounceBody, SystemNotification } from '@armada/contracts';
+import type { SystemNotification } from '@armada/contracts/notifications';
+import type { AnnounceBody } from '@armada/contracts/simulator-control';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { wsTokenRoute } from '@armada/contracts';
+import { wsTokenRoute } from '@armada/contracts/auth';
 import { expect, screenshot, test } from './fixtures';
 
 /**

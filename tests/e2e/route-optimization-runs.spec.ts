@@ -1,12 +1,12 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   ROUTE_OPTIMIZATION_CONSTANTS,
-  type DeliveryOrder,
   type RouteOptimizationRun,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { E2E_NOW, expect as baseExpect, screenshot, signInViaApi, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
-import type { AnnounceBody } from '@armada/contracts';
+import type { AnnounceBody } from '@armada/contracts/simulator-control';
 import { expect as baseExpect, test } from './fixtures';
 
 /**

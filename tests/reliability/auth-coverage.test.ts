@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  GRAPHQL_ROOT_FIELDS,
-  SESSION_COOKIE_NAME,
-  expireSessionRoute,
-  logoutRoute,
-  simulatorControlRoutes,
-  wsTokenRoute,
-  type RouteDefinition,
-} from '@armada/contracts';
+import { SESSION_COOKIE_NAME, logoutRoute, wsTokenRoute } from '@armada/contracts/auth';
+import { GRAPHQL_ROOT_FIELDS } from '@armada/contracts/catalogue';
+import type { RouteDefinition } from '@armada/contracts/shared';
+import { expireSessionRoute, simulatorControlRoutes } from '@armada/contracts/simulator-control';
 import { ApiClient, LiveConnection, probeRefusal, type ApiResponse } from '../contract/lib/client';
 import {
   introspect,

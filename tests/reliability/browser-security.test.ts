@@ -5,7 +5,7 @@ import {
   loginRoute,
   logoutRoute,
   whoamiRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
 import { recordFigure } from './lib/figures';
 import { isErrorShape, signIn } from './lib/http';
 

@@ -4,17 +4,16 @@ import fc from 'fast-check';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginRoute } from '@armada/contracts/auth';
+import { apiRoutes, graphqlOperations } from '@armada/contracts/catalogue';
+import { fleetCompanyOperations } from '@armada/contracts/company';
 import {
   ClientMessageSchema,
   LIVE_LIMITS,
   LiveErrorMessageSchema,
-  apiRoutes,
-  fleetCompanyOperations,
-  graphqlOperations,
-  loginRoute,
   parseClientMessage,
-  type RouteDefinition,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
+import type { RouteDefinition } from '@armada/contracts/shared';
 import { arbitraryOf } from './lib/arbitraries';
 import {
   fieldName,

@@ -10,21 +10,21 @@ import {
 } from 'graphql';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, graphqlOperations } from '@armada/contracts/catalogue';
+import { fleetCompanyOperations } from '@armada/contracts/company';
+import { CUSTOMER_LIMITS, createCustomerRoute } from '@armada/contracts/customers';
 import {
-  CUSTOMER_LIMITS,
   ClientMessageSchema,
-  createCustomerRoute,
-  GRAPHQL_LIMIT_ERROR_CODE,
-  GRAPHQL_LIMITS,
   LIVE_LIMITS,
   LiveErrorMessageSchema,
-  apiRoutes,
-  fleetCompanyOperations,
-  graphqlOperations,
   parseClientMessage,
+} from '@armada/contracts/live';
+import {
+  GRAPHQL_LIMIT_ERROR_CODE,
+  GRAPHQL_LIMITS,
   type GraphqlOperation,
   type RouteDefinition,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import {
   INJECTION_STRINGS,
   ONE_MB_STRING,

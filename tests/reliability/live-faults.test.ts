@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_CONSTANTS, alertCenterNewType, type RawAlertWire } from '@armada/contracts';
+import { ALERT_CONSTANTS, type RawAlertWire } from '@armada/contracts/alerts';
+import { alertCenterNewType } from '@armada/contracts/live';
 import { liveChannels } from '../../apps/web/src/lib/live-channel/channels';
 import type { LiveChannelClient } from '../../apps/web/src/lib/live-channel/live-channel-client';
 import { recordFigure } from './lib/figures';

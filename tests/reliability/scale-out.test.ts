@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginRoute, logoutRoute, whoamiRoute } from '@armada/contracts';
+import { loginRoute, logoutRoute, whoamiRoute } from '@armada/contracts/auth';
 import { LiveConnection, liveChannelUrl } from '../contract/lib/client';
 import {
   Session,

@@ -2,16 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  SECOND_COMPANY_ADMIN,
-  alertCenterTagType,
-  announceRoute,
-  decodePositions,
-  graphqlOperations,
-  raiseAlertsRoute,
-  wsTokenRoute,
-  type RouteDefinition,
-} from '@armada/contracts';
+import { SECOND_COMPANY_ADMIN, wsTokenRoute } from '@armada/contracts/auth';
+import { graphqlOperations } from '@armada/contracts/catalogue';
+import { alertCenterTagType, decodePositions } from '@armada/contracts/live';
+import type { RouteDefinition } from '@armada/contracts/shared';
+import { announceRoute, raiseAlertsRoute } from '@armada/contracts/simulator-control';
 import { ApiClient, LiveConnection, type ApiResponse } from '../contract/lib/client';
 import { introspect, operationDocument, rootField } from '../contract/lib/graphql';
 import { unknownId } from '../contract/lib/ids';

@@ -7,7 +7,9 @@
 // and the gateway stays healthy and proxies again when the upstream is back. The live channel
 // has its own file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASES, DEMO_PASSWORD, apiRoutes, loginRoute } from '@armada/contracts';
+import { DEMO_PASSWORD, loginRoute } from '@armada/contracts/auth';
+import { apiRoutes } from '@armada/contracts/catalogue';
+import { API_BASES } from '@armada/contracts/shared';
 import { recordFigure } from './lib/figures';
 import { startFaultUpstream, type FaultMode, type FaultUpstream } from './lib/fault-upstream';
 import { isErrorShape } from './lib/http';

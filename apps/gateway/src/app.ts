@@ -1,11 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import {
-  apiRoutes as catalogueRoutes,
-  clientErrorHandler,
-  type RouteDefinition,
-} from '@armada/contracts';
+import { apiRoutes as catalogueRoutes } from '@armada/contracts/catalogue';
+import { clientErrorHandler } from '@armada/contracts/server';
+import type { RouteDefinition } from '@armada/contracts/shared';
 import type { SimulatorOptions } from '@armada/simulator';
 import type { GatewayConfig } from './config/env';
 import { simulatorBackend, type CreateSimulator } from './backend/simulator-backend';

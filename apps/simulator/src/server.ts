@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { SystemClock } from './services/system-clock';
-import { clientErrorHandler } from '@armada/contracts';
+import { clientErrorHandler } from '@armada/contracts/server';
 import { createSimulator } from './simulator';
 import { clockStartMs, readServerEnv } from './server-env';
 

@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import {
   DEMO_PASSWORD,
   SESSION_COOKIE_NAME,
-  type Customer,
   type DemoAccount,
-  type FeedbackStatusResponse,
-  type ItemResponse,
-  type ListResponse,
   type ProfileResponse,
-  type SavedFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
+import type { Customer } from '@armada/contracts/customers';
+import type { FeedbackStatusResponse } from '@armada/contracts/feedback';
+import type { ItemResponse, ListResponse, SavedFilter } from '@armada/contracts/shared';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from './domain/clock';

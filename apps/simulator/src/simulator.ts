@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   SECOND_COMPANY_ADMIN,
   type DemoAccount,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
 import type { Clock } from './domain/clock';
 import type { CollectionName } from './domain/records';
 import {

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD, SESSION_COOKIE_NAME, type DemoAccount } from '@armada/contracts';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME, type DemoAccount } from '@armada/contracts/auth';
 
 /**
  * A small HTTP client for the contract suite: global fetch (Node 20) with a cookie jar, so a

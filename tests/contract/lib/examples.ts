@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@armada/contracts';
+import type { RouteDefinition } from '@armada/contracts/shared';
 
 /**
  * Valid example requests for routes whose schemas TypeBox cannot fill in by itself (patterns,

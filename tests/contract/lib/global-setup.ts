@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
 import { contractBaseUrl } from './client';
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@armada/contracts';
+import type { RouteDefinition } from '@armada/contracts/shared';
 import type { ApiClient } from './client';
 import {
   exampleBody,

@@ -13,7 +13,7 @@ import {
   type ListFieldType,
   type RouteDefinition,
   type SortOrder,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 
 /**
  * What each list route can be sorted, filtered and searched by comes from its declaration in

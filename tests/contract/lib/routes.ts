@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { apiRoutes, type RouteDefinition } from '@armada/contracts';
+import { apiRoutes } from '@armada/contracts/catalogue';
+import type { RouteDefinition } from '@armada/contracts/shared';
 import { exampleFor } from './examples';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { ErrorResponseSchema } from '@armada/contracts';
+import { ErrorResponseSchema } from '@armada/contracts/shared';
 import type { ApiResponse } from './client';
 
 /** The schema's violations, one line each, for an assertion message. */

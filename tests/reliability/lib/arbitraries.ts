@@ -4,7 +4,7 @@ import {
   LIST_OPERATORS_BY_TYPE,
   type ListDeclaration,
   type ListFieldType,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type { TSchema } from 'typebox';
 
 /**

@@ -7,7 +7,8 @@ import {
   isInterfaceType,
   type GraphQLField,
 } from 'graphql';
-import { graphqlSdl, type RouteDefinition } from '@armada/contracts';
+import { graphqlSdl } from '@armada/contracts/catalogue';
+import type { RouteDefinition } from '@armada/contracts/shared';
 
 /**
  * Requests built from the catalogue (contracts' REST routes and GraphQL schema), shared by the

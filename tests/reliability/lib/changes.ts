@@ -1,20 +1,22 @@
+import { alertActionDateRange, type RawAlertWire } from '@armada/contracts/alerts';
+import { wsTokenRoute } from '@armada/contracts/auth';
+import { createCustomerRoute } from '@armada/contracts/customers';
+import { listDeliveryOrdersRoute, type DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   ROUTE_OPTIMIZATION_CONSTANTS,
-  alertActionDateRange,
-  createCustomerRoute,
-  createSavedFilterRoute,
-  listDeliveryOrdersRoute,
-  listSavedFiltersRoute,
-  raiseAlertsRoute,
-  setRouteOptimizationQuotaRoute,
-  wsTokenRoute,
-  type DeliveryOrder,
-  type RawAlertWire,
   type RouteOptimizationRun,
   type RouteOptimizationSubmit,
+} from '@armada/contracts/route-optimization';
+import {
+  createSavedFilterRoute,
+  listSavedFiltersRoute,
   type SavedFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
+import {
+  raiseAlertsRoute,
+  setRouteOptimizationQuotaRoute,
+} from '@armada/contracts/simulator-control';
 import { signIn } from './http';
 
 /**

@@ -1,10 +1,6 @@
 import Value from 'typebox/value';
-import {
-  DEMO_PASSWORD,
-  ErrorResponseSchema,
-  SESSION_COOKIE_NAME,
-  loginRoute,
-} from '@armada/contracts';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME, loginRoute } from '@armada/contracts/auth';
+import { ErrorResponseSchema } from '@armada/contracts/shared';
 
 /** Whether a body is the one JSON error shape (ARCHITECTURE.md): statusCode, code, message. */
 export function isErrorShape(body: unknown, status?: number): boolean {

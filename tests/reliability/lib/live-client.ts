@@ -1,13 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import WebSocket from 'ws';
-import {
-  API_BASES,
-  raiseAlertsRoute,
-  whoamiRoute,
-  wsTokenRoute,
-  type RaiseAlertsBody,
-  type RawAlertWire,
-} from '@armada/contracts';
+import type { RawAlertWire } from '@armada/contracts/alerts';
+import { whoamiRoute, wsTokenRoute } from '@armada/contracts/auth';
+import { API_BASES } from '@armada/contracts/shared';
+import { raiseAlertsRoute, type RaiseAlertsBody } from '@armada/contracts/simulator-control';
 import {
   createLiveChannelClient,
   type LiveChannelClient,

@@ -1,4 +1,5 @@
-import { parseClientMessage, wsTokenRoute } from '@armada/contracts';
+import { wsTokenRoute } from '@armada/contracts/auth';
+import { parseClientMessage } from '@armada/contracts/live';
 import WebSocket from 'ws';
 import { liveChannelUrl } from '../../contract/lib/client';
 

@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
-import {
-  API_BASES,
-  DEMO_ACCOUNTS,
-  alertCenterTagType,
-  apiRoutes,
-  listVehiclesRoute,
-  wsTokenRoute,
-} from '@armada/contracts';
+import { DEMO_ACCOUNTS, wsTokenRoute } from '@armada/contracts/auth';
+import { apiRoutes } from '@armada/contracts/catalogue';
+import { listVehiclesRoute } from '@armada/contracts/fleet';
+import { alertCenterTagType } from '@armada/contracts/live';
+import { API_BASES } from '@armada/contracts/shared';
 import { signIn } from './http';
 import { raiseAlerts } from './live-client';
 import type { StartedServer } from './servers';

@@ -8,7 +8,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HTTP_ERROR_CODES } from '@armada/contracts';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { errorBody, sendError } from '../http/error-response';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
 

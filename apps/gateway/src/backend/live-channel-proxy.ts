@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { API_BASES, HTTP_ERROR_CODES } from '@armada/contracts';
+import { API_BASES, HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { errorBody } from '../http/error-response';
 import { pathOf } from '../http/api-paths';
 import { genReqId, REQUEST_ID_HEADER } from '../plugins/request-id';

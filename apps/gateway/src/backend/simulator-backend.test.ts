@@ -1,12 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSimulator, type Simulator } from '@armada/simulator';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  SESSION_COOKIE_NAME,
-  encodeLiveMessage,
-} from '@armada/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
+import { encodeLiveMessage } from '@armada/contracts/live';
 import { buildApp } from '../app';
 import { fakeSimulator, type EchoBody } from '../testing/fake-backend';
 import { listen, testConfig, upstreamEnv } from '../testing/test-config';

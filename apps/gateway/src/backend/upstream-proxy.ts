@@ -1,5 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { API_BASES } from '@armada/contracts';
+import { API_BASES } from '@armada/contracts/shared';
 import type { UpstreamConfig } from '../config/env';
 import type { UpstreamTarget } from '../services/readiness';
 import { leanProxy } from './lean-proxy';

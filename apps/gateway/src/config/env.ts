@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type Static } from 'typebox';
-import type { BackendMode } from '@armada/contracts';
+import type { BackendMode } from '@armada/contracts/shared';
 import {
   SimulatorEnvProperties,
   checkEnv,

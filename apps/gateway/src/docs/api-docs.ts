@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger, { type FastifyStaticSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { RouteDefinition } from '@armada/contracts';
+import type { RouteDefinition } from '@armada/contracts/shared';
 import { buildOpenApiDocument } from './openapi-document';
 
 export const DOCS_PREFIX = '/docs';

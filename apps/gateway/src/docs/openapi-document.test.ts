@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Type from 'typebox';
-import { apiRoutes, defineRoute, ID_RANGE, IdParamsSchema } from '@armada/contracts';
+import { apiRoutes } from '@armada/contracts/catalogue';
+import { defineRoute, ID_RANGE, IdParamsSchema } from '@armada/contracts/shared';
 import { buildApp } from '../app';
 import { fakeSimulator } from '../testing/fake-backend';
 import { closedPort, testConfig, upstreamEnv } from '../testing/test-config';

@@ -1,15 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
+import { SESSION_COOKIE_NAME, loginRoute } from '@armada/contracts/auth';
 import {
   API_BASES,
   APP_CONFIG_PATH,
   AppConfigSchema,
   ErrorResponseSchema,
-  SESSION_COOKIE_NAME,
-  loginRoute,
   type RouteDefinition,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { HealthResponseSchema, ReadinessResponseSchema } from '../routes/health';
 
 /** A JSON Schema as it appears in the document (TypeBox's hidden markers stripped). */

@@ -1,4 +1,4 @@
-import { API_BASES } from '@armada/contracts';
+import { API_BASES } from '@armada/contracts/shared';
 
 /**
  * Path prefixes that never fall back to the web app: an unknown path under one of them is an

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorResponseSchema } from '@armada/contracts';
+import { ErrorResponseSchema } from '@armada/contracts/shared';
 import Value from 'typebox/value';
 import { buildApp } from '../app';
 import { fakeSimulator } from '../testing/fake-backend';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import { HTTP_ERROR_CODES, type ErrorResponse } from '@armada/contracts';
+import { HTTP_ERROR_CODES, type ErrorResponse } from '@armada/contracts/shared';
 
 /** The code every gateway-made error answers with for a status, when nothing more precise applies. */
 export function codeForStatus(statusCode: number): string {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { HTTP_ERROR_CODES } from '@armada/contracts';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { sendError } from '../http/error-response';
 
 /** How often idle keep-alive sockets are swept while shutting down. */

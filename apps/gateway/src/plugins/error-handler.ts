@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { HTTP_ERROR_CODES } from '@armada/contracts';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { errorBody, sendError } from '../http/error-response';
 
 interface HttpErrorLike {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
-import { HTTP_ERROR_CODES } from '@armada/contracts';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { sendError } from '../http/error-response';
 
 /** Methods that change nothing: a page of any site may cause them (links, images). */

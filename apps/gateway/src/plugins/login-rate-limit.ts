@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HTTP_ERROR_CODES, loginRoute } from '@armada/contracts';
+import { loginRoute } from '@armada/contracts/auth';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { sendError } from '../http/error-response';
 import { pathOf } from '../http/api-paths';
 

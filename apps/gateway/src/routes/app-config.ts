@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { APP_CONFIG_PATH, AppConfigSchema, DEMO_ACCOUNTS, type AppConfig } from '@armada/contracts';
+import { DEMO_ACCOUNTS } from '@armada/contracts/auth';
+import { APP_CONFIG_PATH, AppConfigSchema, type AppConfig } from '@armada/contracts/shared';
 import type { GatewayConfig } from '../config/env';
 
 export const BUILD_ID_FILE = 'build-id.txt';

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BackendModeSchema, type BackendMode } from '@armada/contracts';
+import { BackendModeSchema, type BackendMode } from '@armada/contracts/shared';
 
 export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') }, { $id: 'Health' });
 

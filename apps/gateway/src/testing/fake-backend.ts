@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import websocket from '@fastify/websocket';
-import { SESSION_COOKIE_NAME } from '@armada/contracts';
+import { SESSION_COOKIE_NAME } from '@armada/contracts/auth';
 import type { SimulatorOptions } from '@armada/simulator';
 import type { CreateSimulator, MountableSimulator } from '../backend/simulator-backend';
 

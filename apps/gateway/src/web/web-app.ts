@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { HTTP_ERROR_CODES } from '@armada/contracts';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { sendError } from '../http/error-response';
 import { isApiPath, pathOf } from '../http/api-paths';
 

@@ -1,3 +1,6 @@
+import type { Address, Customer } from '@armada/contracts/customers';
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
+import type { BoxType, Vehicle } from '@armada/contracts/fleet';
 import {
   addressList,
   boxTypeList,
@@ -5,13 +8,8 @@ import {
   deliveryOrderList,
   savedFilterList,
   vehicleList,
-  type Address,
-  type BoxType,
-  type Customer,
-  type DeliveryOrder,
   type SavedFilter,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type { ListSpec } from '../engine/list-engine';
 
 /**

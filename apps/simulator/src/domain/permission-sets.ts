@@ -4,7 +4,7 @@ import {
   PERMISSION_SETS as S,
   REPORT_PERMISSIONS,
   type DemoAccount,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
 
 /**
  * The permission sets of the demo accounts (ARCHITECTURE.md), built from the named permissions

@@ -2,23 +2,17 @@
  * What the simulator keeps per collection. Most records are the wire shape itself; a few carry
  * server-only fields (password hash, owner) and are mapped to their wire shape on the way out.
  */
+import type { CompanyVariant, DemoAccount } from '@armada/contracts/auth';
+import type { Banner, Company } from '@armada/contracts/company';
+import type { Address, Customer } from '@armada/contracts/customers';
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
+import type { Feedback } from '@armada/contracts/feedback';
+import type { BoxType, Driver, Vehicle, VehicleType } from '@armada/contracts/fleet';
 import type {
-  Address,
-  Banner,
-  BoxType,
-  Company,
-  CompanyVariant,
-  Customer,
-  DeliveryOrder,
-  DemoAccount,
-  Driver,
-  Feedback,
-  SavedFilter,
   SystemNotificationAction,
   SystemNotificationContent,
-  Vehicle,
-  VehicleType,
-} from '@armada/contracts';
+} from '@armada/contracts/notifications';
+import type { SavedFilter } from '@armada/contracts/shared';
 
 export interface CompanyRecord {
   id: number;

@@ -17,7 +17,7 @@ import {
   type ListQuery,
   type ListResponse,
   type SortExpression,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 
 /**
  * One implementation of the list query language (limit, page, sorts, search, filters) over an

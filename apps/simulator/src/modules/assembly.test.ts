@@ -1,4 +1,4 @@
-import { API_BASES, defineRoute } from '@armada/contracts';
+import { API_BASES, defineRoute } from '@armada/contracts/shared';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../services/services';

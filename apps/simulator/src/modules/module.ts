@@ -1,4 +1,4 @@
-import type { API_BASES } from '@armada/contracts';
+import type { API_BASES } from '@armada/contracts/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/clock';
 import type { CollectionName } from '../domain/records';

@@ -1,10 +1,10 @@
+import type { Address } from '@armada/contracts/customers';
 import {
   SERVER_ERROR_REASONS,
-  type Address,
   type ItemResponse,
   type ListQuery,
   type ListResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { addressListSpec } from '../domain/list-specs';
 import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';

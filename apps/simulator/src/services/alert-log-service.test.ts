@@ -1,4 +1,8 @@
-import { alertActionDateRange, type AlertUserLogEntry, type RawAlert } from '@armada/contracts';
+import {
+  alertActionDateRange,
+  type AlertUserLogEntry,
+  type RawAlert,
+} from '@armada/contracts/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, startTestSimulator, type TestSimulator } from '../testing/test-simulator';
 

@@ -1,10 +1,10 @@
 import {
   ALERT_LOG_LIMITS,
-  PERMISSIONS,
-  SERVER_ERROR_REASONS,
   type AlertUserLogEntry,
   type AlertUserLogsFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { PERMISSIONS } from '@armada/contracts/auth';
+import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { AlertStore } from '../store/alert-store';
 import type { AuthContext } from './auth-service';
 import { requireAny } from './permissions';

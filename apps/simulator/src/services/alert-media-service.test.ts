@@ -1,10 +1,10 @@
 import {
   ALERT_CONSTANTS,
-  GRAPHQL_ERROR_CODES,
   UPLOAD_MEDIA_STATUS,
   VIDEO_DOWNLOAD_STATUS,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import type { Vehicle } from '@armada/contracts/fleet';
+import { GRAPHQL_ERROR_CODES } from '@armada/contracts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWibIso } from '../domain/wib-time';
 import {

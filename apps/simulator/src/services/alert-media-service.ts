@@ -1,7 +1,5 @@
 import {
   ALERT_CONSTANTS,
-  GRAPHQL_ERROR_CODES,
-  SERVER_ERROR_REASONS,
   UPLOAD_MEDIA_STATUS,
   isDeviceFresh,
   type DownloadVideoHistoriesFilter,
@@ -9,10 +7,11 @@ import {
   type RequestFileListUpdateInput,
   type SetUploadMediaInput,
   type UploadMediaStatus,
-  type Vehicle,
   type VehicleVideoFile,
   type VehicleVideoFileListInput,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import type { Vehicle } from '@armada/contracts/fleet';
+import { GRAPHQL_ERROR_CODES, SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import type { MediaRequestRecord } from '../domain/records';
 import { toWibIso } from '../domain/wib-time';

@@ -3,7 +3,7 @@ import type {
   CompanyAlertRule,
   RawAlert,
   SubscribedAlertRules,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAlertRules } from '../engine/alerts/alert-rules';
 import { ALERT_CODES } from '../engine/alerts/alert-codes';

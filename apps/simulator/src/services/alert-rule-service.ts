@@ -1,7 +1,5 @@
 import {
   ALERT_CONSTANTS,
-  PERMISSIONS,
-  SERVER_ERROR_REASONS,
   alertCodeName,
   type AlertRuleTemplate,
   type AlertRuleTemplateCode,
@@ -9,7 +7,9 @@ import {
   type CompanyAlertRule,
   type CreateAlertRulesInput,
   type UpdateAlertRuleInput,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { PERMISSIONS } from '@armada/contracts/auth';
+import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { AlertRuleRecord } from '../domain/records';
 import {
   ALERT_CODE_FULL_DESCRIPTIONS,

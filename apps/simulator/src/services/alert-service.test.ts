@@ -4,7 +4,7 @@ import {
   type AlertActionResult,
   type LiveMessageAlert,
   type RawAlert,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSimulator, type TestSimulator } from '../testing/test-simulator';
 import type { AuthContext } from './auth-service';

@@ -1,24 +1,22 @@
 import {
   ALERT_CONSTANTS,
-  PERMISSIONS,
   alertCodeName,
   parseFieldOperationAlertData,
   type FieldOperationDetail,
-  SERVER_ERROR_REASONS,
-  SHELL_CONSTANTS,
-  alertCenterNewType,
-  alertCenterTagType,
   alertLogTypeOf,
   type AlertActionInput,
   type AlertActionResult,
   type AlertCenterPayloadFilter,
   type AlertCenterPayloadResult,
-  type RaiseAlertsBody,
   type RawAlert,
   type RawAlertsFilter,
   type TotalImportantAlertsFilter,
   type UnresolvedCount,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { PERMISSIONS } from '@armada/contracts/auth';
+import { alertCenterNewType, alertCenterTagType } from '@armada/contracts/live';
+import { SERVER_ERROR_REASONS, SHELL_CONSTANTS } from '@armada/contracts/shared';
+import type { RaiseAlertsBody } from '@armada/contracts/simulator-control';
 import type { Clock } from '../domain/clock';
 import { toLiveMessageAlert, type GeneratedAlert } from '../engine/alerts/alert-engine';
 import { subscribedAlertRulesOf, type AlertRule } from '../engine/alerts/alert-rules';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEFAULT_COMPANY_TIME_ZONE, WS_TOKEN_TTL_SECONDS, type Identity } from '@armada/contracts';
+import { WS_TOKEN_TTL_SECONDS, type Identity } from '@armada/contracts/auth';
+import { DEFAULT_COMPANY_TIME_ZONE } from '@armada/contracts/company';
 import type { Clock } from '../domain/clock';
 import type { CompanyRecord, UserRecord } from '../domain/records';
 import type { DocumentStore } from '../store/document-store';

@@ -1,4 +1,4 @@
-import type { Banner, BannerListResponse } from '@armada/contracts';
+import type { Banner, BannerListResponse } from '@armada/contracts/company';
 import type { Clock } from '../domain/clock';
 import { GLOBAL_COMPANY_ID } from '../domain/records';
 import type { DocumentStore } from '../store/document-store';

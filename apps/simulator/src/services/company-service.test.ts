@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_NAME, type Company } from '@armada/contracts';
+import { SESSION_COOKIE_NAME } from '@armada/contracts/auth';
+import type { Company } from '@armada/contracts/company';
 import { startTestSimulator, type TestSimulator } from '../testing/test-simulator';
 import type { AuthContext } from './auth-service';
 import type { CompanyService } from './company-service';

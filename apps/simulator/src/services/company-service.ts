@@ -3,8 +3,6 @@ import {
   COMPANY_GRADE_FIELDS,
   COMPANY_NUMBER_FIELDS,
   DEFAULT_COMPANY_TIME_ZONE,
-  HTTP_ERROR_CODES,
-  SERVER_ERROR_REASONS,
   isRequiredCompanyField,
   validateCompanyInput,
   type BankAccount,
@@ -15,9 +13,13 @@ import {
   type CompanyInputValues,
   type CreateCompanyCategoryInput,
   type DeleteBankAccountInput,
-  type ServerErrorReason,
   type UpdateCompanyInput,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
+import {
+  HTTP_ERROR_CODES,
+  SERVER_ERROR_REASONS,
+  type ServerErrorReason,
+} from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import type { CompanyCategoryRecord, CompanyRecord } from '../domain/records';
 import { toWibIso } from '../domain/wib-time';

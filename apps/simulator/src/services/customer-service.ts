@@ -1,14 +1,16 @@
+import { ORDER_PERMISSIONS } from '@armada/contracts/auth';
+import type {
+  CreateCustomerRequest,
+  Customer,
+  UpdateCustomerRequest,
+} from '@armada/contracts/customers';
 import {
-  ORDER_PERMISSIONS,
   SERVER_ERROR_REASONS,
   type BulkDeleteResponse,
-  type CreateCustomerRequest,
-  type Customer,
   type ItemResponse,
   type ListQuery,
   type ListResponse,
-  type UpdateCustomerRequest,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import { customerListSpec } from '../domain/list-specs';
 import { toWibIso } from '../domain/wib-time';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Vehicle } from '@armada/contracts';
+import type { Vehicle } from '@armada/contracts/fleet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clipFfmpegArgs,

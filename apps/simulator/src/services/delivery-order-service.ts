@@ -1,11 +1,11 @@
+import { ORDER_PERMISSIONS } from '@armada/contracts/auth';
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
-  ORDER_PERMISSIONS,
   SERVER_ERROR_REASONS,
-  type DeliveryOrder,
   type ItemResponse,
   type ListQuery,
   type ListResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { deliveryOrderListSpec } from '../domain/list-specs';
 import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';

@@ -1,14 +1,13 @@
+import { notificationDetailId, type RawAlert } from '@armada/contracts/alerts';
 import {
   DriverScoresResultSchema,
   AlertDetailDriverScoresResultSchema,
   DriverScoreResultSchema,
-  notificationDetailId,
   type AlertDetailDriverScoresResult,
   type DriverScoreResult,
   type DriverScoresResult,
-  type RawAlert,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import type { Vehicle } from '@armada/contracts/fleet';
 import { WEEKLY_DRIVER_SCORE_SETTINGS } from '@armada/contracts/testing';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

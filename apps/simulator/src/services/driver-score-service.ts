@@ -1,18 +1,16 @@
-import {
-  HTTP_ERROR_CODES,
-  PERMISSIONS,
-  SERVER_ERROR_REASONS,
-  SHELL_CONSTANTS,
-  type AlertDetailDriverScoresFilter,
-  type Company,
-  type DriverAlertDetail,
-  type DriverScore,
-  type DriverScoreAggregation,
-  type DriverScoreFilter,
-  type DriverScorePagination,
-  type DriverScoresFilter,
-} from '@armada/contracts';
-import type { Driver, Vehicle } from '@armada/contracts';
+import { PERMISSIONS } from '@armada/contracts/auth';
+import type { Company } from '@armada/contracts/company';
+import type {
+  AlertDetailDriverScoresFilter,
+  DriverAlertDetail,
+  DriverScore,
+  DriverScoreAggregation,
+  DriverScoreFilter,
+  DriverScorePagination,
+  DriverScoresFilter,
+} from '@armada/contracts/driver-score';
+import { HTTP_ERROR_CODES, SERVER_ERROR_REASONS, SHELL_CONSTANTS } from '@armada/contracts/shared';
+import type { Driver, Vehicle } from '@armada/contracts/fleet';
 import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
 import { DAY_MS, startOfWibDay } from '../domain/wib-time';

@@ -3,7 +3,7 @@ import {
   type FeedbackRequest,
   type FeedbackResponse,
   type FeedbackStatusResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/feedback';
 import type { Clock } from '../domain/clock';
 import { toWibIso, wibYearMonth } from '../domain/wib-time';
 import type { DocumentStore } from '../store/document-store';

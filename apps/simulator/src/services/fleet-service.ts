@@ -1,14 +1,12 @@
-import {
-  FLEET_PAGINATION_LIMITS,
-  type BoxType,
-  type FleetPagination,
-  type ListQuery,
-  type ListResponse,
-  type Vehicle,
-  type VehicleGroup,
-  type VehicleListQuery,
-  type VehicleType,
-} from '@armada/contracts';
+import { FLEET_PAGINATION_LIMITS, type FleetPagination } from '@armada/contracts/company';
+import type {
+  BoxType,
+  Vehicle,
+  VehicleGroup,
+  VehicleListQuery,
+  VehicleType,
+} from '@armada/contracts/fleet';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { boxTypeListSpec, vehicleListSpec } from '../domain/list-specs';
 import { runListQuery } from '../engine/list-engine';
 import type { DocumentStore } from '../store/document-store';

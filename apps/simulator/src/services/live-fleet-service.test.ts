@@ -2,18 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Vehicle } from '@armada/contracts/fleet';
 import {
   PositionStore,
   type FleetSummary,
-  type ItemResponse,
-  type ListResponse,
   type PositionsBatchMessage,
   type PositionsSnapshotMessage,
-  type Vehicle,
   type VehicleLiveDetail,
   type VehicleTrail,
-  type ErrorResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
+import type { ItemResponse, ListResponse, ErrorResponse } from '@armada/contracts/shared';
 import { ManualClock } from '../domain/clock';
 import { createSimulator } from '../simulator';
 import {

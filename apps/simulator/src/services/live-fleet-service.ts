@@ -1,16 +1,13 @@
-import {
-  SERVER_ERROR_REASONS,
-  type FleetDirectory,
-  type FleetSummary,
-  type GeocodedAddress,
-  type VehicleDetail,
-  type VehicleStatus,
-  type VehicleStatusesFilter,
-  type LivePosition,
-  type VehicleLiveDetail,
-  type VehicleLiveStatus,
-  type VehicleTrail,
-} from '@armada/contracts';
+import type { VehicleDetail, VehicleStatus, VehicleStatusesFilter } from '@armada/contracts/alerts';
+import type {
+  FleetDirectory,
+  FleetSummary,
+  LivePosition,
+  VehicleLiveDetail,
+  VehicleLiveStatus,
+  VehicleTrail,
+} from '@armada/contracts/live';
+import { SERVER_ERROR_REASONS, type GeocodedAddress } from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
 import type { Region } from '../domain/places';

@@ -6,7 +6,7 @@ import {
   routeOptimizationType,
   systemNotifType,
   type ServerMessage,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import type { AuthContext } from './auth-service';
 import { LiveHub, recipientTest } from './live-hub';
 

@@ -5,7 +5,7 @@ import {
   encodeLiveMessage,
   serverMessageKind,
   type ServerMessage,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import type { AuthContext } from './auth-service';
 
 /** What the hub needs of a socket; @fastify/websocket's WebSocket fits, and so does a test fake. */

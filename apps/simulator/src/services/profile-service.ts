@@ -1,9 +1,5 @@
-import {
-  SERVER_ERROR_REASONS,
-  type Profile,
-  type ProfileResponse,
-  type UpdateProfileRequest,
-} from '@armada/contracts';
+import type { Profile, ProfileResponse, UpdateProfileRequest } from '@armada/contracts/auth';
+import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { UserRecord } from '../domain/records';
 import type { DocumentStore } from '../store/document-store';
 import type { AuthContext } from './auth-service';

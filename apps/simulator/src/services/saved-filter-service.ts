@@ -7,7 +7,7 @@ import {
   type ListResponse,
   type SavedFilter,
   type UpdateSavedFilterRequest,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import type { SavedFilterRecord } from '../domain/records';
 import { toWibIso } from '../domain/wib-time';

@@ -2,7 +2,7 @@ import {
   HTTP_ERROR_CODES,
   type ServerErrorParams,
   type ServerErrorReason,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 
 /** Why a refusal happened, for clients that say it in their own words (contracts errors.ts). */
 export interface Refusal {

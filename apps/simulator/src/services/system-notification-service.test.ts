@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SystemNotifMessageSchema, type SystemNotifMessage } from '@armada/contracts/live';
 import {
-  SERVER_ERROR_REASONS,
   SYSTEM_NOTIFICATION_ACTIONS,
-  SystemNotifMessageSchema,
   SystemNotificationListResponseSchema,
-  type ErrorResponse,
-  type SystemNotifMessage,
   type SystemNotification,
   type SystemNotificationContent,
   type SystemNotificationListResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/notifications';
+import { SERVER_ERROR_REASONS, type ErrorResponse } from '@armada/contracts/shared';
 import Value from 'typebox/value';
 import { DAY_MS, startOfWibDay } from '../domain/wib-time';
 import { DEMO_COMPANY_ID } from '../domain/world/world-ids';
 import { TEST_NOW, startTestSimulator, type TestSimulator } from '../testing/test-simulator';
-import { announceRoute } from '@armada/contracts';
+import { announceRoute } from '@armada/contracts/simulator-control';
 import type { AuthContext } from './auth-service';
 import {
   ANNOUNCEMENT_TEMPLATES,

@@ -1,20 +1,21 @@
 import {
-  LIST_LIMITS,
   MENU_PERMISSION_RULES,
-  SERVER_ERROR_REASONS,
   evaluatePermissionRule,
   type MenuPath,
-  systemNotifType,
-  type MarkSystemNotificationRead,
-  type MarkSystemNotificationReadResponse,
-  type SystemNotification,
-  type SystemNotificationAction,
-  type SystemNotificationContent,
-  type SystemNotificationListQuery,
-  type SystemNotificationListResponse,
-  type SystemNotificationResponse,
-  type SystemNotificationUnreadCountResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
+import { systemNotifType } from '@armada/contracts/live';
+import type {
+  MarkSystemNotificationRead,
+  MarkSystemNotificationReadResponse,
+  SystemNotification,
+  SystemNotificationAction,
+  SystemNotificationContent,
+  SystemNotificationListQuery,
+  SystemNotificationListResponse,
+  SystemNotificationResponse,
+  SystemNotificationUnreadCountResponse,
+} from '@armada/contracts/notifications';
+import { LIST_LIMITS, SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import type { SystemNotificationRecord } from '../domain/records';
 import { Rng } from '../domain/rng';

@@ -1,4 +1,4 @@
-import type { AlertLogType, AlertUserLog, RawAlert } from '@armada/contracts';
+import type { AlertLogType, AlertUserLog, RawAlert } from '@armada/contracts/alerts';
 import { jsonColumn, type SqlClient } from './sql-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../testing/sql-backends';
 import { AlertStore, type AlertRow } from './alert-store';

@@ -1,4 +1,4 @@
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { DAY_MS } from '../domain/wib-time';
 import { jsonColumn, type SqlClient } from './sql-client';
 

@@ -1,7 +1,7 @@
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   type RouteOptimizationSubmit,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../testing/sql-backends';
 import { MIGRATIONS } from '../modules/assembly';

@@ -3,7 +3,7 @@ import type {
   RouteOptimizationProgress,
   RouteOptimizationRunStatus,
   RouteOptimizationSubmit,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { jsonColumn, type SqlClient, type SqlExecutor } from './sql-client';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '@armada/contracts';
+import type { Customer } from '@armada/contracts/customers';
 import { generateWorld, WORLD_VERSION } from '../domain/world/generate-world';
 import { DocumentStore } from './document-store';
 import { MIGRATIONS } from '../modules/assembly';

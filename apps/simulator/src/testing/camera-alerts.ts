@@ -1,4 +1,5 @@
-import type { RawAlert, Vehicle } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
+import type { Vehicle } from '@armada/contracts/fleet';
 import { toWibIso } from '../domain/wib-time';
 
 /** A stored alert's raw record on a vehicle, as the alert engine writes it (media tests). */

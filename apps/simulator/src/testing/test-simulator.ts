@@ -3,12 +3,8 @@ import Fastify, {
   type InjectOptions,
   type LightMyRequestResponse,
 } from 'fastify';
-import {
-  DEMO_PASSWORD,
-  SESSION_COOKIE_NAME,
-  type CreateCustomerRequest,
-  type DemoAccount,
-} from '@armada/contracts';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME, type DemoAccount } from '@armada/contracts/auth';
+import type { CreateCustomerRequest } from '@armada/contracts/customers';
 import { ManualClock } from '../domain/clock';
 import { createSimulator, type RunningSimulator, type SimulatorOptions } from '../simulator';
 

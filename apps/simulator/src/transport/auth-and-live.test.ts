@@ -3,16 +3,18 @@ import {
   IdentityResponseSchema,
   SESSION_COOKIE_NAME,
   WS_TOKEN_TTL_SECONDS,
+  type IdentityResponse,
+  type WsTokenResponse,
+} from '@armada/contracts/auth';
+import {
   alertCenterNewType,
   alertCenterResolveType,
   alertCenterTagType,
-  type ErrorResponse,
-  type IdentityResponse,
-  type WsTokenResponse,
   PositionStore,
   type PositionsBatchMessage,
   type PositionsSnapshotMessage,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
+import type { ErrorResponse } from '@armada/contracts/shared';
 import Fastify from 'fastify';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

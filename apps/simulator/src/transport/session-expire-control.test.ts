@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { WsTokenResponse } from '@armada/contracts/auth';
+import type { ErrorResponse } from '@armada/contracts/shared';
 import {
   ExpireSessionResponseSchema,
   expireSessionRoute,
-  type ErrorResponse,
   type ExpireSessionResponse,
-  type WsTokenResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/simulator-control';
 import Fastify from 'fastify';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import { API_BASES, LIVE_LIMITS, SESSION_COOKIE_NAME } from '@armada/contracts';
+import { SESSION_COOKIE_NAME } from '@armada/contracts/auth';
+import { LIVE_LIMITS } from '@armada/contracts/live';
+import { API_BASES } from '@armada/contracts/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services/services';
 import { registerGraphql } from './graphql/graphql-plugin';

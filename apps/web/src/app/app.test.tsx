@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS as P, type Identity } from '@armada/contracts';
+import { PERMISSIONS as P, type Identity } from '@armada/contracts/auth';
 import { render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';

@@ -1,4 +1,4 @@
-import type { MenuPath } from '@armada/contracts';
+import type { MenuPath } from '@armada/contracts/auth';
 import type { MenuItemKey, RouteCrumb } from '@/registry/types';
 
 export type { RouteCrumb };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@armada/contracts';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@armada/contracts/shared';
 
 /**
  * The web app's configuration, read once from Vite's environment. A bad value stops the app at

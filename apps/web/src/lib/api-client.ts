@@ -3,7 +3,7 @@ import {
   isServerErrorReason,
   type ServerErrorParams,
   type ServerErrorReason,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { env } from '@/config/env';
 import { describeMismatch, validators, type Validator } from './contract';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_CONFIG_PATH, type AppConfig } from '@armada/contracts';
+import { APP_CONFIG_PATH, type AppConfig } from '@armada/contracts/shared';
 import { apiClient } from './api-client';
 import { validators } from '@/lib/contract';
 

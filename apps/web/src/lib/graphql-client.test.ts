@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Type from 'typebox';
+import { CompanySchema } from '@armada/contracts/company';
 import {
-  CompanySchema,
   GRAPHQL_ERROR_CODES,
   defineGraphqlOperation,
   graphqlFailure,
   graphqlOk,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 import {

@@ -4,7 +4,7 @@ import {
   GRAPHQL_ERROR_CODES,
   type GraphqlOperation,
   type GraphqlResultBase,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { ApiError, CLIENT_ERROR_CODES, apiClient } from './api-client';
 import { validators } from '@/lib/contract';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
-import { graphqlSdl } from '@armada/contracts';
+import { graphqlSdl } from '@armada/contracts/catalogue';
 
 /**
  * Every GraphQL document the web app sends (exported as `*_DOCUMENT` from an `api/` folder, an

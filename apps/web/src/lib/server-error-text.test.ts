@@ -4,7 +4,7 @@ import {
   SERVER_ERROR_REASONS,
   graphqlFailure,
   type ServerErrorReason,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { LANGUAGES } from '@/config/env';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, apiClient } from './api-client';

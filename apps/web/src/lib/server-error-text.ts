@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ServerErrorParams, ServerErrorReason } from '@armada/contracts';
+import type { ServerErrorParams, ServerErrorReason } from '@armada/contracts/shared';
 import { isApiError } from './api-client';
 import { isGraphqlResultError } from './graphql-client';
 

@@ -1,4 +1,8 @@
-import { VehicleDetailSchema, alertMediaOperations, type VehicleDetail } from '@armada/contracts';
+import {
+  VehicleDetailSchema,
+  alertMediaOperations,
+  type VehicleDetail,
+} from '@armada/contracts/alerts';
 import {
   RESULT_FIELDS,
   graphqlRequest,

@@ -1,4 +1,4 @@
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import type { MenuEntry } from './types';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router-dom';
-import type { MenuPath } from '@armada/contracts';
+import type { MenuPath } from '@armada/contracts/auth';
 import type { TranslationArea } from '@/locales';
 
 /**

@@ -1,4 +1,6 @@
-import type { AppConfig, ErrorResponse, Identity, RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
+import type { Identity } from '@armada/contracts/auth';
+import type { AppConfig, ErrorResponse } from '@armada/contracts/shared';
 
 export function makeIdentity(overrides: Partial<Identity> = {}): Identity {
   return {

@@ -4,7 +4,8 @@
  * backend asks a geocoding service; the simulator answers from what it generated, so the card of
  * a vehicle at a customer's gate names that customer's street.
  */
-import type { Address, GeocodedAddress } from '@armada/contracts';
+import type { Address } from '@armada/contracts/customers';
+import type { GeocodedAddress } from '@armada/contracts/shared';
 import { DISTRICTS, EXTRA_DISTRICTS, type District } from '../places';
 import { haversineM } from '../roads/geodesy';
 

@@ -3,7 +3,10 @@
  * travel time). Pure and deterministic: the same corridors and anchors give the same graph,
  * the same two points the same route.
  */
-import { ROUTE_OPTIMIZATION_CONSTANTS, type TrafficLevel } from '@armada/contracts';
+import {
+  ROUTE_OPTIMIZATION_CONSTANTS,
+  type TrafficLevel,
+} from '@armada/contracts/route-optimization';
 import { BRANDED_DEPOTS, DEMO_DEPOTS, DISTRICTS, EXTRA_DISTRICTS } from '../places';
 import type { LatLng } from '../world/geo';
 import { haversineM, lerp, toTuple } from './geodesy';

@@ -1,4 +1,4 @@
-import type { FleetCategory } from '@armada/contracts';
+import type { FleetCategory } from '@armada/contracts/fleet';
 
 /**
  * Vehicle types, box types and models an Indonesian fleet runs. Capacities: kg and cbm;

@@ -1,18 +1,16 @@
 import {
-  ADDRESS_PROVINCES,
   DEMO_ACCOUNTS,
   SECOND_COMPANY_ADMIN,
-  DeliveryOrderSchema,
   MENU_PERMISSION_RULES,
   PERMISSIONS,
-  VehicleSchema,
-  AddressSchema,
-  CustomerSchema,
-  CompanySchema,
   evaluatePermissionRule,
   isDriverUser,
   type DemoAccount,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
+import { CompanySchema } from '@armada/contracts/company';
+import { ADDRESS_PROVINCES, AddressSchema, CustomerSchema } from '@armada/contracts/customers';
+import { DeliveryOrderSchema } from '@armada/contracts/delivery-orders';
+import { VehicleSchema } from '@armada/contracts/fleet';
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../wib-time';

@@ -1,21 +1,19 @@
+import { ALL_PERMISSIONS, SECOND_COMPANY_ADMIN, type DemoAccount } from '@armada/contracts/auth';
+import type { Banner, Company } from '@armada/contracts/company';
+import type { Address, Customer } from '@armada/contracts/customers';
 import {
-  ALL_PERMISSIONS,
   DELIVERY_ORDER_STATUS_COLORS,
-  SECOND_COMPANY_ADMIN,
-  type Address,
-  type Banner,
-  type BoxType,
-  type Company,
-  type Customer,
   type DeliveryOrder,
   type DeliveryOrderStatusName,
-  type DemoAccount,
-  type Device,
-  type DeviceType,
-  type Driver,
-  type Vehicle,
-  type VehicleType,
-} from '@armada/contracts';
+} from '@armada/contracts/delivery-orders';
+import type {
+  BoxType,
+  Device,
+  DeviceType,
+  Driver,
+  Vehicle,
+  VehicleType,
+} from '@armada/contracts/fleet';
 import {
   BRANDED_FEATURE_FLAGS,
   DEMO_FEATURE_FLAGS,

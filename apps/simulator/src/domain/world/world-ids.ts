@@ -1,4 +1,4 @@
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 /**
  * The world's fixed identities, apart from the generator: the simulator needs them on every

@@ -13,7 +13,7 @@ import {
   formatAlertValue,
   type AlertCodeFamily,
   type AlertCodeName,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import type { TelemetryEvent, TelemetryEventType } from '../telemetry/telemetry-events';
 
 export type AlertFamily = AlertCodeFamily;

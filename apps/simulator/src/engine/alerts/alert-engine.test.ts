@@ -3,7 +3,7 @@ import {
   RawAlertSchema,
   alertLevel,
   parseFieldOperationAlertData,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { driverProfileOf } from '../telemetry/driver-profiles';

@@ -5,12 +5,8 @@
  * load tests (ALERT-7). No clock and no randomness of its own: given the seed, the rate, the
  * first id and the same inputs, it raises the same alerts with the same ids (ALERT-8).
  */
-import {
-  ALERT_CONSTANTS,
-  type DeviceType,
-  type LiveMessageAlert,
-  type RawAlert,
-} from '@armada/contracts';
+import { ALERT_CONSTANTS, type LiveMessageAlert, type RawAlert } from '@armada/contracts/alerts';
+import type { DeviceType } from '@armada/contracts/fleet';
 import type { World } from '../../domain/world/generate-world';
 import type { TelemetryEvent } from '../telemetry/telemetry-events';
 import {

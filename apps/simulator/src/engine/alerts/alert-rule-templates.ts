@@ -6,7 +6,7 @@
  * which level the rule made from it watches its codes: the safety-critical ones urgent (driver
  * fatigue and distraction with an auto popup, collision avoidance without), the rest important.
  */
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import type { AlertRuleLevel } from './alert-rules';
 import { ALERT_CODES } from './alert-codes';
 

@@ -4,7 +4,7 @@
  * the smallest record that gives those ids and the `alertRuleIds` of a raw alert. The world
  * generator seeds none, so the engine seeds them from the seed and the company ids.
  */
-import type { SubscribedAlertRules } from '@armada/contracts';
+import type { SubscribedAlertRules } from '@armada/contracts/alerts';
 import { Rng } from '../../domain/rng';
 import { ALERT_CODES, SIMULATED_ALERT_CODES } from './alert-codes';
 

@@ -1,4 +1,4 @@
-import type { DriverScore } from '@armada/contracts';
+import type { DriverScore } from '@armada/contracts/driver-score';
 import { WEEKLY_DRIVER_SCORE_SETTINGS } from '@armada/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import {

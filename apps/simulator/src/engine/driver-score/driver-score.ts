@@ -4,18 +4,18 @@
  * interval bonus, the score and its grade; the company's drivers give the aggregation. Pure:
  * no clock, no randomness, no store. The service reads the alerts and kilometres from SQL.
  */
+import type { Company } from '@armada/contracts/company';
 import {
   DRIVER_SCORE_CATEGORIES,
-  SHELL_CONSTANTS,
   driverGrade,
   driverScoreFieldNames,
   rankDrivers,
-  type Company,
   type DriverGrade,
   type DriverScore,
   type DriverScoreAggregation,
   type DriverScoreCategory,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { DAY_MS, WIB_OFFSET_MS, startOfWibDay } from '../../domain/wib-time';
 import { ALERT_CODES } from '../alerts/alert-codes';
 

@@ -1,4 +1,4 @@
-import type { DriverScoreCategory } from '@armada/contracts';
+import type { DriverScoreCategory } from '@armada/contracts/driver-score';
 import { Rng } from '../../domain/rng';
 import { DAY_MS, startOfWibDay, wibWeekdayIndex } from '../../domain/wib-time';
 import type { AlertRule } from '../alerts/alert-rules';

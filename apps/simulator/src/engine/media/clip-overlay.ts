@@ -4,7 +4,7 @@
  * window. A pure function of the alert record (no clock is read), and the ffmpeg arguments that
  * draw the synthetic road scene of scripts/make-dashcam-clip.sh with that overlay.
  */
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
 import { channelOf, clipWindowOf } from './media-outcomes';
 

@@ -9,7 +9,7 @@ import {
   VIDEO_DOWNLOAD_STATUS,
   type VehicleVideoFile,
   type VideoDownloadHistory,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { weightedPick } from '../../domain/rng';
 import { toWibIso } from '../../domain/wib-time';
 import { streamKey, unitDraw } from '../alerts/seeded-draws';

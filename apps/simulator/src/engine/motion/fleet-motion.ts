@@ -6,7 +6,7 @@
  * shift one another. Routes are planned when a leg starts (cached per node pair); a tick only
  * moves each vehicle along its leg or counts down its stop.
  */
-import type { FleetCategory } from '@armada/contracts';
+import type { FleetCategory } from '@armada/contracts/fleet';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import type { RoadGraph } from '../../domain/roads/road-graph';
 import { positionAlong } from '../../domain/roads/route-walker';

@@ -5,7 +5,11 @@
  * fast, collector normal, access very_slow: the road graph's `FREE_FLOW_KMH`); by day traffic
  * moves each class one band slower, in the rush hours two (never below very_slow).
  */
-import { ROUTE_OPTIMIZATION_CONSTANTS, TRAFFIC_LEVELS, type TrafficLevel } from '@armada/contracts';
+import {
+  ROUTE_OPTIMIZATION_CONSTANTS,
+  TRAFFIC_LEVELS,
+  type TrafficLevel,
+} from '@armada/contracts/route-optimization';
 import type { EdgeClass } from '../../domain/roads/road-graph';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
 

@@ -4,7 +4,8 @@
  * modelled here). The world's delivery orders name no vehicle, so stops are drawn per trip.
  */
 import { DISTRICTS, EXTRA_DISTRICTS, type Region } from '../../domain/places';
-import type { Address, Vehicle } from '@armada/contracts';
+import type { Address } from '@armada/contracts/customers';
+import type { Vehicle } from '@armada/contracts/fleet';
 import type { World } from '../../domain/world/generate-world';
 import type { MotionAddress, MotionVehicle } from './fleet-motion';
 

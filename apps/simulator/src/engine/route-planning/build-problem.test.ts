@@ -1,4 +1,4 @@
-import { ROUTE_OPTIMIZATION_ERROR_CODES } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_ERROR_CODES } from '@armada/contracts/route-optimization';
 import { describe, expect, it } from 'vitest';
 import {
   DETOUR_FACTOR,

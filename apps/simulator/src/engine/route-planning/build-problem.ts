@@ -15,7 +15,7 @@ import {
   type RouteOptimizationErrorCode,
   type RouteOptimizationOptions,
   type TrafficLevel,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import type { Break, Order, Problem, Vehicle } from '@armada/route-solver';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
 

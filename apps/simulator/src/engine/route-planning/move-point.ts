@@ -4,7 +4,7 @@
  * Both routes are re-timed by the solver's `evaluatePlan`; nothing is dropped, and every rule
  * the new plan breaks comes back in `violations`. Pure.
  */
-import type { MovePointRequest } from '@armada/contracts';
+import type { MovePointRequest } from '@armada/contracts/route-optimization';
 import { buildPlanningProblem, type PlanningInput } from './build-problem';
 import { renderStoredPlan, STORED_PLAN_FORMAT, type StoredPlan } from './stored-plan';
 import { pointIdsOf, type LegPath, type PlanResult } from './to-result';

@@ -5,7 +5,7 @@
  * rendered result is a cache, never the source of truth. JSON as it is; ids, not indices, so a
  * plan stays readable whatever order the store lists orders and vehicles in.
  */
-import type { UnassignedReason } from '@armada/contracts';
+import type { UnassignedReason } from '@armada/contracts/route-optimization';
 import { evaluatePlan, type FixedPlan, type Route, type Unassigned } from '@armada/route-solver';
 import { buildPlanningProblem, type PlanningInput, type PlanningProblem } from './build-problem';
 import { toPlanResult, type LegPath, type PlanResult } from './to-result';

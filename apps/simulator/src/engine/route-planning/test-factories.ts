@@ -1,7 +1,7 @@
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   type RouteOptimizationOptions,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import type { PlanningInput, PlanningOrder, PlanningVehicle } from './build-problem';
 
 /** 2026-11-25 08:00 WIB. */

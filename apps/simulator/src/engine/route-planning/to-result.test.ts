@@ -1,4 +1,4 @@
-import { RouteOptimizationResultSchema } from '@armada/contracts';
+import { RouteOptimizationResultSchema } from '@armada/contracts/route-optimization';
 import { evaluatePlan, solve } from '@armada/route-solver';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';

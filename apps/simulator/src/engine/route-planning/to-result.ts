@@ -7,7 +7,7 @@ import type {
   RouteStop,
   RouteViolation,
   VehicleRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { travelBetween, type Route, type Unassigned } from '@armada/route-solver';
 import type { PlanViolation } from '@armada/route-solver';
 import { toWibIso } from '../../domain/wib-time';

@@ -12,7 +12,7 @@
  * Per tick the work per vehicle is a few comparisons on numeric fields; nothing is allocated
  * but the events (measured by `pnpm bench:simulator`).
  */
-import type { FleetCategory } from '@armada/contracts';
+import type { FleetCategory } from '@armada/contracts/fleet';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import { Rng, type RngState } from '../../domain/rng';
 import {

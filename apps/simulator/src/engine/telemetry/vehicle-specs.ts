@@ -2,12 +2,10 @@
  * The numbers the telemetry layer runs on: fuel tanks and consumption by fleet category, the
  * ranges refrigerated boxes hold, speed limits, and the company thresholds in engine units.
  */
-import {
-  ALERT_CONSTANTS,
-  SHELL_CONSTANTS,
-  type Company,
-  type FleetCategory,
-} from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
+import type { Company } from '@armada/contracts/company';
+import type { FleetCategory } from '@armada/contracts/fleet';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,4 +1,4 @@
-import { getAddressRoute, listAddressesRoute } from '@armada/contracts';
+import { getAddressRoute, listAddressesRoute } from '@armada/contracts/customers';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { raiseAlertsRoute } from '@armada/contracts';
+import { raiseAlertsRoute } from '@armada/contracts/simulator-control';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { getActiveBannersRoute, getCompanyBannersRoute } from '@armada/contracts';
+import { getActiveBannersRoute, getCompanyBannersRoute } from '@armada/contracts/company';
 import { routeOptions } from '../../transport/http/route-options';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 

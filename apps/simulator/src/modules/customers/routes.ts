@@ -6,7 +6,7 @@ import {
   listCustomersRoute,
   listExternalCustomersRoute,
   updateCustomerRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/customers';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

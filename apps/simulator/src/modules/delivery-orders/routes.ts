@@ -1,4 +1,4 @@
-import { getDeliveryOrderRoute, listDeliveryOrdersRoute } from '@armada/contracts';
+import { getDeliveryOrderRoute, listDeliveryOrdersRoute } from '@armada/contracts/delivery-orders';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { createFeedbackRoute, getFeedbackStatusRoute } from '@armada/contracts';
+import { createFeedbackRoute, getFeedbackStatusRoute } from '@armada/contracts/feedback';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

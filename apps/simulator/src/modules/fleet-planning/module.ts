@@ -1,4 +1,7 @@
-import { createRouteOptimizationRoute, reoptimizeRouteOptimizationRoute } from '@armada/contracts';
+import {
+  createRouteOptimizationRoute,
+  reoptimizeRouteOptimizationRoute,
+} from '@armada/contracts/route-optimization';
 import { FleetPlanningService } from '../../services/fleet-planning/fleet-planning-service';
 import {
   handleError,

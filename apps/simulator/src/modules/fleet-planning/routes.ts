@@ -14,7 +14,7 @@ import {
   rerunRouteOptimizationRoute,
   rollbackRouteOptimizationRoute,
   routeOptimizationUsageRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { authOf } from '../../transport/http/request-auth';
 import { routeOptions } from '../../transport/http/route-options';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { listBoxTypesRoute, listVehiclesRoute } from '@armada/contracts';
+import { listBoxTypesRoute, listVehiclesRoute } from '@armada/contracts/fleet';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

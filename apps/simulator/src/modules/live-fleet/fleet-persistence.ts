@@ -1,4 +1,4 @@
-import { POSITION_LIMITS } from '@armada/contracts';
+import { POSITION_LIMITS } from '@armada/contracts/live';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
 import {
   MOTION_STATUS_CODES,

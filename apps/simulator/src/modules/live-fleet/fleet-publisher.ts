@@ -1,4 +1,4 @@
-import { POSITION_LIMITS, type LivePosition } from '@armada/contracts';
+import { POSITION_LIMITS, type LivePosition } from '@armada/contracts/live';
 import type { LiveHub } from '../../services/live-hub';
 import type { FleetEventOf } from './fleet-events';
 import { rememberScaled } from './fleet-persistence';

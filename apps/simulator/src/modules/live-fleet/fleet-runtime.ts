@@ -1,4 +1,4 @@
-import type { LivePosition } from '@armada/contracts';
+import type { LivePosition } from '@armada/contracts/live';
 import type { Clock } from '../../domain/clock';
 import { buildRoadGraph } from '../../domain/roads/road-graph';
 import { DAY_MS, WIB_OFFSET_MS } from '../../domain/wib-time';

@@ -4,7 +4,7 @@ import {
   getVehicleLiveRoute,
   getVehicleTrailRoute,
   LIVE_FLEET_LIMITS,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { SESSION_COOKIE_NAME, loginRoute, logoutRoute, wsTokenRoute } from '@armada/contracts';
+import { SESSION_COOKIE_NAME, loginRoute, logoutRoute, wsTokenRoute } from '@armada/contracts/auth';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { whoamiRoute } from '@armada/contracts';
+import { whoamiRoute } from '@armada/contracts/auth';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { getProfileRoute, updateProfileRoute } from '@armada/contracts';
+import { getProfileRoute, updateProfileRoute } from '@armada/contracts/auth';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

@@ -1,4 +1,4 @@
-import { announceRoute } from '@armada/contracts';
+import { announceRoute } from '@armada/contracts/simulator-control';
 import { ANNOUNCEMENT_TEMPLATES, withText } from '../../services/system-notification-service';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';

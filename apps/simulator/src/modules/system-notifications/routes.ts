@@ -3,7 +3,7 @@ import {
   listSystemNotificationsRoute,
   markSystemNotificationReadRoute,
   systemNotificationUnreadCountRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/notifications';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';

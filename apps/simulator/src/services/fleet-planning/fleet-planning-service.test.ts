@@ -1,3 +1,4 @@
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   ROUTE_OPTIMIZATION_CONSTANTS,
@@ -5,17 +6,15 @@ import {
   ROUTE_OPTIMIZATION_LIMIT_REACHED_MESSAGE,
   RouteOptimizationErrorResponseSchema,
   RouteOptimizationResultSchema,
-  type DeliveryOrder,
   type DriverDay,
-  type ItemResponse,
-  type ListResponse,
   type RouteOptimizationErrorResponse,
   type RouteOptimizationQuota,
   type RouteOptimizationResult,
   type RouteOptimizationRun,
   type RouteOptimizationSubmit,
   type RouteOptimizationSubmitResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import type { ItemResponse, ListResponse } from '@armada/contracts/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

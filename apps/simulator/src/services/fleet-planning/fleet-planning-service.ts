@@ -1,25 +1,20 @@
+import { PERMISSION_SETS } from '@armada/contracts/auth';
 import {
   DELIVERY_ORDER_STATUS_COLORS,
-  PERMISSION_SETS,
-  ROUTE_OPTIMIZATION_ERROR_CODES,
-  ROUTE_OPTIMIZATION_LIMIT_REACHED_MESSAGE,
-  SERVER_ERROR_REASONS,
-  allowedRunActions,
-  isUnlimitedPeriod,
-  routeOptimizationDeliveryOrderList,
-  routeOptimizationType,
-  routeOptimizationVehicleList,
-  type CreateFleetTaskResponse,
   type DeliveryOrder,
   type DeliveryOrderStatusName,
+} from '@armada/contracts/delivery-orders';
+import { routeOptimizationType, type RouteOptimizationMessage } from '@armada/contracts/live';
+import {
+  ROUTE_OPTIMIZATION_ERROR_CODES,
+  ROUTE_OPTIMIZATION_LIMIT_REACHED_MESSAGE,
+  allowedRunActions,
+  isUnlimitedPeriod,
+  type CreateFleetTaskResponse,
   type DriverDay,
-  type ItemResponse,
-  type ListQuery,
-  type ListResponse,
   type MovePointRequest,
   type QuotaPeriod,
   type RouteOptimizationDeliveryOrder,
-  type RouteOptimizationMessage,
   type RouteOptimizationQuota,
   type RouteOptimizationResult,
   type RouteOptimizationRun,
@@ -28,10 +23,18 @@ import {
   type RouteOptimizationSetting,
   type RouteOptimizationSubmit,
   type RouteOptimizationSubmitResponse,
-  type SetRouteOptimizationQuotaBody,
   type VehicleRoute,
   type VehicleSelectionRow,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import {
+  SERVER_ERROR_REASONS,
+  routeOptimizationDeliveryOrderList,
+  routeOptimizationVehicleList,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+} from '@armada/contracts/shared';
+import type { SetRouteOptimizationQuotaBody } from '@armada/contracts/simulator-control';
 import type { Clock } from '../../domain/clock';
 import { toWibIso, wibYearMonth } from '../../domain/wib-time';
 import { BRANDED_COMPANY_ID } from '../../domain/world/world-ids';

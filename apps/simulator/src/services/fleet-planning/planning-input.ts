@@ -1,4 +1,4 @@
-import type { RouteOptimizationSubmit } from '@armada/contracts';
+import type { RouteOptimizationSubmit } from '@armada/contracts/route-optimization';
 import type { PlanningInput } from '../../engine/route-planning/build-problem';
 import type { DocumentStore } from '../../store/document-store';
 import type { CheckedSubmit } from './submit-checks';

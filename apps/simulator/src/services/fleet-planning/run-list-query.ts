@@ -13,7 +13,7 @@ import {
   type FilterExpression,
   type ListFieldType,
   type ListQuery,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { ListQueryError } from '../../engine/list-engine';
 import type { RunListSql } from '../../store/route-run-store';
 

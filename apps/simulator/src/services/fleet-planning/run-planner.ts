@@ -1,4 +1,4 @@
-import type { RouteOptimizationProgress } from '@armada/contracts';
+import type { RouteOptimizationProgress } from '@armada/contracts/route-optimization';
 import type { PlanningInput } from '../../engine/route-planning/build-problem';
 import type { PlanResult } from '../../engine/route-planning/to-result';
 import type { RunTotals } from '../../store/route-run-store';

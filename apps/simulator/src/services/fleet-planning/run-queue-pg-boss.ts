@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RouteOptimizationMessageSchema, type RouteOptimizationMessage } from '@armada/contracts';
+import {
+  RouteOptimizationMessageSchema,
+  type RouteOptimizationMessage,
+} from '@armada/contracts/live';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import Value from 'typebox/value';

@@ -1,4 +1,4 @@
-import type { RouteOptimizationMessage } from '@armada/contracts';
+import type { RouteOptimizationMessage } from '@armada/contracts/live';
 
 /**
  * How a simulator process learns which run to solve next (PLAN-4, ADR 0011). Two kinds:

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteOptimizationMessage, RouteOptimizationProgress } from '@armada/contracts';
+import type { RouteOptimizationMessage } from '@armada/contracts/live';
+import type { RouteOptimizationProgress } from '@armada/contracts/route-optimization';
 import type { Clock } from '../../domain/clock';
 import { planningSeed, type PlanningInput } from '../../engine/route-planning/build-problem';
 import type { RouteRunStore, RunRow } from '../../store/route-run-store';

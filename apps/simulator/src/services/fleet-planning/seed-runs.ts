@@ -1,11 +1,13 @@
 import {
-  DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   ROUTABLE_DELIVERY_ORDER_STATUSES,
-  ROUTE_OPTIMIZATION_CONSTANTS,
   type DeliveryOrder,
+} from '@armada/contracts/delivery-orders';
+import type { Vehicle } from '@armada/contracts/fleet';
+import {
+  DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
+  ROUTE_OPTIMIZATION_CONSTANTS,
   type RouteOptimizationSubmit,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { DAY_MS, startOfWibDay, toWibIso } from '../../domain/wib-time';
 import type { UserRecord } from '../../domain/records';
 import type { DocumentStore } from '../../store/document-store';

@@ -6,19 +6,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, SESSION_COOKIE_NAME, wsTokenRoute } from '@armada/contracts/auth';
+import { listDeliveryOrdersRoute, type DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
-  DEMO_PASSWORD,
   ROUTE_OPTIMIZATION_CONSTANTS,
-  SESSION_COOKIE_NAME,
-  listDeliveryOrdersRoute,
-  wsTokenRoute,
-  type DeliveryOrder,
-  type ItemResponse,
-  type ListResponse,
   type RouteOptimizationRun,
   type RouteOptimizationSubmit,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import type { ItemResponse, ListResponse } from '@armada/contracts/shared';
 import { PG_URL, postgresReachable } from '../../testing/sql-backends';
 import { bossSchemaOf } from './run-queue-pg-boss';
 

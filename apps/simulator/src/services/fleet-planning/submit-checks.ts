@@ -1,13 +1,15 @@
+import type { Address } from '@armada/contracts/customers';
 import {
   ROUTABLE_DELIVERY_ORDER_STATUSES,
-  ROUTE_OPTIMIZATION_ERROR_CODES as CODES,
-  HTTP_ERROR_CODES,
-  type Address,
   type DeliveryOrder,
+} from '@armada/contracts/delivery-orders';
+import type { Vehicle } from '@armada/contracts/fleet';
+import {
+  ROUTE_OPTIMIZATION_ERROR_CODES as CODES,
   type RouteOptimizationIssue,
   type RouteOptimizationSubmit,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { startOfWibDay } from '../../domain/wib-time';
 import { planningInputIssues, type PlanningInput } from '../../engine/route-planning/build-problem';
 import { ServiceError } from '../service-error';

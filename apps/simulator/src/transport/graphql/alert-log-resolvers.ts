@@ -1,4 +1,4 @@
-import { AlertUserLogsFilterSchema } from '@armada/contracts';
+import { AlertUserLogsFilterSchema } from '@armada/contracts/alerts';
 import type { Services } from '../../services/services';
 import { authOf, type ResolverContext } from './fleet-company-resolvers';
 import { answer, argumentParser } from './graphql-result';

@@ -4,7 +4,7 @@ import {
   RequestFileListUpdateInputSchema,
   SetUploadMediaInputSchema,
   VehicleVideoFileListInputSchema,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import type { Services } from '../../services/services';
 import { authOf, type ResolverContext } from './fleet-company-resolvers';
 import { answer, argumentParser } from './graphql-result';

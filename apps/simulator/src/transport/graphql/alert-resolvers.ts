@@ -3,8 +3,8 @@ import {
   AlertCenterPayloadFilterSchema,
   RawAlertsFilterSchema,
   TotalImportantAlertsFilterSchema,
-  UnregisterPushTokenInputSchema,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { UnregisterPushTokenInputSchema } from '@armada/contracts/auth';
 import Type from 'typebox';
 import type { Services } from '../../services/services';
 import { authOf, type ResolverContext } from './fleet-company-resolvers';

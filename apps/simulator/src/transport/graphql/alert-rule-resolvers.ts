@@ -2,7 +2,7 @@ import {
   AlertRuleTemplatesFilterSchema,
   CreateAlertRulesInputSchema,
   UpdateAlertRuleInputSchema,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import type { Services } from '../../services/services';
 import { authOf } from './fleet-company-resolvers';
 import { answer, argumentParser } from './graphql-result';

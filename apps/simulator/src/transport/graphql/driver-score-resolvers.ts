@@ -2,8 +2,8 @@ import {
   AlertDetailDriverScoresFilterSchema,
   DriverScoreFilterSchema,
   DriverScoresFilterSchema,
-  SHELL_CONSTANTS,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import type { Services } from '../../services/services';
 import { authOf, type ResolverContext } from './fleet-company-resolvers';
 import { answer, argumentParser } from './graphql-result';

@@ -6,7 +6,7 @@ import {
   UpdateCompanyInputSchema,
   VehicleTypesFilterSchema,
   VgroupsFilterSchema,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../services/auth-service';
 import { ServiceError } from '../../services/service-error';

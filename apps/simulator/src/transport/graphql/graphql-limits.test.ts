@@ -1,4 +1,4 @@
-import { GRAPHQL_LIMIT_ERROR_CODE, GRAPHQL_LIMITS } from '@armada/contracts';
+import { GRAPHQL_LIMIT_ERROR_CODE, GRAPHQL_LIMITS } from '@armada/contracts/shared';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSimulator, type TestSimulator } from '../../testing/test-simulator';

@@ -1,4 +1,4 @@
-import { GRAPHQL_LIMIT_ERROR_CODE, GRAPHQL_LIMITS } from '@armada/contracts';
+import { GRAPHQL_LIMIT_ERROR_CODE, GRAPHQL_LIMITS } from '@armada/contracts/shared';
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import {

@@ -1,4 +1,4 @@
-import { graphqlSdl } from '@armada/contracts';
+import { graphqlSdl } from '@armada/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { buildSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';

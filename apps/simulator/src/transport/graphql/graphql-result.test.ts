@@ -1,4 +1,5 @@
-import { AlertCenterPayloadFilterSchema, DriverScoresFilterSchema } from '@armada/contracts';
+import { AlertCenterPayloadFilterSchema } from '@armada/contracts/alerts';
+import { DriverScoresFilterSchema } from '@armada/contracts/driver-score';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../services/service-error';
 import { argumentParser } from './graphql-result';

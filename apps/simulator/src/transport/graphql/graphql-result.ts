@@ -5,7 +5,7 @@ import {
   graphqlOk,
   requestCheck,
   type GraphqlResultBase,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSchema, Static } from 'typebox';
 import { ServiceError } from '../../services/service-error';

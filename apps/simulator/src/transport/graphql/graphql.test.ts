@@ -10,7 +10,7 @@ import {
   type UpdateCompanyResponse,
   type VehicleTypesResponse,
   type VgroupsPaginatedResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 import { buildSchema } from 'graphql';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';

@@ -1,8 +1,6 @@
-import {
-  ReverseGeocodingInputSchema,
-  VehicleStatusesFilterSchema,
-  graphqlOperations,
-} from '@armada/contracts';
+import { VehicleStatusesFilterSchema } from '@armada/contracts/alerts';
+import { graphqlOperations } from '@armada/contracts/catalogue';
+import { ReverseGeocodingInputSchema } from '@armada/contracts/shared';
 import type { TSchema } from 'typebox';
 import type { Services } from '../../services/services';
 import { authOf, type ResolverContext } from './fleet-company-resolvers';

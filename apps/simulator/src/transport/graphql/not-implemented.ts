@@ -1,4 +1,4 @@
-import { GRAPHQL_ERROR_CODES, graphqlFailure } from '@armada/contracts';
+import { GRAPHQL_ERROR_CODES, graphqlFailure } from '@armada/contracts/shared';
 import {
   isEnumType,
   isListType,

@@ -1,4 +1,4 @@
-import { BackToOldVersionResultSchema, type BackToOldVersionResult } from '@armada/contracts';
+import { BackToOldVersionResultSchema, type BackToOldVersionResult } from '@armada/contracts/auth';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSimulator, type TestSimulator } from '../../testing/test-simulator';

@@ -1,4 +1,4 @@
-import { BackToOldVersionInputSchema } from '@armada/contracts';
+import { BackToOldVersionInputSchema } from '@armada/contracts/auth';
 import type { AuthContext } from '../../services/auth-service';
 import { ServiceError } from '../../services/service-error';
 import type { Services } from '../../services/services';

@@ -2,7 +2,8 @@ import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
-import { ErrorResponseSchema, clientErrorHandler } from '@armada/contracts';
+import { clientErrorHandler } from '@armada/contracts/server';
+import { ErrorResponseSchema } from '@armada/contracts/shared';
 
 function rawRequest(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {

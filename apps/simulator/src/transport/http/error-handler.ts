@@ -1,13 +1,15 @@
 import {
-  HTTP_ERROR_CODES,
   ROUTE_OPTIMIZATION_ERROR_CODES,
-  SERVER_ERROR_REASONS,
-  type ErrorResponse,
   type RouteOptimizationErrorResponse,
   type RouteOptimizationIssue,
+} from '@armada/contracts/route-optimization';
+import {
+  HTTP_ERROR_CODES,
+  SERVER_ERROR_REASONS,
+  type ErrorResponse,
   type ServerErrorParams,
   type ServerErrorReason,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type {
   FastifyError,
   FastifyReply,

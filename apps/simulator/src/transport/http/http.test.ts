@@ -6,7 +6,7 @@ import {
   LIST_LIMITS,
   ListQuerySchema,
   SERVER_ERROR_REASONS,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../services/service-error';
 import { handleError } from './error-handler';

@@ -1,4 +1,4 @@
-import type { RouteDefinition, RouteSchemas } from '@armada/contracts';
+import type { RouteDefinition, RouteSchemas } from '@armada/contracts/shared';
 import type { AuthContext } from '../../services/auth-service';
 
 declare module 'fastify' {

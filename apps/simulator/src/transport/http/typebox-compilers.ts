@@ -3,7 +3,11 @@ import type {
   FastifySchemaValidationError,
   FastifySerializerCompiler,
 } from 'fastify';
-import { DECIMAL_INTEGER_PATTERN, DECIMAL_NUMBER_PATTERN, requestCheck } from '@armada/contracts';
+import {
+  DECIMAL_INTEGER_PATTERN,
+  DECIMAL_NUMBER_PATTERN,
+  requestCheck,
+} from '@armada/contracts/shared';
 import type { TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
 

@@ -1,10 +1,6 @@
 import type {} from '@fastify/websocket';
-import {
-  HTTP_ERROR_CODES,
-  encodeLiveMessage,
-  parseClientMessage,
-  type ServerMessage,
-} from '@armada/contracts';
+import { encodeLiveMessage, parseClientMessage, type ServerMessage } from '@armada/contracts/live';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { Services } from '../../services/services';

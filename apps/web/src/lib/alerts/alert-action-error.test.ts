@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlFailure } from '@armada/contracts';
+import { graphqlFailure } from '@armada/contracts/shared';
 import { coreCatalogues } from '@/locales/all';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, apiClient, issueCodesOf } from '../api-client';

@@ -3,7 +3,7 @@ import {
   GRAPHQL_ERROR_CODES,
   SERVER_ERROR_REASONS,
   type ServerErrorReason,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { isApiError } from '../api-client';
 import { isGraphqlResultError } from '../graphql-client';
 import { serverErrorText } from '../server-error-text';

@@ -1,4 +1,4 @@
-import { falseAlertReasonLabel, type AlertUserLog } from '@armada/contracts';
+import { falseAlertReasonLabel, type AlertUserLog } from '@armada/contracts/alerts';
 
 export type FalseAlertReasonLabel = 'notValid' | 'wrongDetection';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { RawAlertSchema, type AlertActionResult, type LiveMessageAlert } from '@armada/contracts';
+import {
+  RawAlertSchema,
+  type AlertActionResult,
+  type LiveMessageAlert,
+} from '@armada/contracts/alerts';
 import { applyAlertAction, rawAlertOfLiveMessage } from './alerts-api';
 
 const live: LiveMessageAlert = {

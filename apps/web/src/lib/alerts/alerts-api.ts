@@ -12,7 +12,7 @@ import {
   type SubscribedAlertRules,
   type TotalImportantAlertsFilter,
   type UnresolvedCount,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import {
   RESULT_FIELDS,
   graphqlRequest,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/id';
-import { COMPANY_TIME_ZONE_INFO, type CompanyTimeZone } from '@armada/contracts';
+import { COMPANY_TIME_ZONE_INFO, type CompanyTimeZone } from '@armada/contracts/company';
 import { clock } from '@/lib/clock';
 import { companyTimeZone, zoneLabel } from './zone';
 

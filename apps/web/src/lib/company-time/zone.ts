@@ -4,7 +4,7 @@ import {
   DEFAULT_COMPANY_TIME_ZONE,
   isCompanyTimeZone,
   type CompanyTimeZone,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 
 /**
  * The signed-in company's time zone (docs/rules/shell.md SHELL-75), held once for the whole app:

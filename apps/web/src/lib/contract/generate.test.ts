@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Check } from 'typebox/value';
-import { apiRoutes } from '@armada/contracts';
+import { apiRoutes } from '@armada/contracts/catalogue';
 import { readdirSync } from 'node:fs';
 import { generateCheckFiles, generateRoutesSource } from './generate';
 import { ROUTE_URLS, validators } from './index';

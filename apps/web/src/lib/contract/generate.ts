@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import * as Formats from 'typebox/format';
 import { Build } from 'typebox/schema';
-import { apiRoutes } from '@armada/contracts';
+import { apiRoutes } from '@armada/contracts/catalogue';
 import { VALIDATED_SCHEMAS } from './schemas';
 
 const HEADER = [

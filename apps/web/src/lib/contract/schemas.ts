@@ -1,28 +1,29 @@
 import Type from 'typebox';
 import {
-  AddressSchema,
-  AppConfigSchema,
-  BannerListResponseSchema,
-  BoxTypeSchema,
-  BulkDeleteResponseSchema,
-  CreateFleetTaskResponseSchema,
-  CustomerSchema,
-  DeliveryOrderSchema,
-  DriverDaySchema,
-  ErrorResponseSchema,
-  FeedbackResponseSchema,
-  FeedbackStatusResponseSchema,
+  IdentityResponseSchema,
+  LogoutResponseSchema,
+  ProfileResponseSchema,
+  WsTokenResponseSchema,
+} from '@armada/contracts/auth';
+import { BannerListResponseSchema } from '@armada/contracts/company';
+import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
+import { DeliveryOrderSchema } from '@armada/contracts/delivery-orders';
+import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
+import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
+import {
   FleetSummarySchema,
   FleetDirectorySchema,
-  IdentityResponseSchema,
-  ItemResponseSchema,
-  ListMetadataSchema,
+  VehicleLiveDetailSchema,
+  VehicleTrailSchema,
+} from '@armada/contracts/live';
+import {
   MarkSystemNotificationReadResponseSchema,
   SystemNotificationListResponseSchema,
   SystemNotificationUnreadCountResponseSchema,
-  ListResponseSchema,
-  LogoutResponseSchema,
-  ProfileResponseSchema,
+} from '@armada/contracts/notifications';
+import {
+  CreateFleetTaskResponseSchema,
+  DriverDaySchema,
   RouteOptimizationDeliveryOrderSchema,
   RouteOptimizationSettingSchema,
   RouteOptimizationSubmitResponseSchema,
@@ -30,14 +31,18 @@ import {
   RouteOptimizationResultSchema,
   RouteOptimizationRunActionResponseSchema,
   RouteOptimizationRunSchema,
+  VehicleSelectionRowSchema,
+} from '@armada/contracts/route-optimization';
+import {
+  AppConfigSchema,
+  BulkDeleteResponseSchema,
+  ErrorResponseSchema,
+  ItemResponseSchema,
+  ListMetadataSchema,
+  ListResponseSchema,
   SavedFilterSchema,
   ServerErrorParamsSchema,
-  VehicleLiveDetailSchema,
-  VehicleSchema,
-  VehicleSelectionRowSchema,
-  VehicleTrailSchema,
-  WsTokenResponseSchema,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 
 /**
  * Every answer the web app checks before a component sees it, by name. The app does not run

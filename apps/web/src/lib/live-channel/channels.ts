@@ -6,7 +6,7 @@ import {
   systemNotifType,
   type KindedServerMessage,
   type ServerMessageKind,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 
 /** The message kinds a feature can subscribe to (PONG and error are the client's own business). */
 export type LiveChannelKind = Exclude<ServerMessageKind, 'PONG' | 'error'>;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertActionResult, LiveMessageAlert, SystemNotification } from '@armada/contracts';
+import type { AlertActionResult, LiveMessageAlert } from '@armada/contracts/alerts';
+import type { SystemNotification } from '@armada/contracts/notifications';
 import { liveChannels, type LiveMessageOf } from './channels';
 import {
   backoffDelay,

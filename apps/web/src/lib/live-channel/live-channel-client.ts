@@ -5,7 +5,7 @@ import {
   parseServerMessage,
   type ClientMessage,
   type LiveErrorMessage,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import { clock } from '../clock';
 import {
   isTagChannel,

@@ -1,4 +1,4 @@
-import { API_BASES } from '@armada/contracts';
+import { API_BASES } from '@armada/contracts/shared';
 import { env } from '@/config/env';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import { browserNetwork } from './browser-network';

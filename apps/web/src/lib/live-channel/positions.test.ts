@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodePositions, type LivePosition } from '@armada/contracts';
+import { encodePositions, type LivePosition } from '@armada/contracts/live';
 import type { LiveChannelClient } from './live-channel-client';
 import { subscribePositions, type PositionsUpdate } from './positions';
 import { FakeLiveServer, fakeServerClient } from './testing/fake-live-server';

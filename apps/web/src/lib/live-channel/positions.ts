@@ -2,7 +2,7 @@ import {
   PositionStore,
   type PositionsBatchMessage,
   type PositionsSnapshotMessage,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import { clock } from '../clock';
 import { liveChannels } from './channels';
 import type { LiveChannelClient } from './live-channel-client';

@@ -1,5 +1,6 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { Customer, ListQuery, ListResponse } from '@armada/contracts';
+import type { Customer } from '@armada/contracts/customers';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

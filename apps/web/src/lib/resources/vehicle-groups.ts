@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fleetCompanyOperations, type VehicleGroup } from '@armada/contracts';
+import { fleetCompanyOperations } from '@armada/contracts/company';
+import type { VehicleGroup } from '@armada/contracts/fleet';
 import {
   graphqlRequest,
   graphqlSelection,

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FleetDirectory, ListQuery, ListResponse, Vehicle } from '@armada/contracts';
+import type { Vehicle } from '@armada/contracts/fleet';
+import type { FleetDirectory } from '@armada/contracts/live';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

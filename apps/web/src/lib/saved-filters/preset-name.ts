@@ -1,4 +1,4 @@
-import { SAVED_FILTER_LIMITS, type SavedFilter } from '@armada/contracts';
+import { SAVED_FILTER_LIMITS, type SavedFilter } from '@armada/contracts/shared';
 
 /** Why a preset name cannot be saved; null when it can (spec 01 sections 5 and 8). */
 export type PresetNameProblem = 'required' | 'tooLong' | 'taken';

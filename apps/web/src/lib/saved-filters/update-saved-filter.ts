@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedFilter, UpdateSavedFilterRequest } from '@armada/contracts';
+import type { SavedFilter, UpdateSavedFilterRequest } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
 import { ROUTE_URLS, validators } from '@/lib/contract';

@@ -1,21 +1,15 @@
+import type { ProfileResponse } from '@armada/contracts/auth';
+import { BannerListResponseSchema, type BannerListResponse } from '@armada/contracts/company';
+import { AddressSchema, type Address } from '@armada/contracts/customers';
+import type { FeedbackResponse, FeedbackStatusResponse } from '@armada/contracts/feedback';
+import { BoxTypeSchema, VehicleSchema, type BoxType, type Vehicle } from '@armada/contracts/fleet';
 import {
-  AddressSchema,
-  BannerListResponseSchema,
-  BoxTypeSchema,
   ListResponseSchema,
-  VehicleSchema,
-  type Address,
-  type BannerListResponse,
-  type BoxType,
   type ErrorResponse,
-  type FeedbackResponse,
-  type FeedbackStatusResponse,
   type ItemResponse,
   type ListResponse,
-  type ProfileResponse,
   type SavedFilter,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../domain/wib-time';

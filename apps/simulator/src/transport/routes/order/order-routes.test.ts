@@ -1,14 +1,12 @@
+import { CustomerSchema, type Customer } from '@armada/contracts/customers';
+import { DeliveryOrderSchema, type DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
   ListResponseSchema,
-  DeliveryOrderSchema,
-  CustomerSchema,
   type BulkDeleteResponse,
-  type Customer,
-  type DeliveryOrder,
   type ErrorResponse,
   type ItemResponse,
   type ListResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

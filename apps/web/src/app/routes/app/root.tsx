@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import { identify, trackBackButtonClicks } from '@/lib/analytics';
 import { isUnauthorized } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SavedFilter } from '@armada/contracts';
+import type { SavedFilter } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { FilterDialog } from './filter-dialog';

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { ConfirmationModal } from '../confirmation-modal';
 import { Skeleton } from 'primereact/skeleton';
-import type { SavedFilter } from '@armada/contracts';
+import type { SavedFilter } from '@armada/contracts/shared';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteSavedFilter, useSavedFilters } from '@/lib/saved-filters';
 import {

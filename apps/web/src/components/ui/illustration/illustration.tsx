@@ -1,4 +1,4 @@
-import type { CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
 import './illustration.css';
 
 /**

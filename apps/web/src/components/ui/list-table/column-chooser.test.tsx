@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResponse } from '@armada/contracts';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { setViewportWidth } from '@/testing/viewport';
 import { ListTable } from './list-table';

@@ -1,4 +1,4 @@
-import { SHELL_CONSTANTS, type ListQuery, type SortOrder } from '@armada/contracts';
+import { SHELL_CONSTANTS, type ListQuery, type SortOrder } from '@armada/contracts/shared';
 import { nextSort, sortParam } from './sort-cycle';
 import type { ListTableState, SortState } from './types';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResponse } from '@armada/contracts';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ListTable } from './list-table';
 import { PHONE_MEDIA_QUERY } from './list-table-cards';

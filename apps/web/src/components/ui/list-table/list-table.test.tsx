@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResponse } from '@armada/contracts';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ListTable } from './list-table';

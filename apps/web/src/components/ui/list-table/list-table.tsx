@@ -12,7 +12,11 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { Paginator } from 'primereact/paginator';
-import { SHELL_CONSTANTS, type BulkDeleteResponse, type ListResponse } from '@armada/contracts';
+import {
+  SHELL_CONSTANTS,
+  type BulkDeleteResponse,
+  type ListResponse,
+} from '@armada/contracts/shared';
 import { useToast } from '@/components/ui/toast';
 import { changePage, changeSearch, changeSort, PAGE_SIZES, toListQuery } from './list-state';
 import {

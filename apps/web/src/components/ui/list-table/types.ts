@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { BulkDeleteResponse, ListQuery, ListResponse, SortOrder } from '@armada/contracts';
+import type {
+  BulkDeleteResponse,
+  ListQuery,
+  ListResponse,
+  SortOrder,
+} from '@armada/contracts/shared';
 
 /** One column sorted one way; no sort (the server's default order) is `null`. */
 export interface SortState {

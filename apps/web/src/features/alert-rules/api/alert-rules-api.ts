@@ -5,11 +5,11 @@ import {
   CompanyAlertRuleSchema,
   alertOperations,
   alertRuleOperations,
-  fleetCompanyOperations,
   type CompanyAlertRule,
   type CreateAlertRulesInput,
   type UpdateAlertRuleInput,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { fleetCompanyOperations } from '@armada/contracts/company';
 import { alertQueryKeys } from '@/lib/alerts/alerts-api';
 import {
   RESULT_FIELDS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { graphqlFailure, graphqlOk, type CompanyAlertRule } from '@armada/contracts';
+import type { CompanyAlertRule } from '@armada/contracts/alerts';
+import { graphqlFailure, graphqlOk } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { AlertRulesPage } from './alert-rules-page';

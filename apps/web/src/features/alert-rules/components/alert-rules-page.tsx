@@ -8,7 +8,7 @@ import {
   alertCodeName,
   type AlertRuleLevel,
   type CompanyAlertRule,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { useToast } from '@/components/ui/toast';
 import { alertRulesQueryOptions, useUpdateAlertRule } from '../api/alert-rules-api';
 import './alert-rules-page.css';

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  PERMISSIONS,
-  graphqlFailure,
-  graphqlOk,
-  type AlertRuleTemplate,
-  type AlertRuleTemplateCode,
-} from '@armada/contracts';
+import type { AlertRuleTemplate, AlertRuleTemplateCode } from '@armada/contracts/alerts';
+import { PERMISSIONS } from '@armada/contracts/auth';
+import { graphqlFailure, graphqlOk } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { makeIdentity } from '@/testing/factories';
 import { jsonResponse, mockFetch } from '@/testing/http';

@@ -3,13 +3,12 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PERMISSIONS,
-  type AlertRuleTemplate,
-  type AlertRuleTemplateCode,
-  type Identity,
-  type OnboardingPage,
-} from '@armada/contracts';
+import type {
+  AlertRuleTemplate,
+  AlertRuleTemplateCode,
+  OnboardingPage,
+} from '@armada/contracts/alerts';
+import { PERMISSIONS, type Identity } from '@armada/contracts/auth';
 import { useToast } from '@/components/ui/toast';
 import { alertQueryKeys } from '@/lib/alerts/alerts-api';
 import { useAreaTranslations } from '@/lib/i18n';

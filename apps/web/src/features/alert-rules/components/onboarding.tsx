@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { dismissOnboarding, shouldShowOnboarding } from '../utils/onboarding-visibility';
 import { lazyWidget } from '@/lib/prime-widgets';
 

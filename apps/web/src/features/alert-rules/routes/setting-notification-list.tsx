@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS } from '@armada/contracts';
+import { PERMISSIONS } from '@armada/contracts/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { AlertRulesPage } from '@/features/alert-rules/components/alert-rules-page';

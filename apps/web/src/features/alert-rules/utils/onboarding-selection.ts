@@ -1,4 +1,4 @@
-import type { AlertRuleTemplate, SelectedAlertRuleTemplate } from '@armada/contracts';
+import type { AlertRuleTemplate, SelectedAlertRuleTemplate } from '@armada/contracts/alerts';
 
 /** The codes ticked per selected category (template id to codes); absent: not selected. */
 export type OnboardingSelection = ReadonlyMap<number, readonly number[]>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS } from '@armada/contracts';
+import { PERMISSIONS } from '@armada/contracts/auth';
 import {
   ONBOARDING_DISMISSED_KEY,
   dismissOnboarding,

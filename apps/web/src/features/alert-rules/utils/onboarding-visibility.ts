@@ -1,4 +1,4 @@
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 // Relative: the browser tests import this file for its key, outside the app's path aliases.
 import { readStorage, writeStorage } from '../../../lib/local-storage';
 

@@ -2,14 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   ALERT_CONSTANTS,
   FieldOperationDetailSchema,
-  GeocodedAddressSchema,
-  accountOperations,
   alertOperations,
   type FieldOperationDetail,
-  type GeocodedAddress,
   type RawAlertsFilter,
   type TotalImportantAlertsFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { accountOperations } from '@armada/contracts/auth';
+import { GeocodedAddressSchema, type GeocodedAddress } from '@armada/contracts/shared';
 import {
   alertQueryKeys,
   getAlertCenterPayload,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_CONSTANTS, type AlertColour, type RawAlert } from '@armada/contracts';
+import { ALERT_CONSTANTS, type AlertColour, type RawAlert } from '@armada/contracts/alerts';
 import { alertDescription } from './alert-description';
 
 export interface AlertCarouselProps {

@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { SubscribedAlertRules } from '@armada/contracts';
+import type { SubscribedAlertRules } from '@armada/contracts/alerts';
 import { renderWithProviders } from '@/testing/test-utils';
 import { alertScopesOf } from '../hooks/use-alert-scopes';
 import { makeAlert } from '../testing/alert-fixtures';

@@ -6,7 +6,7 @@ import type {
   AlertColour,
   RawAlert,
   SubscribedAlertRules,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { paths } from '@/config/paths';
 import { useDraggable } from '../hooks/use-draggable';
 import type { AlertScopes } from '../hooks/use-alert-scopes';

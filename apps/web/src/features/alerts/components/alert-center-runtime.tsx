@@ -14,10 +14,10 @@ import {
   ALERT_CONSTANTS,
   type AlertActionResult,
   type AlertCenterDisplay,
-  type Identity,
   type RawAlert,
   type SubscribedAlertRules,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import type { Identity } from '@armada/contracts/auth';
 import { useToast } from '@/components/ui/toast';
 import { clock } from '@/lib/clock';
 import { useAreaTranslations } from '@/lib/i18n';

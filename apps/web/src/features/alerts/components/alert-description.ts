@@ -1,4 +1,4 @@
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 
 /** The alert's description in the interface language (spec 02 section 1). */
 export function alertDescription(alert: Pick<RawAlert, 'alert'>, language: string): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AlertColour, RawAlert } from '@armada/contracts';
+import type { AlertColour, RawAlert } from '@armada/contracts/alerts';
 import { formatAlertTime } from '../utils/format-time';
 import { alertDescription } from './alert-description';
 import { SourceDevice } from './source-device';

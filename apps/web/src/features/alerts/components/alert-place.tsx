@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { useTranslation } from 'react-i18next';
 import { useAreaTranslations } from '@/lib/i18n';
 import alertsTranslations from '../locales';

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FALSE_ALERT_REASONS,
-  SHELL_CONSTANTS,
   alertActionDateRange,
   isFieldOperationAlertCode,
   parseFieldOperationAlertData,
@@ -12,9 +11,10 @@ import {
   type AlertActionResult,
   type AlertColour,
   type AlertUserLog,
-  type Identity,
   type RawAlert,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import type { Identity } from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';

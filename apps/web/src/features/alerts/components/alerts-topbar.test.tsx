@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { PERMISSION_SETS } from '@armada/contracts';
+import { PERMISSION_SETS } from '@armada/contracts/auth';
 import { makeIdentity } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AlertsTopbar } from './alerts-topbar';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { clock } from '@/lib/clock';
 import { readStorage } from '@/lib/local-storage';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
 
 export interface EmbeddedMapProps {

@@ -1,4 +1,4 @@
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { lazyWidget } from '@/lib/prime-widgets';
 
 /**

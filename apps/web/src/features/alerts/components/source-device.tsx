@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 
 export type SourceDeviceKind = 'camera' | 'tracker' | 'device';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { alertListFilter, alertListQueryOptions, historyRange } from '../api/alert-center-queries';
 import { makeAction, makeAlert } from '../testing/alert-fixtures';
 import { addAlertToLists, applyActionToLists, matchesListFilter } from './use-alert-center-data';

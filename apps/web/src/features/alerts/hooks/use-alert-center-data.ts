@@ -3,12 +3,12 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import {
   alertLevel,
   type AlertActionResult,
-  type Identity,
   type LiveMessageAlert,
   type RawAlert,
   type RawAlertsFilter,
   type SubscribedAlertRules,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import type { Identity } from '@armada/contracts/auth';
 import { alertQueryKeys, rawAlertOfLiveMessage } from '@/lib/alerts/alerts-api';
 import { clock } from '@/lib/clock';
 import { liveChannel, liveChannels, useLiveResume, useLiveSubscription } from '@/lib/live-channel';

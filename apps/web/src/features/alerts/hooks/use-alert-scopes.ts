@@ -5,7 +5,7 @@ import {
   canLoadFieldOperation,
   evaluatePermissionRule,
   type Identity,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
 
 /** The signed-in user's alert-center scopes (spec 02 section 6). */
 export interface AlertScopes {

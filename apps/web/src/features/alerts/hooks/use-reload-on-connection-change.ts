@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 
 /** Waits between server checks while the connection is lost: doubling from the first to the cap. */
 export const SERVER_CHECK_BACKOFF = { firstMs: 1000, maxMs: 30_000 } as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import { clock } from '@/lib/clock';
 
 /**

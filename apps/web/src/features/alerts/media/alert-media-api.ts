@@ -9,7 +9,7 @@ import {
   type UploadMediaStatus,
   type VehicleDetail,
   type VehicleVideoFile,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import {
   RESULT_FIELDS,
   graphqlRequest,

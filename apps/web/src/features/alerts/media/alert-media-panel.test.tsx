@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   UPLOAD_MEDIA_STATUS,
-  graphqlFailure,
-  graphqlOk,
   type RawAlert,
   type VehicleDetail,
   type VehicleVideoFile,
   type VideoDownloadHistory,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { graphqlFailure, graphqlOk } from '@armada/contracts/shared';
 import type { Language } from '@/config/env';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { useToast } from '@/components/ui/toast';
 import { useAreaTranslations } from '@/lib/i18n';
 import alertMediaTranslations from '../locales/alert-media';

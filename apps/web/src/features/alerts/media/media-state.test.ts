@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import {
   cameraChannelOf,
   hasAlertMedia,

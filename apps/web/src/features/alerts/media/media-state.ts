@@ -3,7 +3,7 @@ import {
   type AlertVideoData,
   type MediaPollingStatus,
   type RawAlert,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 
 /**
  * The media polling state machine of spec 02 section 4, as a pure reducer. Times come in with

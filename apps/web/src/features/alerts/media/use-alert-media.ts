@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   ALERT_CONSTANTS,
-  GRAPHQL_ERROR_CODES,
   UPLOAD_MEDIA_STATUS,
   isDeviceFresh,
   type RawAlert,
   type SetUploadMediaInput,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { GRAPHQL_ERROR_CODES } from '@armada/contracts/shared';
 import { clock, nowDate } from '@/lib/clock';
 import { isGraphqlResultError } from '@/lib/graphql-client';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
-import type { AlertVideoData, RawAlert } from '@armada/contracts';
+import type { AlertVideoData, RawAlert } from '@armada/contracts/alerts';
 import { getVehicleDetail } from './alert-media-api';
 import { VideoPlayer } from './video-player';
 import { formatPhone } from '@/lib/format-phone';

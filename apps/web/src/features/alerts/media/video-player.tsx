@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_CONSTANTS, type AlertVideoData } from '@armada/contracts';
+import { ALERT_CONSTANTS, type AlertVideoData } from '@armada/contracts/alerts';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 

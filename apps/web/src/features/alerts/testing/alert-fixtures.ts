@@ -1,4 +1,5 @@
-import { graphqlOk, type AlertActionResult, type RawAlert } from '@armada/contracts';
+import type { AlertActionResult, RawAlert } from '@armada/contracts/alerts';
+import { graphqlOk } from '@armada/contracts/shared';
 import { makeRawAlert } from '@/testing/factories';
 
 /** A raw alert for tests: an unread, open overspeed alert created at `minute` past 03:00 UTC. */

@@ -4,7 +4,7 @@ import {
   type AlertColour,
   type RawAlert,
   type SubscribedAlertRules,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 
 /**
  * An alert's colour (spec 02 section 4) from the user's subscribed rules and urgent scope;

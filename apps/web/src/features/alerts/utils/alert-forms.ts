@@ -1,4 +1,5 @@
-import { FALSE_ALERT_REASON_TEXT, SHELL_CONSTANTS, type FalseAlertReason } from '@armada/contracts';
+import { FALSE_ALERT_REASON_TEXT, type FalseAlertReason } from '@armada/contracts/alerts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import type { Language } from '@/config/env';
 
 /** Which field an error is about and why; the view writes "<field label> <message>". */

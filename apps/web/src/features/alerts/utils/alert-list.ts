@@ -3,7 +3,7 @@ import {
   type AlertActionResult,
   type RawAlert,
   type RawAlertsFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { applyAlertAction } from '@/lib/alerts/alerts-api';
 
 const createdMs = (alert: RawAlert) => new Date(alert.createdOn).getTime();

@@ -1,4 +1,4 @@
-import { ALERT_CONSTANTS, formatAlertValue, type RawAlert } from '@armada/contracts';
+import { ALERT_CONSTANTS, formatAlertValue, type RawAlert } from '@armada/contracts/alerts';
 
 const DRIVING_TIME_CODE = 117;
 

@@ -1,4 +1,4 @@
-import type { AlertCenterDisplay } from '@armada/contracts';
+import type { AlertCenterDisplay } from '@armada/contracts/alerts';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { ALERT_DETACHED_KEY, ALERT_PINNED_KEY } from '../stores/alert-dock';
 import type { Point } from './popup-stack';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import type * as AlertsApi from '@/lib/alerts/alerts-api';
 import { alertListFilter, alertListQueryOptions, historyRange } from '../api/alert-center-queries';
 import { addAlertToLists } from '../hooks/use-alert-center-data';

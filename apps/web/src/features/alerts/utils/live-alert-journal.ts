@@ -1,4 +1,4 @@
-import type { AlertActionResult, RawAlert, RawAlertsFilter } from '@armada/contracts';
+import type { AlertActionResult, RawAlert, RawAlertsFilter } from '@armada/contracts/alerts';
 import { clock } from '@/lib/clock';
 import { applyActionToList, matchesListFilter, mergeAlerts } from './alert-list';
 

@@ -1,11 +1,11 @@
 import {
   ALERT_CONSTANTS,
-  SHELL_CONSTANTS,
   notificationDetailId,
   type AlertActionResult,
   type AlertPopup,
   type RawAlert,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { applyAlertActionOnce } from './alert-list';
 
 /** Cascade step between popups opened one after another. */

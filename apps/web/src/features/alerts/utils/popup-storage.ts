@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Check } from 'typebox/value';
-import { AlertPopupSchema, SubscribedAlertRulesSchema } from '@armada/contracts';
+import { AlertPopupSchema, SubscribedAlertRulesSchema } from '@armada/contracts/alerts';
 import type { AlertCenterPayload } from '@/lib/alerts/alerts-api';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { ACTIVE_POPUPS_KEY } from '../stores/alert-dock';

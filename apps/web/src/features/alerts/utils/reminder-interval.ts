@@ -1,4 +1,4 @@
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ALERT_CONSTANTS, formatAlertCount } from '@armada/contracts';
+import { ALERT_CONSTANTS, formatAlertCount } from '@armada/contracts/alerts';
 import {
   FIRST_PAINT_ALERT_NUMBERS,
   STORED_COUNTS_KEY,

@@ -5,7 +5,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { SystemNotification, SystemNotificationListResponse } from '@armada/contracts';
+import type {
+  SystemNotification,
+  SystemNotificationListResponse,
+} from '@armada/contracts/notifications';
 import { apiClient } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { ROUTE_URLS, validators } from '@/lib/contract';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { isModalAction, type SystemNotification } from '@armada/contracts';
+import { isModalAction, type SystemNotification } from '@armada/contracts/notifications';
 import { useAreaTranslations } from '@/lib/i18n';
 import announcementsTranslations from '../locales';
 import { slidesOf } from '../utils/announcement';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import type { SystemNotification } from '@armada/contracts';
+import type { SystemNotification } from '@armada/contracts/notifications';
 import { useAreaTranslations } from '@/lib/i18n';
 import announcementsTranslations from '../locales';
 import { useAnnouncementList, useMarkAnnouncementsRead } from '../api/announcements-api';

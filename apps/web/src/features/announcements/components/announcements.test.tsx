@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SystemNotification } from '@armada/contracts';
+import type { SystemNotification } from '@armada/contracts/notifications';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 import AnnouncementsRuntime from './announcements-runtime';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemNotification } from '@armada/contracts';
+import type { SystemNotification } from '@armada/contracts/notifications';
 import { headlineOf, nextListLimit, openingOf, slidesOf, INITIAL_LIST_LIMIT } from './announcement';
 
 const ORIGIN = 'https://app.armada.example';

@@ -1,9 +1,9 @@
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import {
-  ALERT_CONSTANTS,
   isModalAction,
   type SystemNotification,
   type SystemNotificationContent,
-} from '@armada/contracts';
+} from '@armada/contracts/notifications';
 
 /** The slides of an announcement: several for `carousel_image`, one for every other kind. */
 export function slidesOf(announcement: SystemNotification): SystemNotificationContent[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_CONSTANTS, PERMISSIONS, formatAlertCount } from '@armada/contracts';
+import { ALERT_CONSTANTS, formatAlertCount } from '@armada/contracts/alerts';
+import { PERMISSIONS } from '@armada/contracts/auth';
 import {
   ANNOUNCEMENTS_FIRST_PAINT,
   announcementBadgeText,

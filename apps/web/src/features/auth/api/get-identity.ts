@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 import { readSessionHint, writeSessionHint } from '../utils/session-hint';

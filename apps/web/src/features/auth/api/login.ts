@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Identity, LoginRequest } from '@armada/contracts';
+import type { Identity, LoginRequest } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
 import { identityQueryKey } from './get-identity';
 import { ROUTE_URLS, validators } from '@/lib/contract';

@@ -1,4 +1,4 @@
-import { accountOperations, type UnregisterPushTokenResult } from '@armada/contracts';
+import { accountOperations, type UnregisterPushTokenResult } from '@armada/contracts/auth';
 import {
   graphqlRequest,
   graphqlSelection,

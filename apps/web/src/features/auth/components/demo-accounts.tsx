@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@armada/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@armada/contracts/auth';
 
 function isKnownDemoAccount(username: string): username is DemoAccount {
   return (DEMO_ACCOUNTS as readonly string[]).includes(username);

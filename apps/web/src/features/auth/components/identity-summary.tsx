@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { EmailText } from '@/components/ui/email-text';
 import { formatPhone } from '@/lib/format-phone';
 import './identity-summary.css';

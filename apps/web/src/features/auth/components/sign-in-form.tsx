@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_PASSWORD, type Identity } from '@armada/contracts';
+import { DEMO_PASSWORD, type Identity } from '@armada/contracts/auth';
 import { useLogin } from '../api/login';
 import { useSignInForm } from '../hooks/use-sign-in-form';
 import { signInErrorMessage } from '../utils/sign-in-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ALERT_CONSTANTS } from '@armada/contracts';
+import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import {
   LOGOUT_REDIRECT_DELAY_MS,
   SIGN_OUT_CALLS_CAP_MS,

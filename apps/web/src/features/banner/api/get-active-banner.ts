@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BannerListResponse } from '@armada/contracts';
+import type { BannerListResponse } from '@armada/contracts/company';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import {
   chooseBanner,

@@ -1,6 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import type { CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
 import { Illustration } from '@/components/ui/illustration';
 import { useAreaTranslations } from '@/lib/i18n';
 import bannerTranslations from '../locales';

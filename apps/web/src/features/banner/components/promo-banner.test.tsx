@@ -3,12 +3,12 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { Banner } from '@armada/contracts';
+import type { Banner } from '@armada/contracts/company';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { resetClock, setClock } from '@/lib/clock';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
-import type { CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
 import {
   BUILT_IN_BANNER_IMAGE,
   BUILT_IN_BRANDED_BANNER_IMAGE,

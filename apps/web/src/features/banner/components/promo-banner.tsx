@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
 import { clock } from '@/lib/clock';
 import { lazyWidget } from '@/lib/prime-widgets';

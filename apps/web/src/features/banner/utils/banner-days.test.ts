@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '@armada/contracts';
+import type { Banner } from '@armada/contracts/company';
 import {
   chooseBanner,
   isBannerDay,

@@ -1,4 +1,4 @@
-import type { Banner, BannerDayShow } from '@armada/contracts';
+import type { Banner, BannerDayShow } from '@armada/contracts/company';
 
 /**
  * The banner's weekday rule (spec 01 section 4): the weekday index is JavaScript's day minus 1,

@@ -1,4 +1,4 @@
-import { fleetCompanyOperations } from '@armada/contracts';
+import { fleetCompanyOperations } from '@armada/contracts/company';
 import { operationOf } from '@/lib/graphql-client';
 
 export { RESULT_FIELDS } from '@/lib/graphql-client';

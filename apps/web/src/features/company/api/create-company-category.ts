@@ -3,7 +3,7 @@ import {
   CompanyCategorySchema,
   type CompanyCategory,
   type CreateCompanyCategoryInput,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 import { graphqlRequest, graphqlSelection, requireSuccess } from '@/lib/graphql-client';
 import { RESULT_FIELDS, companyOperations, companyQueryKeys } from './company-operations';
 

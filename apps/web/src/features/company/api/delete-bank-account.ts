@@ -4,7 +4,7 @@ import {
   type BankAccount,
   type Company,
   type DeleteBankAccountInput,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 import { graphqlRequest, graphqlSelection, requireSuccess } from '@/lib/graphql-client';
 import { RESULT_FIELDS, companyOperations, companyQueryKeys } from './company-operations';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanyCategorySchema, type CompanyCategory } from '@armada/contracts';
+import { CompanyCategorySchema, type CompanyCategory } from '@armada/contracts/company';
 import { graphqlRequest, graphqlSelection, requireSuccess } from '@/lib/graphql-client';
 import { RESULT_FIELDS, companyOperations, companyQueryKeys } from './company-operations';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanySchema, type Company } from '@armada/contracts';
+import { CompanySchema, type Company } from '@armada/contracts/company';
 import { graphqlRequest, graphqlSelection, requireSuccess } from '@/lib/graphql-client';
 import { RESULT_FIELDS, companyOperations, companyQueryKeys } from './company-operations';
 

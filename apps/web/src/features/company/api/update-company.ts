@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCompanyInput } from '@armada/contracts';
+import type { UpdateCompanyInput } from '@armada/contracts/company';
 import { graphqlRequest, requireSuccess } from '@/lib/graphql-client';
 import { RESULT_FIELDS, companyOperations, companyQueryKeys } from './company-operations';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmationModal } from '@/components/ui/confirmation-modal';
 import { Tag } from 'primereact/tag';
-import type { BankAccount } from '@armada/contracts';
+import type { BankAccount } from '@armada/contracts/company';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { COMPANY_REFUSALS, useSaveErrorText } from './save-error';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
-import { COMPANY_LIMITS, type CompanyCategory } from '@armada/contracts';
+import { COMPANY_LIMITS, type CompanyCategory } from '@armada/contracts/company';
 import { useToast } from '@/components/ui/toast';
 import { useCreateCompanyCategory } from '../api/create-company-category';
 import { COMPANY_REFUSALS, useSaveErrorText } from './save-error';

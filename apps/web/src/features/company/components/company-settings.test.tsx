@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { graphqlFailure, graphqlOk, type Company, type CompanyCategory } from '@armada/contracts';
+import type { Company, CompanyCategory } from '@armada/contracts/company';
+import { graphqlFailure, graphqlOk } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeCompany, makeCompanyCategory } from '@armada/contracts/testing';

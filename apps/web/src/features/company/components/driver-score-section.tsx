@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
-import { DS_INTERVAL_TYPES, type DsIntervalType } from '@armada/contracts';
+import { DS_INTERVAL_TYPES, type DsIntervalType } from '@armada/contracts/company';
 import { GRADE_FIELDS } from '../utils/company-form';
 import { useCompanyFormContext } from './company-form-context';
 import { CompanyNumberField, FieldShell, fieldId } from './form-fields';

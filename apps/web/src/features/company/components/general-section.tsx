@@ -8,7 +8,7 @@ import {
   isCompanyTimeZone,
   type Company,
   type CompanyCategory,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 import { useCompanyFormContext } from './company-form-context';
 import { CompanyTextField, FieldShell, fieldId } from './form-fields';
 import { SettingsSection } from './settings-section';

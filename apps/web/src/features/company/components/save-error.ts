@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { COMPANY_ERROR_CODES } from '@armada/contracts/company';
 import {
-  COMPANY_ERROR_CODES,
   GRAPHQL_ERROR_CODES,
   SERVER_ERROR_REASONS,
   type ServerErrorReason,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
 import { serverErrorText, type ServerErrorTextOptions } from '@/lib/server-error-text';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Company } from '@armada/contracts';
+import type { Company } from '@armada/contracts/company';
 import {
   hasErrors,
   isDirty,

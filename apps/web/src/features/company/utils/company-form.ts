@@ -13,7 +13,7 @@ import {
   type CompanyTimeZone,
   type DsIntervalType,
   type UpdateCompanyInput,
-} from '@armada/contracts';
+} from '@armada/contracts/company';
 
 /**
  * The company settings form as pure functions: values from a company, validation with the

@@ -1,4 +1,4 @@
-import type { BulkDeleteResponse } from '@armada/contracts';
+import type { BulkDeleteResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer } from '@armada/contracts';
+import type { Customer } from '@armada/contracts/customers';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 import { customerKeys } from '@/lib/resources/customers';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer, UpdateCustomerRequest } from '@armada/contracts';
+import type { Customer, UpdateCustomerRequest } from '@armada/contracts/customers';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 import { customerKeys } from '@/lib/resources/customers';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
-import { CUSTOMER_TYPES } from '@armada/contracts';
+import { CUSTOMER_TYPES } from '@armada/contracts/customers';
 import type { FilterForm } from '@/components/ui/filter-dialog';
 import type { CustomerFilterKey } from '../utils/customer-filters';
 

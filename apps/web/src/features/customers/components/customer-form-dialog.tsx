@@ -7,7 +7,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { InputSwitch } from 'primereact/inputswitch';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
-import { CUSTOMER_TYPES, type Customer, type CustomerType } from '@armada/contracts';
+import { CUSTOMER_TYPES, type Customer, type CustomerType } from '@armada/contracts/customers';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useCustomer } from '../api/get-customer';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PERMISSION_SETS, type Customer } from '@armada/contracts';
+import { PERMISSION_SETS } from '@armada/contracts/auth';
+import type { Customer } from '@armada/contracts/customers';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { setViewportWidth } from '@/testing/viewport';

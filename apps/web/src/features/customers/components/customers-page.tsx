@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import {
-  customerList,
-  sortableFields,
-  type Customer,
-  type CustomerListField,
-} from '@armada/contracts';
+import type { Customer } from '@armada/contracts/customers';
+import { customerList, sortableFields, type CustomerListField } from '@armada/contracts/shared';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useToast } from '@/components/ui/toast';

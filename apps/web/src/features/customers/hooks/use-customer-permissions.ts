@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PERMISSION_SETS } from '@armada/contracts';
+import { PERMISSION_SETS } from '@armada/contracts/auth';
 
 export interface CustomerPermissions {
   create: boolean;

@@ -1,14 +1,13 @@
 import dayjs from 'dayjs';
 import { companyDayStart, toCompanyIso } from '@/lib/company-time';
+import { CUSTOMER_LIMITS, CUSTOMER_TYPES } from '@armada/contracts/customers';
 import {
-  CUSTOMER_LIMITS,
-  CUSTOMER_TYPES,
   canFilter,
   customerList,
   formatFilterExpression,
   type CustomerListField,
   type FilterOperator,
-} from '@armada/contracts';
+} from '@armada/contracts/shared';
 import type { FilterValues } from '@/components/ui/filter-dialog';
 
 /** The customer list's filters (city, type, active, created range), as URL and preset keys. */

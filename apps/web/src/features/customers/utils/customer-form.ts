@@ -9,7 +9,7 @@ import {
   type Customer,
   type CustomerType,
   type UpdateCustomerRequest,
-} from '@armada/contracts';
+} from '@armada/contracts/customers';
 
 /** The form's values: text as typed (empty is "not set"), plus type and active. */
 export interface CustomerFormValues {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DELIVERY_ORDER_STATUSES,
-  formatFilterExpression,
   type DeliveryOrderStatusName,
-} from '@armada/contracts';
+} from '@armada/contracts/delivery-orders';
+import { formatFilterExpression } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

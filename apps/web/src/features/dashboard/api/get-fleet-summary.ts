@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FleetSummary } from '@armada/contracts';
+import type { FleetSummary } from '@armada/contracts/live';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

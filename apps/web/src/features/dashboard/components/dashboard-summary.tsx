@@ -4,7 +4,7 @@ import {
   DELIVERY_ORDER_STATUSES,
   DELIVERY_ORDER_STATUS_COLORS,
   type DeliveryOrderStatusName,
-} from '@armada/contracts';
+} from '@armada/contracts/delivery-orders';
 import { isApiError } from '@/lib/api-client';
 import { useDeliveryOrderCounts } from '../api/get-delivery-order-counts';
 import { useNumberFormat } from '@/lib/format-number';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { FleetSummary } from '@armada/contracts';
+import type { FleetSummary } from '@armada/contracts/live';
 import type { Language } from '@/config/env';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';

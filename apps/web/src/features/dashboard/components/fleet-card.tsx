@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FleetSummary } from '@armada/contracts';
+import type { FleetSummary } from '@armada/contracts/live';
 import { useFleetSummary } from '../api/get-fleet-summary';
 import { FLEET_STATUSES, FLEET_STATUS_COLORS, liveViewStatusHref } from '../utils/fleet-status';
 import { useNumberFormat } from '@/lib/format-number';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { canUseOrders, isDriverUser } from '@armada/contracts';
+import { canUseOrders, isDriverUser } from '@armada/contracts/auth';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageLoader } from '@/components/ui/page-loader';

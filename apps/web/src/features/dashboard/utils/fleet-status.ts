@@ -1,4 +1,4 @@
-import type { VehicleLiveStatus } from '@armada/contracts';
+import type { VehicleLiveStatus } from '@armada/contracts/live';
 
 /**
  * The colour of each live status, in the order the dashboard and the live view list them. The

@@ -5,7 +5,7 @@ import {
   type AlertDetailDriverScoresFilter,
   type DriverAlertDetail,
   type DriverScorePagination,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 import {
   RESULT_FIELDS,
   graphqlRequest,

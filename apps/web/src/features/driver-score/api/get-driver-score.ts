@@ -4,7 +4,7 @@ import {
   driverScoreOperations,
   type DriverScore,
   type DriverScoreFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 import {
   RESULT_FIELDS,
   graphqlRequest,

@@ -7,8 +7,8 @@ import {
   type DriverScoreAggregation,
   type DriverScorePagination,
   type DriverScoresFilter,
-  type ListResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import type { ListResponse } from '@armada/contracts/shared';
 import {
   RESULT_FIELDS,
   graphqlRequest,

@@ -2,7 +2,7 @@ import type {
   AlertDetailDriverScoresFilter,
   DriverScoreFilter,
   DriverScoresFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 
 /** Query keys of the driver-score page; everything sits under `driverScoreKeys.all`. */
 export const driverScoreKeys = {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
+import { notificationDetailId } from '@armada/contracts/alerts';
 import {
   DRIVER_SCORE_CATEGORIES,
-  notificationDetailId,
   type DriverAlertDetail,
   type DriverScoreCategory,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 import { paths } from '@/config/paths';
 import { useDriverAlertDetails } from '../api/get-driver-alert-details';
 import { periodOf } from '../utils/score-filters';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import type { DriverScore, DriverScoreCategory } from '@armada/contracts';
+import type { DriverScore, DriverScoreCategory } from '@armada/contracts/driver-score';
 import { rangeDays } from '@/lib/date-range';
 import { useDriverScore, useDriverScoreTimeline } from '../api/get-driver-score';
 import { periodOf } from '../utils/score-filters';

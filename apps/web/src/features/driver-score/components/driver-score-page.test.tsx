@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { DriverScoresFilter } from '@armada/contracts';
+import type { DriverScoresFilter } from '@armada/contracts/driver-score';
 import { renderWithProviders } from '@/testing/test-utils';
 import { setViewportWidth } from '@/testing/viewport';
 import { resetClock, setClock } from '@/lib/clock';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DriverGrade } from '@armada/contracts';
+import type { DriverGrade } from '@armada/contracts/driver-score';
 import { gradeTone } from '../utils/score-display';
 
 /** A grade as a coloured letter; the letter is always there, colour only supports it. */

@@ -1,4 +1,4 @@
-import type { DriverGrade } from '@armada/contracts';
+import type { DriverGrade } from '@armada/contracts/driver-score';
 import { formatScore, gradeTone, type DisplayLanguage } from '../utils/score-display';
 
 /** A score with a short bar of its 0-100 value, coloured by its grade. */

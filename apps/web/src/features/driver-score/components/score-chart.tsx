@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCompany } from '@/lib/company-time';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DriverScoreCategory } from '@armada/contracts';
+import type { DriverScoreCategory } from '@armada/contracts/driver-score';
 import { formatDeduction, formatScore, type DisplayLanguage } from '../utils/score-display';
 import type { TimelineSeries } from '../utils/score-timeline';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
-import { DRIVER_GRADES, type DriverGrade } from '@armada/contracts';
+import { DRIVER_GRADES, type DriverGrade } from '@armada/contracts/driver-score';
 import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
 import { useQuery } from '@tanstack/react-query';
 import { vehicleGroupsQueryOptions } from '@/lib/resources/vehicle-groups';

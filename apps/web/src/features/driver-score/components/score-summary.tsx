@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import type { DriverScore, DriverScoreAggregation } from '@armada/contracts';
+import type { DriverScore, DriverScoreAggregation } from '@armada/contracts/driver-score';
 import { useDriverScoreSummary } from '../api/get-driver-scores';
 import { formatCount, formatScore, type DisplayLanguage } from '../utils/score-display';
 import type { DriverScoreFilters } from '../utils/score-filters';

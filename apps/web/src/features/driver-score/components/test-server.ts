@@ -1,12 +1,12 @@
 import {
-  graphqlOk,
   rankDrivers,
   type AlertDetailDriverScoresFilter,
   type DriverAlertDetail,
   type DriverScore,
   type DriverScoreFilter,
   type DriverScoresFilter,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import { graphqlOk } from '@armada/contracts/shared';
 import { jsonResponse, mockFetch } from '@/testing/http';
 
 /** What the mocked server answers to each call of the driver-score page. */

@@ -8,7 +8,7 @@ import {
   type DriverGrade,
   type DriverScore,
   type DriverScoreCategory,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 import { formatNumber } from '@/lib/format-number';
 
 export type DisplayLanguage = 'id' | 'en';

@@ -2,11 +2,10 @@ import { companyDayStart } from '@/lib/company-time';
 import {
   DRIVER_GRADES,
   DRIVER_SCORE_SORT_FIELDS,
-  LIST_LIMITS,
   type DriverGrade,
   type DriverScoresFilter,
-  type ListQuery,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
+import { LIST_LIMITS, type ListQuery } from '@armada/contracts/shared';
 import type { FilterParamValues } from '@/components/ui/list-table';
 import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 

@@ -4,7 +4,7 @@ import {
   driverScoreFieldNames,
   type DriverScore,
   type DriverScoreCategory,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 import { rangeDays } from '@/lib/date-range';
 import { periodOf } from './score-filters';
 

@@ -3,7 +3,7 @@ import {
   driverScoreFieldNames,
   type DriverAlertDetail,
   type DriverScore,
-} from '@armada/contracts';
+} from '@armada/contracts/driver-score';
 
 /** A driver's score row with every category at zero, for tests. */
 export function makeDriverScore(overrides: Partial<DriverScore> = {}): DriverScore {

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LatLngTuple } from 'leaflet';
-import type { FleetDirectoryVehicle } from '@armada/contracts';
+import type { FleetDirectoryVehicle } from '@armada/contracts/live';
 import { isApiError } from '@/lib/api-client';
 import { useLiveChannelStatus } from '@/lib/live-channel';
 import { useFleetDirectory } from '../api/get-fleet-directory';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_LIVE_STATUSES } from '@armada/contracts';
+import { VEHICLE_LIVE_STATUSES } from '@armada/contracts/live';
 
 /** What each vehicle colour on the map means. */
 export function StatusLegend() {

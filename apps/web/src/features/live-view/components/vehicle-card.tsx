@@ -1,6 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FleetDirectoryVehicle, LivePosition, VehicleLiveDetail } from '@armada/contracts';
+import type {
+  FleetDirectoryVehicle,
+  LivePosition,
+  VehicleLiveDetail,
+} from '@armada/contracts/live';
 import { TRAIL_MINUTES } from '../api/get-vehicle-trail';
 import { useNow } from '../hooks/use-now';
 import { reportAge, secondsSinceReport } from '../utils/report-age';

@@ -7,7 +7,7 @@ import {
   type FleetDirectoryVehicle,
   type LivePosition,
   type VehicleLiveStatus,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import type { FilteredFleet, FleetFilter } from '../utils/fleet-filter';
 import { formatNumber } from '@/lib/format-number';
 

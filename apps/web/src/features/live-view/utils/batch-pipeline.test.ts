@@ -5,7 +5,7 @@ import {
   parseServerMessage,
   type LivePosition,
   type PositionsBatchMessage,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import { HitIndex } from './hit-index';
 import { VehicleMotion } from './vehicle-motion';
 

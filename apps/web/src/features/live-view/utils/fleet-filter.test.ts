@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetDirectoryVehicle, VehicleLiveStatus } from '@armada/contracts';
+import type { FleetDirectoryVehicle, VehicleLiveStatus } from '@armada/contracts/live';
 import { EMPTY_FLEET_FILTER, filterFleet, matchesSearch, sortByPlate } from './fleet-filter';
 
 function vehicle(

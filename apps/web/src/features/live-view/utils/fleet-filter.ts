@@ -2,7 +2,7 @@ import {
   VEHICLE_LIVE_STATUSES,
   type FleetDirectoryVehicle,
   type VehicleLiveStatus,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 
 export interface FleetFilter {
   /** Plate or driver, any case; spaces in a plate do not matter ("b1234" finds "B 1234 XYZ"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LivePosition } from '@armada/contracts';
+import type { LivePosition } from '@armada/contracts/live';
 import { HitIndex } from './hit-index';
 import { projectX, projectY, unprojectX, unprojectY } from './mercator';
 import { VehicleMotion, glideProgress, headingDelta, type MotionSample } from './vehicle-motion';

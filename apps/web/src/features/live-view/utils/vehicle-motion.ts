@@ -2,7 +2,7 @@ import {
   VEHICLE_LIVE_STATUSES,
   type LivePosition,
   type VehicleLiveStatus,
-} from '@armada/contracts';
+} from '@armada/contracts/live';
 import { projectX, projectY } from './mercator';
 
 /** Where and how a vehicle is drawn at one moment (reused between calls: no allocation). */

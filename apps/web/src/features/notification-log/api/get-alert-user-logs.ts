@@ -3,7 +3,7 @@ import {
   alertLogOperations,
   type AlertUserLogsFilter,
   type AlertUserLogsResult,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import {
   graphqlRequest,
   graphqlSelection,

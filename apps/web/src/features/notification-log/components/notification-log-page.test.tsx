@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { graphqlOk, type AlertUserLogEntry } from '@armada/contracts';
+import type { AlertUserLogEntry } from '@armada/contracts/alerts';
+import { graphqlOk } from '@armada/contracts/shared';
 import type { Language } from '@/config/env';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertLogType, AlertUserLogEntry } from '@armada/contracts';
+import type { AlertLogType, AlertUserLogEntry } from '@armada/contracts/alerts';
 import { DateRangeField } from '@/components/ui/date-range-field';
 import { logDataText } from '@/lib/alerts/alert-log-text';
 import { clock } from '@/lib/clock';

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS } from '@armada/contracts';
+import { PERMISSIONS } from '@armada/contracts/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIdentity } from '@/features/auth/api/get-identity';

@@ -1,4 +1,4 @@
-import { ALERT_LOG_LIMITS, type AlertLogType } from '@armada/contracts';
+import { ALERT_LOG_LIMITS, type AlertLogType } from '@armada/contracts/alerts';
 import { companyDay, companyDayStart } from '@/lib/company-time';
 
 /**

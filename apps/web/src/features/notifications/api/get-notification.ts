@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { alertQueryKeys, getRawAlerts } from '@/lib/alerts/alerts-api';
 import {
   notificationLookupFilter,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResponse, RawAlert, RawAlertsFilter } from '@armada/contracts';
+import type { RawAlert, RawAlertsFilter } from '@armada/contracts/alerts';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { alertQueryKeys, getRawAlerts } from '@/lib/alerts/alerts-api';
 import type { ListDataSource } from '@/components/ui/list-table';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FleetDirectory } from '@armada/contracts';
+import type { FleetDirectory } from '@armada/contracts/live';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
 
 const byPlate = (directory: FleetDirectory): FleetDirectory['vehicles'] =>

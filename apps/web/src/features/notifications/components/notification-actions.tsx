@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { MENU_PERMISSION_RULES, evaluatePermissionRule, type RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
+import { MENU_PERMISSION_RULES, evaluatePermissionRule } from '@armada/contracts/auth';
 import { paths } from '@/config/paths';
 import { alertPlace } from '../utils/notification-display';
 import { useVehicleDetail } from '../api/get-vehicle-detail';

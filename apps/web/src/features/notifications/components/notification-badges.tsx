@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { statusOf, urgencyOf } from '../utils/notification-display';
 
 /** Urgent, important or other, as a coloured label (never colour alone: the word is there). */

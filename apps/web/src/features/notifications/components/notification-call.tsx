@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { canCallDriver, type VehicleDetail } from '@armada/contracts';
+import type { VehicleDetail } from '@armada/contracts/alerts';
+import { canCallDriver } from '@armada/contracts/auth';
 import { formatPhone } from '@/lib/format-phone';
 import { formatCallDuration, useSimulatedCall } from '../hooks/use-simulated-call';
 

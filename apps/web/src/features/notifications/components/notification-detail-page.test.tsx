@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PERMISSION_SETS, type RawAlertsFilter } from '@armada/contracts';
+import type { RawAlertsFilter } from '@armada/contracts/alerts';
+import { PERMISSION_SETS } from '@armada/contracts/auth';
 import { renderWithProviders } from '@/testing/test-utils';
 import { makeRawAlert } from '@/testing/factories';
 import { NotificationDetailPage } from './notification-detail-page';

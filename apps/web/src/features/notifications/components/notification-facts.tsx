@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { alertCodeName, type RawAlert } from '@armada/contracts';
+import { alertCodeName, type RawAlert } from '@armada/contracts/alerts';
 import {
   alertDescription,
   displayAlertValue,

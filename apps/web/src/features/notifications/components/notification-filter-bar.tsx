@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
-import { ALERT_CODE_CATALOGUE } from '@armada/contracts';
+import { ALERT_CODE_CATALOGUE } from '@armada/contracts/alerts';
 import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
 import { useVehicleOptions } from '../api/get-vehicle-options';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AlertUserLog } from '@armada/contracts';
+import type { AlertUserLog } from '@armada/contracts/alerts';
 import { logDataText } from '@/lib/alerts/alert-log-text';
 import { formatAlertTime, type DisplayLanguage } from '../utils/notification-display';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PERMISSIONS, PERMISSION_SETS } from '@armada/contracts';
+import { PERMISSIONS, PERMISSION_SETS } from '@armada/contracts/auth';
 import { renderWithProviders } from '@/testing/test-utils';
 import { resetClock, setClock } from '@/lib/clock';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';

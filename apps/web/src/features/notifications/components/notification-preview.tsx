@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
-import { notificationDetailId, type RawAlert } from '@armada/contracts';
+import { notificationDetailId, type RawAlert } from '@armada/contracts/alerts';
 import { paths } from '@/config/paths';
 import { getNotificationQueryOptions } from '../api/get-notification';
 import { useResolveNotification } from '../hooks/use-resolve-notification';

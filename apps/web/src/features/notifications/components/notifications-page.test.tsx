@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PERMISSION_SETS, type RawAlertsFilter } from '@armada/contracts';
+import type { RawAlertsFilter } from '@armada/contracts/alerts';
+import { PERMISSION_SETS } from '@armada/contracts/auth';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PHONE_MEDIA_QUERY } from '@/components/ui/list-table/list-table-cards';
 import { setViewportWidth } from '@/testing/viewport';

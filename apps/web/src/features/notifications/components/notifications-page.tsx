@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { RawAlert } from '@armada/contracts';
+import type { RawAlert } from '@armada/contracts/alerts';
 import { companyDayStart, companyToday } from '@/lib/company-time';
 import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
 import {

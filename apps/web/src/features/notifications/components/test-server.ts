@@ -1,10 +1,6 @@
-import {
-  graphqlOk,
-  type AlertActionResult,
-  type FleetDirectory,
-  type RawAlert,
-  type VehicleDetail,
-} from '@armada/contracts';
+import type { AlertActionResult, RawAlert, VehicleDetail } from '@armada/contracts/alerts';
+import type { FleetDirectory } from '@armada/contracts/live';
+import { graphqlOk } from '@armada/contracts/shared';
 import { jsonResponse, mockFetch } from '@/testing/http';
 
 /** What the mocked server answers to each call of the notifications screens. */

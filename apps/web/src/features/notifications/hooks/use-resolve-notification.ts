@@ -6,7 +6,7 @@ import {
   alertActionDateRange,
   type AlertActionResult,
   type RawAlert,
-} from '@armada/contracts';
+} from '@armada/contracts/alerts';
 import { applyAlertAction } from '@/lib/alerts/alerts-api';
 import { useAlertAction } from '@/lib/alerts/alerts-api';
 import { alertActionErrorText } from '@/lib/alerts/alert-action-error';

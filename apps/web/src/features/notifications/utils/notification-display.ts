@@ -1,4 +1,4 @@
-import { formatAlertValue, type RawAlert } from '@armada/contracts';
+import { formatAlertValue, type RawAlert } from '@armada/contracts/alerts';
 import { formatCompany } from '@/lib/company-time';
 
 export type DisplayLanguage = 'id' | 'en';

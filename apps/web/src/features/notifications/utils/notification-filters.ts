@@ -1,5 +1,5 @@
 import { companyDayStart } from '@/lib/company-time';
-import type { RawAlertsFilter } from '@armada/contracts';
+import type { RawAlertsFilter } from '@armada/contracts/alerts';
 import type { FilterParamValues } from '@/components/ui/list-table';
 import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 

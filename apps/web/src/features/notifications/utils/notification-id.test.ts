@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationDetailId, type RawAlert } from '@armada/contracts';
+import { notificationDetailId, type RawAlert } from '@armada/contracts/alerts';
 import { notificationLookupFilter, parseNotificationId, pickNotification } from './notification-id';
 import { makeRawAlert } from '@/testing/factories';
 

@@ -1,5 +1,5 @@
-import type { RawAlert, RawAlertsFilter } from '@armada/contracts';
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import type { RawAlert, RawAlertsFilter } from '@armada/contracts/alerts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 /**
  * The Notification Detail id of spec 01 section 2, read back: the raw alert id, or alert code,

@@ -1,4 +1,4 @@
-import type { Profile } from '@armada/contracts';
+import type { Profile } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

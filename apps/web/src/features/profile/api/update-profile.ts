@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileRequest } from '@armada/contracts';
+import type { Profile, UpdateProfileRequest } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
 import { ROUTE_URLS, validators } from '@/lib/contract';

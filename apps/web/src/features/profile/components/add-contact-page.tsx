@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import type { Profile } from '@armada/contracts';
+import type { Profile } from '@armada/contracts/auth';
 import { paths } from '@/config/paths';
 import { serverErrorText } from '@/lib/server-error-text';
 import { usePhoneDisplay } from '@/lib/use-phone-display';

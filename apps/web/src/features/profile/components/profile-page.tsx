@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { Profile } from '@armada/contracts';
+import type { Profile } from '@armada/contracts/auth';
 import { isApiError } from '@/lib/api-client';
 import { usePhoneDisplay } from '@/lib/use-phone-display';
 import { useToast } from '@/components/ui/toast';

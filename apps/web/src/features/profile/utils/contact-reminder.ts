@@ -1,4 +1,4 @@
-import type { Profile } from '@armada/contracts';
+import type { Profile } from '@armada/contracts/auth';
 
 /**
  * The contact reminder's rule (spec 02 section 4): it shows only when the profile's e-mail or

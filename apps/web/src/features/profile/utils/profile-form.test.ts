@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@armada/contracts';
+import type { Profile } from '@armada/contracts/auth';
 import {
   profileChanges,
   profileFormValues,

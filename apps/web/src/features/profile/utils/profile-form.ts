@@ -1,8 +1,5 @@
-import {
-  INDONESIAN_PHONE_PATTERN,
-  type Profile,
-  type UpdateProfileRequest,
-} from '@armada/contracts';
+import type { Profile, UpdateProfileRequest } from '@armada/contracts/auth';
+import { INDONESIAN_PHONE_PATTERN } from '@armada/contracts/customers';
 
 export interface ProfileFormValues {
   fullname: string;

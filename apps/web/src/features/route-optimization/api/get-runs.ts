@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListQuery, ListResponse, RouteOptimizationRun } from '@armada/contracts';
+import type { RouteOptimizationRun } from '@armada/contracts/route-optimization';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { routeOptimizationKeys } from './query-keys';

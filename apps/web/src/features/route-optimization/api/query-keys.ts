@@ -1,4 +1,4 @@
-import type { ListQuery } from '@armada/contracts';
+import type { ListQuery } from '@armada/contracts/shared';
 
 /** Every route optimization query key starts here; a run action refreshes them all. */
 export const routeOptimizationKeys = {

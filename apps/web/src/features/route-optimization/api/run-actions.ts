@@ -4,7 +4,7 @@ import type {
   MovePointRequest,
   RouteOptimizationResult,
   RouteOptimizationRunActionResponse,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { routeOptimizationKeys } from './query-keys';

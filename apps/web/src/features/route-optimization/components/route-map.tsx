@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { RouteStop } from '@armada/contracts';
+import type { RouteStop } from '@armada/contracts/route-optimization';
 import { escapeHtml } from '@/lib/escape-html';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
 import './route-map.css';

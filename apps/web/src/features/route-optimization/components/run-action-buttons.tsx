@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { RouteOptimizationRunAction } from '@armada/contracts';
+import type { RouteOptimizationRunAction } from '@armada/contracts/route-optimization';
 import type { ActionTarget, ConfirmedAction } from '../hooks/use-run-action-flow';
 
 const ICONS: Record<RouteOptimizationRunAction, string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import type { RouteOptimizationRunStatus } from '@armada/contracts';
+import type { RouteOptimizationRunStatus } from '@armada/contracts/route-optimization';
 import { isRunActive, statusTone } from '../utils/run-status';
 
 /** The run's status, translated, in its colour; a spinner while it is queued or solving. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import type { RouteStop, VehicleRoute } from '@armada/contracts';
+import type { RouteStop, VehicleRoute } from '@armada/contracts/route-optimization';
 import { isApiError } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { useMovePoint } from '../api/run-actions';

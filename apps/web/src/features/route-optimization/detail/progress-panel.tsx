@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteOptimizationRun } from '@armada/contracts';
+import type { RouteOptimizationRun } from '@armada/contracts/route-optimization';
 import { formatKm, formatNumber } from '../utils/format';
 import { formatDurationText } from '../components/duration-text';
 

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RouteOptimizationResult, RouteOptimizationRun } from '@armada/contracts';
+import type {
+  RouteOptimizationResult,
+  RouteOptimizationRun,
+} from '@armada/contracts/route-optimization';
 import { renderWithProviders } from '@/testing/test-utils';
 import { NoResizeObserver } from '../testing/resize-observer';
 import { jsonResponse, mockFetch } from '@/testing/http';

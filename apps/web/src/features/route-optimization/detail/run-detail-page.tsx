@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import type { RouteOptimizationResult, RouteOptimizationRun } from '@armada/contracts';
+import type {
+  RouteOptimizationResult,
+  RouteOptimizationRun,
+} from '@armada/contracts/route-optimization';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { RouteStop, RouteViolation, VehicleRoute } from '@armada/contracts';
+import type { RouteStop, RouteViolation, VehicleRoute } from '@armada/contracts/route-optimization';
 import { formatKm, formatNumber, planTime } from '../utils/format';
 import { formatDurationText } from '../components/duration-text';
 import {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { DriverDay } from '@armada/contracts';
+import type { DriverDay } from '@armada/contracts/route-optimization';
 import { renderWithProviders } from '@/testing/test-utils';
 import { NoResizeObserver } from '../testing/resize-observer';
 import { jsonResponse, mockFetch } from '@/testing/http';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
-import type { DriverDay, RouteStop } from '@armada/contracts';
+import type { DriverDay, RouteStop } from '@armada/contracts/route-optimization';
 import { useAppConfig } from '@/lib/app-config';
 import { useAreaTranslations } from '@/lib/i18n';
 import routeOptimizationStrings from '../locales';

@@ -8,7 +8,7 @@ import {
   ROUTE_OPTIMIZATION_LIMIT_REACHED_MESSAGE,
   type RouteOptimizationRunAction,
   type RouteOptimizationRunStatus,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';

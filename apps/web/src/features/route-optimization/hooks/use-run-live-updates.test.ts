@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { ListResponse, RouteOptimizationRun } from '@armada/contracts';
+import type { RouteOptimizationRun } from '@armada/contracts/route-optimization';
+import type { ListResponse } from '@armada/contracts/shared';
 import { listOf, makeRun } from '../testing/factories';
 import { routeOptimizationKeys } from '../api/query-keys';
 import { receiveRunLive } from './use-run-live-updates';

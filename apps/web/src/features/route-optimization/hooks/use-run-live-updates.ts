@@ -1,5 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ListResponse, RouteOptimizationLive, RouteOptimizationRun } from '@armada/contracts';
+import type {
+  RouteOptimizationLive,
+  RouteOptimizationRun,
+} from '@armada/contracts/route-optimization';
+import type { ListResponse } from '@armada/contracts/shared';
 import {
   liveChannels,
   useLiveChannelStatus,

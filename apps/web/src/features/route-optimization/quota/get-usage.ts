@@ -6,7 +6,7 @@ import {
   quotaStatus,
   type QuotaStatus,
   type RouteOptimizationQuota,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { routeOptimizationKeys } from '../api/query-keys';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { RouteOptimizationQuota } from '@armada/contracts';
+import type { RouteOptimizationQuota } from '@armada/contracts/route-optimization';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { QuotaMeter } from './quota-meter';

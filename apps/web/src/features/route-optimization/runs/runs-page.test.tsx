@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RouteOptimizationRun } from '@armada/contracts';
+import type { RouteOptimizationRun } from '@armada/contracts/route-optimization';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { setViewportWidth } from '@/testing/viewport';

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MultiSelect } from 'primereact/multiselect';
 import {
-  formatFilterExpression,
   ROUTE_OPTIMIZATION_RUN_STATUSES,
-  type ListQuery,
   type RouteOptimizationRun,
   type RouteOptimizationRunStatus,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import { formatFilterExpression, type ListQuery } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import {
   ListTable,

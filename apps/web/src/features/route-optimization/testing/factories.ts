@@ -1,11 +1,11 @@
 import type {
   DriverDay,
-  ListResponse,
   RouteOptimizationResult,
   RouteOptimizationRun,
   RouteStop,
   VehicleRoute,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import type { ListResponse } from '@armada/contracts/shared';
 
 /** A solved run of 2026-11-14 (the e2e clock's day), WIB times as the service writes them. */
 export function makeRun(overrides: Partial<RouteOptimizationRun> = {}): RouteOptimizationRun {

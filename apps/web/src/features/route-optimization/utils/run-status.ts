@@ -3,7 +3,7 @@ import {
   type RouteOptimizationRun,
   type RouteOptimizationRunAction,
   type RouteOptimizationRunStatus,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 
 /**
  * The colour family of each status tag, so a glance tells work in progress (blue), a plan

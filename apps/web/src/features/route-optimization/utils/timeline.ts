@@ -1,4 +1,4 @@
-import type { RouteStop, RouteViolation, VehicleRoute } from '@armada/contracts';
+import type { RouteStop, RouteViolation, VehicleRoute } from '@armada/contracts/route-optimization';
 import { millisBetween } from './format';
 
 /** What a vehicle does in one stretch of its day. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountOperations, type BackToOldVersionResult } from '@armada/contracts';
+import { accountOperations, type BackToOldVersionResult } from '@armada/contracts/auth';
 import {
   graphqlRequest,
   graphqlSelection,

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_CONSTANTS, isDriverUser, type Identity } from '@armada/contracts';
+import { isDriverUser, type Identity } from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { lazyWidget } from '@/lib/prime-widgets';
 import { DRAWER_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';

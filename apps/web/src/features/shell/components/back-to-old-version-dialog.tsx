@@ -8,7 +8,7 @@ import {
   backToOldVersionMessage,
   type BackToOldVersionReason,
   type BackToOldVersionResult,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
 import { isApiError } from '@/lib/api-client';
 import { useBackToOldVersion } from '../api/back-to-old-version';
 import './shell-dialog.css';

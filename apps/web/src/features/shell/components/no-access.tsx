@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Illustration } from '@/components/ui/illustration';
 

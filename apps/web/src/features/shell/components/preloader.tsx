@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import './preloader.css';
 
 /** The start-up preloader: shown for 2.5 s when the layout setting asks for it. */

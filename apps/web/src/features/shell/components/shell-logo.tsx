@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import './shell-logo.css';
 

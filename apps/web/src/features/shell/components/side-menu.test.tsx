@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PERMISSIONS as P, PERMISSION_SETS as S } from '@armada/contracts';
+import { PERMISSIONS as P, PERMISSION_SETS as S } from '@armada/contracts/auth';
 import { renderWithProviders } from '@/testing/test-utils';
 import { buildMenu } from '../utils/menu-model';
 import { SideMenu } from './side-menu';

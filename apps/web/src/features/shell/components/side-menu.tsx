@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SHELL_CONSTANTS } from '@armada/contracts';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import {
   activeGroupKey,
   isMenuItemActive,

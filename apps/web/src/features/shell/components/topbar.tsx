@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import type { TopbarType } from '../stores/layout-settings';

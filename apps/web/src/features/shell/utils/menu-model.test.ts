@@ -5,7 +5,7 @@ import {
   REPORT_PERMISSIONS,
   canCallDriver,
   type MenuPath,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
 import {
   activeGroupKey,
   bottomBarEntries,

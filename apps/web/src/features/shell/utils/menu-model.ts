@@ -1,12 +1,12 @@
 import {
   MENU_PERMISSION_RULES,
-  SHELL_CONSTANTS,
   evaluatePermissionRule,
   hasFullDeliveryPermission,
   isDriverUser,
   type Identity,
   type MenuPath,
-} from '@armada/contracts';
+} from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import {
   FEATURE_ROUTES,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Feedback, FeedbackRequest } from '@armada/contracts';
+import type { Feedback, FeedbackRequest } from '@armada/contracts/feedback';
 import { apiClient } from '@/lib/api-client';
 import { feedbackStatusQueryKey } from './get-feedback-status';
 import { ROUTE_URLS, validators } from '@/lib/contract';

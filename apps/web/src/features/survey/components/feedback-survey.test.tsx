@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch, type FetchHandler } from '@/testing/http';
 import { makeIdentity } from '@/testing/factories';

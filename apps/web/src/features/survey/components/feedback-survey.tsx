@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
 import { lazyWidget } from '@/lib/prime-widgets';
 import { useSurveySchedule, type SurveyScheduleOptions } from '../hooks/use-survey-schedule';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_LIMITS } from '@armada/contracts';
+import { FEEDBACK_LIMITS } from '@armada/contracts/feedback';
 
 export const SATISFACTION_POINTS = [1, 2, 3, 4, 5] as const;
 export type SatisfactionPoint = (typeof SATISFACTION_POINTS)[number];

@@ -4,7 +4,7 @@ import { useAreaTranslations } from '@/lib/i18n';
 import surveyTranslations from '../locales';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { FEEDBACK_LIMITS } from '@armada/contracts';
+import { FEEDBACK_LIMITS } from '@armada/contracts/feedback';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SHELL_CONSTANTS, type Identity } from '@armada/contracts';
+import type { Identity } from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { clock } from '@/lib/clock';
 import { useFeedbackStatus } from '../api/get-feedback-status';
 import { decideSurvey, dismissalExpiry, isSurveyVariant } from '../utils/survey-schedule';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
 import {
   daysInMonth,
   decideSurvey,

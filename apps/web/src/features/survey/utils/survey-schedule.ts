@@ -1,4 +1,5 @@
-import { SHELL_CONSTANTS, type CompanyVariant } from '@armada/contracts';
+import type { CompanyVariant } from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 /**
  * The feedback survey's schedule (spec 01 sections 4, 6, 8 and 9), as pure functions of the

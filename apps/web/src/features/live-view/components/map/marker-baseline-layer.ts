@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { PositionsFeed } from '@/lib/live-channel';
-import { VEHICLE_LIVE_STATUSES } from '@armada/contracts';
+import { VEHICLE_LIVE_STATUSES } from '@armada/contracts/live';
 
 /**
  * The naive way to draw a fleet: one Leaflet `circleMarker` per vehicle, moved when its fix

@@ -1,5 +1,5 @@
-import type { RouteOptimizationRunFormValues } from '@armada/contracts';
-import { toRouteOptimizationSubmit } from '@armada/contracts';
+import type { RouteOptimizationRunFormValues } from '@armada/contracts/route-optimization';
+import { toRouteOptimizationSubmit } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BoxType, ListQuery, ListResponse } from '@armada/contracts';
+import type { BoxType } from '@armada/contracts/fleet';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DeliveryOrder, ListQuery, ListResponse } from '@armada/contracts';
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
 

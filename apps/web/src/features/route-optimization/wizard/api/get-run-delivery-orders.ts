@@ -1,9 +1,9 @@
+import { ROUTABLE_DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-orders';
 import {
-  ROUTABLE_DELIVERY_ORDER_STATUSES,
   ROUTE_OPTIMIZATION_CONSTANTS,
-  formatFilterExpression,
   type RouteOptimizationDeliveryOrder,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
+import { formatFilterExpression } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';

@@ -1,4 +1,4 @@
-import type { RouteOptimizationSetting } from '@armada/contracts';
+import type { RouteOptimizationSetting } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';

@@ -1,4 +1,4 @@
-import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';

@@ -5,7 +5,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { MultiSelect } from 'primereact/multiselect';
 import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
-import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimization';
 import { clock } from '@/lib/clock';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import { addressListQueryOptions } from '@/lib/resources/addresses';

@@ -11,7 +11,7 @@ import {
   isoDurationFromParts,
   type RouteOptimizationOptions,
   type TrafficLevel,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { clock } from '@/lib/clock';
 import { toPickerDate, useCompanyTimeZone, zoneLabel } from '@/lib/company-time';
 import {

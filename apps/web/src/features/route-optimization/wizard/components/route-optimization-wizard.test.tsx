@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTE_OPTIMIZATION_ERROR_CODES, type RouteOptimizationSubmit } from '@armada/contracts';
+import {
+  ROUTE_OPTIMIZATION_ERROR_CODES,
+  type RouteOptimizationSubmit,
+} from '@armada/contracts/route-optimization';
 import { renderWithProviders } from '@/testing/test-utils';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { setViewportWidth } from '@/testing/viewport';

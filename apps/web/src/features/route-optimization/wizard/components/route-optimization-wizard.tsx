@@ -10,7 +10,7 @@ import {
   type RouteOptimizationErrorOutcome,
   type RouteOptimizationRunFormValues,
   type RunDeliveryOrder,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { clock } from '@/lib/clock';

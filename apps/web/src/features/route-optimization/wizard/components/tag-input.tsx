@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
-import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimization';
 import { addTag, removeTag } from '../utils/tags';
 
 export interface TagInputProps {

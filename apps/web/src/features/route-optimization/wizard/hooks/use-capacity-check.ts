@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatFilterExpression } from '@armada/contracts';
+import { formatFilterExpression } from '@armada/contracts/shared';
 import { getDeliveryOrders } from '../api/get-delivery-orders';
 import { getVehicles } from '@/lib/resources/vehicles';
 import { checkCapacity, type CapacityCheck } from '../utils/capacity-check';

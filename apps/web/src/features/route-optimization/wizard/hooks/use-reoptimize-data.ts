@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RouteOptimizationSetting, RunDeliveryOrder } from '@armada/contracts';
+import type {
+  RouteOptimizationSetting,
+  RunDeliveryOrder,
+} from '@armada/contracts/route-optimization';
 import { getRunSetting } from '../api/get-run-setting';
 import { getRunDeliveryOrders } from '../api/get-run-delivery-orders';
 import { getRunVehicleIds } from '../api/get-run-vehicles';

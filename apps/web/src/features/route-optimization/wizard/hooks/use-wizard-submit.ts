@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type {
   RouteOptimizationErrorOutcome,
   RouteOptimizationRunFormValues,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { submitErrorOutcome } from '../utils/submit-error';
 
 /**

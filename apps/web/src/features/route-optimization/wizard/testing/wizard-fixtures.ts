@@ -1,11 +1,11 @@
+import type { Address } from '@armada/contracts/customers';
+import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
+import type { Vehicle } from '@armada/contracts/fleet';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
-  type Address,
-  type DeliveryOrder,
   type RouteOptimizationQuota,
   type RouteOptimizationSetting,
-  type Vehicle,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 
 export function makeAddress(overrides: Partial<Address> = {}): Address {
   return {

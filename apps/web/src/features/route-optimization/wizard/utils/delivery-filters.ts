@@ -1,11 +1,8 @@
 import dayjs from 'dayjs';
 import { fromPickerDate, toCompanyIso, toPickerDate } from '@/lib/company-time';
-import type { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
-import {
-  ROUTABLE_DELIVERY_ORDER_STATUSES,
-  formatFilterExpression,
-  type FilterExpression,
-} from '@armada/contracts';
+import type { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimization';
+import { ROUTABLE_DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-orders';
+import { formatFilterExpression, type FilterExpression } from '@armada/contracts/shared';
 import { rangeError, type NumberRange, type RangeError } from './number-range';
 
 /** The filter panel of the attach-delivery step (spec 03 section 2.1). */

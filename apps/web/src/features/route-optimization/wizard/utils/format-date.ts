@@ -1,4 +1,4 @@
-import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimization';
 import { formatCompany } from '@/lib/company-time';
 
 const PARTS = { date: 'DD MMM YYYY', time: 'HH:mm' } as const;

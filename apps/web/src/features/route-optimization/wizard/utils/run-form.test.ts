@@ -3,7 +3,7 @@ import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
   toRouteOptimizationSubmit,
   type RouteOptimizationSetting,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import {
   canProceed,
   durationParts,

@@ -9,7 +9,7 @@ import {
   type RouteOptimizationSetting,
   type RunDeliveryOrder,
   type TrafficLevel,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { companyDay, fromPickerDate, nextFullHour, toCompanyIso } from '@/lib/company-time';
 
 export type WizardStep = (typeof ROUTE_OPTIMIZATION_CONSTANTS.wizardSteps)[number];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROUTE_OPTIMIZATION_OPTIONS } from '@armada/contracts';
+import { DEFAULT_ROUTE_OPTIMIZATION_OPTIONS } from '@armada/contracts/route-optimization';
 import { emptyRunForm } from './run-form';
 import { loadParameters, saveParameters, savedParametersKey } from './saved-parameters';
 

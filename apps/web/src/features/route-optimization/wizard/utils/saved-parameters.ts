@@ -6,7 +6,7 @@ import {
   parseIsoDuration,
   type FleetShiftTime,
   type RouteOptimizationOptions,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { defaultOptions, type RunFormState } from './run-form';
 

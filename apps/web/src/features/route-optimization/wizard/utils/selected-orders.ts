@@ -1,4 +1,4 @@
-import type { DeliveryOrderPriority, RunDeliveryOrder } from '@armada/contracts';
+import type { DeliveryOrderPriority, RunDeliveryOrder } from '@armada/contracts/route-optimization';
 
 /**
  * The orders the user picked, with a priority each (spec 03 section 4): one list kept in pick

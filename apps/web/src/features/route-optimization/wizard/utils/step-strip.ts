@@ -1,4 +1,4 @@
-import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimization';
 
 const { sliderBreakpointsPx, longWizardMinSteps } = ROUTE_OPTIMIZATION_CONSTANTS;
 

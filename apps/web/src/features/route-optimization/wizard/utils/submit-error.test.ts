@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_OPTIMIZATION_ERROR_CODES } from '@armada/contracts';
+import { ROUTE_OPTIMIZATION_ERROR_CODES } from '@armada/contracts/route-optimization';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorOutcome } from './submit-error';
 

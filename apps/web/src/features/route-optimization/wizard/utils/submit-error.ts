@@ -1,7 +1,7 @@
 import {
   routeOptimizationErrorOutcome,
   type RouteOptimizationErrorOutcome,
-} from '@armada/contracts';
+} from '@armada/contracts/route-optimization';
 import { isApiError } from '@/lib/api-client';
 import { errorCodesOf } from '@/lib/server-error-text';
 

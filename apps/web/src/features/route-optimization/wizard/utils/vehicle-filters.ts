@@ -1,4 +1,4 @@
-import { formatFilterExpression } from '@armada/contracts';
+import { formatFilterExpression } from '@armada/contracts/shared';
 import { rangeError, type NumberRange, type RangeError } from './number-range';
 
 /** The vehicle table's filters (spec 03 sections 3.5, 7.4). */
