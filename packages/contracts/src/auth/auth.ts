@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { CompanyTimeZoneSchema } from './company';
+import { CompanyTimeZoneSchema } from '../company/company';
 
 /** Name of the httpOnly session cookie set by `POST /auth/login`. */
 export const SESSION_COOKIE_NAME = 'armada_session';
