@@ -8,7 +8,7 @@
 # same sources bundled (`start:dist`, docs/adr/0002-server-start-time.md), which starts faster.
 
 FROM node:20-slim AS base
-# corepack cannot verify pnpm's signature on closed networks: pin pnpm through npm (STACK.md).
+# corepack cannot verify pnpm's signature on closed networks: pin pnpm through npm (docs/stack.md).
 RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 ENV CI=true \
     npm_config_update_notifier=false

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   installSignalHandlers();
   ensureWebBuild(ensurePnpm());
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found (see STACK.md)');
+  if (!executablePath) throw new Error('no Chromium found (see docs/stack.md)');
   console.log(`[bench:alerts] starting a gateway with ARMADA_SIM_ALERT_RATE=${RATE}`);
   const gateway = await startGateway({
     readyTimeoutMs: 240_000,

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   installSignalHandlers();
   ensureWebBuild(ensurePnpm());
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found (see STACK.md)');
+  if (!executablePath) throw new Error('no Chromium found (see docs/stack.md)');
   console.log(`[bench:live] starting a gateway with ${VEHICLES} vehicles`);
   const gateway = await startGateway({
     // A 20,000-vehicle world on a busy machine takes minutes to seed; only a hang stops here.

@@ -10,10 +10,10 @@ import { signedIn, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 
 /**
- * The Notification Log against a running server (spec 02 sections 2 and 6, issue 11): an action
- * on an alert raised on demand (ARMADA_SIM_CONTROLS=1) is listed by `alertUserLogs` with who did
- * it and when, in the contract's shape; a user without `e1j-log-notification:read` and bad input
- * are refused.
+ * The Notification Log against a running server (docs/rules/alert-center.md §2 and §6, issue 11):
+ * an action on an alert raised on demand (ARMADA_SIM_CONTROLS=1) is listed by `alertUserLogs` with
+ * who did it and when, in the contract's shape; a user without `e1j-log-notification:read` and bad
+ * input are refused.
  */
 
 const RESULT = 'isSuccessful errorCode errorName message status';

@@ -17,9 +17,10 @@ import type { GraphqlBody } from './lib/graphql';
 import { expectSchema, expectStatus } from './lib/schema';
 
 /**
- * Dashcam media (spec 02 sections 4 and 7) against a running server: the request path a user
- * takes on a 'timeout' alert answers at once (no test waits for a clip to arrive; the simulator's
- * own tests step its clock for that), per company, naming bad fields; and the clip is served.
+ * Dashcam media (docs/rules/alert-center.md §4 and §7) against a running server: the request path a
+ * user takes on a 'timeout' alert answers at once (no test waits for a clip to arrive; the
+ * simulator's own tests step its clock for that), per company, naming bad fields; and the clip is
+ * served.
  */
 
 const CLIP_MP4 = '/api/media/dashcam/clip.mp4';

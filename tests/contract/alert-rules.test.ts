@@ -14,10 +14,10 @@ import type { GraphqlBody } from './lib/graphql';
 import { expectSchema } from './lib/schema';
 
 /**
- * The company's alert rules (spec 02 sections 2, 4, 6 and 7) against a running server: the
- * onboarding's templates and rule creation, and the Setting Notification List's rules with their
- * urgency and auto-popup flags, changed only with the rule-setting scope; bad input is refused,
- * naming the field, and changes nothing. Every change made here is undone.
+ * The company's alert rules (docs/rules/alert-center.md §2, §4, §6 and §7) against a running
+ * server: the onboarding's templates and rule creation, and the Setting Notification List's rules
+ * with their urgency and auto-popup flags, changed only with the rule-setting scope; bad input is
+ * refused, naming the field, and changes nothing. Every change made here is undone.
  */
 
 const RESULT = 'isSuccessful errorCode errorName message status';

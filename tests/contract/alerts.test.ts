@@ -16,9 +16,9 @@ import { LiveConnection, adminClient, signedIn, type ApiClient } from './lib/cli
 import { expectSchema, expectStatus } from './lib/schema';
 
 /**
- * The alert center against a running server (spec 02 sections 3-7): alerts raised on demand
- * (the simulator controls, ARMADA_SIM_CONTROLS=1), listed, counted and acted on over GraphQL,
- * and the live messages: the new alert to the user, an action by one session to another's.
+ * The alert center against a running server (docs/rules/alert-center.md §3-§7): alerts raised on
+ * demand (the simulator controls, ARMADA_SIM_CONTROLS=1), listed, counted and acted on over
+ * GraphQL, and the live messages: the new alert to the user, an action by one session to another's.
  */
 
 const RESULT = 'isSuccessful errorCode errorName message status';

@@ -16,7 +16,7 @@ import { adminClient, signedIn, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 
 /**
- * Driver scoring against a running server (spec 01 sections 3 and 7; simulator DRIVER-1..12):
+ * Driver scoring against a running server (docs/rules/shell.md §3 and §7; simulator DRIVER-1..12):
  * DriverScores, DriverScore and AlertDetailDriverScores in their contract shapes, alerts raised
  * on demand (ARMADA_SIM_CONTROLS=1) counted and costed, a company settings change reflected, and
  * bad filters refused in the result shape. The time window comes from the server's alerts, not

@@ -15,10 +15,11 @@ import { expectError, expectSchema, expectStatus } from './lib/schema';
 import { compareFieldValues, getField, listFixtures } from './lib/list-fixtures';
 
 /**
- * The list query language of every list endpoint (spec 01 section 3, spec 03 section 7):
- * paging, sorting, filters and their operators, and the 400s for malformed input. Generic over
- * every list route of the catalogue (the `id` field every resource has), plus each resource's
- * own sortable and filterable fields from `lib/list-fixtures.ts`.
+ * The list query language of every list endpoint (docs/rules/shell.md §3,
+ * docs/rules/route-optimization.md §7): paging, sorting, filters and their operators, and the 400s
+ * for malformed input. Generic over every list route of the catalogue (the `id` field every
+ * resource has), plus each resource's own sortable and filterable fields from
+ * `lib/list-fixtures.ts`.
  */
 
 interface Page {

@@ -14,7 +14,9 @@ import {
 import { LiveConnection, adminClient, probeRefusal, type ApiClient } from './lib/client';
 import { expectSchema, expectStatus } from './lib/schema';
 
-/** The live message channel (spec 02 section 7): GET /ws?token= from GET /auth/ws-token. */
+/**
+ * The live message channel (docs/rules/alert-center.md §7): GET /ws?token= from GET /auth/ws-token.
+ */
 
 const isType = (type: string) => (message: unknown) =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;

@@ -145,7 +145,7 @@ describe.runIf(has('listDeliveryOrders'))(
       origin_address: { id: number };
     }
 
-    it('applies the fixed filters of spec 03 section 7.1 together', async () => {
+    it('applies the fixed filters of docs/rules/route-optimization.md §7.1 together', async () => {
       const all = await admin.get(path('listDeliveryOrders'), { query: { limit: 100 } });
       expectStatus(all, 200);
       const rows = (all.body as { data: { paginated_result: Order[] } }).data.paginated_result;

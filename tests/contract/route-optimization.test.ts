@@ -23,9 +23,10 @@ import { LiveConnection, adminClient, type ApiClient } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 /**
- * Route optimization end to end over HTTP (spec 03 sections 7.2, 7.3 and 8; PLAN-* in the
- * simulator's SPEC.md): a run from submit to solved plan, the section 8 refusals, the quota,
- * the status machine, plan versions and rollback, fleet tasks, and the live progress message.
+ * Route optimization end to end over HTTP (docs/rules/route-optimization.md §7.2, §7.3 and §8;
+ * PLAN-* in the simulator's SPEC.md): a run from submit to solved plan, the section 8 refusals, the
+ * quota, the status machine, plan versions and rollback, fleet tasks, and the live progress
+ * message.
  */
 
 const BASE = '/fleet-planning/api/web/v1/route-optimization';
@@ -252,7 +253,7 @@ describe('a run from submit to plan', () => {
   });
 });
 
-describe('the refusals of spec 03 section 8', () => {
+describe('the refusals of docs/rules/route-optimization.md §8', () => {
   async function refused(submit: unknown, status: number): Promise<RouteOptimizationErrorResponse> {
     const before = (await admin.get(`${BASE}/usage`)).body as { data: RouteOptimizationQuota };
     const response = await admin.post(BASE, submit);

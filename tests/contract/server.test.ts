@@ -6,7 +6,7 @@ import { catalogue, label } from './lib/routes';
 import { expectSchema, expectStatus } from './lib/schema';
 
 /**
- * The fixed interface points of ARCHITECTURE.md that every server answers (/healthz, /readyz),
+ * The fixed interface points of docs/architecture.md that every server answers (/healthz, /readyz),
  * and those only the gateway serves (app config, OpenAPI docs, the web app with client-side
  * route fallback). CONTRACT_TARGET (simulator | gateway | upstream) says which server this is;
  * without it the suite asks the server for /app-config.json.

@@ -21,10 +21,10 @@ import { fillPath } from './lib/routes';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 /**
- * Announcements (spec 02 sections 3, 4, 7, 9): the list pages, the unread count follows marking,
- * one by uuid, 404 and 400, and a new one reaching the user's live connection. New ones come
- * from the simulator's test hook (ARMADA_SIM_CONTROLS=1, set by the test servers): it announces
- * to the signed-in caller only, so the suite does not wait for the seeded timeline.
+ * Announcements (docs/rules/alert-center.md §3, §4, §7, §9): the list pages, the unread count
+ * follows marking, one by uuid, 404 and 400, and a new one reaching the user's live connection. New
+ * ones come from the simulator's test hook (ARMADA_SIM_CONTROLS=1, set by the test servers): it
+ * announces to the signed-in caller only, so the suite does not wait for the seeded timeline.
  */
 
 const TEST_HOOK_URL = announceRoute.url;

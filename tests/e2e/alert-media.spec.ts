@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 
 /**
- * Dashcam media in the alert preview (issue 8; spec 02 section 4): a camera alert whose clip
- * arrived plays it in the video modal; one whose clip needs a request goes from timeout to
+ * Dashcam media in the alert preview (issue 8; docs/rules/alert-center.md §4): a camera alert whose
+ * clip arrived plays it in the video modal; one whose clip needs a request goes from timeout to
  * requesting to waiting and plays once it arrives; one the device cannot send ends failed.
  * The outcomes are set on purpose with the simulator controls (mediaOutcome, MEDIA-9).
  */

@@ -4,9 +4,9 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect as baseExpect, signInViaApi, test } from './fixtures';
 
 /**
- * The alert center (issue 8; spec 02 sections 2-5 and 9): a new alert reaches the bell and the
- * Urgent list over the live channel, its preview popup marks it false alert (after the 'others'
- * reason's required error) and rechecks it, another user resolves it and the first session
+ * The alert center (issue 8; docs/rules/alert-center.md §2-§5 and §9): a new alert reaches the bell
+ * and the Urgent list over the live channel, its preview popup marks it false alert (after the
+ * 'others' reason's required error) and rechecks it, another user resolves it and the first session
  * follows; at most 9 popups; the pinned and detached displays are remembered; both languages
  * and a phone. Alerts are raised on demand (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
  */
@@ -168,8 +168,8 @@ test('an operator sees a new alert arrive, marks it false, rechecks it, and sees
   await expect.poll(() => statusOf(preview)).toBe('Belum diselesaikan');
   await expect(item(page, alert.rawAlertId)).toHaveAttribute('data-colour', 'danger');
 
-  // A note of only spaces is refused with the note label and the required message (spec 02
-  // section 5); a real one is kept in the alert's log.
+  // A note of only spaces is refused with the note label and the required message
+  // (docs/rules/alert-center.md §5); a real one is kept in the alert's log.
   await preview.getByTestId('alert-note').fill('   ');
   await preview.getByTestId('alert-note-save').click();
   await expect(preview.getByTestId('alert-note-error')).toHaveText('Catatan wajib diisi');

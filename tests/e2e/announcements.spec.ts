@@ -6,7 +6,7 @@ import type { AnnounceBody } from '@armada/contracts/simulator-control';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * System announcements, the megaphone (issue 11; spec 02 sections 2, 4, 7, 9): a new
+ * System announcements, the megaphone (issue 11; docs/rules/alert-center.md §2, §4, §7, §9): a new
  * announcement reaches the count over the live channel, opening it marks it read and shows the
  * action modal ('understand' closes it), mark all as read clears the count; image, carousel
  * and video kinds and an internal link in a new tab; markup in a title shows as text; English

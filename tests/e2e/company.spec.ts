@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
- * Company settings at /setting/company (spec 01 sections 3 and 7): the form saves with the
+ * Company settings at /setting/company (docs/rules/shell.md §3 and §7): the form saves with the
  * GraphQL `updateCompany`, categories with `createCompanyCategory`; a refused save shows the
  * server's message. Runs against the simulator's demo company (admin's, 1001).
  */

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * Contact reminder and settings (issue 11; spec 02 sections 2, 4, 6 and 8): the reminder shows
- * once a calendar month for a user missing a contact and not again after being closed; Add
- * Number updates the profile with its validation; the Notification Log lists a user's action on
- * an alert; the alert center's reminder interval is remembered. The page clock is pinned.
+ * Contact reminder and settings (issue 11; docs/rules/alert-center.md §2, §4, §6 and §8): the
+ * reminder shows once a calendar month for a user missing a contact and not again after being
+ * closed; Add Number updates the profile with its validation; the Notification Log lists a user's
+ * action on an alert; the alert center's reminder interval is remembered. The page clock is pinned.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -4,8 +4,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
- * Master data, customers (spec 01 sections 2, 4, 5, 8, 9): the generic list table on the order
- * service's customer list, and the create/edit dialog. The simulator's world persists between
+ * Master data, customers (docs/rules/shell.md §2, §4, §5, §8, §9): the generic list table on the
+ * order service's customer list, and the create/edit dialog. The simulator's world persists between
  * runs, so every record a test makes carries a unique stamp and is found by searching for it.
  */
 const PAGE = '/master/customers';

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * The driver-score page (issue 11; spec 01 sections 2, 3): the last 30 days' summary, the top and
- * lowest 10, the driver table, a driver's detail with the score over time and the alerts behind
+ * The driver-score page (issue 11; docs/rules/shell.md §2, §3): the last 30 days' summary, the top
+ * and lowest 10, the driver table, a driver's detail with the score over time and the alerts behind
  * it leading to their notification; English and a 390x844 phone. Overspeeds are raised on a
  * driver's vehicle with `POST /api/simulator/alerts` (ARMADA_SIM_CONTROLS=1), so the driver has
  * an alert that cost points.

@@ -16,8 +16,8 @@ import { dismissForSession, keepPromotionsAway } from './returning-user';
  *   opts in with `test.use({ contactReminder: 'on' })`.
  * - `test.use({ account: 'admin' })` starts signed in as that demo account from the session the
  *   global setup saved (storage state); `signInViaApi` in helpers.ts reuses the same sessions.
- * - The notification onboarding modal (spec 02 section 4; both demo companies start without the
- *   setup) stays away: the session says it was dismissed. A test about it opts in with
+ * - The notification onboarding modal (docs/rules/alert-center.md §4; both demo companies start
+ *   without the setup) stays away: the session says it was dismissed. A test about it opts in with
  *   `test.use({ onboarding: 'on' })`.
  * - Each worker talks to its own gateway (`E2E_BASE_URLS`, one data directory each).
  */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TAKE_SCREENSHOTS, authFile, gatewayIndex } from './e2e-env';
 
-/** Simulator demo accounts (ARCHITECTURE.md); every one has the password `demo`. */
+/** Simulator demo accounts (docs/architecture.md); every one has the password `demo`. */
 export const DEMO_USERS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 export const DEMO_PASSWORD = 'demo';

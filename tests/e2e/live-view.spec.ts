@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * The live view (issue 7; spec 01 section 2): the fleet from `GET /api/live/fleet` and the
+ * The live view (issue 7; docs/rules/shell.md §2): the fleet from `GET /api/live/fleet` and the
  * positions of the live channel, moving per tick; search, status counts, the vehicle card from
  * `?type=vehicle&vehicleId=`, the phone layout and a reconnect after the socket drops.
  */

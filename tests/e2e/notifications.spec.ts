@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * The notifications page and Notification Detail (issue 8; spec 01 sections 2, 4, 8): the
+ * The notifications page and Notification Detail (issue 8; docs/rules/shell.md §2, §4, §8): the
  * alert history with its filters in the URL, the preview's resolve and unresolve with the log,
  * the call for bsj and vss-howen devices, the detail id rule, English and a phone.
  * Alerts are raised on demand with `POST /api/simulator/alerts` (ARMADA_SIM_CONTROLS=1).

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
- * The notification onboarding and the Setting Notification List (issue 11; spec 02 sections 2,
- * 4 and 6): a user of a company that has not set up its notifications completes the wizard, and
- * an alert of a code the new rule activated arrives as urgent in the alert center; an operator
- * changes a rule's automatic popup on the settings page. Alerts are raised on demand
- * (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
+ * The notification onboarding and the Setting Notification List (issue 11;
+ * docs/rules/alert-center.md §2, §4 and §6): a user of a company that has not set up its
+ * notifications completes the wizard, and an alert of a code the new rule activated arrives as
+ * urgent in the alert center; an operator changes a rule's automatic popup on the settings page.
+ * Alerts are raised on demand (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });

@@ -4,9 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_NOW, expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
- * The route optimization wizard and the re-optimize screen (spec 03 sections 2.1, 2.2, 4, 5,
- * 7, 8, 9) against the simulator's fleet-planning service. The page clock starts at the
- * harness's E2E_NOW (2026-11-14 10:00 WIB unless pinned otherwise); departures are picked on
+ * The route optimization wizard and the re-optimize screen (docs/rules/route-optimization.md §2.1,
+ * §2.2, §4, §5, §7, §8, §9) against the simulator's fleet-planning service. The page clock starts
+ * at the harness's E2E_NOW (2026-11-14 10:00 WIB unless pinned otherwise); departures are picked on
  * the next day. The simulator's world persists between runs of a gateway: every test finds
  * its own orders by what it creates or picks, not by fixed numbers.
  */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
- * The filter dialog with saved presets (spec 01 sections 2, 4, 5, 8), on the customer list.
+ * The filter dialog with saved presets (docs/rules/shell.md §2, §4, §5, §8), on the customer list.
  * Presets are per user and table; this suite uses the dispatcher account and removes the
  * presets it made earlier, so a rerun starts clean.
  */

@@ -18,7 +18,7 @@ function isBackToOldVersion(request: PageRequest): boolean {
 }
 
 /**
- * The signed-in shell (spec 01 sections 2, 5, 6, 7, 8): the side menu of each demo account,
+ * The signed-in shell (docs/rules/shell.md §2, §5, §6, §7, §8): the side menu of each demo account,
  * the driver's reduced layout, the branded company, keyboard use, language, the phone's bottom
  * bar, breadcrumbs, layout settings, back to the old version, the 'not in this edition' and
  * 'no access' pages, and the update-available banner.
@@ -97,7 +97,7 @@ test.describe('menu of each demo account', () => {
       'companyTicket',
     ]);
     expect(await separators(page)).toEqual(['orders', 'admin']);
-    // The new live view is in this edition and says so (spec 01 section 2); the new control
+    // The new live view is in this edition and says so (docs/rules/shell.md §2); the new control
     // tower is not, so it has no pill to lead to a page that is not there.
     await expect(entry(page, 'liveViewNew').getByTestId('menu-new-pill')).toHaveCount(1);
     await expect(entry(page, 'controlTowerNew').getByTestId('menu-new-pill')).toHaveCount(0);

@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, screenshot, signInViaApi, whoami, type DemoUser } from './fixtures';
 
 /**
- * The feedback survey and the promotional banner (spec 01 sections 4, 8, 9) with the browser's
- * clock fixed by Playwright (`page.clock`): no real waiting. Times are Jakarta time (the suite's
- * time zone). The server's clock may be pinned to another day (`--e2e-date`) or be the real
+ * The feedback survey and the promotional banner (docs/rules/shell.md §4, §8, §9) with the
+ * browser's clock fixed by Playwright (`page.clock`): no real waiting. Times are Jakarta time (the
+ * suite's time zone). The server's clock may be pinned to another day (`--e2e-date`) or be the real
  * one, so the survey's status flag, which the server computes for its own month, is pinned
  * with `page.route` where a test needs the survey to show.
  *

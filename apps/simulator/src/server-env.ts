@@ -2,7 +2,7 @@ import Type, { type Static, type TObject } from 'typebox';
 import Value from 'typebox/value';
 
 /**
- * Environment variables, read once at boot and checked by one TypeBox schema (STYLE.md). The
+ * Environment variables, read once at boot and checked by one TypeBox schema (docs/style.md). The
  * gateway mounts this simulator in-process and reads the same variables, so their schemas are
  * declared once, here, and the gateway imports them (`@armada/simulator/env`, which loads
  * nothing but typebox). Each property's `description` is the hint printed when a value is

@@ -2,9 +2,9 @@
 // built deterministically from a seed and the simulator world's places and box types (passed in,
 // so this module needs no simulator and its tests can use a small world of their own).
 //
-// Times are seconds from local midnight; distances metres. Spec 03 section 9: default traffic
-// level "slow", 26-38 km/h (its middle, 32 km/h, is the speed), default service time 15 min,
-// minimum 3 min.
+// Times are seconds from local midnight; distances metres. docs/rules/route-optimization.md §9:
+// default traffic level "slow", 26-38 km/h (its middle, 32 km/h, is the speed), default service
+// time 15 min, minimum 3 min.
 import type { Order, Problem, TimeWindow, Vehicle } from '../src/index';
 import { greatCircleMetres } from './product-travel';
 import { SeededRandom } from './seeded-random';

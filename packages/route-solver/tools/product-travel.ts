@@ -1,6 +1,6 @@
 // Travel in the product model, as the issue states it: great-circle metres times a detour
-// factor, at the speed of the spec 03 traffic level. Written here for the product case and its
-// checker; the solver has its own.
+// factor, at the speed of the docs/rules/route-optimization.md traffic level. Written here for the
+// product case and its checker; the solver has its own.
 import type { Point } from '../src/index';
 
 /** The mean Earth radius (IUGG), metres. */

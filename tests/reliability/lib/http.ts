@@ -2,7 +2,7 @@ import Value from 'typebox/value';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME, loginRoute } from '@armada/contracts/auth';
 import { ErrorResponseSchema } from '@armada/contracts/shared';
 
-/** Whether a body is the one JSON error shape (ARCHITECTURE.md): statusCode, code, message. */
+/** Whether a body is the one JSON error shape (docs/architecture.md): statusCode, code, message. */
 export function isErrorShape(body: unknown, status?: number): boolean {
   if (!Value.Check(ErrorResponseSchema, body)) return false;
   return status === undefined || (body as { statusCode: number }).statusCode === status;

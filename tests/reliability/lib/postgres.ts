@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { PG_URL } from '@armada/simulator/testing/sql-backends';
 
-// The local PostgreSQL (STACK.md; TEST_DATABASE_URL overrides), the reachability check and the
+// The local PostgreSQL (docs/stack.md; TEST_DATABASE_URL overrides), the reachability check and the
 // fresh schema names are the simulator's store-test helpers.
 export { PG_URL, freshSchema, postgresReachable } from '@armada/simulator/testing/sql-backends';
 

@@ -11,7 +11,7 @@ import { FrameWatch, closeFrame } from './ws-frames';
 /**
  * The live channel in upstream mode, proxied at the HTTP-upgrade level: the upstream handshake
  * happens first and its answer goes back to the browser as it is. A refused token therefore
- * reaches the browser as the upstream's own 401 JSON (ARCHITECTURE.md), which a proxy that
+ * reaches the browser as the upstream's own 401 JSON (docs/architecture.md), which a proxy that
  * accepts the browser's socket before dialling the upstream cannot do. Once both sides have
  * switched protocols the two sockets are piped, so frames, subprotocols and extensions pass
  * end to end untouched.

@@ -19,7 +19,7 @@ interface ProxyRoute {
   parseJson?: boolean;
 }
 
-/** Paths are kept exactly as the browser sent them (ARCHITECTURE.md: a pass-through proxy). */
+/** Paths are kept exactly as the browser sent them (docs/architecture.md: a pass-through proxy). */
 const PROXY_ROUTES: readonly ProxyRoute[] = [
   { name: 'auth', label: 'sign-in', prefix: API_BASES.auth, parseJson: true },
   { name: 'main', label: 'main', prefix: API_BASES.main },

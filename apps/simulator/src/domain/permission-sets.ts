@@ -7,9 +7,10 @@ import {
 } from '@armada/contracts/auth';
 
 /**
- * The permission sets of the demo accounts (ARCHITECTURE.md), built from the named permissions
- * of contracts/permissions.ts, and chosen so every menu rule of spec 01 section 6 and every
- * alert scope of spec 02 section 6 is both granted and refused by some account (WORLD-6):
+ * The permission sets of the demo accounts (docs/architecture.md), built from the named permissions
+ * of contracts/permissions.ts, and chosen so every menu rule of docs/rules/shell.md §6 and every
+ * alert scope of docs/rules/alert-center.md §6 is both granted and refused by some account
+ * (WORLD-6):
  *
  * - admin: every permission (so track-vision replaces the "video new" entry);
  * - dispatcher: orders and route optimization (all tms, sales-order, fleet-task-instant,
@@ -108,7 +109,7 @@ export const DEMO_PERMISSION_SETS: Record<DemoAccount, readonly string[]> = {
   branded,
 };
 
-/** Feature flags on the identity (spec 01 section 6). */
+/** Feature flags on the identity (docs/rules/shell.md §6). */
 export const DEMO_FEATURE_FLAGS = {
   vsms2_bilingual: true,
   multiImei: true,

@@ -55,7 +55,7 @@ export interface SavedFilterRecord extends SavedFilter {
   user_id: number;
 }
 
-/** A reason given for switching back to the old version (spec 02 sections 5 and 7). */
+/** A reason given for switching back to the old version (docs/rules/alert-center.md §5 and §7). */
 export interface OldVersionReasonRecord {
   id: number;
   user_id: number;
@@ -70,7 +70,7 @@ export interface SystemNotificationReadRecord {
   updated_on: string;
 }
 
-/** An announcement (spec 02 section 3) with its audience and each user's read state. */
+/** An announcement (docs/rules/alert-center.md §3) with its audience and each user's read state. */
 export interface SystemNotificationRecord {
   id: number;
   system_notification_uuid: string;

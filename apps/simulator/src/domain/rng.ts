@@ -1,6 +1,6 @@
 /**
  * Seeded pseudo-random numbers (sfc32). Domain and engine code take an `Rng` instead of
- * `Math.random` so a seed reproduces a world or a run exactly (STYLE.md).
+ * `Math.random` so a seed reproduces a world or a run exactly (docs/style.md).
  *
  * `fork(label)` derives an independent stream, so adding draws for vehicles does not shift the
  * addresses or orders generated after them.

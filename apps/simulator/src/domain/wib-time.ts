@@ -1,6 +1,6 @@
 /**
  * Western Indonesian Time (WIB, UTC+7, no daylight saving): the product shows and sends times
- * with the +07:00 offset (spec 03 section 9).
+ * with the +07:00 offset (docs/rules/route-optimization.md §9).
  */
 export const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export function wibYearMonth(epochMs: number): { year: number; month: number } {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
 }
 
-/** Monday = 0 ... Sunday = 6 in WIB (the banner's weekday index, spec 01 section 4). */
+/** Monday = 0 ... Sunday = 6 in WIB (the banner's weekday index, docs/rules/shell.md §4). */
 export function wibWeekdayIndex(epochMs: number): number {
   const day = new Date(epochMs + WIB_OFFSET_MS).getUTCDay();
   return (day + 6) % 7;

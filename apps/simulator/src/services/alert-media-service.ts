@@ -45,9 +45,9 @@ export interface AlertMediaOptions {
 }
 
 /**
- * Dashcam media of camera alerts (spec 02 sections 4 and 7, MEDIA-1..7): download histories,
- * the device's file list, file-list updates and upload requests. What happens to each alert's
- * clip is the engine's seeded plan (engine/media); the user's upload requests are the only
+ * Dashcam media of camera alerts (docs/rules/alert-center.md §4 and §7, MEDIA-1..7): download
+ * histories, the device's file list, file-list updates and upload requests. What happens to each
+ * alert's clip is the engine's seeded plan (engine/media); the user's upload requests are the only
  * state, one `media_requests` record per alert. Per company: another company's vehicle or
  * device is NOT_FOUND.
  */

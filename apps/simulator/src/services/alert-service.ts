@@ -28,7 +28,7 @@ import type { LiveFleetService } from './live-fleet-service';
 import type { LiveHub } from './live-hub';
 import { ServiceError } from './service-error';
 
-/** Any of these lets a user follow the alert center (spec 02 section 6). */
+/** Any of these lets a user follow the alert center (docs/rules/alert-center.md §6). */
 const ALERT_CENTER_SCOPES: readonly string[] = [
   PERMISSIONS.alertCenterMainRead,
   PERMISSIONS.alertCenterUrgentRead,

@@ -3,7 +3,7 @@ import type { Clock } from '../domain/clock';
 import { GLOBAL_COMPANY_ID } from '../domain/records';
 import type { DocumentStore } from '../store/document-store';
 
-/** BANNER-1: banners by host name first; the default banners otherwise (spec 01 section 4). */
+/** BANNER-1: banners by host name first; the default banners otherwise (docs/rules/shell.md §4). */
 export class BannerService {
   constructor(
     private readonly store: DocumentStore,

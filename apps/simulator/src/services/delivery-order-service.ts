@@ -16,7 +16,10 @@ import { ServiceError } from './service-error';
 export class DeliveryOrderService {
   constructor(private readonly store: DocumentStore) {}
 
-  /** DO-1: any valid filter expression over the declared fields (spec 03 section 7.1). */
+  /**
+   * DO-1: any valid filter expression over the declared fields (docs/rules/route-optimization.md
+   * §7.1).
+   */
   list(auth: AuthContext, query: ListQuery): ListResponse<DeliveryOrder> {
     requireAny(auth, ORDER_PERMISSIONS.read, 'read delivery orders');
     return runListQuery(

@@ -32,7 +32,10 @@ import type { AuthContext } from './auth-service';
 import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
 
-/** Either lets a user read driver scores: the page's or the dashboard card's (spec 01 s. 6). */
+/**
+ * Either lets a user read driver scores: the page's or the dashboard card's (docs/rules/shell.md
+ * §6).
+ */
 const DRIVER_SCORE_SCOPES: readonly string[] = [
   PERMISSIONS.driverScoreRead,
   PERMISSIONS.dashboardDriverScoreRead,

@@ -26,7 +26,7 @@ function toSavedFilter(record: SavedFilterRecord): SavedFilter {
   };
 }
 
-/** Filter presets per user and table (spec 01 sections 2, 3, 5; FILTER-1 ... FILTER-4). */
+/** Filter presets per user and table (docs/rules/shell.md §2, §3, §5; FILTER-1 ... FILTER-4). */
 export class SavedFilterService {
   constructor(
     private readonly store: DocumentStore,

@@ -27,9 +27,10 @@ import type { LiveHub } from './live-hub';
 import { ServiceError } from './service-error';
 
 /**
- * System announcements (spec 02 sections 3, 4, 7, 9): a seeded timeline of product news per
- * company, each addressed to every user of the company or to a few of them, with each user's
- * read state, served newest first and pushed live as `system-notif-{userId}` when it comes out.
+ * System announcements (docs/rules/alert-center.md §3, §4, §7, §9): a seeded timeline of product
+ * news per company, each addressed to every user of the company or to a few of them, with each
+ * user's read state, served newest first and pushed live as `system-notif-{userId}` when it comes
+ * out.
  */
 
 export const SYSTEM_NOTIFICATION_DEFAULTS = {

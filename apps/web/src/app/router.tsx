@@ -156,7 +156,7 @@ function unavailableModuleRoutes(available: ReadonlySet<MenuItemKey>): RouteObje
       { path: item.href, handle, lazy: moduleUnavailable },
       { path: `${item.href}/*`, handle, lazy: moduleUnavailable },
     ];
-    // Named detail routes (spec 01 section 2), such as Delivery Detail.
+    // Named detail routes (docs/rules/shell.md §2), such as Delivery Detail.
     for (const detail of item.unavailableDetails ?? []) {
       routes.push({
         path: detail.path,

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 const CONNECT_AFTER_MS = 2500;
 
 /**
- * The signed-in session's one live connection (spec 02 section 7), held by the app layer for
- * every page: the live view uses it for positions, the alert center for its messages. Its code
- * loads after the first paint (at once on a page that needs it from the start, the live view),
+ * The signed-in session's one live connection (docs/rules/alert-center.md §7), held by the app
+ * layer for every page: the live view uses it for positions, the alert center for its messages. Its
+ * code loads after the first paint (at once on a page that needs it from the start, the live view),
  * so the first signed-in page does not pay for it. Closed on sign-out.
  */
 export function useSessionLiveChannel(enabled: boolean, needsItNow: boolean): void {

@@ -1,6 +1,6 @@
 /**
  * Every route the app links to, in one place: route modules use `path`, links use `getHref`.
- * The module paths are the spec's (spec 01 section 2), written without the trailing slash; a
+ * The module paths are the spec's (docs/rules/shell.md §2), written without the trailing slash; a
  * trailing slash in the address still matches.
  */
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
@@ -24,7 +24,7 @@ export const paths = {
       loginSuccess ? `/dashboard?${LOGIN_SUCCESS_PARAM}=true` : '/dashboard',
   },
   profile: fixed('/profile'),
-  /** Spec 02 section 2: the contact reminder's targets, under the profile page. */
+  /** docs/rules/alert-center.md §2: the contact reminder's targets, under the profile page. */
   profileAddNumber: fixed('/profile/add-number'),
   profileAddEmail: fixed('/profile/add-email'),
 
@@ -51,8 +51,8 @@ export const paths = {
   },
   reports: fixed('/report'),
   /**
-   * Spec 02 section 2 targets of the alert center. Setting Notification List is the alert rules
-   * page (features/alert-rules) and Notification Log the log of user actions on alerts
+   * docs/rules/alert-center.md §2 targets of the alert center. Setting Notification List is the
+   * alert rules page (features/alert-rules) and Notification Log the log of user actions on alerts
    * (features/notification-log); Fleet Task Instant Detail's module is not in this edition: its
    * address lies under the Fleet Task menu entry, whose 'not available yet' page answers it.
    */
@@ -129,7 +129,7 @@ export function safeRedirect(target: string | null | undefined): string {
 
 /**
  * Where a finished sign-in goes: the `?redirect=` target when there is one, else the dashboard
- * with the login-success flag (the promotional banner's trigger, spec 01 section 2).
+ * with the login-success flag (the promotional banner's trigger, docs/rules/shell.md §2).
  */
 export function afterSignInHref(redirectTo: string | null | undefined): string {
   if (!redirectTo) return paths.dashboard.getHref({ loginSuccess: true });

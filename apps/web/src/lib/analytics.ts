@@ -1,7 +1,7 @@
 import { clock } from './clock';
 
 /**
- * Product analytics (spec 01 section 7: "resolve from preview, click banner, click onboarding
+ * Product analytics (SHELL-52
  * icon, call, end call"; section 2: "a browser back-button click is tracked"). Every event goes
  * through `track`, and from there to one pluggable sink. The default sink drops everything:
  * nothing leaves the browser until a deployment plugs in a real one with `setAnalyticsSink`.

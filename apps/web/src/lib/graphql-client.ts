@@ -8,7 +8,7 @@ import {
 import { ApiError, CLIENT_ERROR_CODES, apiClient } from './api-client';
 import { validators } from '@/lib/contract';
 
-/** The gateway's GraphQL endpoint (ARCHITECTURE.md: `POST /graphql`). */
+/** The gateway's GraphQL endpoint (docs/architecture.md: `POST /graphql`). */
 export const GRAPHQL_PATH = '/graphql';
 
 /** A result that answered `isSuccessful: false`: its server message, code and status. */

@@ -11,7 +11,7 @@ import {
 } from '@/locales';
 import { readStorage, writeStorage } from './local-storage';
 
-/** Browser storage key for the chosen language (spec 02 section 3: `language`). */
+/** Browser storage key for the chosen language (docs/rules/alert-center.md §3: `language`). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**

@@ -20,9 +20,9 @@ export const VEHICLE_BY_ID_DOCUMENT = /* GraphQL */ `
 `;
 
 /**
- * `vehicleById(id)` (spec 02 section 7): the vehicle with its device (type, IMEI, last report),
- * driver and GPS phone, for the alert media and the notification preview. Null when the server
- * answers no data; another company's or an unknown vehicle is a refusal (NOT_FOUND).
+ * `vehicleById(id)` (docs/rules/alert-center.md §7): the vehicle with its device (type, IMEI, last
+ * report), driver and GPS phone, for the alert media and the notification preview. Null when the
+ * server answers no data; another company's or an unknown vehicle is a refusal (NOT_FOUND).
  */
 export async function getVehicleDetail(
   id: number,

@@ -1,11 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { SubscribedAlertRulesSchema } from './alerts';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 import { LiveTagsPayloadSchema } from '../live/live-channel';
 
 /**
- * GraphQL `payload` (spec 02 section 7, "get payload"): the live-channel tags the client sends
- * in `update_tags`, and the alert rules the user subscribed to per level.
+ * GraphQL `payload` (docs/rules/alert-center.md §7, "get payload"): the live-channel tags the
+ * client sends in `update_tags`, and the alert rules the user subscribed to per level.
  */
 export const PAYLOAD_FILTER_TYPES = ['SystemNotif', 'AlertCenter'] as const;
 export type PayloadFilterType = (typeof PAYLOAD_FILTER_TYPES)[number];

@@ -1,8 +1,9 @@
 /**
  * What each alert code is called, in Indonesian and English: the names the notifications page
  * offers in its alert-type filter (the alerts themselves carry their own descriptions, but a
- * filter must list codes before any alert of them arrives). Spec 02 names the families (value
- * type 8, 13-18, 117; driver monitoring 49-56, 110, 111; driving assistance 90, 91, 92, 96, 113,
+ * filter must list codes before any alert of them arrives). docs/rules/alert-center.md names the
+ * families (value type 8, 13-18, 117; driver monitoring 49-56, 110, 111; driving assistance 90, 91,
+ * 92, 96, 113,
  * 134) but not the meaning of each code: the names are the simulator's (its
  * own choice, kept here as data: the simulator (`engine/alerts/alert-codes.ts`) and the web both
  * read them from here.

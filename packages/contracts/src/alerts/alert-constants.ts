@@ -1,4 +1,4 @@
-import { CALL_DEVICE_TYPES, SHELL_CONSTANTS, SUPPORTED_LOCALES } from '../shared/constants';
+import { CALL_DEVICE_TYPES, SHELL_CONSTANTS, SUPPORTED_LOCALES } from 'docs/constants';
 
 // Its own module so a page that reads the alert schemas (through the live channel, say) does
 // not pull these numbers into the chunk every signed-in page loads with constants.ts.
@@ -8,7 +8,10 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Spec 02 (alert center and notifications), section 9 (and the numbers of its sections 2-7). */
+/**
+ * docs/rules/alert-center.md (alert center and notifications), section 9 (and the numbers of its
+ * sections 2-7).
+ */
 export const ALERT_CONSTANTS = {
   list: {
     pageSize: 20,
@@ -21,7 +24,10 @@ export const ALERT_CONSTANTS = {
     /** Empty state: "nothing urgent or important in the last 3 days". */
     emptyStateWindowDays: 3,
   },
-  /** The resolve window of spec 01 is the action date range of spec 02. */
+  /**
+   * The resolve window of docs/rules/shell.md is the action date range of
+   * docs/rules/alert-center.md.
+   */
   actionWindowMs: SHELL_CONSTANTS.resolveWindowMs,
   reminder: {
     optionsMinutes: [0, 5, 10, 15, 30, 60] as const,
@@ -58,7 +64,7 @@ export const ALERT_CONSTANTS = {
     bsjChannels: { adas: 'CH01', dms: 'CH03' },
     /**
      * BSJ devices take `bsjInput` uploads and are the one device type whose file list is
-     * checked before an upload (spec 02 section 8 'media not found'): our reading of the spec.
+     * checked before an upload (AC-52): our reading of the spec.
      */
     bsjDeviceType: 'bsj',
     cameraPositions: [1, 2] as const,

@@ -1,11 +1,11 @@
 import { AlertUserLogsArgsSchema, AlertUserLogsResultSchema } from './alert-log';
-import { graphqlResultType } from '../shared/graphql-result';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { graphqlResultType } from 'docs/graphql-result';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /**
- * The Notification Log (spec 02 sections 2 and 6): users' actions on the company's alerts.
- * Uses `AlertDescription`, `AlertVehicleRef`, `AlertPersonRef`, `AlertLogType` and `Pagination`
- * of the alerts piece and the common SDL.
+ * The Notification Log (docs/rules/alert-center.md §2 and §6): users' actions on the company's
+ * alerts. Uses `AlertDescription`, `AlertVehicleRef`, `AlertPersonRef`, `AlertLogType` and
+ * `Pagination` of the alerts piece and the common SDL.
  */
 export const alertLogSdl = /* GraphQL */ `
   type AlertUserLogEntry {
@@ -47,6 +47,6 @@ export const alertLogOperations = [
     operationName: 'AlertUserLogs',
     args: AlertUserLogsArgsSchema,
     result: AlertUserLogsResultSchema,
-    spec: 'spec 02 sections 2 and 6',
+    spec: 'docs/rules/alert-center.md §2 and §6',
   }),
 ] as const;

@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
 import type { AlertLogType } from './alerts';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
 /**
- * The Notification Log (spec 02 sections 2 and 6, `e1j-log-notification:read`): what users did
- * to the company's alerts (read, notes, false alerts and their cancelling, resolutions), newest
- * first, one page at a time, within a date range of the action time. Wire shapes of the GraphQL
- * types of the same names (`graphql/alert-log.graphql.ts`).
+ * The Notification Log (docs/rules/alert-center.md §2 and §6, `e1j-log-notification:read`): what
+ * users did to the company's alerts (read, notes, false alerts and their cancelling, resolutions),
+ * newest first, one page at a time, within a date range of the action time. Wire shapes of the
+ * GraphQL types of the same names (`graphql/alert-log.graphql.ts`).
  */
 
 const DateTime = Type.String({ format: 'date-time' });

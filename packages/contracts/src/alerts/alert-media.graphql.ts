@@ -12,12 +12,12 @@ import {
   VehicleVideoFileListInputSchema,
   VehicleVideoFileListResultSchema,
 } from './alert-media';
-import { graphqlResultType } from '../shared/graphql-result';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { graphqlResultType } from 'docs/graphql-result';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /**
- * Alert media and vehicle facts for the alert preview (spec 02 sections 4, 7). Channels are
- * 1 (ADAS) and 3 (DMS); BSJ devices name them CH01 and CH03.
+ * Alert media and vehicle facts for the alert preview (docs/rules/alert-center.md §4, §7). Channels
+ * are 1 (ADAS) and 3 (DMS); BSJ devices name them CH01 and CH03.
  */
 export const alertMediaSdl = /* GraphQL */ `
   type VideoDownloadHistory {
@@ -166,7 +166,7 @@ export const alertMediaOperations = [
     operationName: 'FindDownloadVideoHistories',
     args: Type.Object({ filter: DownloadVideoHistoriesFilterSchema }),
     result: DownloadVideoHistoriesResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'vehicleVideoFileList',
@@ -174,7 +174,7 @@ export const alertMediaOperations = [
     operationName: 'VehicleVideoFileList',
     args: Type.Object({ input: VehicleVideoFileListInputSchema }),
     result: VehicleVideoFileListResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'vehicleById',
@@ -182,7 +182,7 @@ export const alertMediaOperations = [
     operationName: 'VehicleById',
     args: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
     result: VehicleDetailResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'vehicleStatuses',
@@ -190,7 +190,7 @@ export const alertMediaOperations = [
     operationName: 'VehicleStatuses',
     args: Type.Object({ filter: VehicleStatusesFilterSchema }),
     result: VehicleStatusesResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'requestFileListUpdate',
@@ -198,7 +198,7 @@ export const alertMediaOperations = [
     operationName: 'RequestFileListUpdate',
     args: Type.Object({ input: RequestFileListUpdateInputSchema }),
     result: RequestFileListUpdateResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'setUploadMedia',
@@ -206,6 +206,6 @@ export const alertMediaOperations = [
     operationName: 'SetUploadMedia',
     args: Type.Object({ input: SetUploadMediaInputSchema }),
     result: SetUploadMediaResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
 ] as const;

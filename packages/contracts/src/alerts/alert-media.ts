@@ -1,11 +1,11 @@
-import { Nullable } from '../shared/nullable';
+import { Nullable } from 'docs/nullable';
 import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS } from './alert-constants';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
 /**
- * Alert media retrieval (spec 02 sections 4, 7): download histories, the device's video file
- * list, asking the device to refresh that list and to upload a clip, and the vehicle facts the
+ * Alert media retrieval (docs/rules/alert-center.md §4, §7): download histories, the device's video
+ * file list, asking the device to refresh that list and to upload a clip, and the vehicle facts the
  * preview and video modal show. GraphQL `findDownloadVideoHistories`, `vehicleVideoFileList`,
  * `requestFileListUpdate`, `setUploadMedia`, `vehicleById`, `vehicleStatuses`.
  */

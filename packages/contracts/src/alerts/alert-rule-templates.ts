@@ -1,10 +1,10 @@
 import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS } from './alert-constants';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
 /**
- * The notification onboarding wizard (spec 02 sections 3-4): recommended alert rule templates,
- * the user's selection, and the rules created from it. GraphQL `alertRuleTemplates`,
+ * The notification onboarding wizard (docs/rules/alert-center.md §3-§4): recommended alert rule
+ * templates, the user's selection, and the rules created from it. GraphQL `alertRuleTemplates`,
  * `createAlertRules`.
  */
 

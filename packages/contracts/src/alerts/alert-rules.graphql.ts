@@ -4,12 +4,13 @@ import {
   UpdateAlertRuleInputSchema,
   UpdateAlertRuleResultSchema,
 } from './alert-rules';
-import { graphqlResultType } from '../shared/graphql-result';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { graphqlResultType } from 'docs/graphql-result';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /**
- * The Setting Notification List page (spec 02 sections 2 and 6): the company's alert rules with
- * their urgency and auto-popup flags, and the change of those flags (rule-setting scope).
+ * The Setting Notification List page (docs/rules/alert-center.md §2 and §6): the company's alert
+ * rules with their urgency and auto-popup flags, and the change of those flags (rule-setting
+ * scope).
  */
 export const alertRulesSdl = /* GraphQL */ `
   enum AlertRuleLevel {
@@ -52,7 +53,7 @@ export const alertRuleOperations = [
     operationName: 'AlertRules',
     args: Type.Object({}),
     result: AlertRulesResultSchema,
-    spec: 'spec 02 sections 2 and 6 (Setting Notification List)',
+    spec: 'docs/rules/alert-center.md §2 and §6 (Setting Notification List)',
   }),
   defineGraphqlOperation({
     field: 'updateAlertRule',
@@ -60,6 +61,6 @@ export const alertRuleOperations = [
     operationName: 'UpdateAlertRule',
     args: Type.Object({ input: UpdateAlertRuleInputSchema }),
     result: UpdateAlertRuleResultSchema,
-    spec: 'spec 02 sections 2 and 6 (Setting Notification List)',
+    spec: 'docs/rules/alert-center.md §2 and §6 (Setting Notification List)',
   }),
 ] as const;

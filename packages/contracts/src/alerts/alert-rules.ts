@@ -1,11 +1,11 @@
 import Type, { type Static } from 'typebox';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
 /**
- * A company's alert rules as the Setting Notification List page shows and edits them (spec 02
- * sections 2, 3 and 6): which codes each rule watches, its urgency and whether its alerts open
- * a popup on their own. Editing needs `e4b-alert-center-rule-setting:read`. GraphQL
- * `alertRules`, `updateAlertRule`.
+ * A company's alert rules as the Setting Notification List page shows and edits them
+ * (docs/rules/alert-center.md §2, §3 and §6): which codes each rule watches, its urgency and
+ * whether its alerts open a popup on their own. Editing needs `e4b-alert-center-rule-setting:read`.
+ * GraphQL `alertRules`, `updateAlertRule`.
  */
 
 /**

@@ -18,14 +18,15 @@ import {
   TotalImportantAlertsResultSchema,
   UpsertRawAlertsActionResultSchema,
 } from './alerts';
-import { graphqlResultType } from '../shared/graphql-result';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { graphqlResultType } from 'docs/graphql-result';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /**
- * Alert center GraphQL (spec 01 section 7, spec 02 section 7): raw alerts, unresolved counts,
- * alert actions, the live-channel payload with subscribed rules, onboarding templates and
- * field-operation details. Uses `Result`, `DateTime`, `JSON`, `Pagination`, `PaginationInput`
- * and `SortDirection` of the common SDL (graphql-result.ts); only extends the root types.
+ * Alert center GraphQL (docs/rules/shell.md §7, docs/rules/alert-center.md §7): raw alerts,
+ * unresolved counts, alert actions, the live-channel payload with subscribed rules, onboarding
+ * templates and field-operation details. Uses `Result`, `DateTime`, `JSON`, `Pagination`,
+ * `PaginationInput` and `SortDirection` of the common SDL (graphql-result.ts); only extends the
+ * root types.
  */
 export const alertsSdl = /* GraphQL */ `
   type AlertDescription {
@@ -285,7 +286,7 @@ export const alertOperations = [
     operationName: 'RawAlerts',
     args: Type.Object({ filter: RawAlertsFilterSchema }),
     result: RawAlertsResultSchema,
-    spec: 'spec 01 section 7, spec 02 section 7',
+    spec: 'docs/rules/shell.md §7, docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'totalImportantAlerts',
@@ -293,7 +294,7 @@ export const alertOperations = [
     operationName: 'TotalImportantAlerts',
     args: Type.Object({ filter: TotalImportantAlertsFilterSchema }),
     result: TotalImportantAlertsResultSchema,
-    spec: 'spec 01 section 7, spec 02 section 7',
+    spec: 'docs/rules/shell.md §7, docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'payload',
@@ -301,7 +302,7 @@ export const alertOperations = [
     operationName: 'Payload',
     args: Type.Object({ filter: AlertCenterPayloadFilterSchema }),
     result: AlertCenterPayloadResultSchema,
-    spec: 'spec 02 section 7 (get payload)',
+    spec: 'docs/rules/alert-center.md §7 (get payload)',
   }),
   defineGraphqlOperation({
     field: 'alertRuleTemplates',
@@ -309,7 +310,7 @@ export const alertOperations = [
     operationName: 'AlertRuleTemplates',
     args: Type.Object({ filter: Type.Optional(AlertRuleTemplatesFilterSchema) }),
     result: AlertRuleTemplatesResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'fieldOperationDetail',
@@ -317,7 +318,7 @@ export const alertOperations = [
     operationName: 'FieldOperationDetail',
     args: Type.Object({ id: Type.Integer({ minimum: 1 }), logId: Type.Integer({ minimum: 1 }) }),
     result: FieldOperationDetailResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'upsertRawAlertsAction',
@@ -325,7 +326,7 @@ export const alertOperations = [
     operationName: 'UpsertRawAlertsAction',
     args: Type.Object({ input: AlertActionInputSchema }),
     result: UpsertRawAlertsActionResultSchema,
-    spec: 'spec 01 section 7, spec 02 section 7',
+    spec: 'docs/rules/shell.md §7, docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'createAlertRules',
@@ -333,6 +334,6 @@ export const alertOperations = [
     operationName: 'CreateAlertRules',
     args: Type.Object({ input: CreateAlertRulesInputSchema }),
     result: CreateAlertRulesResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
 ] as const;

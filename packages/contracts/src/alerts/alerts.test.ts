@@ -13,7 +13,7 @@ import {
   type SubscribedAlertRules,
 } from './alerts';
 
-describe('notificationDetailId (spec 01 section 2)', () => {
+describe('notificationDetailId (docs/rules/shell.md §2)', () => {
   it('is the raw alert id when present', () => {
     expect(
       notificationDetailId({
@@ -50,7 +50,7 @@ describe('notificationDetailId (spec 01 section 2)', () => {
   });
 });
 
-describe('alert level and colour (spec 02 section 4)', () => {
+describe('alert level and colour (docs/rules/alert-center.md §4)', () => {
   const rules: SubscribedAlertRules = {
     urgentAlertRules: [1],
     importantAlertRules: [2],

@@ -1,13 +1,13 @@
-import { Nullable } from '../shared/nullable';
+import { Nullable } from 'docs/nullable';
 import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS } from './alert-constants';
-import { SHELL_CONSTANTS } from '../shared/constants';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { SHELL_CONSTANTS } from 'docs/constants';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
 /**
  * Vehicle alerts as the alert center, the shell's notification preview and the live channel
- * see them (spec 02 sections 3-5, spec 01 sections 2-4). Wire shapes of the GraphQL types of
- * the same names (see `graphql/alerts.graphql.ts`).
+ * see them (docs/rules/alert-center.md §3-§5, docs/rules/shell.md §2-§4). Wire shapes of the
+ * GraphQL types of the same names (see `graphql/alerts.graphql.ts`).
  */
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -58,7 +58,7 @@ export const AlertUserFeedbackSchema = Type.Object(
 );
 export type AlertUserFeedback = Static<typeof AlertUserFeedbackSchema>;
 
-/** Media retrieval state of an alert's video (spec 02 section 4). */
+/** Media retrieval state of an alert's video (docs/rules/alert-center.md §4). */
 export const MEDIA_POLLING_STATUSES = [
   'loading',
   'checking',
@@ -211,7 +211,7 @@ export const RawAlertsFilterSchema = Type.Object(
     startDate: Type.Optional(DateTime),
     endDate: Type.Optional(DateTime),
     /**
-     * Ours, for the notifications page (spec 01 section 2): only these alerts (the detail
+     * Ours, for the notifications page (docs/rules/shell.md §2): only these alerts (the detail
      * page), vehicles or alert codes. Unknown or another company's ids match nothing.
      */
     rawAlertIds: Type.Optional(
@@ -331,7 +331,7 @@ export type AlertActionDateRange = Static<typeof AlertActionDateRangeSchema>;
 /**
  * `data` per action type. A FalseAlert action with `isFalseAlert:false` is the "recheck" that
  * cancels a false alert (and sets resolved back to false). Resolve with `isResolved:false`
- * un-resolves (spec 01 section 4: "resolved and back").
+ * un-resolves (SHELL-34).
  */
 export const AlertActionDataSchema = {
   Read: Type.Null(),
@@ -432,7 +432,7 @@ export function alertActionDateRange(createdOn: string | number | Date): AlertAc
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shell view of a notification (spec 01 sections 2-3)
+// Shell view of a notification (docs/rules/shell.md §2-§3)
 // ---------------------------------------------------------------------------------------------
 
 export const NotificationCallStateSchema = Type.Object(
@@ -445,7 +445,7 @@ export const NotificationCallStateSchema = Type.Object(
 );
 export type NotificationCallState = Static<typeof NotificationCallStateSchema>;
 
-/** The notification preview of the shell (spec 01 section 3). */
+/** The notification preview of the shell (docs/rules/shell.md §3). */
 export const ShellNotificationSchema = Type.Object(
   {
     id: Type.String(),
@@ -477,7 +477,7 @@ export interface NotificationIdParts {
 }
 
 /**
- * The Notification Detail route id (spec 01 section 2): the raw alert id if present, otherwise
+ * The Notification Detail route id (docs/rules/shell.md §2): the raw alert id if present, otherwise
  * alert code, vehicle id, created time in milliseconds and alert flag joined by dashes. An
  * absent flag is written as an empty segment so the id keeps four parts.
  */
@@ -492,7 +492,7 @@ export function notificationDetailId(parts: NotificationIdParts): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Level, colour and display rules (spec 02 sections 4-5)
+// Level, colour and display rules (docs/rules/alert-center.md §4-§5)
 // ---------------------------------------------------------------------------------------------
 
 export type AlertLevel = 'urgent' | 'important' | 'none';
@@ -565,7 +565,7 @@ export function parseFieldOperationAlertData(alertData: string | null): FieldOpe
 }
 
 // ---------------------------------------------------------------------------------------------
-// False-alert reasons (spec 02 section 5)
+// False-alert reasons (docs/rules/alert-center.md §5)
 // ---------------------------------------------------------------------------------------------
 
 /** The reasons offered in the false-alert form; `others` requires free text. */
@@ -593,7 +593,7 @@ export function falseAlertReasonLabel(recorded: string): 'notValid' | 'wrongDete
 }
 
 // ---------------------------------------------------------------------------------------------
-// Preview popups (spec 02 section 3)
+// Preview popups (docs/rules/alert-center.md §3)
 // ---------------------------------------------------------------------------------------------
 
 export const AlertPopupSchema = Type.Object(

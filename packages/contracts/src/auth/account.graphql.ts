@@ -1,11 +1,11 @@
-import { ReverseGeocodingInputSchema, ReverseGeocodingResultSchema } from '../shared/geocoding';
-import { graphqlResultType } from '../shared/graphql-result';
+import { ReverseGeocodingInputSchema, ReverseGeocodingResultSchema } from 'docs/geocoding';
+import { graphqlResultType } from 'docs/graphql-result';
 import { BackToOldVersionInputSchema, BackToOldVersionResultSchema } from './old-version';
 import { UnregisterPushTokenInputSchema, UnregisterPushTokenResultSchema } from './push-token';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /**
- * Top-bar and session calls of spec 02 section 7: switching back to the old version,
+ * Top-bar and session calls of docs/rules/alert-center.md §7: switching back to the old version,
  * unregistering the push token at logout, and reverse geocoding for the alert preview.
  * Arguments are plain (the spec lists them so: message; registrationToken, platform;
  * latitude, longitude).
@@ -49,7 +49,7 @@ export const accountOperations = [
     operationName: 'ReverseGeocoding',
     args: ReverseGeocodingInputSchema,
     result: ReverseGeocodingResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'backToOldVersion',
@@ -57,7 +57,7 @@ export const accountOperations = [
     operationName: 'BackToOldVersion',
     args: BackToOldVersionInputSchema,
     result: BackToOldVersionResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'unregisterPushToken',
@@ -65,6 +65,6 @@ export const accountOperations = [
     operationName: 'UnregisterPushToken',
     args: UnregisterPushTokenInputSchema,
     result: UnregisterPushTokenResultSchema,
-    spec: 'spec 02 section 7',
+    spec: 'docs/rules/alert-center.md §7',
   }),
 ] as const;

@@ -15,7 +15,7 @@ export const LoginRequestSchema = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-/** White-label and branded-tracker companies skip the survey (spec 01 section 6). */
+/** White-label and branded-tracker companies skip the survey (docs/rules/shell.md §6). */
 export const CompanyVariantSchema = Type.Union([
   Type.Literal('standard'),
   Type.Literal('white-label'),
@@ -40,8 +40,8 @@ export const IdentitySchema = Type.Object(
     accessRight: Type.Array(Type.String()),
     featureFlags: Type.Record(Type.String(), Type.Boolean()),
     /**
-     * The company finished the notification onboarding (spec 02 section 4); false shows the
-     * onboarding modal. Absent: treated as finished.
+     * The company finished the notification onboarding (docs/rules/alert-center.md §4); false shows
+     * the onboarding modal. Absent: treated as finished.
      */
     setupNotifCompleted: Type.Optional(Type.Boolean()),
     /**
@@ -78,7 +78,7 @@ export const LogoutResponseSchema = Type.Object({
 });
 export type LogoutResponse = Static<typeof LogoutResponseSchema>;
 
-/** Simulator demo accounts (ARCHITECTURE.md); the password of each is `demo`. */
+/** Simulator demo accounts (docs/architecture.md); the password of each is `demo`. */
 export const DEMO_ACCOUNTS = ['admin', 'dispatcher', 'operator', 'driver', 'branded'] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 export const DEMO_PASSWORD = 'demo';

@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
 /**
- * Switching back to the old product version (spec 02 sections 5, 7): a required reason, sent
- * as the `message` of GraphQL `backToOldVersion`.
+ * Switching back to the old product version (docs/rules/alert-center.md §5, §7): a required reason,
+ * sent as the `message` of GraphQL `backToOldVersion`.
  */
 export const BACK_TO_OLD_VERSION_REASONS = [
   'not-understand-new-version',

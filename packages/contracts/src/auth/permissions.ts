@@ -1,8 +1,8 @@
-import { CALL_DEVICE_TYPES } from '../shared/constants';
+import { CALL_DEVICE_TYPES } from 'docs/constants';
 
 /**
- * Permission strings (`accessRight` of `GET /api/whoami`) and the menu rules of spec 01
- * section 6 and spec 02 section 6. A permission is `module:action`.
+ * Permission strings (`accessRight` of `GET /api/whoami`) and the menu rules of docs/rules/shell.md
+ * §6 and docs/rules/alert-center.md §6. A permission is `module:action`.
  *
  * Where the specs name a string, it is used as written. Where they describe a family without
  * naming its members, the strings below are our choice, in upstream's style (a letter-number-
@@ -75,13 +75,13 @@ export const PERMISSIONS = {
   controlTowerV2Read: 'h1b-control-tower-v2:read',
   controlTowerRead: 'control_tower:read',
 
-  // Notifications menu (our strings except the log one, named by spec 02).
+  // Notifications menu (our strings except the log one, named by docs/rules/alert-center.md).
   webGeneralNotificationRead: 'e1a-web-general-notification:read',
   dmsNotificationRead: 'e1b-dms-notification:read',
   driverBehaviourNotificationRead: 'e1c-driver-behaviour-notification:read',
   logNotificationRead: 'e1j-log-notification:read',
 
-  // Alert center scopes (spec 02 section 6).
+  // Alert center scopes (docs/rules/alert-center.md §6).
   alertCenterMainRead: 'e4a-alert-center-main:read',
   alertCenterRuleSettingRead: 'e4b-alert-center-rule-setting:read',
   alertCenterEmbedMapRead: 'e4d-alert-center-embed-map:read',
@@ -134,7 +134,7 @@ export const PERMISSIONS = {
 } as const;
 export type NamedPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
-/** Our twenty report reads (spec 01: "about twenty report reads"). */
+/** Our twenty report reads (docs/rules/shell.md: "about twenty report reads"). */
 export const REPORT_PERMISSIONS = [
   'c1a-report-vehicle-history:read',
   'c1b-report-trip:read',
@@ -237,7 +237,7 @@ const P = PERMISSIONS;
 const S = PERMISSION_SETS;
 
 /**
- * The side-menu rules of spec 01 section 6, keyed by menu path. Logout has no rule. Help and
+ * The side-menu rules of docs/rules/shell.md §6, keyed by menu path. Logout has no rule. Help and
  * Contact are also hidden for the branded company (`SHELL_CONSTANTS.brandedCompanyId`), which
  * is a company rule, not a permission.
  */
@@ -283,7 +283,7 @@ export const MENU_PERMISSION_RULES = {
 } as const satisfies Record<string, PermissionRule>;
 export type MenuPath = keyof typeof MENU_PERMISSION_RULES;
 
-/** A driver holds tms_driver read and update but not vgroups:read (spec 01 section 5). */
+/** A driver holds tms_driver read and update but not vgroups:read (docs/rules/shell.md §5). */
 export function isDriverUser(accessRight: readonly string[]): boolean {
   return evaluatePermissionRule(
     { and: [{ allOf: S.driver }, { noneOf: [P.vgroupsRead] }] },
@@ -291,7 +291,9 @@ export function isDriverUser(accessRight: readonly string[]): boolean {
   );
 }
 
-/** Field-operation details need all four fleet-task-instant actions (spec 02 section 6). */
+/**
+ * Field-operation details need all four fleet-task-instant actions (docs/rules/alert-center.md §6).
+ */
 export function canLoadFieldOperation(accessRight: readonly string[]): boolean {
   return evaluatePermissionRule({ allOf: S.fleetTaskInstant }, { accessRight });
 }
@@ -316,8 +318,8 @@ export function canCallDriver(accessRight: readonly string[], deviceType: string
 /**
  * Order data (delivery orders and customers) is for users with order management: each action
  * needs that action of the delivery (tms) or the sales-order set. The spec does not show the
- * server's rule; this one follows the menu rules of spec 01 section 6, so an account never reaches
- * data its menu hides. The simulator enforces it and the web asks only for what it allows.
+ * server's rule; this one follows the menu rules of docs/rules/shell.md §6, so an account never
+ * reaches data its menu hides. The simulator enforces it and the web asks only for what it allows.
  */
 export const ORDER_PERMISSIONS = {
   read: [S.tms[0], S.salesOrder[0]],

@@ -2,8 +2,8 @@ import Type, { type Static } from 'typebox';
 import { INDONESIAN_PHONE_PATTERN } from '../customers/customer';
 
 /**
- * The signed-in user's profile (`GET`/`PATCH /api/user/profile`; spec 02 section 3 reads email,
- * phoneNo and lastReminder for the contact reminder).
+ * The signed-in user's profile (`GET`/`PATCH /api/user/profile`; docs/rules/alert-center.md §3
+ * reads email, phoneNo and lastReminder for the contact reminder).
  */
 export const ProfileSchema = Type.Object({
   userId: Type.Integer({ minimum: 1 }),

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 
-/** Unregistering the browser's push token at logout (spec 02 section 7). */
+/** Unregistering the browser's push token at logout (docs/rules/alert-center.md §7). */
 export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * The promotional banner shown on the dashboard after sign-in (spec 01 section 4):
+ * The promotional banner shown on the dashboard after sign-in (docs/rules/shell.md §4):
  * `GET /api/banner-active/company?domain=<host>` first, else `GET /api/banner-active`.
  * `day_show` lists the weekdays it may show, Monday = 0, as a list or a comma string.
  */

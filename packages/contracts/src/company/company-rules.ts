@@ -1,5 +1,5 @@
 /**
- * The company field rules (spec 01 section 3), written once: the limits the `updateCompany`
+ * The company field rules (docs/rules/shell.md §3), written once: the limits the `updateCompany`
  * input schema is built from, and `validateCompanyInput`, which the simulator runs on every
  * update and the web's settings form runs while the user types. Each problem names the field,
  * the rule and the rule's values, so each side says it in its own words (the simulator in an

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * The company (GraphQL `company`, `updateCompany`; spec 01 section 3) with its driver-score
+ * The company (GraphQL `company`, `updateCompany`; docs/rules/shell.md §3) with its driver-score
  * settings and bank accounts, and the company categories (`companyCategories`).
  */
 export const DS_INTERVAL_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -77,7 +77,7 @@ export const CompanySchema = Type.Object({
   email: NullableString,
   domainName: NullableString,
   logoUrl: NullableString,
-  /** Set once the notification onboarding has been completed (spec 02 section 4). */
+  /** Set once the notification onboarding has been completed (docs/rules/alert-center.md §4). */
   setupNotifCompleted: Type.Boolean(),
   dsBase: Type.Number({ minimum: 0 }),
   dsIntervalType: DsIntervalTypeSchema,

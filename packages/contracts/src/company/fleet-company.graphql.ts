@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { GraphqlResultSchema, graphqlResultType } from '../shared/graphql-result';
+import { GraphqlResultSchema, graphqlResultType } from 'docs/graphql-result';
 import {
   BankAccountSchema,
   CompanyCategorySchema,
@@ -14,14 +14,14 @@ import {
   type CompanyNumberField,
 } from './company-rules';
 import { VehicleGroupSchema, VehicleTypeSchema } from '../fleet/vehicle';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /**
- * GraphQL of the company settings and fleet master data (spec 01 section 7, spec 03 section
- * 7.4): company, updateCompany, companyCategories, createCompanyCategory, deleteBankAccount,
- * vgroupsPaginated and vehicleTypes.
+ * GraphQL of the company settings and fleet master data (docs/rules/shell.md §7,
+ * docs/rules/route-optimization.md §7.4): company, updateCompany, companyCategories,
+ * createCompanyCategory, deleteBankAccount, vgroupsPaginated and vehicleTypes.
  *
- * Conventions (spec 01 section 7, graphql-result.ts): every response type implements `Result`
+ * Conventions (docs/rules/shell.md §7, graphql-result.ts): every response type implements `Result`
  * (isSuccessful, errorCode, errorName, message, status). Bad input answers isSuccessful false
  * with an errorCode and a message naming the field, and changes nothing. A single object comes
  * in `data`, a list in `list`, a page of a list with the common `Pagination { page show total }`.
@@ -386,7 +386,7 @@ export const fleetCompanyOperations = [
     operationName: 'Company',
     args: Type.Object({ filter: optional(CompanyFilterSchema) }),
     result: CompanyResponseSchema,
-    spec: 'spec 01 section 7',
+    spec: 'docs/rules/shell.md §7',
   }),
   defineGraphqlOperation({
     field: 'companyCategories',
@@ -394,7 +394,7 @@ export const fleetCompanyOperations = [
     operationName: 'CompanyCategories',
     args: Type.Object({}),
     result: CompanyCategoriesResponseSchema,
-    spec: 'spec 01 section 7',
+    spec: 'docs/rules/shell.md §7',
   }),
   defineGraphqlOperation({
     field: 'vgroupsPaginated',
@@ -402,7 +402,7 @@ export const fleetCompanyOperations = [
     operationName: 'VgroupsPaginated',
     args: Type.Object({ filter: optional(VgroupsFilterSchema) }),
     result: VgroupsPaginatedResponseSchema,
-    spec: 'spec 03 section 7.4',
+    spec: 'docs/rules/route-optimization.md §7.4',
   }),
   defineGraphqlOperation({
     field: 'vehicleTypes',
@@ -410,7 +410,7 @@ export const fleetCompanyOperations = [
     operationName: 'VehicleTypes',
     args: Type.Object({ filter: optional(VehicleTypesFilterSchema) }),
     result: VehicleTypesResponseSchema,
-    spec: 'spec 03 section 7.4',
+    spec: 'docs/rules/route-optimization.md §7.4',
   }),
   defineGraphqlOperation({
     field: 'updateCompany',
@@ -418,7 +418,7 @@ export const fleetCompanyOperations = [
     operationName: 'UpdateCompany',
     args: Type.Object({ input: UpdateCompanyInputSchema }),
     result: UpdateCompanyResponseSchema,
-    spec: 'spec 01 section 7, spec 02 section 7',
+    spec: 'docs/rules/shell.md §7, docs/rules/alert-center.md §7',
   }),
   defineGraphqlOperation({
     field: 'createCompanyCategory',
@@ -426,7 +426,7 @@ export const fleetCompanyOperations = [
     operationName: 'CreateCompanyCategory',
     args: Type.Object({ input: CreateCompanyCategoryInputSchema }),
     result: CompanyCategoryResponseSchema,
-    spec: 'spec 01 section 7',
+    spec: 'docs/rules/shell.md §7',
   }),
   defineGraphqlOperation({
     field: 'deleteBankAccount',
@@ -434,6 +434,6 @@ export const fleetCompanyOperations = [
     operationName: 'DeleteBankAccount',
     args: Type.Object({ input: DeleteBankAccountInputSchema }),
     result: DeleteBankAccountResponseSchema,
-    spec: 'spec 01 section 7',
+    spec: 'docs/rules/shell.md §7',
   }),
 ] as const;

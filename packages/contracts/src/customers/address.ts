@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Addresses of the main REST service (`GET /api/address`; spec 03 section 3.2 reads id, name,
- * full_name and city). Depots of the company and delivery points of its customers share the
- * list; `customer_id` is null for the company's own depots.
+ * Addresses of the main REST service (`GET /api/address`; docs/rules/route-optimization.md §3.2
+ * reads id, name, full_name and city). Depots of the company and delivery points of its customers
+ * share the list; `customer_id` is null for the company's own depots.
  */
 export const ADDRESS_PROVINCES = ['DKI Jakarta', 'Jawa Barat', 'Banten', 'Jawa Timur'] as const;
 export type AddressProvince = (typeof ADDRESS_PROVINCES)[number];

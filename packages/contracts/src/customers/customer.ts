@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Customers of the order service (spec 01 section 3: list, get, create, update, delete; the
+ * Customers of the order service (docs/rules/shell.md §3: list, get, create, update, delete; the
  * spec does not show the fields, so these are the ones an Indonesian B2B shipper keeps).
  * Wire names are snake_case like the rest of the order service.
  */

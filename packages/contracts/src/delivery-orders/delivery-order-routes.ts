@@ -1,19 +1,20 @@
-import { deliveryOrderList } from '../shared/list-fields';
+import { deliveryOrderList } from 'docs/list-fields';
 import { DeliveryOrderSchema } from './delivery-order';
 import {
   IdParamsSchema,
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
-} from '../shared/list-query';
-import { API_BASES, defineRoute } from '../shared/route-definition';
+} from 'docs/list-query';
+import { API_BASES, defineRoute } from 'docs/route-definition';
 
 const base = `${API_BASES.order}/delivery-order`;
 const tags = ['delivery-order'];
 
 /**
  * Route optimization sends the fixed filters `status.name in CONFIRMED,RESCHEDULED`,
- * `vendor.id is null`, `origin_address.id eq <id>` plus the user filters (spec 03 section 7.1).
+ * `vendor.id is null`, `origin_address.id eq <id>` plus the user filters
+ * (docs/rules/route-optimization.md §7.1).
  */
 export const listDeliveryOrdersRoute = defineRoute({
   id: 'listDeliveryOrders',

@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Delivery orders of the order service, list item shape exactly as spec 03 section 3.1.
- * Route optimization lists only CONFIRMED and RESCHEDULED orders without a vendor (section 7.1).
+ * Delivery orders of the order service, list item shape exactly as docs/rules/route-optimization.md
+ * §3.1. Route optimization lists only CONFIRMED and RESCHEDULED orders without a vendor (section
+ * 7.1).
  */
-export { DELIVERY_ORDER_STATUSES } from '../shared/values';
-export type { DeliveryOrderStatusName } from '../shared/values';
+export { DELIVERY_ORDER_STATUSES } from 'docs/values';
+export type { DeliveryOrderStatusName } from 'docs/values';
 
 export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('DRAFT'),
@@ -16,9 +17,9 @@ export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 
-export { DELIVERY_ORDER_STATUS_COLORS } from '../shared/values';
+export { DELIVERY_ORDER_STATUS_COLORS } from 'docs/values';
 
-/** The statuses route optimization may plan (spec 03 section 4). */
+/** The statuses route optimization may plan (docs/rules/route-optimization.md §4). */
 export const ROUTABLE_DELIVERY_ORDER_STATUSES = ['CONFIRMED', 'RESCHEDULED'] as const;
 
 export const DeliveryOrderSchema = Type.Object({

@@ -11,8 +11,8 @@ import {
   DriverScoresResultSchema,
   driverScoreFieldNames,
 } from './driver-score';
-import { graphqlResultType } from '../shared/graphql-result';
-import { defineGraphqlOperation } from '../shared/graphql-operation';
+import { graphqlResultType } from 'docs/graphql-result';
+import { defineGraphqlOperation } from 'docs/graphql-operation';
 
 /** The per-category fields of DriverScore, generated from the one category list. */
 const categoryFields = DRIVER_SCORE_CATEGORIES.map((c) => {
@@ -21,7 +21,7 @@ const categoryFields = DRIVER_SCORE_CATEGORIES.map((c) => {
 }).join('\n');
 
 /**
- * Driver scoring GraphQL (spec 01 sections 3, 7): `driverScores` (page plus aggregation),
+ * Driver scoring GraphQL (docs/rules/shell.md §3, §7): `driverScores` (page plus aggregation),
  * `driverScore` (one driver) and `alertDetailDriverScores` (the alerts behind a score).
  */
 export const driverScoreSdl = /* GraphQL */ `
@@ -132,7 +132,7 @@ export const driverScoreOperations = [
     operationName: 'DriverScores',
     args: Type.Object({ filter: DriverScoresFilterSchema }),
     result: DriverScoresResultSchema,
-    spec: 'spec 01 sections 3, 7',
+    spec: 'docs/rules/shell.md §3, §7',
   }),
   defineGraphqlOperation({
     field: 'driverScore',
@@ -140,7 +140,7 @@ export const driverScoreOperations = [
     operationName: 'DriverScore',
     args: Type.Object({ filter: DriverScoreFilterSchema }),
     result: DriverScoreResultSchema,
-    spec: 'spec 01 sections 3, 7',
+    spec: 'docs/rules/shell.md §3, §7',
   }),
   defineGraphqlOperation({
     field: 'alertDetailDriverScores',
@@ -148,6 +148,6 @@ export const driverScoreOperations = [
     operationName: 'AlertDetailDriverScores',
     args: Type.Object({ filter: AlertDetailDriverScoresFilterSchema }),
     result: AlertDetailDriverScoresResultSchema,
-    spec: 'spec 01 sections 3, 7',
+    spec: 'docs/rules/shell.md §3, §7',
   }),
 ] as const;

@@ -1,12 +1,12 @@
-import { Nullable } from '../shared/nullable';
+import { Nullable } from 'docs/nullable';
 import Type, { type Static } from 'typebox';
-import { SHELL_CONSTANTS } from '../shared/constants';
-import { LIST_LIMITS } from '../shared/list-query';
-import { GraphqlResultSchema } from '../shared/graphql-result';
+import { SHELL_CONSTANTS } from 'docs/constants';
+import { LIST_LIMITS } from 'docs/list-query';
+import { GraphqlResultSchema } from 'docs/graphql-result';
 import { AlertDescriptionSchema } from '../alerts/alerts';
 
 /**
- * Driver scoring (spec 01 section 3): per-driver scores over a period, the alerts behind them,
+ * Driver scoring (docs/rules/shell.md §3): per-driver scores over a period, the alerts behind them,
  * and the company aggregation. GraphQL `DriverScores`, `DriverScore`, `AlertDetailDriverScores`.
  */
 

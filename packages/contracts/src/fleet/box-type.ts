@@ -1,6 +1,9 @@
 import Type, { type Static } from 'typebox';
 
-/** Cargo box types (`GET /api/box-type`; spec 03 section 3.5). Capacities in kg and cbm. */
+/**
+ * Cargo box types (`GET /api/box-type`; docs/rules/route-optimization.md §3.5). Capacities in kg
+ * and cbm.
+ */
 export const BoxTypeSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   name: Type.String(),

@@ -1,10 +1,13 @@
-import { vehicleList } from '../shared/list-fields';
+import { vehicleList } from 'docs/list-fields';
 import Type, { type Static } from 'typebox';
-import { ListQuerySchema, ListResponseSchema } from '../shared/list-query';
+import { ListQuerySchema, ListResponseSchema } from 'docs/list-query';
 import { VehicleSchema } from './vehicle';
-import { API_BASES, defineRoute } from '../shared/route-definition';
+import { API_BASES, defineRoute } from 'docs/route-definition';
 
-/** The list query plus `parent_only` (spec 03 section 7.4 always sends parent_only=true). */
+/**
+ * The list query plus `parent_only` (docs/rules/route-optimization.md §7.4 always sends
+ * parent_only=true).
+ */
 export const VehicleListQuerySchema = Type.Object({
   ...ListQuerySchema.properties,
   parent_only: Type.Optional(Type.Boolean()),

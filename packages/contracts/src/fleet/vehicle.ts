@@ -2,17 +2,18 @@ import Type, { type Static } from 'typebox';
 
 import { ALERT_CONSTANTS } from '../alerts/alert-constants';
 import { VEHICLE_LIVE_STATUSES } from '../live/live-positions';
-import type { DeviceType } from '../shared/values';
+import type { DeviceType } from 'docs/values';
 
-export { DEVICE_TYPES, FLEET_CATEGORIES } from '../shared/values';
-export type { DeviceType, FleetCategory } from '../shared/values';
+export { DEVICE_TYPES, FLEET_CATEGORIES } from 'docs/values';
+export type { DeviceType, FleetCategory } from 'docs/values';
 
-/** Defined with the other spec 02 section 9 constants; typed here as device types. */
+/** Defined with the other docs/rules/alert-center.md §9 constants; typed here as device types. */
 export const CALL_CAPABLE_DEVICE_TYPES: readonly DeviceType[] = ALERT_CONSTANTS.callDeviceTypes;
 
 /**
- * The fleet: vehicles (REST `GET /api/vehicle`, spec 03 section 3.5), vehicle groups and vehicle
- * types (GraphQL `vgroupsPaginated`, `vehicleTypes`), tracking devices and drivers.
+ * The fleet: vehicles (REST `GET /api/vehicle`, docs/rules/route-optimization.md §3.5), vehicle
+ * groups and vehicle types (GraphQL `vgroupsPaginated`, `vehicleTypes`), tracking devices and
+ * drivers.
  */
 
 export const DeviceTypeSchema = Type.Union([
@@ -41,7 +42,7 @@ export const DeviceSchema = Type.Object({
 });
 export type Device = Static<typeof DeviceSchema>;
 
-/** Driver as the driver-score and alert screens read it (spec 01 section 3, camelCase). */
+/** Driver as the driver-score and alert screens read it (docs/rules/shell.md §3, camelCase). */
 export const DriverSchema = Type.Object({
   driverId: Type.Integer({ minimum: 1 }),
   fullname: Type.String(),
@@ -63,7 +64,7 @@ export const VehicleGroupSchema = Type.Object({
 });
 export type VehicleGroup = Static<typeof VehicleGroupSchema>;
 
-/** GraphQL `vehicleTypes` item (spec 03 section 3.5). */
+/** GraphQL `vehicleTypes` item (docs/rules/route-optimization.md §3.5). */
 export const VehicleTypeSchema = Type.Object({
   vehicleTypeId: Type.Integer({ minimum: 1 }),
   type: Type.String(),

@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { requestCheck } from '../shared/request-check';
-import { schemaCheck, type SchemaCheck } from '../shared/schema-check';
+import { requestCheck } from 'docs/request-check';
+import { schemaCheck, type SchemaCheck } from 'docs/schema-check';
 import { AlertActionResultSchema, LiveMessageAlertSchema } from '../alerts/alerts';
 import {
   PositionsBatchMessageSchema,
@@ -16,8 +16,8 @@ import { RouteOptimizationLiveSchema } from '../route-optimization/route-optimiz
 import { SystemNotificationSchema } from '../notifications/system-notification';
 
 /**
- * The live message channel, `GET /ws?token=...` (spec 02 section 7), as a `type`-keyed union
- * (model: tldraw packages/sync-core/src/lib/protocol.ts). Every frame is one JSON object.
+ * The live message channel, `GET /ws?token=...` (docs/rules/alert-center.md §7), as a `type`-keyed
+ * union (model: tldraw packages/sync-core/src/lib/protocol.ts). Every frame is one JSON object.
  *
  * Client -> server
  *   { type: 'update_tags', payload: { tags } }   sent on open; replaces the connection's tags

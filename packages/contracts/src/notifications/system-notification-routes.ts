@@ -8,12 +8,12 @@ import {
   SystemNotificationResponseSchema,
   SystemNotificationUnreadCountResponseSchema,
 } from './system-notification';
-import { API_BASES, defineRoute } from '../shared/route-definition';
+import { API_BASES, defineRoute } from 'docs/route-definition';
 
 /**
- * Announcements on the main REST base. Spec 02 section 7 gives only `GET /system-notification/
- * {id}`; the list, mark-as-read and unread-count paths are not shown, so these are ours:
- * static sub-paths under the same resource (Fastify matches them before `:id`).
+ * Announcements on the main REST base. docs/rules/alert-center.md §7 gives only `GET
+ * /system-notification/ {id}`; the list, mark-as-read and unread-count paths are not shown, so
+ * these are ours: static sub-paths under the same resource (Fastify matches them before `:id`).
  */
 const base = `${API_BASES.main}/system-notification`;
 

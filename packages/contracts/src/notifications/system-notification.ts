@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
-import { IdSchema, ListMetadataSchema, ListQuerySchema } from '../shared/list-query';
+import { IdSchema, ListMetadataSchema, ListQuerySchema } from 'docs/list-query';
 
 /**
- * System announcements (spec 02 sections 3, 4, 7): the megaphone of the top bar, its unread
- * count, the list modal and the action modal. Field names are snake_case as upstream's REST.
+ * System announcements (docs/rules/alert-center.md §3, §4, §7): the megaphone of the top bar, its
+ * unread count, the list modal and the action modal. Field names are snake_case as upstream's REST.
  */
 
 /** How an announcement opens: three modal kinds and two link kinds. */

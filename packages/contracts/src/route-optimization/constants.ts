@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SHELL_CONSTANTS } from '../shared/constants';
+import { DEFAULT_LOCALE, SHELL_CONSTANTS } from 'docs/constants';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -6,7 +6,7 @@ const MINUTE_MS = 60 * 1000;
 export const TRAFFIC_LEVELS = ['faster', 'fast', 'normal', 'slow', 'very_slow'] as const;
 export type TrafficLevel = (typeof TRAFFIC_LEVELS)[number];
 
-/** Spec 03 (route optimization), section 9. */
+/** docs/rules/route-optimization.md (route optimization), section 9. */
 export const ROUTE_OPTIMIZATION_CONSTANTS = {
   /**
    * Average speed band (km/h) the solver assumes for each traffic level. The spec gives the
@@ -42,6 +42,9 @@ export const ROUTE_OPTIMIZATION_CONSTANTS = {
   /** Step-strip slider breakpoints: 3 steps from 640 px, 6 at 1025 px, all from 1026 px. */
   sliderBreakpointsPx: { threeSteps: 640, sixSteps: 1025, allSteps: 1026 },
   selectionRestoreDelayMs: 500,
-  /** The quota thresholds and colours are the shell's (spec 01 and 03 give the same numbers). */
+  /**
+   * The quota thresholds and colours are the shell's (docs/rules/shell.md and
+   * docs/rules/route-optimization.md give the same numbers).
+   */
   quota: SHELL_CONSTANTS.quota,
 } as const;

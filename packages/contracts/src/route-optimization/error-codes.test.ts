@@ -6,7 +6,7 @@ import {
 } from './error-codes';
 
 describe('route optimization error codes', () => {
-  it('recognises the catalogue of spec 03 section 8', () => {
+  it('recognises the catalogue of docs/rules/route-optimization.md §8', () => {
     expect(isRouteOptimizationErrorCode('FLEET_TASK.ROUTE_OPTIMIZATION_LIMIT_REACHED')).toBe(true);
     expect(isRouteOptimizationErrorCode('FLEET_TASK.SOMETHING_ELSE')).toBe(false);
     expect(isRouteOptimizationErrorCode('toString')).toBe(false);

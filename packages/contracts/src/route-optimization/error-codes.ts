@@ -7,8 +7,9 @@ import Type from 'typebox';
  */
 
 /**
- * Route-optimization codes of the fleet-planning service (spec 03 section 8). They arrive in
- * `errors_v2.issues[].code` of a re-optimize or create answer and in `code` of a REST error.
+ * Route-optimization codes of the fleet-planning service (docs/rules/route-optimization.md §8).
+ * They arrive in `errors_v2.issues[].code` of a re-optimize or create answer and in `code` of a
+ * REST error.
  */
 export const ROUTE_OPTIMIZATION_ERROR_CODES = {
   invalidBreakTime: 'FLEET_TASK.ROUTE_OPTIMIZATION_INVALID_BREAK_TIME',
@@ -28,7 +29,10 @@ export const RouteOptimizationErrorCodeSchema = Type.Enum(
 /** Some answers carry only this message, which means the same as `limitReached`. */
 export const ROUTE_OPTIMIZATION_LIMIT_REACHED_MESSAGE = 'route optimization limit reached';
 
-/** What the page does for each code (spec 03 section 8); the key of its translated text. */
+/**
+ * What the page does for each code (docs/rules/route-optimization.md §8); the key of its translated
+ * text.
+ */
 export type RouteOptimizationErrorOutcome =
   | 'break-time-same-day'
   | 'break-end-time-invalid'

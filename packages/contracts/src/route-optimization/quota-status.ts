@@ -1,10 +1,10 @@
-import { SHELL_CONSTANTS } from '../shared/constants';
+import { SHELL_CONSTANTS } from 'docs/constants';
 
 /**
- * Quota meter state (spec 01 section 4, spec 03 section 4): available under 80% of the limit,
- * low from 80% to under 100%, empty at 100% or more, unlimited when the period is empty or
- * 'unlimited' (any case). A missing or non-positive limit with a period is treated as used up,
- * so a misconfigured quota blocks rather than allows.
+ * Quota meter state (docs/rules/shell.md §4, docs/rules/route-optimization.md §4): available under
+ * 80% of the limit, low from 80% to under 100%, empty at 100% or more, unlimited when the period is
+ * empty or 'unlimited' (any case). A missing or non-positive limit with a period is treated as used
+ * up, so a misconfigured quota blocks rather than allows.
  */
 export const QUOTA_STATUSES = ['available', 'low', 'empty', 'unlimited'] as const;
 export type QuotaStatus = (typeof QUOTA_STATUSES)[number];
@@ -38,7 +38,7 @@ export function quotaColour(status: QuotaStatus): 'green' | 'orange' | 'red' | n
   return status === 'unlimited' ? null : SHELL_CONSTANTS.quota.colours[status];
 }
 
-/** Low shows a warning, empty shows an error (spec 01 section 8). */
+/** Low shows a warning, empty shows an error (docs/rules/shell.md §8). */
 export function quotaSeverity(status: QuotaStatus): 'warning' | 'error' | null {
   if (status === 'low') return 'warning';
   if (status === 'empty') return 'error';

@@ -5,7 +5,7 @@ import {
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
-} from '../shared/list-query';
+} from 'docs/list-query';
 import {
   CreateFleetTaskResponseSchema,
   DriverDaySchema,
@@ -25,14 +25,15 @@ import {
   routeOptimizationDeliveryOrderList,
   routeOptimizationRunList,
   routeOptimizationVehicleList,
-} from '../shared/list-fields';
-import { API_BASES, defineRoute } from '../shared/route-definition';
+} from 'docs/list-fields';
+import { API_BASES, defineRoute } from 'docs/route-definition';
 
 /**
- * The fleet-planning paths of spec 03 section 7.2, under `/fleet-planning/api/web/v1`. Bodies
- * and answers the spec does not show are ours (see `route-optimization.ts`). Create and
- * re-optimize answer 202 with the new run id: solving happens off the request, the client
- * follows the run's status. Refused submits answer 4xx with `RouteOptimizationErrorResponse`.
+ * The fleet-planning paths of docs/rules/route-optimization.md §7.2, under
+ * `/fleet-planning/api/web/v1`. Bodies and answers the spec does not show are ours (see
+ * `route-optimization.ts`). Create and re-optimize answer 202 with the new run id: solving happens
+ * off the request, the client follows the run's status. Refused submits answer 4xx with
+ * `RouteOptimizationErrorResponse`.
  */
 const base = `${API_BASES.fleetPlanning}/route-optimization`;
 const tags = ['route-optimization'];

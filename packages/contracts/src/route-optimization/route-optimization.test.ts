@@ -102,7 +102,7 @@ describe('run form values', () => {
     },
   };
 
-  it('has valid defaults (spec 03 section 3.4)', () => {
+  it('has valid defaults (docs/rules/route-optimization.md §3.4)', () => {
     expect(Value.Check(RouteOptimizationOptionsSchema, DEFAULT_ROUTE_OPTIMIZATION_OPTIONS)).toBe(
       true,
     );

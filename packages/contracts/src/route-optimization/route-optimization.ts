@@ -1,13 +1,13 @@
-import { Nullable } from '../shared/nullable';
+import { Nullable } from 'docs/nullable';
 import Type, { type Static } from 'typebox';
 import { ROUTE_OPTIMIZATION_CONSTANTS, TRAFFIC_LEVELS } from './constants';
 import { DeliveryOrderSchema } from '../delivery-orders/delivery-order';
-import { ErrorResponseSchema } from '../shared/errors';
+import { ErrorResponseSchema } from 'docs/errors';
 import { VehicleSchema } from '../fleet/vehicle';
 
 /**
- * Route optimization runs of the fleet-planning service (spec 03). Field names are snake_case
- * as the service's REST. Paths are in `api/route-optimization-routes.ts`.
+ * Route optimization runs of the fleet-planning service (docs/rules/route-optimization.md). Field
+ * names are snake_case as the service's REST. Paths are in `api/route-optimization-routes.ts`.
  */
 
 const Id = Type.Integer({ minimum: 1 });
@@ -71,7 +71,7 @@ export function isoDurationFromParts(hours: number, minutes: number): string {
   return formatIsoDuration((hours * 60 + minutes) * 60_000);
 }
 
-/** Service time must be at least PT3M (spec 03 section 5). */
+/** Service time must be at least PT3M (docs/rules/route-optimization.md §5). */
 export function isServiceTimeValid(duration: string): boolean {
   const ms = parseIsoDuration(duration);
   return ms !== null && ms >= ROUTE_OPTIMIZATION_CONSTANTS.minServiceTimeMs;
@@ -85,7 +85,7 @@ export function parseTimeOfDay(text: string): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Form values and options (spec 03 sections 3.3, 3.4)
+// Form values and options (docs/rules/route-optimization.md §3.3, §3.4)
 // ---------------------------------------------------------------------------------------------
 
 export const DELIVERY_ORDER_PRIORITIES = ['high', 'regular'] as const;
@@ -146,7 +146,7 @@ export const RouteOptimizationOptionsSchema = Type.Object(
 );
 export type RouteOptimizationOptions = Static<typeof RouteOptimizationOptionsSchema>;
 
-/** The defaults of spec 03 section 3.4. */
+/** The defaults of docs/rules/route-optimization.md §3.4. */
 export const DEFAULT_ROUTE_OPTIMIZATION_OPTIONS = {
   service_time: ROUTE_OPTIMIZATION_CONSTANTS.defaultServiceTime,
   fleet_shift_time: null,
@@ -162,7 +162,7 @@ export const DEFAULT_ROUTE_OPTIMIZATION_OPTIONS = {
   traffic_level: ROUTE_OPTIMIZATION_CONSTANTS.defaultTrafficLevel,
 } as const satisfies RouteOptimizationOptions;
 
-/** Re-optimize form values (spec 03 section 3.4). */
+/** Re-optimize form values (docs/rules/route-optimization.md §3.4). */
 export const RouteOptimizationRunFormValuesSchema = Type.Object(
   {
     start_address_id: Id,
@@ -179,8 +179,8 @@ export type RouteOptimizationRunFormValues = Static<typeof RouteOptimizationRunF
 
 /**
  * `POST /route-optimization` and `PUT /route-optimization/{id}/re-optimize` body: the type plus
- * every non-null form value except `delivery_order_ids` (spec 03 section 7.3; the create body
- * is not shown, so it is the same). At least one delivery order and one vehicle.
+ * every non-null form value except `delivery_order_ids` (docs/rules/route-optimization.md §7.3; the
+ * create body is not shown, so it is the same). At least one delivery order and one vehicle.
  */
 export const RouteOptimizationSubmitSchema = Type.Object(
   {
@@ -212,7 +212,10 @@ export function toRouteOptimizationSubmit(
   };
 }
 
-/** Answer of create and re-optimize: the new run's id, or the errors (spec 03 section 7.3). */
+/**
+ * Answer of create and re-optimize: the new run's id, or the errors
+ * (docs/rules/route-optimization.md §7.3).
+ */
 export const RouteOptimizationIssueSchema = Type.Object(
   {
     code: Type.String(),
@@ -257,7 +260,7 @@ export type RouteOptimizationErrorResponse = Static<typeof RouteOptimizationErro
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Run status (spec 03 section 3.7: not shown; ours):
+ * Run status (docs/rules/route-optimization.md §3.7: not shown; ours):
  *   QUEUED -> SOLVING -> SOLVED | FAILED      the worker picks the run up and solves it
  *   QUEUED | SOLVING -> CANCELLED             PATCH .../cancel
  *   FAILED | CANCELLED -> QUEUED              PUT .../rerun (same run, same id)
@@ -366,7 +369,10 @@ export const RouteOptimizationRunSchema = Type.Object(
 );
 export type RouteOptimizationRun = Static<typeof RouteOptimizationRunSchema>;
 
-/** `GET .../{id}/setting`: what the re-optimize screen loads (spec 03 sections 3.4, 7.4). */
+/**
+ * `GET .../{id}/setting`: what the re-optimize screen loads (docs/rules/route-optimization.md §3.4,
+ * §7.4).
+ */
 export const RouteOptimizationSettingSchema = Type.Object(
   {
     id: Id,
@@ -389,7 +395,7 @@ export const RouteOptimizationDeliveryOrderSchema = Type.Object(
 );
 export type RouteOptimizationDeliveryOrder = Static<typeof RouteOptimizationDeliveryOrderSchema>;
 
-/** A row of the vehicle selection table (spec 03 section 3.5). */
+/** A row of the vehicle selection table (docs/rules/route-optimization.md §3.5). */
 export const VehicleSelectionRowSchema = Type.Pick(
   VehicleSchema,
   ['id', 'license_plate', 'vehicle_group', 'vehicle_type', 'box_type'],

@@ -1,7 +1,7 @@
 /**
- * The business constants of each spec's section 9, defined once (STYLE.md: "the spec documents'
- * numbers live in contracts, once"). A number that two specs share is defined in the first
- * group that names it and referenced, not repeated, by the others.
+ * The business constants of each spec's section 9, defined once (docs/style.md: "the spec
+ * documents' numbers live in contracts, once"). A number that two specs share is defined in the
+ * first group that names it and referenced, not repeated, by the others.
  *
  * Durations carry their unit in the name (`Ms`, `S`, `Minutes`, `Days`); sizes in pixels end
  * in `Px`.
@@ -9,15 +9,18 @@
 
 import { FEEDBACK_LIMITS, LIST_LIMITS, SAVED_FILTER_LIMITS } from './values';
 
-/** Interface locales; Indonesian is the default (spec 01 section 1, spec 02 section 9). */
+/**
+ * Interface locales; Indonesian is the default (docs/rules/shell.md §1, docs/rules/alert-center.md
+ * §9).
+ */
 export const SUPPORTED_LOCALES = ['id', 'en'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: SupportedLocale = 'id';
 
 const SECOND_MS = 1000;
 
-/** Spec 01 (shell and shared parts), section 9. */
-/** Device types that can call the driver (spec 01 section 6). */
+/** docs/rules/shell.md (shell and shared parts), section 9. */
+/** Device types that can call the driver (docs/rules/shell.md §6). */
 export const CALL_DEVICE_TYPES = ['bsj', 'vss-howen'] as const;
 
 export const SHELL_CONSTANTS = {

@@ -25,7 +25,7 @@ export type ServerErrorParams = Static<typeof ServerErrorParamsSchema>;
 
 /**
  * The one error shape every REST endpoint, the gateway and the simulator answer with
- * (ARCHITECTURE.md: never an HTML page or a stack trace). `reason` and `params` are optional:
+ * (docs/architecture.md: never an HTML page or a stack trace). `reason` and `params` are optional:
  * answers that are not a service's refusal (a proxy error, a crash) carry neither.
  */
 export const ErrorResponseSchema = Type.Object(

@@ -7,7 +7,7 @@ import {
 } from './filter-expression';
 
 describe('filter expressions', () => {
-  it('parses the fixed delivery-order filters of spec 03 section 7.1', () => {
+  it('parses the fixed delivery-order filters of docs/rules/route-optimization.md §7.1', () => {
     expect(parseFilterExpression('status.name in CONFIRMED,RESCHEDULED')).toEqual({
       field: 'status.name',
       operator: 'in',

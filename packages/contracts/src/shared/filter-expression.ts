@@ -1,8 +1,9 @@
 import { SORT_ORDERS, type SortOrder } from './values';
 
 /**
- * The filter expression language of every list endpoint (spec 03 section 7.1: "status.name in
- * CONFIRMED RESCHEDULED", "vendor.id is null", "origin_address.id eq 12", "created_on >= ...").
+ * The filter expression language of every list endpoint (docs/rules/route-optimization.md §7.1:
+ * "status.name in CONFIRMED RESCHEDULED", "vendor.id is null", "origin_address.id eq 12",
+ * "created_on >= ...").
  *
  * Grammar, one expression per `filters` query value:
  *   expression := field SP operator [SP value]

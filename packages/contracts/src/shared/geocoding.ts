@@ -1,7 +1,10 @@
 import Type, { type Static } from 'typebox';
 import { GraphqlResultSchema } from './graphql-result';
 
-/** Address of a point for the alert preview (GraphQL `reverseGeocoding`, spec 02 section 7). */
+/**
+ * Address of a point for the alert preview (GraphQL `reverseGeocoding`, docs/rules/alert-center.md
+ * §7).
+ */
 export const ReverseGeocodingInputSchema = Type.Object(
   {
     latitude: Type.Number({ minimum: -90, maximum: 90 }),

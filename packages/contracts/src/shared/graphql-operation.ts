@@ -14,7 +14,7 @@ export interface GraphqlOperation {
   /** The arguments object, e.g. `{ filter: RawAlertsFilter }`. */
   args: TSchema;
   result: TSchema;
-  /** Where the spec asks for it, e.g. 'spec 02 section 7'. */
+  /** Where the spec asks for it, e.g. 'docs/rules/alert-center.md §7'. */
   spec: string;
 }
 

@@ -2,10 +2,10 @@ import Type, { type Static, type TProperties } from 'typebox';
 import { GRAPHQL_ERROR_CODES, type GraphqlErrorCode } from './graphql-error-codes';
 
 /**
- * Every GraphQL result carries `isSuccessful, errorCode, errorName, message, status` (spec 01
- * section 7). Failures are results, not GraphQL `errors`: `isSuccessful:false` with a code and
- * a message the UI can show (ARCHITECTURE.md). `status` mirrors the HTTP status the same
- * failure would have over REST (200 on success).
+ * Every GraphQL result carries `isSuccessful, errorCode, errorName, message, status`
+ * (docs/rules/shell.md §7). Failures are results, not GraphQL `errors`: `isSuccessful:false` with a
+ * code and a message the UI can show (docs/architecture.md). `status` mirrors the HTTP status the
+ * same failure would have over REST (200 on success).
  *
  * Unlike a REST error body, a result carries no `reason` or `params` (errors.ts): GraphQL
  * answers only the fields a query selects, the spec fixes these five, and an upstream backend's
@@ -91,7 +91,7 @@ scalar DateTime
 """Any JSON value."""
 scalar JSON
 
-"""Fields every result carries (spec 01 section 7)."""
+"""Fields every result carries (docs/rules/shell.md §7)."""
 interface ${GRAPHQL_RESULT_INTERFACE} {
 ${GRAPHQL_RESULT_FIELDS_SDL}
 }

@@ -143,7 +143,10 @@ export const customerList = {
 } as const satisfies ListDeclaration;
 export type CustomerListField = keyof typeof customerList.fields;
 
-/** Spec 03 section 7.1: fixed filters plus created_on, load, customer and destination filters. */
+/**
+ * docs/rules/route-optimization.md §7.1: fixed filters plus created_on, load, customer and
+ * destination filters.
+ */
 export const deliveryOrderList = {
   resource: 'delivery-order',
   fields: {
@@ -200,7 +203,7 @@ export const addressList = {
   defaultSort: [{ field: 'name', order: 'asc' }],
 } as const satisfies ListDeclaration;
 
-/** Spec 03 sections 3.5 and 7.4: group, type and box filters, capacity ranges. */
+/** docs/rules/route-optimization.md §3.5 and §7.4: group, type and box filters, capacity ranges. */
 export const vehicleList = {
   resource: 'vehicle',
   fields: {

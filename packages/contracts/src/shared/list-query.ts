@@ -2,8 +2,8 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { ID_RANGE, LIST_LIMITS } from './values';
 
 /**
- * List endpoints share one query language (spec 01 section 3, spec 03 section 7):
- * `limit`, `page`, `sorts` ("key order"), `search` and `filters` (filter expressions, see
+ * List endpoints share one query language (docs/rules/shell.md §3, docs/rules/route-optimization.md
+ * §7): `limit`, `page`, `sorts` ("key order"), `search` and `filters` (filter expressions, see
  * `filter-expression.ts`). `sorts` and `filters` may be repeated query parameters.
  */
 export {

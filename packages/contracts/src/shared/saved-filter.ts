@@ -2,9 +2,9 @@ import Type, { type Static } from 'typebox';
 import { SAVED_FILTER_LIMITS } from './values';
 
 /**
- * Saved filter presets of the filter dialog (spec 01 sections 2, 3 and 5), per user and per
+ * Saved filter presets of the filter dialog (docs/rules/shell.md §2, §3 and §5), per user and per
  * table (`table_key`, e.g. "route-optimization.delivery-orders"). The list has fixed metadata of
- * one page (spec 01 section 3).
+ * one page (docs/rules/shell.md §3).
  */
 export { SAVED_FILTER_LIMITS } from './values';
 
@@ -14,7 +14,7 @@ export const TableKeySchema = Type.String({
   pattern: '^[a-z0-9][a-z0-9._-]*$',
 });
 
-/** Name: required, trimmed, at most 32 characters (spec 01 section 5). */
+/** Name: required, trimmed, at most 32 characters (docs/rules/shell.md §5). */
 export const SavedFilterNameSchema = Type.String({
   minLength: 1,
   maxLength: SAVED_FILTER_LIMITS.nameMax,

@@ -42,7 +42,9 @@ export const FEEDBACK_LIMITS = {
 /** Saved filter presets (saved-filter.ts). */
 export const SAVED_FILTER_LIMITS = { nameMax: 32, perTable: 50, tableKeyMax: 100 } as const;
 
-/** Device types; only bsj and vss-howen support calling the driver (spec 02 section 9). */
+/**
+ * Device types; only bsj and vss-howen support calling the driver (docs/rules/alert-center.md §9).
+ */
 export const DEVICE_TYPES = ['bsj', 'vss-howen', 'teltonika', 'concox'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const FLEET_CATEGORIES = ['Truk', 'Van', 'Pikap', 'Motor'] as const;

@@ -70,7 +70,7 @@ export function makeCompanyCategory(overrides: Partial<CompanyCategory> = {}): C
   };
 }
 
-/** The company fields the driver score reads (its settings, spec 01 section 3). */
+/** The company fields the driver score reads (its settings, docs/rules/shell.md §3). */
 export const DRIVER_SCORE_SETTING_FIELDS = [
   'dsBase',
   'dsIntervalType',

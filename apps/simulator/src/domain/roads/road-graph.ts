@@ -22,8 +22,9 @@ function bandTop(level: TrafficLevel): number {
 }
 
 /**
- * Free-flow speed per road class: the top of one of spec 03 section 9's traffic bands, so the
- * network and the route optimizer share a scale (toll 78, arterial 62, collector 50, access 28).
+ * Free-flow speed per road class: the top of one of docs/rules/route-optimization.md §9's traffic
+ * bands, so the network and the route optimizer share a scale (toll 78, arterial 62, collector 50,
+ * access 28).
  */
 export const FREE_FLOW_KMH: Readonly<Record<EdgeClass, number>> = {
   toll: bandTop('faster'),

@@ -152,7 +152,8 @@ const ACCOUNT_PEOPLE: Record<
     email: 'agus.setiawan@armadalogistik.co.id',
     phoneNo: '+6281310002002',
   },
-  // No phone number: the contact reminder (spec 02 section 4) has an account to show on.
+  // No phone number: the contact reminder (docs/rules/alert-center.md §4) has an account to show
+  // on.
   operator: {
     id: 3,
     fullname: 'Dewi Lestari',
@@ -422,7 +423,8 @@ function brandedCompany(): CompanyRecord {
     email: 'admin@lintasjaya.co.id',
     domainName: 'track.lintasjaya.co.id',
     logoUrl: null,
-    // Neither company has finished the notification onboarding: its modal shows (spec 02 §4).
+    // Neither company has finished the notification onboarding: its modal shows
+    // (docs/rules/alert-center.md §4).
     setupNotifCompleted: false,
     dsBase: 100,
     dsIntervalType: 'WEEKLY',

@@ -9,7 +9,7 @@ import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 export const WORLD_VERSION = 4;
 export const DEFAULT_SEED = 20_260_101;
 export const DEMO_COMPANY_ID = 1001;
-/** The branded-tracker company the web treats differently (contracts, spec 01 section 9). */
+/** The branded-tracker company the web treats differently (contracts, docs/rules/shell.md §9). */
 export const BRANDED_COMPANY_ID = SHELL_CONSTANTS.brandedCompanyId;
 
 /** The demo company's fleet sizes ARMADA_SIM_VEHICLES allows (WORLD-7). */

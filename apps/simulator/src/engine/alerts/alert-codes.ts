@@ -1,10 +1,11 @@
 /**
- * The alert codes the simulator raises and what each one says (ALERT-1, ALERT-2). Spec 02
- * names the families (value-type 8, 13-18, 117; driver monitoring 49-56, 110, 111; driving
- * assistance 90, 91, 92, 96, 113, 134) and the value-type units, but not what each code means:
- * the meanings below are our choice, following the order the spec lists the units in, and the
- * driver-score behaviours (yawn, distraction, smoking, phone calling, eyes closed, missing face).
- * The four codes outside the families (harsh driving and device offline) are ours as well.
+ * The alert codes the simulator raises and what each one says (ALERT-1, ALERT-2).
+ * docs/rules/alert-center.md names the families (value-type 8, 13-18, 117; driver monitoring 49-56,
+ * 110, 111; driving assistance 90, 91, 92, 96, 113, 134) and the value-type units, but not what
+ * each code means: the meanings below are our choice, following the order the spec lists the units
+ * in, and the driver-score behaviours (yawn, distraction, smoking, phone calling, eyes closed,
+ * missing face). The four codes outside the families (harsh driving and device offline) are ours as
+ * well.
  */
 import {
   ALERT_CODE_CATALOGUE,

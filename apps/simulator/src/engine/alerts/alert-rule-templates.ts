@@ -1,10 +1,11 @@
 /**
- * The onboarding's recommended alert rule templates (spec 02 sections 3 and 4; ALERTRULE-2,
- * ALERTRULE-5). Spec 02 names the fields and the category (Recommendation) but not the
- * templates: these are our choice, grouped by the alert code families, each with the codes a
- * new customer should watch ticked by default and the rest offered. A template also says at
- * which level the rule made from it watches its codes: the safety-critical ones urgent (driver
- * fatigue and distraction with an auto popup, collision avoidance without), the rest important.
+ * The onboarding's recommended alert rule templates (docs/rules/alert-center.md §3 and §4;
+ * ALERTRULE-2, ALERTRULE-5). docs/rules/alert-center.md names the fields and the category
+ * (Recommendation) but not the templates: these are our choice, grouped by the alert code families,
+ * each with the codes a new customer should watch ticked by default and the rest offered. A
+ * template also says at which level the rule made from it watches its codes: the safety-critical
+ * ones urgent (driver fatigue and distraction with an auto popup, collision avoidance without), the
+ * rest important.
  */
 import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import type { AlertRuleLevel } from './alert-rules';

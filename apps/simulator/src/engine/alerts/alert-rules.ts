@@ -16,7 +16,10 @@ export interface AlertRule {
   nameIdn: string;
   nameEng: string;
   level: AlertRuleLevel;
-  /** Opens a popup as soon as an alert of it arrives (counts as important, spec 02 section 4). */
+  /**
+   * Opens a popup as soon as an alert of it arrives (counts as important,
+   * docs/rules/alert-center.md §4).
+   */
   autoPopup: boolean;
   alertCodes: readonly number[];
 }

@@ -1,5 +1,5 @@
 /**
- * Driver scoring (issue 11, spec 01 section 3; SPEC.md DRIVER-1..8): a driver's alerts in a
+ * Driver scoring (issue 11, docs/rules/shell.md §3; SPEC.md DRIVER-1..8): a driver's alerts in a
  * period and the company's driver-score settings give per-category totals and costs, the
  * interval bonus, the score and its grade; the company's drivers give the aggregation. Pure:
  * no clock, no randomness, no store. The service reads the alerts and kilometres from SQL.
@@ -19,7 +19,7 @@ import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { DAY_MS, WIB_OFFSET_MS, startOfWibDay } from '../../domain/wib-time';
 import { ALERT_CODES } from '../alerts/alert-codes';
 
-/** The company fields scoring reads (spec 01 section 3, driver-score settings). */
+/** The company fields scoring reads (docs/rules/shell.md §3, driver-score settings). */
 export type DriverScoreSettings = Pick<
   Company,
   | 'dsBase'

@@ -15,7 +15,10 @@ import { DRIVER_SCORE_CODES, costOf, type DriverScoreSettings } from '../driver-
 /** HISTORY-1: how many WIB days of history, and how far before the start they end. */
 export const DRIVING_HISTORY = {
   days: 30,
-  /** The history ends this many whole WIB days before the start's day (spec 02: 2-3 days). */
+  /**
+   * The history ends this many whole WIB days before the start's day (docs/rules/alert-center.md:
+   * 2-3 days).
+   */
   gapDays: 3,
   /** Driving hours of a working day, WIB: 06:00 to 20:00. */
   firstHour: 6,

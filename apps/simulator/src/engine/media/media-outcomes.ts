@@ -57,7 +57,7 @@ export const MEDIA_TIMING = {
 
 /**
  * The device type whose file list the web checks before asking for an upload, and the only one
- * whose alerts may have no file (MEDIA-4, spec 02 section 8 'media not found').
+ * whose alerts may have no file (MEDIA-4, AC-52).
  */
 export const FILE_LIST_DEVICE_TYPE = ALERT_CONSTANTS.media.bsjDeviceType;
 

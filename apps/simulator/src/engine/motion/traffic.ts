@@ -1,6 +1,6 @@
 /**
- * Driving speed by road class and time of day, on spec 03 section 9's traffic bands
- * (`ROUTE_OPTIMIZATION_CONSTANTS.speedOptions`), so the moving fleet and the route optimizer
+ * Driving speed by road class and time of day, on docs/rules/route-optimization.md §9's traffic
+ * bands (`ROUTE_OPTIMIZATION_CONSTANTS.speedOptions`), so the moving fleet and the route optimizer
  * share one scale: at night every class drives at its free-flow band (toll faster, arterial
  * fast, collector normal, access very_slow: the road graph's `FREE_FLOW_KMH`); by day traffic
  * moves each class one band slower, in the rush hours two (never below very_slow).

@@ -3,9 +3,9 @@
  * the input; nothing reads the clock.
  *
  * Units: times in seconds from the run's departure, distances in metres, travel on the great
- * circle times DETOUR_FACTOR at the middle of the traffic level's speed band (spec 03 section 9).
- * Orders and vehicles go to the solver sorted by id, so the same run gives the solver the same
- * problem however the store happened to list them.
+ * circle times DETOUR_FACTOR at the middle of the traffic level's speed band
+ * (docs/rules/route-optimization.md §9). Orders and vehicles go to the solver sorted by id, so the
+ * same run gives the solver the same problem however the store happened to list them.
  */
 import {
   ROUTE_OPTIMIZATION_CONSTANTS,
@@ -129,7 +129,10 @@ export function planningSeed(runId: number, attempt = 1): number {
   return h >>> 0 || 1;
 }
 
-/** A problem the run cannot become: the spec 03 section 8 code and the field it is about. */
+/**
+ * A problem the run cannot become: the docs/rules/route-optimization.md §8 code and the field it is
+ * about.
+ */
 export interface PlanningIssue {
   readonly code: RouteOptimizationErrorCode;
   readonly path: string;
@@ -181,12 +184,13 @@ export function breakWindowMs(
 }
 
 /**
- * What the server refuses before a run is created (spec 03 section 8), besides the quota and
- * the orders' statuses, which need the store:
+ * What the server refuses before a run is created (docs/rules/route-optimization.md §8), besides
+ * the quota and the orders' statuses, which need the store:
  * - no orders: EMPTY_ORDER;
  * - the origin or a destination without usable coordinates: VENDOR_PLATFORM_INVALID_LAT_LNG;
  * - a break with only one of its times, or with no end time, or an end time on a later day
- *   than the departure (the form clears the break then, spec 03 section 4): INVALID_BREAK_TIME;
+ *   than the departure (the form clears the break then, docs/rules/route-optimization.md §4):
+ *   INVALID_BREAK_TIME;
  * - a break that does not end after it starts: START_BREAK_TIME_GREATER_THAN_END_BREAK_TIME.
  */
 export function planningInputIssues(input: PlanningInput): PlanningIssue[] {

@@ -126,7 +126,9 @@ export interface FleetTelemetry {
   exportState(): FleetTelemetryExport;
   /** Continues from an export; vehicles it does not name keep their fresh state. */
   restore(exported: FleetTelemetryExport): void;
-  /** A company changed its thresholds (spec 01 section 3): its vehicles use them from now on. */
+  /**
+   * A company changed its thresholds (docs/rules/shell.md §3): its vehicles use them from now on.
+   */
   setThresholds(companyId: number, thresholds: TelemetryThresholds): void;
   profileOf(index: number): DriverProfile;
 }

@@ -20,7 +20,7 @@ export interface TelemetryThresholds {
   fuelGainAlertL: number;
   /** Litres lost between two reports that count as a fuel loss (company `fuelLossAlert`). */
   fuelLossAlertL: number;
-  /** Speeding shorter than this is no overspeed (spec 01 section 9: 60 s). */
+  /** Speeding shorter than this is no overspeed (docs/rules/shell.md §9: 60 s). */
   overspeedDurationMs: number;
 }
 

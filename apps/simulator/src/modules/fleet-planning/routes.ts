@@ -20,9 +20,9 @@ import { routeOptions } from '../../transport/http/route-options';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 
 /**
- * The fleet-planning service under `/fleet-planning/api/web/v1` (spec 03 section 7.2): thin
- * routes over `FleetPlanningService`. Create and re-optimize answer 202: the run is queued and
- * solved off the request.
+ * The fleet-planning service under `/fleet-planning/api/web/v1` (docs/rules/route-optimization.md
+ * §7.2): thin routes over `FleetPlanningService`. Create and re-optimize answer 202: the run is
+ * queued and solved off the request.
  */
 export const fleetPlanningRoutes: RouteRegistrar = (app, services, prefix) => {
   const planning = services.fleetPlanning;

@@ -8,7 +8,10 @@ import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 
-/** Announcements (spec 02 sections 3, 4, 7): the signed-in user's list, count, read state. */
+/**
+ * Announcements (docs/rules/alert-center.md §3, §4, §7): the signed-in user's list, count, read
+ * state.
+ */
 export const systemNotificationRoutes: RouteRegistrar = (app, services, prefix) => {
   const announcements = services.systemNotifications;
   app.route({

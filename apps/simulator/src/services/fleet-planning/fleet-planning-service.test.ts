@@ -179,7 +179,7 @@ describe('create, solve and result (PLAN-1, PLAN-4)', () => {
   });
 });
 
-describe('the error catalogue of spec 03 section 8 (PLAN-5)', () => {
+describe('the error catalogue of docs/rules/route-optimization.md §8 (PLAN-5)', () => {
   async function refused(body: object, status: number): Promise<RouteOptimizationErrorResponse> {
     const before = (await call('GET', '/usage')).json<ItemResponse<RouteOptimizationQuota>>().data;
     const response = await call('POST', '', body);

@@ -57,8 +57,9 @@ import { RunWorker } from './run-worker';
 import { RouteOptimizationRefusal, checkSubmit, refuseSubmit } from './submit-checks';
 
 /**
- * The fleet-planning service of spec 03 section 7.2 (issue 10; PLAN-1 ... PLAN-9 in SPEC.md):
- * runs, their queue and solver, plan versions, quota, fleet tasks and the driver's day.
+ * The fleet-planning service of docs/rules/route-optimization.md §7.2 (issue 10; PLAN-1 ... PLAN-9
+ * in SPEC.md): runs, their queue and solver, plan versions, quota, fleet tasks and the driver's
+ * day.
  */
 
 const [READ, CREATE, UPDATE] = PERMISSION_SETS.routeOptimization;
@@ -298,7 +299,7 @@ export class FleetPlanningService {
     return { data: { id: run.id }, errors: [], errors_v2: { issues: [] } };
   }
 
-  /** A new run from this one, with new parameters (spec 03 section 7.3). */
+  /** A new run from this one, with new parameters (docs/rules/route-optimization.md §7.3). */
   async reoptimize(
     auth: AuthContext,
     id: number,

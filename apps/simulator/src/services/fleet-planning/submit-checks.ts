@@ -15,9 +15,9 @@ import { planningInputIssues, type PlanningInput } from '../../engine/route-plan
 import { ServiceError } from '../service-error';
 
 /**
- * The server's checks of a create or re-optimize body (spec 03 sections 5 and 8, PLAN-5), after
- * the schema: every problem found is reported at once, as `errors_v2.issues` with the spec's
- * codes, and nothing is stored or counted.
+ * The server's checks of a create or re-optimize body (docs/rules/route-optimization.md §5 and §8,
+ * PLAN-5), after the schema: every problem found is reported at once, as `errors_v2.issues` with
+ * the spec's codes, and nothing is stored or counted.
  */
 
 /** A refused submit: answered in the route optimization error shape (`errors`, `errors_v2`). */

@@ -11,8 +11,8 @@ import type { TSchema, Static } from 'typebox';
 import { ServiceError } from '../../services/service-error';
 
 /**
- * The GraphQL answer convention (spec 01 section 7, contracts/graphql-result.ts): every response
- * carries isSuccessful, errorCode, errorName, message and status; a refusal is
+ * The GraphQL answer convention (docs/rules/shell.md §7, contracts/graphql-result.ts): every
+ * response carries isSuccessful, errorCode, errorName, message and status; a refusal is
  * `isSuccessful: false` with an errorCode and a message naming the problem, never a GraphQL
  * error (GQL-1). `empty` is the payload a failure carries (null objects, empty lists).
  */

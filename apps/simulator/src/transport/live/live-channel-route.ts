@@ -9,8 +9,8 @@ import { errorBody } from '../http/error-handler';
 const LiveQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
 /**
- * `GET /ws?token=...` (spec 02 section 7; protocol in contracts/live-channel.ts). The token
- * from `/auth/ws-token` is checked and used up before the upgrade: a missing, wrong, used or
+ * `GET /ws?token=...` (docs/rules/alert-center.md §7; protocol in contracts/live-channel.ts). The
+ * token from `/auth/ws-token` is checked and used up before the upgrade: a missing, wrong, used or
  * expired one gets 401 JSON and no socket (LIVE-1). PING → PONG (LIVE-2); update_tags replaces
  * the connection's tags (LIVE-3); positions_subscribe answers the company's vehicle positions
  * (LIVE-6); a malformed frame gets an `error` message and changes nothing (LIVE-5).

@@ -38,7 +38,7 @@ export function Component() {
   // Known once signed in here, or at once when this browser's session is still valid: go on.
   const identity = useIdentityIfSignedIn();
   // A sign-in made on this page (not a session that was still valid) lands on the dashboard
-  // with the login-success flag, the promotional banner's trigger (spec 01 section 2). Both
+  // with the login-success flag, the promotional banner's trigger (docs/rules/shell.md §2). Both
   // values come from the mutation cache, so they change together when the sign-in finishes.
   const signingIn = useIsMutating() > 0;
   const signedInHere = useMutationState({ filters: { status: 'success' } }).length > 0;

@@ -12,9 +12,9 @@ export const feature = defineFeature({
   name: 'alert-rules',
   routes: [
     {
-      // Setting Notification List (spec 02 section 2), the alert center's settings target.
-      // Outside the Setting menu's rule: it opens for every alert-center user, read-only without
-      // e4b-alert-center-rule-setting:read.
+      // Setting Notification List (docs/rules/alert-center.md §2), the alert center's settings
+      // target. Outside the Setting menu's rule: it opens for every alert-center user, read-only
+      // without e4b-alert-center-rule-setting:read.
       name: 'setting-notification-list',
       widgets: true,
       path: paths.settingNotificationList.path,

@@ -21,7 +21,8 @@ export const feature = defineFeature({
   ],
   routes: [
     {
-      // Issue 11: driver scoring (spec 01 sections 2, 3); the driver detail is a chunk of its own.
+      // Issue 11: driver scoring (docs/rules/shell.md §2, §3); the driver detail is a chunk of its
+      // own.
       name: 'driver-score',
       widgets: true,
       path: paths.driverScore.path,

@@ -12,8 +12,8 @@ export const feature = defineFeature({
   name: 'notification-log',
   routes: [
     {
-      // Spec 02 sections 2 and 6: the alert center's log page, outside the menu; the page checks
-      // e1j-log-notification:read itself.
+      // docs/rules/alert-center.md §2 and §6: the alert center's log page, outside the menu; the
+      // page checks e1j-log-notification:read itself.
       name: 'notification-log',
       path: paths.notificationLog.path,
       load: () => import('./routes/notification-log'),

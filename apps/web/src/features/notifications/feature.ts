@@ -29,7 +29,7 @@ export const feature = defineFeature({
       translations: ['notifications', 'table'],
     },
     {
-      // Notification Detail (spec 01 section 2), under the same menu entry and rule.
+      // Notification Detail (docs/rules/shell.md §2), under the same menu entry and rule.
       name: 'notification-detail',
       widgets: true,
       path: paths.notificationDetail.path,

@@ -23,8 +23,9 @@ export const feature = defineFeature({
       crumbs: [{ label: (t) => t('shell.breadcrumbs.profile') }],
     },
     {
-      // Spec 02 section 2: Add Number (/profile/add-number) and Add Email (/profile/add-email),
-      // the contact reminder's targets; another name under /profile is 'not found'.
+      // docs/rules/alert-center.md §2: Add Number (/profile/add-number) and Add Email
+      // (/profile/add-email), the contact reminder's targets; another name under /profile is 'not
+      // found'.
       name: 'profile-add-contact',
       widgets: true,
       path: `${paths.profile.path}/:contact`,

@@ -41,7 +41,8 @@ export const feature = defineFeature({
       crumbs: [{ label: (t) => t('routeOptimization.detailCrumb') }],
     },
     {
-      // Spec 03 section 2.1: the creation wizard, under the Route Optimization menu entry.
+      // docs/rules/route-optimization.md §2.1: the creation wizard, under the Route Optimization
+      // menu entry.
       name: 'route-optimization-create',
       widgets: true,
       path: paths.routeOptimizationCreate.path,
@@ -51,7 +52,7 @@ export const feature = defineFeature({
       crumbs: [{ label: (t) => t('routeOptimizationWizard.createTitle') }],
     },
     {
-      // Spec 03 section 2.2: re-optimize a run.
+      // docs/rules/route-optimization.md §2.2: re-optimize a run.
       name: 'route-optimization-reoptimize',
       widgets: true,
       path: paths.routeOptimizationReoptimize.path,

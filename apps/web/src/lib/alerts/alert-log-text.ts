@@ -5,7 +5,7 @@ export type FalseAlertReasonLabel = 'notValid' | 'wrongDetection';
 /**
  * What a log entry's data shows, wherever a log is listed (the preview popup, the notifications
  * page, the notification log): a false-alert reason recorded in either language shows as its
- * label ('not valid', 'wrong detection', spec 02 section 5); other text as written.
+ * label ('not valid', 'wrong detection', docs/rules/alert-center.md §5); other text as written.
  */
 export function logDataText(
   log: Pick<AlertUserLog, 'typeField' | 'data'>,

@@ -22,9 +22,9 @@ import {
 } from '@/lib/graphql-client';
 
 /**
- * The alert calls of spec 01 and spec 02 section 7 (raw alerts, unresolved counts, the
- * live-channel payload with subscribed rules, and the alert action), shared by the alert center
- * and the notifications page.
+ * The alert calls of docs/rules/shell.md and docs/rules/alert-center.md §7 (raw alerts, unresolved
+ * counts, the live-channel payload with subscribed rules, and the alert action), shared by the
+ * alert center and the notifications page.
  */
 export const alertsOperations = {
   rawAlerts: operationOf(alertOperations, 'rawAlerts'),
@@ -130,7 +130,8 @@ export async function getAlertCenterPayload(
 
 /**
  * `upsertRawAlertsAction(input)`: the recorded action. A refused action throws a
- * `GraphqlResultError` carrying the server's message (spec 02 section 8: shown as it is).
+ * `GraphqlResultError` carrying the server's message (docs/rules/alert-center.md §8: shown as it
+ * is).
  */
 export async function upsertRawAlertsAction(input: AlertActionInput): Promise<AlertActionResult> {
   const result = requireSuccess(

@@ -129,7 +129,7 @@ describe('live channel client: connect and subscribe', () => {
     expect(server.socketTokens()).toEqual(server.issuedTokens);
   });
 
-  it('sends update_tags on open, also with no tags (spec 02 section 7)', async () => {
+  it('sends update_tags on open, also with no tags (docs/rules/alert-center.md §7)', async () => {
     await connected();
     expect(server.last.sentMessages()).toEqual([{ type: 'update_tags', payload: { tags: [] } }]);
   });

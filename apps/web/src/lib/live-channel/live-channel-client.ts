@@ -182,7 +182,7 @@ export function backoffDelay(
 }
 
 /**
- * The web app's one live-channel client (spec 02 section 7; protocol in
+ * The web app's one live-channel client (docs/rules/alert-center.md §7; protocol in
  * contracts/live-channel.ts): token, socket, typed subscriptions, reconnect with backoff,
  * re-sent tags, heartbeat, and a resume signal. See README.md beside this file.
  */
@@ -367,7 +367,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
     hasOpened = true;
     lostAt = null;
     setStatus({ state: 'open', retryAt: null });
-    // Spec 02 section 7: on open the client sends update_tags (also when it has none).
+    // docs/rules/alert-center.md §7: on open the client sends update_tags (also when it has none).
     sentTags = [];
     syncTags(true);
     scheduleHeartbeat();

@@ -15,7 +15,9 @@ export const vehicleKeys = {
   directory: () => [...vehicleKeys.all, 'directory'] as const,
 };
 
-/** `GET /api/vehicle` with `parent_only=true` always added (spec 03 section 7.4). */
+/**
+ * `GET /api/vehicle` with `parent_only=true` always added (docs/rules/route-optimization.md §7.4).
+ */
 export async function getVehicles(
   query: ListQuery,
   { signal }: { signal?: AbortSignal } = {},

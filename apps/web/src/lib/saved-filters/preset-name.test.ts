@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_NAME_MAX_LENGTH, presetNameProblem } from './preset-name';
 
-describe('presetNameProblem (spec 01 sections 5 and 8)', () => {
+describe('presetNameProblem (docs/rules/shell.md §5 and §8)', () => {
   it('requires a name that is not only spaces', () => {
     expect(presetNameProblem('')).toBe('required');
     expect(presetNameProblem('   ')).toBe('required');

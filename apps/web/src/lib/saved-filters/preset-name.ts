@@ -1,6 +1,6 @@
 import { SAVED_FILTER_LIMITS, type SavedFilter } from '@armada/contracts/shared';
 
-/** Why a preset name cannot be saved; null when it can (spec 01 sections 5 and 8). */
+/** Why a preset name cannot be saved; null when it can (docs/rules/shell.md §5 and §8). */
 export type PresetNameProblem = 'required' | 'tooLong' | 'taken';
 
 export const PRESET_NAME_MAX_LENGTH = SAVED_FILTER_LIMITS.nameMax;

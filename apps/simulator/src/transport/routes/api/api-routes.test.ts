@@ -75,7 +75,7 @@ describe('master data lists', () => {
     expect(bad.json()).toMatchObject({ field: 'querystring.parent_only' });
   });
 
-  it('VEH-1 filters vehicles by group, type, box type and capacity (spec 03 section 7.4)', async () => {
+  it('VEH-1 filters vehicles by group, type, box type and capacity (docs/rules/route-optimization.md §7.4)', async () => {
     const all = (await get('/vehicle?limit=1000&parent_only=true')).json<ListResponse<Vehicle>>()
       .data.paginated_result;
     const sample = all.find((v) => v.box_type && v.vehicle_group.length > 0) as Vehicle;

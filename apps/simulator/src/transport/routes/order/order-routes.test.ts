@@ -266,7 +266,7 @@ describe('delivery orders', () => {
     return response.json<ListResponse<DeliveryOrder>>();
   };
 
-  it('DO-1 applies the fixed filters of spec 03 section 7.1', async () => {
+  it('DO-1 applies the fixed filters of docs/rules/route-optimization.md §7.1', async () => {
     const depot = (
       await t.as(admin, {
         method: 'GET',

@@ -39,7 +39,7 @@ const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
 
 /**
  * The live view and control tower pages do not start the alert messages of the live channel
- * (spec 02 section 2); the live view keeps the connection itself for vehicle positions.
+ * (docs/rules/alert-center.md §2); the live view keeps the connection itself for vehicle positions.
  */
 function isAlertQuietPath(pathname: string): boolean {
   return (
@@ -57,8 +57,8 @@ const FeedbackSurvey = lazy(() =>
   })),
 );
 
-// The notification onboarding (spec 02 section 4): for a company that has not completed its
-// notification setup, its code loads once the page has settled (2.5 s, as the alert center's
+// The notification onboarding (docs/rules/alert-center.md §4): for a company that has not completed
+// its notification setup, its code loads once the page has settled (2.5 s, as the alert center's
 // does), and decides there whether the modal shows (scopes, dismissed this session).
 const Onboarding = lazy(() =>
   new Promise((settled) => setTimeout(settled, 2500)).then(
@@ -66,8 +66,9 @@ const Onboarding = lazy(() =>
   ),
 );
 
-// The contact reminder (spec 02 section 4): its code loads only for a user whose identity lacks
-// an e-mail or phone number; it asks for the profile unless closed earlier this session.
+// The contact reminder (docs/rules/alert-center.md §4): its code loads only for a user whose
+// identity lacks an e-mail or phone number; it asks for the profile unless closed earlier this
+// session.
 const accountActions = () => import('../../account-actions');
 const ContactReminder = lazy(() => accountActions().then((m) => m.loadContactReminder()));
 
@@ -75,7 +76,7 @@ const ContactReminder = lazy(() => accountActions().then((m) => m.loadContactRem
  * The signed-in frame: the shell around the page. The route loader has the identity before
  * this renders; if it later turns into a 401 (the session ended elsewhere), the user goes to
  * sign-in and back here afterwards. A page the user's permissions do not allow shows the 'no
- * access' page instead (the menu rules of spec 01 section 6, from the route's handle).
+ * access' page instead (the menu rules of docs/rules/shell.md §6, from the route's handle).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -154,7 +155,7 @@ export function Component() {
         }
         sidePanel={alertCenterPinned ? <AlertCenterDock /> : undefined}
         onFeedback={() => setFeedbackOpen(true)}
-        // Spec 02 sections 2 and 8: unregister the push token and end the session, then
+        // docs/rules/alert-center.md §2 and §8: unregister the push token and end the session, then
         // /logout about 500 ms later, whatever the calls answer. Its code loads on the click.
         onSignOut={() =>
           void accountActions().then(

@@ -16,7 +16,7 @@ export interface CollapsedBreadcrumbs<T> {
 }
 
 /**
- * Spec 01 section 2: with more than 3 items, the first 3 and the last are shown and the middle
+ * docs/rules/shell.md §2: with more than 3 items, the first 3 and the last are shown and the middle
  * items go in a dropdown. Up to 3 items (and exactly 4, whose middle is empty) show as they are.
  */
 export function collapseBreadcrumbs<T>(

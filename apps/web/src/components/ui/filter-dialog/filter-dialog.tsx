@@ -42,8 +42,8 @@ export interface FilterDialogProps<K extends string> {
 }
 
 /**
- * The filter dialog with saved presets (spec 01 sections 2, 4, 5, 8): edit the filters, apply
- * them (only when something changed, never while a field is wrong), reset them all (null for
+ * The filter dialog with saved presets (docs/rules/shell.md §2, §4, §5, §8): edit the filters,
+ * apply them (only when something changed, never while a field is wrong), reset them all (null for
  * every key), and keep named presets per user and table.
  */
 export function FilterDialog<K extends string>(props: FilterDialogProps<K>) {

@@ -5,7 +5,7 @@
  */
 export type FilterValues<K extends string> = Record<K, string | null>;
 
-/** Every key null: what reset submits (spec 01 section 4). */
+/** Every key null: what reset submits (docs/rules/shell.md §4). */
 export function emptyFilterValues<K extends string>(keys: readonly K[]): FilterValues<K> {
   return Object.fromEntries(keys.map((key) => [key, null])) as FilterValues<K>;
 }

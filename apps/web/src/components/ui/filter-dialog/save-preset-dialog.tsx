@@ -28,7 +28,7 @@ export interface SavePresetDialogProps {
 }
 
 /**
- * Saving asks whether to save as a new preset or change an existing one (spec 01 section 2);
+ * Saving asks whether to save as a new preset or change an existing one (docs/rules/shell.md §2);
  * the name is required, trimmed and at most 32 characters, and save stays disabled with the
  * reason shown until it is (sections 5 and 8).
  */

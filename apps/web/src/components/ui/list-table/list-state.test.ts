@@ -14,7 +14,7 @@ import {
 const SORTABLE = ['name', 'created_on'];
 
 describe('list state', () => {
-  it('defaults to page 1, 10 rows, no sort, no search (spec 01 section 9)', () => {
+  it('defaults to page 1, 10 rows, no sort, no search (docs/rules/shell.md §9)', () => {
     expect(PAGE_SIZES).toEqual([10, 25, 50, 100]);
     expect(readListState(new URLSearchParams(''), SORTABLE)).toEqual(defaultListState);
     expect(defaultListState).toMatchObject({ page: 1, limit: 10 });

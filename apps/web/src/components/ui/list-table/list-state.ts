@@ -4,7 +4,7 @@ import type { ListTableState, SortState } from './types';
 
 const { pageSizes, defaultPageSize, defaultPage } = SHELL_CONSTANTS.table;
 
-/** Page sizes on offer (spec 01 section 9): 10, 25, 50, 100. */
+/** Page sizes on offer (docs/rules/shell.md §9): 10, 25, 50, 100. */
 export const PAGE_SIZES: readonly number[] = pageSizes;
 
 export const defaultListState: ListTableState = {
@@ -15,7 +15,7 @@ export const defaultListState: ListTableState = {
 };
 
 // The table's own state changes. Every change that reorders or narrows the rows goes back to the
-// first page (spec 01 section 2: "sorting resets to page 1"), so the user never lands on a page
+// first page (SHELL-21), so the user never lands on a page
 // that no longer exists or shows rows from the middle of a new order.
 
 export function changeSort(state: ListTableState, field: string): ListTableState {

@@ -105,8 +105,8 @@ interface PendingDelete {
 }
 
 /**
- * The generic list table (spec 01 sections 2, 4, 8, 9) on PrimeReact's DataTable in lazy mode:
- * the server pages, sorts, searches and filters; the table keeps the state the user chose
+ * The generic list table (docs/rules/shell.md §2, §4, §8, §9) on PrimeReact's DataTable in lazy
+ * mode: the server pages, sorts, searches and filters; the table keeps the state the user chose
  * (`state`, usually in the URL) and shows the last good answer while the next one loads.
  */
 export function ListTable<T extends { id: number }, K extends QueryKey = QueryKey>({
@@ -156,7 +156,7 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   });
 
   // The last answer that arrived whole and parsed, with the state it answers. A failed call (or
-  // one that does not match the contract) leaves the table showing this (spec 01 section 8).
+  // one that does not match the contract) leaves the table showing this (docs/rules/shell.md §8).
   const [shown, setShown] = useState<Shown<T> | null>(null);
   if (query.data && !query.isPlaceholderData && shown?.response !== query.data) {
     setShown({ response: query.data, state });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** 0 to `max` filled stars, read out as "priority 3 of 5" (spec 01 section 2). */
+/** 0 to `max` filled stars, read out as "priority 3 of 5" (docs/rules/shell.md §2). */
 export function PriorityStars({
   value,
   max = 5,

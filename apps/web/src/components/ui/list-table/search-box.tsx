@@ -15,7 +15,7 @@ export interface SearchBoxProps {
 const SEARCH_MAX_LENGTH = 200;
 
 /**
- * The table's search box. Typing waits `debounceMs` (500 ms, spec 01 section 5) after the last
+ * The table's search box. Typing waits `debounceMs` (500 ms, docs/rules/shell.md §5) after the last
  * key before searching; Enter searches at once; the clear button empties it at once.
  */
 export function SearchBox({ value, placeholder, debounceMs, onSearch }: SearchBoxProps) {

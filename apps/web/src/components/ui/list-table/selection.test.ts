@@ -10,7 +10,7 @@ import {
 
 const ALL = [5, 3, 9, 1, 7, 2]; // data.ids: every match across pages, in list order
 
-describe('selection across pages (spec 01 section 4: none, some, all)', () => {
+describe('selection across pages (docs/rules/shell.md §4: none, some, all)', () => {
   it('is none when nothing is picked', () => {
     expect(selectionStatus(new Set(), ALL)).toBe('none');
   });

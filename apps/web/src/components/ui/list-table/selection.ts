@@ -1,5 +1,5 @@
 /**
- * Row selection across pages (spec 01 section 4: none, some, all). Selected ids belong to one
+ * Row selection across pages (docs/rules/shell.md §4: none, some, all). Selected ids belong to one
  * scope (the search and filters they were picked under): when the scope changes the old
  * selection no longer applies, so a delete never reaches rows the user cannot see any more.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextSort, sortParam, toPrimeSortOrder } from './sort-cycle';
 import { changeSort, defaultListState } from './list-state';
 
-describe('sort cycle (spec 01 section 4: ascending, descending, none)', () => {
+describe('sort cycle (docs/rules/shell.md §4: ascending, descending, none)', () => {
   it('cycles one column ascending, then descending, then back to no sort', () => {
     const first = nextSort(null, 'name');
     expect(first).toEqual({ field: 'name', order: 'asc' });

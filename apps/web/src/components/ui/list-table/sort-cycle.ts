@@ -1,7 +1,7 @@
 import type { SortState } from './types';
 
 /**
- * A click on a column header (spec 01 section 4): a new column starts ascending, then the same
+ * A click on a column header (docs/rules/shell.md §4): a new column starts ascending, then the same
  * column goes descending, then back to no sort (the server's default order).
  */
 export function nextSort(current: SortState | null, field: string): SortState | null {

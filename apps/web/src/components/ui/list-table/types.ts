@@ -30,7 +30,7 @@ export type ListQueryOptions<T, K extends QueryKey = QueryKey> = UseQueryOptions
 >;
 
 /**
- * Where the rows come from (spec 01 section 7, "generic table client"): the feature's query
+ * Where the rows come from (docs/rules/shell.md §7, "generic table client"): the feature's query
  * options for a list call with the shared list query (the table runs them, keeping the
  * previous answer while the next loads), and optionally single and bulk delete. Deletes may
  * answer with the server's `{data: {deleted}}` count; without it the number of ids asked for
@@ -65,7 +65,7 @@ export interface ListTableColumn<T> {
   hideOnCard?: boolean;
 }
 
-/** The optional priority column: 0 to `max` stars (spec 01 section 2). */
+/** The optional priority column: 0 to `max` stars (docs/rules/shell.md §2). */
 export interface PriorityColumn<T> {
   header: string;
   value: (row: T) => number | null | undefined;

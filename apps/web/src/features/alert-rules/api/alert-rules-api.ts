@@ -20,8 +20,9 @@ import {
 } from '@/lib/graphql-client';
 
 /**
- * The alert rule calls (spec 02 section 7): the onboarding's templates and the rules it creates,
- * the company flag that ends the onboarding, and the Setting Notification List page's rules.
+ * The alert rule calls (docs/rules/alert-center.md §7): the onboarding's templates and the rules it
+ * creates, the company flag that ends the onboarding, and the Setting Notification List page's
+ * rules.
  */
 const operations = {
   templates: operationOf(alertOperations, 'alertRuleTemplates'),
@@ -69,7 +70,7 @@ export const UPDATE_ALERT_RULE_DOCUMENT = /* GraphQL */ `
   }
 `;
 
-/** The Recommendation templates, page 1 of 999 (spec 02 section 7). */
+/** The Recommendation templates, page 1 of 999 (docs/rules/alert-center.md §7). */
 export const alertRuleTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: alertRuleQueryKeys.templates(),

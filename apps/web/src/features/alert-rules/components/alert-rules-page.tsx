@@ -19,9 +19,9 @@ export interface AlertRulesPageProps {
 }
 
 /**
- * Setting Notification List (spec 02 sections 2 and 6): the company's alert rules with the codes
- * they watch, their urgency and automatic popup; editable with the rule-setting scope, read-only
- * otherwise. A change is saved at once and applies to the next alerts.
+ * Setting Notification List (docs/rules/alert-center.md §2 and §6): the company's alert rules with
+ * the codes they watch, their urgency and automatic popup; editable with the rule-setting scope,
+ * read-only otherwise. A change is saved at once and applies to the next alerts.
  */
 export function AlertRulesPage({ canEdit }: AlertRulesPageProps) {
   const { t, i18n } = useTranslation();

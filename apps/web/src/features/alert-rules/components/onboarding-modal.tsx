@@ -39,7 +39,7 @@ export interface OnboardingModalProps {
 type Text = (idn: string, eng: string) => string;
 
 /**
- * The notification onboarding (spec 02 section 4): the main page lists the recommended
+ * The notification onboarding (docs/rules/alert-center.md §4): the main page lists the recommended
  * categories; choosing one opens its detail with the default alerts ticked, and confirming keeps
  * the choice and returns to main. Save (at least one category) creates the alert rules, then
  * marks the company's setup complete and re-reads the identity, and shows the result.
@@ -85,7 +85,7 @@ export default function OnboardingModal({
       try {
         await completeNotificationSetup(identity.companyId);
       } catch (error) {
-        // The server's own words (spec 02 section 8).
+        // The server's own words (docs/rules/alert-center.md §8).
         toast.error(
           error instanceof Error && error.message
             ? error.message

@@ -15,9 +15,9 @@ export interface OnboardingProps {
 
 /**
  * The notification onboarding as the shell mounts it, once the page has settled, for a company
- * that has not completed its setup (spec 02 section 4): the modal shows unless this user has no
- * alert-center scope or has had it in this sign-in, and stays until closed, even after the
- * re-read identity says the setup is complete. The default export: the shell loads it lazily.
+ * that has not completed its setup (docs/rules/alert-center.md §4): the modal shows unless this
+ * user has no alert-center scope or has had it in this sign-in, and stays until closed, even after
+ * the re-read identity says the setup is complete. The default export: the shell loads it lazily.
  */
 export default function Onboarding({ identity, onClosed }: OnboardingProps) {
   const queryClient = useQueryClient();

@@ -4,7 +4,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { AlertRulesPage } from '@/features/alert-rules/components/alert-rules-page';
 
-/** `/setting/notification`: the company's alert rules (Setting Notification List, spec 02). */
+/**
+ * `/setting/notification`: the company's alert rules (Setting Notification List,
+ * docs/rules/alert-center.md).
+ */
 export function Component() {
   const { t } = useTranslation();
   const identity = useIdentity();

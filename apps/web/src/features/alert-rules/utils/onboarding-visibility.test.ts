@@ -22,7 +22,7 @@ function stubLocalStorage(): Map<string, string> {
   return items;
 }
 
-describe('shouldShowOnboarding (spec 02 section 4)', () => {
+describe('shouldShowOnboarding (docs/rules/alert-center.md §4)', () => {
   let storage: Map<string, string>;
   beforeEach(() => {
     storage = stubLocalStorage();

@@ -10,14 +10,17 @@ import { readStorage, writeStorage } from '../../../lib/local-storage';
  */
 export const ONBOARDING_DISMISSED_KEY = 'onboardingModalDismissed';
 
-/** The alert-center scopes of spec 02 section 6 (`e4a-` to `e4f-alert-center-…`, auto popup). */
+/**
+ * The alert-center scopes of docs/rules/alert-center.md §6 (`e4a-` to `e4f-alert-center-…`, auto
+ * popup).
+ */
 const ALERT_SCOPE = /^e4[a-f]-/;
 
 /**
- * Whether the notification onboarding shows (spec 02 section 4): the company has not completed
- * its notification setup and this user has not had the modal in this sign-in. Only to users of
- * the alert center (any of its scopes): a driver has no alerts to set up. Tiny on purpose: it
- * runs on the shell path, the modal itself loads only when this is true.
+ * Whether the notification onboarding shows (docs/rules/alert-center.md §4): the company has not
+ * completed its notification setup and this user has not had the modal in this sign-in. Only to
+ * users of the alert center (any of its scopes): a driver has no alerts to set up. Tiny on purpose:
+ * it runs on the shell path, the modal itself loads only when this is true.
  */
 export function shouldShowOnboarding(
   identity: Pick<Identity, 'setupNotifCompleted' | 'accessRight'>,

@@ -39,7 +39,7 @@ export interface HistoryRange {
   endDate: string;
 }
 
-/** The 2-day history window of the lists and counts (spec 02 sections 7 and 9). */
+/** The 2-day history window of the lists and counts (docs/rules/alert-center.md §7 and §9). */
 export function historyRange(now: number): HistoryRange {
   return {
     startDate: new Date(now - ALERT_CONSTANTS.list.historyWindowDays * DAY_MS).toISOString(),
@@ -48,8 +48,9 @@ export function historyRange(now: number): HistoryRange {
 }
 
 /**
- * One accordion's list (spec 02 section 7): page 1 of 20, newest first, urgent or important,
- * in the history window; with the unresolved-only switch, neither resolved nor false alert.
+ * One accordion's list (docs/rules/alert-center.md §7): page 1 of 20, newest first, urgent or
+ * important, in the history window; with the unresolved-only switch, neither resolved nor false
+ * alert.
  */
 export function alertListFilter(
   key: AccordionKey,
@@ -114,7 +115,7 @@ const REVERSE_GEOCODING_DOCUMENT = /* GraphQL */ `
   }
 `;
 
-/** The address of an alert's position (spec 02 section 7: reverse geocoding). */
+/** The address of an alert's position (docs/rules/alert-center.md §7: reverse geocoding). */
 export const reverseGeocodingQueryOptions = (latitude: number, longitude: number) =>
   queryOptions({
     queryKey: ['alerts-geocoding', latitude, longitude] as const,

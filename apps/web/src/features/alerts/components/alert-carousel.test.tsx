@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { makeAlert } from '../testing/alert-fixtures';
 import { AlertCarousel } from './alert-carousel';
 
-describe('AlertCarousel (spec 02 sections 2 and 9)', () => {
+describe('AlertCarousel (docs/rules/alert-center.md §2 and §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -10,8 +10,8 @@ export interface AlertCarouselProps {
 }
 
 /**
- * The top bar's carousel of the newest 3 alerts (spec 02 sections 2 and 9), one at a time,
- * rotating every 3 s; it holds still while hovered or focused so it can be read and clicked.
+ * The top bar's carousel of the newest 3 alerts (docs/rules/alert-center.md §2 and §9), one at a
+ * time, rotating every 3 s; it holds still while hovered or focused so it can be read and clicked.
  */
 export function AlertCarousel({ alerts, onOpen, colourOf }: AlertCarouselProps) {
   const { t, i18n } = useTranslation();

@@ -114,7 +114,7 @@ describe('AlertCenterPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('alert-see-others')).toBeNull();
   });
 
-  it('the settings menu sets the urgent reminder interval (spec 02 section 4)', () => {
+  it('the settings menu sets the urgent reminder interval (docs/rules/alert-center.md §4)', () => {
     const props = renderPanel({}, [URGENT, 'e4b-alert-center-rule-setting:read']);
     const settings = screen.getByTestId('alert-center-settings');
     expect(settings.getAttribute('aria-expanded')).toBe('false');

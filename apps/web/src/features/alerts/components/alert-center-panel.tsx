@@ -41,7 +41,7 @@ export interface AlertCenterPanelProps {
   onDisplay: (display: AlertCenterDisplay) => void;
   onClose: () => void;
   onOpenAlert: (alert: RawAlert) => void;
-  /** The urgent-alert reminder interval of the settings menu (spec 02 section 4). */
+  /** The urgent-alert reminder interval of the settings menu (docs/rules/alert-center.md §4). */
   reminderMinutes: ReminderMinutes;
   onReminderMinutes: (minutes: ReminderMinutes) => void;
   /** The company's `multiImei` flag (AC-68). */
@@ -54,10 +54,10 @@ const hasNoRules = (rules: SubscribedAlertRules) =>
   rules.autoPopupAlertRules.length === 0;
 
 /**
- * The alert center (spec 02 section 2): header with the settings icon, the unresolved-only
- * switch and the layout icons, the Urgent and Important accordions (one open at a time), the
- * empty states and 'see other notifications'. The same panel is the bell's popup, the pinned
- * sidebar and the detached window (a full-screen sheet on phones).
+ * The alert center (docs/rules/alert-center.md §2): header with the settings icon, the
+ * unresolved-only switch and the layout icons, the Urgent and Important accordions (one open at a
+ * time), the empty states and 'see other notifications'. The same panel is the bell's popup, the
+ * pinned sidebar and the detached window (a full-screen sheet on phones).
  */
 export const AlertCenterPanel = forwardRef<HTMLElement, AlertCenterPanelProps>(
   function AlertCenterPanel(props, ref) {

@@ -134,7 +134,7 @@ export default function AlertCenterRuntime({
   const { Bell, setPinned } = host;
   useReloadOnConnectionChange();
 
-  // Display (spec 02 section 2): remembered; without main scope only the popup display.
+  // Display (docs/rules/alert-center.md §2): remembered; without main scope only the popup display.
   const [stored, setStored] = useState<StoredDisplay>(() => {
     const remembered = readStoredDisplay();
     return scopes.main ? remembered : { ...remembered, display: 'popup' };
@@ -212,7 +212,8 @@ export default function AlertCenterRuntime({
 
   const onNewAlert = useCallback(
     (alert: RawAlert, rules: SubscribedAlertRules | null) => {
-      // Auto popup (spec 02 section 6): with the scope, for alerts of the auto-popup rules.
+      // Auto popup (docs/rules/alert-center.md §6): with the scope, for alerts of the auto-popup
+      // rules.
       if (!scopes.autoPopup || !rules) return;
       if (alert.alertRuleIds.some((id) => rules.autoPopupAlertRules.includes(id))) {
         showPopup(alert, { auto: true });
@@ -243,8 +244,8 @@ export default function AlertCenterRuntime({
     onAction,
   });
 
-  // Spec 02 sections 3, 4 and 8: every chosen interval, unresolved urgent alerts open the
-  // alert center on the Urgent list with a warning; a failed count check means none.
+  // docs/rules/alert-center.md §3, §4 and §8: every chosen interval, unresolved urgent alerts open
+  // the alert center on the Urgent list with a warning; a failed count check means none.
   const urgentUnresolved =
     scopes.urgent && !data.countsFailed && data.counts ? data.counts.urgent : 0;
   const reminder = useUrgentReminder({

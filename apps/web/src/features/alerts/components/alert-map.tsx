@@ -9,8 +9,8 @@ export interface AlertMapProps {
   latitude: number | null;
   longitude: number | null;
   /**
-   * e4d-alert-center-embed-map:read: a map the user can move; else a still one (spec 02
-   * section 6: embedded or static map).
+   * e4d-alert-center-embed-map:read: a map the user can move; else a still one
+   * (docs/rules/alert-center.md §6: embedded or static map).
    */
   embed: boolean;
 }

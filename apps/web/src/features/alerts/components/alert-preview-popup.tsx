@@ -43,7 +43,10 @@ import { ConfirmDialog, type ConfirmVariant } from './confirm-dialog';
 import { AlertMediaSlot } from './media-slot';
 import { HeaderIconButton } from './header-icon-button';
 
-/** Note input reaches the popup state after the user paused typing this long (spec 02 §5). */
+/**
+ * Note input reaches the popup state after the user paused typing this long
+ * (docs/rules/alert-center.md §5).
+ */
 export const NOTE_DEBOUNCE_MS = 500;
 
 export interface AlertPreviewPopupProps {
@@ -61,8 +64,8 @@ export interface AlertPreviewPopupProps {
 }
 
 /**
- * One alert's preview popup (spec 02 sections 2-5): plate, description, time and time passed,
- * map, address, driver, values, field operation, media, the actions (false alert with a
+ * One alert's preview popup (docs/rules/alert-center.md §2-§5): plate, description, time and time
+ * passed, map, address, driver, values, field operation, media, the actions (false alert with a
  * reason, recheck, resolve) behind a confirmation, notes and the log.
  */
 export function AlertPreviewPopup(props: AlertPreviewPopupProps) {

@@ -11,8 +11,9 @@ export interface AlertSettingsMenuProps {
 }
 
 /**
- * The alert center's settings menu (spec 02 section 2): the way to the notification settings
- * page and the reminder interval for unresolved urgent alerts (spec 02 section 4).
+ * The alert center's settings menu (docs/rules/alert-center.md §2): the way to the notification
+ * settings page and the reminder interval for unresolved urgent alerts (docs/rules/alert-center.md
+ * §4).
  */
 export function AlertSettingsMenu({ reminderMinutes, onReminderMinutes }: AlertSettingsMenuProps) {
   const { t } = useTranslation();

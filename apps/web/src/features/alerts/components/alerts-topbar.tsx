@@ -32,15 +32,15 @@ export interface AlertsTopbarProps {
   identity: Identity;
   /**
    * Whether the alert channels of the live connection are listened to: not on the live view
-   * and control tower pages (spec 02 section 2), where new alerts do not pop up either.
+   * and control tower pages (docs/rules/alert-center.md §2), where new alerts do not pop up either.
    */
   liveAlerts: boolean;
 }
 
 /**
- * The top bar's part of the alert center (spec 02 section 2): the bell with the unresolved
- * count (the stored count first, if under an hour old) and, once loaded, the carousel, the
- * alert center and the preview popups.
+ * The top bar's part of the alert center (docs/rules/alert-center.md §2): the bell with the
+ * unresolved count (the stored count first, if under an hour old) and, once loaded, the carousel,
+ * the alert center and the preview popups.
  */
 export function AlertsTopbar({ identity, liveAlerts }: AlertsTopbarProps) {
   if (!hasAlertCenter(identity.accessRight)) return null;

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-/** The action confirmation modal's variants used by the preview popup (spec 02 section 2). */
+/**
+ * The action confirmation modal's variants used by the preview popup (docs/rules/alert-center.md
+ * §2).
+ */
 export type ConfirmVariant = 'falseAlert' | 'recheck' | 'resolved';
 
 export interface ConfirmDialogProps {

@@ -23,7 +23,7 @@ function seeded() {
 }
 
 describe('live updates of the alert center lists', () => {
-  it('the 2-day window and the list filters of spec 02 section 7', () => {
+  it('the 2-day window and the list filters of docs/rules/alert-center.md §7', () => {
     expect(range.startDate).toBe('2026-11-12T03:30:00.000Z');
     expect(alertListFilter('urgent', range, true)).toMatchObject({
       pagination: { page: 1, show: 20 },

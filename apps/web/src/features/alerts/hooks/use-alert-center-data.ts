@@ -79,8 +79,8 @@ export interface AlertCenterDataOptions {
 }
 
 /**
- * The alert center's data (spec 02 sections 2, 4, 7 and 9): the subscribed rules, the Urgent
- * and Important lists of the last 2 days, the unresolved counts (stored for the next visit),
+ * The alert center's data (docs/rules/alert-center.md §2, §4, §7 and §9): the subscribed rules, the
+ * Urgent and Important lists of the last 2 days, the unresolved counts (stored for the next visit),
  * and the live channel's new alerts and resolutions applied to all of them. After a reconnect
  * everything is fetched again (messages sent meanwhile are lost; the fetch replaces the lists,
  * so nothing is listed twice).
@@ -163,7 +163,8 @@ export function useAlertCenterData({
     try {
       addAlertToLists(queryClient, alert);
     } catch (error) {
-      // Spec 02 section 8: a merging failure empties the lists (the next fetch refills them).
+      // docs/rules/alert-center.md §8: a merging failure empties the lists (the next fetch refills
+      // them).
       console.error('Alert center: merging a new alert failed', error);
       forEachList(queryClient, () => []);
     }

@@ -7,7 +7,7 @@ import {
   type Identity,
 } from '@armada/contracts/auth';
 
-/** The signed-in user's alert-center scopes (spec 02 section 6). */
+/** The signed-in user's alert-center scopes (docs/rules/alert-center.md §6). */
 export interface AlertScopes {
   main: boolean;
   urgent: boolean;

@@ -3,8 +3,8 @@ import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import { clock } from '@/lib/clock';
 
 /**
- * One shared 1 s ticker (spec 02 section 9: time passed refreshes every second) for every open
- * popup: one interval runs while at least one component listens, none otherwise.
+ * One shared 1 s ticker (docs/rules/alert-center.md §9: time passed refreshes every second) for
+ * every open popup: one interval runs while at least one component listens, none otherwise.
  */
 export function createTicker(intervalMs: number, now: () => number = () => clock.now()) {
   const listeners = new Set<() => void>();

@@ -7,7 +7,10 @@ import { useUrgentReminder } from './use-urgent-reminder';
 const START = Date.parse('2026-11-14T09:00:00+07:00');
 const MINUTE = 60_000;
 
-/** The alert center's reminder about unresolved urgent alerts (spec 02 sections 3, 4, 8, 9). */
+/**
+ * The alert center's reminder about unresolved urgent alerts (docs/rules/alert-center.md §3, §4,
+ * §8, §9).
+ */
 describe('useUrgentReminder', () => {
   beforeEach(() => {
     localStorage.clear();

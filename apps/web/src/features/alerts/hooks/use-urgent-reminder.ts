@@ -20,8 +20,8 @@ function currentInterval(setting: ReminderMinutes): RepeatInterval {
 }
 
 /**
- * The reminder about unresolved urgent alerts (spec 02 sections 3 and 9): every chosen interval
- * (remembered across visits, counted from when it started) `onRemind` runs if there are
+ * The reminder about unresolved urgent alerts (docs/rules/alert-center.md §3 and §9): every chosen
+ * interval (remembered across visits, counted from when it started) `onRemind` runs if there are
  * unresolved urgent alerts; then the interval starts again. None (0) never reminds.
  */
 export function useUrgentReminder({
@@ -47,7 +47,7 @@ export function useUrgentReminder({
         )
           latest.current.onRemind();
       } catch (error) {
-        // Spec 02 section 8: errors of the reminder check are only logged.
+        // docs/rules/alert-center.md §8: errors of the reminder check are only logged.
         console.error('Alert center reminder failed', error);
       }
       const next = { startTime: now, intervalMinutes: interval.intervalMinutes };

@@ -20,8 +20,8 @@ import {
 import { getVehicleDetail as getSharedVehicleDetail } from '@/lib/vehicle-detail';
 
 /**
- * The media calls of spec 02 section 7: download histories, the vehicle (its device's last
- * report, plate, driver, GPS phone and IMEI), the device's file list, the file-list update and
+ * The media calls of docs/rules/alert-center.md §7: download histories, the vehicle (its device's
+ * last report, plate, driver, GPS phone and IMEI), the device's file list, the file-list update and
  * the upload request.
  */
 export const alertMediaOps = {
@@ -104,7 +104,8 @@ export async function getVehicleDetail(
 
 /**
  * The device's files within the alert time plus and minus 60 s. The list is asked on channel 1
- * whichever camera recorded the alert (spec 02 section 7): the update request names the camera.
+ * whichever camera recorded the alert (docs/rules/alert-center.md §7): the update request names the
+ * camera.
  */
 export async function getDeviceFiles(
   vehicleId: number,

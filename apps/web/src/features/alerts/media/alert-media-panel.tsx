@@ -13,8 +13,8 @@ export interface AlertMediaPanelProps {
 }
 
 /**
- * The media part of an alert preview (spec 02 sections 2, 4, 8): the polling status, the
- * 'request video' button on timeout, the device unreachable and media not found toasts, and
+ * The media part of an alert preview (docs/rules/alert-center.md §2, §4, §8): the polling status,
+ * the 'request video' button on timeout, the device unreachable and media not found toasts, and
  * the video modal once the clip is there. Renders nothing for alerts without a camera.
  */
 export function AlertMediaPanel({ alert }: AlertMediaPanelProps) {

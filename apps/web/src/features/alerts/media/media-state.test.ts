@@ -18,7 +18,7 @@ function run(...events: MediaEvent[]): MediaState {
   return events.reduce(mediaReducer, initialMediaState);
 }
 
-describe('the media polling state machine (spec 02 section 4)', () => {
+describe('the media polling state machine (docs/rules/alert-center.md §4)', () => {
   it('uses the section 9 constants', () => {
     expect(ALERT_CONSTANTS.media).toMatchObject({
       pollIntervalMs: 30 * SECOND,

@@ -6,9 +6,9 @@ import {
 } from '@armada/contracts/alerts';
 
 /**
- * The media polling state machine of spec 02 section 4, as a pure reducer. Times come in with
- * the events (the alert's age when a look answered), so the reducer never reads a clock; the
- * hook (use-alert-media.ts) runs the calls and the timers on the app's injected clock.
+ * The media polling state machine of docs/rules/alert-center.md §4, as a pure reducer. Times come
+ * in with the events (the alert's age when a look answered), so the reducer never reads a clock;
+ * the hook (use-alert-media.ts) runs the calls and the timers on the app's injected clock.
  *
  *   loading --found--> complete
  *   loading --none, older than 3 days--> failed
@@ -21,7 +21,7 @@ import {
 
 const MEDIA = ALERT_CONSTANTS.media;
 
-/** A toast the panel shows once (spec 02 section 8). */
+/** A toast the panel shows once (docs/rules/alert-center.md §8). */
 export type MediaNotice =
   | { kind: 'deviceUnreachable' }
   | { kind: 'mediaNotFound' }

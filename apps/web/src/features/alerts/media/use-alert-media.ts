@@ -51,7 +51,7 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-/** The upload request of spec 02 section 7 for the alert's camera and device type. */
+/** The upload request of docs/rules/alert-center.md §7 for the alert's camera and device type. */
 export function uploadInputOf(
   alert: MediaAlert,
   imei: string,
@@ -109,7 +109,8 @@ export function useAlertMedia(alert: MediaAlert): AlertMedia {
         });
         event = video ? { type: 'found', video } : { type: 'none', ageMs: ageMs() };
       } catch {
-        // A failed look counts as an unsuccessful try (spec 02 section 8: failed or timeout).
+        // A failed look counts as an unsuccessful try (docs/rules/alert-center.md §8: failed or
+        // timeout).
         event = { type: 'none', ageMs: ageMs() };
       }
       if (!controller.signal.aborted) dispatch(event);

@@ -21,8 +21,9 @@ export interface VideoModalProps {
 }
 
 /**
- * The video modal of spec 02 section 2: the title is the plate plus the alert description; it
- * shows plate, fleet category, driver, GPS phone number and IMEI (vehicleById) under the video.
+ * The video modal of docs/rules/alert-center.md §2: the title is the plate plus the alert
+ * description; it shows plate, fleet category, driver, GPS phone number and IMEI (vehicleById)
+ * under the video.
  */
 export function VideoModal({ alert, video, visible, onHide }: VideoModalProps) {
   const { t, i18n } = useTranslation();

@@ -39,8 +39,8 @@ export interface VideoPlayerProps {
 
 /**
  * The video of the video modal with its own controls: play or pause, mute, fullscreen and
- * download (spec 02 section 2). A video that stays in 'waiting' (buffering) for 20 s is paused
- * with a message (the video waiting pause of spec 02 section 9).
+ * download (docs/rules/alert-center.md §2). A video that stays in 'waiting' (buffering) for 20 s is
+ * paused with a message (the video waiting pause of docs/rules/alert-center.md §9).
  */
 export function VideoPlayer({ source, downloadName }: VideoPlayerProps) {
   const { t } = useTranslation();

@@ -5,7 +5,9 @@ import { readStorage } from '@/lib/local-storage';
  * What the shell must know of the alert center before its code loads: whether it is pinned
  * (the page content shifts right from the first paint) and the element it docks into.
  */
-/** Spec 02 section 3 storage keys (display-storage.ts reads and writes them in full). */
+/**
+ * docs/rules/alert-center.md §3 storage keys (display-storage.ts reads and writes them in full).
+ */
 export const ALERT_PINNED_KEY = 'notifSideBarOpen';
 export const ALERT_DETACHED_KEY = 'alertCenterPopup';
 /** The open preview popups (utils/popup-storage.ts): stored ones load the alert center at once. */

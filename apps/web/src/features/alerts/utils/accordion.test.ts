@@ -6,7 +6,7 @@ import {
   toggleAccordion,
 } from './accordion';
 
-describe('alert center accordions (spec 02 sections 2 and 6)', () => {
+describe('alert center accordions (docs/rules/alert-center.md §2 and §6)', () => {
   it('opens Urgent by default with urgent scope, else Important', () => {
     expect(defaultAccordion(true)).toBe('urgent');
     expect(defaultAccordion(false)).toBe('important');

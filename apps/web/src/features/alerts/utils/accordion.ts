@@ -1,4 +1,4 @@
-/** The alert center's two accordions (spec 02 sections 2 and 6). */
+/** The alert center's two accordions (docs/rules/alert-center.md §2 and §6). */
 export type AccordionKey = 'urgent' | 'important';
 
 /** Default open accordion: Urgent with urgent scope, else Important. */

@@ -7,8 +7,8 @@ import {
 } from '@armada/contracts/alerts';
 
 /**
- * An alert's colour (spec 02 section 4) from the user's subscribed rules and urgent scope;
- * until the rules are known, the server's urgency flags stand in for the level.
+ * An alert's colour (docs/rules/alert-center.md §4) from the user's subscribed rules and urgent
+ * scope; until the rules are known, the server's urgency flags stand in for the level.
  */
 export function colourOfAlert(
   alert: RawAlert,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { falseAlertReasonText, validateFalseAlert, validateNote } from './alert-forms';
 
-describe('false alert form (spec 02 section 5)', () => {
+describe('false alert form (docs/rules/alert-center.md §5)', () => {
   it('needs a reason', () => {
     expect(validateFalseAlert({ reason: null, others: '' })).toEqual({
       field: 'reason',
@@ -36,7 +36,7 @@ describe('false alert form (spec 02 section 5)', () => {
   });
 });
 
-describe('note (spec 02 section 5)', () => {
+describe('note (docs/rules/alert-center.md §5)', () => {
   it('is required after trimming and at most 255 characters', () => {
     expect(validateNote('  ')).toEqual({ field: 'note', rule: 'required' });
     expect(validateNote(' ok ')).toBeNull();

@@ -14,8 +14,8 @@ export interface FalseAlertForm {
 }
 
 /**
- * The false-alert form (spec 02 section 5): a reason is required; 'others' needs non-empty
- * text (the error names the 'other reasons' field), at most 300 characters.
+ * The false-alert form (docs/rules/alert-center.md §5): a reason is required; 'others' needs
+ * non-empty text (the error names the 'other reasons' field), at most 300 characters.
  */
 export function validateFalseAlert(form: FalseAlertForm): FieldError | null {
   if (form.reason === null) return { field: 'reason', rule: 'required' };
@@ -35,7 +35,7 @@ export function falseAlertReasonText(form: FalseAlertForm, language: Language): 
   return FALSE_ALERT_REASON_TEXT[form.reason][language];
 }
 
-/** A note (spec 02 section 5): required after trimming, at most 255 characters. */
+/** A note (docs/rules/alert-center.md §5): required after trimming, at most 255 characters. */
 export function validateNote(note: string): FieldError | null {
   const text = note.trim();
   if (text === '') return { field: 'note', rule: 'required' };

@@ -14,8 +14,8 @@ function newestFirst(a: RawAlert, b: RawAlert): number {
 }
 
 /**
- * Adds alerts to a list (spec 02 section 9: the 20 newest are kept; a live addition pushes
- * the oldest out). An alert already in the list (the same rawAlertId, e.g. a live message
+ * Adds alerts to a list (docs/rules/alert-center.md §9: the 20 newest are kept; a live addition
+ * pushes the oldest out). An alert already in the list (the same rawAlertId, e.g. a live message
  * sent twice, or one a refetch after a reconnect already brought) is not added again: the
  * listed copy knows this user's reads and logs, a live message does not. The list stays
  * newest first.

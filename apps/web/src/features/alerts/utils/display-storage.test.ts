@@ -6,7 +6,7 @@ import {
   writeStoredDisplay,
 } from './display-storage';
 
-describe('alert center display storage (spec 02 sections 2 and 3)', () => {
+describe('alert center display storage (docs/rules/alert-center.md §2 and §3)', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts as the hidden popup at the default position', () => {

@@ -4,7 +4,7 @@ import { ALERT_DETACHED_KEY, ALERT_PINNED_KEY } from '../stores/alert-dock';
 import type { Point } from './popup-stack';
 import { STORED_COUNTS_KEY } from './stored-counts';
 
-/** Spec 02 section 3: browser-local storage keys of the alert center. */
+/** docs/rules/alert-center.md §3: browser-local storage keys of the alert center. */
 export const ALERT_STORAGE_KEYS = {
   pinned: ALERT_PINNED_KEY,
   detached: ALERT_DETACHED_KEY,
@@ -46,7 +46,7 @@ function readDetached(): DetachedRecord | null {
 }
 
 /**
- * The remembered display (spec 02 section 2: "the choice and window position are remembered
+ * The remembered display (AC-12
  * across visits"): pinned when `notifSideBarOpen` is 'true', detached when `alertCenterPopup`
  * says so, else the hidden popup.
  */

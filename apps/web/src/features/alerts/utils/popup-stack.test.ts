@@ -87,7 +87,7 @@ describe('preview popups', () => {
     expect(openPopup(eight, makeAlert('10', 30), viewport, size, limited).kind).toBe('opened');
   });
 
-  it('without the auto-popup scope there is no limit (spec 02 section 5)', () => {
+  it('without the auto-popup scope there is no limit (docs/rules/alert-center.md §5)', () => {
     const nine = openMany(9);
     const tenth = openPopup(nine, makeAlert('10', 30), viewport, size, { limited: false });
     expect(tenth.kind).toBe('opened');

@@ -79,7 +79,10 @@ export interface BusyArea {
 }
 
 export interface OpenOptions {
-  /** The user has the auto-popup scope: at most 9 popups are open (spec 02 sections 5, 6). */
+  /**
+   * The user has the auto-popup scope: at most 9 popups are open (docs/rules/alert-center.md §5,
+   * §6).
+   */
   limited: boolean;
   /** Opened on its own (a new alert) while the user types here: it must not cover it. */
   busy?: BusyArea | null;
@@ -130,8 +133,8 @@ function cascadePosition(
 }
 
 /**
- * Opens the alert's popup (spec 02 sections 2, 5 and 9): an alert already open comes to the
- * front instead of opening twice; with the auto-popup scope a tenth popup is refused (the
+ * Opens the alert's popup (docs/rules/alert-center.md §2, §5 and §9): an alert already open comes
+ * to the front instead of opening twice; with the auto-popup scope a tenth popup is refused (the
  * caller shows the 'limit notification' warning). A new popup starts at 100,100, or one
  * cascade step down and right of it for each step an open popup already holds, kept inside
  * the viewport, on top of the others (z-index from 130). One that opens on its own while the

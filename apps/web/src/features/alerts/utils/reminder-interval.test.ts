@@ -13,7 +13,7 @@ import {
 const NOW = Date.parse('2026-11-14T09:00:00+07:00');
 const MINUTE = 60_000;
 
-describe('reminder setting (spec 02 sections 3, 4 and 9)', () => {
+describe('reminder setting (docs/rules/alert-center.md §3, §4 and §9)', () => {
   beforeEach(() => localStorage.clear());
 
   it('offers none, 5, 10, 15, 30 and 60 minutes, 5 by default', () => {

@@ -2,9 +2,9 @@ import { ALERT_CONSTANTS } from '@armada/contracts/alerts';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /**
- * The reminder setting (spec 02 sections 3, 4 and 9): how often the alert center reminds about
- * unresolved urgent alerts, none (0) or 5, 10, 15, 30 or 60 minutes, 5 by default. The choice is
- * `reminderSetting`; the running interval is `alertCenterRepeatInterval` (startTime,
+ * The reminder setting (docs/rules/alert-center.md §3, §4 and §9): how often the alert center
+ * reminds about unresolved urgent alerts, none (0) or 5, 10, 15, 30 or 60 minutes, 5 by default.
+ * The choice is `reminderSetting`; the running interval is `alertCenterRepeatInterval` (startTime,
  * intervalMinutes), so a reload keeps counting from when the interval last started.
  */
 export const REMINDER_SETTING_KEY = 'reminderSetting';
@@ -59,8 +59,8 @@ export function saveReminderSetting(minutes: ReminderMinutes, now: number): Repe
 
 /**
  * Whether the alert center reminds now: an interval is set (not none), there are unresolved
- * urgent alerts (false when the check failed, spec 02 section 8), and a whole interval passed
- * since it started. A start in the future (the clock went back) counts from now.
+ * urgent alerts (false when the check failed, docs/rules/alert-center.md §8), and a whole interval
+ * passed since it started. A start in the future (the clock went back) counts from now.
  */
 export function isReminderDue({
   interval,

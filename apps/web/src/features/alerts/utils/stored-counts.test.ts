@@ -12,7 +12,7 @@ import {
 const now = Date.parse('2026-11-14T03:00:00.000Z');
 const HOUR = 3_600_000;
 
-describe('stored unresolved counts (spec 02 sections 3 and 9)', () => {
+describe('stored unresolved counts (docs/rules/alert-center.md §3 and §9)', () => {
   beforeEach(() => localStorage.clear());
 
   it('restores counts stored under an hour ago', () => {

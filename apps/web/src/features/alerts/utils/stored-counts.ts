@@ -1,9 +1,10 @@
 import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /**
- * The few spec 02 section 9 numbers the top bar needs at first paint, as `ALERT_CONSTANTS` has
- * them (stored-counts.test.ts checks they stay equal). Importing `ALERT_CONSTANTS` here would
- * put the whole constants module on every signed-in page (the 160 KB budget).
+ * The few docs/rules/alert-center.md §9 numbers the top bar needs at first paint, as
+ * `ALERT_CONSTANTS` has them (stored-counts.test.ts checks they stay equal). Importing
+ * `ALERT_CONSTANTS` here would put the whole constants module on every signed-in page (the 160 KB
+ * budget).
  */
 export const FIRST_PAINT_ALERT_NUMBERS = {
   storedCountsMaxAgeMs: 60 * 60 * 1000,
@@ -11,7 +12,7 @@ export const FIRST_PAINT_ALERT_NUMBERS = {
   countOverflowLabel: '99+',
 } as const;
 
-/** Spec 02 section 3: `alertCenterUnresolvedCounts` (urgent, important, timestamp). */
+/** docs/rules/alert-center.md §3: `alertCenterUnresolvedCounts` (urgent, important, timestamp). */
 export const STORED_COUNTS_KEY = 'alertCenterUnresolvedCounts';
 
 export interface UnresolvedCounts {
@@ -22,7 +23,9 @@ export interface UnresolvedCounts {
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-/** The stored counts when they are younger than an hour (spec 02 section 9), else null. */
+/**
+ * The stored counts when they are younger than an hour (docs/rules/alert-center.md §9), else null.
+ */
 export function readStoredCounts(now: number): UnresolvedCounts | null {
   const text = readStorage(STORED_COUNTS_KEY);
   if (!text) return null;

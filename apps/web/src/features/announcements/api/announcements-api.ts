@@ -16,7 +16,7 @@ import { announcementKeys } from './unread-count';
 
 /**
  * `GET /api/system-notification?limit&page=1&user_id`: the newest `limit` of the user's
- * announcements and their total (spec 02 section 7: the page grows, `page` stays 1).
+ * announcements and their total (docs/rules/alert-center.md §7: the page grows, `page` stays 1).
  */
 export async function listAnnouncements(
   limit: number,

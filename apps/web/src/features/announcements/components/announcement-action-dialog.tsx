@@ -13,7 +13,7 @@ export interface AnnouncementActionDialogProps {
 }
 
 /**
- * The notification action modal (spec 02 section 2): `pop_up_image` shows its image,
+ * The notification action modal (docs/rules/alert-center.md §2): `pop_up_image` shows its image,
  * `pop_up_video` plays its video, `carousel_image` steps through its slides; the
  * 'understand' button (or Esc) closes it. Titles and descriptions are the server's text,
  * rendered as text.

@@ -25,9 +25,9 @@ export interface AnnouncementsDialogProps {
 }
 
 /**
- * The system notification list modal (spec 02 sections 2, 4, 9): the newest 10 first, 10 more
- * each time the bottom comes into view until the total, unread ones marked, mark one read on
- * opening it and mark all as read. Opening one shows the action modal (image, video, carousel)
+ * The system notification list modal (docs/rules/alert-center.md §2, §4, §9): the newest 10 first,
+ * 10 more each time the bottom comes into view until the total, unread ones marked, mark one read
+ * on opening it and mark all as read. Opening one shows the action modal (image, video, carousel)
  * or opens its link in a new tab. The server's text is shown as text, never as HTML.
  */
 export function AnnouncementsDialog({ userId, visible, onHide }: AnnouncementsDialogProps) {

@@ -19,8 +19,8 @@ export interface AnnouncementsTopbarProps {
 }
 
 /**
- * The top bar's megaphone (spec 02 sections 1, 2, 6): the button at first paint, then the
- * unread count (with `system_notification:read`), live updates and the announcement list.
+ * The top bar's megaphone (docs/rules/alert-center.md §1, §2, §6): the button at first paint, then
+ * the unread count (with `system_notification:read`), live updates and the announcement list.
  */
 export function AnnouncementsTopbar(props: AnnouncementsTopbarProps) {
   const [load, loadNow] = useLoadWhenIdle(LOAD_AFTER_MS);

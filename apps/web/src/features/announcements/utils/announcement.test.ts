@@ -20,7 +20,7 @@ function announcement(
   };
 }
 
-describe('announcement list paging (spec 02 section 9)', () => {
+describe('announcement list paging (docs/rules/alert-center.md §9)', () => {
   it('starts at 10 and grows by 10 until the total', () => {
     expect(INITIAL_LIST_LIMIT).toBe(10);
     expect(nextListLimit(10, 35)).toBe(20);
@@ -46,7 +46,7 @@ describe('announcement content', () => {
   });
 });
 
-describe('how an announcement opens (spec 02 section 2)', () => {
+describe('how an announcement opens (docs/rules/alert-center.md §2)', () => {
   it('opens the modal for image, video and carousel', () => {
     for (const action of ['pop_up_image', 'pop_up_video', 'carousel_image'] as const)
       expect(openingOf(announcement(action, '/x.png'), ORIGIN)).toEqual({ kind: 'modal' });

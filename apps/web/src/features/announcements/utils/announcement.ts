@@ -18,12 +18,12 @@ export function headlineOf(announcement: SystemNotification): SystemNotification
 
 const { initialPageSize, pageSizeStep } = ALERT_CONSTANTS.systemNotification;
 
-/** Spec 02 section 9: the list asks for 10 first. */
+/** docs/rules/alert-center.md §9: the list asks for 10 first. */
 export const INITIAL_LIST_LIMIT = initialPageSize;
 
 /**
- * Spec 02 section 9: reaching the bottom asks for 10 more (`limit` grows, `page` stays 1)
- * until the total is shown; at the total the limit stays.
+ * docs/rules/alert-center.md §9: reaching the bottom asks for 10 more (`limit` grows, `page` stays
+ * 1) until the total is shown; at the total the limit stays.
  */
 export function nextListLimit(limit: number, total: number): number {
   return limit < total ? limit + pageSizeStep : limit;
@@ -34,9 +34,9 @@ export type AnnouncementOpening =
   { kind: 'modal' } | { kind: 'link'; href: string } | { kind: 'invalid-link' };
 
 /**
- * Spec 02 section 2: modal kinds open the action modal; an internal link opens the app route it
- * names, resolved on this origin, in a new tab; an external link opens in a new tab. A link
- * that is not http(s), or an 'internal' one that leaves the app's origin, opens nothing (so a
+ * docs/rules/alert-center.md §2: modal kinds open the action modal; an internal link opens the app
+ * route it names, resolved on this origin, in a new tab; an external link opens in a new tab. A
+ * link that is not http(s), or an 'internal' one that leaves the app's origin, opens nothing (so a
  * `javascript:` URL from the server never runs).
  */
 export function openingOf(announcement: SystemNotification, origin: string): AnnouncementOpening {

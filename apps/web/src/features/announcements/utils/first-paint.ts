@@ -1,12 +1,12 @@
 /**
- * The few spec 02 numbers and names the megaphone needs at first paint, as the contracts have
- * them (first-paint.test.ts keeps them equal). Importing `PERMISSIONS` or `ALERT_CONSTANTS` here
- * would put those whole modules on every signed-in page (the 160 KB budget).
+ * The few docs/rules/alert-center.md numbers and names the megaphone needs at first paint, as the
+ * contracts have them (first-paint.test.ts keeps them equal). Importing `PERMISSIONS` or
+ * `ALERT_CONSTANTS` here would put those whole modules on every signed-in page (the 160 KB budget).
  */
 export const ANNOUNCEMENTS_FIRST_PAINT = {
-  /** Spec 02 section 6: the unread count loads only with this scope. */
+  /** docs/rules/alert-center.md §6: the unread count loads only with this scope. */
   readScope: 'system_notification:read',
-  /** Spec 02 section 9: counts above 99 show '99+', as the alert center's. */
+  /** docs/rules/alert-center.md §9: counts above 99 show '99+', as the alert center's. */
   countCap: 99,
   countOverflowLabel: '99+',
 } as const;
@@ -17,7 +17,7 @@ export function announcementBadgeText(count: number): string {
   return count > countCap ? countOverflowLabel : String(Math.max(0, Math.trunc(count)));
 }
 
-/** Whether the user may load the unread count (spec 02 section 6). */
+/** Whether the user may load the unread count (docs/rules/alert-center.md §6). */
 export function canCountAnnouncements(accessRight: readonly string[]): boolean {
   return accessRight.includes(ANNOUNCEMENTS_FIRST_PAINT.readScope);
 }

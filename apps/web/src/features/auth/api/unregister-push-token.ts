@@ -12,7 +12,10 @@ const DOCUMENT = `mutation ${operation.operationName}($registrationToken: String
   ${operation.field}(registrationToken: $registrationToken, platform: $platform) ${graphqlSelection(operation.result)}
 }`;
 
-/** GraphQL `unregisterPushToken` (spec 02 section 7): this browser's token, platform web. */
+/**
+ * GraphQL `unregisterPushToken` (docs/rules/alert-center.md §7): this browser's token, platform
+ * web.
+ */
 export async function unregisterPushToken(
   registrationToken: string,
 ): Promise<UnregisterPushTokenResult> {

@@ -18,7 +18,7 @@ function initials(name: string): string {
 }
 
 /**
- * Who is signed in: the fields of `whoami` the product shows (spec 01 section 3) and how to
+ * Who is signed in: the fields of `whoami` the product shows (docs/rules/shell.md §3) and how to
  * reach them. Not the raw count of permissions: a number nobody can act on.
  */
 export function IdentitySummary({ identity }: IdentitySummaryProps) {

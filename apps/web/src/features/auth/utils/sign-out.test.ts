@@ -47,7 +47,7 @@ function settled<T>(value: T | undefined): T {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('logout (spec 02 sections 2, 7, 8, 9)', () => {
+describe('logout (docs/rules/alert-center.md §2, §7, §8, §9)', () => {
   it('waits the spec constant', () => {
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(ALERT_CONSTANTS.logoutRedirectDelayMs);
   });

@@ -1,8 +1,10 @@
-/** Spec 02 section 3: the browser's push registration token, when one was registered. */
+/**
+ * docs/rules/alert-center.md §3: the browser's push registration token, when one was registered.
+ */
 export const PUSH_TOKEN_KEY = 'fcmToken';
 
 /**
- * Spec 02 section 9: 'logout redirect about 500 ms', as `ALERT_CONSTANTS.logoutRedirectDelayMs`
+ * AC-65, as `ALERT_CONSTANTS.logoutRedirectDelayMs`
  * has it (sign-out.test.ts keeps them equal). Importing the constants module here split it into a
  * file of its own on every signed-in page (the 160 KB budget).
  */
@@ -26,9 +28,9 @@ export interface SignOutSteps {
 }
 
 /**
- * Logout (spec 02 sections 2, 7, 8 and 9): the push token is unregistered (platform web) and the
- * session ended; the page moves on `delayMs` (about 500 ms) after the start, or when the calls
- * settle if they take longer (leaving earlier would cancel them), but at most
+ * Logout (docs/rules/alert-center.md §2, §7, §8 and §9): the push token is unregistered (platform
+ * web) and the session ended; the page moves on `delayMs` (about 500 ms) after the start, or when
+ * the calls settle if they take longer (leaving earlier would cancel them), but at most
  * `SIGN_OUT_CALLS_CAP_MS` after the start. A failed call is only logged: the redirect happens
  * anyway.
  */

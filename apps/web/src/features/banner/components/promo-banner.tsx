@@ -8,7 +8,7 @@ import { useActiveBanner } from '../api/get-active-banner';
 import { isBannerDay } from '../utils/banner-days';
 import { LOGIN_SUCCESS_PARAM, hasLoginSuccessFlag } from '../utils/login-success-flag';
 
-/** Stands in when no banner could be looked up (every day allowed, spec 01 section 8). */
+/** Stands in when no banner could be looked up (every day allowed, docs/rules/shell.md §8). */
 export const BUILT_IN_BANNER_IMAGE = '/static/banners/armada-default.png';
 /** The branded tracker's own picture for the built-in banner: it does not sell Armada. */
 export const BUILT_IN_BRANDED_BANNER_IMAGE = '/static/banners/branded-tracking.png';
@@ -53,7 +53,7 @@ export interface PromoBannerProps {
 }
 
 /**
- * The promotional banner on the dashboard, once per successful sign-in (spec 01 section 4):
+ * The promotional banner on the dashboard, once per successful sign-in (docs/rules/shell.md §4):
  * the `isLoginSuccess` flag is read once and removed from the address, so a reload does not
  * show it again; the banner shows when today's weekday index is in its `day_show`. A banner
  * that promotes a page of the app the user cannot open is not shown at all: a promotion of

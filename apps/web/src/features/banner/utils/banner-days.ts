@@ -1,8 +1,8 @@
 import type { Banner, BannerDayShow } from '@armada/contracts/company';
 
 /**
- * The banner's weekday rule (spec 01 section 4): the weekday index is JavaScript's day minus 1,
- * so Monday is 0 and Saturday 5. Sunday (JS day 0) gives -1, which no `day_show` list can hold
+ * The banner's weekday rule (docs/rules/shell.md §4): the weekday index is JavaScript's day minus
+ * 1, so Monday is 0 and Saturday 5. Sunday (JS day 0) gives -1, which no `day_show` list can hold
  * (the contract allows 0 to 6): the banner never shows on Sunday unless the lookup failed and
  * every day is allowed, and a 6 in `day_show` never matches. This is the spec's rule exactly;
  * it is kept, not "fixed", so the product behaves as documented.
@@ -22,7 +22,7 @@ export function parseDayShow(dayShow: BannerDayShow): number[] {
     .filter((day) => Number.isInteger(day));
 }
 
-/** `allowedDays` null means the lookup failed: every day is allowed (spec 01 section 8). */
+/** `allowedDays` null means the lookup failed: every day is allowed (docs/rules/shell.md §8). */
 export function isBannerDay(now: number, allowedDays: readonly number[] | null): boolean {
   if (allowedDays === null) return true;
   return allowedDays.includes(weekdayIndex(new Date(now)));
@@ -39,7 +39,7 @@ export interface BannerChoice {
 }
 
 /**
- * Host name first, else the default (spec 01 sections 4 and 7). The host's banner wins when
+ * Host name first, else the default (docs/rules/shell.md §4 and §7). The host's banner wins when
  * its call answered with at least one banner; otherwise the default call decides. The spec
  * reads `data[0].day_show`, so a default answer without any banner is a failed lookup like a
  * failed call: every day is allowed and the built-in banner shows.

@@ -1,6 +1,6 @@
 import { LOGIN_SUCCESS_PARAM } from '@/config/paths';
 
-/** Query flag set by a successful sign-in on the way to the dashboard (spec 01 section 2). */
+/** Query flag set by a successful sign-in on the way to the dashboard (docs/rules/shell.md §2). */
 export { LOGIN_SUCCESS_PARAM };
 
 export function hasLoginSuccessFlag(params: URLSearchParams): boolean {

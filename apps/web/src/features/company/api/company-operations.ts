@@ -3,7 +3,7 @@ import { operationOf } from '@/lib/graphql-client';
 
 export { RESULT_FIELDS } from '@/lib/graphql-client';
 
-/** The company operations of the contract (spec 01 section 7), picked once by root field. */
+/** The company operations of the contract (docs/rules/shell.md §7), picked once by root field. */
 export const companyOperations = {
   company: operationOf(fleetCompanyOperations, 'company'),
   updateCompany: operationOf(fleetCompanyOperations, 'updateCompany'),

@@ -25,7 +25,7 @@ export interface CompanySettingsProps {
 }
 
 /**
- * Company settings (spec 01 sections 3 and 7): general data, alert thresholds and driver-score
+ * Company settings (docs/rules/shell.md §3 and §7): general data, alert thresholds and driver-score
  * rules in one form saved with `updateCompany` (only the changed fields); categories and bank
  * accounts change on their own. A refused save shows the server's message and keeps the input;
  * leaving with unsaved changes asks first.

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { CustomersPage } from '@/features/customers/components/customers-page';
 
-/** /master/customers: master data, customers (spec 01 sections 2, 3, 7). */
+/** /master/customers: master data, customers (docs/rules/shell.md §2, §3, §7). */
 export function Component() {
   const { t } = useTranslation();
   const { data: identity } = useIdentity();

@@ -26,7 +26,8 @@ const DriverDayPanel = lazy(() =>
 
 /**
  * /dashboard: fleet and order counts, the signed-in account, and the promotional banner after
- * a successful sign-in (spec 01 sections 2 and 4). A driver's home shows their stops for today (from a plan's fleet tasks) and the account.
+ * a successful sign-in (docs/rules/shell.md §2 and §4). A driver's home shows their stops for today
+ * (from a plan's fleet tasks) and the account.
  */
 export function Component() {
   const { t } = useTranslation();

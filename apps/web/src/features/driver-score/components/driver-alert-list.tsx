@@ -30,7 +30,7 @@ export interface DriverAlertListProps {
 /**
  * The alerts behind a driver's score in the period, newest first as the server gives them, by
  * category, ten a page; each shows what it cost and opens its notification (Notification
- * Detail, spec 01 section 2, by the alert code, vehicle, time and flag id).
+ * Detail, docs/rules/shell.md §2, by the alert code, vehicle, time and flag id).
  */
 export function DriverAlertList({ driverId, range, language }: DriverAlertListProps) {
   const { t } = useTranslation();

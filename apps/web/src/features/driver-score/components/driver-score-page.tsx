@@ -48,8 +48,8 @@ export interface DriverScorePageProps {
 }
 
 /**
- * /driverscore: the week's review of how the company's drivers drove (issue 11, spec 01
- * section 3): filters, the summary and rankings, every driver in the list table, and a driver's
+ * /driverscore: the week's review of how the company's drivers drove (issue 11, docs/rules/shell.md
+ * §3): filters, the summary and rankings, every driver in the list table, and a driver's
  * detail (score over time, the alerts behind it) in a drawer kept in the URL (`?driver=`).
  */
 export function DriverScorePage({ userId }: DriverScorePageProps) {

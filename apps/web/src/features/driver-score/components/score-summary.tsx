@@ -18,7 +18,7 @@ export interface ScoreSummaryProps {
 }
 
 /**
- * The period at a glance (spec 01 section 3, aggregation): average score and grade, the number
+ * The period at a glance (docs/rules/shell.md §3, aggregation): average score and grade, the number
  * of drivers, the highest and lowest score, then the top 10 and lowest 10 drivers.
  */
 export function ScoreSummary({ filters, language, onOpenDriver }: ScoreSummaryProps) {

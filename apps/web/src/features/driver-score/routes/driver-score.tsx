@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { DriverScorePage } from '@/features/driver-score/components/driver-score-page';
 
-/** /driverscore: driver scoring (issue 11, spec 01 sections 2, 3). */
+/** /driverscore: driver scoring (issue 11, docs/rules/shell.md §2, §3). */
 export function Component() {
   const { t } = useTranslation();
   const { data: identity } = useIdentity();

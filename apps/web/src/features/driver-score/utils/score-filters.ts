@@ -10,7 +10,7 @@ import type { FilterParamValues } from '@/components/ui/list-table';
 import { dateRangeProblem, defaultDateRange } from '@/lib/date-range';
 
 /**
- * The driver-score page's filters (issue 11, spec 01 section 3): a period of whole local days,
+ * The driver-score page's filters (issue 11, docs/rules/shell.md §3): a period of whole local days,
  * vehicle groups, drivers and grades. They live in the URL query under these keys, so a reload,
  * a shared link and the back button bring the same view back.
  */

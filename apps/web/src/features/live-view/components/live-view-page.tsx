@@ -33,7 +33,7 @@ export interface LiveViewPageProps {
 }
 
 /**
- * The live view (issue 7; spec 01 section 2): the fleet on a map, moving as the live channel's
+ * The live view (issue 7; docs/rules/shell.md §2): the fleet on a map, moving as the live channel's
  * batches arrive, a searchable list with status and group filters, and a card for the open
  * vehicle (`?type=vehicle&vehicleId=`; a bad or unknown id says so).
  */

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LiveViewPage } from '@/features/live-view/components/live-view-page';
 
 /**
- * /liveview-2 (new) and /liveview (old): the live view (issue 7, spec 01 section 2). Leaflet and
- * every map module load with this route only. The live channel connection is the signed-in
+ * /liveview-2 (new) and /liveview (old): the live view (issue 7, docs/rules/shell.md §2). Leaflet
+ * and every map module load with this route only. The live channel connection is the signed-in
  * session's (app/use-session-live-channel.ts), opened at once on this page.
  */
 export function Component() {

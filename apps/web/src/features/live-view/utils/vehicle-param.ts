@@ -1,4 +1,4 @@
-/** The query that opens one vehicle (spec 01 section 2): `?type=vehicle&vehicleId={id}`. */
+/** The query that opens one vehicle (docs/rules/shell.md §2): `?type=vehicle&vehicleId={id}`. */
 export const VEHICLE_TYPE_PARAM = 'type';
 export const VEHICLE_ID_PARAM = 'vehicleId';
 

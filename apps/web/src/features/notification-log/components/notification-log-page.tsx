@@ -33,9 +33,9 @@ function formatTime(iso: string, language: string): string {
 }
 
 /**
- * The Notification Log (spec 02 sections 2 and 6): who read, noted, flagged as false or resolved
- * which alert and when, newest first, 20 a page, within a range of company days (the last 7 by
- * default) and optionally of one kind of action.
+ * The Notification Log (docs/rules/alert-center.md §2 and §6): who read, noted, flagged as false or
+ * resolved which alert and when, newest first, 20 a page, within a range of company days (the last
+ * 7 by default) and optionally of one kind of action.
  */
 export function NotificationLogPage() {
   const { t, i18n } = useTranslation();

@@ -16,8 +16,8 @@ const NotificationLogPage = lazy(() =>
 );
 
 /**
- * Notification Log (spec 02 sections 2 and 6), the alert center's 'see other notifications'
- * for holders of `e1j-log-notification:read`; others are told they have no access.
+ * Notification Log (docs/rules/alert-center.md §2 and §6), the alert center's 'see other
+ * notifications' for holders of `e1j-log-notification:read`; others are told they have no access.
  */
 export function Component() {
   const { data: identity } = useIdentity();

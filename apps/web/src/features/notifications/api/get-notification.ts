@@ -8,7 +8,7 @@ import {
 } from '../utils/notification-id';
 
 /**
- * One notification by its detail id (spec 01 section 2): `rawAlerts` filtered by the raw alert
+ * One notification by its detail id (docs/rules/shell.md §2): `rawAlerts` filtered by the raw alert
  * id, or by vehicle, code and the 1 s window of a four-part id. Null when nothing matches
  * (unknown id, another company's alert).
  */

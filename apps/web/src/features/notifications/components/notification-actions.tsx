@@ -18,7 +18,7 @@ export interface NotificationActionsProps {
 }
 
 /**
- * What the user can do with a notification (spec 01 section 2): open the detail, mark it
+ * What the user can do with a notification (docs/rules/shell.md §2): open the detail, mark it
  * resolved or unresolved, call the driver or end the call, and open the vehicle in live view.
  */
 export function NotificationActions({

@@ -14,7 +14,7 @@ export interface NotificationCallProps {
 }
 
 /**
- * Call the driver and end the call (spec 01 sections 2, 4, 6): offered with both two-way
+ * Call the driver and end the call (docs/rules/shell.md §2, §4, §6): offered with both two-way
  * communication permissions, for bsj and vss-howen devices only. The call itself is simulated
  * in the browser (see `useSimulatedCall`): there is no VoIP backend in this edition.
  */

@@ -18,7 +18,7 @@ import { StatusBadge, UrgencyBadge } from './notification-badges';
 import './notifications.css';
 
 export interface NotificationDetailPageProps {
-  /** The route's id (spec 01 section 2: raw alert id, or code-vehicle-ms-flag). */
+  /** The route's id (docs/rules/shell.md §2: raw alert id, or code-vehicle-ms-flag). */
   id: string;
   accessRight: readonly string[];
   /**

@@ -11,7 +11,8 @@ import { formatCoordinates } from '@/lib/format-number';
 
 /**
  * The alert's facts as label and value pairs: time, vehicle, driver, urgency, state, the
- * value and trigger with their units ('-' rules of spec 02 section 5), position and last note.
+ * value and trigger with their units ('-' rules of docs/rules/alert-center.md §5), position and
+ * last note.
  */
 export function NotificationFacts({
   alert,

@@ -20,7 +20,7 @@ export interface NotificationPreviewProps {
 }
 
 /**
- * The notification preview (spec 01 section 2): the alert's essentials, its log, and the
+ * The notification preview (docs/rules/shell.md §2): the alert's essentials, its log, and the
  * actions: open the detail, resolve or unresolve, call the driver, open live view.
  */
 export function NotificationPreview({

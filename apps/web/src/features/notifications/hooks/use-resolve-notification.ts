@@ -16,14 +16,14 @@ import { getNotificationQueryOptions } from '../api/get-notification';
 import type { NotificationIdRef } from '../utils/notification-id';
 
 export interface ResolveNotification {
-  /** True while the action is on its way (spec 01 section 4: "a resolving state"). */
+  /** True while the action is on its way (SHELL-34). */
   resolving: boolean;
   /** Marks the alert resolved (true) or unresolved (false); answers the alert as it now is. */
   resolve: (alert: RawAlert, isResolved: boolean) => Promise<RawAlert | null>;
 }
 
 /**
- * The resolve flow of the notification preview (spec 01 sections 4 and 8): a Resolve action
+ * The resolve flow of the notification preview (docs/rules/shell.md §4 and §8): a Resolve action
  * with the created time plus or minus 1 s; on success a toast says the notification was
  * checked or unchecked and the alert comes back with its new state and log entry; a refusal
  * shows the server's message and changes nothing; a network failure shows the generic error

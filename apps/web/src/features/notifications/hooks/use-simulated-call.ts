@@ -22,7 +22,7 @@ export interface SimulatedCall {
 }
 
 /**
- * A call to the driver's cabin device (spec 01 sections 4 and 6: start call and end call, for
+ * A call to the driver's cabin device (docs/rules/shell.md §4 and §6: start call and end call, for
  * bsj and vss-howen devices). There is no VoIP backend in this edition: the call is simulated
  * in the browser, ringing for 2 s and then connected, with the duration counted on the app's
  * clock, so the screens, permissions and analytics events are real and a VoIP client can

@@ -6,7 +6,7 @@ import { useIdentity } from '@/features/auth/api/get-identity';
 import { AlertPlace } from '@/features/alerts/components/alert-place';
 import { NotificationDetailPage } from '@/features/notifications/components/notification-detail-page';
 
-/** /notification/:id: Notification Detail (spec 01 section 2, with its id rule). */
+/** /notification/:id: Notification Detail (docs/rules/shell.md §2, with its id rule). */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 
-/** /notification: the company's alert history (issue 8, spec 01 section 2). */
+/** /notification: the company's alert history (issue 8, docs/rules/shell.md §2). */
 export function Component() {
   const { t } = useTranslation();
   const { data: identity } = useIdentity();

@@ -35,7 +35,10 @@ export function urgencyOf(alert: Pick<RawAlert, 'isUrgent' | 'isImportant'>): Ur
 
 export type NotificationStatus = 'falseAlert' | 'resolved' | 'unresolved';
 
-/** A false alert is also resolved (spec 02 section 4); it is shown as the false alert it is. */
+/**
+ * A false alert is also resolved (docs/rules/alert-center.md §4); it is shown as the false alert it
+ * is.
+ */
 export function statusOf(alert: Pick<RawAlert, 'isResolved' | 'isFalseAlert'>): NotificationStatus {
   if (alert.isFalseAlert) return 'falseAlert';
   return alert.isResolved ? 'resolved' : 'unresolved';

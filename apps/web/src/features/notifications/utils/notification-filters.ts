@@ -29,7 +29,7 @@ export type ResolvedChoice = (typeof RESOLVED_CHOICES)[number];
 export const NOTIFICATION_FILTER_LIMITS = {
   /**
    * Without a chosen range the page shows today and yesterday: the alert center's history
-   * window (spec 02 section 9: 2 days), so the two places agree on "recent".
+   * window (docs/rules/alert-center.md §9: 2 days), so the two places agree on "recent".
    */
   defaultRangeDays: 2,
   /** One month at most: a longer range is refused with a message rather than a slow list. */

@@ -6,7 +6,7 @@ import { makeRawAlert } from '@/testing/factories';
 const CREATED = '2026-11-14T03:00:00.250Z';
 const CREATED_MS = Date.parse(CREATED);
 
-describe('parseNotificationId (spec 01 section 2)', () => {
+describe('parseNotificationId (docs/rules/shell.md §2)', () => {
   it('reads a raw alert id', () => {
     expect(parseNotificationId('4812')).toEqual({ kind: 'rawAlertId', rawAlertId: '4812' });
   });

@@ -2,7 +2,7 @@ import type { RawAlert, RawAlertsFilter } from '@armada/contracts/alerts';
 import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 /**
- * The Notification Detail id of spec 01 section 2, read back: the raw alert id, or alert code,
+ * The Notification Detail id of docs/rules/shell.md §2, read back: the raw alert id, or alert code,
  * vehicle id, created time in milliseconds and alert flag joined by dashes (contracts
  * `notificationDetailId` writes it; an absent flag is an empty last part).
  */

@@ -4,9 +4,9 @@ import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /**
  * `PATCH /api/user/profile` with `lastReminder` only: the contact reminder records that it was
- * shown (spec 02 section 4). Its own small file so the reminder does not share the profile
- * form's module: sharing split that into a file of its own, one more name in the router that
- * every signed-in page downloads (the 160 KB budget).
+ * shown (docs/rules/alert-center.md §4). Its own small file so the reminder does not share the
+ * profile form's module: sharing split that into a file of its own, one more name in the router
+ * that every signed-in page downloads (the 160 KB budget).
  */
 export async function recordContactReminder(at: Date): Promise<Profile> {
   const response = await apiClient.patch(ROUTE_URLS.updateProfile, {

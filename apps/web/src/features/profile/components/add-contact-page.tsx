@@ -26,8 +26,8 @@ const COPY = {
 } as const;
 
 /**
- * Add Number and Add Email (spec 02 section 2): one field that updates the profile, checked as
- * the profile form checks it; a refused or failed save keeps what was typed.
+ * Add Number and Add Email (docs/rules/alert-center.md §2): one field that updates the profile,
+ * checked as the profile form checks it; a refused or failed save keeps what was typed.
  */
 export function AddContactPage({ field, onSaved }: AddContactPageProps) {
   const { t } = useTranslation();

@@ -17,11 +17,11 @@ import {
 import './contact-reminder.css';
 
 /**
- * The contact reminder modal (spec 02 sections 2 and 4): asks a user whose profile lacks an
- * e-mail or phone number to add it, at most once a calendar month (WIB) and not again after
- * being closed this session. Showing it records `lastReminder` on the profile. Loaded by the
+ * The contact reminder modal (docs/rules/alert-center.md §2 and §4): asks a user whose profile
+ * lacks an e-mail or phone number to add it, at most once a calendar month (WIB) and not again
+ * after being closed this session. Showing it records `lastReminder` on the profile. Loaded by the
  * signed-in frame only for users whose identity lacks a contact; any failure of the check is only logged
- * (spec 02 section 8) and nothing shows.
+ * (docs/rules/alert-center.md §8) and nothing shows.
  */
 export default function ContactReminder() {
   const { t } = useAreaTranslations(profileTranslations);

@@ -11,9 +11,9 @@ const CONTACT_FIELDS = { 'add-number': 'phoneNo', 'add-email': 'email' } as cons
 
 /**
  * /profile: who is signed in, and the profile form; /profile/add-number and /profile/add-email
- * (spec 02 section 2, the contact reminder's targets): one field each. One module for the three,
- * so they share one file and the router lists one. Another name under /profile leads to the
- * profile.
+ * (docs/rules/alert-center.md §2, the contact reminder's targets): one field each. One module for
+ * the three, so they share one file and the router lists one. Another name under /profile leads to
+ * the profile.
  */
 export function Component() {
   const { contact } = useParams();

@@ -5,7 +5,7 @@ import { contactReminderDecision, missingContacts, wibMonth } from './contact-re
 const NOW = Date.parse('2026-11-14T09:00:00+07:00');
 const noPhone = { email: 'dewi@armada.co.id', phoneNo: null, lastReminder: null };
 
-describe('contact reminder (spec 02 section 4)', () => {
+describe('contact reminder (docs/rules/alert-center.md §4)', () => {
   it('shows when the phone or e-mail is missing and it was never shown', () => {
     expect(contactReminderDecision({ profile: noPhone, now: NOW, dismissed: false })).toBe('show');
     expect(

@@ -1,8 +1,8 @@
 import type { Profile } from '@armada/contracts/auth';
 
 /**
- * The contact reminder's rule (spec 02 section 4): it shows only when the profile's e-mail or
- * phone number is missing, no reminder was shown this calendar month (the profile's
+ * The contact reminder's rule (docs/rules/alert-center.md §4): it shows only when the profile's
+ * e-mail or phone number is missing, no reminder was shown this calendar month (the profile's
  * `lastReminder`, months counted in WIB, UTC+7), and the user has not closed it this session.
  * Pure functions of the profile and the time, so each rule is checked with pinned dates.
  */

@@ -48,7 +48,7 @@ describe('profile form', () => {
   });
 });
 
-describe('Add Number and Add Email (spec 02 section 2)', () => {
+describe('Add Number and Add Email (docs/rules/alert-center.md §2)', () => {
   it('require the value and check its format', () => {
     expect(validateContact('phoneNo', '  ')).toBe('phoneRequired');
     expect(validateContact('phoneNo', '12345')).toBe('phoneInvalid');

@@ -6,7 +6,10 @@ import { validators } from '@/lib/contract';
 import { routeOptimizationKeys } from './query-keys';
 import { routeOptimizationUrls } from './urls';
 
-/** `GET .../route-optimization` with limit, page, sorts, search, filters (spec 03 section 7.2). */
+/**
+ * `GET .../route-optimization` with limit, page, sorts, search, filters
+ * (docs/rules/route-optimization.md §7.2).
+ */
 export async function getRouteOptimizations(
   query: ListQuery,
   { signal }: { signal?: AbortSignal } = {},

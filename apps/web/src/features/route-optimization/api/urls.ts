@@ -1,8 +1,8 @@
 import { ROUTE_URLS } from '@/lib/contract';
 
 /**
- * The fleet-planning addresses of spec 03 section 7.2 (contracts api/route-optimization-routes.ts),
- * with `:id`, `:vehicleId` and `:pointId` filled in.
+ * The fleet-planning addresses of docs/rules/route-optimization.md §7.2 (contracts
+ * api/route-optimization-routes.ts), with `:id`, `:vehicleId` and `:pointId` filled in.
  */
 const fill = (template: string, params: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_, name: string) =>

@@ -46,7 +46,7 @@ function isLimitReached(error: unknown): boolean {
  * The run actions with their confirmation (the list's and the detail's): `request(action, run)`
  * opens the dialog, accepting calls the service (re-optimize opens its screen), and a toast
  * says how it went. A 409 (the run moved on meanwhile) reloads; a limit-reached answer to a
- * rerun turns the quota meter empty (spec 03 section 8).
+ * rerun turns the quota meter empty (docs/rules/route-optimization.md §8).
  */
 export function useRunActionFlow(): {
   request: (action: ConfirmedAction, target: ActionTarget) => void;

@@ -14,8 +14,8 @@ import { routeOptimizationUrls } from '../api/urls';
 
 /**
  * What the usage query keeps: the server's quota, and whether a screen was told by a
- * limit-reached error that it is used up (spec 03 sections 4 and 8) before the server's next
- * answer says so. The next fetch replaces both.
+ * limit-reached error that it is used up (docs/rules/route-optimization.md §4 and §8) before the
+ * server's next answer says so. The next fetch replaces both.
  */
 export interface UsageState {
   quota: RouteOptimizationQuota | null;
@@ -53,9 +53,9 @@ export function usageStatus({ quota, forcedEmpty }: UsageState): QuotaStatus {
 }
 
 /**
- * Marks the quota used up, for a screen that got ROUTE_OPTIMIZATION_LIMIT_REACHED (spec 03
- * section 8: "quota set to empty, user stays on the page"). Every meter shows empty until the
- * usage is fetched again.
+ * Marks the quota used up, for a screen that got ROUTE_OPTIMIZATION_LIMIT_REACHED
+ * (docs/rules/route-optimization.md §8: "quota set to empty, user stays on the page"). Every meter
+ * shows empty until the usage is fetched again.
  */
 export function markRouteOptimizationQuotaEmpty(queryClient: QueryClient): void {
   queryClient.setQueryData<UsageState>(routeOptimizationKeys.usage(), (current) => ({

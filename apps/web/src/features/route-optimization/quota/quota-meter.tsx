@@ -12,10 +12,10 @@ export interface QuotaMeterProps {
 }
 
 /**
- * The company's route optimization quota (spec 03 sections 3.6, 4, 9): usage against the limit,
- * what is left and the period, in green under 80%, orange from 80% (with a warning) and red at
- * 100% (with an error); 'unlimited' without a bar. A limit-reached error on a screen turns it
- * empty through `useRouteOptimizationUsage().markEmpty()`.
+ * The company's route optimization quota (docs/rules/route-optimization.md §3.6, §4, §9): usage
+ * against the limit, what is left and the period, in green under 80%, orange from 80% (with a
+ * warning) and red at 100% (with an error); 'unlimited' without a bar. A limit-reached error on a
+ * screen turns it empty through `useRouteOptimizationUsage().markEmpty()`.
  */
 export function QuotaMeter({ compact = false, className }: QuotaMeterProps) {
   const { t, i18n } = useTranslation();

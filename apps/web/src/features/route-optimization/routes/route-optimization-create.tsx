@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { CreateRouteOptimizationPage } from '@/features/route-optimization/wizard/components/create-route-optimization-page';
 
-/** /route-optimization/create: the creation wizard (spec 03 section 2.1). */
+/** /route-optimization/create: the creation wizard (docs/rules/route-optimization.md §2.1). */
 export function Component() {
   const { t } = useTranslation();
   const { data: identity } = useIdentity();

@@ -6,7 +6,10 @@ import { useIdentity } from '@/features/auth/api/get-identity';
 import { ReoptimizeRouteOptimizationPage } from '@/features/route-optimization/wizard/components/reoptimize-route-optimization-page';
 import { NotFoundPage as NotFound } from '@/components/ui/status-page/not-found-page';
 
-/** /route-optimization/:id/re-optimize: the re-optimize screen (spec 03 section 2.2). */
+/**
+ * /route-optimization/:id/re-optimize: the re-optimize screen (docs/rules/route-optimization.md
+ * §2.2).
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();

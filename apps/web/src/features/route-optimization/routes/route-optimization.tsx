@@ -4,7 +4,10 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useIdentity } from '@/features/auth/api/get-identity';
 import { RunsPage } from '@/features/route-optimization/runs/runs-page';
 
-/** /route-optimization: the run list with the quota meter (issue 10, spec 03). */
+/**
+ * /route-optimization: the run list with the quota meter (issue 10,
+ * docs/rules/route-optimization.md).
+ */
 export function Component() {
   const { t } = useTranslation();
   const { data: identity } = useIdentity();

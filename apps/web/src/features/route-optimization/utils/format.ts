@@ -52,7 +52,7 @@ export function planDate(iso: string | null | undefined, language: string): stri
   return formatCompanyDate(day, { language });
 }
 
-/** `DD MMM YYYY HH:mm WIB` (spec 03 section 9's display format, RO-68) on the company clock. */
+/** `DD MMM YYYY HH:mm WIB` (RO-68, RO-68) on the company clock. */
 export function planDateTime(iso: string | null | undefined, language: string): string {
   return formatCompanyDateTime(iso, { language });
 }

@@ -14,8 +14,8 @@ const DOCUMENT = `mutation ${operation.operationName}($message: String!) {
 }`;
 
 /**
- * GraphQL `backToOldVersion(message)` (spec 02 sections 5 and 7): records why the user leaves
- * the new version. A refusal (`isSuccessful: false`) throws with the server's message.
+ * GraphQL `backToOldVersion(message)` (docs/rules/alert-center.md §5 and §7): records why the user
+ * leaves the new version. A refusal (`isSuccessful: false`) throws with the server's message.
  */
 export async function backToOldVersion(message: string): Promise<BackToOldVersionResult> {
   const result = await graphqlRequest(operation, DOCUMENT, { message });

@@ -35,8 +35,8 @@ export interface AppShellProps {
   /** Room in the top bar for the alert-center bell and the announcements megaphone. */
   notificationsSlot?: ReactNode;
   /**
-   * A panel docked at the start of the page (the pinned alert center, spec 02 section 2): the
-   * page content shifts right by its width (420 px). Not docked on narrow screens.
+   * A panel docked at the start of the page (the pinned alert center, docs/rules/alert-center.md
+   * §2): the page content shifts right by its width (420 px). Not docked on narrow screens.
    */
   sidePanel?: ReactNode;
   /** The top bar's feedback link: the route layer opens the survey. */
@@ -72,7 +72,7 @@ function usePanel() {
 }
 
 /**
- * The signed-in layout (spec 01 section 2): top bar, side menu (or the horizontal menu), the
+ * The signed-in layout (docs/rules/shell.md §2): top bar, side menu (or the horizontal menu), the
  * phone's bottom bar, breadcrumbs, notices and the layout settings. Drivers get the reduced
  * layout without a menu. The shell knows no feature: the route layer gives it the page, the
  * breadcrumbs and the notification slot.
@@ -123,7 +123,7 @@ export function AppShell({
   const getScrollContainer = useCallback(() => scrollRef.current, []);
 
   const horizontal = settings.layout === 'horizontal' && !isDrawer;
-  // The live view is a full-frame map: no bottom bar (spec 01 section 2), padding or crumbs.
+  // The live view is a full-frame map: no bottom bar (docs/rules/shell.md §2), padding or crumbs.
   const liveView = isLiveViewPath(pathname);
   const hasMenu = !reduced && menu.length > 0;
   const iconsOnly =

@@ -22,8 +22,8 @@ export interface BackToOldVersionDialogProps {
 type Step = 'form' | 'done';
 
 /**
- * Switching back to the old version (spec 02 section 5): a reason is required, one of five;
- * 'other reason' needs text. Sending without one opens the 'Wajib Memilih Alasan' dialog; a
+ * Switching back to the old version (docs/rules/alert-center.md §5): a reason is required, one of
+ * five; 'other reason' needs text. Sending without one opens the 'Wajib Memilih Alasan' dialog; a
  * failed send keeps everything that was chosen and typed.
  */
 export function BackToOldVersionDialog({ visible, onHide }: BackToOldVersionDialogProps) {

@@ -8,7 +8,7 @@ export interface BottomBarProps {
   pathname: string;
 }
 
-/** The phone's bottom bar (spec 01 section 2); the shell leaves it out on the live view. */
+/** The phone's bottom bar (docs/rules/shell.md §2); the shell leaves it out on the live view. */
 export function BottomBar({ entries, pathname }: BottomBarProps) {
   const { t } = useTranslation();
   if (entries.length === 0) return null;

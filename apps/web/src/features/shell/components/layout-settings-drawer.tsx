@@ -71,7 +71,10 @@ function Choice<K extends 'layout' | 'sidebar' | 'width' | 'topbar'>({
   );
 }
 
-/** The layout settings panel (spec 01 section 2); every change applies and is remembered at once. */
+/**
+ * The layout settings panel (docs/rules/shell.md §2); every change applies and is remembered at
+ * once.
+ */
 export function LayoutSettingsDrawer({
   visible,
   onHide,

@@ -19,7 +19,7 @@ function shortName(companyName: string): string {
 
 /**
  * The top bar's logo, linking home. Company 1449 (a branded tracker) gets its own mark and
- * name instead of Armada's (spec 01 section 2).
+ * name instead of Armada's (docs/rules/shell.md §2).
  */
 export function ShellLogo({ companyId, companyName, href, tone }: ShellLogoProps) {
   const { t } = useTranslation();

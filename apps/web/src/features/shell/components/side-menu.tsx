@@ -57,7 +57,7 @@ function MenuLink({
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (item.opensKnowledgeBase && helpUrl && isPlainClick(event)) {
-      // Spec 01 section 2: the knowledge base opens in a new tab after 300 ms.
+      // docs/rules/shell.md §2: the knowledge base opens in a new tab after 300 ms.
       event.preventDefault();
       window.setTimeout(() => {
         window.open(helpUrl, '_blank', 'noopener,noreferrer');
@@ -165,7 +165,7 @@ function MenuGroup({
 }
 
 /**
- * The side menu (spec 01 section 2): a navigation landmark of real links. Groups are buttons
+ * The side menu (docs/rules/shell.md §2): a navigation landmark of real links. Groups are buttons
  * with `aria-expanded`; the group holding the current page opens by itself. Vertically the
  * groups open in place (several may be open); horizontally a group is a dropdown and only one
  * is open at a time, closed by Escape or a click elsewhere.

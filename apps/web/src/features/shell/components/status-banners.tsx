@@ -5,8 +5,8 @@ import { useUpdateAvailable } from '../hooks/use-update-available';
 import './status-banners.css';
 
 /**
- * The connection and version notices under the top bar (spec 01 section 8): a warning while the
- * browser is offline, the same offline state while the server cannot be reached (the live
+ * The connection and version notices under the top bar (docs/rules/shell.md §8): a warning while
+ * the browser is offline, the same offline state while the server cannot be reached (the live
  * channel has been reconnecting for a while: the gateway's upstream is down), and an offer to
  * reload when a newer build is served.
  */

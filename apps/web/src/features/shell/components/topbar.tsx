@@ -50,9 +50,9 @@ interface ActionDef {
 }
 
 /**
- * The top bar (spec 01 section 2, spec 02): menu button, logo, the notification slot, referral,
- * feedback, back to the old version, layout settings, language switch, profile and sign-out.
- * On phones the secondary actions fold into a 'more' menu.
+ * The top bar (docs/rules/shell.md §2, docs/rules/alert-center.md): menu button, logo, the
+ * notification slot, referral, feedback, back to the old version, layout settings, language switch,
+ * profile and sign-out. On phones the secondary actions fold into a 'more' menu.
  */
 export function Topbar({
   identity,

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 
 /**
- * The layout settings of spec 01 section 2, remembered per user in this browser
+ * The layout settings of docs/rules/shell.md §2, remembered per user in this browser
  * (`localStorage['armada.layout.<userId>']`), so two people sharing a computer keep their own.
  */
 export const LAYOUT_TYPES = ['vertical', 'horizontal'] as const;

@@ -34,7 +34,7 @@ const allowed = (path: MenuPath, rights: readonly string[], options?: Parameters
 /** The first three actions of a four-action set: one short of "all". */
 const threeOf = (set: readonly string[]) => set.slice(0, 3);
 
-describe('spec 01 section 6, one block per row of the table', () => {
+describe('docs/rules/shell.md §6, one block per row of the table', () => {
   it('Dashboard: any dashboard sub-permission', () => {
     for (const p of S.dashboard) expect(allowed('/dashboard/', [p])).toBe(true);
     expect(allowed('/dashboard/', [P.liveViewV2Read, P.masterRead])).toBe(false);

@@ -19,7 +19,7 @@ import {
 } from '@/registry';
 
 /**
- * The rules of the side menu of spec 01 section 2 and section 6. Its entries come from the
+ * The rules of the side menu of docs/rules/shell.md §2 and section 6. Its entries come from the
  * feature registry (`@/registry`: each feature's `feature.ts` and the shared entries); every
  * entry names its spec path (the key of `MENU_PERMISSION_RULES` in contracts) and the address it
  * links to. Which entries a user sees is computed here and nowhere else, so the menu, the
@@ -265,7 +265,7 @@ export interface BottomBarEntry {
 }
 
 /**
- * The bottom bar of narrow screens (spec 01 section 2): Dashboard, Live view, Notifications
+ * The bottom bar of narrow screens (docs/rules/shell.md §2): Dashboard, Live view, Notifications
  * and Reports, each only when allowed. Live view is the new one when the user has it, else the
  * old one (the named route Liveview).
  */
@@ -297,7 +297,7 @@ export function isLiveViewPath(pathname: string): boolean {
   );
 }
 
-/** The old live view starts with the menu collapsed (spec 01 section 2). */
+/** The old live view starts with the menu collapsed (docs/rules/shell.md §2). */
 export function startsCollapsed(pathname: string): boolean {
   return isMenuItemActive({ href: paths.liveView.getHref() }, pathname);
 }

@@ -6,7 +6,8 @@ import { ROUTE_URLS, validators } from '@/lib/contract';
 
 /**
  * `POST /api/feedback {point, comment}`. An answer without the saved feedback (an empty body)
- * breaks the contract and is an error like any other: the dialog stays open (spec 01 section 8).
+ * breaks the contract and is an error like any other: the dialog stays open (docs/rules/shell.md
+ * §8).
  */
 export async function submitFeedback(body: FeedbackRequest): Promise<Feedback> {
   const response = await apiClient.post(ROUTE_URLS.createFeedback, {

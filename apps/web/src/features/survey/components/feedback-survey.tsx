@@ -15,7 +15,7 @@ export interface FeedbackSurveyProps extends SurveyScheduleOptions {
 }
 
 /**
- * The monthly satisfaction survey (spec 01 section 4). Renders nothing until the schedule says
+ * The monthly satisfaction survey (docs/rules/shell.md §4). Renders nothing until the schedule says
  * to show it (60 s after load, last days of the month, not hidden today, not answered, not a
  * white-label or branded-tracker company) or the user opens it from the top bar.
  */

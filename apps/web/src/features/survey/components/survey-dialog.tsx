@@ -41,7 +41,7 @@ const defaultPoint: SatisfactionPoint = isSatisfactionPoint(FEEDBACK_LIMITS.defa
 /**
  * The satisfaction survey: a 1 to 5 scale (5 preselected) and an optional comment, sent with
  * `POST /api/feedback`. A failed or empty answer keeps the dialog open, with what the user
- * wrote, and says so (spec 01 section 8).
+ * wrote, and says so (docs/rules/shell.md §8).
  */
 export function SurveyDialog({ visible, onHide, onSubmitted }: SurveyDialogProps) {
   const { t } = useAreaTranslations(surveyTranslations);

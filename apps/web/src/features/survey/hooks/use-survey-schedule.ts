@@ -7,9 +7,9 @@ import { decideSurvey, dismissalExpiry, isSurveyVariant } from '../utils/survey-
 import { readSurveyExpiry, storeSurveyExpiry } from '../utils/survey-storage';
 
 export interface SurveyScheduleOptions {
-  /** Length of the month-end window (spec 01 section 4: configurable, default 5). */
+  /** Length of the month-end window (docs/rules/shell.md §4: configurable, default 5). */
   lastDays?: number;
-  /** Wait after load before the schedule is checked (spec 01 section 9: 60 s). */
+  /** Wait after load before the schedule is checked (docs/rules/shell.md §9: 60 s). */
   delayMs?: number;
 }
 

@@ -2,12 +2,12 @@ import type { CompanyVariant } from '@armada/contracts/auth';
 import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 
 /**
- * The feedback survey's schedule (spec 01 sections 4, 6, 8 and 9), as pure functions of the
+ * The feedback survey's schedule (docs/rules/shell.md §4, §6, §8 and §9), as pure functions of the
  * time and what is known about the user, so every rule can be checked with fixed times.
  * Calendar rules use the browser's local time: the month end and the 23:59 of the user's day.
  */
 
-/** White-label and branded-tracker companies never get the survey (spec 01 section 6). */
+/** White-label and branded-tracker companies never get the survey (docs/rules/shell.md §6). */
 const SURVEY_EXCLUDED_VARIANTS: readonly CompanyVariant[] = ['white-label', 'branded-tracker'];
 
 export function isSurveyVariant(variant: CompanyVariant): boolean {
@@ -46,7 +46,7 @@ export interface SurveyScheduleInput {
   storedExpiry: number | null;
   /** `GET /api/feedback-status` → data.status: true once answered; undefined while loading. */
   status: boolean | undefined;
-  /** The status call failed: treated as already answered (spec 01 section 8). */
+  /** The status call failed: treated as already answered (docs/rules/shell.md §8). */
   statusFailed: boolean;
   companyVariant: CompanyVariant;
   /** Length of the month-end window; configurable, 5 by default. */

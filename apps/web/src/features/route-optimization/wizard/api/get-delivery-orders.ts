@@ -11,8 +11,9 @@ export const wizardDeliveryOrdersRoot = [
 ] as const;
 
 /**
- * `GET /order/api/web/v1/delivery-order` (spec 03 section 7.1): limit, page, sorts and search
- * when present, and the filter expressions (the fixed ones first). The body is used as it is.
+ * `GET /order/api/web/v1/delivery-order` (docs/rules/route-optimization.md §7.1): limit, page,
+ * sorts and search when present, and the filter expressions (the fixed ones first). The body is
+ * used as it is.
  */
 export async function getDeliveryOrders(
   query: ListQuery,

@@ -3,7 +3,7 @@ import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeDeliveryOrder } from '../testing/wizard-fixtures';
 import { getRunDeliveryOrders } from './get-run-delivery-orders';
 
-describe('the run’s delivery orders (spec 03 section 7.4)', () => {
+describe('the run’s delivery orders (docs/rules/route-optimization.md §7.4)', () => {
   it('asks pages of 100 with the status filter and fetches the further pages', async () => {
     const pages = new Map([
       [1, [makeDeliveryOrder({ id: 1 }), makeDeliveryOrder({ id: 2 })]],

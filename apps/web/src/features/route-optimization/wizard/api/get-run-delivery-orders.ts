@@ -20,9 +20,9 @@ export interface RunDeliveryOrders {
 }
 
 /**
- * `GET .../route-optimization/{id}/delivery-orders` (spec 03 section 7.4): pages of 100 with
- * the status filter `status.name in CONFIRMED,RESCHEDULED`; the further pages are fetched when
- * `metadata.total_page` is above 1.
+ * `GET .../route-optimization/{id}/delivery-orders` (docs/rules/route-optimization.md §7.4): pages
+ * of 100 with the status filter `status.name in CONFIRMED,RESCHEDULED`; the further pages are
+ * fetched when `metadata.total_page` is above 1.
  */
 export async function getRunDeliveryOrders(
   runId: number,

@@ -3,7 +3,10 @@ import { apiClient } from '@/lib/api-client';
 import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
 
-/** `GET .../route-optimization/{id}/setting`: the run's parameters (spec 03 sections 3.4, 7.4). */
+/**
+ * `GET .../route-optimization/{id}/setting`: the run's parameters (docs/rules/route-optimization.md
+ * §3.4, §7.4).
+ */
 export async function getRunSetting(
   runId: number,
   { signal }: { signal?: AbortSignal } = {},

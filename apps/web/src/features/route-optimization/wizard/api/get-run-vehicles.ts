@@ -4,8 +4,9 @@ import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
 
 /**
- * `GET .../route-optimization/{id}/vehicles`, page 1 with limit 10 (spec 03 section 7.4): the
- * answer's `ids` are every vehicle of the run, whatever the page size.
+ * `GET .../route-optimization/{id}/vehicles`, page 1 with limit 10
+ * (docs/rules/route-optimization.md §7.4): the answer's `ids` are every vehicle of the run,
+ * whatever the page size.
  */
 export async function getRunVehicleIds(
   runId: number,

@@ -5,7 +5,7 @@ import { validators } from '@/lib/contract';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
 
 /**
- * `PUT .../route-optimization/{id}/re-optimize` (spec 03 section 7.3): type
+ * `PUT .../route-optimization/{id}/re-optimize` (docs/rules/route-optimization.md §7.3): type
  * SINGLE_PICK-MULTI_DROP plus every non-null form value except `delivery_order_ids`; answers
  * the new run's id.
  */

@@ -52,9 +52,9 @@ function EmptyIllustration() {
 }
 
 /**
- * Step 1, attach-delivery (spec 03 section 2.1): the departure card with the origin picker and
- * the 'search delivery' button; the empty state until an origin is chosen; then the delivery
- * table and its filter panel.
+ * Step 1, attach-delivery (docs/rules/route-optimization.md §2.1): the departure card with the
+ * origin picker and the 'search delivery' button; the empty state until an origin is chosen; then
+ * the delivery table and its filter panel.
  */
 export function AttachDeliveryStep({
   origin,
@@ -70,8 +70,8 @@ export function AttachDeliveryStep({
   const queryClient = useQueryClient();
   const [touched, setTouched] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
-  // Spec 03 section 4: the table shows once there is an origin. Re-optimize mode and saved
-  // orders come with their run's origin, so they show it from the start too.
+  // docs/rules/route-optimization.md §4: the table shows once there is an origin. Re-optimize mode
+  // and saved orders come with their run's origin, so they show it from the start too.
   const showTable = origin !== null;
 
   const search = () => {

@@ -11,9 +11,9 @@ export interface CreateRouteOptimizationPageProps {
 }
 
 /**
- * The start of a new form: the defaults, or this user's last parameters (spec 03 section 4). The
- * departure is the saved one while it is still ahead, else the next full hour on the company's
- * clock (RO-45).
+ * The start of a new form: the defaults, or this user's last parameters
+ * (docs/rules/route-optimization.md §4). The departure is the saved one while it is still ahead,
+ * else the next full hour on the company's clock (RO-45).
  */
 function newForm(companyId: number, userId: number): RunFormState {
   const now = clock.now();
@@ -27,7 +27,7 @@ function newForm(companyId: number, userId: number): RunFormState {
   });
 }
 
-/** /route-optimization/create: the creation wizard (spec 03 section 2.1). */
+/** /route-optimization/create: the creation wizard (docs/rules/route-optimization.md §2.1). */
 export function CreateRouteOptimizationPage({
   companyId,
   userId,

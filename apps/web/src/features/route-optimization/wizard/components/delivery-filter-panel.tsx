@@ -32,9 +32,9 @@ export interface DeliveryFilterPanelProps {
 }
 
 /**
- * The filter panel of the attach-delivery step (spec 03 sections 2.1, 5): shipped customer,
- * created-on range (shortcuts, no future dates, apply), destination, weight and volume ranges,
- * province and city tags. Nothing applies until the panel's Apply, and not while a field is
+ * The filter panel of the attach-delivery step (docs/rules/route-optimization.md §2.1, §5): shipped
+ * customer, created-on range (shortcuts, no future dates, apply), destination, weight and volume
+ * ranges, province and city tags. Nothing applies until the panel's Apply, and not while a field is
  * invalid.
  */
 export function DeliveryFilterPanel({ visible, value, onApply, onHide }: DeliveryFilterPanelProps) {

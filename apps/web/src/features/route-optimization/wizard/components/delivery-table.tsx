@@ -48,8 +48,8 @@ export interface DeliveryTableProps {
 }
 
 /**
- * The delivery table of the attach-delivery step (spec 03 sections 2.1, 4, 7.1): the server
- * pages, sorts and searches the routable orders of the origin; rows are picked with a
+ * The delivery table of the attach-delivery step (docs/rules/route-optimization.md §2.1, §4, §7.1):
+ * the server pages, sorts and searches the routable orders of the origin; rows are picked with a
  * checkbox, each with a priority switch; the 'Action' menu sets or removes priority on the
  * picked rows. A row click or the number opens the order in a new tab.
  */
@@ -66,7 +66,7 @@ export function DeliveryTable({
   const table = useLazyTable();
   const { state } = table;
   const [seenFilters, setSeenFilters] = useState(filters);
-  // New filters narrow the rows: back to the first page (spec 01 section 2).
+  // New filters narrow the rows: back to the first page (docs/rules/shell.md §2).
   if (seenFilters !== filters) {
     setSeenFilters(filters);
     table.firstPage();

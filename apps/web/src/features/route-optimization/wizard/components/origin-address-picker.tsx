@@ -25,8 +25,8 @@ export interface OriginAddressPickerProps {
 }
 
 /**
- * The required origin address picker (spec 03 section 2.1): a field that opens a searchable
- * table of addresses (name, full name), with a tooltip saying what the origin is for.
+ * The required origin address picker (docs/rules/route-optimization.md §2.1): a field that opens a
+ * searchable table of addresses (name, full name), with a tooltip saying what the origin is for.
  */
 export function OriginAddressPicker({
   value,

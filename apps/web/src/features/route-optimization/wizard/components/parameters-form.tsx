@@ -65,9 +65,9 @@ export interface ParametersFormProps {
 }
 
 /**
- * The run parameters (spec 03 section 2.2, also the creation wizard's set-parameters step):
- * departure and end time, break time (only on the departure day), activity duration per
- * address or per order, traffic level and the options.
+ * The run parameters (docs/rules/route-optimization.md §2.2, also the creation wizard's
+ * set-parameters step): departure and end time, break time (only on the departure day), activity
+ * duration per address or per order, traffic level and the options.
  */
 export function ParametersForm({ form, onChange, errors, showAllErrors }: ParametersFormProps) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ export interface RangeFieldsProps {
 
 /**
  * A min and max number pair from 0. The order messages are built from the translated words
- * 'Minimum' and 'Maximum' (spec 03 section 5).
+ * 'Minimum' and 'Maximum' (docs/rules/route-optimization.md §5).
  */
 export function RangeFields({
   label,

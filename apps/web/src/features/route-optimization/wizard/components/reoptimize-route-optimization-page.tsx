@@ -12,8 +12,8 @@ export interface ReoptimizeRouteOptimizationPageProps {
 }
 
 /**
- * /route-optimization/:id/re-optimize (spec 03 sections 2.2, 7.3, 7.4): the run's parameters,
- * then its orders and vehicles selected 500 ms after the screen mounts.
+ * /route-optimization/:id/re-optimize (docs/rules/route-optimization.md §2.2, §7.3, §7.4): the
+ * run's parameters, then its orders and vehicles selected 500 ms after the screen mounts.
  */
 export function ReoptimizeRouteOptimizationPage({
   runId,

@@ -130,7 +130,7 @@ async function pickOrdersAndGoOn() {
   toggle('vehicle-select-41');
 }
 
-describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
+describe('creation wizard (docs/rules/route-optimization.md §2.1)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setClock(NOW);
     setViewportWidth(1366);
@@ -341,7 +341,7 @@ describe('creation wizard (spec 03 section 2.1)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('re-optimize screen (spec 03 section 2.2)', { timeout: 30_000 }, () => {
+describe('re-optimize screen (docs/rules/route-optimization.md §2.2)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     setClock(NOW);
     setViewportWidth(1366);

@@ -37,7 +37,10 @@ import { StepStrip } from './step-strip';
 import { VehicleTable } from './vehicle-table';
 import './route-optimization-wizard.css';
 
-/** Outcomes shown as an alert on the page; the rest are toasts (spec 03 section 8). */
+/**
+ * Outcomes shown as an alert on the page; the rest are toasts (docs/rules/route-optimization.md
+ * §8).
+ */
 const ALERT_OUTCOMES: ReadonlySet<RouteOptimizationErrorOutcome> = new Set([
   'break-time-same-day',
   'break-end-time-invalid',
@@ -57,17 +60,17 @@ export interface RouteOptimizationWizardProps {
   initialForm: RunFormState;
   initialOrigin: { id: number; name: string } | null;
   /**
-   * The run's orders and vehicles, put into the tables 500 ms after the screen mounts (spec 03
-   * sections 4, 9).
+   * The run's orders and vehicles, put into the tables 500 ms after the screen mounts
+   * (docs/rules/route-optimization.md §4, §9).
    */
   restoreSelection?: WizardSelection;
   submit: (values: RouteOptimizationRunFormValues) => Promise<number>;
-  /** Where the parameters are remembered (spec 03 section 4). */
+  /** Where the parameters are remembered (docs/rules/route-optimization.md §4). */
   user: { companyId: number; userId: number };
 }
 
 /**
- * The route optimization wizard (spec 03 sections 2.1, 2.2): attach-delivery then
+ * The route optimization wizard (docs/rules/route-optimization.md §2.1, §2.2): attach-delivery then
  * set-parameters, with the header buttons, the quota, the submit rules and the error
  * catalogue. Create starts on attach-delivery; re-optimize opens on set-parameters.
  */

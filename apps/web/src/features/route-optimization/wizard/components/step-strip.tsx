@@ -21,10 +21,10 @@ export interface StepStripProps {
 }
 
 /**
- * The numbered step strip (spec 03 sections 2.1, 2.2): past steps carry a checkmark, the
- * current one is marked, future ones are plain. It slides when the viewport shows fewer steps
- * than there are (3 from 640 px, 6 at 1025 px, all from 1026 px); 6 steps or more use the long
- * style.
+ * The numbered step strip (docs/rules/route-optimization.md §2.1, §2.2): past steps carry a
+ * checkmark, the current one is marked, future ones are plain. It slides when the viewport shows
+ * fewer steps than there are (3 from 640 px, 6 at 1025 px, all from 1026 px); 6 steps or more use
+ * the long style.
  */
 export function StepStrip({ steps, current, compact = false }: StepStripProps) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ const type = (text: string) => {
   fireEvent.keyDown(input, { key: 'Enter' });
 };
 
-describe('TagInput (spec 03 sections 2.1, 5, 9)', () => {
+describe('TagInput (docs/rules/route-optimization.md §2.1, §5, §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -12,8 +12,8 @@ export interface TagInputProps {
 }
 
 /**
- * Free-text tags (spec 03 sections 2.1, 5): Enter adds the trimmed text, an empty text is
- * ignored, chips have a remove button, and a duplicate shows 'duplicate input' for 5000 ms.
+ * Free-text tags (docs/rules/route-optimization.md §2.1, §5): Enter adds the trimmed text, an empty
+ * text is ignored, chips have a remove button, and a duplicate shows 'duplicate input' for 5000 ms.
  */
 export function TagInput({ label, value, onChange, testId }: TagInputProps) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export interface VehicleFilterPanelProps {
 }
 
 /**
- * The vehicle table's filters (spec 03 sections 3.5, 5, 7.4): group (GraphQL
+ * The vehicle table's filters (docs/rules/route-optimization.md §3.5, §5, §7.4): group (GraphQL
  * vgroupsPaginated), type (GraphQL vehicleTypes), box type (REST box-type) and the box
  * capacities in Kg and Cbm.
  */

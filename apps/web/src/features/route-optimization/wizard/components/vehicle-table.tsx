@@ -29,7 +29,7 @@ export interface VehicleTableProps {
   onSelectedChange: (update: (current: readonly number[]) => number[]) => void;
 }
 
-/** Vehicle group names joined by commas, or a dash (spec 03 section 3.5). */
+/** Vehicle group names joined by commas, or a dash (docs/rules/route-optimization.md §3.5). */
 export function vehicleGroupText(vehicle: Pick<Vehicle, 'vehicle_group'>): string {
   return vehicle.vehicle_group.length > 0
     ? vehicle.vehicle_group.map((group) => group.name).join(', ')
@@ -37,8 +37,9 @@ export function vehicleGroupText(vehicle: Pick<Vehicle, 'vehicle_group'>): strin
 }
 
 /**
- * The vehicle selection table (spec 03 sections 2.2, 3.5, 7.4): parent vehicles only, paged,
- * searchable, the two capacities sortable, with the group, type, box type and capacity filters.
+ * The vehicle selection table (docs/rules/route-optimization.md §2.2, §3.5, §7.4): parent vehicles
+ * only, paged, searchable, the two capacities sortable, with the group, type, box type and capacity
+ * filters.
  */
 export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) {
   const { t, i18n } = useTranslation();

@@ -16,9 +16,9 @@ export interface ReoptimizeData {
 const ignoreErrors = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
 
 /**
- * What the re-optimize screen loads (spec 03 section 7.4): the run's setting, its routable
- * delivery orders (all pages of 100) and its vehicles. A failed load is ignored (section 8): the
- * screen opens with what it got.
+ * What the re-optimize screen loads (docs/rules/route-optimization.md §7.4): the run's setting, its
+ * routable delivery orders (all pages of 100) and its vehicles. A failed load is ignored (section
+ * 8): the screen opens with what it got.
  */
 export function useReoptimizeData(runId: number) {
   return useQuery({

@@ -6,8 +6,8 @@ import type {
 import { submitErrorOutcome } from '../utils/submit-error';
 
 /**
- * The submit flags of spec 03 section 4: pressing sets `submitting` and `pressed`, which block
- * further presses; a failure clears both (a success leaves the page).
+ * The submit flags of docs/rules/route-optimization.md §4: pressing sets `submitting` and
+ * `pressed`, which block further presses; a failure clears both (a success leaves the page).
  */
 export function useWizardSubmit(
   send: (values: RouteOptimizationRunFormValues) => Promise<number>,

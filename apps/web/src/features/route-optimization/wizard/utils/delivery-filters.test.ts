@@ -20,7 +20,7 @@ const filters = (over: Partial<DeliveryFilterValues>): DeliveryFilterValues => (
   ...over,
 });
 
-describe('delivery order filter expressions (spec 03 section 7.1)', () => {
+describe('delivery order filter expressions (docs/rules/route-optimization.md §7.1)', () => {
   it('always sends the routable statuses, no vendor and the origin', () => {
     expect(fixedDeliveryFilters(12)).toEqual([
       'status.name in CONFIRMED,RESCHEDULED',
@@ -64,7 +64,7 @@ describe('delivery order filter expressions (spec 03 section 7.1)', () => {
   });
 });
 
-describe('filter panel validation (spec 03 section 5)', () => {
+describe('filter panel validation (docs/rules/route-optimization.md §5)', () => {
   it('asks for a minimum below the maximum, on both fields', () => {
     const errors = validateDeliveryFilters(filters({ weight: { min: 10, max: 10 } }), NOW);
     expect(errors.weight).toEqual({ min: 'min-not-less', max: 'max-not-greater' });
@@ -91,7 +91,7 @@ describe('filter panel validation (spec 03 section 5)', () => {
   });
 });
 
-describe('created-on shortcuts (spec 03 section 9)', () => {
+describe('created-on shortcuts (docs/rules/route-optimization.md §9)', () => {
   // Days are the company's (WIB here, SHELL-75): the picker dates carry its wall time and go on
   // the wire with its offset, whatever the browser's zone.
   const wire = (date: Date) => toDateValue(date);

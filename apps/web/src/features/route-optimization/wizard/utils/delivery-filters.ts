@@ -5,7 +5,7 @@ import { ROUTABLE_DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-ord
 import { formatFilterExpression, type FilterExpression } from '@armada/contracts/shared';
 import { rangeError, type NumberRange, type RangeError } from './number-range';
 
-/** The filter panel of the attach-delivery step (spec 03 section 2.1). */
+/** The filter panel of the attach-delivery step (docs/rules/route-optimization.md §2.1). */
 export interface DeliveryFilterValues {
   shippedCustomerIds: number[];
   /** ISO datetimes with offset; either end may be open. */
@@ -33,8 +33,8 @@ const expression = (field: string, operator: FilterExpression['operator'], value
   formatFilterExpression({ field, operator, values });
 
 /**
- * The fixed filters every delivery search sends (spec 03 section 7.1): routable statuses only,
- * no vendor, from the chosen origin.
+ * The fixed filters every delivery search sends (docs/rules/route-optimization.md §7.1): routable
+ * statuses only, no vendor, from the chosen origin.
  */
 export function fixedDeliveryFilters(originAddressId: number): string[] {
   return [
@@ -44,7 +44,7 @@ export function fixedDeliveryFilters(originAddressId: number): string[] {
   ];
 }
 
-/** The user filters, with the operators of spec 03 section 7.1's table. */
+/** The user filters, with the operators of RO-52. */
 export function userDeliveryFilters(values: DeliveryFilterValues): string[] {
   const out: string[] = [];
   if (values.createdFrom) out.push(expression('created_on', 'gte', [values.createdFrom]));

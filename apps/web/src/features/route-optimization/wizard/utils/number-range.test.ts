@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRangeValid, rangeError } from './number-range';
 
-describe('min/max ranges (spec 03 section 5)', () => {
+describe('min/max ranges (docs/rules/route-optimization.md §5)', () => {
   it('delivery ranges need the minimum strictly below the maximum', () => {
     expect(rangeError({ min: 5, max: 5 }, { strict: true })).toEqual({
       min: 'min-not-less',

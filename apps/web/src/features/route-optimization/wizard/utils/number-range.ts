@@ -13,9 +13,9 @@ export interface RangeError {
 }
 
 /**
- * Spec 03 section 5: numbers from 0, and the minimum below the maximum. The delivery filters
- * want a strict order ('Minimum must be less than Maximum'); the vehicle capacity filters only
- * refuse a minimum above the maximum (`strict: false`).
+ * docs/rules/route-optimization.md §5: numbers from 0, and the minimum below the maximum. The
+ * delivery filters want a strict order ('Minimum must be less than Maximum'); the vehicle capacity
+ * filters only refuse a minimum above the maximum (`strict: false`).
  */
 export function rangeError({ min, max }: NumberRange, { strict }: { strict: boolean }): RangeError {
   const error: RangeError = { min: null, max: null };

@@ -44,7 +44,7 @@ const withBreak = (over: Partial<RunFormState> = {}) =>
     },
   });
 
-describe('defaults (spec 03 section 3.4)', () => {
+describe('defaults (docs/rules/route-optimization.md §3.4)', () => {
   it('a new form has the section 3.4 options and nothing chosen', () => {
     const empty = emptyRunForm();
     expect(empty.options).toEqual({
@@ -66,7 +66,7 @@ describe('defaults (spec 03 section 3.4)', () => {
   });
 });
 
-describe('break time rule (spec 03 section 4)', () => {
+describe('break time rule (docs/rules/route-optimization.md §4)', () => {
   it('is allowed only with an end time on the departure day', () => {
     expect(isBreakTimeAllowed(DEPARTURE, SAME_DAY_END)).toBe(true);
     expect(isBreakTimeAllowed(DEPARTURE, null)).toBe(false);
@@ -86,7 +86,7 @@ describe('break time rule (spec 03 section 4)', () => {
   });
 });
 
-describe('traffic level (spec 03 section 4)', () => {
+describe('traffic level (docs/rules/route-optimization.md §4)', () => {
   it('falls back to slow when cleared', () => {
     expect(trafficLevelOrDefault(null)).toBe('slow');
     expect(trafficLevelOrDefault(undefined)).toBe('slow');
@@ -94,7 +94,7 @@ describe('traffic level (spec 03 section 4)', () => {
   });
 });
 
-describe('activity duration (spec 03 section 2.2)', () => {
+describe('activity duration (docs/rules/route-optimization.md §2.2)', () => {
   it('offers hours 0-23 and minutes 0-59', () => {
     expect(rangeChoices({ min: 0, max: 23 })).toHaveLength(24);
     expect(rangeChoices({ min: 0, max: 59 }).at(-1)).toBe(59);
@@ -105,7 +105,7 @@ describe('activity duration (spec 03 section 2.2)', () => {
   });
 });
 
-describe('validation (spec 03 section 5)', () => {
+describe('validation (docs/rules/route-optimization.md §5)', () => {
   it('needs a departure time that is not in the past', () => {
     expect(validateRunForm(form({ expected_departure_on: null }), NOW)).toEqual({
       expected_departure_on: 'departureRequired',
@@ -138,7 +138,7 @@ describe('validation (spec 03 section 5)', () => {
   });
 });
 
-describe('submit button state (spec 03 section 5)', () => {
+describe('submit button state (docs/rules/route-optimization.md §5)', () => {
   it('attach-delivery needs a start address and at least one order', () => {
     expect(canProceed('attach-delivery', form())).toBe(true);
     expect(canProceed('attach-delivery', form({ start_address_id: null }))).toBe(false);
@@ -162,7 +162,7 @@ function valuesOf(state: RunFormState) {
   return values;
 }
 
-describe('payload (spec 03 section 7.3)', () => {
+describe('payload (docs/rules/route-optimization.md §7.3)', () => {
   it('is the type plus every non-null value except delivery_order_ids', () => {
     const values = toRunFormValues(form({ expected_end_on: null }));
     expect(values?.delivery_order_ids).toEqual([9]);
@@ -193,7 +193,7 @@ describe('payload (spec 03 section 7.3)', () => {
   });
 });
 
-describe('loaded run and reset (spec 03 sections 3.4, 8)', () => {
+describe('loaded run and reset (docs/rules/route-optimization.md §3.4, §8)', () => {
   it('maps the run setting: arrival becomes the end time', () => {
     const setting: RouteOptimizationSetting = {
       id: 3,

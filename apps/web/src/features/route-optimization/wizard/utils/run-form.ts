@@ -16,8 +16,8 @@ export type WizardStep = (typeof ROUTE_OPTIMIZATION_CONSTANTS.wizardSteps)[numbe
 export const WIZARD_STEPS = ROUTE_OPTIMIZATION_CONSTANTS.wizardSteps;
 
 /**
- * The wizard's form while the user fills it (spec 03 sections 3.3, 3.4): the run form values
- * with the fields not chosen yet left null. `delivery_order_ids` is derived from
+ * The wizard's form while the user fills it (docs/rules/route-optimization.md §3.3, §3.4): the run
+ * form values with the fields not chosen yet left null. `delivery_order_ids` is derived from
  * `delivery_orders` when the form becomes run values.
  */
 export interface RunFormState {
@@ -74,7 +74,7 @@ export function formFromSetting(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Break time (spec 03 section 4)
+// Break time (docs/rules/route-optimization.md §4)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -96,7 +96,7 @@ export function withBreakRule(form: RunFormState): RunFormState {
   return { ...form, options: { ...form.options, fleet_shift_time: null } };
 }
 
-/** A cleared traffic level falls back to slow (spec 03 section 4). */
+/** A cleared traffic level falls back to slow (docs/rules/route-optimization.md §4). */
 export function trafficLevelOrDefault(level: TrafficLevel | null | undefined): TrafficLevel {
   return level ?? ROUTE_OPTIMIZATION_CONSTANTS.defaultTrafficLevel;
 }
@@ -125,7 +125,7 @@ export function rangeChoices({ min, max }: { min: number; max: number }): number
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (spec 03 section 5)
+// Validation (docs/rules/route-optimization.md §5)
 // ---------------------------------------------------------------------------------------------
 
 export type RunFormErrorKey =

@@ -17,7 +17,7 @@ function stubStorage() {
   return items;
 }
 
-describe('saved parameters (spec 03 section 4)', () => {
+describe('saved parameters (docs/rules/route-optimization.md §4)', () => {
   let items: Map<string, string>;
   beforeEach(() => {
     items = stubStorage();

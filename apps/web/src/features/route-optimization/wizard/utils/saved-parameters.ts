@@ -11,8 +11,9 @@ import { readStorage, writeStorage } from '@/lib/local-storage';
 import { defaultOptions, type RunFormState } from './run-form';
 
 /**
- * The last parameters a user submitted, kept in this browser per company and user (spec 03
- * section 4), without the address, order and vehicle lists: a new form starts from them.
+ * The last parameters a user submitted, kept in this browser per company and user
+ * (docs/rules/route-optimization.md §4), without the address, order and vehicle lists: a new form
+ * starts from them.
  */
 export interface SavedParameters {
   expected_departure_on: string | null;

@@ -7,7 +7,7 @@ import {
   withSelection,
 } from './selected-orders';
 
-describe('selected orders and priority (spec 03 sections 2.1, 4)', () => {
+describe('selected orders and priority (docs/rules/route-optimization.md §2.1, §4)', () => {
   it('a new selection keeps the priority of orders already picked', () => {
     const selected = [
       { id: 1, priority: 'high' as const },

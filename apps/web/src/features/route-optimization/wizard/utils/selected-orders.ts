@@ -1,8 +1,8 @@
 import type { DeliveryOrderPriority, RunDeliveryOrder } from '@armada/contracts/route-optimization';
 
 /**
- * The orders the user picked, with a priority each (spec 03 section 4): one list kept in pick
- * order, the source of both `delivery_orders` and `delivery_order_ids`.
+ * The orders the user picked, with a priority each (docs/rules/route-optimization.md §4): one list
+ * kept in pick order, the source of both `delivery_orders` and `delivery_order_ids`.
  */
 export type SelectedOrders = readonly RunDeliveryOrder[];
 
@@ -42,8 +42,8 @@ export function setPriorityOf(
 export type PriorityAction = 'set-priority' | 'remove-priority';
 
 /**
- * The 'Action' menu of the selected rows (spec 03 section 2.1): 'Set priority' when any
- * selected order lacks priority, 'Remove priority' when any has it; no delete. Nothing is
+ * The 'Action' menu of the selected rows (docs/rules/route-optimization.md §2.1): 'Set priority'
+ * when any selected order lacks priority, 'Remove priority' when any has it; no delete. Nothing is
  * offered, and the menu is hidden, without a selection.
  */
 export function priorityActions(selected: SelectedOrders): PriorityAction[] {

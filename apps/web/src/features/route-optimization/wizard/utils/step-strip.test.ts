@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLongWizard, stepState, visibleStepCount } from './step-strip';
 
-describe('step strip (spec 03 sections 2.1, 2.2, 9)', () => {
+describe('step strip (docs/rules/route-optimization.md §2.1, §2.2, §9)', () => {
   it('shows 3 steps from 640 px, 6 at 1025 px and all from 1026 px', () => {
     expect(visibleStepCount(639, 8)).toBe(1);
     expect(visibleStepCount(640, 8)).toBe(3);

@@ -3,8 +3,8 @@ import { ROUTE_OPTIMIZATION_CONSTANTS } from '@armada/contracts/route-optimizati
 const { sliderBreakpointsPx, longWizardMinSteps } = ROUTE_OPTIMIZATION_CONSTANTS;
 
 /**
- * How many steps the strip shows side by side at a viewport width (spec 03 sections 2.2, 9):
- * all from 1026 px, 6 at 1025 px, 3 from 640 px; below 640 px one at a time (the compact
+ * How many steps the strip shows side by side at a viewport width (docs/rules/route-optimization.md
+ * §2.2, §9): all from 1026 px, 6 at 1025 px, 3 from 640 px; below 640 px one at a time (the compact
  * free-scroll strip).
  */
 export function visibleStepCount(widthPx: number, totalSteps: number): number {

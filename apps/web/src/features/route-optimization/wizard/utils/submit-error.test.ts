@@ -6,7 +6,7 @@ import { submitErrorOutcome } from './submit-error';
 const apiError = (code: string, message = 'refused') =>
   new ApiError({ statusCode: 422, code, message });
 
-describe('submit error outcome (spec 03 section 8)', () => {
+describe('submit error outcome (docs/rules/route-optimization.md §8)', () => {
   it('maps each service code to its outcome', () => {
     const codes = ROUTE_OPTIMIZATION_ERROR_CODES;
     expect(submitErrorOutcome(apiError(codes.invalidBreakTime))).toBe('break-time-same-day');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTag, removeTag } from './tags';
 
-describe('tag input rules (spec 03 section 5)', () => {
+describe('tag input rules (docs/rules/route-optimization.md §5)', () => {
   it('adds a trimmed tag', () => {
     expect(addTag(['Banten'], '  Jawa Barat ')).toEqual({
       tags: ['Banten', 'Jawa Barat'],

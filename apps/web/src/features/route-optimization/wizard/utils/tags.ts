@@ -5,8 +5,9 @@ export interface AddTagResult {
 }
 
 /**
- * The province and city tag inputs (spec 03 sections 2.1, 5): the text is trimmed, an empty text
- * is ignored, and a tag already in the list (same letters, any case) is refused as a duplicate.
+ * The province and city tag inputs (docs/rules/route-optimization.md §2.1, §5): the text is
+ * trimmed, an empty text is ignored, and a tag already in the list (same letters, any case) is
+ * refused as a duplicate.
  */
 export function addTag(tags: readonly string[], text: string): AddTagResult {
   const tag = text.trim();

@@ -6,7 +6,7 @@ import {
   vehicleFilterExpressions,
 } from './vehicle-filters';
 
-describe('vehicle filters (spec 03 sections 3.5, 7.4)', () => {
+describe('vehicle filters (docs/rules/route-optimization.md §3.5, §7.4)', () => {
   it('uses in for group, type and box type, gte and lte for capacities', () => {
     const values = {
       vehicleGroupIds: [1, 2],

@@ -1,7 +1,7 @@
 import { formatFilterExpression } from '@armada/contracts/shared';
 import { rangeError, type NumberRange, type RangeError } from './number-range';
 
-/** The vehicle table's filters (spec 03 sections 3.5, 7.4). */
+/** The vehicle table's filters (docs/rules/route-optimization.md §3.5, §7.4). */
 export interface VehicleFilterValues {
   vehicleGroupIds: number[];
   vehicleTypeIds: number[];
