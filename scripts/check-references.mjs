@@ -11,9 +11,10 @@
  *   from the repository root, the file's own folder or its package's folder; build output
  *   (`dist/`, `.data/`, `test-results/`, …) and generated files (`*.generated.*`) are exempt.
  * - citations of documents outside the repository: "spec 0N" (the product team's
- *   specifications, now docs/rules/) and upper-case Markdown names that no tracked file has
- *   (the style guide that was never committed). These are reported; with `--strict-spec` they
- *   fail too.
+ *   specifications, now docs/rules/), paths into the design folder beside the repository
+ *   (`../shared/…`) and upper-case Markdown names that no tracked file has (the style guide that
+ *   was never committed). These are reported; with `--strict-spec` (the lint:references step of
+ *   scripts/test.mjs) they fail too.
  * - a section number of a rules file (`§4` after its path) that has no heading there;
  * - rule ids (`AC-35`, `LIST-3`) that no rules file defines: docs/rules/*.md and every SPEC.md
  *   define them as `**ID**`. Reported, and failing with `--strict-spec`.
@@ -32,11 +33,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const TEXT_FILE =
   /\.(?:[cm]?[jt]sx?|md|mdx|json|ya?ml|sh|css|html|sql|txt)$|(?:^|\/)(?:Dockerfile|run)$/;
 /**
- * Files that name no paths of ours: the lockfile, this check's own fixtures, and the codemod that
- * repoints old citations (its patterns and tests name them).
+ * Files that name no paths of ours: the lockfile, this check and its fixtures, and the codemod that
+ * repoints old citations (their patterns and tests name what they look for).
  */
 const SKIPPED_FILES = new Set([
   'pnpm-lock.yaml',
+  'scripts/check-references.mjs',
   'scripts/check-references.test.mjs',
   'scripts/codemods/repoint-citations.mjs',
   'scripts/codemods/repoint-citations.test.mjs',
@@ -64,10 +66,13 @@ const MARKDOWN_LINK = /!?\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\s
  */
 const SECTION_CITATION =
   /(?<![\w/.-])docs\/rules\/([\w-]+\.md)((?:[ \t,]*(?:and|or|to|-)?[ \t]*(?:\r?\n[ \t]*(?:\*|\/\/|#)?[ \t]*)?§\d+(?:\.\d+)*)+)/g;
-/** A citation of the specification documents kept outside the repository. */
-const SPEC_CITATION = /\bspecs?\b[ \t]*,?[ \t]*0[123](?!\d)/gi;
-/** `STYLE.md`, `ARCHITECTURE.md`: checked against the names of tracked files. */
+/** A citation of the specification documents kept outside the repository, or across lines. */
+const SPEC_CITATION =
+  /\bspecs?\b(?:[ \t]*,?[ \t]*|[ \t]*\r?\n[ \t]*(?:\*|\/\/|#)?[ \t]*)0[123](?!\d)/gi;
+/** `NOTES.md`, `DESIGN.md`: checked against the names of tracked files. */
 const UPPER_CASE_DOC = /(?<![\w/.-])([A-Z][A-Z0-9_-]*\.md)\b/g;
+/** The design documents' folder beside the repository: `../shared/…`, `/work/shared/…`. */
+const SHARED_PATH = /(?:(?<![\w.])(?:\.\.\/)+|\/work\/)shared\/[\w./-]*/g;
 
 /**
  * @typedef {{ file: string, line: number, message: string, kind: 'missing-file' | 'broken-link' | 'missing-section' | 'outside-document' | 'unknown-rule' }} Problem
@@ -234,7 +239,15 @@ export function checkReferences({ root, files = trackedFiles(root) }) {
       problems.push({
         file,
         line: lineAt(text, match.index ?? 0),
-        message: `cites "${match[0]}", a document outside the repository (docs/rules/ has its rules)`,
+        message: `cites "${match[0].replace(/\s+/g, ' ')}", a document outside the repository (docs/rules/ has its rules)`,
+        kind: 'outside-document',
+      });
+    }
+    for (const match of text.matchAll(SHARED_PATH)) {
+      problems.push({
+        file,
+        line: lineAt(text, match.index ?? 0),
+        message: `names ${match[0].replace(/\.+$/, '')}, a folder outside the repository (docs/ has its documents)`,
         kind: 'outside-document',
       });
     }

@@ -110,6 +110,47 @@ describe('documents outside the repository', () => {
     expect(problems.every((problem) => isFailing(problem, { strictSpec: true }))).toBe(true);
   });
 
+  it('reports paths into the design folder beside the repository, failing only when strict', () => {
+    const problems = checkReferences(
+      repo({
+        'docs/adr/0001-x.md': 'See [the style](../../../shared/STYLE.md).\n',
+        'apps/web/src/x.ts': [
+          '// The rules: /work/shared/spec/02-alert-center.md; ../shared/ARCHITECTURE.md.',
+          '/** Shared parts (apps/shared/x, my-shared/y are no such path). */',
+        ].join('\n'),
+      }),
+    );
+    expect(problems.map(({ file, line, kind, message }) => [file, line, kind, message])).toEqual([
+      [
+        'apps/web/src/x.ts',
+        1,
+        'outside-document',
+        'names /work/shared/spec/02-alert-center.md, a folder outside the repository (docs/ has its documents)',
+      ],
+      [
+        'apps/web/src/x.ts',
+        1,
+        'outside-document',
+        'names ../shared/ARCHITECTURE.md, a folder outside the repository (docs/ has its documents)',
+      ],
+      [
+        'docs/adr/0001-x.md',
+        1,
+        'outside-document',
+        'names ../../../shared/STYLE.md, a folder outside the repository (docs/ has its documents)',
+      ],
+    ]);
+    expect(problems.every((problem) => isFailing(problem, { strictSpec: true }))).toBe(true);
+  });
+
+  it('reports a spec citation broken over a comment line, and a plural "specs"', () => {
+    expect(
+      problemsOf({
+        'apps/web/src/x.ts': '/** The popup (spec\n * 02 section 5); specs 01 and 03 agree. */\n',
+      }),
+    ).toEqual(['apps/web/src/x.ts:1 outside-document', 'apps/web/src/x.ts:2 outside-document']);
+  });
+
   it('accepts a repointed citation', () => {
     expect(problemsOf({ 'apps/web/src/x.ts': '// The menu (docs/rules/shell.md §2).\n' })).toEqual(
       [],

@@ -536,12 +536,13 @@ async function main() {
         timeoutMs: 15 * MINUTE,
         parallel: true,
       }),
-    // References to repository files that do not exist (scripts/check-references.mjs).
+    // References to repository files that do not exist, citations of documents outside the
+    // repository and of rules no rules file defines (scripts/check-references.mjs).
     () =>
       commandStep(
         'lint:references',
         process.execPath,
-        ['scripts/check-references.mjs', '--quiet'],
+        ['scripts/check-references.mjs', '--strict-spec', '--quiet'],
         {
           cwd: repoRoot,
           timeoutMs: MINUTE,

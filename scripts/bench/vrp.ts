@@ -108,7 +108,7 @@ function runProduct(args: BenchArgs): ProductRow[] {
       `${problem.orders.length} orders (${high} high priority, ${windows} with windows, ` +
       `${(weight / 1000).toFixed(1)} t) from ${DEPOT_NAME}, ${problem.vehicles.length} vehicles ` +
       `(${(capacity / 1000).toFixed(1)} t of boxes), shifts of 10 h, lunch 1 h from 11:30-13:00, ` +
-      `haversine x1.3 at 32 km/h (docs/rules/route-optimization.md "slow")`,
+      `haversine x1.3 at 32 km/h (the RO-65 "slow" band)`,
   );
   const before = process.memoryUsage();
   console.log(

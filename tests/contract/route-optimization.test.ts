@@ -24,7 +24,7 @@ import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 /**
  * Route optimization end to end over HTTP (docs/rules/route-optimization.md §7.2, §7.3 and §8;
- * PLAN-* in the simulator's SPEC.md): a run from submit to solved plan, the section 8 refusals, the
+ * PLAN-* in the simulator's SPEC.md): a run from submit to solved plan, the §8 refusals, the
  * quota, the status machine, plan versions and rollback, fleet tasks, and the live progress
  * message.
  */

@@ -16,7 +16,7 @@ const ORDERS_API = '/order/api/web/v1/delivery-order';
 const QUOTA_CONTROL = '/api/simulator/route-optimization-quota';
 const ORIGIN = 'Gudang Utama Cakung';
 
-/** The section 3.4 defaults, for runs made through the API. */
+/** The defaults of RO-22, for runs made through the API. */
 const RUN_OPTIONS = {
   service_time: 'PT15M',
   minimum_vehicle: true,

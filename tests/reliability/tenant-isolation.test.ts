@@ -71,7 +71,7 @@ const ID_KEY = /(^id$|_id$|[a-z]Id$|uuid$)/i;
  */
 const SHARED_IDENTIFIERS: Readonly<Record<string, string>> = {
   'listDeliveryOrders .data.paginated_result[].vendor.id':
-    'vendors are referenced by id only (docs/rules/route-optimization.md `vendor: {id}`); no company owns a vendor record',
+    'vendors are referenced by id only (RO-19 `vendor: {id}`); no company owns a vendor record',
 };
 
 /** Routes whose records are public by design (and so the same for every company). */

@@ -12,7 +12,7 @@ export interface Point {
  * How travel between two points costs distance and time.
  * - `euclidean`: distance = straight line, time = distance / speed (speed 1 for Solomon files).
  * - `haversine`: great-circle metres times `detourFactor`, time at `speedMetresPerSecond`
- *   (the product passes the docs/rules/route-optimization.md traffic level's speed).
+ *   (the product passes the speed of the traffic level, RO-65).
  * - `matrix`: precomputed, row-major `from * size + to` over `points` in the order given.
  */
 export type TravelModel =
@@ -70,7 +70,7 @@ export type Objective =
   | 'distance'
   /** Total travel duration only. */
   | 'duration'
-  /** Fewest vehicles first, then distance (docs/rules/route-optimization.md `minimum_vehicle`). */
+  /** Fewest vehicles first, then distance (`minimum_vehicle`, RO-22). */
   | 'vehicles';
 
 export interface Problem {
@@ -83,13 +83,13 @@ export interface Problem {
   /** true: routes end back at the depot by shift end; false: routes end at their last stop. */
   readonly roundTrip: boolean;
   /**
-   * true (docs/rules/route-optimization.md `is_service_time_per_activity`): every order takes its
-   * own service time; false: orders served together at one address take the service time once.
+   * true (`is_service_time_per_activity`, RO-17): every order takes its own service time; false:
+   * orders served together at one address take the service time once.
    */
   readonly serviceTimePerOrder: boolean;
   /**
    * Orders at the same point are served on one visit by one vehicle
-   * (docs/rules/route-optimization.md `group_order`).
+   * (`group_order`, RO-22).
    */
   readonly groupOrders: boolean;
 }

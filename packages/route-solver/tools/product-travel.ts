@@ -1,5 +1,5 @@
 // Travel in the product model, as the issue states it: great-circle metres times a detour
-// factor, at the speed of the docs/rules/route-optimization.md traffic level. Written here for the
+// factor, at the speed of the traffic level (RO-65). Written here for the
 // product case and its checker; the solver has its own.
 import type { Point } from '../src/index';
 

@@ -88,7 +88,7 @@ function assertCompanyRules(input: UpdateCompanyInput, current: Company): void {
 
 const TEXT_FIELDS = ['faxNo', 'taxNo', 'companyTag', 'logoUrl'] as const;
 
-/** Company settings, categories and bank accounts (GraphQL; COMPANY-1 ... COMPANY-5). */
+/** Company settings, categories and bank accounts (GraphQL; COMPANY-2 ... COMPANY-5). */
 export class CompanyService {
   constructor(
     private readonly store: DocumentStore,

@@ -1,6 +1,6 @@
 /**
  * Every route the app links to, in one place: route modules use `path`, links use `getHref`.
- * The module paths are the spec's (docs/rules/shell.md §2), written without the trailing slash; a
+ * The module paths are those of docs/rules/shell.md §2, written without the trailing slash; a
  * trailing slash in the address still matches.
  */
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });

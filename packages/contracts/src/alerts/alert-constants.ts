@@ -9,8 +9,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * docs/rules/alert-center.md (alert center and notifications), section 9 (and the numbers of its
- * sections 2-7).
+ * The alert center's numbers: docs/rules/alert-center.md §9 (and the numbers of its §2-§7).
  */
 export const ALERT_CONSTANTS = {
   list: {

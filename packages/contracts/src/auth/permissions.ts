@@ -134,7 +134,7 @@ export const PERMISSIONS = {
 } as const;
 export type NamedPermission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
-/** Our twenty report reads (docs/rules/shell.md: "about twenty report reads"). */
+/** Our twenty report reads (docs/rules/shell.md §6, the Reports menu entry). */
 export const REPORT_PERMISSIONS = [
   'c1a-report-vehicle-history:read',
   'c1b-report-trip:read',

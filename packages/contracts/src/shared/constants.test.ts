@@ -6,7 +6,7 @@ import { FEEDBACK_LIMITS } from '../feedback/feedback';
 import { LIST_LIMITS } from './list-query';
 import { SAVED_FILTER_LIMITS } from './saved-filter';
 
-describe('section 9 constants', () => {
+describe('the constants of the rules files §9', () => {
   it('keeps the table defaults consistent', () => {
     expect(SHELL_CONSTANTS.table.pageSizes).toContain(SHELL_CONSTANTS.table.defaultPageSize);
     expect(ALERT_CONSTANTS.reminder.optionsMinutes).toContain(

@@ -1,7 +1,7 @@
 /**
- * The business constants of each spec's section 9, defined once (docs/style.md: "the spec
- * documents' numbers live in contracts, once"). A number that two specs share is defined in the
- * first group that names it and referenced, not repeated, by the others.
+ * The numbers of each rules file's §9 (docs/rules/), defined once (docs/style.md, Contracts). A
+ * number that two rules files share is defined in the first group that names it and referenced,
+ * not repeated, by the others.
  *
  * Durations carry their unit in the name (`Ms`, `S`, `Minutes`, `Days`); sizes in pixels end
  * in `Px`.
@@ -19,7 +19,7 @@ export const DEFAULT_LOCALE: SupportedLocale = 'id';
 
 const SECOND_MS = 1000;
 
-/** docs/rules/shell.md (shell and shared parts), section 9. */
+/** The shell's numbers: docs/rules/shell.md §9. */
 /** Device types that can call the driver (docs/rules/shell.md §6). */
 export const CALL_DEVICE_TYPES = ['bsj', 'vss-howen'] as const;
 

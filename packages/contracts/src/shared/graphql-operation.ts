@@ -14,7 +14,7 @@ export interface GraphqlOperation {
   /** The arguments object, e.g. `{ filter: RawAlertsFilter }`. */
   args: TSchema;
   result: TSchema;
-  /** Where the spec asks for it, e.g. 'docs/rules/alert-center.md §7'. */
+  /** The rules section that asks for it, e.g. 'docs/rules/alert-center.md §7'. */
   spec: string;
 }
 

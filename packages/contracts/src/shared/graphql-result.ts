@@ -8,7 +8,7 @@ import { GRAPHQL_ERROR_CODES, type GraphqlErrorCode } from './graphql-error-code
  * same failure would have over REST (200 on success).
  *
  * Unlike a REST error body, a result carries no `reason` or `params` (errors.ts): GraphQL
- * answers only the fields a query selects, the spec fixes these five, and an upstream backend's
+ * answers only the fields a query selects, SHELL-49 fixes these five, and an upstream backend's
  * schema has nothing more to select. A client that wants its own words for a refusal maps
  * `errorCode` (a domain code such as COMPANY_ERROR_CODES, or a generic one read in the light of
  * the operation that failed) to a reason, and falls back to `message`.

@@ -173,7 +173,7 @@ describe('road graph', () => {
     expect(ratios[ratios.length - 1]?.ratio ?? 0).toBeLessThan(3.5);
   });
 
-  it('ROAD-6 travel time: toll faster than arterial faster than collector, on the docs/rules/route-optimization.md §9 scale', () => {
+  it('ROAD-6 travel time: toll faster than arterial faster than collector, on the RO-65 scale', () => {
     expect(FREE_FLOW_KMH).toEqual({ toll: 78, arterial: 62, collector: 50, access: 28 });
     for (const { route } of ROUTES.slice(0, 200)) {
       if (!route) continue;

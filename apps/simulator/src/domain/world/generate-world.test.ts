@@ -115,7 +115,7 @@ describe('world generator', () => {
     }
   });
 
-  it('WORLD-4 delivery orders have the docs/rules/route-optimization.md shape, WIB dates in the weeks before now', () => {
+  it('WORLD-4 delivery orders have the RO-19 shape, WIB dates in the weeks before now', () => {
     const check = Compile(DeliveryOrderSchema);
     const orders = of('delivery_orders');
     for (const order of orders) {

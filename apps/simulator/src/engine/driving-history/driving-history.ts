@@ -16,8 +16,8 @@ import { DRIVER_SCORE_CODES, costOf, type DriverScoreSettings } from '../driver-
 export const DRIVING_HISTORY = {
   days: 30,
   /**
-   * The history ends this many whole WIB days before the start's day (docs/rules/alert-center.md:
-   * 2-3 days).
+   * The history ends this many whole WIB days before the start's day: older than the alert
+   * center's 2-day lists and 3-day media windows (AC-56, AC-61).
    */
   gapDays: 3,
   /** Driving hours of a working day, WIB: 06:00 to 20:00. */

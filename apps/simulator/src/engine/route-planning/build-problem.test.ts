@@ -150,7 +150,7 @@ describe('buildPlanningProblem', () => {
     expect(planning.vehicleSource).toEqual([1]);
   });
 
-  it('refuses the docs/rules/route-optimization.md error cases with their codes', () => {
+  it('refuses the error cases of docs/rules/route-optimization.md §8 with their codes', () => {
     const codes = ROUTE_OPTIMIZATION_ERROR_CODES;
     const issueCodes = (input: Parameters<typeof planningInputIssues>[0]) =>
       planningInputIssues(input).map((i) => i.code);

@@ -174,7 +174,7 @@ export function notFoundBody(method: string, url: string): ErrorBody {
 /**
  * Create and re-optimize answer refusals in the route optimization shape
  * (docs/rules/route-optimization.md §7.3): the error shape plus `data: null`, `errors` (messages)
- * and `errors_v2.issues` (codes of section 8, with the field's path). Schema errors and unreadable
+ * and `errors_v2.issues` (codes of §8, with the field's path). Schema errors and unreadable
  * bodies become issues too; an empty order list is the spec's EMPTY_ORDER. Other errors (401, 403,
  * 404, 409) keep the common shape.
  */

@@ -19,7 +19,7 @@ function run(...events: MediaEvent[]): MediaState {
 }
 
 describe('the media polling state machine (docs/rules/alert-center.md §4)', () => {
-  it('uses the section 9 constants', () => {
+  it('uses the constants of docs/rules/alert-center.md §9', () => {
     expect(ALERT_CONSTANTS.media).toMatchObject({
       pollIntervalMs: 30 * SECOND,
       timeoutAgeMs: 30 * MINUTE,

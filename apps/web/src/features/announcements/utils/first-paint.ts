@@ -1,7 +1,8 @@
 /**
- * The few docs/rules/alert-center.md numbers and names the megaphone needs at first paint, as the
- * contracts have them (first-paint.test.ts keeps them equal). Importing `PERMISSIONS` or
- * `ALERT_CONSTANTS` here would put those whole modules on every signed-in page (the 160 KB budget).
+ * The few alert-center numbers and names (docs/rules/alert-center.md) the megaphone needs at first
+ * paint, as the contracts have them (first-paint.test.ts keeps them equal). Importing `PERMISSIONS`
+ * or `ALERT_CONSTANTS` here would put those whole modules on every signed-in page (the 160 KB
+ * budget).
  */
 export const ANNOUNCEMENTS_FIRST_PAINT = {
   /** docs/rules/alert-center.md §6: the unread count loads only with this scope. */

@@ -241,7 +241,8 @@ export function RouteOptimizationWizard({
           origin={origin}
           originRequired={originRequired}
           onOriginChange={(address) => {
-            // A new origin (section 4) clears the filters, the selection and the selected orders.
+            // A new origin (docs/rules/route-optimization.md §4) clears the filters, the selection
+            // and the selected orders.
             setOrigin({ id: address.id, name: address.name });
             setFilters(EMPTY_DELIVERY_FILTERS);
             setForm((current) => ({

@@ -89,7 +89,10 @@ export interface DeliveryFilterErrors {
   createdOnFuture: boolean;
 }
 
-/** Section 5: ranges (min 0, min < max) and a created-on range that is not in the future. */
+/**
+ * docs/rules/route-optimization.md §5: ranges (min 0, min < max) and a created-on range that is not
+ * in the future.
+ */
 export function validateDeliveryFilters(
   values: DeliveryFilterValues,
   nowMs: number,
@@ -115,7 +118,7 @@ export function hasDeliveryFilterErrors(errors: DeliveryFilterErrors): boolean {
 export type DateShortcut = (typeof ROUTE_OPTIMIZATION_CONSTANTS.dateShortcuts)[number];
 
 /**
- * The created-on shortcuts (section 9): today, yesterday, the last 3 and last 7 days, each from
+ * The created-on shortcuts (RO-67): today, yesterday, the last 3 and last 7 days, each from
  * the start of its first day to the end of its last day, but never past now.
  */
 export function dateShortcutRange(shortcut: DateShortcut, nowMs: number): [Date, Date] {

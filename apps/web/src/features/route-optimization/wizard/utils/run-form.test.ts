@@ -45,7 +45,7 @@ const withBreak = (over: Partial<RunFormState> = {}) =>
   });
 
 describe('defaults (docs/rules/route-optimization.md §3.4)', () => {
-  it('a new form has the section 3.4 options and nothing chosen', () => {
+  it('a new form has the RO-22 options and nothing chosen', () => {
     const empty = emptyRunForm();
     expect(empty.options).toEqual({
       service_time: 'PT15M',

@@ -166,9 +166,9 @@ export function hasErrors(errors: RunFormErrors): boolean {
 }
 
 /**
- * Whether the primary button may be pressed (section 5): on attach-delivery a start address
- * and at least one order; on set-parameters a departure time, a service time of at least
- * PT3M and at least one vehicle. Errors beyond these show when pressed.
+ * Whether the primary button may be pressed (docs/rules/route-optimization.md §5): on
+ * attach-delivery a start address and at least one order; on set-parameters a departure time, a
+ * service time of at least PT3M and at least one vehicle. Errors beyond these show when pressed.
  */
 export function canProceed(step: WizardStep, form: RunFormState): boolean {
   if (step === 'attach-delivery') {
@@ -196,8 +196,8 @@ export function toRunFormValues(form: RunFormState): RouteOptimizationRunFormVal
 }
 
 /**
- * After an invalid delivery-order status (section 8): back to step one with the form values,
- * the selections, the vehicle table and the activity duration reset.
+ * After an invalid delivery-order status (docs/rules/route-optimization.md §8): back to step one
+ * with the form values, the selections, the vehicle table and the activity duration reset.
  */
 export function resetAfterInvalidStatus(): RunFormState {
   return emptyRunForm();

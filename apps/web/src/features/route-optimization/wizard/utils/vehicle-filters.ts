@@ -49,7 +49,10 @@ export function countActiveVehicleFilters(values: VehicleFilterValues): number {
   ].filter(Boolean).length;
 }
 
-/** Section 5: capacities from 0, and the minimum must not exceed the maximum. */
+/**
+ * docs/rules/route-optimization.md §5: capacities from 0, and the minimum must not exceed the
+ * maximum.
+ */
 export function validateVehicleFilters(values: VehicleFilterValues): {
   weight: RangeError;
   volume: RangeError;
