@@ -31,7 +31,7 @@ const featureZones = features.flatMap((name) =>
     })),
 );
 
-// Contracts has one entry per domain and none at the root (docs/adr/0017-contracts-subpaths.md).
+// Contracts has one entry per domain and none at the root (docs/adr/0019-contracts-subpaths.md).
 const CONTRACTS_ROOT = {
   name: '@armada/contracts',
   message: 'Import from the subpath of the domain: @armada/contracts/alerts, /shared, ...',

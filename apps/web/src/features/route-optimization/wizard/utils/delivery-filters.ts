@@ -140,7 +140,7 @@ export function dateShortcutRange(shortcut: DateShortcut, nowMs: number): [Date,
 }
 
 /**
- * The wire form (section 9: ISO datetime with the offset) of a date picked in the calendar, whose
+ * The wire form (RO-68: ISO datetime with the offset) of a date picked in the calendar, whose
  * fields are the company clock's wall time (SHELL-75).
  */
 export function toDateValue(date: Date): string {

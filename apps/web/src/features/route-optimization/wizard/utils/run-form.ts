@@ -57,7 +57,7 @@ export function newRunForm(nowMs: number): RunFormState {
   return { ...emptyRunForm(), expected_departure_on: defaultDeparture(nowMs) };
 }
 
-/** The loaded run (section 7.4) as form values: its arrival is the form's end time. */
+/** The loaded run (docs/rules/route-optimization.md §7.4) as form values: its arrival is the form's end time. */
 export function formFromSetting(
   setting: RouteOptimizationSetting,
   deliveryOrders: readonly RunDeliveryOrder[],
@@ -204,7 +204,7 @@ export function resetAfterInvalidStatus(): RunFormState {
 }
 
 /**
- * The wire form (section 9, ISO with the offset) of a date-time picked in the calendar: the
+ * The wire form (RO-68, ISO with the offset) of a date-time picked in the calendar: the
  * picker's fields are the company clock's wall time (SHELL-75), whatever the browser's zone.
  */
 export function toDateTimeValue(date: Date): string {
