@@ -71,8 +71,12 @@ const SPEC_CITATION =
   /\bspecs?\b(?:[ \t]*,?[ \t]*|[ \t]*\r?\n[ \t]*(?:\*|\/\/|#)?[ \t]*)0[123](?!\d)/gi;
 /** `NOTES.md`, `DESIGN.md`: checked against the names of tracked files. */
 const UPPER_CASE_DOC = /(?<![\w/.-])([A-Z][A-Z0-9_-]*\.md)\b/g;
-/** The design documents' folder beside the repository: `../shared/…`, `/work/shared/…`. */
-const SHARED_PATH = /(?:(?<![\w.])(?:\.\.\/)+|\/work\/)shared\/[\w./-]*/g;
+/**
+ * The design documents' folder beside the repository: `../shared/spec/…`, `/work/shared/STYLE.md`
+ * (what that folder holds; a `shared/` folder of our own, such as the contracts', is not it).
+ */
+const SHARED_PATH =
+  /(?:(?<![\w.])(?:\.\.\/)+|\/work\/)shared\/(?:(?:spec|bench|research|hooks)(?:\/[\w./-]*)?|(?:ARCHITECTURE|STACK|STYLE)\.md)/g;
 
 /**
  * @typedef {{ file: string, line: number, message: string, kind: 'missing-file' | 'broken-link' | 'missing-section' | 'outside-document' | 'unknown-rule' }} Problem

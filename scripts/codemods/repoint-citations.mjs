@@ -114,8 +114,12 @@ const SPEC_CITATION = new RegExp(
 
 /** `STYLE.md` and the like, not part of a longer path or name. */
 const SHARED_DOCUMENT = /(?<![\w/.-])(STYLE|ARCHITECTURE|STACK)\.md\b/g;
-/** `../shared/spec/02-alert-center.md`, `../../shared/STYLE.md`, `/work/shared/spec/`. */
-const SHARED_PATH = /(?:(?:\.\.\/)+|\/work\/)shared\/([\w./-]*)/g;
+/**
+ * `../shared/spec/02-alert-center.md`, `../../shared/STYLE.md`, `/work/shared/spec/`: only what the
+ * design documents' folder holds, so an import of a `shared/` folder of our own stays as it is.
+ */
+const SHARED_PATH =
+  /(?:(?:\.\.\/)+|\/work\/)shared\/((?:spec|bench|research|hooks)(?:\/[\w./-]*)?|(?:ARCHITECTURE|STACK|STYLE)\.md)/g;
 
 /**
  * The section part rewritten: `2, 4 and 8` becomes `§2, §4 and §8` (a number already marked

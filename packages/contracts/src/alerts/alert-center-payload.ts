@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { SubscribedAlertRulesSchema } from './alerts';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 import { LiveTagsPayloadSchema } from '../live/live-channel';
 
 /**

@@ -1,4 +1,4 @@
-import { CALL_DEVICE_TYPES, SHELL_CONSTANTS, SUPPORTED_LOCALES } from 'docs/constants';
+import { CALL_DEVICE_TYPES, SHELL_CONSTANTS, SUPPORTED_LOCALES } from '../shared/constants';
 
 // Its own module so a page that reads the alert schemas (through the live channel, say) does
 // not pull these numbers into the chunk every signed-in page loads with constants.ts.

@@ -1,6 +1,6 @@
 import { AlertUserLogsArgsSchema, AlertUserLogsResultSchema } from './alert-log';
-import { graphqlResultType } from 'docs/graphql-result';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { graphqlResultType } from '../shared/graphql-result';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * The Notification Log (docs/rules/alert-center.md §2 and §6): users' actions on the company's

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type { AlertLogType } from './alerts';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /**
  * The Notification Log (docs/rules/alert-center.md §2 and §6, `e1j-log-notification:read`): what

@@ -12,8 +12,8 @@ import {
   VehicleVideoFileListInputSchema,
   VehicleVideoFileListResultSchema,
 } from './alert-media';
-import { graphqlResultType } from 'docs/graphql-result';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { graphqlResultType } from '../shared/graphql-result';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * Alert media and vehicle facts for the alert preview (docs/rules/alert-center.md §4, §7). Channels

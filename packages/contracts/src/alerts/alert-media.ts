@@ -1,7 +1,7 @@
-import { Nullable } from 'docs/nullable';
+import { Nullable } from '../shared/nullable';
 import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS } from './alert-constants';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /**
  * Alert media retrieval (docs/rules/alert-center.md §4, §7): download histories, the device's video

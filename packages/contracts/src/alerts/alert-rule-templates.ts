@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS } from './alert-constants';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /**
  * The notification onboarding wizard (docs/rules/alert-center.md §3-§4): recommended alert rule

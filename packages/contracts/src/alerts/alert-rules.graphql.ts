@@ -4,8 +4,8 @@ import {
   UpdateAlertRuleInputSchema,
   UpdateAlertRuleResultSchema,
 } from './alert-rules';
-import { graphqlResultType } from 'docs/graphql-result';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { graphqlResultType } from '../shared/graphql-result';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * The Setting Notification List page (docs/rules/alert-center.md §2 and §6): the company's alert

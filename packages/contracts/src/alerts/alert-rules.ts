@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /**
  * A company's alert rules as the Setting Notification List page shows and edits them

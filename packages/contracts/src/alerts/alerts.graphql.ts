@@ -18,8 +18,8 @@ import {
   TotalImportantAlertsResultSchema,
   UpsertRawAlertsActionResultSchema,
 } from './alerts';
-import { graphqlResultType } from 'docs/graphql-result';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { graphqlResultType } from '../shared/graphql-result';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * Alert center GraphQL (docs/rules/shell.md §7, docs/rules/alert-center.md §7): raw alerts,

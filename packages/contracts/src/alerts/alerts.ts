@@ -1,8 +1,8 @@
-import { Nullable } from 'docs/nullable';
+import { Nullable } from '../shared/nullable';
 import Type, { type Static } from 'typebox';
 import { ALERT_CONSTANTS } from './alert-constants';
-import { SHELL_CONSTANTS } from 'docs/constants';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { SHELL_CONSTANTS } from '../shared/constants';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /**
  * Vehicle alerts as the alert center, the shell's notification preview and the live channel

@@ -1,8 +1,8 @@
-import { ReverseGeocodingInputSchema, ReverseGeocodingResultSchema } from 'docs/geocoding';
-import { graphqlResultType } from 'docs/graphql-result';
+import { ReverseGeocodingInputSchema, ReverseGeocodingResultSchema } from '../shared/geocoding';
+import { graphqlResultType } from '../shared/graphql-result';
 import { BackToOldVersionInputSchema, BackToOldVersionResultSchema } from './old-version';
 import { UnregisterPushTokenInputSchema, UnregisterPushTokenResultSchema } from './push-token';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * Top-bar and session calls of docs/rules/alert-center.md §7: switching back to the old version,

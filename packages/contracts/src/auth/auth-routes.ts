@@ -5,7 +5,7 @@ import {
   LogoutResponseSchema,
   WsTokenResponseSchema,
 } from './auth';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 export const loginRoute = defineRoute({
   id: 'login',

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /**
  * Switching back to the old product version (docs/rules/alert-center.md §5, §7): a required reason,

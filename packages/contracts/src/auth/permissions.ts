@@ -1,4 +1,4 @@
-import { CALL_DEVICE_TYPES } from 'docs/constants';
+import { CALL_DEVICE_TYPES } from '../shared/constants';
 
 /**
  * Permission strings (`accessRight` of `GET /api/whoami`) and the menu rules of docs/rules/shell.md

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { ProfileResponseSchema, UpdateProfileRequestSchema } from './profile';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 export const getProfileRoute = defineRoute({
   id: 'getProfile',

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 
 /** Unregistering the browser's push token at logout (docs/rules/alert-center.md §7). */
 export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const;

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from 'docs/route-definition';
+import type { RouteDefinition } from '../shared/route-definition';
 import { authRoutes } from '../auth/auth-routes';
 import { addressRoutes } from '../customers/address-routes';
 import { bannerRoutes } from '../company/banner-routes';
@@ -7,7 +7,7 @@ import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
 import { profileRoutes } from '../auth/profile-routes';
-import { savedFilterRoutes } from 'docs/saved-filter-routes';
+import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';

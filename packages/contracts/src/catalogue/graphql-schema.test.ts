@@ -8,7 +8,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import type { TSchema } from 'typebox';
-import { GRAPHQL_RESULT_INTERFACE } from 'docs/graphql-result';
+import { GRAPHQL_RESULT_INTERFACE } from '../shared/graphql-result';
 import { GRAPHQL_ROOT_FIELDS, graphqlOperations, graphqlSdl } from './graphql-schema';
 
 const schema = buildSchema(graphqlSdl);

@@ -1,4 +1,4 @@
-import { graphqlCommonSdl } from 'docs/graphql-result';
+import { graphqlCommonSdl } from '../shared/graphql-result';
 import { accountOperations, accountSdl } from '../auth/account.graphql';
 import { alertLogOperations, alertLogSdl } from '../alerts/alert-log.graphql';
 import { alertMediaOperations, alertMediaSdl } from '../alerts/alert-media.graphql';
@@ -6,7 +6,7 @@ import { alertOperations, alertsSdl } from '../alerts/alerts.graphql';
 import { alertRuleOperations, alertRulesSdl } from '../alerts/alert-rules.graphql';
 import { driverScoreOperations, driverScoreSdl } from '../driver-score/driver-score.graphql';
 import { FLEET_COMPANY_OPERATIONS, fleetCompanySdl } from '../company/fleet-company.graphql';
-import type { GraphqlOperation } from 'docs/graphql-operation';
+import type { GraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * The whole GraphQL schema served at `POST /graphql`, merged from its pieces. The common piece

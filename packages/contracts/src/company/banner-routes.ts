@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { BannerByDomainQuerySchema, BannerListResponseSchema } from './banner';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 export const getCompanyBannersRoute = defineRoute({
   id: 'getCompanyBanners',

@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { GraphqlResultSchema, graphqlResultType } from 'docs/graphql-result';
+import { GraphqlResultSchema, graphqlResultType } from '../shared/graphql-result';
 import {
   BankAccountSchema,
   CompanyCategorySchema,
@@ -14,7 +14,7 @@ import {
   type CompanyNumberField,
 } from './company-rules';
 import { VehicleGroupSchema, VehicleTypeSchema } from '../fleet/vehicle';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /**
  * GraphQL of the company settings and fleet master data (docs/rules/shell.md §7,

@@ -1,12 +1,12 @@
-import { addressList } from 'docs/list-fields';
+import { addressList } from '../shared/list-fields';
 import { AddressSchema } from './address';
 import {
   IdParamsSchema,
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
-} from 'docs/list-query';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+} from '../shared/list-query';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 const base = `${API_BASES.main}/address`;
 const tags = ['address'];

@@ -1,4 +1,4 @@
-import { customerList } from 'docs/list-fields';
+import { customerList } from '../shared/list-fields';
 import {
   CreateCustomerRequestSchema,
   CustomerSchema,
@@ -11,8 +11,8 @@ import {
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
-} from 'docs/list-query';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+} from '../shared/list-query';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 const base = `${API_BASES.order}/customer`;
 const tags = ['customer'];

@@ -1,12 +1,12 @@
-import { deliveryOrderList } from 'docs/list-fields';
+import { deliveryOrderList } from '../shared/list-fields';
 import { DeliveryOrderSchema } from './delivery-order';
 import {
   IdParamsSchema,
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
-} from 'docs/list-query';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+} from '../shared/list-query';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 const base = `${API_BASES.order}/delivery-order`;
 const tags = ['delivery-order'];

@@ -5,8 +5,8 @@ import Type, { type Static } from 'typebox';
  * §3.1. Route optimization lists only CONFIRMED and RESCHEDULED orders without a vendor (section
  * 7.1).
  */
-export { DELIVERY_ORDER_STATUSES } from 'docs/values';
-export type { DeliveryOrderStatusName } from 'docs/values';
+export { DELIVERY_ORDER_STATUSES } from '../shared/values';
+export type { DeliveryOrderStatusName } from '../shared/values';
 
 export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('DRAFT'),
@@ -17,7 +17,7 @@ export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 
-export { DELIVERY_ORDER_STATUS_COLORS } from 'docs/values';
+export { DELIVERY_ORDER_STATUS_COLORS } from '../shared/values';
 
 /** The statuses route optimization may plan (docs/rules/route-optimization.md §4). */
 export const ROUTABLE_DELIVERY_ORDER_STATUSES = ['CONFIRMED', 'RESCHEDULED'] as const;

@@ -11,8 +11,8 @@ import {
   DriverScoresResultSchema,
   driverScoreFieldNames,
 } from './driver-score';
-import { graphqlResultType } from 'docs/graphql-result';
-import { defineGraphqlOperation } from 'docs/graphql-operation';
+import { graphqlResultType } from '../shared/graphql-result';
+import { defineGraphqlOperation } from '../shared/graphql-operation';
 
 /** The per-category fields of DriverScore, generated from the one category list. */
 const categoryFields = DRIVER_SCORE_CATEGORIES.map((c) => {

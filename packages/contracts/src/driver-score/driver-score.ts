@@ -1,8 +1,8 @@
-import { Nullable } from 'docs/nullable';
+import { Nullable } from '../shared/nullable';
 import Type, { type Static } from 'typebox';
-import { SHELL_CONSTANTS } from 'docs/constants';
-import { LIST_LIMITS } from 'docs/list-query';
-import { GraphqlResultSchema } from 'docs/graphql-result';
+import { SHELL_CONSTANTS } from '../shared/constants';
+import { LIST_LIMITS } from '../shared/list-query';
+import { GraphqlResultSchema } from '../shared/graphql-result';
 import { AlertDescriptionSchema } from '../alerts/alerts';
 
 /**

@@ -4,7 +4,7 @@ import {
   FeedbackResponseSchema,
   FeedbackStatusResponseSchema,
 } from './feedback';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 export const createFeedbackRoute = defineRoute({
   id: 'createFeedback',

@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
-import { FEEDBACK_LIMITS } from 'docs/values';
+import { FEEDBACK_LIMITS } from '../shared/values';
 
 /** The monthly satisfaction survey (docs/rules/shell.md §3, §4 and §5): `POST /api/feedback`. */
-export { FEEDBACK_LIMITS } from 'docs/values';
+export { FEEDBACK_LIMITS } from '../shared/values';
 
 export const FeedbackRequestSchema = Type.Object(
   {

@@ -1,7 +1,7 @@
-import { boxTypeList } from 'docs/list-fields';
+import { boxTypeList } from '../shared/list-fields';
 import { BoxTypeSchema } from './box-type';
-import { ListQuerySchema, ListResponseSchema } from 'docs/list-query';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { ListQuerySchema, ListResponseSchema } from '../shared/list-query';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 export const listBoxTypesRoute = defineRoute({
   id: 'listBoxTypes',

@@ -1,8 +1,8 @@
-import { vehicleList } from 'docs/list-fields';
+import { vehicleList } from '../shared/list-fields';
 import Type, { type Static } from 'typebox';
-import { ListQuerySchema, ListResponseSchema } from 'docs/list-query';
+import { ListQuerySchema, ListResponseSchema } from '../shared/list-query';
 import { VehicleSchema } from './vehicle';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 /**
  * The list query plus `parent_only` (docs/rules/route-optimization.md §7.4 always sends

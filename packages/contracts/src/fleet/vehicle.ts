@@ -2,10 +2,10 @@ import Type, { type Static } from 'typebox';
 
 import { ALERT_CONSTANTS } from '../alerts/alert-constants';
 import { VEHICLE_LIVE_STATUSES } from '../live/live-positions';
-import type { DeviceType } from 'docs/values';
+import type { DeviceType } from '../shared/values';
 
-export { DEVICE_TYPES, FLEET_CATEGORIES } from 'docs/values';
-export type { DeviceType, FleetCategory } from 'docs/values';
+export { DEVICE_TYPES, FLEET_CATEGORIES } from '../shared/values';
+export type { DeviceType, FleetCategory } from '../shared/values';
 
 /** Defined with the other docs/rules/alert-center.md §9 constants; typed here as device types. */
 export const CALL_CAPABLE_DEVICE_TYPES: readonly DeviceType[] = ALERT_CONSTANTS.callDeviceTypes;

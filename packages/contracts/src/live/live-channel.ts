@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { requestCheck } from 'docs/request-check';
-import { schemaCheck, type SchemaCheck } from 'docs/schema-check';
+import { requestCheck } from '../shared/request-check';
+import { schemaCheck, type SchemaCheck } from '../shared/schema-check';
 import { AlertActionResultSchema, LiveMessageAlertSchema } from '../alerts/alerts';
 import {
   PositionsBatchMessageSchema,

@@ -5,8 +5,8 @@ import {
   VehicleTrailQuerySchema,
   VehicleTrailSchema,
 } from './live-fleet';
-import { IdParamsSchema, ItemResponseSchema } from 'docs/list-query';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { IdParamsSchema, ItemResponseSchema } from '../shared/list-query';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 /** The live fleet (issue 7): the live view's list, the dashboard's counts, a vehicle's card. */
 const tags = ['live-fleet'];

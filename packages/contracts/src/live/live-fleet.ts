@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { GeocodedAddressSchema } from 'docs/geocoding';
-import { Nullable } from 'docs/nullable';
+import { GeocodedAddressSchema } from '../shared/geocoding';
+import { Nullable } from '../shared/nullable';
 import { VEHICLE_LIVE_STATUSES } from './live-positions';
 import { FleetCategorySchema, VehiclePositionSchema } from '../fleet/vehicle';
 

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { schemaCheck } from 'docs/schema-check';
+import { schemaCheck } from '../shared/schema-check';
 
 /**
  * Vehicle positions on the live channel (issue 7): the part of the live-channel protocol

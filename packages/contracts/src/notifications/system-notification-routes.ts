@@ -8,7 +8,7 @@ import {
   SystemNotificationResponseSchema,
   SystemNotificationUnreadCountResponseSchema,
 } from './system-notification';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 /**
  * Announcements on the main REST base. docs/rules/alert-center.md §7 gives only `GET

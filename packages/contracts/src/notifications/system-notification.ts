@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { IdSchema, ListMetadataSchema, ListQuerySchema } from 'docs/list-query';
+import { IdSchema, ListMetadataSchema, ListQuerySchema } from '../shared/list-query';
 
 /**
  * System announcements (docs/rules/alert-center.md §3, §4, §7): the megaphone of the top bar, its

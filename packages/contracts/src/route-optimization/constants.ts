@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SHELL_CONSTANTS } from 'docs/constants';
+import { DEFAULT_LOCALE, SHELL_CONSTANTS } from '../shared/constants';
 
 const MINUTE_MS = 60 * 1000;
 

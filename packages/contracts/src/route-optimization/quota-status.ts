@@ -1,4 +1,4 @@
-import { SHELL_CONSTANTS } from 'docs/constants';
+import { SHELL_CONSTANTS } from '../shared/constants';
 
 /**
  * Quota meter state (docs/rules/shell.md §4, docs/rules/route-optimization.md §4): available under

@@ -5,7 +5,7 @@ import {
   ItemResponseSchema,
   ListQuerySchema,
   ListResponseSchema,
-} from 'docs/list-query';
+} from '../shared/list-query';
 import {
   CreateFleetTaskResponseSchema,
   DriverDaySchema,
@@ -25,8 +25,8 @@ import {
   routeOptimizationDeliveryOrderList,
   routeOptimizationRunList,
   routeOptimizationVehicleList,
-} from 'docs/list-fields';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+} from '../shared/list-fields';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 /**
  * The fleet-planning paths of docs/rules/route-optimization.md §7.2, under

@@ -1,8 +1,8 @@
-import { Nullable } from 'docs/nullable';
+import { Nullable } from '../shared/nullable';
 import Type, { type Static } from 'typebox';
 import { ROUTE_OPTIMIZATION_CONSTANTS, TRAFFIC_LEVELS } from './constants';
 import { DeliveryOrderSchema } from '../delivery-orders/delivery-order';
-import { ErrorResponseSchema } from 'docs/errors';
+import { ErrorResponseSchema } from '../shared/errors';
 import { VehicleSchema } from '../fleet/vehicle';
 
 /**

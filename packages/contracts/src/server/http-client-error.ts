@@ -1,5 +1,5 @@
-import { HTTP_ERROR_CODES } from 'docs/server-errors';
-import type { ErrorResponse } from 'docs/errors';
+import { HTTP_ERROR_CODES } from '../shared/server-errors';
+import type { ErrorResponse } from '../shared/errors';
 
 /**
  * What the gateway and the simulator answer to a request Node's HTTP parser refuses before

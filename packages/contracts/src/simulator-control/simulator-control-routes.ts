@@ -4,13 +4,13 @@ import {
   SYSTEM_NOTIFICATION_ACTIONS,
   SystemNotificationResponseSchema,
 } from '../notifications/system-notification';
-import { ItemResponseSchema } from 'docs/list-query';
-import { Nullable } from 'docs/nullable';
+import { ItemResponseSchema } from '../shared/list-query';
+import { Nullable } from '../shared/nullable';
 import {
   QUOTA_PERIODS,
   RouteOptimizationQuotaSchema,
 } from '../route-optimization/route-optimization';
-import { API_BASES, defineRoute } from 'docs/route-definition';
+import { API_BASES, defineRoute } from '../shared/route-definition';
 
 /**
  * The simulator's controls (ours, not a backend route): raise alerts now, for browser tests,
