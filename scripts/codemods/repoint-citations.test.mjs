@@ -6,6 +6,12 @@ import { repointCitations, repointFile } from './repoint-citations.mjs';
 const repointed = (text, file) => repointCitations(text, file).text;
 
 describe('repoint-citations', () => {
+  it("leaves an import of a shared/ folder of our own alone (the contracts' src/shared)", () => {
+    const source = "import { LIST_LIMITS } from '../shared/values';\n";
+    expect(repointed(source, 'packages/contracts/src/alerts/alerts.ts')).toBe(source);
+    expect(repointed('see ../shared/spec/02-alert-center.md')).not.toContain('../shared');
+  });
+
   it('repoints a document and its sections at the rules file, section numbers kept', () => {
     expect(repointed('(spec 02 sections 2, 4 and 8)')).toBe(
       '(docs/rules/alert-center.md §2, §4 and §8)',
