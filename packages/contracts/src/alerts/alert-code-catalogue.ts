@@ -9,6 +9,7 @@
  * read them from here.
  */
 import { ALERT_CONSTANTS } from './alert-constants';
+import { isValueTypeAlertCode } from './alerts';
 
 export type AlertCodeFamily =
   'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance' | 'fieldOperation';
@@ -129,9 +130,6 @@ export function alertValueUnit(code: number, language: string | undefined): stri
   return unit ? unit[alertValueLanguage(language)] : null;
 }
 
-const isValueTypeCode = (code: number): boolean =>
-  (ALERT_CONSTANTS.valueTypeAlertCodes as readonly number[]).includes(code);
-
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
 
 function numberOf(value: string | number): number | null {
@@ -170,7 +168,7 @@ export function formatAlertValue(
 ): string {
   if (value === null || value === undefined || value === '') return '-';
   const numeric = numberOf(value);
-  if (isValueTypeCode(code) && (numeric === null || numeric.toFixed(2) === '0.00')) return '-';
+  if (isValueTypeAlertCode(code) && (numeric === null || numeric.toFixed(2) === '0.00')) return '-';
   const unit = alertValueUnit(code, language);
   if (numeric === null || unit === null) return String(value);
   const number = valueFormatter(alertValueLanguage(language)).format(numeric);

@@ -20,9 +20,14 @@ export function companyTimeZone(): CompanyTimeZone {
   return current;
 }
 
+/** One of the three zones; anything else (none sent, an unknown name) is WIB. */
+function zoneOrDefault(next: string | null | undefined): CompanyTimeZone {
+  return isCompanyTimeZone(next) ? next : DEFAULT_COMPANY_TIME_ZONE;
+}
+
 /** Sets the company zone (tests, the shell); anything but the three zones falls back to WIB. */
 export function setCompanyTimeZone(next: string | null | undefined): void {
-  const zone = isCompanyTimeZone(next) ? next : DEFAULT_COMPANY_TIME_ZONE;
+  const zone = zoneOrDefault(next);
   if (zone === current) return;
   current = zone;
   for (const listener of listeners) listener();
@@ -53,7 +58,7 @@ export function useCompanyTimeZone(): CompanyTimeZone {
  * same pass format in the right zone; subscribers hear of a change after the commit.
  */
 export function useApplyCompanyTimeZone(next: string | null | undefined): void {
-  const zone = isCompanyTimeZone(next) ? next : DEFAULT_COMPANY_TIME_ZONE;
+  const zone = zoneOrDefault(next);
   if (zone !== current) current = zone;
   useEffect(() => {
     current = zone;
