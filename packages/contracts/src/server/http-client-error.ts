@@ -55,17 +55,43 @@ export interface ClientErrorSocket {
   readonly writable: boolean;
   destroy(error?: Error): void;
   end(data: string): void;
+  /** Reads on (and drops) what the client is still sending. */
+  resume(): void;
+  on(event: 'data', listener: (chunk: Buffer) => void): void;
+  once(event: 'close', listener: () => void): void;
 }
+
+/**
+ * How long a refused connection keeps reading what its client is still sending before it is
+ * dropped (ERR-5): a client writing a 500 KB URL is still writing when the 431 leaves, and a
+ * socket closed with unread data answers with a reset, which loses the 431 on its way.
+ */
+export const LINGER_MS = 2_000;
+/** At most this much is read on after the answer; a client sending more is dropped at once. */
+export const LINGER_BYTES = 4 * 1024 * 1024;
 
 /**
  * Fastify's `clientErrorHandler` for the gateway and the simulator: a connection reset (or a
  * socket that can no longer be written) is closed, anything else answered with
- * `clientErrorResponse`.
+ * `clientErrorResponse`, then drained for a moment (a "lingering close", as web servers do) so
+ * the client reads the answer instead of a reset.
  */
 export function clientErrorHandler(
   error: Error & { code?: string },
   socket: ClientErrorSocket,
 ): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy(error);
-  else socket.end(clientErrorResponse(error.code));
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  socket.end(clientErrorResponse(error.code));
+  let drained = 0;
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref?.();
+  socket.once('close', () => clearTimeout(timer));
+  socket.on('data', (chunk) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) socket.destroy();
+  });
+  socket.resume();
 }

@@ -13,7 +13,7 @@ function rawRequest(port: number, bytes: string): Promise<string> {
     socket.on('data', (chunk: string) => (text += chunk));
     socket.on('end', () => resolve(text));
     socket.on('error', reject);
-    socket.write(bytes);
+    socket.end(bytes);
   });
 }
 
@@ -33,6 +33,21 @@ describe('ERR-5: requests the HTTP parser refuses (issue 12 fuzzer)', () => {
         const parsed: unknown = JSON.parse(body);
         expect(Value.Check(ErrorResponseSchema, parsed), body).toBe(true);
         expect(parsed).toMatchObject({ statusCode: status });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets a client still writing a 600 KB URL read its 431 instead of a reset', async () => {
+    const app = Fastify({ clientErrorHandler });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      const sorts = Array.from({ length: 50_000 }, (_, i) => `sorts=f${i}`).join('&');
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const text = await rawRequest(port, `GET /api/x?${sorts} HTTP/1.1\r\nHost: x\r\n\r\n`);
+        expect(text.startsWith('HTTP/1.1 431 ')).toBe(true);
       }
     } finally {
       await app.close();

@@ -84,7 +84,7 @@ function renderDialog({
 const applyButton = () => screen.getByTestId('filter-apply') as HTMLButtonElement;
 
 // PrimeReact's dialogs are heavy in jsdom; on a busy 2-core machine a test can take seconds.
-describe('FilterDialog', { timeout: 20_000 }, () => {
+describe('FilterDialog', () => {
   it('applies only when the form changed, and never while a field is wrong', async () => {
     presetApi([]);
     const { onApply, onHide } = renderDialog({ applied: { city: 'Bogor', type: null } });
@@ -166,9 +166,7 @@ describe('FilterDialog', { timeout: 20_000 }, () => {
       name: 'Depok saja',
       value: { activeFilters: { city: 'Depok', type: null } },
     });
-    expect(
-      await screen.findByText('Filter "Depok saja" disimpan.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Filter "Depok saja" disimpan.')).toBeTruthy();
   });
 
   it('save offers to change the preset the form came from, and refuses a taken name', async () => {
@@ -207,8 +205,6 @@ describe('FilterDialog', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
-    expect(
-      await screen.findByText('Filter "Surabaya perusahaan" dihapus.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Filter "Surabaya perusahaan" dihapus.')).toBeTruthy();
   });
 });

@@ -95,7 +95,7 @@ async function renderTable(props: { userId?: number; initial?: ListTableState } 
   return { ...view, list };
 }
 
-describe('column chooser', { timeout: 20_000 }, () => {
+describe('column chooser', () => {
   it('lists every column by its header, shown ones checked; narrow screens start without "Dibuat"', async () => {
     await renderTable(); // jsdom's window is 1024 px wide
     expect(headers()).toEqual(['Nama', 'Kota']);

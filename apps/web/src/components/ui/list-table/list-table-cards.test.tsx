@@ -89,7 +89,7 @@ function stubPhone(matches: boolean) {
 beforeEach(() => stubPhone(true));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ListTable on a phone', { timeout: 20_000 }, () => {
+describe('ListTable on a phone', () => {
   it('lists cards, not a sideways table, with the card columns and not the hideOnCard ones', async () => {
     renderWithProviders(<Harness source={source} />);
     const cards = await screen.findAllByTestId('list-table-card');

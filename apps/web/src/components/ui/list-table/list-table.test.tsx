@@ -96,7 +96,7 @@ afterEach(() => {
 });
 
 // PrimeReact's DataTable is heavy in jsdom; on a busy 2-core machine a test can take seconds.
-describe('ListTable', { timeout: 20_000 }, () => {
+describe('ListTable', () => {
   it('shows the first page and the total, 10 rows by default', async () => {
     const { source, list } = makeSource();
     renderWithProviders(<Harness source={source} />);
@@ -193,9 +193,7 @@ describe('ListTable', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
 
     await waitFor(() => expect(source.bulkRemove).toHaveBeenCalledWith(ROWS.map((row) => row.id)));
-    expect(
-      await screen.findByText('23 data berhasil dihapus.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('23 data berhasil dihapus.')).toBeTruthy();
   });
 
   it("says 'Gagal menghapus data.' when a delete fails, unless the page handles it", async () => {
@@ -209,7 +207,7 @@ describe('ListTable', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hapus' }),
     );
-    expect(await screen.findByText('Gagal menghapus data.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Gagal menghapus data.')).toBeTruthy();
     // Nothing was deleted, so the selection stays for another try.
     expect(screen.getByText('23 dipilih dari semua halaman')).toBeTruthy();
   });
@@ -275,7 +273,7 @@ describe('ListTable', { timeout: 20_000 }, () => {
     broken = true;
     fireEvent.change(screen.getByTestId('list-table-search'), { target: { value: 'x' } });
     fireEvent.keyDown(screen.getByTestId('list-table-search'), { key: 'Enter' });
-    expect(await screen.findByTestId('list-table-error', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('list-table-error')).toBeTruthy();
     expect(screen.getByText('Toko 1')).toBeTruthy();
   });
 

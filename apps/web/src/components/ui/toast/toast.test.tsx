@@ -19,7 +19,7 @@ describe('useToast', () => {
       api?.success('Data tersimpan.');
       api?.error('Gagal menghapus data.');
     });
-    expect(await screen.findByText('Data tersimpan.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Data tersimpan.')).toBeTruthy();
     expect(screen.getByText('Gagal menghapus data.')).toBeTruthy();
     act(() => {
       api?.warn('Kuota hampir habis.');

@@ -44,7 +44,7 @@ function api(update: (input: { id: number; autoPopup?: boolean }) => object) {
   return sent;
 }
 
-describe('AlertRulesPage', { timeout: 20_000 }, () => {
+describe('AlertRulesPage', () => {
   it('is read-only without the rule-setting scope', async () => {
     api(() => ({}));
     renderWithProviders(<AlertRulesPage canEdit={false} />);

@@ -101,7 +101,7 @@ async function chooseFirstCategory() {
   fireEvent.click(screen.getByTestId('onboarding-confirm'));
 }
 
-describe('OnboardingModal', { timeout: 20_000 }, () => {
+describe('OnboardingModal', () => {
   it('selects a category with its defaults plus an extra code, saves, completes the setup and shows the result', async () => {
     const calls = api();
     const { onSetupCompleted, onClose } = renderModal();

@@ -50,7 +50,7 @@ function renderPanel(over: Partial<AlertCenterPanelProps> = {}, scopes: string[]
 const URGENT = 'e4e-alert-center-urgent:read';
 const MAIN = 'e4a-alert-center-main:read';
 
-describe('AlertCenterPanel', { timeout: 20_000 }, () => {
+describe('AlertCenterPanel', () => {
   it('with urgent scope: both accordions, the open one listing its alerts', () => {
     const props = renderPanel({ urgent: [makeAlert('1'), makeAlert('2', 1)] }, [URGENT, MAIN]);
     expect(screen.getAllByTestId('alert-item')).toHaveLength(2);

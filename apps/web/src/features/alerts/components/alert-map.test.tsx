@@ -35,9 +35,7 @@ describe('the alert map', () => {
         : jsonResponse(200, LAND),
     );
     renderWithProviders(<AlertMap latitude={-6.2} longitude={106.8} embed={false} />);
-    expect(
-      await screen.findByTestId('alert-map-offline-base', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByTestId('alert-map-offline-base')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('data-base')).toBe('offline');
     expect(fetch.mock.calls.some(([url]) => String(url).includes('land-50m'))).toBe(true);
     expect(screen.getByTestId('alert-map').dataset.kind).toBe('static');

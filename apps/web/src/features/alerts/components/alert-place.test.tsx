@@ -20,9 +20,9 @@ describe('the alert place of the notification detail', () => {
       />,
     );
     expect(screen.getByTestId('alert-map').dataset.kind).toBe('embed');
-    expect((await screen.findByTestId('alert-address', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('alert-address')).textContent).toBe(
       'Jl. Jend. Sudirman, Jakarta',
     );
-    expect(await screen.findByTestId('alert-media-panel', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('alert-media-panel')).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ interface Sent {
 }
 
 /** A loaded machine answers slower than the 1 s default (the popup's map loads Leaflet). */
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 20_000 };
 
 /** The server: every action succeeds unless `refuse` says otherwise; it records what it got. */
 function fakeServer(refuse: (input: AlertActionInput) => string | null = () => null) {
@@ -141,7 +141,7 @@ function Harness({
   );
 }
 
-describe('AlertPreviewPopup', { timeout: 20_000 }, () => {
+describe('AlertPreviewPopup', () => {
   it('sends one Read action when an unread alert opens, and shows plate, values and address', async () => {
     const server = fakeServer();
     renderWithProviders(<Harness alert={makeAlert('41')} onAction={vi.fn()} />);

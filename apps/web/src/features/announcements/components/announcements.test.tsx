@@ -105,7 +105,7 @@ function reachBottom() {
       );
 }
 
-describe('the megaphone (AnnouncementsRuntime)', { timeout: 20_000 }, () => {
+describe('the megaphone (AnnouncementsRuntime)', () => {
   it("shows the unread count with the scope, '99+' above 99", async () => {
     const all = makeAnnouncements(150).map((a) => ({ ...a, is_read: false }));
     const server = fakeServer(all);
@@ -131,7 +131,7 @@ describe('the megaphone (AnnouncementsRuntime)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('AnnouncementsTopbar', { timeout: 20_000 }, () => {
+describe('AnnouncementsTopbar', () => {
   it('shows the megaphone at once and loads the list on the first click', async () => {
     const server = fakeServer(makeAnnouncements(4));
     renderWithProviders(<AnnouncementsTopbar userId={5} accessRight={[SCOPE]} live={false} />);
@@ -139,13 +139,13 @@ describe('AnnouncementsTopbar', { timeout: 20_000 }, () => {
     expect(server.fetch).not.toHaveBeenCalled();
     expect(screen.queryByTestId('announcements-dialog')).toBeNull();
     fireEvent.click(button);
-    expect(await screen.findByTestId('announcements-dialog', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByTestId('announcements-dialog')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('announcement-item')).toHaveLength(4));
     expect(await screen.findByTestId('announcements-count')).toBeTruthy();
   });
 });
 
-describe('AnnouncementsDialog', { timeout: 20_000 }, () => {
+describe('AnnouncementsDialog', () => {
   it('lists the newest 10, then 10 more at the bottom until the total', async () => {
     const server = fakeServer(makeAnnouncements(25));
     renderWithProviders(<AnnouncementsDialog userId={5} visible onHide={vi.fn()} />);
@@ -222,9 +222,9 @@ describe('AnnouncementsDialog', { timeout: 20_000 }, () => {
     renderWithProviders(<AnnouncementsDialog userId={5} visible onHide={vi.fn()} />, {
       language: 'en',
     });
-    expect(
-      (await screen.findByTestId('announcements-error', {}, { timeout: 15_000 })).textContent,
-    ).toContain('Announcements could not be loaded.');
+    expect((await screen.findByTestId('announcements-error')).textContent).toContain(
+      'Announcements could not be loaded.',
+    );
   });
 });
 

@@ -72,7 +72,7 @@ afterEach(() => {
   setAnalyticsSink(null);
 });
 
-describe('PromoBanner', { timeout: 20_000 }, () => {
+describe('PromoBanner', () => {
   it('shows after sign-in on an allowed weekday and drops the flag from the address', async () => {
     const fetch = bannerApi();
     const { router } = renderAt('/dashboard?isLoginSuccess=true');

@@ -71,7 +71,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const mutations = (calls: GraphqlCall[], name: string) =>
   calls.filter((call) => call.operationName === name);
 
-describe('CompanySettings', { timeout: 20_000 }, () => {
+describe('CompanySettings', () => {
   it('loads every section with the company values', async () => {
     graphqlApi();
     renderSettings();

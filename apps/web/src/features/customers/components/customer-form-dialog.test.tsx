@@ -42,7 +42,7 @@ function submit(name: string, code: string) {
   fireEvent.click(screen.getByTestId('customer-form-submit'));
 }
 
-describe('CustomerFormDialog', { timeout: 20_000 }, () => {
+describe('CustomerFormDialog', () => {
   it('shows a taken code (409) in Indonesian under the conflict heading, input kept', async () => {
     const fetch = refuseCreate();
     const onSaved = renderCreate();

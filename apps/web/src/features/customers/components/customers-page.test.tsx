@@ -45,7 +45,7 @@ function renderPage(
   );
 }
 
-describe('CustomersPage', { timeout: 20_000 }, () => {
+describe('CustomersPage', () => {
   it('shows the columns in Indonesian with the date as DD MMM YYYY HH:mm', async () => {
     setViewportWidth(1920);
     mockFetch(() => jsonResponse(200, list([makeCustomer()])));
@@ -147,7 +147,7 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     expect(confirm.getAttribute('data-variant')).toBe('delete');
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Batal' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
-    expect(await screen.findByText(reason, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(reason)).toBeTruthy();
     expect(screen.getByText('Pelanggan tidak dapat dihapus')).toBeTruthy();
     expect(screen.queryByText('Gagal menghapus data.')).toBeNull();
   });
@@ -171,8 +171,6 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(
         'Tidak ada yang dihapus: Toko Harapan Mitra masih memiliki 2 pesanan pengiriman yang belum selesai.',
-        {},
-        { timeout: 8000 },
       ),
     ).toBeTruthy();
     expect(screen.getByText('Pelanggan tidak dapat dihapus')).toBeTruthy();

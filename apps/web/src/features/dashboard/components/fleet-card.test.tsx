@@ -62,7 +62,7 @@ function renderCard({
 const card = () => screen.getByTestId('dashboard-fleet');
 const count = (status: string) => screen.getByTestId(`fleet-count-${status}`).textContent;
 
-describe('FleetCard', { timeout: 20_000 }, () => {
+describe('FleetCard', () => {
   it('shows the count of each status, the total and the distance in Indonesian', async () => {
     summaryApi(ok());
     renderCard();
@@ -149,7 +149,7 @@ describe('FleetCard', { timeout: 20_000 }, () => {
     // The query tries three times (two retries) before it reports the failure.
     const fetch = summaryApi(failure, failure, failure, ok());
     renderCard({ language: 'en' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The data could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('vehicle-count')).toHaveProperty('textContent', '1,520');
@@ -160,7 +160,7 @@ describe('FleetCard', { timeout: 20_000 }, () => {
   it('says so in Indonesian too', async () => {
     summaryApi(failure);
     renderCard();
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Data tidak dapat dimuat.');
     expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
   });

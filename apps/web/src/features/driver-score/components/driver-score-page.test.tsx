@@ -76,7 +76,7 @@ const tableFilters = (calls: GraphqlCall[]) =>
 
 afterEach(() => resetClock());
 
-describe('DriverScorePage', { timeout: 20_000 }, () => {
+describe('DriverScorePage', () => {
   it('shows the last 30 days: summary, rankings and the driver table with grades', async () => {
     setViewportWidth(1440);
     const { calls } = renderPage();

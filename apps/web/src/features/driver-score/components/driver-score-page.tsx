@@ -1,9 +1,10 @@
-import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { companyDayStart, companyToday } from '@/lib/company-time';
+import { FilterPanel } from '@/components/ui/filter-bar';
 import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
 import {
   driverScoresDataSource,
@@ -73,8 +74,7 @@ export function DriverScorePage({ userId }: DriverScorePageProps) {
   const applyFilters = (next: DriverScoreFilters) =>
     setFilters(writeScoreFilters(next, new Date(companyDayStart(today))));
   const changed = countChangedFilters(filters, new Date(companyDayStart(today)));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const tableId = useId();
 
   const detailId = readDetailDriverId(searchParams.get(DRIVER_DETAIL_PARAM));
   // The table may keep a row's button from an earlier render, whose `setSearchParams` would
@@ -171,37 +171,25 @@ export function DriverScorePage({ userId }: DriverScorePageProps) {
         </p>
       </header>
 
-      <div className={filtersOpen ? 'ds-filters-wrap ds-filters-wrap--open' : 'ds-filters-wrap'}>
-        {/* A phone folds the filters behind one button; wider screens always show them. */}
-        <Button
-          type="button"
-          outlined
-          size="small"
-          icon="pi pi-filter"
-          className="ds-filters-wrap__toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          label={
-            changed > 0
-              ? t('driverScore.filters.toggleCount', { count: changed })
-              : t('driverScore.filters.toggle')
-          }
-          onClick={() => setFiltersOpen((open) => !open)}
+      <FilterPanel
+        toggleLabel={
+          changed > 0
+            ? t('driverScore.filters.toggleCount', { count: changed })
+            : t('driverScore.filters.toggle')
+        }
+      >
+        <ScoreFilterBar
+          filters={filters}
+          today={today}
+          onChange={applyFilters}
+          {...(changed > 0 && { onReset: () => setFilters(DEFAULT_FILTER_PARAMS) })}
         />
-        <div id={filtersId}>
-          <ScoreFilterBar
-            filters={filters}
-            today={today}
-            onChange={applyFilters}
-            {...(changed > 0 && { onReset: () => setFilters(DEFAULT_FILTER_PARAMS) })}
-          />
-        </div>
-      </div>
+      </FilterPanel>
 
       <ScoreSummary filters={filters} language={language} onOpenDriver={openDriver} />
 
-      <section className="ds-table-section" aria-labelledby={`${filtersId}-table`}>
-        <h2 id={`${filtersId}-table`} className="ds-section-title">
+      <section className="ds-table-section" aria-labelledby={`${tableId}-table`}>
+        <h2 id={`${tableId}-table`} className="ds-section-title">
           {t('driverScore.table.title')}
         </h2>
         <ListTable<DriverScoreRow, DriverScoresQueryKey>

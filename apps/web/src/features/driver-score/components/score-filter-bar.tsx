@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { MultiSelect } from 'primereact/multiselect';
-import { Button } from 'primereact/button';
 import { DRIVER_GRADES, type DriverGrade } from '@armada/contracts/driver-score';
 import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
+import { FilterBar, FilterMultiSelect } from '@/components/ui/filter-bar';
 import { useQuery } from '@tanstack/react-query';
 import { vehicleGroupsQueryOptions } from '@/lib/resources/vehicle-groups';
 import { useDriverOptions } from '../api/get-driver-scores';
@@ -72,11 +71,14 @@ export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilte
   };
 
   return (
-    <div className="ds-filters" role="group" aria-label={t('driverScore.filters.label')}>
+    <FilterBar
+      label={t('driverScore.filters.label')}
+      onReset={onReset}
+      resetLabel={t('driverScore.filters.reset')}
+    >
       <DateRangeField
         layout="group"
         id={id}
-        className="ds-filters__range"
         legend={t('driverScore.filters.period')}
         fromLabel={t('driverScore.filters.from')}
         toLabel={t('driverScore.filters.to')}
@@ -115,74 +117,38 @@ export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilte
         </div>
       </DateRangeField>
 
-      <div className="ds-filters__field">
-        <label className="ds-filters__label" htmlFor={`${id}-groups`}>
-          {t('driverScore.filters.groups')}
-        </label>
-        <MultiSelect
-          inputId={`${id}-groups`}
-          value={filters.groupIds}
-          options={groupOptions}
-          optionLabel="label"
-          optionValue="value"
-          filter
-          filterPlaceholder={t('driverScore.filters.searchGroup')}
-          placeholder={
-            groups.isError
-              ? t('driverScore.filters.groupsFailed')
-              : t('driverScore.filters.allGroups')
-          }
-          emptyFilterMessage={t('driverScore.filters.noGroup')}
-          emptyMessage={
-            groups.isPending ? t('driverScore.filters.loading') : t('driverScore.filters.noGroup')
-          }
-          maxSelectedLabels={2}
-          selectedItemsLabel={t('driverScore.filters.groupsSelected', { n: '{0}' })}
-          display="comma"
-          showClear
-          onChange={(event) =>
-            onChange({ ...filters, groupIds: (event.value as number[] | null) ?? [] })
-          }
-          className="ds-filters__multi"
-          data-testid="filter-groups"
-        />
-      </div>
+      <FilterMultiSelect
+        inputId={`${id}-groups`}
+        label={t('driverScore.filters.groups')}
+        value={filters.groupIds}
+        options={groupOptions}
+        onChange={(groupIds) => onChange({ ...filters, groupIds })}
+        allLabel={t('driverScore.filters.allGroups')}
+        searchPlaceholder={t('driverScore.filters.searchGroup')}
+        noneLabel={t('driverScore.filters.noGroup')}
+        selectedLabel={t('driverScore.filters.groupsSelected', { n: '{0}' })}
+        loading={{ pending: groups.isPending, label: t('driverScore.filters.loading') }}
+        failed={{ failed: groups.isError, label: t('driverScore.filters.groupsFailed') }}
+        testId="filter-groups"
+      />
 
-      <div className="ds-filters__field">
-        <label className="ds-filters__label" htmlFor={`${id}-drivers`}>
-          {t('driverScore.filters.drivers')}
-        </label>
-        <MultiSelect
-          inputId={`${id}-drivers`}
-          value={filters.driverIds}
-          options={driverOptions}
-          optionLabel="label"
-          optionValue="value"
-          filter
-          filterPlaceholder={t('driverScore.filters.searchDriver')}
-          placeholder={
-            drivers.isError
-              ? t('driverScore.filters.driversFailed')
-              : t('driverScore.filters.allDrivers')
-          }
-          emptyFilterMessage={t('driverScore.filters.noDriver')}
-          emptyMessage={
-            drivers.isPending ? t('driverScore.filters.loading') : t('driverScore.filters.noDriver')
-          }
-          maxSelectedLabels={2}
-          selectedItemsLabel={t('driverScore.filters.driversSelected', { n: '{0}' })}
-          display="comma"
-          showClear
-          onChange={(event) =>
-            onChange({ ...filters, driverIds: (event.value as number[] | null) ?? [] })
-          }
-          className="ds-filters__multi"
-          data-testid="filter-drivers"
-        />
-      </div>
+      <FilterMultiSelect
+        inputId={`${id}-drivers`}
+        label={t('driverScore.filters.drivers')}
+        value={filters.driverIds}
+        options={driverOptions}
+        onChange={(driverIds) => onChange({ ...filters, driverIds })}
+        allLabel={t('driverScore.filters.allDrivers')}
+        searchPlaceholder={t('driverScore.filters.searchDriver')}
+        noneLabel={t('driverScore.filters.noDriver')}
+        selectedLabel={t('driverScore.filters.driversSelected', { n: '{0}' })}
+        loading={{ pending: drivers.isPending, label: t('driverScore.filters.loading') }}
+        failed={{ failed: drivers.isError, label: t('driverScore.filters.driversFailed') }}
+        testId="filter-drivers"
+      />
 
       <fieldset className="ds-filters__grades">
-        <legend className="ds-filters__label">{t('driverScore.filters.grades')}</legend>
+        <legend className="filter-bar__label">{t('driverScore.filters.grades')}</legend>
         <div className="ds-filters__grade-list">
           {DRIVER_GRADES.map((grade) => {
             const active = filters.grades.includes(grade);
@@ -203,18 +169,6 @@ export function ScoreFilterBar({ filters, today, onChange, onReset }: ScoreFilte
           })}
         </div>
       </fieldset>
-
-      {onReset && (
-        <Button
-          type="button"
-          link
-          size="small"
-          icon="pi pi-filter-slash"
-          className="ds-filters__reset"
-          label={t('driverScore.filters.reset')}
-          onClick={onReset}
-        />
-      )}
-    </div>
+    </FilterBar>
   );
 }

@@ -46,7 +46,7 @@ function renderDetail(id: string, language: 'id' | 'en' = 'id') {
   return { ...view, ...served };
 }
 
-describe('NotificationDetailPage (docs/rules/shell.md §2 id rule)', { timeout: 20_000 }, () => {
+describe('NotificationDetailPage (docs/rules/shell.md §2 id rule)', () => {
   it('shows everything of the alert found by its raw alert id', async () => {
     const { calls } = renderDetail('41');
     expect(

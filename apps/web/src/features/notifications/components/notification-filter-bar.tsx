@@ -1,17 +1,14 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from 'primereact/multiselect';
-import { Button } from 'primereact/button';
 import { ALERT_CODE_CATALOGUE } from '@armada/contracts/alerts';
 import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
+import { FilterBar, FilterMultiSelect, FilterSelect } from '@/components/ui/filter-bar';
 import { useVehicleOptions } from '../api/get-vehicle-options';
 import {
   NOTIFICATION_FILTER_LIMITS,
   RESOLVED_CHOICES,
   URGENCY_CHOICES,
   type NotificationFilters,
-  type ResolvedChoice,
-  type UrgencyChoice,
 } from '../utils/notification-filters';
 import type { DisplayLanguage } from '../utils/notification-display';
 
@@ -61,11 +58,14 @@ export function NotificationFilterBar({
   );
 
   return (
-    <div className="notif-filters" role="group" aria-label={t('notifications.filters.label')}>
+    <FilterBar
+      label={t('notifications.filters.label')}
+      onReset={onReset}
+      resetLabel={t('notifications.filters.reset')}
+    >
       <DateRangeField
         layout="group"
         id={id}
-        className="notif-filters__range"
         legend={t('notifications.filters.dateRange')}
         fromLabel={t('notifications.filters.from')}
         toLabel={t('notifications.filters.to')}
@@ -79,126 +79,57 @@ export function NotificationFilterBar({
         onChange={range.change}
       />
 
-      <div className="notif-filters__field notif-filters__field--wide">
-        <label className="notif-filters__label" htmlFor={`${id}-vehicles`}>
-          {t('notifications.filters.vehicles')}
-        </label>
-        <MultiSelect
-          inputId={`${id}-vehicles`}
-          value={filters.vehicleIds}
-          options={vehicleOptions}
-          optionLabel="label"
-          optionValue="value"
-          filter
-          filterPlaceholder={t('notifications.filters.searchVehicle')}
-          placeholder={
-            vehicles.isError
-              ? t('notifications.filters.vehiclesFailed')
-              : t('notifications.filters.allVehicles')
-          }
-          emptyFilterMessage={t('notifications.filters.noVehicle')}
-          emptyMessage={
-            vehicles.isPending
-              ? t('notifications.filters.loading')
-              : t('notifications.filters.noVehicle')
-          }
-          itemTemplate={(option: { label: string; driver: string | null }) => (
-            <span className="notif-filters__option">
-              <span className="notif-plate">{option.label}</span>
-              {option.driver && <span className="notif-muted">{option.driver}</span>}
-            </span>
-          )}
-          maxSelectedLabels={2}
-          selectedItemsLabel={t('notifications.filters.vehiclesSelected', { n: '{0}' })}
-          display="comma"
-          showClear
-          onChange={(event) =>
-            onChange({ ...filters, vehicleIds: (event.value as number[] | null) ?? [] })
-          }
-          className="notif-filters__multi"
-          panelClassName="notif-filters__panel"
-          data-testid="filter-vehicles"
-        />
-      </div>
+      <FilterMultiSelect
+        inputId={`${id}-vehicles`}
+        label={t('notifications.filters.vehicles')}
+        value={filters.vehicleIds}
+        options={vehicleOptions}
+        onChange={(vehicleIds) => onChange({ ...filters, vehicleIds })}
+        allLabel={t('notifications.filters.allVehicles')}
+        searchPlaceholder={t('notifications.filters.searchVehicle')}
+        noneLabel={t('notifications.filters.noVehicle')}
+        selectedLabel={t('notifications.filters.vehiclesSelected', { n: '{0}' })}
+        loading={{ pending: vehicles.isPending, label: t('notifications.filters.loading') }}
+        failed={{ failed: vehicles.isError, label: t('notifications.filters.vehiclesFailed') }}
+        itemTemplate={(option) => (
+          <span className="notif-filters__option">
+            <span className="notif-plate">{option.label}</span>
+            {option.driver && <span className="notif-muted">{option.driver}</span>}
+          </span>
+        )}
+        testId="filter-vehicles"
+      />
 
-      <div className="notif-filters__field notif-filters__field--wide">
-        <label className="notif-filters__label" htmlFor={`${id}-codes`}>
-          {t('notifications.filters.alertTypes')}
-        </label>
-        <MultiSelect
-          inputId={`${id}-codes`}
-          value={filters.alertCodes}
-          options={codeOptions}
-          optionLabel="label"
-          optionValue="value"
-          filter
-          filterPlaceholder={t('notifications.filters.searchType')}
-          placeholder={t('notifications.filters.allTypes')}
-          emptyFilterMessage={t('notifications.filters.noType')}
-          maxSelectedLabels={2}
-          selectedItemsLabel={t('notifications.filters.typesSelected', { n: '{0}' })}
-          display="comma"
-          showClear
-          onChange={(event) =>
-            onChange({ ...filters, alertCodes: (event.value as number[] | null) ?? [] })
-          }
-          className="notif-filters__multi"
-          panelClassName="notif-filters__panel"
-          data-testid="filter-types"
-        />
-      </div>
+      <FilterMultiSelect
+        inputId={`${id}-codes`}
+        label={t('notifications.filters.alertTypes')}
+        value={filters.alertCodes}
+        options={codeOptions}
+        onChange={(alertCodes) => onChange({ ...filters, alertCodes })}
+        allLabel={t('notifications.filters.allTypes')}
+        searchPlaceholder={t('notifications.filters.searchType')}
+        noneLabel={t('notifications.filters.noType')}
+        selectedLabel={t('notifications.filters.typesSelected', { n: '{0}' })}
+        testId="filter-types"
+      />
 
-      <div className="notif-filters__field">
-        <label className="notif-filters__label" htmlFor={`${id}-urgency`}>
-          {t('notifications.filters.urgency')}
-        </label>
-        <select
-          id={`${id}-urgency`}
-          className="p-inputtext p-component notif-filters__select"
-          value={filters.urgency}
-          onChange={(event) =>
-            onChange({ ...filters, urgency: event.target.value as UrgencyChoice })
-          }
-        >
-          {URGENCY_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`notifications.filters.urgencyChoices.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-urgency`}
+        label={t('notifications.filters.urgency')}
+        value={filters.urgency}
+        choices={URGENCY_CHOICES}
+        choiceLabel={(choice) => t(`notifications.filters.urgencyChoices.${choice}`)}
+        onChange={(urgency) => onChange({ ...filters, urgency })}
+      />
 
-      <div className="notif-filters__field">
-        <label className="notif-filters__label" htmlFor={`${id}-resolved`}>
-          {t('notifications.filters.resolved')}
-        </label>
-        <select
-          id={`${id}-resolved`}
-          className="p-inputtext p-component notif-filters__select"
-          value={filters.resolved}
-          onChange={(event) =>
-            onChange({ ...filters, resolved: event.target.value as ResolvedChoice })
-          }
-        >
-          {RESOLVED_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`notifications.filters.resolvedChoices.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      {onReset && (
-        <Button
-          type="button"
-          link
-          size="small"
-          icon="pi pi-filter-slash"
-          className="notif-filters__reset"
-          label={t('notifications.filters.reset')}
-          onClick={onReset}
-        />
-      )}
-    </div>
+      <FilterSelect
+        id={`${id}-resolved`}
+        label={t('notifications.filters.resolved')}
+        value={filters.resolved}
+        choices={RESOLVED_CHOICES}
+        choiceLabel={(choice) => t(`notifications.filters.resolvedChoices.${choice}`)}
+        onChange={(resolved) => onChange({ ...filters, resolved })}
+      />
+    </FilterBar>
   );
 }

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('NotificationPreview: resolve (SHELL-34, SHELL-54)', { timeout: 20_000 }, () => {
+describe('NotificationPreview: resolve (SHELL-34, SHELL-54)', () => {
   it('marks the alert checked: resolving state, then the new state, a log entry and a toast', async () => {
     const { calls, events } = renderPreview({ alerts: [makeRawAlert()] });
     const dialog = await screen.findByRole('dialog');
@@ -120,7 +120,7 @@ describe('NotificationPreview: resolve (SHELL-34, SHELL-54)', { timeout: 20_000 
   });
 });
 
-describe('NotificationPreview: calling the driver (SHELL-35)', { timeout: 20_000 }, () => {
+describe('NotificationPreview: calling the driver (SHELL-35)', () => {
   it.each(['bsj', 'vss-howen'] as const)(
     'calls a %s device: dialing, connected with a duration, ended',
     async (deviceType) => {

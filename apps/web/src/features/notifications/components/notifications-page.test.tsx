@@ -74,7 +74,7 @@ const lastFilter = (calls: GraphqlCall[]) =>
 
 afterEach(() => resetClock());
 
-describe('NotificationsPage', { timeout: 20_000 }, () => {
+describe('NotificationsPage', () => {
   it('lists today and yesterday by default, newest first, with level and state', async () => {
     setViewportWidth(1440);
     const { calls } = renderPage();

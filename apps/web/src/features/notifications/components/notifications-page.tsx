@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { RawAlert } from '@armada/contracts/alerts';
 import { companyDayStart, companyToday } from '@/lib/company-time';
+import { FilterPanel } from '@/components/ui/filter-bar';
 import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
 import {
   notificationsDataSource,
@@ -60,8 +61,6 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
     [filters],
   );
   const [preview, setPreview] = useState<RawAlert | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
 
   const applyFilters = (next: NotificationFilters) =>
     setFilters(writeNotificationFilters(next, new Date(companyDayStart(today))));
@@ -128,41 +127,23 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
         <p className="notif-page__intro">{t('notifications.intro')}</p>
       </header>
 
-      <div
-        className={
-          filtersOpen ? 'notif-filters-wrap notif-filters-wrap--open' : 'notif-filters-wrap'
+      <FilterPanel
+        toggleLabel={
+          changed > 0
+            ? t('notifications.filters.toggleCount', { count: changed })
+            : t('notifications.filters.toggle')
         }
       >
-        {/* A phone folds the filters behind one button; wider screens always show them. */}
-        <Button
-          type="button"
-          outlined
-          size="small"
-          icon="pi pi-filter"
-          className="notif-filters-wrap__toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          label={
-            changed > 0
-              ? t('notifications.filters.toggleCount', { count: changed })
-              : t('notifications.filters.toggle')
-          }
-          onClick={() => setFiltersOpen((open) => !open)}
+        <NotificationFilterBar
+          filters={filters}
+          language={language}
+          onChange={applyFilters}
+          {...(changed > 0 && {
+            onReset: () =>
+              applyFilters(readNotificationFilters(emptyParams, new Date(companyDayStart(today)))),
+          })}
         />
-        <div id={filtersId}>
-          <NotificationFilterBar
-            filters={filters}
-            language={language}
-            onChange={applyFilters}
-            {...(changed > 0 && {
-              onReset: () =>
-                applyFilters(
-                  readNotificationFilters(emptyParams, new Date(companyDayStart(today))),
-                ),
-            })}
-          />
-        </div>
-      </div>
+      </FilterPanel>
 
       <ListTable<NotificationRow, NotificationListQueryKey>
         label={t('notifications.tableLabel')}

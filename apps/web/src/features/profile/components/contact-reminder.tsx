@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { CenteredModal } from '@/components/ui/centered-modal';
 import { clock } from '@/lib/clock';
 import { useAreaTranslations } from '@/lib/i18n';
 import profileTranslations from '../locales';
@@ -59,78 +59,63 @@ export default function ContactReminder() {
   }, []);
 
   const visible = open === true;
-  useEffect(() => {
-    if (!visible) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [visible, close]);
-
   if (!visible || !profile.data) return null;
   const missing = missingContacts(profile.data);
   const which = missing.length === 2 ? 'both' : missing[0] === 'phone' ? 'phone' : 'email';
 
-  return createPortal(
-    <div className="contact-reminder" data-testid="contact-reminder">
-      <div className="contact-reminder__backdrop" aria-hidden="true" onClick={close} />
-      <div
-        className="contact-reminder__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="contact-reminder-title"
-        aria-describedby="contact-reminder-text"
+  return (
+    <CenteredModal
+      role="dialog"
+      labelledBy="contact-reminder-title"
+      describedBy="contact-reminder-text"
+      onClose={close}
+      initialFocus={closeRef}
+      className="contact-reminder"
+      testId="contact-reminder"
+      width="normal"
+    >
+      <button
+        ref={closeRef}
+        type="button"
+        className="centered-modal__close"
+        aria-label={t('profile.reminder.close')}
+        title={t('profile.reminder.close')}
+        onClick={close}
       >
-        <button
-          ref={closeRef}
-          type="button"
-          className="contact-reminder__close"
-          aria-label={t('profile.reminder.close')}
-          title={t('profile.reminder.close')}
-          onClick={close}
-        >
-          <i className="pi pi-times" aria-hidden="true" />
+        <i className="pi pi-times" aria-hidden="true" />
+      </button>
+      <i className="pi pi-id-card centered-modal__icon contact-reminder__icon" aria-hidden="true" />
+      <h2 id="contact-reminder-title" className="centered-modal__title">
+        {t('profile.reminder.title')}
+      </h2>
+      <p id="contact-reminder-text" className="centered-modal__text">
+        {t(`profile.reminder.text.${which}`)}
+      </p>
+      <div className="contact-reminder__actions">
+        {missing.includes('phone') && (
+          <Link
+            className="contact-reminder__action contact-reminder__action--primary"
+            to={paths.profileAddNumber.getHref()}
+            onClick={close}
+          >
+            <i className="pi pi-phone" aria-hidden="true" />
+            {t('profile.reminder.addNumber')}
+          </Link>
+        )}
+        {missing.includes('email') && (
+          <Link
+            className={`contact-reminder__action${missing.includes('phone') ? '' : ' contact-reminder__action--primary'}`}
+            to={paths.profileAddEmail.getHref()}
+            onClick={close}
+          >
+            <i className="pi pi-envelope" aria-hidden="true" />
+            {t('profile.reminder.addEmail')}
+          </Link>
+        )}
+        <button type="button" className="contact-reminder__later" onClick={close}>
+          {t('profile.reminder.later')}
         </button>
-        <i className="pi pi-id-card contact-reminder__icon" aria-hidden="true" />
-        <h2 id="contact-reminder-title" className="contact-reminder__title">
-          {t('profile.reminder.title')}
-        </h2>
-        <p id="contact-reminder-text" className="contact-reminder__text">
-          {t(`profile.reminder.text.${which}`)}
-        </p>
-        <div className="contact-reminder__actions">
-          {missing.includes('phone') && (
-            <Link
-              className="contact-reminder__action contact-reminder__action--primary"
-              to={paths.profileAddNumber.getHref()}
-              onClick={close}
-            >
-              <i className="pi pi-phone" aria-hidden="true" />
-              {t('profile.reminder.addNumber')}
-            </Link>
-          )}
-          {missing.includes('email') && (
-            <Link
-              className={`contact-reminder__action${missing.includes('phone') ? '' : ' contact-reminder__action--primary'}`}
-              to={paths.profileAddEmail.getHref()}
-              onClick={close}
-            >
-              <i className="pi pi-envelope" aria-hidden="true" />
-              {t('profile.reminder.addEmail')}
-            </Link>
-          )}
-          <button type="button" className="contact-reminder__later" onClick={close}>
-            {t('profile.reminder.later')}
-          </button>
-        </div>
       </div>
-    </div>,
-    document.body,
+    </CenteredModal>
   );
 }

@@ -51,7 +51,7 @@ function renderDetail(runId = 12, language: 'id' | 'en' = 'id') {
   );
 }
 
-describe('RunDetailPage', { timeout: 20_000 }, () => {
+describe('RunDetailPage', () => {
   it('shows a solved plan: summary, a card per vehicle with load and timeline, unassigned orders', async () => {
     gateway({ run: makeRun(), result: makeResult() });
     renderDetail();

@@ -40,7 +40,7 @@ describe('stopDelivery', () => {
   });
 });
 
-describe('DriverDayPanel', { timeout: 20_000 }, () => {
+describe('DriverDayPanel', () => {
   it('lists today’s stops in order with times, customer, address and load', async () => {
     serve(makeDriverDay());
     renderWithProviders(<DriverDayPanel />);

@@ -50,7 +50,7 @@ describe('status filter', () => {
   });
 });
 
-describe('RunsPage', { timeout: 20_000 }, () => {
+describe('RunsPage', () => {
   it('lists runs with translated statuses, totals and the quota meter', async () => {
     setViewportWidth(1920);
     gateway([

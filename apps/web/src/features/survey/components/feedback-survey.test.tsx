@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('FeedbackSurvey schedule', { timeout: 20_000 }, () => {
+describe('FeedbackSurvey schedule', () => {
   it('opens 60 s after load in the last days of the month, not before', async () => {
     const fetch = mockFetch(feedbackApi());
     renderSurvey();
@@ -136,7 +136,7 @@ describe('FeedbackSurvey schedule', { timeout: 20_000 }, () => {
   });
 });
 
-describe('FeedbackSurvey answer', { timeout: 20_000 }, () => {
+describe('FeedbackSurvey answer', () => {
   it('sends point and comment, then thanks without a confirm button', async () => {
     const sent: unknown[] = [];
     mockFetch(
@@ -208,7 +208,7 @@ describe('FeedbackSurvey answer', { timeout: 20_000 }, () => {
   });
 });
 
-describe('FeedbackSurvey from the top bar', { timeout: 20_000 }, () => {
+describe('FeedbackSurvey from the top bar', () => {
   it('opens at once on any day; closing tells the shell and stores no expiry', async () => {
     vi.setSystemTime(new Date(2026, 10, 20, 9, 0, 0));
     mockFetch(feedbackApi());

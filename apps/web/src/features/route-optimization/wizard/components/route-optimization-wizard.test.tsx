@@ -130,7 +130,7 @@ async function pickOrdersAndGoOn() {
   toggle('vehicle-select-41');
 }
 
-describe('creation wizard (docs/rules/route-optimization.md §2.1)', { timeout: 30_000 }, () => {
+describe('creation wizard (docs/rules/route-optimization.md §2.1)', () => {
   beforeEach(() => {
     setClock(NOW);
     setViewportWidth(1366);
@@ -222,9 +222,7 @@ describe('creation wizard (docs/rules/route-optimization.md §2.1)', { timeout: 
     renderCreate();
     await pickOrdersAndGoOn();
     fireEvent.click(screen.getByTestId('wizard-primary'));
-    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe(
-      '/route-optimization/99',
-    );
+    expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/99');
     expect(submitted(sent, 'POST')).toEqual({
       type: 'SINGLE_PICK-MULTI_DROP',
       start_address_id: 1,
@@ -341,7 +339,7 @@ describe('creation wizard (docs/rules/route-optimization.md §2.1)', { timeout: 
   });
 });
 
-describe('re-optimize screen (docs/rules/route-optimization.md §2.2)', { timeout: 30_000 }, () => {
+describe('re-optimize screen (docs/rules/route-optimization.md §2.2)', () => {
   beforeEach(() => {
     setClock(NOW);
     setViewportWidth(1366);
@@ -380,14 +378,10 @@ describe('re-optimize screen (docs/rules/route-optimization.md §2.2)', { timeou
     const vehicles = sent.find((c) => c.url.pathname.endsWith('/5/vehicles'));
     expect(vehicles?.url.searchParams.get('limit')).toBe('10');
     // Restored 500 ms after mount.
-    expect(
-      (await screen.findByText('1 kendaraan dipilih', {}, { timeout: 5000 })).textContent,
-    ).toBeTruthy();
+    expect((await screen.findByText('1 kendaraan dipilih')).textContent).toBeTruthy();
     toggle('vehicle-select-42');
     fireEvent.click(screen.getByTestId('wizard-primary'));
-    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe(
-      '/route-optimization/6',
-    );
+    expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/6');
     const body = submitted(sent, 'PUT');
     expect(body).toMatchObject({
       type: 'SINGLE_PICK-MULTI_DROP',
@@ -410,9 +404,7 @@ describe('re-optimize screen (docs/rules/route-optimization.md §2.2)', { timeou
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Batalkan perubahan?')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Ya, batalkan'));
-    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe(
-      '/route-optimization/5',
-    );
+    expect((await screen.findByTestId('where')).textContent).toBe('/route-optimization/5');
   });
 
   it('stays on the page with an error toast and the quota empty when the limit is reached', async () => {
@@ -424,7 +416,7 @@ describe('re-optimize screen (docs/rules/route-optimization.md §2.2)', { timeou
       }),
     );
     renderReoptimize();
-    await screen.findByText('1 kendaraan dipilih', {}, { timeout: 5000 });
+    await screen.findByText('1 kendaraan dipilih');
     fireEvent.click(screen.getByTestId('wizard-primary'));
     expect(await screen.findByText('Batas optimasi rute telah tercapai')).toBeTruthy();
     expect(screen.queryByTestId('wizard-alert')).toBeNull();

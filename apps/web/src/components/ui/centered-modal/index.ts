@@ -1,0 +1,1 @@
+export { CenteredModal, type CenteredModalProps } from './centered-modal';
