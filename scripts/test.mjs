@@ -414,6 +414,7 @@ function e2eStep(name, { pnpm, chromium, date, specs, parallel = false }) {
         env: {
           E2E_BASE_URLS: gateways.map((gateway) => gateway.origin).join(','),
           E2E_NOW: date,
+          E2E_RUN: slug,
           E2E_REPORT: report,
           E2E_OUTPUT_DIR: join(resultsDir, `${slug}-artifacts`),
           CHROMIUM_PATH: chromium,
@@ -578,13 +579,21 @@ async function main() {
   banner(`format, lint, typecheck (tsc -p <package>/tsconfig.json): ${CONCURRENCY} at a time`);
   await pool([...checks, ...typechecks], CONCURRENCY);
 
-  // The web build beside the unit steps, which leave part of a core idle (docs/adr/0016): the
-  // contract suites below are the first to need it.
+  // The web build beside the unit steps, which leave part of a core idle (docs/adr/0016).
   const webBuild = commandStep(
     'build:web',
     pnpm.command,
     [...pnpm.args, '--filter', '@armada/web', 'build'],
     { parallel: true },
+  );
+
+  // The browser tests, the longest step, start as soon as the web app is built and run beside
+  // everything after it (docs/adr/0027): run last and alone they left a core idle through the
+  // steps before them, whose servers mostly wait. Every timeout is a hang bound, so sharing the
+  // cores costs time, never a failure.
+  const e2e = { pnpm, chromium };
+  const browserRun = webBuild.then(() =>
+    e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs, parallel: true }),
   );
 
   // The unit steps two at a time, heaviest first (docs/adr/0018): one vitest run alone leaves a
@@ -617,27 +626,17 @@ async function main() {
     2,
   );
 
-  // Two real simulator processes sharing the run queue on the local PostgreSQL (pg-boss, ADR
-  // 0011): its own vitest config, after the unit runs, whose stores take every core. Skipped,
-  // with a warning, when PostgreSQL does not answer.
-  const sharedQueueReport = join(resultsDir, 'simulator-shared-queue.json');
-  await testStep('simulator:shared-queue', {
-    report: sharedQueueReport,
-    count: countVitest,
-    command: bin('vitest'),
-    args: vitestArgs(sharedQueueReport, ['--config', 'vitest.processes.config.ts']),
-    cwd: simulatorDir,
-    env: { PATH: pathWithBins(simulatorDir) },
-    timeoutMs: 10 * MINUTE,
-  });
-
+  // The gateways of the contract suites serve the built web app.
   await webBuild;
 
   // The contract suite three ways, side by side (each waits on its server more than it
   // computes): (a) the standalone simulator; (c) a gateway in upstream mode proxying to a
   // standalone simulator of its own; (b) the gateway with the simulator mounted in-process.
+  // Beside them, two real simulator processes sharing the run queue on the local PostgreSQL
+  // (pg-boss, ADR 0011; skipped, with a warning, when PostgreSQL does not answer).
   if (['contract:simulator', 'contract:upstream', 'contract:gateway'].some(wanted))
-    banner('contract suites: simulator, upstream and gateway side by side');
+    banner('contract suites: simulator, upstream and gateway side by side, with the shared queue');
+  const sharedQueueReport = join(resultsDir, 'simulator-shared-queue.json');
   await Promise.all([
     contractStep('contract:simulator', async (track, extraEnv) =>
       track(await startSimulator({ extraEnv })),
@@ -651,6 +650,16 @@ async function main() {
     contractStep('contract:gateway', async (track, extraEnv) =>
       track(await startGateway({ backend: 'simulator', extraEnv })),
     ),
+    testStep('simulator:shared-queue', {
+      report: sharedQueueReport,
+      count: countVitest,
+      command: bin('vitest'),
+      args: vitestArgs(sharedQueueReport, ['--config', 'vitest.processes.config.ts']),
+      cwd: simulatorDir,
+      env: { PATH: pathWithBins(simulatorDir) },
+      timeoutMs: 10 * MINUTE,
+      parallel: true,
+    }),
   ]);
 
   // Side by side (docs/adr/0016, 0018): the reliability and security suite (issue 12), whose
@@ -660,7 +669,6 @@ async function main() {
   // speed (its latency targets are in `pnpm bench:reliability-load`), so it may share the cores.
   // Each reliability file starts the servers it needs (gateways, simulators, PostgreSQL schemas,
   // fault-injecting upstreams) and prints its figures; bounded by tests/reliability/lib/options.ts.
-  const e2e = { pnpm, chromium };
   // Chosen specs run once, on the chosen day only.
   const pinnedRuns = options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS;
   if (
@@ -706,7 +714,7 @@ async function main() {
       timeoutMs: 10 * MINUTE,
       parallel: true,
     }),
-    // One after another among themselves: each run's global setup rewrites the saved sessions.
+    // One after another among themselves (each has its own saved sessions, E2E_RUN).
     (async () => {
       for (const run of pinnedRuns)
         await e2eStep(run.name, {
@@ -718,9 +726,7 @@ async function main() {
     })(),
   ]);
 
-  // Last, alone: the browser tests keep both cores busy. The counts of the steps above are
-  // already read, and the pinned-day run has finished with the saved sessions it shares.
-  await e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs });
+  await browserRun;
 
   await stopAll();
   removeTempDirs();

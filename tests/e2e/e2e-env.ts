@@ -49,8 +49,15 @@ export function gatewayIndex(parallelIndex: number): number {
 /** Screenshots for people to look at; E2E_SCREENSHOTS=0 skips them (`npm test` by default). */
 export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
-/** Saved sessions (Playwright storage state) of the demo accounts, written by the global setup. */
-export const AUTH_DIR = fileURLToPath(new URL('../../.tmp/e2e-auth/', import.meta.url));
+/**
+ * Saved sessions (Playwright storage state) of the demo accounts, written by the global setup;
+ * one folder per run (`E2E_RUN`, set by `npm test` per browser step), so the pinned-day run and
+ * the main run can go side by side without one's global setup rewriting the other's sessions.
+ */
+export const AUTH_DIR = path.join(
+  fileURLToPath(new URL('../../.tmp/e2e-auth/', import.meta.url)),
+  (process.env.E2E_RUN ?? 'default').replace(/[^a-z0-9-]/gi, '-'),
+);
 
 export function authFile(gateway: number, user: string): string {
   return path.join(AUTH_DIR, `gateway-${gateway}`, `${user}.json`);

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['*.smoke.ts'],
     environment: 'node',
-    maxConcurrency: 2,
+    maxConcurrency: 3,
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
