@@ -5,17 +5,24 @@ import {
   solveTimeBudgetMs,
   type PlanningInput,
 } from '../../engine/route-planning/build-problem';
-import { roadLegPath } from '../../engine/route-planning/route-geometry';
 import { movePoint } from '../../engine/route-planning/move-point';
+import { roadTravelMatrix } from '../../engine/motion/road-matrix';
 import { storedPlanOf, type StoredPlan } from '../../engine/route-planning/stored-plan';
 import { toPlanResult, type LegPath } from '../../engine/route-planning/to-result';
 import type { RunPlanner } from './run-planner';
 import type { RunSolver } from './solver-pool';
+import {
+  RoadMatrixCache,
+  roadMatrixLegPath,
+  roadMatrixRequestOf,
+  roadPlanning,
+  withRoadTravel,
+} from './road-travel';
 
 export interface RunPlannerOptions {
   /**
-   * The drawn path of a run's legs; default the road network's, without toll roads when the
-   * run avoids tolls (route-geometry.ts).
+   * The drawn path of a run's legs; default the road path the plan was timed on (MATRIX-5),
+   * off toll roads when the run avoids tolls.
    */
   legPath?: (input: PlanningInput) => LegPath;
   /** A fixed solve budget instead of `solveTimeBudgetMs` (tests, ARMADA_SOLVE_BUDGET_MS). */
@@ -26,13 +33,15 @@ export interface RunPlannerOptions {
  * The fleet-planning service's planning over the solver pool: the run's input becomes a solver
  * problem, the solver runs off the event loop with progress and cancel, and the plan is stored
  * as a `StoredPlan` (per vehicle, its stops' order ids in driving order), from which a moved
- * point is re-timed. Seeded runs (an iteration limit) solve on the calling thread: a
- * few dozen orders at start-up, the same plan on every machine.
+ * point is re-timed. Every solve and move travels on the road network's matrix at the run's
+ * traffic level (MATRIX-6), built in the pool for a solve. Seeded runs (an iteration limit) solve
+ * on the calling thread: a few dozen orders at start-up, the same plan on every machine.
  */
 export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions = {}): RunPlanner {
   const budgetMs = (orders: number) => options.budgetMs ?? solveTimeBudgetMs(orders);
+  const matrices = new RoadMatrixCache();
   const drawing = (input: PlanningInput) => ({
-    legPath: options.legPath?.(input) ?? roadLegPath({ avoidTolls: input.options.avoid_tolls }),
+    legPath: options.legPath?.(input) ?? roadMatrixLegPath(input),
   });
   return {
     budgetMs,
@@ -44,6 +53,16 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
         if (error instanceof PlanningInputError) throw new Error(error.message);
         throw error;
       }
+      const request = roadMatrixRequestOf(planning, input);
+      let matrix = matrices.get(request);
+      if (!matrix) {
+        matrix =
+          maxIterations === undefined && solver.travelMatrix
+            ? await solver.travelMatrix(request)
+            : roadTravelMatrix(request);
+        matrices.set(request, matrix);
+      }
+      planning = withRoadTravel(planning, matrix);
       const budget = budgetMs(input.orders.length);
       let solution: Solution;
       if (maxIterations !== undefined) {
@@ -68,7 +87,11 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
         result: toPlanResult(input, planning, solution, drawing(input)),
       };
     },
-    move: (input, plan, move) => movePoint(input, plan as StoredPlan, move, drawing(input)),
+    move: (input, plan, move) =>
+      movePoint(input, plan as StoredPlan, move, {
+        ...drawing(input),
+        planning: roadPlanning(buildPlanningProblem(input), input, matrices),
+      }),
     close: () => solver.close(),
   };
 }

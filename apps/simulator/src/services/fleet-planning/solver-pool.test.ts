@@ -6,6 +6,8 @@ import {
   makePlanningOrder,
   makePlanningVehicle,
 } from '../../engine/route-planning/test-factories';
+import { roadTravelMatrix } from '../../engine/motion/road-matrix';
+import { defined } from '../../engine/route-planning/test-factories';
 import { createInlineSolver, createSolverPool, solverWorkerEntry } from './solver-pool';
 import { throttled } from './solver-worker';
 
@@ -77,6 +79,20 @@ describe('createSolverPool (a real worker thread)', () => {
     const error: unknown = await pool.solve(bad, { timeLimitMs: 100, seed: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(ProblemValidationError);
     expect((error as ProblemValidationError).issues[0]?.path).toBe('vehicles');
+  });
+
+  it('builds a road travel matrix in the worker, the same as on this thread (MATRIX-6)', async () => {
+    const request = {
+      points: Float64Array.from([-6.2, 106.82, -6.1754, 106.8272, -6.4025, 106.7942]),
+      trafficLevel: 'slow' as const,
+      avoidTolls: true,
+    };
+    const matrix = await defined(pool.travelMatrix)(request);
+    const here = roadTravelMatrix(request);
+    expect(matrix.size).toBe(3);
+    expect(matrix.duration).toBeInstanceOf(Float64Array);
+    expect(matrix.duration).toEqual(here.duration);
+    expect(matrix.distance).toEqual(here.distance);
   });
 
   it('finds the TypeScript worker when run from the sources', () => {

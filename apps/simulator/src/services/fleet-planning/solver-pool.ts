@@ -20,6 +20,11 @@ import {
   type Solution,
 } from '@armada/route-solver';
 import { Piscina } from 'piscina';
+import {
+  roadTravelMatrix,
+  type RoadMatrixRequest,
+  type TravelMatrix,
+} from '../../engine/motion/road-matrix';
 import type { SolverTask } from './solver-worker';
 import { throttled } from './solver-worker';
 
@@ -39,6 +44,11 @@ export interface RunSolver {
    * for a problem the solver refuses, or when the pool is closed before the solve starts.
    */
   solve(problem: Problem, options: RunSolverOptions): Promise<Solution>;
+  /**
+   * A run's road travel matrix (MATRIX-6), off the event loop in the pool; absent: the caller
+   * builds it on its own thread.
+   */
+  travelMatrix?(request: RoadMatrixRequest): Promise<TravelMatrix>;
   /** Stops the solves under way (they resolve with their best plan) and ends the threads. */
   close(): Promise<void>;
 }
@@ -92,7 +102,7 @@ function refuseInvalid(problem: Problem): void {
 export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
   const maxThreads = Math.max(1, Math.min(options.maxThreads ?? 1, availableParallelism()));
   const { filename, execArgv } = solverWorkerEntry();
-  const pool = new Piscina<SolverTask, Solution>({
+  const pool = new Piscina<SolverTask | RoadMatrixRequest, Solution | TravelMatrix>({
     filename,
     execArgv,
     minThreads: 0,
@@ -119,7 +129,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
       channel?.port1.on('message', (progress: Progress) => onProgress?.(progress));
       running.add(stopFlag);
       try {
-        return await pool.run(
+        return (await pool.run(
           {
             problem,
             timeLimitMs,
@@ -129,12 +139,16 @@ export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
             ...(channel ? { progressPort: channel.port2 } : {}),
           },
           channel ? { transferList: [channel.port2] } : {},
-        );
+        )) as Solution;
       } finally {
         running.delete(stopFlag);
         signal?.removeEventListener('abort', stop);
         channel?.port1.close();
       }
+    },
+    async travelMatrix(request) {
+      if (closed) throw new Error('The solver pool is closed');
+      return (await pool.run(request, { name: 'roadMatrixTask' })) as TravelMatrix;
     },
     async close() {
       closed = true;
@@ -161,6 +175,7 @@ export function createInlineSolver(): RunSolver {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     },
+    travelMatrix: (request) => Promise.resolve(roadTravelMatrix(request)),
     close: () => Promise.resolve(),
   };
 }

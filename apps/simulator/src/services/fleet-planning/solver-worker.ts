@@ -4,10 +4,17 @@
  * through the task's MessagePort, and the stop flag is an Int32Array over a SharedArrayBuffer
  * that the main thread sets, since no message can arrive while the search holds this thread.
  *
- * Imports only the solver (no store, no contracts): the thread starts in a few milliseconds.
+ * Imports only the solver and the road network's code (no store): the thread starts in a few
+ * milliseconds; the network itself is built on the first matrix and kept for the thread's life.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { solve, type Problem, type Progress, type Solution } from '@armada/route-solver';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import {
+  roadTravelMatrix,
+  type RoadMatrixRequest,
+  type TravelMatrix,
+} from '../../engine/motion/road-matrix';
 
 export interface SolverTask {
   readonly problem: Problem;
@@ -57,4 +64,16 @@ export default function runSolverTask(task: SolverTask): Solution {
   } finally {
     port?.close();
   }
+}
+
+/**
+ * A run's road travel matrix (MATRIX-6), built here so a thousand-stop run's searches never hold
+ * the event loop; the two arrays move back to the caller without a copy.
+ */
+export function roadMatrixTask(request: RoadMatrixRequest): TravelMatrix {
+  const matrix = roadTravelMatrix(request);
+  return move({
+    [transferableSymbol]: [matrix.duration.buffer, matrix.distance.buffer],
+    [valueSymbol]: matrix,
+  }) as unknown as TravelMatrix;
 }
