@@ -87,6 +87,16 @@ describe('createSolverPool (a real worker thread)', () => {
       trafficLevel: 'slow' as const,
       avoidTolls: true,
     };
+    // Big enough to take the worker a while: the event loop keeps turning meanwhile.
+    const big = {
+      ...request,
+      points: Float64Array.from({ length: 1200 }, (_, i) =>
+        i % 2 === 0 ? -6.1 - (i % 37) * 0.008 : 106.7 + (i % 41) * 0.008,
+      ),
+    };
+    const { value: bigMatrix, turns } = await loopTurnsWhile(defined(pool.travelMatrix)(big));
+    expect(bigMatrix.size).toBe(600);
+    expect(turns).toBeGreaterThan(0);
     const matrix = await defined(pool.travelMatrix)(request);
     const here = roadTravelMatrix(request);
     expect(matrix.size).toBe(3);
