@@ -103,6 +103,8 @@ interface Snap {
 /** Grid cell in degrees (about 1.1 km). */
 const CELL_DEG = 0.01;
 const CELL_MIN_M = 1000;
+/** Snapped points remembered (a few MB at most). */
+const SNAP_CACHE_LIMIT = 50_000;
 /** Rings of cells searched around a point before every entry node is scanned. */
 const RING_LIMIT = 30;
 
@@ -281,6 +283,8 @@ export class RoadTravel {
     if (best < 0 || bestM > RING_LIMIT * CELL_MIN_M) for (const v of this.entries) consider(v);
     if (best < 0) throw new Error('The road network has no entry node');
     const snap = { node: best, accessM: bestM };
+    // Addresses repeat from run to run; a server that has seen very many starts over.
+    if (this.snaps.size >= SNAP_CACHE_LIMIT) this.snaps.clear();
     this.snaps.set(key, snap);
     return snap;
   }
