@@ -16,7 +16,8 @@
 //    seeded speeds between plan and drive.
 //
 //   pnpm bench:road-matrix            everything (about half a minute)
-//   pnpm bench:road-matrix --smoke    50 locations, a 30-order run (npm test's bench smoke)
+//   pnpm bench:road-matrix --smoke    50 locations on this thread, a 30-order run (npm test's
+//                                     bench smoke)
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { TrafficLevel } from '@armada/contracts/route-optimization';
 import { DEFAULT_ROUTE_OPTIMIZATION_OPTIONS } from '@armada/contracts/route-optimization';
@@ -163,7 +164,10 @@ async function matrixRows(depot: Place, places: Place[]): Promise<FigureRow[]> {
     }
   }
 
-  // Through the pool: the worker builds its own network on its first matrix.
+  // Through the pool: the worker builds its own network on its first matrix. Not in the smoke
+  // run: a worker thread loading TypeScript through tsx takes seconds to start, and the solver
+  // pool's unit test already runs this task in a real thread.
+  if (smoke) return rows;
   const pool = createSolverPool();
   try {
     const points = locations(depot, places, POOL_SIZE);

@@ -155,11 +155,10 @@ const CASES: SmokeCase[] = [
   },
   {
     script: 'bench:road-matrix',
-    rows: ['matrix 50', 'matrix 50 avoid tolls', 'pool', 'ratio normal old', 'ratio normal new'],
+    rows: ['matrix 50', 'matrix 50 avoid tolls', 'ratio normal old', 'ratio normal new'],
     numbers: {
       'matrix 50': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
       'matrix 50 avoid tolls': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
-      pool: ['firstMs', 'warmMs', 'stallMs', 'idleStallMs'],
       'ratio normal old': ['legs', 'mean', 'p10', 'p90'],
       'ratio normal new': ['legs', 'mean', 'p10', 'p90'],
     },
