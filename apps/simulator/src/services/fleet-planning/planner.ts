@@ -6,7 +6,6 @@ import {
   type PlanningInput,
 } from '../../engine/route-planning/build-problem';
 import { movePoint } from '../../engine/route-planning/move-point';
-import { roadTravelMatrix } from '../../engine/motion/road-matrix';
 import { storedPlanOf, type StoredPlan } from '../../engine/route-planning/stored-plan';
 import { toPlanResult, type LegPath } from '../../engine/route-planning/to-result';
 import type { RunPlanner } from './run-planner';
@@ -34,8 +33,9 @@ export interface RunPlannerOptions {
  * problem, the solver runs off the event loop with progress and cancel, and the plan is stored
  * as a `StoredPlan` (per vehicle, its stops' order ids in driving order), from which a moved
  * point is re-timed. Every solve and move travels on the road network's matrix at the run's
- * traffic level (MATRIX-6), built in the pool for a solve. Seeded runs (an iteration limit) solve
- * on the calling thread: a few dozen orders at start-up, the same plan on every machine.
+ * traffic level (MATRIX-1, MATRIX-6), built in the solver's thread for a solve and kept for the
+ * plan's moves. Seeded runs (an iteration limit) solve on the calling thread: a few dozen orders
+ * at start-up, the same plan on every machine.
  */
 export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions = {}): RunPlanner {
   const budgetMs = (orders: number) => options.budgetMs ?? solveTimeBudgetMs(orders);
@@ -53,25 +53,20 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
         if (error instanceof PlanningInputError) throw new Error(error.message);
         throw error;
       }
-      const request = roadMatrixRequestOf(planning, input);
-      let matrix = matrices.get(request);
-      if (!matrix) {
-        matrix =
-          maxIterations === undefined && solver.travelMatrix
-            ? await solver.travelMatrix(request)
-            : roadTravelMatrix(request);
-        matrices.set(request, matrix);
-      }
-      planning = withRoadTravel(planning, matrix);
       const budget = budgetMs(input.orders.length);
       let solution: Solution;
       if (maxIterations !== undefined) {
+        planning = roadPlanning(planning, input, matrices);
         solution = solve(planning.problem, { seed, maxIterations, timeLimitMs: 60_000 });
       } else {
-        solution = await solver.solve(planning.problem, {
+        // The worker builds the matrix where it searches and hands it back with the plan
+        // (MATRIX-6): the plan's result and later moves are timed on the same matrix.
+        const request = roadMatrixRequestOf(planning, input);
+        const solved = await solver.solve(planning.problem, {
           timeLimitMs: budget,
           seed,
           signal,
+          road: request,
           onProgress: (progress) =>
             onProgress({
               elapsed_ms: Math.round(progress.elapsedMs),
@@ -81,6 +76,11 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
               unassigned: progress.unassigned,
             }),
         });
+        const { roadMatrix, ...plan } = solved;
+        if (!roadMatrix) throw new Error('The solver did not travel on the road matrix');
+        matrices.set(request, roadMatrix);
+        planning = withRoadTravel(planning, roadMatrix);
+        solution = plan;
       }
       return {
         plan: storedPlanOf(planning, solution),

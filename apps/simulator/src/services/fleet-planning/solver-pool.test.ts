@@ -8,6 +8,7 @@ import {
 } from '../../engine/route-planning/test-factories';
 import { roadTravelMatrix } from '../../engine/motion/road-matrix';
 import { defined } from '../../engine/route-planning/test-factories';
+import { roadMatrixRequestOf } from './road-travel';
 import { createInlineSolver, createSolverPool, solverWorkerEntry } from './solver-pool';
 import { throttled } from './solver-worker';
 
@@ -103,6 +104,32 @@ describe('createSolverPool (a real worker thread)', () => {
     expect(matrix.duration).toBeInstanceOf(Float64Array);
     expect(matrix.duration).toEqual(here.duration);
     expect(matrix.distance).toEqual(here.distance);
+  });
+
+  it('solves on a road matrix built in the worker and hands it back (MATRIX-6)', async () => {
+    const input = makePlanningInput({
+      orders: Array.from({ length: 12 }, (_, i) => makePlanningOrder(i + 1)),
+    });
+    const planning = buildPlanningProblem(input);
+    const road = roadMatrixRequestOf(planning, input);
+    const solved = await pool.solve(planning.problem, { timeLimitMs: 200, seed: 3, road });
+    const matrix = defined(solved.roadMatrix);
+    expect(matrix.size).toBe(13);
+    expect(matrix.duration).toEqual(roadTravelMatrix(road).duration);
+    // The plan's distance is the matrix's along its routes.
+    const total = solved.routes.reduce((sum, route) => {
+      let at = 0;
+      let metres = 0;
+      for (const stop of route.stops) {
+        const point = 1 + (stop.orders[0] ?? 0);
+        metres += matrix.distance[at * matrix.size + point] ?? NaN;
+        at = point;
+      }
+      return (
+        sum + metres + (planning.problem.roundTrip ? (matrix.distance[at * matrix.size] ?? NaN) : 0)
+      );
+    }, 0);
+    expect(solved.distance).toBeCloseTo(total, 3);
   });
 
   it('finds the TypeScript worker when run from the sources', () => {
