@@ -11,7 +11,8 @@
 //   3. submits one run of BENCH_ORDERS orders and BENCH_VEHICLES (default 20) vehicles through
 //      the gateway while asking for `/healthz` every 20 ms, until the live channel says SOLVED;
 //   4. stops the gateway, reads the run's stored planning input, and solves the same input with
-//      `buildPlanningProblem` + the route solver in this process, same budget and seed.
+//      `buildPlanningProblem` on the road matrix (`roadPlanning`) + the route solver in this
+//      process, same budget and seed.
 //
 // Prints the time from the submit to SOLVED against the run's budget (target: budget + 1 s), the
 // plan's distance against the solver run alone, and `/healthz` latency during the solve
@@ -38,7 +39,10 @@ import {
   type PlanningInput,
 } from '../../apps/simulator/src/engine/route-planning/build-problem';
 import { DEMO_COMPANY_ID } from '../../apps/simulator/src/domain/world/world-ids';
-import { roadLegPath } from '../../apps/simulator/src/engine/route-planning/route-geometry';
+import {
+  roadMatrixLegPath,
+  roadPlanning,
+} from '../../apps/simulator/src/services/fleet-planning/road-travel';
 import { toPlanResult } from '../../apps/simulator/src/engine/route-planning/to-result';
 import { SystemClock } from '../../apps/simulator/src/services/system-clock';
 import { createSimulator } from '../../apps/simulator/src/simulator';
@@ -346,14 +350,15 @@ async function main(): Promise<void> {
       await db.close();
     }
     const budgetMs = smoke ? SMOKE_BUDGET_MS : solveTimeBudgetMs(input.orders.length);
-    const planning = buildPlanningProblem(input);
+    // On the road network's matrix, as the service solves (MATRIX-1).
+    const planning = roadPlanning(buildPlanningProblem(input), input);
     const alone = solve(planning.problem, {
       timeLimitMs: budgetMs,
       seed: planningSeed(result.id, 1),
     });
     // What the service does on its main thread once the worker returns: the result with each
     // leg's road path. Timed warm (the gateway's road network is built long before).
-    const legPath = roadLegPath({ avoidTolls: input.options.avoid_tolls });
+    const legPath = roadMatrixLegPath(input);
     toPlanResult(input, planning, alone, { legPath });
     const resultStarted = performance.now();
     toPlanResult(input, planning, alone, { legPath });

@@ -62,8 +62,13 @@ export function validateProblem(problem: Problem): ValidationIssue[] {
         bad(`travel.${name}`, `must be a Float64Array of size x size = ${side * side} entries`);
         continue;
       }
-      const at = mat.findIndex((v) => Number.isNaN(v) || v < 0);
-      if (at >= 0) bad(`travel.${name}[${at}]`, 'entries must be non-negative numbers');
+      // A plain loop: a 2,001-point matrix has four million entries per array.
+      for (let at = 0; at < mat.length; at++) {
+        if (!((mat[at] ?? NaN) >= 0)) {
+          bad(`travel.${name}[${at}]`, 'entries must be non-negative numbers');
+          break;
+        }
+      }
     }
   } else bad('travel.kind', 'travel kind must be euclidean, haversine or matrix');
 

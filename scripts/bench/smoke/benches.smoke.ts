@@ -153,6 +153,21 @@ const CASES: SmokeCase[] = [
     },
     positive: { 'positions batch': ['vehicles', 'batchKb'] },
   },
+  {
+    script: 'bench:road-matrix',
+    rows: ['matrix 50', 'matrix 50 avoid tolls', 'ratio normal old', 'ratio normal new'],
+    numbers: {
+      'matrix 50': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
+      'matrix 50 avoid tolls': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
+      'ratio normal old': ['legs', 'mean', 'p10', 'p90'],
+      'ratio normal new': ['legs', 'mean', 'p10', 'p90'],
+    },
+    positive: {
+      'matrix 50': ['searches'],
+      'ratio normal old': ['legs', 'mean'],
+      'ratio normal new': ['legs', 'mean'],
+    },
+  },
 ];
 
 /** Variables that would size a bench beyond its smoke configuration. */

@@ -13,3 +13,16 @@ export {
   type MotionVehicle,
 } from './fleet-motion';
 export { motionInputsFromWorld } from './world-inputs';
+// Road travel at a traffic level or a time of day (issue 24, MATRIX-1..MATRIX-5): the route
+// solver's matrix and the road path (polyline, classes, time, distance) fleet tasks can follow.
+export {
+  RoadTravel,
+  classSpeedsAtTime,
+  classSpeedsForLevel,
+  roadPathAt,
+  roadTravel,
+  roadTravelMatrix,
+  type RoadMatrixRequest,
+  type RoadPath,
+  type TravelMatrix,
+} from './road-matrix';

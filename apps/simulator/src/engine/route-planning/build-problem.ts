@@ -4,7 +4,8 @@
  *
  * Units: times in seconds from the run's departure, distances in metres, travel on the great
  * circle times DETOUR_FACTOR at the middle of the traffic level's speed band
- * (docs/rules/route-optimization.md §9). Orders and vehicles go to the solver sorted by id, so the
+ * (docs/rules/route-optimization.md §9). The fleet-planning service swaps that travel for the
+ * road network's matrix before solving (services/fleet-planning/road-travel.ts, MATRIX-1). Orders and vehicles go to the solver sorted by id, so the
  * same run gives the solver the same problem however the store happened to list them.
  */
 import {
@@ -290,8 +291,8 @@ const byId = <T extends { readonly id: number }>(items: readonly T[]): number[] 
  * - `fleet_shift_time`: one fixed break for every vehicle on the departure day (WIB).
  * - `traffic_level`: the speed (middle of its band).
  * - `routing_method` TSP: one vehicle orders all the stops, the first of the run's vehicles by
- *   id; VRP: every vehicle. `avoid_tolls` is stored and shown only (the solver's travel model
- *   has no roads); the drawn road path honours it (see route-geometry.ts).
+ *   id; VRP: every vehicle. `avoid_tolls` acts through the road matrix the service swaps in
+ *   (MATRIX-3); the great-circle travel here has no roads.
  */
 export function buildPlanningProblem(input: PlanningInput): PlanningProblem {
   const issues = planningInputIssues(input);

@@ -5,7 +5,7 @@
  * the new plan breaks comes back in `violations`. Pure.
  */
 import type { MovePointRequest } from '@armada/contracts/route-optimization';
-import { buildPlanningProblem, type PlanningInput } from './build-problem';
+import { buildPlanningProblem, type PlanningInput, type PlanningProblem } from './build-problem';
 import { renderStoredPlan, STORED_PLAN_FORMAT, type StoredPlan } from './stored-plan';
 import { pointIdsOf, type LegPath, type PlanResult } from './to-result';
 
@@ -59,9 +59,10 @@ export function movePoint(
   input: PlanningInput,
   plan: StoredPlan,
   move: MovePointInput,
-  options: { legPath?: LegPath } = {},
+  /** `planning`: the run's problem as solved (its travel), else built from the input. */
+  options: { legPath?: LegPath; planning?: PlanningProblem } = {},
 ): { plan: StoredPlan; result: PlanResult } {
-  const planning = buildPlanningProblem(input);
+  const planning = options.planning ?? buildPlanningProblem(input);
   const { pointId, targetVehicleId, targetSequence } = move;
 
   const kind = pointIdsOf(input).kindOf(pointId);

@@ -1,8 +1,8 @@
 /**
- * The drawn path of a planned route on the simulator's road network (domain/roads), for the
- * result map. The solver plans on great-circle distances times a detour factor; only the drawing
- * follows roads, so `avoid_tolls` changes the drawn path (a network without its toll corridors)
- * and never the plan's order, distances or times.
+ * The drawn path of a planned route on the simulator's road network (domain/roads), A* by
+ * free-flow time, with `avoid_tolls` on a network without its toll corridors. The fleet-planning
+ * service now plans and draws on the road matrix's own paths instead
+ * (services/fleet-planning/road-travel.ts, MATRIX-1, MATRIX-5); this stays for other callers.
  *
  * Cost, measured: building a network about 12 ms, one leg about 0.12 ms (A* over some 1,100
  * nodes), so a 300-stop plan draws in about 40 ms; render a version once and keep it.

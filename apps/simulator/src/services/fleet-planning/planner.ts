@@ -5,17 +5,23 @@ import {
   solveTimeBudgetMs,
   type PlanningInput,
 } from '../../engine/route-planning/build-problem';
-import { roadLegPath } from '../../engine/route-planning/route-geometry';
 import { movePoint } from '../../engine/route-planning/move-point';
 import { storedPlanOf, type StoredPlan } from '../../engine/route-planning/stored-plan';
 import { toPlanResult, type LegPath } from '../../engine/route-planning/to-result';
 import type { RunPlanner } from './run-planner';
 import type { RunSolver } from './solver-pool';
+import {
+  RoadMatrixCache,
+  roadMatrixLegPath,
+  roadMatrixRequestOf,
+  roadPlanning,
+  withRoadTravel,
+} from './road-travel';
 
 export interface RunPlannerOptions {
   /**
-   * The drawn path of a run's legs; default the road network's, without toll roads when the
-   * run avoids tolls (route-geometry.ts).
+   * The drawn path of a run's legs; default the road path the plan was timed on (MATRIX-5),
+   * off toll roads when the run avoids tolls.
    */
   legPath?: (input: PlanningInput) => LegPath;
   /** A fixed solve budget instead of `solveTimeBudgetMs` (tests, ARMADA_SOLVE_BUDGET_MS). */
@@ -26,13 +32,16 @@ export interface RunPlannerOptions {
  * The fleet-planning service's planning over the solver pool: the run's input becomes a solver
  * problem, the solver runs off the event loop with progress and cancel, and the plan is stored
  * as a `StoredPlan` (per vehicle, its stops' order ids in driving order), from which a moved
- * point is re-timed. Seeded runs (an iteration limit) solve on the calling thread: a
- * few dozen orders at start-up, the same plan on every machine.
+ * point is re-timed. Every solve and move travels on the road network's matrix at the run's
+ * traffic level (MATRIX-1, MATRIX-6), built in the solver's thread for a solve and kept for the
+ * plan's moves. Seeded runs (an iteration limit) solve on the calling thread: a few dozen orders
+ * at start-up, the same plan on every machine.
  */
 export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions = {}): RunPlanner {
   const budgetMs = (orders: number) => options.budgetMs ?? solveTimeBudgetMs(orders);
+  const matrices = new RoadMatrixCache();
   const drawing = (input: PlanningInput) => ({
-    legPath: options.legPath?.(input) ?? roadLegPath({ avoidTolls: input.options.avoid_tolls }),
+    legPath: options.legPath?.(input) ?? roadMatrixLegPath(input),
   });
   return {
     budgetMs,
@@ -47,12 +56,17 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
       const budget = budgetMs(input.orders.length);
       let solution: Solution;
       if (maxIterations !== undefined) {
+        planning = roadPlanning(planning, input, matrices);
         solution = solve(planning.problem, { seed, maxIterations, timeLimitMs: 60_000 });
       } else {
-        solution = await solver.solve(planning.problem, {
+        // The worker builds the matrix where it searches and hands it back with the plan
+        // (MATRIX-6): the plan's result and later moves are timed on the same matrix.
+        const request = roadMatrixRequestOf(planning, input);
+        const solved = await solver.solve(planning.problem, {
           timeLimitMs: budget,
           seed,
           signal,
+          road: request,
           onProgress: (progress) =>
             onProgress({
               elapsed_ms: Math.round(progress.elapsedMs),
@@ -62,13 +76,22 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
               unassigned: progress.unassigned,
             }),
         });
+        const { roadMatrix, ...plan } = solved;
+        if (!roadMatrix) throw new Error('The solver did not travel on the road matrix');
+        matrices.set(request, roadMatrix);
+        planning = withRoadTravel(planning, roadMatrix);
+        solution = plan;
       }
       return {
         plan: storedPlanOf(planning, solution),
         result: toPlanResult(input, planning, solution, drawing(input)),
       };
     },
-    move: (input, plan, move) => movePoint(input, plan as StoredPlan, move, drawing(input)),
+    move: (input, plan, move) =>
+      movePoint(input, plan as StoredPlan, move, {
+        ...drawing(input),
+        planning: roadPlanning(buildPlanningProblem(input), input, matrices),
+      }),
     close: () => solver.close(),
   };
 }

@@ -6,6 +6,9 @@ import {
   makePlanningOrder,
   makePlanningVehicle,
 } from '../../engine/route-planning/test-factories';
+import { roadTravelMatrix } from '../../engine/motion/road-matrix';
+import { defined } from '../../engine/route-planning/test-factories';
+import { roadMatrixRequestOf } from './road-travel';
 import { createInlineSolver, createSolverPool, solverWorkerEntry } from './solver-pool';
 import { throttled } from './solver-worker';
 
@@ -77,6 +80,56 @@ describe('createSolverPool (a real worker thread)', () => {
     const error: unknown = await pool.solve(bad, { timeLimitMs: 100, seed: 1 }).catch((e) => e);
     expect(error).toBeInstanceOf(ProblemValidationError);
     expect((error as ProblemValidationError).issues[0]?.path).toBe('vehicles');
+  });
+
+  it('builds a road travel matrix in the worker, the same as on this thread (MATRIX-6)', async () => {
+    const request = {
+      points: Float64Array.from([-6.2, 106.82, -6.1754, 106.8272, -6.4025, 106.7942]),
+      trafficLevel: 'slow' as const,
+      avoidTolls: true,
+    };
+    // Big enough to take the worker a while: the event loop keeps turning meanwhile.
+    const big = {
+      ...request,
+      points: Float64Array.from({ length: 1200 }, (_, i) =>
+        i % 2 === 0 ? -6.1 - (i % 37) * 0.008 : 106.7 + (i % 41) * 0.008,
+      ),
+    };
+    const { value: bigMatrix, turns } = await loopTurnsWhile(defined(pool.travelMatrix)(big));
+    expect(bigMatrix.size).toBe(600);
+    expect(turns).toBeGreaterThan(0);
+    const matrix = await defined(pool.travelMatrix)(request);
+    const here = roadTravelMatrix(request);
+    expect(matrix.size).toBe(3);
+    expect(matrix.duration).toBeInstanceOf(Float64Array);
+    expect(matrix.duration).toEqual(here.duration);
+    expect(matrix.distance).toEqual(here.distance);
+  });
+
+  it('solves on a road matrix built in the worker and hands it back (MATRIX-6)', async () => {
+    const input = makePlanningInput({
+      orders: Array.from({ length: 12 }, (_, i) => makePlanningOrder(i + 1)),
+    });
+    const planning = buildPlanningProblem(input);
+    const road = roadMatrixRequestOf(planning, input);
+    const solved = await pool.solve(planning.problem, { timeLimitMs: 200, seed: 3, road });
+    const matrix = defined(solved.roadMatrix);
+    expect(matrix.size).toBe(13);
+    expect(matrix.duration).toEqual(roadTravelMatrix(road).duration);
+    // The plan's distance is the matrix's along its routes.
+    const total = solved.routes.reduce((sum, route) => {
+      let at = 0;
+      let metres = 0;
+      for (const stop of route.stops) {
+        const point = 1 + (stop.orders[0] ?? 0);
+        metres += matrix.distance[at * matrix.size + point] ?? NaN;
+        at = point;
+      }
+      return (
+        sum + metres + (planning.problem.roundTrip ? (matrix.distance[at * matrix.size] ?? NaN) : 0)
+      );
+    }, 0);
+    expect(solved.distance).toBeCloseTo(total, 3);
   });
 
   it('finds the TypeScript worker when run from the sources', () => {

@@ -17,11 +17,15 @@ import {
   validateProblem,
   type Problem,
   type Progress,
-  type Solution,
 } from '@armada/route-solver';
 import { Piscina } from 'piscina';
-import type { SolverTask } from './solver-worker';
-import { throttled } from './solver-worker';
+import {
+  roadTravelMatrix,
+  type RoadMatrixRequest,
+  type TravelMatrix,
+} from '../../engine/motion/road-matrix';
+import type { SolverTask, SolverTaskResult } from './solver-worker';
+import { onRoadMatrix, throttled } from './solver-worker';
 
 export interface RunSolverOptions {
   /** The search's wall-clock budget (see `solveTimeBudgetMs`). */
@@ -31,6 +35,11 @@ export interface RunSolverOptions {
   readonly onProgress?: (progress: Progress) => void;
   /** Aborting stops the search; the promise still resolves, with the best plan found. */
   readonly signal?: AbortSignal;
+  /**
+   * Travel on the road network instead of the problem's own travel (MATRIX-6): the matrix is
+   * built where the search runs and comes back as the result's `roadMatrix`.
+   */
+  readonly road?: RoadMatrixRequest;
 }
 
 export interface RunSolver {
@@ -38,7 +47,12 @@ export interface RunSolver {
    * Resolves with the plan (never rejects for a cancel); rejects with ProblemValidationError
    * for a problem the solver refuses, or when the pool is closed before the solve starts.
    */
-  solve(problem: Problem, options: RunSolverOptions): Promise<Solution>;
+  solve(problem: Problem, options: RunSolverOptions): Promise<SolverTaskResult>;
+  /**
+   * A run's road travel matrix (MATRIX-6), off the event loop in the pool; absent: the caller
+   * builds it on its own thread.
+   */
+  travelMatrix?(request: RoadMatrixRequest): Promise<TravelMatrix>;
   /** Stops the solves under way (they resolve with their best plan) and ends the threads. */
   close(): Promise<void>;
 }
@@ -92,7 +106,7 @@ function refuseInvalid(problem: Problem): void {
 export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
   const maxThreads = Math.max(1, Math.min(options.maxThreads ?? 1, availableParallelism()));
   const { filename, execArgv } = solverWorkerEntry();
-  const pool = new Piscina<SolverTask, Solution>({
+  const pool = new Piscina<SolverTask | RoadMatrixRequest, SolverTaskResult | TravelMatrix>({
     filename,
     execArgv,
     minThreads: 0,
@@ -106,7 +120,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
   let closed = false;
 
   return {
-    async solve(problem, { timeLimitMs, seed, onProgress, signal }) {
+    async solve(problem, { timeLimitMs, seed, onProgress, signal, road }) {
       if (closed) throw new Error('The solver pool is closed');
       refuseInvalid(problem);
       const stopFlag = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
@@ -119,7 +133,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
       channel?.port1.on('message', (progress: Progress) => onProgress?.(progress));
       running.add(stopFlag);
       try {
-        return await pool.run(
+        return (await pool.run(
           {
             problem,
             timeLimitMs,
@@ -127,14 +141,19 @@ export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
             stopFlag,
             progressEveryMs: PROGRESS_EVERY_MS,
             ...(channel ? { progressPort: channel.port2 } : {}),
+            ...(road ? { road } : {}),
           },
           channel ? { transferList: [channel.port2] } : {},
-        );
+        )) as SolverTaskResult;
       } finally {
         running.delete(stopFlag);
         signal?.removeEventListener('abort', stop);
         channel?.port1.close();
       }
+    },
+    async travelMatrix(request) {
+      if (closed) throw new Error('The solver pool is closed');
+      return (await pool.run(request, { name: 'roadMatrixTask' })) as TravelMatrix;
     },
     async close() {
       closed = true;
@@ -147,20 +166,21 @@ export function createSolverPool(options: SolverPoolOptions = {}): RunSolver {
 /** The same interface on the calling thread (blocks it for the whole budget): for tests. */
 export function createInlineSolver(): RunSolver {
   return {
-    solve(problem, { timeLimitMs, seed, onProgress, signal }) {
+    solve(problem, { timeLimitMs, seed, onProgress, signal, road }) {
       try {
-        return Promise.resolve(
-          solve(problem, {
-            timeLimitMs,
-            seed,
-            ...(signal ? { signal } : {}),
-            ...(onProgress ? { onProgress: throttled(PROGRESS_EVERY_MS, onProgress) } : {}),
-          }),
-        );
+        const roadMatrix = road ? roadTravelMatrix(road) : undefined;
+        const solution = solve(roadMatrix ? onRoadMatrix(problem, roadMatrix) : problem, {
+          timeLimitMs,
+          seed,
+          ...(signal ? { signal } : {}),
+          ...(onProgress ? { onProgress: throttled(PROGRESS_EVERY_MS, onProgress) } : {}),
+        });
+        return Promise.resolve(roadMatrix ? { ...solution, roadMatrix } : solution);
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     },
+    travelMatrix: (request) => Promise.resolve(roadTravelMatrix(request)),
     close: () => Promise.resolve(),
   };
 }

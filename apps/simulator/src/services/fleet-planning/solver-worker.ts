@@ -4,10 +4,17 @@
  * through the task's MessagePort, and the stop flag is an Int32Array over a SharedArrayBuffer
  * that the main thread sets, since no message can arrive while the search holds this thread.
  *
- * Imports only the solver (no store, no contracts): the thread starts in a few milliseconds.
+ * Imports only the solver and the road network's code (no store): the thread starts in a few
+ * milliseconds; the network itself is built on the first matrix and kept for the thread's life.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { solve, type Problem, type Progress, type Solution } from '@armada/route-solver';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import {
+  roadTravelMatrix,
+  type RoadMatrixRequest,
+  type TravelMatrix,
+} from '../../engine/motion/road-matrix';
 
 export interface SolverTask {
   readonly problem: Problem;
@@ -18,6 +25,35 @@ export interface SolverTask {
   /** Receives `Progress` messages, at most one per `progressEveryMs`; absent: none. */
   readonly progressPort?: MessagePort;
   readonly progressEveryMs: number;
+  /**
+   * Travel on the road network (MATRIX-6): the matrix for these points (the depot, then the
+   * problem's orders) is built here and replaces the problem's travel; it comes back with the
+   * plan without a copy, so a large run's matrix never crosses to the worker at all.
+   */
+  readonly road?: RoadMatrixRequest;
+}
+
+/** A plan, with the road matrix it travelled on when the task asked for one. */
+export interface SolverTaskResult extends Solution {
+  readonly roadMatrix?: TravelMatrix;
+}
+
+/** The problem travelling on a matrix built from the road network. */
+export function onRoadMatrix(problem: Problem, matrix: TravelMatrix): Problem {
+  return {
+    ...problem,
+    travel: {
+      kind: 'matrix',
+      size: matrix.size,
+      duration: matrix.duration,
+      distance: matrix.distance,
+    },
+  };
+}
+
+/** A result whose typed arrays move to the other thread instead of being copied. */
+function moved<T extends object>(value: T, buffers: ArrayBufferLike[]): T {
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: value }) as unknown as T;
 }
 
 /** A view of the shared flag with the `aborted` the solver polls every few iterations. */
@@ -45,16 +81,31 @@ export function throttled(
   };
 }
 
-export default function runSolverTask(task: SolverTask): Solution {
+export default function runSolverTask(task: SolverTask): SolverTaskResult {
   const port = task.progressPort;
   try {
-    return solve(task.problem, {
+    const roadMatrix = task.road ? roadTravelMatrix(task.road) : undefined;
+    const solution = solve(roadMatrix ? onRoadMatrix(task.problem, roadMatrix) : task.problem, {
       timeLimitMs: task.timeLimitMs,
       seed: task.seed,
       signal: sharedStopSignal(task.stopFlag),
       ...(port ? { onProgress: throttled(task.progressEveryMs, (p) => port.postMessage(p)) } : {}),
     });
+    if (!roadMatrix) return solution;
+    return moved({ ...solution, roadMatrix }, [
+      roadMatrix.duration.buffer,
+      roadMatrix.distance.buffer,
+    ]);
   } finally {
     port?.close();
   }
+}
+
+/**
+ * A run's road travel matrix alone (MATRIX-6), for callers that need one without a solve; the
+ * two arrays move back without a copy.
+ */
+export function roadMatrixTask(request: RoadMatrixRequest): TravelMatrix {
+  const matrix = roadTravelMatrix(request);
+  return moved(matrix, [matrix.duration.buffer, matrix.distance.buffer]);
 }
