@@ -1,7 +1,7 @@
 import { startOfWibDay, toWibIso } from '../../domain/wib-time';
 import type { DocumentStore } from '../../store/document-store';
 import type { FleetTaskStore } from './fleet-task-store';
-import { planManualTask, type ManualStopInput } from './plan-stops';
+import { haversineM, planManualTask, type ManualStopInput } from './plan-stops';
 import { SYSTEM_ACTOR, taskNumber } from './task-number';
 
 const HOUR_MS = 3_600_000;
@@ -34,33 +34,30 @@ export async function seedFleetTasks(deps: {
       latitude: depot.latitude,
       longitude: depot.longitude,
     };
+    // The orders nearest the depot, so a seeded day is a believable city round.
     const ordersOf = (status: string, set = 0): ManualStopInput[] =>
       store
         .list('delivery_orders', company.id)
         .filter((order) => order.status.name === status && order.vendor === null)
-        .slice(set * STOPS_PER_TASK, (set + 1) * STOPS_PER_TASK)
         .flatMap((order) => {
           const address = store.get('addresses', company.id, order.destination_address.id);
-          return address
-            ? [
-                {
-                  address: {
-                    id: address.id,
-                    name: address.name,
-                    latitude: address.latitude,
-                    longitude: address.longitude,
-                  },
-                  orders: [
-                    {
-                      id: order.id,
-                      number: order.number,
-                      shipped_customer: order.shipped_customer,
-                    },
-                  ],
-                },
-              ]
-            : [];
-        });
+          if (!address) return [];
+          const place = {
+            id: address.id,
+            name: address.name,
+            latitude: address.latitude,
+            longitude: address.longitude,
+          };
+          return [{ order, place, distance: haversineM(start, place) }];
+        })
+        .sort((a, b) => a.distance - b.distance || a.order.id - b.order.id)
+        .slice(set * STOPS_PER_TASK, (set + 1) * STOPS_PER_TASK)
+        .map(({ order, place }) => ({
+          address: place,
+          orders: [
+            { id: order.id, number: order.number, shipped_customer: order.shipped_customer },
+          ],
+        }));
     const today = startOfWibDay(now);
     const plans = [
       {
