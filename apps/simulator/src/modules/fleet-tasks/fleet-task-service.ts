@@ -39,6 +39,7 @@ import type {
 } from './fleet-task-store';
 import type { FleetTaskOrderStatus, OrderStatusSink } from './order-status';
 import { planManualTask, taskFromRoute, type ManualStopInput } from './plan-stops';
+import { drawPhoto, drawSignature, type ProofFiles, type ProofKind } from './proof-images';
 import { seedFleetTasks } from './seed-tasks';
 import { SYSTEM_ACTOR, taskNumber } from './task-number';
 
@@ -67,6 +68,8 @@ export interface FleetTaskServiceDeps {
   runNumber?: (companyId: number, runId: number) => Promise<string | undefined>;
   /** Tells listeners (the live channel, the moving fleet) a task changed. */
   onChange?: (task: TaskRow) => void;
+  /** Where proof pictures are kept, and the seed each is drawn from (TASK-4). */
+  proofs?: { files: ProofFiles; seedOf: (taskId: number, sequence: number) => number };
 }
 
 function notFound(what: string): ServiceError {
@@ -355,6 +358,25 @@ export class FleetTaskService {
       fleetTaskId: id,
     });
     return this.changed(companyId, id);
+  }
+
+  /** TASK-4: a delivered stop's photo or signature, PNG; 404 when there is none. */
+  async proof(
+    auth: AuthContext,
+    id: number,
+    stopId: number,
+    kind: ProofKind,
+  ): Promise<Buffer | undefined> {
+    requireAny(auth, READ, 'read fleet tasks');
+    const proofs = this.deps.proofs;
+    const task = await this.deps.tasks.getTask(auth.company.id, id);
+    if (!task || !proofs) return undefined;
+    const stop = (await this.deps.tasks.stopsOf([task.id])).find((s) => s.id === stopId);
+    if (!stop?.proof) return undefined;
+    const seed = proofs.seedOf(task.id, stop.sequence);
+    return proofs.files.read(kind === 'photo' ? stop.proof.photo : stop.proof.signature, () =>
+      kind === 'photo' ? drawPhoto(seed) : drawSignature(seed ^ 0x5bd1e995),
+    );
   }
 
   /** TASK-2: the seeded tasks of a fresh store. */
