@@ -142,6 +142,7 @@ export class FleetTaskRunner {
           this.deps.onError?.(error, `fleet task ${task.id}`);
         }
       }
+      await this.deps.service.refreshFieldTasks();
     })();
     this.running = work;
     try {

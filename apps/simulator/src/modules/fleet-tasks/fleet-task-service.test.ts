@@ -22,7 +22,7 @@ let t: TestSimulator;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestSimulator({ solveBudgetMs: 300 });
+  t = await startTestSimulator({ solveBudgetMs: 300, controls: true });
   admin = await t.login('admin');
 });
 afterAll(async () => {
@@ -218,5 +218,26 @@ describe('tasks made by route optimization (TASK-1)', () => {
     expect(detail.stops.length).toBeGreaterThan(0);
     expect(detail.stops.map((s) => s.sequence)).toEqual(detail.stops.map((_, i) => i + 1));
     expect(detail.planned_path.length).toBeGreaterThan(1);
+  });
+});
+
+describe('field-operation alerts (TASK-6)', () => {
+  it('point at an open task of the company', async () => {
+    const open = (
+      await call('GET', `?limit=100&filters=${encodeURIComponent('status in PLANNED,STARTED')}`)
+    ).json<ListResponse<FleetTask>>().data.paginated_result;
+    expect(open.length).toBeGreaterThan(0);
+    await t.simulator.services.liveFleet.start();
+    const operator = await t.login('operator');
+    const raised = await t.as(operator, {
+      method: 'POST',
+      url: '/api/simulator/alerts',
+      payload: { alertCode: 137 },
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const [alert] = raised.json<{ data: { alertData: string | null }[] }>().data;
+    const [number, id] = (alert?.alertData ?? '').split('|');
+    const task = open.find((row) => row.id === Number(id));
+    expect(task?.number).toBe(number);
   });
 });

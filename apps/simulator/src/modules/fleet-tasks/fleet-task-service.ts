@@ -68,6 +68,8 @@ export interface FleetTaskServiceDeps {
   runNumber?: (companyId: number, runId: number) => Promise<string | undefined>;
   /** Tells listeners (the live channel, the moving fleet) a task changed. */
   onChange?: (task: TaskRow) => void;
+  /** TASK-6: each company's open tasks, as the alert engine reads them; kept current here. */
+  fieldTasks?: Map<number, { id: number; number: string }[]>;
   /** Where proof pictures are kept, and the seed each is drawn from (TASK-4). */
   proofs?: { files: ProofFiles; seedOf: (taskId: number, sequence: number) => number };
 }
@@ -360,6 +362,19 @@ export class FleetTaskService {
     return this.changed(companyId, id);
   }
 
+  /** TASK-6: refills the open tasks field-operation alerts point at. */
+  async refreshFieldTasks(): Promise<void> {
+    const map = this.deps.fieldTasks;
+    if (!map) return;
+    const open = await this.deps.tasks.openTasks();
+    map.clear();
+    for (const task of open) {
+      const list = map.get(task.companyId) ?? [];
+      list.push({ id: task.id, number: task.number });
+      map.set(task.companyId, list);
+    }
+  }
+
   /** TASK-4: a delivered stop's photo or signature, PNG; 404 when there is none. */
   async proof(
     auth: AuthContext,
@@ -605,6 +620,7 @@ export class FleetTaskService {
     const task = await this.deps.tasks.getTask(companyId, id);
     if (!task) throw notFound(`Fleet task ${id} was not found.`);
     await this.loadRunNumbers([task]);
+    await this.refreshFieldTasks();
     this.deps.onChange?.(task);
     return { data: this.detailOf(task, await this.deps.tasks.stopsOf([id])) };
   }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import type { FieldTask } from '../../engine/alerts/alert-engine';
+import { setFieldTaskSource } from '../alerts/fleet-alerts';
 import { defineModule } from '../module';
 import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
 import { FleetTaskService } from './fleet-task-service';
@@ -26,6 +28,9 @@ export const fleetTasksModule = defineModule({
   migrations: FLEET_TASK_MIGRATIONS,
   services: ({ db, store, clock, routeRuns, seed, media, onError }) => {
     const tasks = new FleetTaskStore(db);
+    // TASK-6: the alert engine reads this map, kept current by the service.
+    const fieldTasks = new Map<number, FieldTask[]>();
+    setFieldTaskSource(store, fieldTasks);
     const files = new ProofFiles(join(media?.dir ?? tmpdir(), 'fleet-tasks'));
     const fleetTasks = new FleetTaskService({
       tasks,
@@ -33,6 +38,7 @@ export const fleetTasksModule = defineModule({
       clock,
       // FT-9: connected to the delivery orders' own transition method at merge.
       orders: loggingOrderStatusSink(),
+      fieldTasks,
       runNumber: async (companyId, runId) => (await routeRuns.getRun(companyId, runId))?.number,
       proofs: {
         files,
@@ -56,8 +62,9 @@ export const fleetTasksModule = defineModule({
   },
   // TASK-3: the moving fleet drives the tasks; tests drive the runner themselves.
   start: async ({ services, liveFleet }) => {
+    await services.fleetTasks.adoptPlanTasks();
+    await services.fleetTasks.refreshFieldTasks();
     if (liveFleet === 'auto') services.fleetTaskRunner.start(ROUND_MS);
-    await Promise.resolve();
   },
   stop: (services) => services.fleetTaskRunner.stop(),
 });
