@@ -98,6 +98,26 @@ describe('list and detail (FT-5)', () => {
   });
 });
 
+describe('proof of delivery (TASK-4)', () => {
+  it('serves a delivered stop photo and signature as PNG; 404 and 400 otherwise', async () => {
+    const done = await list<FleetTask>(listFleetTasksRoute.url, { filters: 'status eq DONE' });
+    const task = detailOf(
+      (await admin.get(fillPath(getFleetTaskRoute.url, { id: done[0]?.id ?? 0 }))).body,
+    );
+    const stop = task.stops.find((s) => s.proof);
+    if (!stop?.proof) return expect.fail(`no proof on ${task.number}`);
+    expect(stop.proof.recipient_name.length).toBeGreaterThan(0);
+    for (const url of [stop.proof.photo_url, stop.proof.signature_url]) {
+      const response = await admin.get(url);
+      expectStatus(response, 200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    const base = stop.proof.photo_url.replace(/\/photo$/, '');
+    expectError(await admin.get(`${base}/video`), 404);
+    expectError(await admin.get(base.replace(/\/stop\/\d+/, '/stop/abc') + '/photo'), 400);
+  });
+});
+
 describe('a task made by hand, changed and cancelled (FT-2, FT-6 ... FT-8)', () => {
   let task: FleetTaskDetail;
 

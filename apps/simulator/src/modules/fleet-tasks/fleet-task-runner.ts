@@ -34,7 +34,7 @@ const FAILURES: readonly (readonly [FleetTaskStopReason, number])[] = [
   ['REFUSED', 0.2],
   ['GOODS_DAMAGED', 0.15],
 ];
-const RECIPIENTS = [
+export const RECIPIENTS = [
   'Budi Santoso',
   'Siti Rahayu',
   'Agus Wijaya',

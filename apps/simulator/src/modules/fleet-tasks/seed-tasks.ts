@@ -1,6 +1,7 @@
 import { startOfWibDay, toWibIso } from '../../domain/wib-time';
 import type { DocumentStore } from '../../store/document-store';
 import type { FleetTaskStore } from './fleet-task-store';
+import { RECIPIENTS } from './fleet-task-runner';
 import { haversineM, planManualTask, type ManualStopInput } from './plan-stops';
 import { SYSTEM_ACTOR, taskNumber } from './task-number';
 
@@ -128,6 +129,16 @@ export async function seedFleetTasks(deps: {
           stops,
         );
         if (done) {
+          // TASK-4: their proofs; the pictures are drawn from the seed when first asked for.
+          for (const stop of await tx.stopsOf([id])) {
+            await tx.updateStop(stop.id, {
+              proof: {
+                recipient_name: RECIPIENTS[(id + stop.sequence) % RECIPIENTS.length] ?? 'Budi',
+                photo: `${id}-${stop.id}-photo.png`,
+                signature: `${id}-${stop.id}-signature.png`,
+              },
+            });
+          }
           await tx.updateTask(id, {
             status: 'DONE',
             startedAt: plan.plannedStartAt,
