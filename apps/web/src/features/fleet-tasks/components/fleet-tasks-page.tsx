@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MultiSelect } from 'primereact/multiselect';
+import { Button } from 'primereact/button';
 import {
   FLEET_TASK_STATUSES,
   type FleetTask,
@@ -22,6 +23,7 @@ import {
 } from '../api/fleet-task-api';
 import { formatDay, formatTime } from '../utils/format';
 import { progressOf } from '../utils/fleet-task-status';
+import { CreateTaskDialog } from './create-task-dialog';
 import { TaskStatusTag } from './status-tags';
 import './fleet-tasks.css';
 
@@ -59,6 +61,7 @@ export function FleetTasksPage({ userId }: { userId: number }) {
     filterKeys: FILTER_KEYS,
   });
   const statuses = useMemo(() => readStatusFilter(filters.status), [filters.status]);
+  const [creating, setCreating] = useState(false);
   const expressions = useMemo(
     () =>
       statuses.length > 0
@@ -165,25 +168,43 @@ export function FleetTasksPage({ userId }: { userId: number }) {
           </div>
         }
         toolbarEnd={
-          <MultiSelect
-            value={statuses}
-            options={FLEET_TASK_STATUSES.map((status) => ({
-              value: status,
-              label: t(`fleetTasks.status.${status}`),
-            }))}
-            onChange={(event) => {
-              const next = (event.value as string[]).filter(isStatus);
-              setFilters({ status: next.length > 0 ? next.join(',') : null });
-            }}
-            placeholder={t('fleetTasks.statusFilter.placeholder')}
-            aria-label={t('fleetTasks.statusFilter.label')}
-            display="chip"
-            maxSelectedLabels={2}
-            className="ft-list__status-filter"
-            data-testid="ft-status-filter"
-          />
+          <>
+            <MultiSelect
+              value={statuses}
+              options={FLEET_TASK_STATUSES.map((status) => ({
+                value: status,
+                label: t(`fleetTasks.status.${status}`),
+              }))}
+              onChange={(event) => {
+                const next = (event.value as string[]).filter(isStatus);
+                setFilters({ status: next.length > 0 ? next.join(',') : null });
+              }}
+              placeholder={t('fleetTasks.statusFilter.placeholder')}
+              aria-label={t('fleetTasks.statusFilter.label')}
+              display="chip"
+              maxSelectedLabels={2}
+              className="ft-list__status-filter"
+              data-testid="ft-status-filter"
+            />
+            <Button
+              label={t('fleetTasks.create.open')}
+              icon="pi pi-plus"
+              onClick={() => setCreating(true)}
+              data-testid="ft-create"
+            />
+          </>
         }
       />
+      {creating && (
+        <CreateTaskDialog
+          visible
+          onHide={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            void navigate(paths.fleetTaskInstantDetail.getHref(id));
+          }}
+        />
+      )}
     </div>
   );
 }
