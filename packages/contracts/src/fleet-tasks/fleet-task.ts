@@ -199,6 +199,35 @@ export const FleetTaskDetailSchema = Type.Object(
 );
 export type FleetTaskDetail = Static<typeof FleetTaskDetailSchema>;
 
+/**
+ * FT-13: the payload of the live `fleet-task-eta-{companyId}` message: a started task's stops
+ * with their current estimates, after every round that changed one. `version` says which shape
+ * this is, so a later one can be told apart.
+ */
+export const FLEET_TASK_ETA_VERSION = 1;
+export const FleetTaskEtaSchema = Type.Object(
+  {
+    version: Type.Literal(FLEET_TASK_ETA_VERSION),
+    task_id: IdSchema,
+    vehicle_id: IdSchema,
+    status: FleetTaskStatusSchema,
+    /** When the estimates were made. */
+    at: DateTime,
+    stops: Type.Array(
+      Type.Object({
+        id: IdSchema,
+        sequence: Type.Integer({ minimum: 1 }),
+        status: FleetTaskStopStatusSchema,
+        eta_on: Nullable(DateTime),
+        /** FT-12: the estimate is after the stop's promised time. */
+        late: Type.Boolean(),
+      }),
+    ),
+  },
+  { $id: 'FleetTaskEta' },
+);
+export type FleetTaskEta = Static<typeof FleetTaskEtaSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------

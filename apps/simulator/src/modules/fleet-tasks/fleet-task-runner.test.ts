@@ -97,6 +97,21 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
     expect(task.stops.slice(1).every((s) => s.status === 'PENDING')).toBe(true);
   });
 
+  it('tells the company on the live channel, a versioned message (FT-13)', async () => {
+    const frames: { type: string; payload: { version: number; task_id: number } }[] = [];
+    const { auth } = await stepped.t.simulator.services.auth.login('admin', 'demo');
+    const connection = stepped.t.simulator.services.live.attach(
+      { send: (text) => frames.push(JSON.parse(text) as (typeof frames)[number]) },
+      auth,
+    );
+    stepped.t.clock.advance(MINUTE);
+    await stepped.t.simulator.services.fleetTaskRunner.round();
+    stepped.t.simulator.services.live.detach(connection);
+    const mine = frames.find((f) => f.payload.task_id === stepped.taskId);
+    expect(mine?.type).toBe(`fleet-task-eta-${DEMO_COMPANY_ID}`);
+    expect(mine?.payload.version).toBe(1);
+  });
+
   it('estimates every stop ahead, in order, never in the past', async () => {
     const task = await detail(stepped);
     const now = stepped.t.clock.now();

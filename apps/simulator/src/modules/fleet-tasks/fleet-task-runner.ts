@@ -1,7 +1,8 @@
-import type { FleetTaskStopReason } from '@armada/contracts/fleet-tasks';
+import type { FleetTaskEta, FleetTaskStopReason } from '@armada/contracts/fleet-tasks';
+import { FLEET_TASK_ETA_VERSION } from '@armada/contracts/fleet-tasks';
 import { isStopSettled } from '@armada/contracts/fleet-tasks';
 import type { Clock } from '../../domain/clock';
-import { WIB_OFFSET_MS } from '../../domain/wib-time';
+import { toWibIso, WIB_OFFSET_MS } from '../../domain/wib-time';
 import { unitDraw } from '../../engine/alerts/seeded-draws';
 import type { FleetTaskService } from './fleet-task-service';
 import type {
@@ -82,6 +83,8 @@ export interface RunnerDeps {
   seed: number;
   proofs: ProofFiles;
   onError?: (error: unknown, what: string) => void;
+  /** FT-13: the live channel's `fleet-task-eta-{companyId}` message. */
+  publish?: (companyId: number, payload: FleetTaskEta) => void;
 }
 
 interface OrderNote {
@@ -104,6 +107,8 @@ interface OrderNote {
 export class FleetTaskRunner {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
+  /** When each running task's estimates were last published. */
+  private readonly published = new Map<number, number>();
 
   constructor(private readonly deps: RunnerDeps) {}
 
@@ -157,6 +162,7 @@ export class FleetTaskRunner {
   async advance(companyId: number, taskId: number, now: number): Promise<number> {
     const notes: OrderNote[] = [];
     const proofs: { stop: StopRow; task: TaskRow }[] = [];
+    let live: FleetTaskEta | null = null;
     const changes = await this.deps.tasks.transaction(async (tx) => {
       const task = await tx.getTask(companyId, taskId, true);
       if (!task || (task.status !== 'PLANNED' && task.status !== 'STARTED')) return 0;
@@ -167,9 +173,17 @@ export class FleetTaskRunner {
         if (!step) break;
         made += 1;
       }
-      await this.estimate(tx, task, stops, now);
+      const estimated = await this.estimate(tx, task, stops, now);
+      // FT-13: on a change, and at least once a minute while the task runs.
+      const last = this.published.get(task.id) ?? Number.NEGATIVE_INFINITY;
+      if (task.status !== 'PLANNED' && (estimated || made > 0 || now - last >= MINUTE_MS)) {
+        live = etaMessage(task, stops, now);
+        if (task.status === 'STARTED') this.published.set(task.id, now);
+        else this.published.delete(task.id);
+      }
       return made;
     });
+    if (live) this.deps.publish?.(companyId, live);
     for (const { task, stop } of proofs) {
       await this.deps.proofs.write(task.id, stop.id, this.proofSeed(task, stop));
     }
@@ -349,13 +363,14 @@ export class FleetTaskRunner {
     task: TaskRow,
     stops: StopRow[],
     now: number,
-  ): Promise<void> {
+  ): Promise<boolean> {
+    let changed = false;
     const path: [number, number][] = [];
     const point = (place: TaskPlace): [number, number] => [place.latitude, place.longitude];
     if (task.status !== 'STARTED') {
       for (const stop of stops)
         if (stop.etaAt !== null) await tx.updateStop(stop.id, { etaAt: null });
-      return;
+      return false;
     }
     path.push(point(task.startAddress));
     let previous: TaskPlace = task.startAddress;
@@ -390,13 +405,33 @@ export class FleetTaskRunner {
       if (rounded !== stop.etaAt) {
         await tx.updateStop(stop.id, { etaAt: rounded });
         stop.etaAt = rounded;
+        changed = true;
       }
     }
     if (JSON.stringify(path) !== JSON.stringify(task.drivenPath)) {
       await tx.updateTask(task.id, { drivenPath: path });
       task.drivenPath = path;
     }
+    return changed;
   }
+}
+
+/** FT-13: what the live channel says about a task after a round. */
+export function etaMessage(task: TaskRow, stops: readonly StopRow[], now: number): FleetTaskEta {
+  return {
+    version: FLEET_TASK_ETA_VERSION,
+    task_id: task.id,
+    vehicle_id: task.vehicleId,
+    status: task.status,
+    at: toWibIso(now),
+    stops: stops.map((stop) => ({
+      id: stop.id,
+      sequence: stop.sequence,
+      status: stop.status,
+      eta_on: stop.etaAt === null ? null : toWibIso(stop.etaAt),
+      late: stop.etaAt !== null && stop.windowEndAt !== null && stop.etaAt > stop.windowEndAt,
+    })),
+  };
 }
 
 /** TASK-4: the seed a stop's proof pictures are drawn from. */

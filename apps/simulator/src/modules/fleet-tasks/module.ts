@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FieldTask } from '../../engine/alerts/alert-engine';
 import { setFieldTaskSource } from '../alerts/fleet-alerts';
+import { fleetTaskEtaType } from '@armada/contracts/live';
 import { defineModule } from '../module';
 import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
 import { FleetTaskService } from './fleet-task-service';
@@ -26,7 +27,7 @@ const ROUND_MS = 10_000;
 export const fleetTasksModule = defineModule({
   name: 'fleet-tasks',
   migrations: FLEET_TASK_MIGRATIONS,
-  services: ({ db, store, clock, routeRuns, seed, media, onError }) => {
+  services: ({ db, store, clock, routeRuns, seed, media, onError, services }) => {
     const tasks = new FleetTaskStore(db);
     // TASK-6: the alert engine reads this map, kept current by the service.
     const fieldTasks = new Map<number, FieldTask[]>();
@@ -52,6 +53,9 @@ export const fleetTasksModule = defineModule({
       seed,
       proofs: files,
       ...(onError ? { onError } : {}),
+      // FT-13: every connection of the company hears its tasks' estimates.
+      publish: (companyId, payload) =>
+        services.live.publish({ type: fleetTaskEtaType(companyId), payload }),
     });
     return { fleetTasks, fleetTaskRunner: runner };
   },

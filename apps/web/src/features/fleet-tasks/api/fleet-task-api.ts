@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  FleetTaskEta,
   CancelFleetTaskRequest,
   FleetTask,
   FleetTaskDetail,
@@ -98,4 +99,24 @@ export function useChangeFleetTask(id: number) {
       void queryClient.invalidateQueries({ queryKey: fleetTaskKeys.lists() });
     },
   });
+}
+
+/**
+ * FT-13: a live estimate message merged into the cached detail: each stop's ETA; a stop or task
+ * whose status moved on is fetched again (the message does not carry times and proofs).
+ */
+export function applyFleetTaskEta(
+  task: FleetTaskDetail,
+  live: FleetTaskEta,
+): { task: FleetTaskDetail; stale: boolean } {
+  if (task.id !== live.task_id) return { task, stale: false };
+  let stale = task.status !== live.status;
+  const byId = new Map(live.stops.map((stop) => [stop.id, stop]));
+  const stops = task.stops.map((stop) => {
+    const next = byId.get(stop.id);
+    if (!next) return stop;
+    if (next.status !== stop.status) stale = true;
+    return { ...stop, eta_on: next.eta_on };
+  });
+  return { task: { ...task, stops }, stale };
 }

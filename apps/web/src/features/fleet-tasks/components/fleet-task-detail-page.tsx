@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import type { FleetTaskDetail, FleetTaskStop } from '@armada/contracts/fleet-tasks';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { liveChannels, useLiveSubscription } from '@/lib/live-channel';
 import { useToast } from '@/components/ui/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import {
+  applyFleetTaskEta,
+  fleetTaskKeys,
   fleetTaskQueryOptions,
   useChangeFleetTask,
   type FleetTaskChange,
@@ -23,6 +26,8 @@ import './fleet-tasks.css';
 
 export interface FleetTaskDetailPageProps {
   taskId: number;
+  /** The signed-in company, whose live estimates the page follows (FT-13). */
+  companyId: number | null;
   tileUrl: string | undefined;
   tileAttribution?: string | undefined;
 }
@@ -37,6 +42,7 @@ type Open =
  */
 export function FleetTaskDetailPage({
   taskId,
+  companyId,
   tileUrl,
   tileAttribution,
 }: FleetTaskDetailPageProps) {
@@ -44,6 +50,15 @@ export function FleetTaskDetailPage({
   const language = i18n.resolvedLanguage ?? 'id';
   const query = useQuery({ ...fleetTaskQueryOptions(taskId), enabled: taskId > 0 });
   const task = query.data;
+  const queryClient = useQueryClient();
+  useLiveSubscription(companyId ? liveChannels.fleetTaskEta(companyId) : null, (message) => {
+    const key = fleetTaskKeys.detail(taskId);
+    const cached = queryClient.getQueryData<FleetTaskDetail>(key);
+    if (!cached) return;
+    const next = applyFleetTaskEta(cached, message.payload);
+    queryClient.setQueryData(key, next.task);
+    if (next.stale) void queryClient.invalidateQueries({ queryKey: key });
+  });
   useDocumentTitle(task ? task.number : t('fleetTasks.detailTitle'));
 
   if (taskId <= 0 || (query.isError && isApiError(query.error) && query.error.statusCode === 404)) {
