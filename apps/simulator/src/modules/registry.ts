@@ -18,6 +18,7 @@ import { feedbackModule } from './feedback/module';
 import { bannersModule } from './banners/module';
 import { profileModule } from './profile/module';
 import { savedFiltersModule } from './saved-filters/module';
+import { fleetTasksModule } from './fleet-tasks/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -44,4 +45,5 @@ export const MODULES: readonly SimulatorModule[] = [
   bannersModule,
   profileModule,
   savedFiltersModule,
+  fleetTasksModule,
 ];

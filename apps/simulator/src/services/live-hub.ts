@@ -225,7 +225,8 @@ function idOf(type: string): number {
 export function recipientTest(type: string): ((entry: LiveConnection) => boolean) | null {
   switch (serverMessageKind(type)) {
     case 'alert-center-resolve':
-    case 'route-optimization': {
+    case 'route-optimization':
+    case 'fleet-task-eta': {
       const companyId = idOf(type);
       return (entry) => entry.companyId === companyId;
     }

@@ -6,6 +6,7 @@ import { boxTypeRoutes } from '../fleet/box-type-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
+import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -31,4 +32,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...savedFilterRoutes,
   ...systemNotificationRoutes,
   ...routeOptimizationRoutes,
+  ...fleetTaskRoutes,
 ];

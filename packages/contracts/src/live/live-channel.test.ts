@@ -16,6 +16,7 @@ import {
   ServerMessageSchema,
   systemNotifType,
   routeOptimizationType,
+  fleetTaskEtaType,
 } from './live-channel';
 
 const liveAlert: LiveMessageAlert = {
@@ -62,6 +63,10 @@ describe('live channel protocol', () => {
     expect(routeOptimizationType(7)).toBe('route-optimization-7');
     expect(serverMessageKind('route-optimization-7')).toBe('route-optimization');
     expect(serverMessageKind('route-optimization-x')).toBeNull();
+    // FT-13
+    expect(fleetTaskEtaType(7)).toBe('fleet-task-eta-7');
+    expect(serverMessageKind('fleet-task-eta-7')).toBe('fleet-task-eta');
+    expect(serverMessageKind('fleet-task-eta-0')).toBeNull();
     expect(alertCenterTagType(12)).toBe('alert-center-12');
     expect(() => alertCenterNewType(0)).toThrow(RangeError);
     expect(() => alertCenterNewType(1.5)).toThrow(RangeError);

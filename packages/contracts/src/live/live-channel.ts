@@ -13,6 +13,7 @@ import {
   type PositionsUnsubscribeMessage,
 } from './live-positions';
 import { RouteOptimizationLiveSchema } from '../route-optimization/route-optimization';
+import { FleetTaskEtaSchema } from '../fleet-tasks/fleet-task';
 import { SystemNotificationSchema } from '../notifications/system-notification';
 
 /**
@@ -36,6 +37,7 @@ import { SystemNotificationSchema } from '../notifications/system-notification';
  *   { type: 'system-notif-{userId}', payload: SystemNotification }
  *       a new announcement for the user (the client refreshes its unread count)
  *   { type: 'route-optimization-{companyId}', payload: RouteOptimizationLive }
+ *   { type: 'fleet-task-eta-{companyId}', payload: FleetTaskEta }   a started task's estimates
  *       a run of the company changed status or found a better plan while solving
  *   { type: 'positions_snapshot' | 'positions_batch', seq, payload }
  *       vehicle positions for a connection that subscribed (live-positions.ts)
@@ -84,6 +86,7 @@ export const LIVE_TYPE_PATTERNS = {
   alertCenterTag: `^alert-center-(?!resolve-|new-)${TAG_KEY}$`,
   systemNotif: `^system-notif-${POSITIVE_ID}$`,
   routeOptimization: `^route-optimization-${POSITIVE_ID}$`,
+  fleetTaskEta: `^fleet-task-eta-${POSITIVE_ID}$`,
 } as const;
 
 export type AlertCenterResolveType = `alert-center-resolve-${number}`;
@@ -91,6 +94,7 @@ export type AlertCenterNewType = `alert-center-new-${number}`;
 export type AlertCenterTagType = `alert-center-${string}`;
 export type SystemNotifType = `system-notif-${number}`;
 export type RouteOptimizationType = `route-optimization-${number}`;
+export type FleetTaskEtaType = `fleet-task-eta-${number}`;
 
 const patternType = <T extends string>(pattern: string) => Type.Unsafe<T>(Type.String({ pattern }));
 
@@ -106,6 +110,9 @@ export const AlertCenterTagTypeSchema = patternType<AlertCenterTagType>(
 export const SystemNotifTypeSchema = patternType<SystemNotifType>(LIVE_TYPE_PATTERNS.systemNotif);
 export const RouteOptimizationTypeSchema = patternType<RouteOptimizationType>(
   LIVE_TYPE_PATTERNS.routeOptimization,
+);
+export const FleetTaskEtaTypeSchema = patternType<FleetTaskEtaType>(
+  LIVE_TYPE_PATTERNS.fleetTaskEta,
 );
 
 function positiveId(name: string, id: number): number {
@@ -127,6 +134,10 @@ export function systemNotifType(userId: number): SystemNotifType {
 
 export function routeOptimizationType(companyId: number): RouteOptimizationType {
   return `route-optimization-${positiveId('companyId', companyId)}`;
+}
+
+export function fleetTaskEtaType(companyId: number): FleetTaskEtaType {
+  return `fleet-task-eta-${positiveId('companyId', companyId)}`;
 }
 
 /** `alert-center-{key}` for a subscribed tag, e.g. `alertCenterTagType(12)` = 'alert-center-12'. */
@@ -226,6 +237,12 @@ export const RouteOptimizationMessageSchema = Type.Object(
 );
 export type RouteOptimizationMessage = Static<typeof RouteOptimizationMessageSchema>;
 
+export const FleetTaskEtaMessageSchema = Type.Object(
+  { type: FleetTaskEtaTypeSchema, payload: FleetTaskEtaSchema },
+  { $id: 'FleetTaskEtaMessage' },
+);
+export type FleetTaskEtaMessage = Static<typeof FleetTaskEtaMessageSchema>;
+
 export const LiveErrorMessageSchema = Type.Object(
   {
     type: Type.Literal('error'),
@@ -248,6 +265,7 @@ export const SERVER_MESSAGE_SCHEMAS = {
   'alert-center': AlertCenterTagMessageSchema,
   'system-notif': SystemNotifMessageSchema,
   'route-optimization': RouteOptimizationMessageSchema,
+  'fleet-task-eta': FleetTaskEtaMessageSchema,
   positions_snapshot: PositionsSnapshotMessageSchema,
   positions_batch: PositionsBatchMessageSchema,
   error: LiveErrorMessageSchema,
@@ -262,6 +280,7 @@ export const ServerMessageSchema = Type.Union(
     AlertCenterTagMessageSchema,
     SystemNotifMessageSchema,
     RouteOptimizationMessageSchema,
+    FleetTaskEtaMessageSchema,
     PositionsSnapshotMessageSchema,
     PositionsBatchMessageSchema,
     LiveErrorMessageSchema,
@@ -275,6 +294,7 @@ export type ServerMessage =
   | AlertCenterTagMessage
   | SystemNotifMessage
   | RouteOptimizationMessage
+  | FleetTaskEtaMessage
   | PositionsSnapshotMessage
   | PositionsBatchMessage
   | LiveErrorMessage;
@@ -297,6 +317,7 @@ export function serverMessageKind(type: string): ServerMessageKind | null {
   if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterTag).test(type)) return 'alert-center';
   if (new RegExp(LIVE_TYPE_PATTERNS.systemNotif).test(type)) return 'system-notif';
   if (new RegExp(LIVE_TYPE_PATTERNS.routeOptimization).test(type)) return 'route-optimization';
+  if (new RegExp(LIVE_TYPE_PATTERNS.fleetTaskEta).test(type)) return 'fleet-task-eta';
   return null;
 }
 
@@ -307,6 +328,7 @@ export type KindedServerMessage =
   | { kind: 'alert-center'; message: AlertCenterTagMessage }
   | { kind: 'system-notif'; message: SystemNotifMessage }
   | { kind: 'route-optimization'; message: RouteOptimizationMessage }
+  | { kind: 'fleet-task-eta'; message: FleetTaskEtaMessage }
   | { kind: 'positions_snapshot'; message: PositionsSnapshotMessage }
   | { kind: 'positions_batch'; message: PositionsBatchMessage }
   | { kind: 'error'; message: LiveErrorMessage };

@@ -57,7 +57,7 @@ export class FleetAlerts implements FleetSubscriber {
       seed: this.deps.seed,
       ...(this.deps.alertRate === undefined ? {} : { rate: this.deps.alertRate }),
       rules: this.deps.rules,
-      fieldTasks: fieldTasksOf(this.deps.store),
+      fieldTasks: FIELD_TASK_SOURCES.get(this.deps.store) ?? fieldTasksOf(this.deps.store),
       vehicles: alertVehiclesFromWorld(world, world.motion.vehicles),
       firstId,
       onAlert: (alert) => this.raised.push(alert),
@@ -171,8 +171,21 @@ export class FleetAlerts implements FleetSubscriber {
 }
 
 /**
- * ALERT-11: the fleet tasks field-operation alerts point at: each company's delivery orders as
- * task instants (FT numbers after the order's, the order's id).
+ * ALERT-11: each company's open fleet tasks, kept up to date by the fleet-tasks module, which
+ * registers its map here for its store; read at every alert.
+ */
+const FIELD_TASK_SOURCES = new WeakMap<DocumentStore, ReadonlyMap<number, readonly FieldTask[]>>();
+
+export function setFieldTaskSource(
+  store: DocumentStore,
+  tasks: ReadonlyMap<number, readonly FieldTask[]>,
+): void {
+  FIELD_TASK_SOURCES.set(store, tasks);
+}
+
+/**
+ * ALERT-11 without the fleet-tasks module: each company's delivery orders as task instants (FT
+ * numbers after the order's, the order's id).
  */
 export function fieldTasksOf(store: DocumentStore): Map<number, FieldTask[]> {
   const tasks = new Map<number, FieldTask[]>();

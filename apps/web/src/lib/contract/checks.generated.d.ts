@@ -20,6 +20,8 @@ export declare const ErrorParams: Of<"ErrorParams">;
 export declare const FeedbackResponse: Of<"FeedbackResponse">;
 export declare const FeedbackStatus: Of<"FeedbackStatus">;
 export declare const FleetSummary: Of<"FleetSummary">;
+export declare const FleetTaskItem: Of<"FleetTaskItem">;
+export declare const FleetTaskList: Of<"FleetTaskList">;
 export declare const FleetDirectoryItem: Of<"FleetDirectoryItem">;
 export declare const GraphqlEnvelope: Of<"GraphqlEnvelope">;
 export declare const Identity: Of<"Identity">;

@@ -15,6 +15,8 @@ export { ErrorParams } from './checks/ErrorParams.generated.js';
 export { FeedbackResponse } from './checks/FeedbackResponse.generated.js';
 export { FeedbackStatus } from './checks/FeedbackStatus.generated.js';
 export { FleetSummary } from './checks/FleetSummary.generated.js';
+export { FleetTaskItem } from './checks/FleetTaskItem.generated.js';
+export { FleetTaskList } from './checks/FleetTaskList.generated.js';
 export { FleetDirectoryItem } from './checks/FleetDirectoryItem.generated.js';
 export { GraphqlEnvelope } from './checks/GraphqlEnvelope.generated.js';
 export { Identity } from './checks/Identity.generated.js';

@@ -10,6 +10,7 @@ import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
 import { DeliveryOrderSchema } from '@armada/contracts/delivery-orders';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
+import { FleetTaskDetailSchema, FleetTaskSchema } from '@armada/contracts/fleet-tasks';
 import {
   FleetSummarySchema,
   FleetDirectorySchema,
@@ -67,6 +68,8 @@ export const VALIDATED_SCHEMAS = {
   FeedbackResponse: FeedbackResponseSchema,
   FeedbackStatus: FeedbackStatusResponseSchema,
   FleetSummary: ItemResponseSchema(FleetSummarySchema),
+  FleetTaskItem: ItemResponseSchema(FleetTaskDetailSchema),
+  FleetTaskList: ListResponseSchema(FleetTaskSchema),
   FleetDirectoryItem: ItemResponseSchema(FleetDirectorySchema),
   /**
    * The GraphQL transport envelope. GraphQL-level `errors` (a query the schema refuses) are

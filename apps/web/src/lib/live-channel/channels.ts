@@ -3,6 +3,7 @@ import {
   alertCenterResolveType,
   alertCenterTagType,
   routeOptimizationType,
+  fleetTaskEtaType,
   systemNotifType,
   type KindedServerMessage,
   type ServerMessageKind,
@@ -61,6 +62,11 @@ export const liveChannels = {
     type: 'positions_batch',
   }),
   /** A route optimization run of the company changed status or found a better plan. */
+  /** The estimates of the company's running fleet tasks (FT-13). */
+  fleetTaskEta: (companyId: number): LiveChannel<'fleet-task-eta'> => ({
+    kind: 'fleet-task-eta',
+    type: fleetTaskEtaType(companyId),
+  }),
   routeOptimization: (companyId: number): LiveChannel<'route-optimization'> => ({
     kind: 'route-optimization',
     type: routeOptimizationType(companyId),

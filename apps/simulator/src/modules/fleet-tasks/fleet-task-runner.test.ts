@@ -1,0 +1,188 @@
+import type { FleetTaskDetail } from '@armada/contracts/fleet-tasks';
+import type { ItemResponse } from '@armada/contracts/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toWibIso } from '../../domain/wib-time';
+import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
+import { startTestSimulator, TEST_NOW, type TestSimulator } from '../../testing/test-simulator';
+import { rushFactor, RUSH_FACTOR } from './fleet-task-runner';
+
+/**
+ * TASK-3 ... TASK-5 with a stepped clock: the runner drives a task made by hand from its
+ * planned start to its end, writes each change at the time it happened, estimates the stops
+ * ahead, makes proof pictures, and catches up after a gap to the same history.
+ */
+
+const BASE = '/fleet-planning/api/web/v1/fleet-task';
+const MINUTE = 60_000;
+
+interface World {
+  t: TestSimulator;
+  admin: string;
+  taskId: number;
+}
+
+async function world(): Promise<World> {
+  const t = await startTestSimulator({ solveBudgetMs: 300 });
+  const admin = await t.login('admin');
+  const store = t.simulator.store;
+  const vehicle = store
+    .list('vehicles', DEMO_COMPANY_ID)
+    .filter((v) => v.is_active && v.driver !== null && v.parent_id === null)[10];
+  const depot = store.list('addresses', DEMO_COMPANY_ID).find((a) => a.is_depot);
+  // Orders in the depot's city, so the day fits in a few hours.
+  const orders = store
+    .list('delivery_orders', DEMO_COMPANY_ID)
+    .filter(
+      (o) =>
+        ['CONFIRMED', 'RESCHEDULED'].includes(o.status.name) &&
+        o.vendor === null &&
+        o.destination_address.city === depot?.city,
+    )
+    .sort((a, b) => b.id - a.id)
+    .slice(0, 5);
+  if (orders.length < 3) throw new Error(`only ${orders.length} orders in ${depot?.city}`);
+  const response = await t.as(admin, {
+    method: 'POST',
+    url: BASE,
+    payload: {
+      vehicle_id: vehicle?.id,
+      start_address_id: depot?.id,
+      departure_on: toWibIso(TEST_NOW + 10 * MINUTE),
+      delivery_order_ids: orders.map((o) => o.id),
+      stop_order: 'SOLVER',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return { t, admin, taskId: response.json<ItemResponse<FleetTaskDetail>>().data.id };
+}
+
+async function detail(w: World): Promise<FleetTaskDetail> {
+  let response = await w.t.as(w.admin, { method: 'GET', url: `${BASE}/${w.taskId}` });
+  if (response.statusCode === 401) {
+    // The stepped clock outlived the session.
+    w.admin = await w.t.login('admin');
+    response = await w.t.as(w.admin, { method: 'GET', url: `${BASE}/${w.taskId}` });
+  }
+  return response.json<ItemResponse<FleetTaskDetail>>().data;
+}
+
+const history = (task: FleetTaskDetail) =>
+  task.stops.map((s) => [s.sequence, s.status, s.arrived_on, s.departed_on, s.reason]);
+
+let stepped: World;
+let jumped: World;
+
+beforeAll(async () => {
+  stepped = await world();
+  jumped = await world();
+}, 120_000);
+afterAll(async () => {
+  await stepped?.t.close();
+  await jumped?.t.close();
+});
+
+describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
+  it('waits for its departure, then starts with its first stop en route', async () => {
+    const runner = stepped.t.simulator.services.fleetTaskRunner;
+    await runner.round();
+    expect((await detail(stepped)).status).toBe('PLANNED');
+    stepped.t.clock.advance(16 * MINUTE);
+    await runner.round();
+    const task = await detail(stepped);
+    expect(task.status).toBe('STARTED');
+    expect(Date.parse(task.started_on ?? '')).toBeGreaterThanOrEqual(
+      Math.floor((TEST_NOW + 10 * MINUTE) / 1000) * 1000,
+    );
+    expect(task.stops[0]?.status).toBe('EN_ROUTE');
+    expect(task.stops.slice(1).every((s) => s.status === 'PENDING')).toBe(true);
+  });
+
+  it('tells the company on the live channel, a versioned message (FT-13)', async () => {
+    const frames: { type: string; payload: { version: number; task_id: number } }[] = [];
+    const { auth } = await stepped.t.simulator.services.auth.login('admin', 'demo');
+    const connection = stepped.t.simulator.services.live.attach(
+      { send: (text) => frames.push(JSON.parse(text) as (typeof frames)[number]) },
+      auth,
+    );
+    stepped.t.clock.advance(MINUTE);
+    await stepped.t.simulator.services.fleetTaskRunner.round();
+    stepped.t.simulator.services.live.detach(connection);
+    const mine = frames.find((f) => f.payload.task_id === stepped.taskId);
+    expect(mine?.type).toBe(`fleet-task-eta-${DEMO_COMPANY_ID}`);
+    expect(mine?.payload.version).toBe(1);
+  });
+
+  it('estimates every stop ahead, in order, never in the past', async () => {
+    const task = await detail(stepped);
+    const now = stepped.t.clock.now();
+    const etas = task.stops.map((s) => Date.parse(s.eta_on ?? ''));
+    expect(etas.every((eta) => Number.isFinite(eta) && eta >= Math.floor(now / 1000) * 1000)).toBe(
+      true,
+    );
+    expect([...etas].sort((a, b) => a - b)).toEqual(etas);
+    expect(task.driven_path.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('serves the stops in order until the task ends, each change at its own time', async () => {
+    const runner = stepped.t.simulator.services.fleetTaskRunner;
+    const end = Date.parse((await detail(stepped)).planned_end_on);
+    expect(end - stepped.t.clock.now()).toBeLessThan(8 * 60 * MINUTE);
+    for (let minute = 0; stepped.t.clock.now() < end + 6 * 60 * MINUTE; minute++) {
+      stepped.t.clock.advance(MINUTE);
+      await runner.round();
+      if (['DONE', 'CANCELLED'].includes((await detail(stepped)).status)) break;
+    }
+    const task = await detail(stepped);
+    expect(['DONE', 'CANCELLED']).toContain(task.status);
+    let last = Date.parse(task.started_on ?? '');
+    for (const stop of task.stops) {
+      expect(['DELIVERED', 'FAILED', 'SKIPPED']).toContain(stop.status);
+      expect(stop.eta_on).toBeNull();
+      if (stop.arrived_on) {
+        expect(Date.parse(stop.arrived_on)).toBeGreaterThanOrEqual(last);
+        last = Date.parse(stop.departed_on ?? stop.arrived_on);
+      }
+      if (stop.status === 'DELIVERED') expect(stop.proof?.recipient_name).toBeTruthy();
+      if (stop.status === 'FAILED') expect(stop.reason).not.toBeNull();
+    }
+    expect(task.finished_on).not.toBeNull();
+  });
+
+  it('serves the proof of a delivered stop as a PNG (TASK-4)', async () => {
+    const task = await detail(stepped);
+    const delivered = task.stops.find((s) => s.proof);
+    if (!delivered?.proof) return;
+    await detail(stepped);
+    for (const url of [delivered.proof.photo_url, delivered.proof.signature_url]) {
+      const response = await stepped.t.as(stepped.admin, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(response.rawPayload.length).toBeLessThan(64 * 1024);
+    }
+    const missing = await stepped.t.as(stepped.admin, {
+      method: 'GET',
+      url: `${BASE}/${task.id}/stop/${delivered.id}/proof/video`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('catching up (TASK-3)', () => {
+  it('gives the same history in one jump as minute by minute', async () => {
+    const task = await detail(stepped);
+    jumped.t.clock.set(stepped.t.clock.now());
+    await jumped.t.simulator.services.fleetTaskRunner.round();
+    const caught = await detail(jumped);
+    expect(caught.status).toBe(task.status);
+    expect(history(caught)).toEqual(history(task));
+  });
+});
+
+describe('time of day (TASK-5)', () => {
+  it('slows the estimate in the morning and evening rush on the company clock', () => {
+    expect(rushFactor(Date.parse('2026-11-20T08:15:00+07:00'))).toBe(RUSH_FACTOR);
+    expect(rushFactor(Date.parse('2026-11-20T17:30:00+07:00'))).toBe(RUSH_FACTOR);
+    expect(rushFactor(Date.parse('2026-11-20T12:00:00+07:00'))).toBe(1);
+  });
+});

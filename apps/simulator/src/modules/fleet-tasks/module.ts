@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FieldTask } from '../../engine/alerts/alert-engine';
+import { setFieldTaskSource } from '../alerts/fleet-alerts';
+import { fleetTaskEtaType } from '@armada/contracts/live';
+import { defineModule } from '../module';
+import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
+import { FleetTaskService } from './fleet-task-service';
+import { FleetTaskStore } from './fleet-task-store';
+import { FLEET_TASK_MIGRATIONS } from './migrations';
+import { loggingOrderStatusSink } from './order-status';
+import { ProofFiles } from './proof-images';
+import { fleetTaskRoutes, registerProofRoute } from './routes';
+
+declare module '../../services/services' {
+  interface Services {
+    /** Fleet tasks: one vehicle's ordered stops for a day, and how the fleet drives them (FT-*). */
+    fleetTasks: FleetTaskService;
+    /** Drives the open tasks on the clock (TASK-3 ... TASK-5). */
+    fleetTaskRunner: FleetTaskRunner;
+  }
+}
+
+/** The runner's rounds, in real time (the simulated clock may run faster, TICK-*). */
+const ROUND_MS = 10_000;
+
+export const fleetTasksModule = defineModule({
+  name: 'fleet-tasks',
+  migrations: FLEET_TASK_MIGRATIONS,
+  services: ({ db, store, clock, routeRuns, seed, media, onError, services }) => {
+    const tasks = new FleetTaskStore(db);
+    // TASK-6: the alert engine reads this map, kept current by the service.
+    const fieldTasks = new Map<number, FieldTask[]>();
+    setFieldTaskSource(store, fieldTasks);
+    const files = new ProofFiles(join(media?.dir ?? tmpdir(), 'fleet-tasks'));
+    const fleetTasks = new FleetTaskService({
+      tasks,
+      store,
+      clock,
+      // FT-9: connected to the delivery orders' own transition method at merge.
+      orders: loggingOrderStatusSink(),
+      fieldTasks,
+      runNumber: async (companyId, runId) => (await routeRuns.getRun(companyId, runId))?.number,
+      proofs: {
+        files,
+        seedOf: (taskId, sequence) => proofSeedOf(seed, taskId, sequence),
+      },
+    });
+    const runner = new FleetTaskRunner({
+      tasks,
+      service: fleetTasks,
+      clock,
+      seed,
+      proofs: files,
+      ...(onError ? { onError } : {}),
+      // FT-13: every connection of the company hears its tasks' estimates.
+      publish: (companyId, payload) =>
+        services.live.publish({ type: fleetTaskEtaType(companyId), payload }),
+    });
+    return { fleetTasks, fleetTaskRunner: runner };
+  },
+  register: (app, services) => registerProofRoute(app, services),
+  routes: [{ base: 'fleetPlanning', register: fleetTaskRoutes }],
+  seed: async ({ services }) => {
+    await services.fleetTasks.seed();
+  },
+  // TASK-3: the moving fleet drives the tasks; tests drive the runner themselves.
+  start: async ({ services, liveFleet }) => {
+    await services.fleetTasks.adoptPlanTasks();
+    await services.fleetTasks.refreshFieldTasks();
+    if (liveFleet === 'auto') services.fleetTaskRunner.start(ROUND_MS);
+  },
+  stop: (services) => services.fleetTaskRunner.stop(),
+});
