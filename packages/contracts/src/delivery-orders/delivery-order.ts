@@ -12,8 +12,10 @@ export const DeliveryOrderStatusNameSchema = Type.Union([
   Type.Literal('DRAFT'),
   Type.Literal('CONFIRMED'),
   Type.Literal('RESCHEDULED'),
+  Type.Literal('PLANNED'),
   Type.Literal('ON_DELIVERY'),
   Type.Literal('DELIVERED'),
+  Type.Literal('FAILED'),
   Type.Literal('CANCELLED'),
 ]);
 

@@ -13,3 +13,12 @@ export {
   getDeliveryOrderRoute,
   deliveryOrderRoutes,
 } from './delivery-order-routes';
+export {
+  DELIVERY_ORDER_TRANSITIONS,
+  DELIVERY_ORDER_ACTIONS,
+  DELIVERY_ORDER_ACTION_TARGETS,
+  FINAL_DELIVERY_ORDER_STATUSES,
+  canTransition,
+  allowedActions,
+  type DeliveryOrderAction,
+} from './lifecycle';
