@@ -13,6 +13,7 @@ export declare const BoxTypeList: Of<"BoxTypeList">;
 export declare const BulkDelete: Of<"BulkDelete">;
 export declare const CustomerItem: Of<"CustomerItem">;
 export declare const CustomerList: Of<"CustomerList">;
+export declare const DeliveryOrderItem: Of<"DeliveryOrderItem">;
 export declare const DeliveryOrderList: Of<"DeliveryOrderList">;
 export declare const DriverDayItem: Of<"DriverDayItem">;
 export declare const ErrorCore: Of<"ErrorCore">;

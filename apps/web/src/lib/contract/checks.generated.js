@@ -8,6 +8,7 @@ export { BoxTypeList } from './checks/BoxTypeList.generated.js';
 export { BulkDelete } from './checks/BulkDelete.generated.js';
 export { CustomerItem } from './checks/CustomerItem.generated.js';
 export { CustomerList } from './checks/CustomerList.generated.js';
+export { DeliveryOrderItem } from './checks/DeliveryOrderItem.generated.js';
 export { DeliveryOrderList } from './checks/DeliveryOrderList.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';

@@ -7,7 +7,10 @@ import {
 } from '@armada/contracts/auth';
 import { BannerListResponseSchema } from '@armada/contracts/company';
 import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
-import { DeliveryOrderSchema } from '@armada/contracts/delivery-orders';
+import {
+  DeliveryOrderDetailSchema,
+  DeliveryOrderListItemSchema,
+} from '@armada/contracts/delivery-orders';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
 import {
@@ -59,7 +62,8 @@ export const VALIDATED_SCHEMAS = {
   BulkDelete: BulkDeleteResponseSchema,
   CustomerItem: ItemResponseSchema(CustomerSchema),
   CustomerList: ListResponseSchema(CustomerSchema),
-  DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
+  DeliveryOrderItem: ItemResponseSchema(DeliveryOrderDetailSchema),
+  DeliveryOrderList: ListResponseSchema(DeliveryOrderListItemSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
