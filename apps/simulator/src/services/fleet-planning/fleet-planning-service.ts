@@ -350,6 +350,13 @@ export class FleetPlanningService {
     const companyId = auth.company.id;
     const now = this.deps.clock.now();
     const changes = new Map<number, DeliveryOrderStatusName>();
+    // Read before the runs' transaction: embedded PGlite runs one transaction at a time, so a
+    // read through the orders' service inside it would wait on it for ever.
+    const submitted = await this.runOf(auth, id);
+    const orders = await this.deps.orders.find(
+      companyId,
+      submitted.submit.delivery_orders.map((entry) => entry.id),
+    );
     const outcome = await this.deps.runs.transaction(async (tx) => {
       const run = await this.lockRun(tx, auth, id);
       this.requireAction(run, 'create-fleet-task');
@@ -364,10 +371,6 @@ export class FleetPlanningService {
       const taskIds: number[] = [];
       for (const route of version.result.routes) {
         const previousStatuses: Record<string, DeliveryOrderStatusName> = {};
-        const orders = await this.deps.orders.find(
-          companyId,
-          route.stops.flatMap((stop) => stop.delivery_orders.map((entry) => entry.id)),
-        );
         for (const stop of route.stops) {
           for (const entry of stop.delivery_orders) {
             const order = orders.get(entry.id);
