@@ -546,16 +546,19 @@ export class DeliveryOrderService {
     const { store } = this.deps;
     const customer = store.get('customers', companyId, body.shipped_customer_id);
     if (!customer) {
-      throw ServiceError.validation(`Customer ${body.shipped_customer_id} not found.`, {
-        reason: SERVER_ERROR_REASONS.customerNotFound,
-        params: { id: body.shipped_customer_id },
-        field: 'body.shipped_customer_id',
-      });
+      throw ServiceError.validation(
+        `Customer ${body.shipped_customer_id} (body.shipped_customer_id) not found.`,
+        {
+          reason: SERVER_ERROR_REASONS.customerNotFound,
+          params: { id: body.shipped_customer_id },
+          field: 'body.shipped_customer_id',
+        },
+      );
     }
     const address = (id: number, field: string) => {
       const found = store.get('addresses', companyId, id);
       if (!found) {
-        throw ServiceError.validation(`Address ${id} not found.`, {
+        throw ServiceError.validation(`Address ${id} (${field}) not found.`, {
           reason: SERVER_ERROR_REASONS.addressNotFound,
           params: { id },
           field,
