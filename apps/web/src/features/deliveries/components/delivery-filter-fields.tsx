@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
+import { Dropdown } from 'primereact/dropdown';
+import { useQuery } from '@tanstack/react-query';
+import { LIST_LIMITS } from '@armada/contracts/shared';
+import { customerListQueryOptions } from '@/lib/resources/customers';
+import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { Calendar } from 'primereact/calendar';
 import { DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-orders';
 import type { FilterForm } from '@/components/ui/filter-dialog';
@@ -16,14 +21,14 @@ const fromDate = (date: Date | null | undefined): string | null =>
 const TEXT_KEYS = [
   ['city', 'city'],
   ['province', 'province'],
-  ['customer', 'customer'],
   ['run', 'run'],
-  ['vehicle', 'vehicle'],
   ['weightMin', 'weightMin'],
   ['weightMax', 'weightMax'],
   ['volumeMin', 'volumeMin'],
   ['volumeMax', 'volumeMax'],
 ] as const;
+
+const PICKER_QUERY = { limit: LIST_LIMITS.maxLimit, page: 1 };
 
 const DATE_KEYS = ['createdFrom', 'createdTo', 'plannedFrom', 'plannedTo'] as const;
 
@@ -33,6 +38,24 @@ export function DeliveryFilterFields({ form }: { form: FilterForm<DeliveryFilter
   const base = useId();
   const id = (key: DeliveryFilterKey) => `${base}-${key}`;
   const { values, errors, setValue } = form;
+  const customers = useQuery(customerListQueryOptions(PICKER_QUERY));
+  const vehicles = useQuery(vehicleListQueryOptions(PICKER_QUERY));
+  const pickers = [
+    {
+      key: 'customer' as const,
+      options: (customers.data?.data.paginated_result ?? []).map((c) => ({
+        label: c.name,
+        value: String(c.id),
+      })),
+    },
+    {
+      key: 'vehicle' as const,
+      options: (vehicles.data?.data.paginated_result ?? []).map((v) => ({
+        label: v.license_plate,
+        value: String(v.id),
+      })),
+    },
+  ];
 
   const error = (key: DeliveryFilterKey) =>
     errors[key] ? (
@@ -69,6 +92,28 @@ export function DeliveryFilterFields({ form }: { form: FilterForm<DeliveryFilter
         />
         {error('status')}
       </div>
+
+      {pickers.map(({ key, options }) => (
+        <div className="filter-dialog__field" key={key}>
+          <label htmlFor={id(key)} className="filter-dialog__label">
+            {t(`deliveries.filters.${key}`)}
+          </label>
+          <Dropdown
+            inputId={id(key)}
+            name={key}
+            value={values[key]}
+            options={options}
+            filter
+            showClear
+            placeholder={t('deliveries.filters.any')}
+            className="filter-dialog__input"
+            appendTo="self"
+            onChange={(event) => setValue(key, (event.value as string | null) ?? null)}
+            {...described(key)}
+          />
+          {error(key)}
+        </div>
+      ))}
 
       {TEXT_KEYS.map(([key, label]) => (
         <div className="filter-dialog__field" key={key}>
