@@ -7,7 +7,7 @@ import {
   type DeliveryOrderListItem,
 } from '@armada/contracts/delivery-orders';
 import { canUseOrders } from '@armada/contracts/auth';
-import { sortableFields } from '@armada/contracts/shared';
+import { LIST_LIMITS, sortableFields } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
@@ -23,6 +23,7 @@ import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog'
 import {
   deliveryOrderKeys,
   deliveryOrderListQueryOptions,
+  getDeliveryOrders,
   type DeliveryOrderListQueryKey,
 } from '../api/delivery-orders';
 import {
@@ -31,6 +32,7 @@ import {
   deliveryFilterExpressions,
   validateDeliveryFilters,
 } from '../utils/delivery-filters';
+import { EXPORT_COLUMNS, deliveriesCsv } from '../utils/export-csv';
 import { DeliveryFilterFields } from './delivery-filter-fields';
 import { DeliveryFormDialog } from './delivery-form-dialog';
 import { StatusBadge } from './status-badge';
@@ -65,6 +67,37 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
   const [creating, setCreating] = useState(false);
   const expressions = useMemo(() => deliveryFilterExpressions(filters), [filters]);
   const activeCount = countActiveFilters(DELIVERY_FILTER_KEYS, filters);
+  const [exporting, setExporting] = useState(false);
+
+  /** DLV-24: the rows the list shows (filters, search, sort), up to one full page, as CSV. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const answer = await getDeliveryOrders({
+        limit: LIST_LIMITS.maxLimit,
+        page: 1,
+        filters: expressions,
+        ...(state.search ? { search: state.search } : {}),
+        ...(state.sort ? { sorts: [`${state.sort.field} ${state.sort.order}`] } : {}),
+      });
+      const rows = answer.data.paginated_result;
+      const header = Object.fromEntries(
+        EXPORT_COLUMNS.map((column) => [column, t(`deliveries.export.columns.${column}`)]),
+      ) as Record<(typeof EXPORT_COLUMNS)[number], string>;
+      const blob = new Blob([deliveriesCsv(rows, header)], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = 'delivery-orders.csv';
+      anchor.click();
+      URL.revokeObjectURL(url);
+      toast.success(t('deliveries.export.done', { count: rows.length }));
+    } catch {
+      toast.error(t('deliveries.export.failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const columns = useMemo<ListTableColumn<DeliveryOrderListItem>[]>(
     () => [
@@ -204,6 +237,15 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
               }
               onClick={() => setFilterOpen(true)}
               data-testid="deliveries-filter-open"
+            />
+            <Button
+              type="button"
+              icon="pi pi-download"
+              outlined
+              label={t('deliveries.export.button')}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+              data-testid="deliveries-export"
             />
             {canCreate && (
               <Button
