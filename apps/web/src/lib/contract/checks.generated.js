@@ -10,6 +10,7 @@ export { CustomerItem } from './checks/CustomerItem.generated.js';
 export { CustomerList } from './checks/CustomerList.generated.js';
 export { DeliveryOrderItem } from './checks/DeliveryOrderItem.generated.js';
 export { DeliveryOrderList } from './checks/DeliveryOrderList.generated.js';
+export { DeliveryOrderPlanList } from './checks/DeliveryOrderPlanList.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';
 export { ErrorParams } from './checks/ErrorParams.generated.js';

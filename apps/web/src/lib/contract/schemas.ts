@@ -10,6 +10,7 @@ import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
 import {
   DeliveryOrderDetailSchema,
   DeliveryOrderListItemSchema,
+  DeliveryOrderSchema,
 } from '@armada/contracts/delivery-orders';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
@@ -63,7 +64,10 @@ export const VALIDATED_SCHEMAS = {
   CustomerItem: ItemResponseSchema(CustomerSchema),
   CustomerList: ListResponseSchema(CustomerSchema),
   DeliveryOrderItem: ItemResponseSchema(DeliveryOrderDetailSchema),
-  DeliveryOrderList: ListResponseSchema(DeliveryOrderListItemSchema),
+  /** The §3.1 rows route optimization reads (the extra fields of the list are not needed). */
+  DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
+  /** The `/delivery/` rows: §3.1 plus the planned date, run and vehicle (DLV-16). */
+  DeliveryOrderPlanList: ListResponseSchema(DeliveryOrderListItemSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),

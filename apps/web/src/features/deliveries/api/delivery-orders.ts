@@ -35,7 +35,7 @@ export async function getDeliveryOrders(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListResponse<DeliveryOrderListItem>> {
   return apiClient.get(ROUTE_URLS.listDeliveryOrders, {
-    validate: validators.DeliveryOrderList,
+    validate: validators.DeliveryOrderPlanList,
     query,
     signal,
   });
