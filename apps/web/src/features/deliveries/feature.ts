@@ -21,13 +21,17 @@ export const feature = defineFeature({
       translations: ['deliveries', 'table'],
     },
     {
+      // No menuItem: the entry's crumb would not link back to the list; the access rule and the
+      // crumbs are the entry's, spelled out (the menu still marks the entry active).
       name: 'delivery-detail',
       widgets: true,
       path: paths.deliveryDetail.path,
-      menuItem: 'delivery',
+      access: '/delivery/',
       load: () => import('./routes/delivery-detail'),
       translations: ['deliveries', 'table'],
       crumbs: [
+        { label: (t) => t('shell.menu.groups.orderManagement') },
+        { label: (t) => t('shell.menu.items.delivery'), href: paths.delivery.getHref() },
         {
           label: (t, params) => t('shell.breadcrumbs.deliveryDetail', { id: params.id ?? '' }),
         },

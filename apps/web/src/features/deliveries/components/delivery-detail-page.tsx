@@ -31,9 +31,11 @@ export interface DeliveryDetailPageProps {
 export function DeliveryDetailPage({ id, accessRight }: DeliveryDetailPageProps) {
   const { t } = useTranslation();
   const order = useDeliveryOrder(id);
-  if (order.isPending) return <PageLoader />;
-  if (order.isError) {
-    const missing = isApiError(order.error) && [400, 404].includes(order.error.statusCode);
+  const validId = Number.isInteger(id) && id > 0;
+  if (validId && order.isPending) return <PageLoader />;
+  if (!validId || order.isError) {
+    const missing =
+      !validId || (isApiError(order.error) && [400, 404].includes(order.error.statusCode));
     return (
       <div className="deliveries deliveries__state" role="alert">
         <p>{missing ? t('deliveries.detail.notFound') : t('deliveries.detail.failed')}</p>
@@ -51,6 +53,7 @@ export function DeliveryDetailPage({ id, accessRight }: DeliveryDetailPageProps)
       </div>
     );
   }
+  if (!order.data) return <PageLoader />;
   return <DeliveryDetail order={order.data} accessRight={accessRight} />;
 }
 
