@@ -1,6 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Page, Request as PageRequest } from '@playwright/test';
+import { DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-orders';
 import {
   expect,
   test,
@@ -564,7 +565,9 @@ test.describe('pages', () => {
     await open(page, 'dispatcher');
     await expect(page.getByTestId('vehicle-count')).toHaveText(/^\d[\d.]*$/);
     await expect(page.getByTestId('order-total')).toHaveText(/^\d[\d.]*$/);
-    await expect(page.getByTestId('dashboard-orders').locator('[data-status]')).toHaveCount(6);
+    await expect(page.getByTestId('dashboard-orders').locator('[data-status]')).toHaveCount(
+      DELIVERY_ORDER_STATUSES.length,
+    );
     await screenshot(page, 'shell-dispatcher-dashboard');
 
     await open(page, 'operator');

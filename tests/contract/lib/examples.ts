@@ -25,6 +25,9 @@ export const routeExamples: Record<
   updateCustomer: { body: () => ({ contact_person: 'Budi Santoso' }) },
   updateProfile: { body: () => ({ language: 'id' }) },
   createFeedback: { body: () => ({ point: 5, comment: 'Kontrak' }) },
+  updateDeliveryOrder: { body: () => ({ notes: 'Kontrak' }) },
+  rescheduleDeliveryOrder: { body: () => ({ planned_date: '2026-12-10', reason: 'Kontrak' }) },
+  cancelDeliveryOrder: { body: () => ({ reason: 'Kontrak' }) },
 };
 
 export const exampleFor = (route: RouteDefinition) => routeExamples[route.id];

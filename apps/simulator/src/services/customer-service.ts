@@ -1,4 +1,8 @@
 import { ORDER_PERMISSIONS } from '@armada/contracts/auth';
+import {
+  DELIVERY_ORDER_STATUSES,
+  FINAL_DELIVERY_ORDER_STATUSES,
+} from '@armada/contracts/delivery-orders';
 import type {
   CreateCustomerRequest,
   Customer,
@@ -21,7 +25,10 @@ import { cleanText, normaliseEmail, normalisePhone } from './normalise';
 import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
 
-const OPEN_ORDER_STATUSES = new Set(['DRAFT', 'CONFIRMED', 'RESCHEDULED', 'ON_DELIVERY']);
+/** Every status an order can still leave (docs/rules/deliveries.md DLV-6). */
+const OPEN_ORDER_STATUSES: ReadonlySet<string> = new Set(
+  DELIVERY_ORDER_STATUSES.filter((status) => !FINAL_DELIVERY_ORDER_STATUSES.includes(status)),
+);
 
 /** CUST-1: the name, cleaned; blank is refused. */
 function requiredName(value: string): string {

@@ -14,6 +14,14 @@ const SAME_IN_BOTH = new Set([
   '{{plate}}: {{loads}}',
   // "volume" is Indonesian as well.
   'volume {{load}} / {{capacity}} m³',
+  // So are "status" and "volume" as labels; units and arrows are not words.
+  'Status',
+  'Volume',
+  'Volume (m³)',
+  '-',
+  '{{value}} kg',
+  '{{value}} m³',
+  '{{from}} → {{to}}',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -15,6 +15,10 @@ export const SERVER_ERROR_REASONS = {
   addressNotFound: 'address.notFound',
   /** params: id. */
   deliveryOrderNotFound: 'deliveryOrder.notFound',
+  /** A status change the lifecycle does not allow (DLV-1); params: from, to. */
+  deliveryOrderTransitionNotAllowed: 'deliveryOrder.transitionNotAllowed',
+  /** An action the order's status does not allow (DLV-7); params: action, status. */
+  deliveryOrderActionNotAllowed: 'deliveryOrder.actionNotAllowed',
   /** params: id. */
   customerNotFound: 'customer.notFound',
   customerNameRequired: 'customer.nameRequired',

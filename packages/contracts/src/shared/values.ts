@@ -55,8 +55,10 @@ export const DELIVERY_ORDER_STATUSES = [
   'DRAFT',
   'CONFIRMED',
   'RESCHEDULED',
+  'PLANNED',
   'ON_DELIVERY',
   'DELIVERED',
+  'FAILED',
   'CANCELLED',
 ] as const;
 export type DeliveryOrderStatusName = (typeof DELIVERY_ORDER_STATUSES)[number];
@@ -66,8 +68,10 @@ export const DELIVERY_ORDER_STATUS_COLORS: Record<DeliveryOrderStatusName, strin
   DRAFT: '#9E9E9E',
   CONFIRMED: '#1E88E5',
   RESCHEDULED: '#FB8C00',
+  PLANNED: '#00897B',
   ON_DELIVERY: '#8E24AA',
   DELIVERED: '#43A047',
+  FAILED: '#6D4C41',
   CANCELLED: '#E53935',
 };
 

@@ -31,6 +31,7 @@ export const fleetPlanningModule = defineModule({
   services: ({ store, routeRuns, clock, planner, runQueue, onError, services }) => ({
     fleetPlanning: new FleetPlanningService({
       store,
+      orders: services.deliveryOrders,
       runs: routeRuns,
       hub: services.live,
       clock,

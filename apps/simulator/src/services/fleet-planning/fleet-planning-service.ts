@@ -1,9 +1,5 @@
 import { PERMISSION_SETS } from '@armada/contracts/auth';
-import {
-  DELIVERY_ORDER_STATUS_COLORS,
-  type DeliveryOrder,
-  type DeliveryOrderStatusName,
-} from '@armada/contracts/delivery-orders';
+import { type DeliveryOrderStatusName } from '@armada/contracts/delivery-orders';
 import { routeOptimizationType, type RouteOptimizationMessage } from '@armada/contracts/live';
 import {
   ROUTE_OPTIMIZATION_ERROR_CODES,
@@ -45,6 +41,7 @@ import { MovePointError } from '../../engine/route-planning/move-point';
 import type { DocumentStore } from '../../store/document-store';
 import type { RouteRunStore, RunRow } from '../../store/route-run-store';
 import type { AuthContext } from '../auth-service';
+import type { DeliveryOrderService } from '../delivery-order-service';
 import type { LiveHub } from '../live-hub';
 import { requireAny } from '../permissions';
 import { ServiceError } from '../service-error';
@@ -69,6 +66,8 @@ export const DEFAULT_QUOTA = { limit: 100, period: 'MONTHLY' } as const;
 
 export interface FleetPlanningDeps {
   store: DocumentStore;
+  /** Orders are read and moved through their service (docs/rules/deliveries.md DLV-14). */
+  orders: DeliveryOrderService;
   runs: RouteRunStore;
   hub: LiveHub;
   clock: Clock;
@@ -181,8 +180,12 @@ export class FleetPlanningService {
     requireAny(auth, [READ], 'read route optimizations');
     const run = await this.runOf(auth, id);
     const items: RouteOptimizationDeliveryOrder[] = [];
+    const orders = await this.deps.orders.find(
+      auth.company.id,
+      run.submit.delivery_orders.map((entry) => entry.id),
+    );
     for (const entry of run.submit.delivery_orders) {
-      const order = this.deps.store.get('delivery_orders', auth.company.id, entry.id);
+      const order = orders.get(entry.id);
       if (order) items.push({ ...order, priority: entry.priority });
     }
     return runListQuery(items, { ...routeOptimizationDeliveryOrderList, idOf: (o) => o.id }, query);
@@ -347,6 +350,13 @@ export class FleetPlanningService {
     const companyId = auth.company.id;
     const now = this.deps.clock.now();
     const changes = new Map<number, DeliveryOrderStatusName>();
+    // Read before the runs' transaction: embedded PGlite runs one transaction at a time, so a
+    // read through the orders' service inside it would wait on it for ever.
+    const submitted = await this.runOf(auth, id);
+    const orders = await this.deps.orders.find(
+      companyId,
+      submitted.submit.delivery_orders.map((entry) => entry.id),
+    );
     const outcome = await this.deps.runs.transaction(async (tx) => {
       const run = await this.lockRun(tx, auth, id);
       this.requireAction(run, 'create-fleet-task');
@@ -363,7 +373,7 @@ export class FleetPlanningService {
         const previousStatuses: Record<string, DeliveryOrderStatusName> = {};
         for (const stop of route.stops) {
           for (const entry of stop.delivery_orders) {
-            const order = this.deps.store.get('delivery_orders', companyId, entry.id);
+            const order = orders.get(entry.id);
             if (!order) continue;
             previousStatuses[String(order.id)] = order.status.name;
             changes.set(order.id, 'ON_DELIVERY');
@@ -386,7 +396,7 @@ export class FleetPlanningService {
       await tx.setStatus(run.id, 'FLEET_TASK_CREATED', now);
       return { run: { ...run, status: 'FLEET_TASK_CREATED' as const }, taskIds };
     });
-    await this.setOrderStatuses(companyId, changes);
+    await this.setOrderStatuses(companyId, changes, auth, outcome.run.id, now);
     this.publish(outcome.run);
     return {
       data: { id: outcome.run.id, status: outcome.run.status, fleet_task_ids: outcome.taskIds },
@@ -430,7 +440,7 @@ export class FleetPlanningService {
       await tx.setCurrentVersion(current.id, back.version, totalsOf(back.result), now);
       return { ...current, version: back.version };
     });
-    await this.setOrderStatuses(companyId, restore);
+    await this.setOrderStatuses(companyId, restore, auth, run.id, now);
     this.publish(run);
     return { data: { id: run.id, status: run.status } };
   }
@@ -743,21 +753,19 @@ export class FleetPlanningService {
     this.worker.broadcast(message);
   }
 
+  /** DLV-14: through the orders' lifecycle; an order that may no longer move is skipped. */
   private async setOrderStatuses(
     companyId: number,
     changes: ReadonlyMap<number, DeliveryOrderStatusName>,
+    auth: AuthContext,
+    runId: number,
+    now: number,
   ): Promise<void> {
     if (changes.size === 0) return;
-    await this.deps.store.write((batch) => {
-      for (const [orderId, status] of changes) {
-        const order = this.deps.store.get('delivery_orders', companyId, orderId);
-        if (!order) continue;
-        const next: DeliveryOrder = {
-          ...order,
-          status: { name: status, color: DELIVERY_ORDER_STATUS_COLORS[status] },
-        };
-        batch.put('delivery_orders', companyId, next);
-      }
+    await this.deps.orders.transitionMany(companyId, changes, {
+      actor: auth.user.fullname,
+      at: new Date(now),
+      runId,
     });
   }
 }

@@ -7,7 +7,11 @@ import {
 } from '@armada/contracts/auth';
 import { BannerListResponseSchema } from '@armada/contracts/company';
 import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
-import { DeliveryOrderSchema } from '@armada/contracts/delivery-orders';
+import {
+  DeliveryOrderDetailSchema,
+  DeliveryOrderListItemSchema,
+  DeliveryOrderSchema,
+} from '@armada/contracts/delivery-orders';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
 import { FleetTaskDetailSchema, FleetTaskSchema } from '@armada/contracts/fleet-tasks';
@@ -60,7 +64,11 @@ export const VALIDATED_SCHEMAS = {
   BulkDelete: BulkDeleteResponseSchema,
   CustomerItem: ItemResponseSchema(CustomerSchema),
   CustomerList: ListResponseSchema(CustomerSchema),
+  DeliveryOrderItem: ItemResponseSchema(DeliveryOrderDetailSchema),
+  /** The §3.1 rows route optimization reads (the extra fields of the list are not needed). */
   DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
+  /** The `/delivery/` rows: §3.1 plus the planned date, run and vehicle (DLV-16). */
+  DeliveryOrderPlanList: ListResponseSchema(DeliveryOrderListItemSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
