@@ -8,7 +8,7 @@ import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
 import { FleetTaskService } from './fleet-task-service';
 import { FleetTaskStore } from './fleet-task-store';
 import { FLEET_TASK_MIGRATIONS } from './migrations';
-import { loggingOrderStatusSink } from './order-status';
+import { deliveryOrderSink } from './order-status';
 import { ProofFiles } from './proof-images';
 import { fleetTaskRoutes, registerProofRoute } from './routes';
 
@@ -27,7 +27,7 @@ const ROUND_MS = 10_000;
 export const fleetTasksModule = defineModule({
   name: 'fleet-tasks',
   migrations: FLEET_TASK_MIGRATIONS,
-  services: ({ db, store, clock, routeRuns, seed, media, onError, services }) => {
+  services: ({ db, store, clock, routeRuns, seed, media, onError, onInfo, services }) => {
     const tasks = new FleetTaskStore(db);
     // TASK-6: the alert engine reads this map, kept current by the service.
     const fieldTasks = new Map<number, FieldTask[]>();
@@ -37,8 +37,8 @@ export const fleetTasksModule = defineModule({
       tasks,
       store,
       clock,
-      // FT-9: connected to the delivery orders' own transition method at merge.
-      orders: loggingOrderStatusSink(),
+      // FT-9: orders move through the delivery orders' own lifecycle (DLV-14).
+      orders: deliveryOrderSink(services.deliveryOrders, onInfo),
       fieldTasks,
       runNumber: async (companyId, runId) => (await routeRuns.getRun(companyId, runId))?.number,
       proofs: {
