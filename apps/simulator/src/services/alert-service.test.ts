@@ -391,6 +391,32 @@ describe('the alert service', () => {
     expect(foreign.isSuccessful).toBe(false);
   });
 
+  it('TASK-8 a late-risk alert for a fleet task is stored, listed and points at that task', async () => {
+    const response = await raise(cookies.operator, { alertCode: 137 });
+    expect(response.statusCode, response.body).toBe(201);
+    const [first] = response.json<{ data: RawAlert[] }>().data;
+    const ref = parseFieldOperationAlertData(first?.alertData ?? null);
+    if (!first || !ref) return expect.fail(`no field-operation data: ${response.body}`);
+    const task = { id: ref.id, number: ref.number };
+    const alert = await t.simulator.services.alerts.raiseForTask(
+      operator.company.id,
+      first.vehicleId,
+      137,
+      task,
+    );
+    if (!alert) return expect.fail('no late-risk alert');
+    expect(parseFieldOperationAlertData(alert.raw.alertData)).toEqual({
+      ...task,
+      logId: alert.id,
+    });
+    const listed = await rawAlerts(cookies.operator, { rawAlertIds: [alert.raw.rawAlertId] });
+    expect(listed.list[0]?.alertCode).toBe(137);
+    // A vehicle the fleet does not move raises none.
+    expect(
+      await t.simulator.services.alerts.raiseForTask(operator.company.id, -1, 137, task),
+    ).toBeNull();
+  });
+
   it('MEDIA-9 ALERTSVC-8 raised alerts may be older and have their dashcam outcome set', async () => {
     const histories = async (alert: RawAlert) =>
       (

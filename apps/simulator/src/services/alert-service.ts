@@ -18,7 +18,11 @@ import { alertCenterNewType, alertCenterTagType } from '@armada/contracts/live';
 import { SERVER_ERROR_REASONS, SHELL_CONSTANTS } from '@armada/contracts/shared';
 import type { RaiseAlertsBody } from '@armada/contracts/simulator-control';
 import type { Clock } from '../domain/clock';
-import { toLiveMessageAlert, type GeneratedAlert } from '../engine/alerts/alert-engine';
+import {
+  toLiveMessageAlert,
+  type FieldTask,
+  type GeneratedAlert,
+} from '../engine/alerts/alert-engine';
 import { subscribedAlertRulesOf, type AlertRule } from '../engine/alerts/alert-rules';
 import type { AlertStore } from '../store/alert-store';
 import type { DocumentStore } from '../store/document-store';
@@ -344,6 +348,21 @@ export class AlertService {
       note: language === 'id' ? alert.alert.descriptionIdn : alert.alert.descriptionEng,
       createdOn: alert.createdOn,
     };
+  }
+
+  /**
+   * TASK-8: one field-operation alert of `code` now on a vehicle of the company, pointing at a
+   * fleet task, stored and pushed like the fleet's own. Null when the fleet has not started or
+   * the vehicle is not moving in it; none when no rule of the company watches the code.
+   */
+  async raiseForTask(
+    companyId: number,
+    vehicleId: number,
+    code: number,
+    task: FieldTask,
+  ): Promise<GeneratedAlert | null> {
+    const raised = await this.fleetAlerts?.raise(companyId, { vehicleId, code, count: 1, task });
+    return raised?.[0] ?? null;
   }
 
   /** ALERTSVC-8 (ARMADA_SIM_CONTROLS): raises alerts now on a vehicle of the company. */

@@ -442,4 +442,33 @@ describe('alert engine', () => {
       runEngine({ vehicles, durationMs: HOUR, status: 'idle' }).some((a) => a.code >= 137),
     ).toBe(false);
   });
+
+  it('TASK-8 an alert raised for a given fleet task points at that task', () => {
+    const alerts: GeneratedAlert[] = [];
+    const tasks = new Map([[1001, [{ id: 41, number: 'FT/2611/00041' }]]]);
+    const engine = createAlertEngine({
+      seed: SEED,
+      vehicles: [makeVehicle(1)],
+      fieldTasks: tasks,
+      onAlert: (a) => alerts.push(a),
+    });
+    const late = engine.raiseNow({
+      vehicleId: 1,
+      code: ALERT_CODES.fieldTaskLate.code,
+      at: 1_000,
+      position: { latitude: -6.2, longitude: 106.8 },
+      task: { id: 77, number: 'FT/2611/00077' },
+    });
+    expect(late?.code).toBe(137);
+    const ref = parseFieldOperationAlertData(late?.raw.alertData ?? null);
+    expect(ref).toEqual({ number: 'FT/2611/00077', id: 77, logId: late?.id });
+    // Without one, the company's tasks in turn (ALERT-11).
+    const other = engine.raiseNow({
+      vehicleId: 1,
+      code: ALERT_CODES.fieldTaskLate.code,
+      at: 2_000,
+      position: { latitude: -6.2, longitude: 106.8 },
+    });
+    expect(parseFieldOperationAlertData(other?.raw.alertData ?? null)?.id).toBe(41);
+  });
 });

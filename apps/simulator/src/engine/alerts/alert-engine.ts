@@ -100,6 +100,8 @@ export interface RaiseRequest {
   /** Epoch ms. */
   at: number;
   position: { latitude: number; longitude: number };
+  /** The task a field-operation alert points at (TASK-8); else one of the company's in turn. */
+  task?: FieldTask;
 }
 
 /** Value and trigger of an on-demand alert per code (the code's unit); others have none. */
@@ -366,7 +368,9 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       const tasks = FIELD_OPERATION_CODES.has(code)
         ? options.fieldTasks?.get(vehicle.companyId)
         : undefined;
-      const task = tasks?.[nextId % tasks.length];
+      const task = FIELD_OPERATION_CODES.has(code)
+        ? (request.task ?? tasks?.[nextId % tasks.length])
+        : undefined;
       // Several at one instant get flags 0, 1, ...; the next tick clears them.
       return raise(
         vehicle,

@@ -126,6 +126,8 @@ export class FleetAlerts implements FleetSubscriber {
       count: number;
       /** Raised this long before now (the position is the vehicle's current one). */
       ageMs?: number;
+      /** The fleet task a field-operation alert points at (TASK-8). */
+      task?: FieldTask;
     },
   ): Promise<GeneratedAlert[] | null> {
     const { engine, fleet } = this;
@@ -152,6 +154,7 @@ export class FleetAlerts implements FleetSubscriber {
           vehicleId: position.id,
           ...(request.code === undefined ? {} : { code: request.code }),
           ...(request.level === undefined ? {} : { level: request.level }),
+          ...(request.task ? { task: request.task } : {}),
           at,
           position,
         });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWibIso } from '../../domain/wib-time';
 import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
 import { startTestSimulator, TEST_NOW, type TestSimulator } from '../../testing/test-simulator';
-import { rushFactor, RUSH_FACTOR } from './fleet-task-runner';
+import { FleetTaskRunner, rushFactor, RUSH_FACTOR, type LateRisk } from './fleet-task-runner';
+import { RoadLegTimes } from './road-eta';
 
 /**
  * TASK-3 ... TASK-5 with a stepped clock: the runner drives a task made by hand from its
@@ -71,14 +72,17 @@ const history = (task: FleetTaskDetail) =>
 
 let stepped: World;
 let jumped: World;
+let late: World;
 
 beforeAll(async () => {
   stepped = await world();
   jumped = await world();
-}, 120_000);
+  late = await world();
+}, 180_000);
 afterAll(async () => {
   await stepped?.t.close();
   await jumped?.t.close();
+  await late?.t.close();
 });
 
 describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
@@ -184,5 +188,60 @@ describe('time of day (TASK-5)', () => {
     expect(rushFactor(Date.parse('2026-11-20T08:15:00+07:00'))).toBe(RUSH_FACTOR);
     expect(rushFactor(Date.parse('2026-11-20T17:30:00+07:00'))).toBe(RUSH_FACTOR);
     expect(rushFactor(Date.parse('2026-11-20T12:00:00+07:00'))).toBe(1);
+  });
+});
+
+describe('late-risk alerts (TASK-8)', () => {
+  it('raises one alert per stop whose estimate passes its window, never again, not after a restart', async () => {
+    const base = late.t.simulator.services.fleetTaskRunner;
+    // Roads three hours long: every stop ahead is estimated after its promised hour.
+    const slow = new RoadLegTimes(() => ({
+      points: [],
+      segmentClass: [],
+      durationS: 3 * 3600,
+      distanceM: 1,
+    }));
+    const raised: LateRisk[] = [];
+    const runner = new FleetTaskRunner({
+      ...base.deps,
+      roads: slow,
+      lateRisk: async (risk) => {
+        if (risk.task.id === late.taskId) raised.push(risk);
+      },
+    });
+    late.t.clock.advance(16 * MINUTE);
+    await runner.round();
+    let task = await detail(late);
+    expect(task.status).toBe('STARTED');
+    const open = task.stops.filter((s) => s.eta_on !== null);
+    expect(open.length).toBeGreaterThan(0);
+    const isLate = (s: (typeof task.stops)[number]) =>
+      Date.parse(s.eta_on ?? '') > Date.parse(s.window_end_on ?? '');
+    expect(open.every(isLate)).toBe(true);
+    expect(raised.map((r) => r.stopId).sort((a, b) => a - b)).toEqual(
+      open.map((s) => s.id).sort((a, b) => a - b),
+    );
+    for (const risk of raised) {
+      expect(risk.task).toEqual({ id: late.taskId, number: task.number });
+      expect(risk.vehicleId).toBe(task.vehicle.id);
+      expect(risk.etaAt).toBeGreaterThan(risk.windowEndAt);
+    }
+    // Later rounds, and a runner that starts afresh over the same tables, raise none again.
+    late.t.clock.advance(MINUTE);
+    await runner.round();
+    const restarted: LateRisk[] = [];
+    const again = new FleetTaskRunner({
+      ...base.deps,
+      roads: slow,
+      lateRisk: async (risk) => {
+        if (risk.task.id === late.taskId) restarted.push(risk);
+      },
+    });
+    late.t.clock.advance(MINUTE);
+    await again.round();
+    task = await detail(late);
+    expect(task.stops.some(isLate)).toBe(true);
+    expect(raised).toHaveLength(open.length);
+    expect(restarted).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type {
 } from './fleet-task-store';
 import type { FleetTaskOrderStatus } from './order-status';
 import type { ProofFiles } from './proof-images';
+import { estimateStops, lateStops, RoadLegTimes } from './road-eta';
 import { SYSTEM_ACTOR } from './task-number';
 
 const MINUTE_MS = 60_000;
@@ -85,7 +86,26 @@ export interface RunnerDeps {
   onError?: (error: unknown, what: string) => void;
   /** FT-13: the live channel's `fleet-task-eta-{companyId}` message. */
   publish?: (companyId: number, payload: FleetTaskEta) => void;
+  /** TASK-7: road leg times (default: the shipped network's, remembered per hour). */
+  roads?: RoadLegTimes;
+  /** TASK-8: raises the late-risk alert of a stop (once per stop, after the fact is stored). */
+  lateRisk?: (risk: LateRisk) => Promise<void>;
 }
+
+/** TASK-8: a stop whose estimate went past the end of its promised window. */
+export interface LateRisk {
+  companyId: number;
+  vehicleId: number;
+  task: { id: number; number: string };
+  stopId: number;
+  sequence: number;
+  etaAt: number;
+  windowEndAt: number;
+  at: number;
+}
+
+/** TASK-8: the stop event that records a late-risk alert was raised. */
+export const LATE_RISK_EVENT = 'LATE_RISK';
 
 interface OrderNote {
   companyId: number;
@@ -109,8 +129,14 @@ export class FleetTaskRunner {
   private running: Promise<void> | null = null;
   /** When each running task's estimates were last published. */
   private readonly published = new Map<number, number>();
+  /** TASK-7: road leg times, shared by every task's rounds. */
+  private readonly roads: RoadLegTimes;
+  /** TASK-8: stops of open tasks known to have had their late-risk alert (else read back). */
+  private readonly alerted = new Map<number, Set<number>>();
 
-  constructor(private readonly deps: RunnerDeps) {}
+  constructor(readonly deps: RunnerDeps) {
+    this.roads = deps.roads ?? new RoadLegTimes();
+  }
 
   private draw(task: TaskRow, stop: Pick<StopRow, 'sequence'> | null, salt: number): number {
     return unitDraw(this.deps.seed, task.id, stop?.sequence ?? 0, salt);
@@ -163,9 +189,13 @@ export class FleetTaskRunner {
     const notes: OrderNote[] = [];
     const proofs: { stop: StopRow; task: TaskRow }[] = [];
     let live: FleetTaskEta | null = null;
+    let risks: LateRisk[] = [];
     const changes = await this.deps.tasks.transaction(async (tx) => {
       const task = await tx.getTask(companyId, taskId, true);
-      if (!task || (task.status !== 'PLANNED' && task.status !== 'STARTED')) return 0;
+      if (!task || (task.status !== 'PLANNED' && task.status !== 'STARTED')) {
+        this.alerted.delete(taskId);
+        return 0;
+      }
       const stops = await tx.stopsOf([task.id]);
       let made = 0;
       for (let guard = 0; guard < stops.length * 4 + 4; guard++) {
@@ -174,6 +204,7 @@ export class FleetTaskRunner {
         made += 1;
       }
       const estimated = await this.estimate(tx, task, stops, now);
+      risks = await this.lateRisks(tx, task, stops, now);
       // FT-13: on a change, and at least once a minute while the task runs.
       const last = this.published.get(task.id) ?? Number.NEGATIVE_INFINITY;
       if (task.status !== 'PLANNED' && (estimated || made > 0 || now - last >= MINUTE_MS)) {
@@ -184,6 +215,16 @@ export class FleetTaskRunner {
       return made;
     });
     if (live) this.deps.publish?.(companyId, live);
+    for (const risk of risks) {
+      let known = this.alerted.get(risk.task.id);
+      if (!known) this.alerted.set(risk.task.id, (known = new Set()));
+      known.add(risk.stopId);
+      try {
+        await this.deps.lateRisk?.(risk);
+      } catch (error) {
+        this.deps.onError?.(error, `late-risk alert of fleet task ${risk.task.id}`);
+      }
+    }
     for (const { task, stop } of proofs) {
       await this.deps.proofs.write(task.id, stop.id, this.proofSeed(task, stop));
     }
@@ -353,10 +394,60 @@ export class FleetTaskRunner {
   }
 
   /**
-   * TASK-5: the estimate of every stop still ahead, from where the vehicle is now: the rest of
-   * the current leg (its planned length in the hour's traffic, never in the past), then for each
-   * further stop its service time and its planned leg in the traffic of the hour it is driven.
-   * Also the driven path: the start, each stop reached, and the vehicle's place on its leg.
+   * TASK-8: the stops whose estimate just went past their window's end and have no late-risk
+   * event yet: the event is written in the round's transaction (so a restart never raises it
+   * again), the alert is raised once that is stored.
+   */
+  private async lateRisks(
+    tx: FleetTaskTx,
+    task: TaskRow,
+    stops: readonly StopRow[],
+    now: number,
+  ): Promise<LateRisk[]> {
+    if (task.status !== 'STARTED') {
+      this.alerted.delete(task.id);
+      return [];
+    }
+    const known = this.alerted.get(task.id);
+    const late = lateStops(stops).filter((stop) => !known?.has(stop.id));
+    if (late.length === 0) return [];
+    const stored = await tx.stopsWithEvent(task.id, LATE_RISK_EVENT);
+    const risks: LateRisk[] = [];
+    for (const stop of late) {
+      if (stop.etaAt === null || stop.windowEndAt === null) continue;
+      if (stored.has(stop.id)) {
+        let set = this.alerted.get(task.id);
+        if (!set) this.alerted.set(task.id, (set = new Set()));
+        set.add(stop.id);
+        continue;
+      }
+      await tx.addEvent({
+        companyId: task.companyId,
+        taskId: task.id,
+        stopId: stop.id,
+        kind: 'stop',
+        status: LATE_RISK_EVENT,
+        at: now,
+        actor: SYSTEM_ACTOR,
+        data: { eta_at: stop.etaAt, window_end_at: stop.windowEndAt },
+      });
+      risks.push({
+        companyId: task.companyId,
+        vehicleId: task.vehicleId,
+        task: { id: task.id, number: task.number },
+        stopId: stop.id,
+        sequence: stop.sequence,
+        etaAt: stop.etaAt,
+        windowEndAt: stop.windowEndAt,
+        at: now,
+      });
+    }
+    return risks;
+  }
+
+  /**
+   * TASK-5, TASK-7: the estimate of every stop still ahead from the road legs (estimateStops),
+   * and the driven path: the start, each stop reached, and the vehicle's place on its leg.
    */
   private async estimate(
     tx: FleetTaskTx,
@@ -365,47 +456,38 @@ export class FleetTaskRunner {
     now: number,
   ): Promise<boolean> {
     let changed = false;
-    const path: [number, number][] = [];
     const point = (place: TaskPlace): [number, number] => [place.latitude, place.longitude];
     if (task.status !== 'STARTED') {
       for (const stop of stops)
         if (stop.etaAt !== null) await tx.updateStop(stop.id, { etaAt: null });
       return false;
     }
-    path.push(point(task.startAddress));
+    const { estimates, share } = estimateStops(task, stops, now, {
+      legStart: (stop) => this.legStart(task, stops, stop),
+      fallbackLegMs: (stop, at) => this.plannedLegMs(task, stops, stop) * rushFactor(at),
+      roadLegMs: (from, to, at) => this.roads.legMs(from, to, at),
+    });
+    const byId = new Map(estimates.map((e) => [e.stopId, e.etaAt]));
+    for (const stop of stops) {
+      const eta = byId.get(stop.id) ?? null;
+      if (eta !== stop.etaAt) {
+        await tx.updateStop(stop.id, { etaAt: eta });
+        stop.etaAt = eta;
+        changed = true;
+      }
+    }
+    const path: [number, number][] = [point(task.startAddress)];
     let previous: TaskPlace = task.startAddress;
-    let clock = now;
     for (const stop of stops) {
       if (stop.arrivedAt !== null) {
         path.push(point(stop.address));
         previous = stop.address;
       }
-      if (isStopSettled(stop.status)) {
-        if (stop.departedAt !== null) clock = Math.max(clock, stop.departedAt);
-        continue;
-      }
-      let eta: number | null = null;
-      if (stop.status === 'EN_ROUTE') {
-        const start = this.legStart(task, stops, stop);
-        const planned = this.plannedLegMs(task, stops, stop) * rushFactor(start);
-        const share = Math.min(0.95, Math.max(0, (now - start) / planned));
+      if (stop.status === 'EN_ROUTE' && share !== null) {
         path.push([
           previous.latitude + (stop.address.latitude - previous.latitude) * share,
           previous.longitude + (stop.address.longitude - previous.longitude) * share,
         ]);
-        eta = Math.max(now + MINUTE_MS / 2, start + planned);
-        clock = eta + stop.serviceS * 1000;
-      } else if (stop.status === 'ARRIVED') {
-        clock = Math.max(now, (stop.arrivedAt ?? now) + stop.serviceS * 1000);
-      } else {
-        eta = clock + this.plannedLegMs(task, stops, stop) * rushFactor(clock);
-        clock = eta + stop.serviceS * 1000;
-      }
-      const rounded = eta === null ? null : Math.round(eta / 1000) * 1000;
-      if (rounded !== stop.etaAt) {
-        await tx.updateStop(stop.id, { etaAt: rounded });
-        stop.etaAt = rounded;
-        changed = true;
       }
     }
     if (JSON.stringify(path) !== JSON.stringify(task.drivenPath)) {

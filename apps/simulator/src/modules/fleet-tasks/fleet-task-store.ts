@@ -444,6 +444,16 @@ export class FleetTaskTx {
     );
   }
 
+  /** The stops of a task that have an event of `status` (TASK-8: a late-risk alert raised). */
+  async stopsWithEvent(taskId: number, status: string): Promise<Set<number>> {
+    const rows = await this.tx.query<{ stop_id: number }>(
+      `SELECT DISTINCT stop_id FROM fleet_task_events
+       WHERE task_id = $1 AND status = $2 AND stop_id IS NOT NULL`,
+      [taskId, status],
+    );
+    return new Set(rows.map((row) => Number(row.stop_id)));
+  }
+
   async eventsOf(taskId: number): Promise<(TaskEvent & { id: number })[]> {
     const rows = await this.tx.query<{
       id: string | number;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FieldTask } from '../../engine/alerts/alert-engine';
+import { ALERT_CODES } from '../../engine/alerts/alert-codes';
 import { setFieldTaskSource } from '../alerts/fleet-alerts';
 import { fleetTaskEtaType } from '@armada/contracts/live';
 import { defineModule } from '../module';
@@ -56,6 +57,15 @@ export const fleetTasksModule = defineModule({
       // FT-13: every connection of the company hears its tasks' estimates.
       publish: (companyId, payload) =>
         services.live.publish({ type: fleetTaskEtaType(companyId), payload }),
+      // TASK-8: a stop about to be late raises 137 once, pointing at its task.
+      lateRisk: async (risk) => {
+        await services.alerts.raiseForTask(
+          risk.companyId,
+          risk.vehicleId,
+          ALERT_CODES.fieldTaskLate.code,
+          risk.task,
+        );
+      },
     });
     return { fleetTasks, fleetTaskRunner: runner };
   },
