@@ -37,8 +37,9 @@ import { SystemNotificationSchema } from '../notifications/system-notification';
  *   { type: 'system-notif-{userId}', payload: SystemNotification }
  *       a new announcement for the user (the client refreshes its unread count)
  *   { type: 'route-optimization-{companyId}', payload: RouteOptimizationLive }
- *   { type: 'fleet-task-eta-{companyId}', payload: FleetTaskEta }   a started task's estimates
  *       a run of the company changed status or found a better plan while solving
+ *   { type: 'fleet-task-eta-{companyId}', payload: FleetTaskEta }
+ *       the estimates of a started fleet task of the company (FT-13)
  *   { type: 'positions_snapshot' | 'positions_batch', seq, payload }
  *       vehicle positions for a connection that subscribed (live-positions.ts)
  *   { type: 'error', code, message }

@@ -61,12 +61,12 @@ export const liveChannels = {
     kind: 'positions_batch',
     type: 'positions_batch',
   }),
-  /** A route optimization run of the company changed status or found a better plan. */
   /** The estimates of the company's running fleet tasks (FT-13). */
   fleetTaskEta: (companyId: number): LiveChannel<'fleet-task-eta'> => ({
     kind: 'fleet-task-eta',
     type: fleetTaskEtaType(companyId),
   }),
+  /** A route optimization run of the company changed status or found a better plan. */
   routeOptimization: (companyId: number): LiveChannel<'route-optimization'> => ({
     kind: 'route-optimization',
     type: routeOptimizationType(companyId),
