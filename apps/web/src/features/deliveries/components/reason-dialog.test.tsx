@@ -32,7 +32,7 @@ const order: DeliveryOrderDetail = {
   allowed_actions: ['cancel'],
 };
 
-describe('ReasonDialog (DLV-9, DLV-10, DLV-23)', { timeout: 20_000 }, () => {
+describe('ReasonDialog (DLV-9, DLV-10, DLV-23)', () => {
   it('waits for a reason of 3 characters, then shows a refusal in Indonesian and keeps the text', async () => {
     mockFetch(() =>
       jsonResponse(409, {
@@ -56,7 +56,7 @@ describe('ReasonDialog (DLV-9, DLV-10, DLV-23)', { timeout: 20_000 }, () => {
     fireEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'Tindakan ini (cancel) tidak diizinkan saat pesanan berstatus ON_DELIVERY.',
+      'Tindakan ini (Batalkan pesanan) tidak diizinkan saat pesanan berstatus Dalam pengiriman.',
     );
     expect(reason).toHaveProperty('value', 'Toko tutup permanen');
     expect(onDone).not.toHaveBeenCalled();
