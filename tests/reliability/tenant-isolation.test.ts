@@ -494,6 +494,58 @@ describe('tenant isolation', () => {
             ],
           ];
         },
+        createDeliveryOrder: async () => {
+          const submit = (await runSubmit(owner)) as { start_address_id: number };
+          const own = {
+            shipped_customer_id: customerId,
+            origin_address_id: submit.start_address_id,
+            destination_address_id: submit.start_address_id,
+            load_weight: 10,
+          };
+          const fake = {
+            ...own,
+            shipped_customer_id: 987_654_321,
+            origin_address_id: 987_654_322,
+            destination_address_id: 987_654_322,
+          };
+          return [
+            own,
+            fake,
+            [String(customerId), submit.start_address_id, 987_654_321, 987_654_322],
+          ];
+        },
+        createFleetTask: async () => {
+          const submit = (await runSubmit(owner)) as {
+            start_address_id: number;
+            vehicle_ids: number[];
+            delivery_orders: { id: number }[];
+          };
+          const orderIds = submit.delivery_orders.slice(0, 3).map((o) => o.id);
+          const own = {
+            vehicle_id: submit.vehicle_ids[0],
+            start_address_id: submit.start_address_id,
+            departure_on: '2026-11-14T10:00:00+07:00',
+            delivery_order_ids: orderIds,
+          };
+          const fake = {
+            ...own,
+            vehicle_id: 987_654_000,
+            start_address_id: 987_654_321,
+            delivery_order_ids: orderIds.map((_, i) => 987_655_000 + i),
+          };
+          return [
+            own,
+            fake,
+            [
+              own.vehicle_id ?? 0,
+              submit.start_address_id,
+              ...orderIds,
+              987_654_000,
+              987_654_321,
+              ...fake.delivery_order_ids,
+            ],
+          ];
+        },
       };
       const beforeCustomers = await owner.client.get(customers, { query: { limit: 1000 } });
       const beforeNotices = await owner.client.get(notifications, { query: { limit: 1000 } });
