@@ -32,7 +32,13 @@ import { availableParallelism } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { countPlaywright, countVitest } from './lib/reports.mjs';
 import { installSignalHandlers, pathWithBins, runStreaming, stopAll } from './lib/processes.mjs';
-import { removeTempDirs, simulatorDir, startGateway, startSimulator } from './lib/servers.mjs';
+import {
+  ensureServersBuilt,
+  removeTempDirs,
+  simulatorDir,
+  startGateway,
+  startSimulator,
+} from './lib/servers.mjs';
 import { markStep, stepCpuSeconds, stopStepCpu } from './lib/step-cpu.mjs';
 import {
   SetupError,
@@ -592,9 +598,80 @@ async function main() {
   // steps before them, whose servers mostly wait. Every timeout is a hang bound, so sharing the
   // cores costs time, never a failure.
   const e2e = { pnpm, chromium };
-  const browserRun = webBuild.then(() =>
+  // The server bundles once, here: the bench smoke runs (another process) would otherwise build
+  // them at the same moment as this process starts the browser tests' gateways.
+  const built = webBuild.then(() => ensureServersBuilt().catch(() => undefined));
+  const browserRun = built.then(() =>
     e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs, parallel: true }),
   );
+
+  // The steps that wait more than they compute start with the browser tests too (docs/adr/0027):
+  // left for after the contract suites they made a tail in which one core idled.
+  const sideRun = built.then(async () => {
+    // Side by side (docs/adr/0016, 0018): the reliability and security suite (issue 12), whose
+    // files run one at a time and leave most of a core idle; every bench in its smoke size (issue
+    // 30); the docker-compose check; the sign-in specs on the pinned day (its own gateway and
+    // Playwright run, 7 tests). The reliability suite asserts nothing that depends on the machine's
+    // speed (its latency targets are in `pnpm bench:reliability-load`), so it may share the cores.
+    // Each reliability file starts the servers it needs (gateways, simulators, PostgreSQL schemas,
+    // fault-injecting upstreams) and prints its figures; bounded by tests/reliability/lib/options.ts.
+    // Chosen specs run once, on the chosen day only.
+    const pinnedRuns = options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS;
+    if (
+      ['reliability', 'bench:smoke', 'docker-compose', ...pinnedRuns.map((run) => run.name)].some(
+        wanted,
+      )
+    )
+      banner(
+        'reliability, bench smoke runs, docker-compose and the pinned-day browser run side by side',
+      );
+    // The steps' timeouts only catch a hang: on a machine shared with other work the reliability
+    // step alone has taken more than 8 minutes (docs/adr/0018).
+    const reliabilityReport = join(resultsDir, 'reliability.json');
+    const benchSmokeReport = join(resultsDir, 'bench-smoke.json');
+    const dockerReport = join(resultsDir, 'docker-compose.json');
+    await Promise.all([
+      testStep('reliability', {
+        report: reliabilityReport,
+        count: countVitest,
+        command: bin('vitest'),
+        args: vitestArgs(reliabilityReport, ['--config', 'tests/reliability/vitest.config.ts']),
+        cwd: repoRoot,
+        timeoutMs: 15 * MINUTE,
+        parallel: true,
+      }),
+      // Each bench of scripts/bench must still produce its figures (scripts/bench/smoke).
+      testStep('bench:smoke', {
+        report: benchSmokeReport,
+        count: countVitest,
+        command: bin('vitest'),
+        args: vitestArgs(benchSmokeReport, ['--config', 'scripts/bench/smoke/vitest.config.ts']),
+        cwd: repoRoot,
+        env: chromium ? { CHROMIUM_PATH: chromium } : {},
+        timeoutMs: 15 * MINUTE,
+        parallel: true,
+      }),
+      testStep('docker-compose', {
+        report: dockerReport,
+        count: countVitest,
+        command: bin('vitest'),
+        args: vitestArgs(dockerReport, ['--config', 'tests/docker/vitest.config.ts']),
+        cwd: repoRoot,
+        timeoutMs: 10 * MINUTE,
+        parallel: true,
+      }),
+      // One after another among themselves (each has its own saved sessions, E2E_RUN).
+      (async () => {
+        for (const run of pinnedRuns)
+          await e2eStep(run.name, {
+            ...e2e,
+            date: run.date,
+            specs: PINNED_E2E_SPECS,
+            parallel: true,
+          });
+      })(),
+    ]);
+  });
 
   // The unit steps two at a time, heaviest first (docs/adr/0018): one vitest run alone leaves a
   // core idle while it collects its files and while its last, slowest file runs. Their timeouts
@@ -662,71 +739,7 @@ async function main() {
     }),
   ]);
 
-  // Side by side (docs/adr/0016, 0018): the reliability and security suite (issue 12), whose
-  // files run one at a time and leave most of a core idle; every bench in its smoke size (issue
-  // 30); the docker-compose check; the sign-in specs on the pinned day (its own gateway and
-  // Playwright run, 7 tests). The reliability suite asserts nothing that depends on the machine's
-  // speed (its latency targets are in `pnpm bench:reliability-load`), so it may share the cores.
-  // Each reliability file starts the servers it needs (gateways, simulators, PostgreSQL schemas,
-  // fault-injecting upstreams) and prints its figures; bounded by tests/reliability/lib/options.ts.
-  // Chosen specs run once, on the chosen day only.
-  const pinnedRuns = options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS;
-  if (
-    ['reliability', 'bench:smoke', 'docker-compose', ...pinnedRuns.map((run) => run.name)].some(
-      wanted,
-    )
-  )
-    banner(
-      'reliability, bench smoke runs, docker-compose and the pinned-day browser run side by side',
-    );
-  // The steps' timeouts only catch a hang: on a machine shared with other work the reliability
-  // step alone has taken more than 8 minutes (docs/adr/0018).
-  const reliabilityReport = join(resultsDir, 'reliability.json');
-  const benchSmokeReport = join(resultsDir, 'bench-smoke.json');
-  const dockerReport = join(resultsDir, 'docker-compose.json');
-  await Promise.all([
-    testStep('reliability', {
-      report: reliabilityReport,
-      count: countVitest,
-      command: bin('vitest'),
-      args: vitestArgs(reliabilityReport, ['--config', 'tests/reliability/vitest.config.ts']),
-      cwd: repoRoot,
-      timeoutMs: 15 * MINUTE,
-      parallel: true,
-    }),
-    // Each bench of scripts/bench must still produce its figures (scripts/bench/smoke).
-    testStep('bench:smoke', {
-      report: benchSmokeReport,
-      count: countVitest,
-      command: bin('vitest'),
-      args: vitestArgs(benchSmokeReport, ['--config', 'scripts/bench/smoke/vitest.config.ts']),
-      cwd: repoRoot,
-      env: chromium ? { CHROMIUM_PATH: chromium } : {},
-      timeoutMs: 15 * MINUTE,
-      parallel: true,
-    }),
-    testStep('docker-compose', {
-      report: dockerReport,
-      count: countVitest,
-      command: bin('vitest'),
-      args: vitestArgs(dockerReport, ['--config', 'tests/docker/vitest.config.ts']),
-      cwd: repoRoot,
-      timeoutMs: 10 * MINUTE,
-      parallel: true,
-    }),
-    // One after another among themselves (each has its own saved sessions, E2E_RUN).
-    (async () => {
-      for (const run of pinnedRuns)
-        await e2eStep(run.name, {
-          ...e2e,
-          date: run.date,
-          specs: PINNED_E2E_SPECS,
-          parallel: true,
-        });
-    })(),
-  ]);
-
-  await browserRun;
+  await Promise.all([browserRun, sideRun]);
 
   await stopAll();
   removeTempDirs();
