@@ -605,9 +605,7 @@ async function main() {
     e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs, parallel: true }),
   );
 
-  // The steps that wait more than they compute start with the browser tests too (docs/adr/0027):
-  // left for after the contract suites they made a tail in which one core idled.
-  const sideRun = built.then(async () => {
+  const sideSteps = async () => {
     // Side by side (docs/adr/0016, 0018): the reliability and security suite (issue 12), whose
     // files run one at a time and leave most of a core idle; every bench in its smoke size (issue
     // 30); the docker-compose check; the sign-in specs on the pinned day (its own gateway and
@@ -671,7 +669,7 @@ async function main() {
           });
       })(),
     ]);
-  });
+  };
 
   // The unit steps two at a time, heaviest first (docs/adr/0018): one vitest run alone leaves a
   // core idle while it collects its files and while its last, slowest file runs. Their timeouts
@@ -705,6 +703,10 @@ async function main() {
 
   // The gateways of the contract suites serve the built web app.
   await webBuild;
+  // The steps that wait more than they compute start beside the contract suites (docs/adr/0027):
+  // started with the browser tests they slowed the unit steps, left after the contract suites
+  // they made a tail in which one core idled.
+  const sideRun = built.then(sideSteps);
 
   // The contract suite three ways, side by side (each waits on its server more than it
   // computes): (a) the standalone simulator; (c) a gateway in upstream mode proxying to a

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, withoutNewAlertMessages } from './fixtures';
 
 /**
  * Dashcam media in the alert preview (issue 8; docs/rules/alert-center.md §4): a camera alert whose
@@ -11,20 +11,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
 
-/**
- * The live fleet keeps raising alerts while these tests run, and an automatic popup of one of
- * them can land over the button a test is about to press. The tests raise their own alert and
- * open it from the list, so the live channel passes everything but new-alert messages.
- */
+// The tests raise their own alert and open it from the list: no automatic popup may cover it.
 test.beforeEach(async ({ page }) => {
-  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => server.send(message));
-    server.onMessage((message) => {
-      if (/"type"\s*:\s*"alert-center-(new-)?\d+"/.test(String(message))) return;
-      ws.send(message);
-    });
-  });
+  await withoutNewAlertMessages(page);
 });
 
 interface RaisedAlert {

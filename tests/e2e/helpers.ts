@@ -98,3 +98,19 @@ export async function whoami(
   };
   return body.data;
 }
+
+/**
+ * The live fleet keeps raising alerts while a test runs, and an automatic popup of one can land
+ * over what the test is about to press. A test that does not look at new alerts calls this
+ * before its first page: the live channel then passes everything but new-alert messages.
+ */
+export async function withoutNewAlertMessages(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (/"type"\s*:\s*"alert-center-(new-)?\d+"/.test(String(message))) return;
+      ws.send(message);
+    });
+  });
+}
