@@ -175,7 +175,7 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
     second = await startServer(CLOCK_START + (performance.now() - started));
     db = new pg.Client({ connectionString: PG_URL });
     await db.connect();
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.allSettled([stopServer(first), stopServer(second)]);
@@ -291,5 +291,5 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
     // Both stop gracefully (pg-boss with them).
     expect(await stopServer(first)).toBe(0);
     expect(await stopServer(second)).toBe(0);
-  }, 60_000);
+  }, 300_000);
 });
