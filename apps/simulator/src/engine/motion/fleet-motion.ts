@@ -9,6 +9,7 @@
 import type { FleetCategory } from '@armada/contracts/fleet';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import type { RoadGraph } from '../../domain/roads/road-graph';
+import { haversineM } from '../../domain/roads/geodesy';
 import { positionAlong } from '../../domain/roads/route-walker';
 import { Rng, type RngState } from '../../domain/rng';
 import type { Region } from '../../domain/places';
@@ -62,6 +63,33 @@ export type MotionEvent =
   | { type: 'arrived'; vehicleId: number; at: number; addressId: number }
   | { type: 'stop-skipped'; vehicleId: number; at: number; addressId: number }
   | { type: 'returned'; vehicleId: number; at: number };
+
+/**
+ * TASK-9: what a fleet task asks of its vehicle now; the fleet-task runner steers, the motion
+ * drives. `drive`: from where the vehicle is to `to` by road, arriving at `endAt` (absent: at a
+ * town pace), then waiting there with the engine `wait`ing idle or parked off. `stand`: at a stop,
+ * engine on for the first and last minutes, off while serving. `halt`: broken down where it is
+ * until `until`, then home.
+ */
+/** TASK-9: a given way is driven when the vehicle is this close to its start. */
+export const WAY_START_M = 100;
+export type TaskDrive =
+  | {
+      kind: 'drive';
+      to: LatLngTuple;
+      endAt?: number;
+      wait: 'idle' | 'parked';
+      /** The road's way the task's estimate used, from the leg's start (else planned here). */
+      way?: readonly LatLngTuple[];
+    }
+  | { kind: 'stand'; at: LatLngTuple; since: number; until: number }
+  | { kind: 'halt'; until: number };
+
+/** TASK-9: a drive without a promised arrival goes at this average pace. */
+export const STAGE_PACE_KMH = 30;
+/** TASK-9: at a stop the engine runs this long after arriving and before leaving. */
+export const STAND_ENGINE_IN_MS = 90_000;
+export const STAND_ENGINE_OUT_MS = 60_000;
 
 export interface FleetMotionOptions {
   vehicles: readonly MotionVehicle[];
@@ -147,6 +175,13 @@ export interface FleetMotion {
   readonly routeSearches: number;
   /** The shift kind of each vehicle, by id. */
   shiftOf(vehicleId: number): ShiftKind | undefined;
+  /**
+   * TASK-9: hands a vehicle to its fleet task (its own trip ends where it is) or, with null,
+   * back to its shift: it drives home first. Answers false for a vehicle the fleet does not move.
+   */
+  steer(vehicleId: number, drive: TaskDrive | null): boolean;
+  /** TASK-9: the vehicles driving a fleet task now. */
+  readonly steered: number;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -207,6 +242,21 @@ const SPEEDS_BY_HOUR: readonly Float64Array[] = Array.from({ length: 24 }, (_, h
 );
 
 /** A deterministic share in [0, 1) for one segment of one leg: speed wobble without draws. */
+/** TASK-9: a leg along given points (a task's road way; straight where no road joins). */
+function legAlong(points: readonly LatLngTuple[]): Leg {
+  const cumulative = [0];
+  for (let i = 1; i < points.length; i++)
+    cumulative.push(
+      (cumulative[i - 1] ?? 0) + haversineM(points[i - 1] as LatLngTuple, points[i] as LatLngTuple),
+    );
+  return {
+    points: [...points],
+    cumulative,
+    segmentClass: points.slice(1).map(() => 3),
+    lengthM: cumulative[cumulative.length - 1] ?? 0,
+  };
+}
+
 function wobble(segment: number, legSeed: number): number {
   let h = Math.imul(segment ^ legSeed, 2654435761) >>> 0;
   h ^= h >>> 15;
@@ -241,6 +291,12 @@ class VehicleMotion {
   reportedAt: number;
   frozen: MotionState | null = null;
   readonly longDropouts: boolean;
+  /** TASK-9: the fleet task's current ask, and the key of the drive `leg` was planned for. */
+  task: TaskDrive | null = null;
+  taskKey = '';
+  /** TASK-9: a task drive's time span (it began where the vehicle was when it was asked). */
+  taskFrom = 0;
+  taskTo = 0;
 
   constructor(
     readonly input: MotionVehicle,
@@ -498,7 +554,76 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     return t;
   };
 
+  /** TASK-9: where the vehicle is now on screen (along its leg while driving). */
+  const here = (v: VehicleMotion): LatLngTuple =>
+    v.phase === Phase.Driving && v.leg
+      ? positionAlong(v.leg.points, v.legM, v.leg.cumulative).position
+      : v.position;
+
+  /** TASK-9: a task's drive: along the road leg in proportion to the time, then waiting. */
+  const driveTask = (
+    v: VehicleMotion,
+    drive: Extract<TaskDrive, { kind: 'drive' }>,
+    t1: number,
+  ) => {
+    const leg = v.leg;
+    if (!leg) return;
+    const span = Math.max(1, v.taskTo - v.taskFrom);
+    const target = Math.min(1, Math.max(0, (t1 - v.taskFrom) / span)) * leg.lengthM;
+    if (target > v.legM) v.odometerKm += (target - v.legM) / 1000;
+    v.legM = Math.max(v.legM, target);
+    const last = leg.points.length - 1;
+    while (v.segment < last - 1 && (leg.cumulative[v.segment + 1] ?? 0) <= v.legM) v.segment++;
+    if (t1 < v.taskTo && v.legM < leg.lengthM) {
+      // Reported speed: the leg's average, wobbling by segment like a driver's.
+      const average = (leg.lengthM / span) * 3600;
+      v.speedKmh = Math.max(1, average * (0.85 + 0.3 * wobble(v.segment, v.legSeed)));
+      v.phase = Phase.Driving;
+      return;
+    }
+    const end = positionAlong(leg.points, leg.lengthM, leg.cumulative);
+    v.position = end.position;
+    v.heading = end.headingDeg;
+    v.speedKmh = 0;
+    v.phase = drive.wait === 'idle' ? Phase.StopIdleIn : Phase.StopService;
+  };
+
+  /** TASK-9: a steered vehicle at `t1`; a halt that is over hands it back (home first). */
+  const moveTask = (v: VehicleMotion, task: TaskDrive, t1: number): void => {
+    if (task.kind === 'drive') {
+      driveTask(v, task, t1);
+    } else if (task.kind === 'stand') {
+      v.position = task.at;
+      v.speedKmh = 0;
+      v.leg = null;
+      const engineOn =
+        t1 < task.since + STAND_ENGINE_IN_MS || t1 >= task.until - STAND_ENGINE_OUT_MS;
+      v.phase = engineOn ? Phase.StopIdleIn : Phase.StopService;
+    } else if (t1 >= task.until) {
+      release(v, task.until);
+      move(v, task.until, t1);
+    } else {
+      v.speedKmh = 0;
+      v.phase = Phase.StopService;
+    }
+  };
+
+  /** TASK-9: back to the shift: home by road from where the vehicle stands, then as ever. */
+  const release = (v: VehicleMotion, t: number): void => {
+    v.position = here(v);
+    v.task = null;
+    v.taskKey = '';
+    v.leg = null;
+    v.stops = [];
+    v.target = 0;
+    departNext(v, t);
+  };
+
   const move = (v: VehicleMotion, t0: number, t1: number): void => {
+    if (v.task) {
+      moveTask(v, v.task, t1);
+      return;
+    }
     let t = t0;
     // Each pass ends a phase or reaches t1; every phase lasts > 0 ms, so this ends.
     while (t < t1) {
@@ -553,6 +678,7 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
   }
 
   const n = vehicles.length;
+  const rowOfId = new Map(vehicles.map((v, i) => [v.input.id, i]));
   const frame: MotionFrame = {
     at: startAt,
     ids: Int32Array.from(vehicles, (v) => v.input.id),
@@ -717,6 +843,50 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     },
     get routeSearches() {
       return planner.routeSearches;
+    },
+    steer(vehicleId, drive) {
+      const i = rowOfId.get(vehicleId) ?? -1;
+      const v = vehicles[i];
+      if (!v) return false;
+      if (!drive) {
+        if (v.task) release(v, lastAt);
+        writeRow(v, i);
+        return true;
+      }
+      const key =
+        drive.kind === 'drive' ? `drive:${drive.to.join(',')}:${drive.endAt ?? ''}` : drive.kind;
+      if (drive.kind === 'drive' && key !== v.taskKey) {
+        const from = here(v);
+        const way = drive.way;
+        const leg =
+          way && way.length >= 2 && haversineM(from, way[0] as LatLngTuple) <= WAY_START_M
+            ? legAlong([from, ...way.slice(1)])
+            : (planner.leg(from, drive.to) ?? legAlong([from, drive.to]));
+        v.leg = leg;
+        v.legFrom = from;
+        v.legTo = drive.to;
+        v.legM = 0;
+        v.segment = 0;
+        v.legSeed = v.rng.nextUint32();
+        v.taskFrom = lastAt;
+        v.taskTo =
+          drive.endAt ?? lastAt + Math.round((leg.lengthM / (STAGE_PACE_KMH / 3.6)) * 1000);
+        v.position = from;
+      } else if (drive.kind !== 'drive') {
+        v.position = here(v);
+        v.leg = null;
+      }
+      // The vehicle's own trip ends here: after a restart it goes home, not on with it.
+      v.stops = [];
+      v.target = 0;
+      v.task = drive;
+      v.taskKey = key;
+      moveTask(v, drive, lastAt);
+      writeRow(v, i);
+      return true;
+    },
+    get steered() {
+      return vehicles.reduce((count, v) => count + (v.task ? 1 : 0), 0);
     },
     shiftOf(vehicleId) {
       return vehicles.find((v) => v.input.id === vehicleId)?.shift.kind;

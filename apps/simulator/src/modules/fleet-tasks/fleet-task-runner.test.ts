@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWibIso } from '../../domain/wib-time';
 import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
 import { startTestSimulator, TEST_NOW, type TestSimulator } from '../../testing/test-simulator';
-import { FleetTaskRunner, rushFactor, RUSH_FACTOR, type LateRisk } from './fleet-task-runner';
+import type { TaskDrive } from '../../engine/motion/fleet-motion';
+import {
+  FleetTaskRunner,
+  rushFactor,
+  RUSH_FACTOR,
+  STAGE_LEAD_MS,
+  type LateRisk,
+} from './fleet-task-runner';
 import { RoadLegTimes } from './road-eta';
 
 /**
@@ -73,9 +80,16 @@ const history = (task: FleetTaskDetail) =>
 let stepped: World;
 let jumped: World;
 let late: World;
+/** TASK-9: the stepped world's runner, telling a recorder what it asks of the vehicles. */
+let steppedRunner: FleetTaskRunner;
+const steered: { vehicleId: number; drive: TaskDrive | null; at: number }[] = [];
 
 beforeAll(async () => {
   stepped = await world();
+  steppedRunner = new FleetTaskRunner({
+    ...stepped.t.simulator.services.fleetTaskRunner.deps,
+    steer: (vehicleId, drive) => steered.push({ vehicleId, drive, at: stepped.t.clock.now() }),
+  });
   jumped = await world();
   late = await world();
 }, 180_000);
@@ -87,7 +101,7 @@ afterAll(async () => {
 
 describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
   it('waits for its departure, then starts with its first stop en route', async () => {
-    const runner = stepped.t.simulator.services.fleetTaskRunner;
+    const runner = steppedRunner;
     await runner.round();
     expect((await detail(stepped)).status).toBe('PLANNED');
     stepped.t.clock.advance(16 * MINUTE);
@@ -109,7 +123,7 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
       auth,
     );
     stepped.t.clock.advance(MINUTE);
-    await stepped.t.simulator.services.fleetTaskRunner.round();
+    await steppedRunner.round();
     stepped.t.simulator.services.live.detach(connection);
     const mine = frames.find((f) => f.payload.task_id === stepped.taskId);
     expect(mine?.type).toBe(`fleet-task-eta-${DEMO_COMPANY_ID}`);
@@ -128,7 +142,7 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
   });
 
   it('serves the stops in order until the task ends, each change at its own time', async () => {
-    const runner = stepped.t.simulator.services.fleetTaskRunner;
+    const runner = steppedRunner;
     const end = Date.parse((await detail(stepped)).planned_end_on);
     expect(end - stepped.t.clock.now()).toBeLessThan(8 * 60 * MINUTE);
     for (let minute = 0; stepped.t.clock.now() < end + 6 * 60 * MINUTE; minute++) {
@@ -169,6 +183,44 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
       url: `${BASE}/${task.id}/stop/${delivered.id}/proof/video`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the fleet drives the task (TASK-9)', () => {
+  it('asks the vehicle to head for the start, drive each leg to its arrival, stand while serving, then lets it go', async () => {
+    const task = await detail(stepped);
+    const mine = steered.filter((s) => s.vehicleId === task.vehicle.id);
+    const first = mine[0];
+    // The first round came within the lead time before departure: to the start, parked there.
+    expect(Date.parse(task.started_on ?? '') - (first?.at ?? 0)).toBeLessThanOrEqual(STAGE_LEAD_MS);
+    expect(first?.drive).toMatchObject({ kind: 'drive', wait: 'parked' });
+    expect(first?.drive && 'endAt' in first.drive ? first.drive.endAt : undefined).toBeUndefined();
+    const point = (s: (typeof task.stops)[number]) => {
+      const match = task.stops.find((x) => x.id === s.id);
+      return match ? [match.address.latitude, match.address.longitude] : null;
+    };
+    for (const stop of task.stops.filter((s) => s.arrived_on !== null)) {
+      const arrived = Date.parse(stop.arrived_on ?? '');
+      const legs = mine.flatMap((s) =>
+        s.drive?.kind === 'drive' && s.drive.endAt !== undefined ? [s.drive] : [],
+      );
+      // The drive to the stop ends when the stop says the vehicle arrived ...
+      const leg = legs.find((d) => JSON.stringify(d.to) === JSON.stringify(point(stop)));
+      const second = (ms: number | undefined) => Math.floor((ms ?? 0) / 1000) * 1000;
+      expect(second(leg?.endAt)).toBe(arrived);
+      expect(leg?.wait).toBe('idle');
+      // ... and it stands there from then until it leaves.
+      const stand = mine.find(
+        (s) => s.drive?.kind === 'stand' && second(s.drive.since) === arrived,
+      )?.drive;
+      expect(stand).toMatchObject({ kind: 'stand', at: point(stop) });
+      if (stand?.kind === 'stand' && stop.departed_on)
+        expect(second(stand.until)).toBe(Date.parse(stop.departed_on));
+    }
+    // Once the task is over the vehicle is handed back (or halts where it broke down).
+    const last = mine[mine.length - 1];
+    if (task.status === 'DONE') expect(last?.drive).toBeNull();
+    else expect(last?.drive?.kind).toBe('halt');
   });
 });
 

@@ -2,6 +2,7 @@ import type { FleetTaskEta, FleetTaskStopReason } from '@armada/contracts/fleet-
 import { FLEET_TASK_ETA_VERSION } from '@armada/contracts/fleet-tasks';
 import { isStopSettled } from '@armada/contracts/fleet-tasks';
 import type { Clock } from '../../domain/clock';
+import type { TaskDrive } from '../../engine/motion/fleet-motion';
 import { toWibIso, WIB_OFFSET_MS } from '../../domain/wib-time';
 import { unitDraw } from '../../engine/alerts/seeded-draws';
 import type { FleetTaskService } from './fleet-task-service';
@@ -29,6 +30,10 @@ export const LONG_SERVICE_SHARE = 0.1;
 /** TASK-3: the share of stops that fail, and the share of legs (after the first) that break down. */
 export const FAILED_SHARE = 0.08;
 export const BREAKDOWN_SHARE = 0.01;
+/** TASK-9: a vehicle heads for its task's start this long before it leaves. */
+export const STAGE_LEAD_MS = 45 * MINUTE_MS;
+/** TASK-9: a broken-down vehicle stands where it broke down this long, then goes home. */
+export const BREAKDOWN_HALT_MS = 2 * 60 * MINUTE_MS;
 /** TASK-3: why a delivery fails, with weights. */
 const FAILURES: readonly (readonly [FleetTaskStopReason, number])[] = [
   ['RECIPIENT_ABSENT', 0.45],
@@ -90,6 +95,8 @@ export interface RunnerDeps {
   roads?: RoadLegTimes;
   /** TASK-8: raises the late-risk alert of a stop (once per stop, after the fact is stored). */
   lateRisk?: (risk: LateRisk) => Promise<void>;
+  /** TASK-9: tells the moving fleet what a vehicle's task asks of it now (null: free again). */
+  steer?: (vehicleId: number, drive: TaskDrive | null) => void;
 }
 
 /** TASK-8: a stop whose estimate went past the end of its promised window. */
@@ -133,6 +140,10 @@ export class FleetTaskRunner {
   private readonly roads: RoadLegTimes;
   /** TASK-8: stops of open tasks known to have had their late-risk alert (else read back). */
   private readonly alerted = new Map<number, Set<number>>();
+  /** TASK-9: the vehicles this runner steers, with their task. */
+  private readonly steering = new Map<number, number>();
+  /** TASK-9: tasks that broke down in this round, with the time. */
+  private readonly breakdowns = new Map<number, number>();
 
   constructor(readonly deps: RunnerDeps) {
     this.roads = deps.roads ?? new RoadLegTimes();
@@ -166,12 +177,19 @@ export class FleetTaskRunner {
     const work = (async () => {
       await this.deps.service.adoptPlanTasks();
       const now = this.deps.clock.now();
+      const claimed = new Set<number>();
       for (const task of await this.deps.tasks.openTasks()) {
         try {
-          changes += await this.advance(task.companyId, task.id, now);
+          changes += await this.advance(task.companyId, task.id, now, claimed);
         } catch (error) {
           this.deps.onError?.(error, `fleet task ${task.id}`);
         }
+      }
+      // TASK-9: a vehicle whose task ended, was cancelled or went to another vehicle is free.
+      for (const vehicleId of [...this.steering.keys()]) {
+        if (claimed.has(vehicleId)) continue;
+        this.steering.delete(vehicleId);
+        this.deps.steer?.(vehicleId, null);
       }
       await this.deps.service.refreshFieldTasks();
     })();
@@ -185,11 +203,17 @@ export class FleetTaskRunner {
   }
 
   /** Everything that has happened to one task by `now`, then its estimates and driven path. */
-  async advance(companyId: number, taskId: number, now: number): Promise<number> {
+  async advance(
+    companyId: number,
+    taskId: number,
+    now: number,
+    claimed = new Set<number>(),
+  ): Promise<number> {
     const notes: OrderNote[] = [];
     const proofs: { stop: StopRow; task: TaskRow }[] = [];
     let live: FleetTaskEta | null = null;
     let risks: LateRisk[] = [];
+    let drive: { vehicleId: number; drive: TaskDrive | null } | null = null;
     const changes = await this.deps.tasks.transaction(async (tx) => {
       const task = await tx.getTask(companyId, taskId, true);
       if (!task || (task.status !== 'PLANNED' && task.status !== 'STARTED')) {
@@ -205,6 +229,7 @@ export class FleetTaskRunner {
       }
       const estimated = await this.estimate(tx, task, stops, now);
       risks = await this.lateRisks(tx, task, stops, now);
+      drive = { vehicleId: task.vehicleId, drive: this.driveOf(task, stops, now) };
       // FT-13: on a change, and at least once a minute while the task runs.
       const last = this.published.get(task.id) ?? Number.NEGATIVE_INFINITY;
       if (task.status !== 'PLANNED' && (estimated || made > 0 || now - last >= MINUTE_MS)) {
@@ -215,6 +240,16 @@ export class FleetTaskRunner {
       return made;
     });
     if (live) this.deps.publish?.(companyId, live);
+    const steer = drive as { vehicleId: number; drive: TaskDrive | null } | null;
+    if (steer?.drive && this.deps.steer && !claimed.has(steer.vehicleId)) {
+      this.deps.steer(steer.vehicleId, steer.drive);
+      // A halt hands the vehicle back by itself; a task's drive is held until it ends.
+      if (steer.drive.kind === 'halt') this.steering.delete(steer.vehicleId);
+      else {
+        this.steering.set(steer.vehicleId, taskId);
+        claimed.add(steer.vehicleId);
+      }
+    }
     for (const risk of risks) {
       let known = this.alerted.get(risk.task.id);
       if (!known) this.alerted.set(risk.task.id, (known = new Set()));
@@ -237,6 +272,46 @@ export class FleetTaskRunner {
       });
     }
     return changes;
+  }
+
+  /**
+   * TASK-9: what the task asks of its vehicle at `now`: head for the start shortly before it
+   * leaves, drive each leg arriving when the runner's timing says, stand at the stop while it is
+   * served, stand still after a breakdown; null when the task has nothing to ask (yet or any more).
+   */
+  driveOf(task: TaskRow, stops: readonly StopRow[], now: number): TaskDrive | null {
+    const point = (place: TaskPlace): [number, number] => [place.latitude, place.longitude];
+    const broke = this.breakdowns.get(task.id);
+    if (broke !== undefined) {
+      this.breakdowns.delete(task.id);
+      return { kind: 'halt', until: broke + BREAKDOWN_HALT_MS };
+    }
+    if (task.status === 'PLANNED') {
+      return now >= this.departureAt(task) - STAGE_LEAD_MS
+        ? { kind: 'drive', to: point(task.startAddress), wait: 'parked' }
+        : null;
+    }
+    if (task.status !== 'STARTED') return null;
+    const current = stops.find((stop) => !isStopSettled(stop.status));
+    if (!current) return null;
+    if (current.status === 'ARRIVED') {
+      const since = current.arrivedAt ?? now;
+      return {
+        kind: 'stand',
+        at: point(current.address),
+        since,
+        until: since + this.serviceMs(task, current),
+      };
+    }
+    const start = this.legStart(task, stops, current);
+    const way = this.roads.wayOf(this.legOrigin(task, stops, current), current.address, start);
+    return {
+      kind: 'drive',
+      to: point(current.address),
+      endAt: start + this.actualLegMs(task, stops, current),
+      wait: 'idle',
+      ...(way ? { way } : {}),
+    };
   }
 
   /** The seed of a stop's proof pictures. */
@@ -270,6 +345,14 @@ export class FleetTaskRunner {
     const long = this.draw(task, stop, SALT.service) < LONG_SERVICE_SHARE;
     const size = this.draw(task, stop, SALT.serviceSize);
     return Math.round(stop.serviceS * 1000 * (long ? 2 + size : 0.8 + 0.4 * size));
+  }
+
+  /** TASK-9: the place the leg to `stop` starts from: the last stop reached, or the start. */
+  private legOrigin(task: TaskRow, stops: readonly StopRow[], stop: StopRow): TaskPlace {
+    const previous = [...stops]
+      .reverse()
+      .find((s) => s.sequence < stop.sequence && s.arrivedAt !== null);
+    return previous?.address ?? task.startAddress;
   }
 
   /** Where the current leg began: the last settled stop's departure, or the task's start. */
@@ -387,6 +470,7 @@ export class FleetTaskRunner {
       note(stop.deliveryOrders, 'CONFIRMED', at, 'VEHICLE_BREAKDOWN');
     }
     await service.moveTask(tx, task, 'CANCELLED', at, SYSTEM_ACTOR, 'VEHICLE_BREAKDOWN');
+    this.breakdowns.set(task.id, at);
   }
 
   private lastDeparture(task: TaskRow, stops: readonly StopRow[]): number {
@@ -476,19 +560,19 @@ export class FleetTaskRunner {
         changed = true;
       }
     }
+    // TASK-9: the driven path follows the road's way of each leg, as the vehicle drove it.
     const path: [number, number][] = [point(task.startAddress)];
     let previous: TaskPlace = task.startAddress;
     for (const stop of stops) {
-      if (stop.arrivedAt !== null) {
-        path.push(point(stop.address));
-        previous = stop.address;
-      }
-      if (stop.status === 'EN_ROUTE' && share !== null) {
-        path.push([
-          previous.latitude + (stop.address.latitude - previous.latitude) * share,
-          previous.longitude + (stop.address.longitude - previous.longitude) * share,
-        ]);
-      }
+      const reached = stop.arrivedAt !== null;
+      if (!reached && !(stop.status === 'EN_ROUTE' && share !== null)) continue;
+      const start = this.legStart(task, stops, stop);
+      const way = this.roads.wayOf(previous, stop.address, start) ?? [
+        point(previous),
+        point(stop.address),
+      ];
+      path.push(...partOfWay(way, reached ? 1 : (share ?? 0)).slice(1));
+      if (reached) previous = stop.address;
     }
     if (JSON.stringify(path) !== JSON.stringify(task.drivenPath)) {
       await tx.updateTask(task.id, { drivenPath: path });
@@ -514,6 +598,35 @@ export function etaMessage(task: TaskRow, stops: readonly StopRow[], now: number
       late: stop.etaAt !== null && stop.windowEndAt !== null && stop.etaAt > stop.windowEndAt,
     })),
   };
+}
+
+/** TASK-9: the first `share` of a way by distance (flat metres: fine at city scale). */
+export function partOfWay(way: readonly [number, number][], share: number): [number, number][] {
+  if (share >= 1 || way.length < 2) return [...way];
+  const lengths: number[] = [];
+  let total = 0;
+  for (let i = 1; i < way.length; i++) {
+    const [a, b] = [way[i - 1] as [number, number], way[i] as [number, number]];
+    const dy = b[0] - a[0];
+    const dx = (b[1] - a[1]) * Math.cos((a[0] * Math.PI) / 180);
+    lengths.push(Math.hypot(dx, dy));
+    total += lengths[i - 1] ?? 0;
+  }
+  let left = Math.max(0, share) * total;
+  const part: [number, number][] = [way[0] as [number, number]];
+  for (let i = 1; i < way.length; i++) {
+    const length = lengths[i - 1] ?? 0;
+    const [a, b] = [way[i - 1] as [number, number], way[i] as [number, number]];
+    if (left >= length) {
+      part.push(b);
+      left -= length;
+      continue;
+    }
+    const f = length === 0 ? 0 : left / length;
+    part.push([a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]);
+    break;
+  }
+  return part;
 }
 
 /** TASK-4: the seed a stop's proof pictures are drawn from. */

@@ -66,6 +66,8 @@ export const fleetTasksModule = defineModule({
           risk.task,
         );
       },
+      // TASK-9: the moving fleet drives what the tasks ask (once it has started).
+      steer: (vehicleId, drive) => services.liveFleet.runtime.motion?.steer(vehicleId, drive),
     });
     return { fleetTasks, fleetTaskRunner: runner };
   },

@@ -1,4 +1,5 @@
 import type { FleetTaskStopStatus } from '@armada/contracts/fleet-tasks';
+import { partOfWay } from './fleet-task-runner';
 import { describe, expect, it } from 'vitest';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
 import { roadPathAt } from '../../engine/motion/road-matrix';
@@ -283,5 +284,26 @@ describe('late stops (TASK-8)', () => {
       stop(5, C, 'PENDING', { ...base, windowEnd: undefined }, { etaAt: null }),
     ];
     expect(lateStops(stops).map((s) => s.id)).toEqual([1, 3]);
+  });
+});
+
+describe('the driven part of a way (TASK-9)', () => {
+  it('TASK-9 cuts a way at a share of its length, keeping its corners', () => {
+    const way: [number, number][] = [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ];
+    expect(partOfWay(way, 1)).toEqual(way);
+    expect(partOfWay(way, 0)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    const half = partOfWay(way, 0.5);
+    expect(half).toHaveLength(3);
+    expect(half[1]).toEqual([0, 1]);
+    expect(half[2]?.[0]).toBeCloseTo(0, 6);
+    const quarter = partOfWay(way, 0.25);
+    expect(quarter[1]?.[1]).toBeCloseTo(0.5, 6);
   });
 });

@@ -6,8 +6,16 @@ import type { StopRow, TaskPlace, TaskRow } from './fleet-task-store';
 const MINUTE_MS = 60_000;
 /** TASK-5: an estimate is never sooner than this from now while the vehicle is still driving. */
 export const ETA_FLOOR_MS = MINUTE_MS / 2;
-/** TASK-7: road legs remembered (a key is a pair of places and an hour; a few MB at most). */
-export const ROAD_LEG_CACHE_LIMIT = 20_000;
+/**
+ * TASK-7: road legs remembered (a key is a pair of places and an hour), with their way for the
+ * vehicle and the driven path (TASK-9): about 3 KB each, 15 MB at most.
+ */
+export const ROAD_LEG_CACHE_LIMIT = 5_000;
+
+interface KnownLeg {
+  ms: number;
+  points: [number, number][];
+}
 
 /** The road path between two points at a time of day (`roadPathAt`, MATRIX-5). */
 export type RoadPathFn = (
@@ -23,7 +31,7 @@ export type RoadPathFn = (
  * every open task every 10 s searches the network only for legs it has not seen that hour.
  */
 export class RoadLegTimes {
-  private readonly legs = new Map<string, number | null>();
+  private readonly legs = new Map<string, KnownLeg | null>();
   /** Network searches made, for tests. */
   readonly stats = { searches: 0 };
 
@@ -34,6 +42,15 @@ export class RoadLegTimes {
 
   /** Milliseconds by road from `from` to `to` leaving at `at`; null when no road joins them. */
   legMs(from: TaskPlace, to: TaskPlace, at: number, avoidTolls = false): number | null {
+    return this.leg(from, to, at, avoidTolls)?.ms ?? null;
+  }
+
+  /** TASK-9: the road's way from `from` to `to` leaving at `at`; null when no road joins them. */
+  wayOf(from: TaskPlace, to: TaskPlace, at: number, avoidTolls = false): [number, number][] | null {
+    return this.leg(from, to, at, avoidTolls)?.points ?? null;
+  }
+
+  private leg(from: TaskPlace, to: TaskPlace, at: number, avoidTolls: boolean): KnownLeg | null {
     const hour = Math.floor((at + WIB_OFFSET_MS) / 3_600_000);
     const key = `${from.latitude},${from.longitude}>${to.latitude},${to.longitude}@${hour}${
       avoidTolls ? 't' : ''
@@ -52,7 +69,13 @@ export class RoadLegTimes {
       at,
       avoidTolls ? { avoidTolls } : {},
     );
-    const ms = path === null ? null : Math.round(path.durationS * 1000);
+    const ms: KnownLeg | null =
+      path === null
+        ? null
+        : {
+            ms: Math.round(path.durationS * 1000),
+            points: path.points.map(([lat, lng]) => [lat, lng]),
+          };
     this.legs.set(key, ms);
     if (this.legs.size > this.limit) {
       const oldest = this.legs.keys().next().value;

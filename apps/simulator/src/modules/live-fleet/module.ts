@@ -31,8 +31,6 @@ export const liveFleetModule = defineModule({
   resolvers: liveFleetResolvers,
   // The fleet starts after the server is up: building the road network and planning the
   // first legs takes about a second; until then positions are the stored ones (FLEET-1).
-  // The fleet starts after the server is up: building the road network and planning the
-  // first legs takes about a second; until then positions are the stored ones (FLEET-1).
   start: async ({ services, scheduler, liveFleet, error }) => {
     if (liveFleet === 'auto')
       services.liveFleet.startSoon(scheduler, (failure) =>
