@@ -11,6 +11,7 @@ import {
   type DeliveryOrderItem,
   type DeliveryOrderListItem,
   type DeliveryOrderStatusName,
+  type DeliveryOrderStop,
   type DeliveryTimeWindow,
   type RescheduleDeliveryOrderRequest,
   type UpdateDeliveryOrderRequest,
@@ -59,6 +60,13 @@ export interface DeliveryOrderChange {
   vehicleId?: number;
 }
 
+/** DLV-40: the stop on fleet task `fleetTaskId` that carries order `orderId`, or null. */
+export type DeliveryStopSource = (
+  companyId: number,
+  orderId: number,
+  fleetTaskId: number,
+) => Promise<DeliveryOrderStop | null>;
+
 /** Statuses an order waits in before a plan holds it: leaving the plan clears run and task. */
 const WAITING: ReadonlySet<DeliveryOrderStatusName> = new Set(['CONFIRMED', 'RESCHEDULED']);
 
@@ -98,7 +106,21 @@ function sumOf(items: readonly DeliveryOrderItem[], key: 'weight' | 'volume'): n
  * modules listed before this one (DLV-15).
  */
 export class DeliveryOrderService {
+  /** DLV-40: the stop carrying an order, from a module listed after this one (fleet tasks). */
+  private stopSource: DeliveryStopSource | null = null;
+
   constructor(private readonly deps: { db: SqlClient; store: DocumentStore; clock: Clock }) {}
+
+  /** DLV-40: the fleet tasks module answers which stop carries an order. */
+  provideStops(source: DeliveryStopSource): void {
+    this.stopSource = source;
+  }
+
+  /** DLV-40: the plate of a vehicle of the company (null: not in the fleet any more). */
+  private plateOf(companyId: number): (vehicleId: number) => string | null {
+    return (vehicleId) =>
+      this.deps.store.get('vehicles', companyId, vehicleId)?.license_plate ?? null;
+  }
 
   // ---- reads ------------------------------------------------------------------------------
 
@@ -113,7 +135,12 @@ export class DeliveryOrderService {
       `SELECT * FROM delivery_orders WHERE ${['company_id = $1', ...where].join(' AND ')}`,
       [auth.company.id, ...params],
     );
-    return runListQuery(rows.map(listItemOf), listSpec, query);
+    const plateOf = this.plateOf(auth.company.id);
+    return runListQuery(
+      rows.map((row) => listItemOf(row, plateOf)),
+      listSpec,
+      query,
+    );
   }
 
   /** DLV-17. */
@@ -607,8 +634,12 @@ export class DeliveryOrderService {
       const address = this.deps.store.get('addresses', companyId, addressId);
       return address ? { latitude: address.latitude, longitude: address.longitude } : null;
     };
+    const stop =
+      row.fleet_task_id === null || !this.stopSource
+        ? null
+        : await this.stopSource(companyId, row.id, row.fleet_task_id);
     return {
-      ...listItemOf(row),
+      ...listItemOf(row, this.plateOf(companyId)),
       items: itemsOf(row),
       time_window:
         row.window_start && row.window_end
@@ -616,6 +647,7 @@ export class DeliveryOrderService {
           : null,
       notes: row.notes,
       fleet_task: row.fleet_task_id === null ? null : { id: row.fleet_task_id },
+      delivery_stop: stop,
       origin_point: point(row.origin_address_id),
       destination_point: point(row.destination_address_id),
       timeline: await eventsOf(db, row.id),

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { FleetTaskStatusSchema, FleetTaskStopSchema } from '../fleet-tasks/fleet-task';
 
 /**
  * Delivery orders of the order service, list item shape exactly as docs/rules/route-optimization.md
@@ -99,7 +100,11 @@ export const DeliveryOrderListItemSchema = Type.Object({
   /** The day it should arrive, `YYYY-MM-DD`; null when not set. */
   planned_date: Type.Union([Type.String({ pattern: CALENDAR_DAY_PATTERN }), Type.Null()]),
   run: Type.Union([Type.Object({ id: Type.Integer() }), Type.Null()]),
-  vehicle: Type.Union([Type.Object({ id: Type.Integer() }), Type.Null()]),
+  /** DLV-40: the vehicle with its plate (null plate: a vehicle no longer in the fleet). */
+  vehicle: Type.Union([
+    Type.Object({ id: Type.Integer(), license_plate: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
 });
 export type DeliveryOrderListItem = Static<typeof DeliveryOrderListItemSchema>;
 
@@ -122,6 +127,40 @@ const PointSchema = Type.Union([
   Type.Null(),
 ]);
 
+/**
+ * DLV-40: the fleet task stop that carries the order: the task, the stop's status, live estimate,
+ * times and proof of delivery, and where the vehicle is while the stop is still ahead.
+ */
+export const DeliveryOrderStopSchema = Type.Object({
+  task: Type.Object({
+    id: Type.Integer(),
+    number: Type.String(),
+    status: FleetTaskStatusSchema,
+  }),
+  stop: Type.Pick(FleetTaskStopSchema, [
+    'id',
+    'sequence',
+    'status',
+    'window_end_on',
+    'planned_arrival_on',
+    'eta_on',
+    'arrived_on',
+    'departed_on',
+    'reason',
+    'proof',
+  ]),
+  vehicle_position: Type.Union([
+    Type.Object({
+      latitude: Type.Number(),
+      longitude: Type.Number(),
+      heading: Type.Number(),
+      reported_on: Type.String({ format: 'date-time' }),
+    }),
+    Type.Null(),
+  ]),
+});
+export type DeliveryOrderStop = Static<typeof DeliveryOrderStopSchema>;
+
 /** `GET …/delivery-order/:id` (DLV-17). */
 export const DeliveryOrderDetailSchema = Type.Object({
   ...DeliveryOrderListItemSchema.properties,
@@ -129,6 +168,8 @@ export const DeliveryOrderDetailSchema = Type.Object({
   time_window: Type.Union([DeliveryTimeWindowSchema, Type.Null()]),
   notes: Type.String(),
   fleet_task: Type.Union([Type.Object({ id: Type.Integer() }), Type.Null()]),
+  /** DLV-40: the stop on the fleet task, once the order is on one. */
+  delivery_stop: Type.Union([DeliveryOrderStopSchema, Type.Null()]),
   /** Coordinates of the two addresses, for the map; null when an address has none. */
   origin_point: PointSchema,
   destination_point: PointSchema,

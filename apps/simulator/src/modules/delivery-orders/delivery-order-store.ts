@@ -83,12 +83,18 @@ export function orderOf(row: DeliveryOrderRow): DeliveryOrder {
 }
 
 /** The `/delivery/` row (DLV-16). */
-export function listItemOf(row: DeliveryOrderRow): DeliveryOrderListItem {
+export function listItemOf(
+  row: DeliveryOrderRow,
+  plateOf: (vehicleId: number) => string | null,
+): DeliveryOrderListItem {
   return {
     ...orderOf(row),
     planned_date: row.planned_date,
     run: row.run_id === null ? null : { id: row.run_id },
-    vehicle: row.vehicle_id === null ? null : { id: row.vehicle_id },
+    vehicle:
+      row.vehicle_id === null
+        ? null
+        : { id: row.vehicle_id, license_plate: plateOf(row.vehicle_id) },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DeliveryOrderDetail } from '@armada/contracts/delivery-orders';
 import type { FleetTaskDetail } from '@armada/contracts/fleet-tasks';
 import type { ItemResponse } from '@armada/contracts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,40 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
       url: `${BASE}/${task.id}/stop/${delivered.id}/proof/video`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('DLV-40 shows each order its stop: the task, the times and the proof', async () => {
+    const task = await detail(stepped);
+    for (const stop of task.stops) {
+      const order = stop.delivery_orders[0];
+      if (!order) continue;
+      const response = await stepped.t.as(stepped.admin, {
+        method: 'GET',
+        url: `/order/api/web/v1/delivery-order/${order.id}`,
+      });
+      const data = response.json<ItemResponse<DeliveryOrderDetail>>().data;
+      expect(data.vehicle).toEqual({
+        id: task.vehicle.id,
+        license_plate: task.vehicle.license_plate,
+      });
+      expect(data.delivery_stop).toEqual({
+        task: { id: task.id, number: task.number, status: task.status },
+        stop: {
+          id: stop.id,
+          sequence: stop.sequence,
+          status: stop.status,
+          window_end_on: stop.window_end_on,
+          planned_arrival_on: stop.planned_arrival_on,
+          eta_on: stop.eta_on,
+          arrived_on: stop.arrived_on,
+          departed_on: stop.departed_on,
+          reason: stop.reason,
+          proof: stop.proof,
+        },
+        // The task is over: no vehicle to follow.
+        vehicle_position: null,
+      });
+    }
   });
 });
 

@@ -117,6 +117,7 @@ export const LATE_RISK_EVENT = 'LATE_RISK';
 interface OrderNote {
   companyId: number;
   taskId: number;
+  vehicleId: number;
   orders: TaskOrderRef[];
   to: FleetTaskOrderStatus;
   at: number;
@@ -268,6 +269,8 @@ export class FleetTaskRunner {
         actor: SYSTEM_ACTOR,
         at: note.at,
         fleetTaskId: note.taskId,
+        // DLV-40: an order on its way, delivered or failed keeps the vehicle that carried it.
+        ...(note.to === 'CONFIRMED' ? {} : { vehicleId: note.vehicleId }),
         ...(note.reason ? { reason: note.reason } : {}),
       });
     }
@@ -377,6 +380,7 @@ export class FleetTaskRunner {
       notes.push({
         companyId: task.companyId,
         taskId: task.id,
+        vehicleId: task.vehicleId,
         orders,
         to,
         at,

@@ -1,3 +1,4 @@
+import type { DeliveryOrderStop } from '@armada/contracts/delivery-orders';
 import { PERMISSION_SETS } from '@armada/contracts/auth';
 import { ROUTABLE_DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-orders';
 import {
@@ -394,6 +395,42 @@ export class FleetTaskService {
     );
   }
 
+  /**
+   * DLV-40: the stop of task `taskId` that carries order `orderId`, for the delivery's detail;
+   * `positionOf` says where the task's vehicle is, asked only while the stop is still ahead.
+   */
+  async stopOfOrder(
+    companyId: number,
+    taskId: number,
+    orderId: number,
+    positionOf: (vehicleId: number) => DeliveryOrderStop['vehicle_position'],
+  ): Promise<DeliveryOrderStop | null> {
+    const task = await this.deps.tasks.getTask(companyId, taskId);
+    if (!task) return null;
+    const stop = (await this.deps.tasks.stopsOf([task.id])).find((s) =>
+      s.deliveryOrders.some((order) => order.id === orderId),
+    );
+    if (!stop) return null;
+    const view = this.stopOf(task, stop);
+    const ahead = task.status === 'STARTED' && !isStopSettled(stop.status);
+    return {
+      task: { id: task.id, number: task.number, status: task.status },
+      stop: {
+        id: view.id,
+        sequence: view.sequence,
+        status: view.status,
+        window_end_on: view.window_end_on,
+        planned_arrival_on: view.planned_arrival_on,
+        eta_on: view.eta_on,
+        arrived_on: view.arrived_on,
+        departed_on: view.departed_on,
+        reason: view.reason,
+        proof: view.proof,
+      },
+      vehicle_position: ahead ? positionOf(task.vehicleId) : null,
+    };
+  }
+
   /** TASK-2: the seeded tasks of a fresh store. */
   seed(): Promise<number> {
     const { tasks, store, clock } = this.deps;
@@ -498,7 +535,7 @@ export class FleetTaskService {
     companyId: number,
     orders: readonly TaskOrderRef[],
     to: FleetTaskOrderStatus,
-    change: { actor: string; at: number; reason?: string; fleetTaskId: number },
+    change: { actor: string; at: number; reason?: string; fleetTaskId: number; vehicleId?: number },
   ): Promise<void> {
     for (const order of orders) {
       await this.deps.orders.transition(companyId, order.id, to, change);

@@ -4,6 +4,7 @@ import type { FieldTask } from '../../engine/alerts/alert-engine';
 import { ALERT_CODES } from '../../engine/alerts/alert-codes';
 import { setFieldTaskSource } from '../alerts/fleet-alerts';
 import { fleetTaskEtaType } from '@armada/contracts/live';
+import { toWibIso } from '../../domain/wib-time';
 import { defineModule } from '../module';
 import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
 import { FleetTaskService } from './fleet-task-service';
@@ -47,6 +48,21 @@ export const fleetTasksModule = defineModule({
         seedOf: (taskId, sequence) => proofSeedOf(seed, taskId, sequence),
       },
     });
+    // DLV-40: a delivery's detail shows its stop, the estimate, the proof and the vehicle.
+    services.deliveryOrders.provideStops((companyId, orderId, taskId) =>
+      fleetTasks.stopOfOrder(companyId, taskId, orderId, (vehicleId) => {
+        const live = services.liveFleet.runtime.live(vehicleId);
+        // The last report, also from a device that dropped out (its time says how old).
+        return live
+          ? {
+              latitude: live.latitude,
+              longitude: live.longitude,
+              heading: live.heading,
+              reported_on: toWibIso(live.reportedAt),
+            }
+          : null;
+      }),
+    );
     const runner = new FleetTaskRunner({
       tasks,
       service: fleetTasks,

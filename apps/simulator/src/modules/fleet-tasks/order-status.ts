@@ -14,6 +14,8 @@ export interface OrderStatusChange {
   reason?: string;
   runId?: number;
   fleetTaskId?: number;
+  /** DLV-40: the vehicle carrying the order. */
+  vehicleId?: number;
 }
 
 export interface OrderStatusSink {
@@ -54,7 +56,14 @@ export interface DeliveryOrderMoves {
     companyId: number,
     orderId: number,
     to: FleetTaskOrderStatus,
-    change: { actor: string; at: Date; reason?: string; runId?: number; fleetTaskId?: number },
+    change: {
+      actor: string;
+      at: Date;
+      reason?: string;
+      runId?: number;
+      fleetTaskId?: number;
+      vehicleId?: number;
+    },
   ): Promise<void>;
 }
 

@@ -28,7 +28,8 @@ export const feature = defineFeature({
       path: paths.deliveryDetail.path,
       access: '/delivery/',
       load: () => import('./routes/delivery-detail'),
-      translations: ['deliveries', 'table'],
+      // The stop's statuses and reasons are the fleet tasks' words (DLV-40).
+      translations: ['deliveries', 'table', 'fleetTasks'],
       crumbs: [
         { label: (t) => t('shell.menu.groups.orderManagement') },
         { label: (t) => t('shell.menu.items.delivery'), href: paths.delivery.getHref() },

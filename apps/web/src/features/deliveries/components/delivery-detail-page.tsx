@@ -12,7 +12,14 @@ import { formatCompany } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
-import { useChangeDeliveryOrder, useDeliveryOrder } from '../api/delivery-orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { liveChannels, useLiveSubscription } from '@/lib/live-channel';
+import {
+  deliveryOrderKeys,
+  useChangeDeliveryOrder,
+  useDeliveryOrder,
+} from '../api/delivery-orders';
+import { DeliveryStopCard } from './delivery-stop-card';
 import { DeliveryFormDialog } from './delivery-form-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
@@ -25,12 +32,24 @@ type Open = 'edit' | 'cancel' | 'reschedule' | null;
 export interface DeliveryDetailPageProps {
   id: number;
   accessRight: readonly string[];
+  /** For the live estimates of the order's fleet task (DLV-40); null: none. */
+  companyId?: number | null;
 }
 
 /** `/delivery/:id`: every field, the timeline, the map and the allowed actions (DLV-22). */
-export function DeliveryDetailPage({ id, accessRight }: DeliveryDetailPageProps) {
+export function DeliveryDetailPage({ id, accessRight, companyId = null }: DeliveryDetailPageProps) {
   const { t } = useTranslation();
   const order = useDeliveryOrder(id);
+  const queryClient = useQueryClient();
+  const taskId = order.data?.delivery_stop?.task.id ?? null;
+  // DLV-40: the task's estimates arrive live; the detail is read again when they change.
+  useLiveSubscription(
+    companyId && taskId !== null ? liveChannels.fleetTaskEta(companyId) : null,
+    (message) => {
+      if (message.payload.task_id === taskId)
+        void queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.detail(id) });
+    },
+  );
   const validId = Number.isInteger(id) && id > 0;
   if (validId && order.isPending) return <PageLoader />;
   if (!validId || order.isError) {
@@ -122,9 +141,19 @@ function DeliveryDetail({
     ],
     [
       t('deliveries.detail.fleetTask'),
-      order.fleet_task ? t('deliveries.detail.taskLink', { id: order.fleet_task.id }) : none,
+      order.fleet_task ? (
+        <Link to={paths.fleetTaskInstantDetail.getHref(order.fleet_task.id)}>
+          {order.delivery_stop?.task.number ??
+            t('deliveries.detail.taskLink', { id: order.fleet_task.id })}
+        </Link>
+      ) : (
+        none
+      ),
     ],
-    [t('deliveries.detail.vehicle'), order.vehicle ? `#${order.vehicle.id}` : none],
+    [
+      t('deliveries.detail.vehicle'),
+      order.vehicle ? (order.vehicle.license_plate ?? `#${order.vehicle.id}`) : none,
+    ],
     [t('deliveries.detail.notes'), order.notes || none],
   ];
 
@@ -217,6 +246,7 @@ function DeliveryDetail({
               <DeliveryMap
                 origin={order.origin_point}
                 destination={order.destination_point}
+                vehicle={order.delivery_stop?.vehicle_position ?? null}
                 tileUrl={config.isPending ? undefined : (config.data?.tileUrl ?? '')}
                 attribution={config.data?.tileAttribution}
                 label={`${order.origin_address.name} → ${order.destination_address.name}`}
@@ -278,9 +308,9 @@ function DeliveryDetail({
               </li>
             ))}
           </ol>
-          <h3>{t('deliveries.detail.proof')}</h3>
-          <p>{t('deliveries.detail.noProof')}</p>
         </section>
+
+        <DeliveryStopCard order={order} />
       </div>
 
       {open === 'edit' && (

@@ -11,6 +11,8 @@ export interface Point {
 export interface DeliveryMapProps {
   origin: Point | null;
   destination: Point | null;
+  /** DLV-40: where the vehicle is while the order is on its way; null otherwise. */
+  vehicle?: (Point & { heading: number }) | null;
   /** Undefined while the app config loads; empty: the offline base layer only. */
   tileUrl: string | undefined;
   attribution: string | undefined;
@@ -24,13 +26,14 @@ export interface DeliveryMapProps {
 export default function DeliveryMap({
   origin,
   destination,
+  vehicle = null,
   tileUrl,
   attribution,
   label,
 }: DeliveryMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const key = JSON.stringify([origin, destination]);
+  const key = JSON.stringify([origin, destination, vehicle]);
   useEffect(() => {
     const element = container.current;
     const points = [origin, destination].filter((p): p is Point => p !== null);
@@ -54,6 +57,20 @@ export default function DeliveryMap({
       map.setView(latLngs[0], 13);
     }
     mapRef.current = map;
+    if (vehicle) {
+      L.marker([vehicle.latitude, vehicle.longitude], {
+        icon: L.divIcon({
+          className: 'delivery-map__vehicle',
+          html: `<span style="transform: rotate(${Math.round(vehicle.heading)}deg)">▲</span>`,
+          iconSize: [24, 24],
+        }),
+        keyboard: false,
+        interactive: false,
+      }).addTo(map);
+      map.fitBounds(L.latLngBounds([...latLngs, L.latLng(vehicle.latitude, vehicle.longitude)]), {
+        padding: [32, 32],
+      });
+    }
     return () => {
       map.remove();
       mapRef.current = null;
@@ -68,6 +85,7 @@ export default function DeliveryMap({
       className="delivery-map"
       role="img"
       aria-label={label}
+      data-vehicle={vehicle ? 'shown' : undefined}
       data-base={offlineBase ? 'offline' : 'tiles'}
     />
   );

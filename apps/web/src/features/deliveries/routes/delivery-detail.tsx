@@ -12,5 +12,11 @@ export function Component() {
   const { data: identity } = useIdentity();
   useDocumentTitle(t('deliveries.pageTitle'));
   if (!identity) return <PageLoader />;
-  return <DeliveryDetailPage id={Number(id)} accessRight={identity.accessRight} />;
+  return (
+    <DeliveryDetailPage
+      id={Number(id)}
+      accessRight={identity.accessRight}
+      companyId={identity.companyId}
+    />
+  );
 }

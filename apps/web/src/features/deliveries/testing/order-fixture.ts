@@ -1,0 +1,30 @@
+import type { DeliveryOrderDetail } from '@armada/contracts/delivery-orders';
+
+/** A planned order's detail, for component tests. */
+export const orderDetail: DeliveryOrderDetail = {
+  id: 42,
+  number: 'DO/ALN/2611/00042',
+  status: { name: 'PLANNED', color: '#00897B' },
+  origin_address: { id: 1, name: 'Gudang Cakung' },
+  destination_address: { id: 2, name: 'Toko Sinar', city: 'Bekasi', province: 'Jawa Barat' },
+  created_on: '2026-11-10T08:00:00+07:00',
+  created_by: 'Rina',
+  shipped_customer: { id: 3, name: 'Toko Sinar' },
+  billed_customer: { name: 'Toko Sinar' },
+  marketing_user: { name: 'Budi' },
+  load_weight: 100,
+  load_volume: 1,
+  vendor: null,
+  planned_date: '2026-11-25',
+  run: { id: 7 },
+  vehicle: null,
+  items: [],
+  time_window: null,
+  notes: '',
+  fleet_task: null,
+  delivery_stop: null,
+  origin_point: null,
+  destination_point: null,
+  timeline: [],
+  allowed_actions: ['cancel'],
+};
