@@ -265,6 +265,13 @@ export class LiveFleetService {
     return vehicle;
   }
 
+  /** FT-30: the task a vehicle drives now (the fleet tasks module, listed later, answers). */
+  private taskSource: ((vehicleId: number) => VehicleLiveDetail['task']) | null = null;
+
+  provideTasks(source: (vehicleId: number) => VehicleLiveDetail['task']): void {
+    this.taskSource = source;
+  }
+
   /** FLEET-7: one vehicle's card: telemetry now and the nearest known address. */
   liveDetail(auth: AuthContext, vehicleId: number): VehicleLiveDetail {
     const { store } = this.options;
@@ -303,6 +310,7 @@ export class LiveFleetService {
         position.longitude,
         store.list('addresses', auth.company.id),
       ),
+      task: this.taskSource?.(vehicle.id) ?? null,
     };
   }
 

@@ -106,6 +106,29 @@ export const VehicleLiveDetailSchema = Type.Object(
     seconds_since_report: Type.Integer({ minimum: 0 }),
     /** Nearest known address and area of the position (simulated reverse geocoding). */
     address: Nullable(GeocodedAddressSchema),
+    /**
+     * FT-30: the fleet task the vehicle is driving now, with its next stop's live estimate;
+     * null without one, absent from a backend that does not say.
+     */
+    task: Type.Optional(
+      Nullable(
+        Type.Object({
+          id: Type.Integer({ minimum: 1 }),
+          number: Type.String(),
+          stops_done: Type.Integer({ minimum: 0 }),
+          stops_total: Type.Integer({ minimum: 0 }),
+          next_stop: Nullable(
+            Type.Object({
+              sequence: Type.Integer({ minimum: 1 }),
+              name: Type.String(),
+              eta_on: Nullable(DateTime),
+              /** The estimate is past the end of the stop's window. */
+              late: Type.Boolean(),
+            }),
+          ),
+        }),
+      ),
+    ),
   },
   { $id: 'VehicleLiveDetail' },
 );

@@ -133,6 +133,19 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
 
   it('estimates every stop ahead, in order, never in the past', async () => {
     const task = await detail(stepped);
+    // FT-30: the live view's card of the vehicle names the task and its next stop.
+    expect(steppedRunner.taskOfVehicle(task.vehicle.id)).toEqual({
+      id: task.id,
+      number: task.number,
+      stops_done: 0,
+      stops_total: task.stops.length,
+      next_stop: {
+        sequence: 1,
+        name: task.stops[0]?.address.name,
+        eta_on: task.stops[0]?.eta_on,
+        late: false,
+      },
+    });
     const now = stepped.t.clock.now();
     const etas = task.stops.map((s) => Date.parse(s.eta_on ?? ''));
     expect(etas.every((eta) => Number.isFinite(eta) && eta >= Math.floor(now / 1000) * 1000)).toBe(
@@ -165,6 +178,7 @@ describe('a task driven minute by minute (TASK-3, TASK-5)', () => {
       if (stop.status === 'FAILED') expect(stop.reason).not.toBeNull();
     }
     expect(task.finished_on).not.toBeNull();
+    expect(steppedRunner.taskOfVehicle(task.vehicle.id)).toBeNull();
   });
 
   it('serves the proof of a delivered stop as a PNG (TASK-4)', async () => {

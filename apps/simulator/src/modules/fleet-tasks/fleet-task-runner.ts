@@ -1,6 +1,7 @@
 import type { FleetTaskEta, FleetTaskStopReason } from '@armada/contracts/fleet-tasks';
 import { FLEET_TASK_ETA_VERSION } from '@armada/contracts/fleet-tasks';
 import { isStopSettled } from '@armada/contracts/fleet-tasks';
+import type { VehicleLiveDetail } from '@armada/contracts/live';
 import type { Clock } from '../../domain/clock';
 import type { TaskDrive } from '../../engine/motion/fleet-motion';
 import { toWibIso, WIB_OFFSET_MS } from '../../domain/wib-time';
@@ -143,6 +144,8 @@ export class FleetTaskRunner {
   private readonly alerted = new Map<number, Set<number>>();
   /** TASK-9: the vehicles this runner steers, with their task. */
   private readonly steering = new Map<number, number>();
+  /** FT-30: what each vehicle on a started task is doing, for its live card. */
+  private readonly onVehicle = new Map<number, NonNullable<VehicleLiveDetail['task']>>();
   /** TASK-9: tasks that broke down in this round, with the time. */
   private readonly breakdowns = new Map<number, number>();
 
@@ -187,6 +190,8 @@ export class FleetTaskRunner {
         }
       }
       // TASK-9: a vehicle whose task ended, was cancelled or went to another vehicle is free.
+      for (const vehicleId of [...this.onVehicle.keys()])
+        if (!claimed.has(vehicleId)) this.onVehicle.delete(vehicleId);
       for (const vehicleId of [...this.steering.keys()]) {
         if (claimed.has(vehicleId)) continue;
         this.steering.delete(vehicleId);
@@ -231,6 +236,7 @@ export class FleetTaskRunner {
       const estimated = await this.estimate(tx, task, stops, now);
       risks = await this.lateRisks(tx, task, stops, now);
       drive = { vehicleId: task.vehicleId, drive: this.driveOf(task, stops, now) };
+      this.noteVehicle(task, stops);
       // FT-13: on a change, and at least once a minute while the task runs.
       const last = this.published.get(task.id) ?? Number.NEGATIVE_INFINITY;
       if (task.status !== 'PLANNED' && (estimated || made > 0 || now - last >= MINUTE_MS)) {
@@ -242,8 +248,8 @@ export class FleetTaskRunner {
     });
     if (live) this.deps.publish?.(companyId, live);
     const steer = drive as { vehicleId: number; drive: TaskDrive | null } | null;
-    if (steer?.drive && this.deps.steer && !claimed.has(steer.vehicleId)) {
-      this.deps.steer(steer.vehicleId, steer.drive);
+    if (steer?.drive && !claimed.has(steer.vehicleId)) {
+      this.deps.steer?.(steer.vehicleId, steer.drive);
       // A halt hands the vehicle back by itself; a task's drive is held until it ends.
       if (steer.drive.kind === 'halt') this.steering.delete(steer.vehicleId);
       else {
@@ -315,6 +321,33 @@ export class FleetTaskRunner {
       wait: 'idle',
       ...(way ? { way } : {}),
     };
+  }
+
+  /** FT-30: the task a vehicle drives now, with its next stop; null without one. */
+  taskOfVehicle(vehicleId: number): VehicleLiveDetail['task'] {
+    return this.onVehicle.get(vehicleId) ?? null;
+  }
+
+  private noteVehicle(task: TaskRow, stops: readonly StopRow[]): void {
+    if (task.status !== 'STARTED') {
+      if (this.onVehicle.get(task.vehicleId)?.id === task.id) this.onVehicle.delete(task.vehicleId);
+      return;
+    }
+    const next = stops.find((stop) => !isStopSettled(stop.status));
+    this.onVehicle.set(task.vehicleId, {
+      id: task.id,
+      number: task.number,
+      stops_done: stops.filter((stop) => isStopSettled(stop.status)).length,
+      stops_total: stops.length,
+      next_stop: next
+        ? {
+            sequence: next.sequence,
+            name: next.address.name,
+            eta_on: next.etaAt === null ? null : toWibIso(next.etaAt),
+            late: next.etaAt !== null && next.windowEndAt !== null && next.etaAt > next.windowEndAt,
+          }
+        : null,
+    });
   }
 
   /** The seed of a stop's proof pictures. */

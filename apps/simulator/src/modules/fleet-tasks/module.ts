@@ -85,6 +85,8 @@ export const fleetTasksModule = defineModule({
       // TASK-9: the moving fleet drives what the tasks ask (once it has started).
       steer: (vehicleId, drive) => services.liveFleet.runtime.motion?.steer(vehicleId, drive),
     });
+    // FT-30: the live view's vehicle card shows the task the vehicle drives now.
+    services.liveFleet.provideTasks((vehicleId) => runner.taskOfVehicle(vehicleId));
     return { fleetTasks, fleetTaskRunner: runner };
   },
   register: (app, services) => registerProofRoute(app, services),

@@ -9,6 +9,7 @@ import { TRAIL_MINUTES } from '../api/get-vehicle-trail';
 import { useNow } from '../hooks/use-now';
 import { reportAge, secondsSinceReport } from '../utils/report-age';
 import { formatCoordinates, formatNumber } from '@/lib/format-number';
+import { VehicleCardTask } from './vehicle-card-task';
 
 export interface VehicleCardProps {
   vehicleId: number;
@@ -181,6 +182,14 @@ export function VehicleCard({
             {detail?.address?.address ?? t('liveView.card.addressUnknown')}
           </dd>
         </div>
+        {detail?.task && (
+          <div className="live-card__wide">
+            <dt>{t('liveView.card.task')}</dt>
+            <dd>
+              <VehicleCardTask task={detail.task} />
+            </dd>
+          </div>
+        )}
         <div className="live-card__wide">
           <dt>{t('liveView.card.coordinates')}</dt>
           <dd data-testid="vehicle-card-coordinates">
