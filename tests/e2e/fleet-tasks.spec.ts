@@ -18,6 +18,7 @@ const HOUR = 3_600_000;
 interface Stop {
   id: number;
   status: string;
+  delivery_orders: { id: number; number: string }[];
   proof: { recipient_name: string; photo_url: string } | null;
 }
 interface Detail {
@@ -109,6 +110,18 @@ test('a stop turns delivered with its proof, and a field-operation alert opens i
   await expect(row.getByText('Terkirim')).toBeVisible();
   await expect(row.getByTestId('ft-proof')).toContainText(delivered.proof.recipient_name);
   await expect(page.getByTestId('ft-map')).toBeVisible();
+
+  // The order of that stop shows it on its Delivery Detail: the task, the stop and the proof (DLV-40).
+  const order = delivered.delivery_orders[0];
+  if (!order) throw new Error('a stop without orders');
+  await page.goto(`/delivery/${order.id}`);
+  const stopCard = page.getByTestId('delivery-stop');
+  await expect(stopCard.getByRole('link', { name: new RegExp(created.number) })).toBeVisible();
+  await expect(stopCard.getByText('Terkirim')).toBeVisible();
+  await expect(page.getByTestId('delivery-proof')).toContainText(delivered.proof.recipient_name);
+  await expect(
+    page.getByTestId('delivery-proof').getByRole('img', { name: 'Foto bukti pengiriman' }),
+  ).toBeVisible();
 
   // A field-operation alert (140, important) names an open task; its popup links to it (TASK-6).
   let open = false;

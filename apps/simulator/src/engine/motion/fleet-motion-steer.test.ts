@@ -75,8 +75,13 @@ describe('fleet motion steered by a fleet task (TASK-9)', () => {
     expect(motion.steer(vehicle.id, { kind: 'drive', to, endAt, wait: 'idle' })).toBe(true);
     expect(motion.steered).toBe(1);
     const odometer = row(motion, vehicle.id).odometer;
-    const rows = drive(motion, vehicle.id, START, endAt + 5 * MINUTE);
+    // TASK-10: the share of the drive covered grows with the time, and only for this stop.
+    drive(motion, vehicle.id, START, START + 10 * MINUTE);
+    expect(motion.drivenShare(vehicle.id, to)).toBeCloseTo(0.25, 2);
+    expect(motion.drivenShare(vehicle.id, [to[0] + 0.01, to[1]])).toBeNull();
+    const rows = drive(motion, vehicle.id, START + 10 * MINUTE, endAt + 5 * MINUTE);
     const before = rows.filter((r) => r.at < endAt - MINUTE);
+    expect(motion.drivenShare(vehicle.id, to)).toBe(1);
     const after = rows.filter((r) => r.at >= endAt);
     expect(before.length).toBeGreaterThan(10);
     expect(before.every((r) => r.status === 'moving' && r.speed > 0)).toBe(true);

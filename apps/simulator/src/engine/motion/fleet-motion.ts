@@ -182,6 +182,11 @@ export interface FleetMotion {
   steer(vehicleId: number, drive: TaskDrive | null): boolean;
   /** TASK-9: the vehicles driving a fleet task now. */
   readonly steered: number;
+  /**
+   * TASK-10: the share of its task's drive to `to` a vehicle has covered (0 to 1), or null
+   * when it is not driving there for a task.
+   */
+  drivenShare(vehicleId: number, to: LatLngTuple): number | null;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -884,6 +889,12 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
       moveTask(v, drive, lastAt);
       writeRow(v, i);
       return true;
+    },
+    drivenShare(vehicleId, to) {
+      const v = vehicles[rowOfId.get(vehicleId) ?? -1];
+      if (!v?.task || v.task.kind !== 'drive' || !v.leg || v.leg.lengthM <= 0) return null;
+      if (haversineM(v.task.to, to) > 1) return null;
+      return Math.min(1, v.legM / v.leg.lengthM);
     },
     get steered() {
       return vehicles.reduce((count, v) => count + (v.task ? 1 : 0), 0);

@@ -98,6 +98,8 @@ export interface RunnerDeps {
   lateRisk?: (risk: LateRisk) => Promise<void>;
   /** TASK-9: tells the moving fleet what a vehicle's task asks of it now (null: free again). */
   steer?: (vehicleId: number, drive: TaskDrive | null) => void;
+  /** TASK-10: how much of its task's current drive a vehicle has covered (null: unknown). */
+  drivenShare?: (vehicleId: number, to: [number, number]) => number | null;
 }
 
 /** TASK-8: a stop whose estimate went past the end of its promised window. */
@@ -587,6 +589,10 @@ export class FleetTaskRunner {
       legStart: (stop) => this.legStart(task, stops, stop),
       fallbackLegMs: (stop, at) => this.plannedLegMs(task, stops, stop) * rushFactor(at),
       roadLegMs: (from, to, at) => this.roads.legMs(from, to, at),
+      drivenShare: (stop) =>
+        this.steering.get(task.vehicleId) === task.id
+          ? (this.deps.drivenShare?.(task.vehicleId, point(stop.address)) ?? null)
+          : null,
     });
     const byId = new Map(estimates.map((e) => [e.stopId, e.etaAt]));
     for (const stop of stops) {

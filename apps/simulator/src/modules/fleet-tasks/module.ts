@@ -84,6 +84,9 @@ export const fleetTasksModule = defineModule({
       },
       // TASK-9: the moving fleet drives what the tasks ask (once it has started).
       steer: (vehicleId, drive) => services.liveFleet.runtime.motion?.steer(vehicleId, drive),
+      // TASK-10: the estimate of the leg under way keeps the vehicle's own pace.
+      drivenShare: (vehicleId, to) =>
+        services.liveFleet.runtime.motion?.drivenShare(vehicleId, to) ?? null,
     });
     // FT-30: the live view's vehicle card shows the task the vehicle drives now.
     services.liveFleet.provideTasks((vehicleId) => runner.taskOfVehicle(vehicleId));

@@ -1,8 +1,8 @@
 import type { FleetTaskStopStatus } from '@armada/contracts/fleet-tasks';
-import { partOfWay } from './fleet-task-runner';
 import { describe, expect, it } from 'vitest';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
 import { roadPathAt } from '../../engine/motion/road-matrix';
+import { partOfWay } from './fleet-task-runner';
 import type { StopRow, TaskPlace, TaskRow } from './fleet-task-store';
 import {
   ETA_FLOOR_MS,
@@ -305,5 +305,37 @@ describe('the driven part of a way (TASK-9)', () => {
     expect(half[2]?.[0]).toBeCloseTo(0, 6);
     const quarter = partOfWay(way, 0.25);
     expect(quarter[1]?.[1]).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe('the vehicle’s own pace on the leg under way (TASK-10)', () => {
+  it('TASK-10 extrapolates the driven share at the pace kept since the leg began', () => {
+    const road = fakeRoad(() => 20);
+    const roads = new RoadLegTimes(road.pathAt);
+    const stops = [
+      stop(1, A, 'EN_ROUTE', {
+        arrival: T0 + 20 * MINUTE,
+        departure: T0 + 30 * MINUTE,
+        serviceS: 600,
+      }),
+      stop(2, B, 'PENDING', {
+        arrival: T0 + 50 * MINUTE,
+        departure: T0 + 60 * MINUTE,
+        serviceS: 600,
+      }),
+    ];
+    const now = T0 + 10 * MINUTE;
+    // Ten minutes in, a quarter of the way: forty minutes in all, not the road's twenty.
+    const paced = estimateStops(task, stops, now, {
+      ...legsOf(roads, T0),
+      drivenShare: () => 0.25,
+    });
+    expect(paced.estimates[0]?.etaAt).toBe(T0 + 40 * MINUTE);
+    expect(paced.share).toBe(0.25);
+    // Too little driven to judge, or no word from the fleet: the road's time.
+    for (const drivenShare of [() => 0.01, () => null]) {
+      const road20 = estimateStops(task, stops, now, { ...legsOf(roads, T0), drivenShare });
+      expect(road20.estimates[0]?.etaAt).toBe(T0 + 20 * MINUTE);
+    }
   });
 });

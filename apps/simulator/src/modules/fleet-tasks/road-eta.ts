@@ -93,7 +93,15 @@ export interface EtaLegs {
   fallbackLegMs(stop: StopRow, at: number): number;
   /** The road time of a leg leaving at `at`, or null (RoadLegTimes.legMs). */
   roadLegMs(from: TaskPlace, to: TaskPlace, at: number): number | null;
+  /**
+   * TASK-10: the share of the current leg's road the vehicle has driven (the moving fleet's
+   * position on its way), or null when the fleet does not say.
+   */
+  drivenShare?(stop: StopRow): number | null;
 }
+
+/** TASK-10: the vehicle's own pace is trusted once it has driven this share of the leg. */
+export const PACE_MIN_SHARE = 0.05;
 
 /** TASK-7: when a stop's service may begin at the earliest: the plan waited for it to open. */
 export function windowOpensAt(stop: StopRow): number | null {
@@ -143,7 +151,14 @@ export function estimateStops(
       const start = legs.legStart(stop);
       const leg = Math.max(1, legMs(previous, stop, start));
       share = Math.min(0.95, Math.max(0, (now - start) / leg));
-      eta = Math.max(now + ETA_FLOOR_MS, start + leg);
+      // TASK-10: where the vehicle is on its way, at the pace it has kept since the leg began.
+      const driven = legs.drivenShare?.(stop) ?? null;
+      const paced =
+        driven !== null && driven >= PACE_MIN_SHARE && driven < 1 && now > start
+          ? now + ((now - start) * (1 - driven)) / driven
+          : null;
+      if (driven !== null && driven >= PACE_MIN_SHARE) share = Math.min(0.95, driven);
+      eta = Math.max(now + ETA_FLOOR_MS, paced ?? start + leg);
       clock = leave(stop, eta);
     } else if (stop.status === 'ARRIVED') {
       const arrived = stop.arrivedAt ?? now;
