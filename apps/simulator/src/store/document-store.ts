@@ -179,14 +179,27 @@ export class DocumentStore {
    * memory, the ids move past them, and the plan runs again (a few times at most).
    */
   write<T>(plan: (batch: WriteBatch) => T | Promise<T>): Promise<T> {
+    return this.writeWithSql(plan);
+  }
+
+  /**
+   * `write`, with `sql` run inside the same transaction before the batch is stored: a module's
+   * own tables and the documents it keeps in step commit together, or not at all (the delivery
+   * order import, DLV-31). `sql` may still put records on the batch; it runs again on a retry.
+   */
+  writeWithSql<T>(
+    plan: (batch: WriteBatch) => T | Promise<T>,
+    sql?: (tx: SqlExecutor, batch: WriteBatch, planned: T) => Promise<void>,
+  ): Promise<T> {
     const run = async (): Promise<T> => {
       for (let attempt = 1; ; attempt++) {
         const batch = new WriteBatch();
         const result = await plan(batch);
-        if (batch.operations.length === 0) return result;
+        if (batch.operations.length === 0 && !sql) return result;
         const at = this.now();
         try {
           await this.db.transaction(async (tx) => {
+            if (sql) await sql(tx, batch, result);
             const inserted = new Set<string>();
             for (const operation of batch.operations) {
               const key = `${operation.collection}/${operation.id}`;
