@@ -3,7 +3,7 @@ import { DELIVERY_ORDER_LIMITS } from './delivery-order';
 
 /**
  * Importing delivery orders from a CSV or XLSX file (docs/rules/deliveries.md §6, DLV-25 …
- * DLV-34; docs/adr/0021-delivery-order-import.md). The file is the request body itself, sent
+ * DLV-33; docs/adr/0021-delivery-order-import.md). The file is the request body itself, sent
  * with its content type; `check` answers the row-by-row report and saves nothing, `commit`
  * checks again and saves every order in one transaction, or nothing.
  */
