@@ -14,6 +14,19 @@ import { importErrors } from './read-import-file';
 
 const bodyLimit = DELIVERY_ORDER_IMPORT_UPLOAD.maxBytes;
 
+/**
+ * DLV-27: a body announced over the limit is refused from its Content-Length before any byte is
+ * parsed. The bytes still arriving are read and dropped (never kept), so the client finishes
+ * sending and reads the 413 instead of a connection reset (EPIPE) mid-upload.
+ */
+async function refuseOversized(request: FastifyRequest): Promise<void> {
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > bodyLimit) {
+    request.raw.resume();
+    throw importErrors.tooLarge();
+  }
+}
+
 /** The uploaded bytes: a Buffer from the parser below, or nothing for an empty body. */
 function bytesOf(body: unknown): Uint8Array {
   return body instanceof Uint8Array ? body : new Uint8Array(0);
@@ -46,6 +59,7 @@ export const deliveryOrderImportRoutes: RouteRegistrar = (app, services, prefix)
   app.route({
     ...routeOptions(checkDeliveryOrderImportRoute, prefix),
     bodyLimit,
+    preParsing: refuseOversized,
     handler: async (request) => ({
       data: await imports.check(
         authOf(request),
@@ -57,6 +71,7 @@ export const deliveryOrderImportRoutes: RouteRegistrar = (app, services, prefix)
   app.route({
     ...routeOptions(commitDeliveryOrderImportRoute, prefix),
     bodyLimit,
+    preParsing: refuseOversized,
     handler: async (request, reply) =>
       reply.code(201).send({
         data: await imports.commit(
