@@ -72,7 +72,8 @@ try {
       payload: csv,
     });
     const wallMs = performance.now() - started;
-    if (response.statusCode >= 300) throw new Error(`${step}: ${response.statusCode} ${response.body.slice(0, 500)}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${step}: ${response.statusCode} ${response.body.slice(0, 500)}`);
     return { wallMs, body: response.json<{ data: unknown }>().data };
   };
 

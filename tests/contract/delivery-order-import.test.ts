@@ -57,7 +57,9 @@ function csv(...rows: string[][]): string {
   return [DELIVERY_ORDER_IMPORT_COLUMNS, ...rows].map((r) => r.map(quote).join(',')).join('\r\n');
 }
 
-function row(overrides: Partial<Record<(typeof DELIVERY_ORDER_IMPORT_COLUMNS)[number], string>> = {}) {
+function row(
+  overrides: Partial<Record<(typeof DELIVERY_ORDER_IMPORT_COLUMNS)[number], string>> = {},
+) {
   const cells: Record<(typeof DELIVERY_ORDER_IMPORT_COLUMNS)[number], string> = {
     customer: customerCode,
     origin: originName,
@@ -76,13 +78,16 @@ function row(overrides: Partial<Record<(typeof DELIVERY_ORDER_IMPORT_COLUMNS)[nu
   return DELIVERY_ORDER_IMPORT_COLUMNS.map((column) => cells[column]);
 }
 
-const upload = (url: string, body: string, type = CSV, query = {}) =>
+const upload = (url: string, body: string, type: string = CSV, query = {}) =>
   admin.request('POST', url, { body, headers: { 'content-type': type }, query });
 
 async function total(): Promise<number> {
-  const answer = await admin.get<{ metadata: { total_count: number } }>(listDeliveryOrdersRoute.url, {
-    query: { limit: 1 },
-  });
+  const answer = await admin.get<{ metadata: { total_count: number } }>(
+    listDeliveryOrdersRoute.url,
+    {
+      query: { limit: 1 },
+    },
+  );
   expectStatus(answer, 200);
   return answer.body.metadata.total_count;
 }
@@ -93,7 +98,9 @@ describe('template (DLV-28)', () => {
     expectStatus(xlsx, 200);
     expect(xlsx.headers.get('content-type')).toBe(DELIVERY_ORDER_IMPORT_CONTENT_TYPES.xlsx);
     expect(xlsx.headers.get('content-disposition')).toContain('attachment');
-    const text = await admin.get(deliveryOrderImportTemplateRoute.url, { query: { format: 'csv' } });
+    const text = await admin.get(deliveryOrderImportTemplateRoute.url, {
+      query: { format: 'csv' },
+    });
     expectStatus(text, 200);
     expect(text.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       DELIVERY_ORDER_IMPORT_COLUMNS.join(','),
@@ -117,7 +124,11 @@ describe('check (DLV-29, DLV-30)', () => {
       csv(
         row(),
         row({ customer: 'NO-SUCH-CUSTOMER', planned_date: '2026-02-30', weight_kg: '-5' }),
-        row({ destination: 'Toko Kontrak Baru', destination_district: 'Tebet', destination_city: 'Jakarta Selatan' }),
+        row({
+          destination: 'Toko Kontrak Baru',
+          destination_district: 'Tebet',
+          destination_city: 'Jakarta Selatan',
+        }),
         row({ destination: 'Toko Entah', destination_district: 'Atlantis' }),
       ),
     );
@@ -183,11 +194,15 @@ describe('hostile files (DLV-27)', () => {
     expect(await total()).toBe(before);
   };
 
-  it('an empty file', () =>
-    refused('', CSV, 400, SERVER_ERROR_REASONS.deliveryOrderImportEmpty));
+  it('an empty file', () => refused('', CSV, 400, SERVER_ERROR_REASONS.deliveryOrderImportEmpty));
 
   it('wrong content type', () =>
-    refused('{"a":1}', 'application/json', 415, SERVER_ERROR_REASONS.deliveryOrderImportUnsupportedType));
+    refused(
+      '{"a":1}',
+      'application/json',
+      415,
+      SERVER_ERROR_REASONS.deliveryOrderImportUnsupportedType,
+    ));
 
   it('a file that says XLSX and is not', () =>
     refused(

@@ -7,7 +7,11 @@ const geocoder = new PlaceGeocoder();
 describe('forward geocoding of imported destinations (DLV-29)', () => {
   it('finds a district with or without its city, ignoring case and administrative prefixes', () => {
     const tebet = geocoder.geocode('Kec. TEBET', 'Kota Administrasi Jakarta Selatan');
-    expect(tebet).toMatchObject({ district: 'Tebet', city: 'Jakarta Selatan', province: 'DKI Jakarta' });
+    expect(tebet).toMatchObject({
+      district: 'Tebet',
+      city: 'Jakarta Selatan',
+      province: 'DKI Jakarta',
+    });
     expect(geocoder.geocode('tebet', '')).toEqual(tebet);
   });
 

@@ -279,7 +279,8 @@ export function checkRows(sheet: ImportSheet, books: Books): CheckedRows {
     if (end === undefined) add(row, 'window_end', 'invalidTime', cellOf('window_end'));
     if ((start && !end) || (!start && end)) {
       add(row, start ? 'window_end' : 'window_start', 'required', null);
-    } else if (start && end && start >= end) add(row, 'window_end', 'windowOrder', cellOf('window_end'));
+    } else if (start && end && start >= end)
+      add(row, 'window_end', 'windowOrder', cellOf('window_end'));
     const weight = numberOf(cellOf('weight_kg'));
     const volume = numberOf(cellOf('volume_m3'));
     if (weight === undefined) add(row, 'weight_kg', 'invalidNumber', cellOf('weight_kg'));

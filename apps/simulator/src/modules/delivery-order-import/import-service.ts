@@ -138,7 +138,8 @@ export class DeliveryOrderImportService {
     const rows = this.exampleRows(auth.company.id);
     const filename = `delivery-order-import-template.${format}`;
     if (format === 'csv') {
-      const field = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+      const field = (value: string) =>
+        /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
       const text = [DELIVERY_ORDER_IMPORT_COLUMNS, ...rows]
         .map((row) => row.map(field).join(','))
         .join('\r\n');

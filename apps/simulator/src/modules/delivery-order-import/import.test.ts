@@ -38,7 +38,7 @@ const checkCommit = Compile(ItemResponseSchema(DeliveryOrderImportCommitResultSc
 const upload = (
   step: 'check' | 'commit',
   body: string | Buffer,
-  type = CSV,
+  type: string = CSV,
   query = '',
   cookie = admin,
 ) =>
@@ -116,7 +116,11 @@ describe('check (DLV-30)', () => {
     ]);
     // DLV-29: the unmatched destination is named with its row.
     expect(at(5)).toEqual([
-      expect.objectContaining({ column: 'destination', code: 'unmatchedDestination', value: 'Toko Hilang' }),
+      expect.objectContaining({
+        column: 'destination',
+        code: 'unmatchedDestination',
+        value: 'Toko Hilang',
+      }),
     ]);
     expect(orderCount()).toBe(before);
   });
@@ -169,9 +173,13 @@ describe('commit (DLV-31)', () => {
       method: 'GET',
       url: `/order/api/web/v1/delivery-order?filters=number eq ${encodeURIComponent(body.data.last_number ?? '')}`,
     });
-    const [last] = list.json<{ data: { paginated_result: { destination_address: { name: string; city: string } }[] } }>().data
-      .paginated_result;
-    expect(last?.destination_address).toMatchObject({ name: 'Toko Impor Cakung', city: 'Jakarta Timur' });
+    const [last] = list.json<{
+      data: { paginated_result: { destination_address: { name: string; city: string } }[] };
+    }>().data.paginated_result;
+    expect(last?.destination_address).toMatchObject({
+      name: 'Toko Impor Cakung',
+      city: 'Jakarta Timur',
+    });
   });
 
   it('saves 10,000 rows in one go', async () => {

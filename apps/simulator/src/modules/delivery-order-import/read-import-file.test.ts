@@ -76,7 +76,9 @@ describe('CSV (DLV-25, DLV-26, DLV-27)', () => {
 
   it('stops one row past the limit', async () => {
     const rows = Array.from({ length: DELIVERY_ORDER_IMPORT_LIMITS.maxRows + 5 }, (_, i) => `${i}`);
-    expect(await refusal(() => readImportFile(CSV, Buffer.from(['a', ...rows].join('\n'))))).toEqual({
+    expect(
+      await refusal(() => readImportFile(CSV, Buffer.from(['a', ...rows].join('\n')))),
+    ).toEqual({
       status: 400,
       reason: SERVER_ERROR_REASONS.deliveryOrderImportTooManyRows,
     });
@@ -100,7 +102,9 @@ describe('XLSX guard (DLV-27)', () => {
     expect(bomb.length).toBeLessThan(DELIVERY_ORDER_IMPORT_LIMITS.maxBytes);
     const started = performance.now();
     expect(() => inspectXlsx(bomb)).toThrow(
-      expect.objectContaining({ reason: SERVER_ERROR_REASONS.deliveryOrderImportSpreadsheetTooLarge }),
+      expect.objectContaining({
+        reason: SERVER_ERROR_REASONS.deliveryOrderImportSpreadsheetTooLarge,
+      }),
     );
     expect(performance.now() - started).toBeLessThan(30_000);
   });
@@ -113,7 +117,9 @@ describe('XLSX guard (DLV-27)', () => {
       ]),
     );
     expect(() => inspectXlsx(zipSync(files))).toThrow(
-      expect.objectContaining({ reason: SERVER_ERROR_REASONS.deliveryOrderImportSpreadsheetTooLarge }),
+      expect.objectContaining({
+        reason: SERVER_ERROR_REASONS.deliveryOrderImportSpreadsheetTooLarge,
+      }),
     );
   });
 
@@ -133,6 +139,8 @@ describe('XLSX guard (DLV-27)', () => {
       '<sheetData><row r="2"><c r="A2" t="s"><v>0</v></c><c r="I2"><f>HYPERLINK("x")</f><v>1</v></c></row>' +
       '<row r="3"><c r="AB3"><f t="shared" si="0"/><v>2</v></c><c r="C3"/></row></sheetData>';
     expect([...formulaCellsOf(xml)]).toEqual(['2:8', '3:27']);
-    expect(formulaCellsOf('<sheetData><row r="2"><c r="A2"><v>1</v></c></row></sheetData>').size).toBe(0);
+    expect(
+      formulaCellsOf('<sheetData><row r="2"><c r="A2"><v>1</v></c></row></sheetData>').size,
+    ).toBe(0);
   });
 });

@@ -108,10 +108,7 @@ export function formatOf(contentType: string, bytes: Uint8Array): DeliveryOrderI
   throw importErrors.unsupportedType(type);
 }
 
-export async function readImportFile(
-  contentType: string,
-  bytes: Uint8Array,
-): Promise<ImportSheet> {
+export async function readImportFile(contentType: string, bytes: Uint8Array): Promise<ImportSheet> {
   if (bytes.length > L.maxBytes) throw importErrors.tooLarge();
   const format = formatOf(contentType, bytes);
   if (bytes.length === 0) throw importErrors.empty();

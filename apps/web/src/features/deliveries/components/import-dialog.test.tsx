@@ -62,9 +62,7 @@ describe('ImportDialog (DLV-30, DLV-31, DLV-33)', () => {
     choose(file());
     fireEvent.click(screen.getByTestId('delivery-import-check'));
     const table = await screen.findByTestId('delivery-import-problems');
-    const cells = within(table)
-      .getAllByRole('row')[1]
-      ?.querySelectorAll('td');
+    const cells = within(table).getAllByRole('row')[1]?.querySelectorAll('td');
     expect([...(cells ?? [])].map((cell) => cell.textContent)).toEqual([
       '3',
       'planned_date',
@@ -81,7 +79,10 @@ describe('ImportDialog (DLV-30, DLV-31, DLV-33)', () => {
     expect(save).toHaveProperty('disabled', false);
     fireEvent.click(save);
     await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(result));
-    expect(api.commit).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ validOnly: true }));
+    expect(api.commit).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ validOnly: true }),
+    );
   });
 
   it('says why a file was refused, keeps the file and lets the user try again', async () => {
@@ -96,7 +97,13 @@ describe('ImportDialog (DLV-30, DLV-31, DLV-33)', () => {
             reason: SERVER_ERROR_REASONS.deliveryOrderImportInvalidEncoding,
           }),
         )
-        .mockResolvedValueOnce({ ...report, valid_rows: 3, invalid_rows: 0, problems: [], problems_total: 0 }),
+        .mockResolvedValueOnce({
+          ...report,
+          valid_rows: 3,
+          invalid_rows: 0,
+          problems: [],
+          problems_total: 0,
+        }),
       commit: vi.fn(),
     };
     renderWithProviders(<ImportDialog onHide={() => {}} onImported={() => {}} api={api} />);

@@ -115,10 +115,7 @@ export function ImportDialog({ onHide, onImported, api = importApi }: ImportDial
       : null;
   const uploaded = percent !== null && percent >= 100;
   const canCommit =
-    report !== null &&
-    report.valid_rows > 0 &&
-    (report.invalid_rows === 0 || validOnly) &&
-    !busy;
+    report !== null && report.valid_rows > 0 && (report.invalid_rows === 0 || validOnly) && !busy;
 
   return (
     <Dialog
@@ -133,11 +130,19 @@ export function ImportDialog({ onHide, onImported, api = importApi }: ImportDial
       <div className="delivery-import" data-testid="delivery-import-dialog">
         <p>{t('deliveries.import.intro', { max: n(L.maxRows), mb: L.maxBytes / 1024 / 1024 })}</p>
         <div className="delivery-import__templates">
-          <a className="p-button p-button-outlined p-button-sm" href={importTemplateUrl('xlsx')} download>
+          <a
+            className="p-button p-button-outlined p-button-sm"
+            href={importTemplateUrl('xlsx')}
+            download
+          >
             <i className="pi pi-file-excel" aria-hidden="true" />
             <span>{t('deliveries.import.templateXlsx')}</span>
           </a>
-          <a className="p-button p-button-outlined p-button-sm" href={importTemplateUrl('csv')} download>
+          <a
+            className="p-button p-button-outlined p-button-sm"
+            href={importTemplateUrl('csv')}
+            download
+          >
             <i className="pi pi-file" aria-hidden="true" />
             <span>{t('deliveries.import.templateCsv')}</span>
           </a>
@@ -189,7 +194,11 @@ export function ImportDialog({ onHide, onImported, api = importApi }: ImportDial
             <span>
               {percent !== null && !uploaded
                 ? t('deliveries.import.uploading', { percent })
-                : t(stage.step === 'check' ? 'deliveries.import.checking' : 'deliveries.import.saving')}
+                : t(
+                    stage.step === 'check'
+                      ? 'deliveries.import.checking'
+                      : 'deliveries.import.saving',
+                  )}
             </span>
           </div>
         )}
