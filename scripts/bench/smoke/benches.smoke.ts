@@ -119,6 +119,25 @@ const CASES: SmokeCase[] = [
     },
   },
   {
+    script: 'bench:delivery-import',
+    rows: ['csv'],
+    numbers: {
+      csv: [
+        'rows',
+        'fileKb',
+        'parseMs',
+        'checkMs',
+        'checkCallMs',
+        'commitSaveMs',
+        'commitCallMs',
+        'totalMs',
+        'geocoded',
+        'addressesCreated',
+      ],
+    },
+    positive: { csv: ['rows', 'geocoded', 'addressesCreated'] },
+  },
+  {
     script: 'bench:reliability-load',
     rows: ['live fan-out', 'lists'],
     numbers: {

@@ -1,5 +1,10 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { API_BASES } from '@armada/contracts/shared';
+import {
+  DELIVERY_ORDER_IMPORT_UPLOAD,
+  checkDeliveryOrderImportRoute,
+  commitDeliveryOrderImportRoute,
+} from '@armada/contracts/delivery-orders';
+import { API_BASES, SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { UpstreamConfig } from '../config/env';
 import type { UpstreamTarget } from '../services/readiness';
 import { leanProxy } from './lean-proxy';
@@ -41,6 +46,14 @@ export function upstreamTargets(upstream: UpstreamConfig): UpstreamTarget[] {
 function toHttp(base: string): string {
   return base.replace(/^ws(s?):/, 'http$1:');
 }
+
+/** Upload routes whose body limit the gateway enforces itself (DLV-27). */
+const UPLOAD_LIMITS: ReadonlyMap<string, number> = new Map(
+  [checkDeliveryOrderImportRoute, commitDeliveryOrderImportRoute].map((route) => [
+    `${route.method} ${route.url}`,
+    DELIVERY_ORDER_IMPORT_UPLOAD.maxBytes,
+  ]),
+);
 
 /** The methods proxied (those @fastify/http-proxy proxied until issue 12). */
 const PROXIED_METHODS: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
@@ -91,6 +104,21 @@ export async function upstreamProxy(
         );
       }
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      // DLV-27: an import file announced over its limit is refused here, from its
+      // Content-Length, with the upstream's own answer: streamed on, the upstream's early 413
+      // would reach the browser as a 502 from a cut upload. The rest of the body is dropped.
+      scope.addHook('onRequest', async (request, reply) => {
+        const limit = UPLOAD_LIMITS.get(`${request.method} ${request.url.split('?')[0] ?? ''}`);
+        if (limit === undefined || Number(request.headers['content-length'] ?? 0) <= limit) return;
+        request.raw.resume();
+        return reply.code(413).send({
+          statusCode: 413,
+          code: 'PAYLOAD_TOO_LARGE',
+          message: `The file is larger than ${limit} bytes (${limit / 1024 / 1024} MB); split it into smaller files.`,
+          reason: SERVER_ERROR_REASONS.deliveryOrderImportTooLarge,
+          params: { max: limit },
+        });
+      });
       for (const url of [route.prefix, `${route.prefix}/*`]) {
         scope.route({ method: PROXIED_METHODS, url, handler: proxy.handler });
       }

@@ -12,6 +12,7 @@ import { fleetModule } from './fleet/module';
 import { addressesModule } from './addresses/module';
 import { customersModule } from './customers/module';
 import { deliveryOrdersModule } from './delivery-orders/module';
+import { deliveryOrderImportModule } from './delivery-order-import/module';
 import { fleetPlanningModule } from './fleet-planning/module';
 import { systemNotificationsModule } from './system-notifications/module';
 import { feedbackModule } from './feedback/module';
@@ -39,6 +40,7 @@ export const MODULES: readonly SimulatorModule[] = [
   addressesModule,
   customersModule,
   deliveryOrdersModule,
+  deliveryOrderImportModule,
   fleetPlanningModule,
   systemNotificationsModule,
   feedbackModule,

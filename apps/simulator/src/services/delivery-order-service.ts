@@ -1,4 +1,5 @@
 import { ORDER_PERMISSIONS } from '@armada/contracts/auth';
+import type { Address } from '@armada/contracts/customers';
 import {
   DELIVERY_ORDER_ACTION_TARGETS,
   allowedActions,
@@ -66,6 +67,20 @@ export type DeliveryStopSource = (
   orderId: number,
   fleetTaskId: number,
 ) => Promise<DeliveryOrderStop | null>;
+
+/** One order of an import (DLV-31): the books' records, checked already. */
+export interface ImportedOrder {
+  customer: { id: number; name: string };
+  origin: Address;
+  /** An address of the book, or the index of one `createMany` adds. */
+  destination: Address | { newAddress: number };
+  plannedDate: string | null;
+  window: DeliveryTimeWindow | null;
+  weight: number;
+  volume: number;
+  notes: string;
+  confirm: boolean;
+}
 
 /** Statuses an order waits in before a plan holds it: leaving the plan clears run and task. */
 const WAITING: ReadonlySet<DeliveryOrderStatusName> = new Set(['CONFIRMED', 'RESCHEDULED']);
@@ -221,6 +236,98 @@ export class DeliveryOrderService {
     });
     await this.mirror(companyId, row);
     return { data: await this.detail(this.deps.db, companyId, row.id) };
+  }
+
+  /**
+   * DLV-31: the orders of an import and the addresses their geocoded destinations add, in one
+   * transaction with their document-store copies (DLV-15): all of them are saved, or none.
+   * Numbers follow the company's last one, in the file's order.
+   */
+  async createMany(
+    auth: AuthContext,
+    orders: readonly ImportedOrder[],
+    newAddresses: readonly Omit<Address, 'id'>[],
+  ): Promise<{ numbers: string[]; addresses: number }> {
+    requireAny(auth, ORDER_PERMISSIONS.create, 'create delivery orders');
+    const companyId = auth.company.id;
+    const now = this.deps.clock.now();
+    const actor = auth.user.fullname;
+    let numbers: string[] = [];
+    await this.deps.store.writeWithSql(
+      (batch) => {
+        const added = newAddresses.map((address) => ({
+          ...address,
+          id: this.deps.store.reserveId('addresses'),
+        }));
+        for (const address of added) batch.put('addresses', companyId, address);
+        return added;
+      },
+      async (tx, batch, added) => {
+        await tx.exec('LOCK TABLE delivery_orders IN SHARE ROW EXCLUSIVE MODE');
+        const ids = await tx.query<{ id: number | string }>(
+          "SELECT nextval('delivery_order_id_seq') AS id FROM generate_series(1, $1)",
+          [orders.length],
+        );
+        const first = await this.nextNumber(tx, companyId, now);
+        const prefix = first.slice(0, first.lastIndexOf('/') + 1);
+        const firstSeq = Number(first.slice(first.lastIndexOf('/') + 1));
+        const rows = orders.map((order, index): DeliveryOrderRow => {
+          const destination =
+            'newAddress' in order.destination
+              ? added[order.destination.newAddress]
+              : order.destination;
+          if (!destination) throw new Error('an imported order names no destination');
+          return {
+            id: Number(ids[index]?.id),
+            company_id: companyId,
+            number: `${prefix}${String(firstSeq + index).padStart(5, '0')}`,
+            status: order.confirm ? 'CONFIRMED' : 'DRAFT',
+            origin_address_id: order.origin.id,
+            origin_address_name: order.origin.name,
+            destination_address_id: destination.id,
+            destination_address_name: destination.name,
+            destination_city: destination.city,
+            destination_province: destination.province,
+            created_at: now,
+            created_by: actor,
+            shipped_customer_id: order.customer.id,
+            shipped_customer_name: order.customer.name,
+            billed_customer_name: order.customer.name,
+            marketing_user_name: actor,
+            load_weight: order.weight,
+            load_volume: order.volume,
+            vendor_id: null,
+            planned_date: order.plannedDate,
+            window_start: order.window?.start ?? null,
+            window_end: order.window?.end ?? null,
+            notes: order.notes,
+            items: [],
+            run_id: null,
+            fleet_task_id: null,
+            vehicle_id: null,
+            updated_at: now,
+          };
+        });
+        await insertRows(tx, rows);
+        await insertEvents(
+          tx,
+          rows.map((row) => ({
+            companyId,
+            orderId: row.id,
+            from: null,
+            to: row.status,
+            actor,
+            at: now,
+            reason: null,
+            runId: null,
+            fleetTaskId: null,
+          })),
+        );
+        for (const row of rows) batch.put('delivery_orders', companyId, orderOf(row));
+        numbers = rows.map((row) => row.number);
+      },
+    );
+    return { numbers, addresses: newAddresses.length };
   }
 
   /** DLV-8. */

@@ -21,9 +21,14 @@ interface Entry<K extends CollectionName> {
 
 type Tables = { [K in CollectionName]: Map<number, Entry<K>> };
 
-type Operation =
-  | { op: 'put'; collection: CollectionName; id: number; companyId: number; record: object }
-  | { op: 'delete'; collection: CollectionName; id: number };
+type PutOperation = {
+  op: 'put';
+  collection: CollectionName;
+  id: number;
+  companyId: number;
+  record: object;
+};
+type Operation = PutOperation | { op: 'delete'; collection: CollectionName; id: number };
 
 export class WriteBatch {
   readonly operations: Operation[] = [];
@@ -179,20 +184,44 @@ export class DocumentStore {
    * memory, the ids move past them, and the plan runs again (a few times at most).
    */
   write<T>(plan: (batch: WriteBatch) => T | Promise<T>): Promise<T> {
+    return this.writeWithSql(plan);
+  }
+
+  /**
+   * `write`, with `sql` run inside the same transaction before the batch is stored: a module's
+   * own tables and the documents it keeps in step commit together, or not at all (the delivery
+   * order import, DLV-31). `sql` may still put records on the batch; it runs again on a retry.
+   */
+  writeWithSql<T>(
+    plan: (batch: WriteBatch) => T | Promise<T>,
+    sql?: (tx: SqlExecutor, batch: WriteBatch, planned: T) => Promise<void>,
+  ): Promise<T> {
     const run = async (): Promise<T> => {
       for (let attempt = 1; ; attempt++) {
         const batch = new WriteBatch();
         const result = await plan(batch);
-        if (batch.operations.length === 0) return result;
+        if (batch.operations.length === 0 && !sql) return result;
         const at = this.now();
         try {
           await this.db.transaction(async (tx) => {
+            if (sql) await sql(tx, batch, result);
             const inserted = new Set<string>();
+            // New records go in chunks, one statement each: an import's ten thousand orders
+            // are ten thousand round trips otherwise (DLV-32).
+            const fresh: PutOperation[] = [];
             for (const operation of batch.operations) {
               const key = `${operation.collection}/${operation.id}`;
-              await applySql(tx, operation, at, this.holds(operation) || inserted.has(key));
+              const update = this.holds(operation) || inserted.has(key);
+              if (operation.op === 'put' && !update) {
+                fresh.push(operation);
+                if (fresh.length >= INSERT_CHUNK) await insertNew(tx, fresh.splice(0), at);
+              } else {
+                if (fresh.length > 0) await insertNew(tx, fresh.splice(0), at);
+                await applySql(tx, operation, at, update);
+              }
               if (operation.op === 'put') inserted.add(key);
             }
+            if (fresh.length > 0) await insertNew(tx, fresh.splice(0), at);
           });
         } catch (error) {
           if (!(error instanceof IdTakenError) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
@@ -263,6 +292,35 @@ export class IdTakenError extends Error {
   ) {
     super(`${collection} ${id} was stored by another process`);
   }
+}
+
+/** New records per INSERT statement. */
+const INSERT_CHUNK = 500;
+
+/** Inserts new records in one statement; an id another process took is an IdTakenError. */
+async function insertNew(tx: SqlExecutor, operations: PutOperation[], at: number): Promise<void> {
+  const inserted = await tx.query<{ collection: string; id: number }>(
+    `INSERT INTO documents (collection, id, company_id, doc, updated_at)
+     SELECT collection, id, company_id, doc, $2
+     FROM json_to_recordset($1::json) AS x(collection text, id integer, company_id integer, doc json)
+     ON CONFLICT (collection, id) DO NOTHING
+     RETURNING collection, id`,
+    [
+      JSON.stringify(
+        operations.map((o) => ({
+          collection: o.collection,
+          id: o.id,
+          company_id: o.companyId,
+          doc: o.record,
+        })),
+      ),
+      at,
+    ],
+  );
+  if (inserted.length === operations.length) return;
+  const stored = new Set(inserted.map((row) => `${row.collection}/${Number(row.id)}`));
+  const taken = operations.find((o) => !stored.has(`${o.collection}/${o.id}`));
+  if (taken) throw new IdTakenError(taken.collection, taken.id);
 }
 
 async function applySql(

@@ -51,3 +51,31 @@ export {
   allowedActions,
   type DeliveryOrderAction,
 } from './lifecycle';
+export {
+  DELIVERY_ORDER_IMPORT_FORMATS,
+  DELIVERY_ORDER_IMPORT_CONTENT_TYPES,
+  DELIVERY_ORDER_IMPORT_LIMITS,
+  DELIVERY_ORDER_IMPORT_COLUMNS,
+  DELIVERY_ORDER_IMPORT_REQUIRED_COLUMNS,
+  DELIVERY_ORDER_IMPORT_PROBLEMS,
+  DeliveryOrderImportProblemSchema,
+  DeliveryOrderImportReportSchema,
+  DeliveryOrderImportTemplateQuerySchema,
+  DeliveryOrderImportCommitQuerySchema,
+  DeliveryOrderImportCommitResultSchema,
+  type DeliveryOrderImportFormat,
+  type DeliveryOrderImportColumn,
+  type DeliveryOrderImportProblemCode,
+  type DeliveryOrderImportProblem,
+  type DeliveryOrderImportReport,
+  type DeliveryOrderImportTemplateQuery,
+  type DeliveryOrderImportCommitQuery,
+  type DeliveryOrderImportCommitResult,
+} from './delivery-order-import';
+export {
+  DELIVERY_ORDER_IMPORT_UPLOAD,
+  deliveryOrderImportTemplateRoute,
+  checkDeliveryOrderImportRoute,
+  commitDeliveryOrderImportRoute,
+  deliveryOrderImportRoutes,
+} from './delivery-order-import-routes';

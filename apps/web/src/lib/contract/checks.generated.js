@@ -11,6 +11,8 @@ export { CustomerList } from './checks/CustomerList.generated.js';
 export { DeliveryOrderItem } from './checks/DeliveryOrderItem.generated.js';
 export { DeliveryOrderList } from './checks/DeliveryOrderList.generated.js';
 export { DeliveryOrderPlanList } from './checks/DeliveryOrderPlanList.generated.js';
+export { DeliveryOrderImportReport } from './checks/DeliveryOrderImportReport.generated.js';
+export { DeliveryOrderImportCommit } from './checks/DeliveryOrderImportCommit.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';
 export { ErrorParams } from './checks/ErrorParams.generated.js';

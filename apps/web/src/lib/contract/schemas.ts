@@ -9,6 +9,8 @@ import { BannerListResponseSchema } from '@armada/contracts/company';
 import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
 import {
   DeliveryOrderDetailSchema,
+  DeliveryOrderImportCommitResultSchema,
+  DeliveryOrderImportReportSchema,
   DeliveryOrderListItemSchema,
   DeliveryOrderSchema,
 } from '@armada/contracts/delivery-orders';
@@ -69,6 +71,9 @@ export const VALIDATED_SCHEMAS = {
   DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
   /** The `/delivery/` rows: §3.1 plus the planned date, run and vehicle (DLV-16). */
   DeliveryOrderPlanList: ListResponseSchema(DeliveryOrderListItemSchema),
+  /** The import's report and commit result (DLV-30, DLV-31). */
+  DeliveryOrderImportReport: ItemResponseSchema(DeliveryOrderImportReportSchema),
+  DeliveryOrderImportCommit: ItemResponseSchema(DeliveryOrderImportCommitResultSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),

@@ -35,6 +35,7 @@ import {
 import { EXPORT_COLUMNS, deliveriesCsv } from '../utils/export-csv';
 import { DeliveryFilterFields } from './delivery-filter-fields';
 import { DeliveryFormDialog } from './delivery-form-dialog';
+import { ImportDialog } from './import-dialog';
 import { StatusBadge } from './status-badge';
 import './deliveries.css';
 
@@ -65,6 +66,7 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
   });
   const [filterOpen, setFilterOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const expressions = useMemo(() => deliveryFilterExpressions(filters), [filters]);
   const activeCount = countActiveFilters(DELIVERY_FILTER_KEYS, filters);
   const [exporting, setExporting] = useState(false);
@@ -250,6 +252,16 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
             {canCreate && (
               <Button
                 type="button"
+                icon="pi pi-upload"
+                outlined
+                label={t('deliveries.import.button')}
+                onClick={() => setImporting(true)}
+                data-testid="deliveries-import"
+              />
+            )}
+            {canCreate && (
+              <Button
+                type="button"
                 icon="pi pi-plus"
                 label={t('deliveries.actions.create')}
                 onClick={() => setCreating(true)}
@@ -278,6 +290,22 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
         onApply={setFilters}
         renderFields={(form) => <DeliveryFilterFields form={form} />}
       />
+
+      {importing && (
+        <ImportDialog
+          onHide={() => setImporting(false)}
+          onImported={(result) => {
+            setImporting(false);
+            toast.success(
+              t('deliveries.import.done', {
+                count: result.created,
+                first: result.first_number ?? '',
+                last: result.last_number ?? '',
+              }),
+            );
+          }}
+        />
+      )}
 
       {creating && (
         <DeliveryFormDialog
