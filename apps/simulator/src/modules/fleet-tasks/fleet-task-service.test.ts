@@ -111,7 +111,15 @@ describe('a task made by hand (FT-2) and its changes (FT-6 ... FT-8)', () => {
     expect(arrivals[0]).toBeGreaterThanOrEqual(Math.floor(departure / 1000) * 1000);
     expect([...arrivals].sort((a, b) => a - b)).toEqual(arrivals);
     expect(task.stops.every((s) => s.status === 'PENDING')).toBe(true);
-    expect(task.planned_path.length).toBe(task.stops.length + 1);
+    // FT-2: the planned path is the road's way, through every stop; the distance is the road's.
+    expect(task.planned_path.length).toBeGreaterThan(task.stops.length + 1);
+    for (const stop of task.stops)
+      expect(
+        task.planned_path.some(
+          ([lat, lng]) => lat === stop.address.latitude && lng === stop.address.longitude,
+        ),
+      ).toBe(true);
+    expect(task.distance_m).toBeGreaterThan(0);
   });
 
   it('refuses an order already on an open task, and a busy vehicle (409)', async () => {

@@ -39,7 +39,7 @@ import type {
   TaskRow,
 } from './fleet-task-store';
 import type { FleetTaskOrderStatus, OrderStatusSink } from './order-status';
-import { planManualTask, taskFromRoute, type ManualStopInput } from './plan-stops';
+import { planManualTask, taskFromRoute, type ManualStopInput, type RoadLegFn } from './plan-stops';
 import { drawPhoto, drawSignature, type ProofFiles, type ProofKind } from './proof-images';
 import { seedFleetTasks } from './seed-tasks';
 import { SYSTEM_ACTOR, taskNumber } from './task-number';
@@ -73,6 +73,8 @@ export interface FleetTaskServiceDeps {
   fieldTasks?: Map<number, { id: number; number: string }[]>;
   /** Where proof pictures are kept, and the seed each is drawn from (TASK-4). */
   proofs?: { files: ProofFiles; seedOf: (taskId: number, sequence: number) => number };
+  /** FT-2: road legs for a task made by hand (else the straight line × 1.3 at 25 km/h). */
+  road?: RoadLegFn;
 }
 
 function notFound(what: string): ServiceError {
@@ -172,6 +174,7 @@ export class FleetTaskService {
       departureAt,
       inputs,
       body.stop_order ?? 'AS_GIVEN',
+      this.deps.road,
     );
     const day = toWibIso(departureAt).slice(0, 10);
     const id = await this.deps.tasks.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { ALERT_CODES } from '../../engine/alerts/alert-codes';
 import { setFieldTaskSource } from '../alerts/fleet-alerts';
 import { fleetTaskEtaType } from '@armada/contracts/live';
 import { toWibIso } from '../../domain/wib-time';
+import { roadPathAt } from '../../engine/motion/road-matrix';
 import { defineModule } from '../module';
 import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
 import { FleetTaskService } from './fleet-task-service';
@@ -43,6 +44,8 @@ export const fleetTasksModule = defineModule({
       orders: deliveryOrderSink(services.deliveryOrders, onInfo),
       fieldTasks,
       runNumber: async (companyId, runId) => (await routeRuns.getRun(companyId, runId))?.number,
+      // FT-2: a task made by hand is planned on the roads the fleet drives (TASK-7, TASK-9).
+      road: (from, to, at) => roadPathAt(from, to, at),
       proofs: {
         files,
         seedOf: (taskId, sequence) => proofSeedOf(seed, taskId, sequence),

@@ -48,6 +48,17 @@ const pending = (
   proof: null,
 });
 
+/** FT-2: a road leg between two places leaving at a time (`roadPathAt`), or null off the roads. */
+export type RoadLegFn = (
+  from: [number, number],
+  to: [number, number],
+  at: number,
+) => {
+  durationS: number;
+  distanceM: number;
+  points: readonly (readonly [number, number])[];
+} | null;
+
 /**
  * TASK-1: a task route optimization made, read from its plan: the delivery stops in the plan's
  * order with the plan's times, the plan's road path, its start.
@@ -101,6 +112,7 @@ export function planManualTask(
   departureAt: number,
   inputs: readonly ManualStopInput[],
   order: FleetTaskStopOrder,
+  road?: RoadLegFn,
 ): PlannedTask {
   const grouped: ManualStopInput[] = [];
   const byAddress = new Map<number, ManualStopInput>();
@@ -118,10 +130,18 @@ export function planManualTask(
   let from: TaskPlace = start;
   let distanceM = 0;
   const stops: NewStop[] = [];
+  const point = (place: TaskPlace): [number, number] => [place.latitude, place.longitude];
+  const path: [number, number][] = [point(start)];
   for (const [index, stop] of ordered.entries()) {
-    const legM = haversineM(from, stop.address) * MANUAL_DETOUR_FACTOR;
+    // FT-2: by road at the hour the leg is driven; the straight line × 1.3 at 25 km/h off it.
+    const leg = road?.(point(from), point(stop.address), at) ?? null;
+    const legM = leg ? leg.distanceM : haversineM(from, stop.address) * MANUAL_DETOUR_FACTOR;
+    const legMs = leg ? leg.durationS * 1000 : (legM / MANUAL_SPEED_M_S) * 1000;
     distanceM += legM;
-    const arrival = at + Math.round((legM / MANUAL_SPEED_M_S) * 1000);
+    if (leg && leg.points.length >= 2)
+      path.push(...leg.points.slice(1).map(([lat, lng]): [number, number] => [lat, lng]));
+    else path.push(point(stop.address));
+    const arrival = at + Math.round(legMs);
     const departure = arrival + MANUAL_SERVICE_S * 1000;
     stops.push(
       pending({
@@ -142,10 +162,7 @@ export function planManualTask(
     plannedStartAt: departureAt,
     plannedEndAt: at,
     distanceM: Math.round(distanceM),
-    plannedPath: [start, ...ordered.map((stop) => stop.address)].map((place) => [
-      place.latitude,
-      place.longitude,
-    ]),
+    plannedPath: path,
     stops,
   };
 }
