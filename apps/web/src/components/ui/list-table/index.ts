@@ -1,4 +1,5 @@
 export { ListTable, type ListTableProps } from './list-table';
+export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state';
 export { PriorityStars } from './priority-stars';
 export { useListUrlState, type ListUrlState } from './use-list-url-state';
 export {

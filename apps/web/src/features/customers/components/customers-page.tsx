@@ -11,6 +11,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  ListEmptyState,
 } from '@/components/ui/list-table';
 import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
 import {
@@ -236,11 +237,11 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
           ) : null
         }
         emptyState={
-          <div className="list-table__state">
-            <i className="pi pi-users list-table__state-icon" aria-hidden="true" />
-            <p className="list-table__state-title">{t('customers.empty.title')}</p>
-            <p className="list-table__state-text">{t('customers.empty.description')}</p>
-          </div>
+          <ListEmptyState
+            icon="users"
+            title={t('customers.empty.title')}
+            text={t('customers.empty.description')}
+          />
         }
         rowActions={
           can.update

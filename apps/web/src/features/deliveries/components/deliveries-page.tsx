@@ -18,6 +18,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  ListEmptyState,
 } from '@/components/ui/list-table';
 import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
 import {
@@ -220,11 +221,11 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
           ) : null
         }
         emptyState={
-          <div className="list-table__state">
-            <i className="pi pi-truck list-table__state-icon" aria-hidden="true" />
-            <p className="list-table__state-title">{t('deliveries.empty.title')}</p>
-            <p className="list-table__state-text">{t('deliveries.empty.description')}</p>
-          </div>
+          <ListEmptyState
+            icon="truck"
+            title={t('deliveries.empty.title')}
+            text={t('deliveries.empty.description')}
+          />
         }
         toolbarEnd={
           <>

@@ -5,7 +5,12 @@ import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { companyDayStart, companyToday } from '@/lib/company-time';
 import { FilterPanel } from '@/components/ui/filter-bar';
-import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
+import {
+  ListTable,
+  useListUrlState,
+  type ListTableColumn,
+  ListEmptyState,
+} from '@/components/ui/list-table';
 import {
   driverScoresDataSource,
   type DriverScoreRow,
@@ -219,11 +224,11 @@ export function DriverScorePage({ userId }: DriverScorePageProps) {
             />
           )}
           emptyState={
-            <div className="list-table__state">
-              <i className="pi pi-star list-table__state-icon" aria-hidden="true" />
-              <p className="list-table__state-title">{t('driverScore.empty.title')}</p>
-              <p className="list-table__state-text">{t('driverScore.empty.description')}</p>
-            </div>
+            <ListEmptyState
+              icon="star"
+              title={t('driverScore.empty.title')}
+              text={t('driverScore.empty.description')}
+            />
           }
         />
       </section>

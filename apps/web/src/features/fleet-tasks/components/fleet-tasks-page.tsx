@@ -15,6 +15,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  ListEmptyState,
 } from '@/components/ui/list-table';
 import {
   fleetTaskKeys,
@@ -161,11 +162,11 @@ export function FleetTasksPage({ userId }: { userId: number }) {
         searchPlaceholder={t('fleetTasks.searchPlaceholder')}
         onRowClick={(task) => void navigate(paths.fleetTaskInstantDetail.getHref(task.id))}
         emptyState={
-          <div className="list-table__state">
-            <i className="pi pi-truck list-table__state-icon" aria-hidden="true" />
-            <p className="list-table__state-title">{t('fleetTasks.empty.title')}</p>
-            <p className="list-table__state-text">{t('fleetTasks.empty.text')}</p>
-          </div>
+          <ListEmptyState
+            icon="truck"
+            title={t('fleetTasks.empty.title')}
+            text={t('fleetTasks.empty.text')}
+          />
         }
         toolbarEnd={
           <>

@@ -4,7 +4,12 @@ import { Button } from 'primereact/button';
 import type { RawAlert } from '@armada/contracts/alerts';
 import { companyDayStart, companyToday } from '@/lib/company-time';
 import { FilterPanel } from '@/components/ui/filter-bar';
-import { ListTable, useListUrlState, type ListTableColumn } from '@/components/ui/list-table';
+import {
+  ListTable,
+  useListUrlState,
+  type ListTableColumn,
+  ListEmptyState,
+} from '@/components/ui/list-table';
 import {
   notificationsDataSource,
   type NotificationListQueryKey,
@@ -177,11 +182,11 @@ export function NotificationsPage({ accessRight, userId }: NotificationsPageProp
           />
         )}
         emptyState={
-          <div className="list-table__state">
-            <i className="pi pi-bell-slash list-table__state-icon" aria-hidden="true" />
-            <p className="list-table__state-title">{t('notifications.empty.title')}</p>
-            <p className="list-table__state-text">{t('notifications.empty.description')}</p>
-          </div>
+          <ListEmptyState
+            icon="bell-slash"
+            title={t('notifications.empty.title')}
+            text={t('notifications.empty.description')}
+          />
         }
       />
 

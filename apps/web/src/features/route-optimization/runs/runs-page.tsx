@@ -14,6 +14,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  ListEmptyState,
 } from '@/components/ui/list-table';
 import { getRouteOptimizationsQueryOptions } from '../api/get-runs';
 import { routeOptimizationKeys, type RouteOptimizationListQueryKey } from '../api/query-keys';
@@ -236,11 +237,11 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
           />
         )}
         emptyState={
-          <div className="list-table__state">
-            <i className="pi pi-map list-table__state-icon" aria-hidden="true" />
-            <p className="list-table__state-title">{t('routeOptimization.empty.title')}</p>
-            <p className="list-table__state-text">{t('routeOptimization.empty.text')}</p>
-          </div>
+          <ListEmptyState
+            icon="map"
+            title={t('routeOptimization.empty.title')}
+            text={t('routeOptimization.empty.text')}
+          />
         }
         toolbarEnd={
           <>
