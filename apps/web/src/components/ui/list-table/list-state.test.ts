@@ -1,3 +1,4 @@
+import { readStatusList } from './status-filter';
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_SIZES,
@@ -70,5 +71,14 @@ describe('list state', () => {
     const params = writeFilterParams(new URLSearchParams('page=2'), { city: 'Medan', type: null });
     expect(params.toString()).toBe('page=2&city=Medan');
     expect(readFilterParams(params, ['city', 'type'])).toEqual({ city: 'Medan', type: null });
+  });
+});
+
+describe('readStatusList', () => {
+  it('keeps the known statuses of a URL value in order and drops the rest', () => {
+    const known = ['PLANNED', 'STARTED', 'DONE'] as const;
+    expect(readStatusList('DONE,NOPE,PLANNED', known)).toEqual(['DONE', 'PLANNED']);
+    expect(readStatusList(null, known)).toEqual([]);
+    expect(readStatusList('', known)).toEqual([]);
   });
 });

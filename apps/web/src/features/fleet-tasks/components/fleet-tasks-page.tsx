@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { MultiSelect } from 'primereact/multiselect';
 import { Button } from 'primereact/button';
 import {
   FLEET_TASK_STATUSES,
@@ -16,6 +15,8 @@ import {
   type ListDataSource,
   type ListTableColumn,
   ListEmptyState,
+  StatusFilter,
+  readStatusList,
 } from '@/components/ui/list-table';
 import {
   fleetTaskKeys,
@@ -39,12 +40,9 @@ const SORT_FIELDS = [
   'planned_start_on',
 ] as const;
 
-const isStatus = (value: string): value is FleetTaskStatus =>
-  (FLEET_TASK_STATUSES as readonly string[]).includes(value);
-
 /** The `status` URL value ("PLANNED,STARTED") as statuses, unknown ones dropped. */
 export function readStatusFilter(value: string | null): FleetTaskStatus[] {
-  return (value ?? '').split(',').filter(isStatus);
+  return readStatusList(value, FLEET_TASK_STATUSES);
 }
 
 const dataSource: ListDataSource<FleetTask, FleetTaskListQueryKey> = {
@@ -170,22 +168,15 @@ export function FleetTasksPage({ userId }: { userId: number }) {
         }
         toolbarEnd={
           <>
-            <MultiSelect
+            <StatusFilter
+              statuses={FLEET_TASK_STATUSES}
               value={statuses}
-              options={FLEET_TASK_STATUSES.map((status) => ({
-                value: status,
-                label: t(`fleetTasks.status.${status}`),
-              }))}
-              onChange={(event) => {
-                const next = (event.value as string[]).filter(isStatus);
-                setFilters({ status: next.length > 0 ? next.join(',') : null });
-              }}
+              labelOf={(status) => t(`fleetTasks.status.${status}`)}
+              onChange={(status) => setFilters({ status })}
               placeholder={t('fleetTasks.statusFilter.placeholder')}
-              aria-label={t('fleetTasks.statusFilter.label')}
-              display="chip"
-              maxSelectedLabels={2}
+              ariaLabel={t('fleetTasks.statusFilter.label')}
               className="ft-list__status-filter"
-              data-testid="ft-status-filter"
+              testId="ft-status-filter"
             />
             <Button
               label={t('fleetTasks.create.open')}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { MultiSelect } from 'primereact/multiselect';
 import {
   ROUTE_OPTIMIZATION_RUN_STATUSES,
   type RouteOptimizationRun,
@@ -15,6 +14,8 @@ import {
   type ListDataSource,
   type ListTableColumn,
   ListEmptyState,
+  StatusFilter,
+  readStatusList,
 } from '@/components/ui/list-table';
 import { getRouteOptimizationsQueryOptions } from '../api/get-runs';
 import { routeOptimizationKeys, type RouteOptimizationListQueryKey } from '../api/query-keys';
@@ -44,12 +45,9 @@ const SORT_FIELDS = [
 /** Columns that start hidden below a wide monitor, so a 1366 px laptop fits the table. */
 const WIDE_SCREEN = 1440;
 
-const isStatus = (value: string): value is RouteOptimizationRunStatus =>
-  (ROUTE_OPTIMIZATION_RUN_STATUSES as readonly string[]).includes(value);
-
 /** The `status` URL value ("SOLVED,FAILED") as statuses, unknown ones dropped. */
 export function readStatusFilter(value: string | null): RouteOptimizationRunStatus[] {
-  return (value ?? '').split(',').filter(isStatus);
+  return readStatusList(value, ROUTE_OPTIMIZATION_RUN_STATUSES);
 }
 
 export function statusFilterExpressions(statuses: readonly RouteOptimizationRunStatus[]): string[] {
@@ -245,22 +243,15 @@ export function RunsPage({ companyId, userId }: RunsPageProps) {
         }
         toolbarEnd={
           <>
-            <MultiSelect
+            <StatusFilter
+              statuses={ROUTE_OPTIMIZATION_RUN_STATUSES}
               value={statuses}
-              options={ROUTE_OPTIMIZATION_RUN_STATUSES.map((status) => ({
-                value: status,
-                label: t(`routeOptimization.status.${status}`),
-              }))}
-              onChange={(event) => {
-                const next = (event.value as string[]).filter(isStatus);
-                setFilters({ status: next.length > 0 ? next.join(',') : null });
-              }}
+              labelOf={(status) => t(`routeOptimization.status.${status}`)}
+              onChange={(status) => setFilters({ status })}
               placeholder={t('routeOptimization.statusFilter.placeholder')}
-              aria-label={t('routeOptimization.statusFilter.label')}
-              display="chip"
-              maxSelectedLabels={2}
+              ariaLabel={t('routeOptimization.statusFilter.label')}
               className="ro-runs__status-filter"
-              data-testid="ro-status-filter"
+              testId="ro-status-filter"
             />
             <Link
               className={`action-link ro-runs__create${usage.canCreate ? '' : ' is-disabled'}`}
