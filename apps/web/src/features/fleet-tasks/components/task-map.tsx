@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { FleetTaskDetail } from '@armada/contracts/fleet-tasks';
 import { escapeHtml } from '@/lib/escape-html';
-import { useBaseLayers } from '@/lib/map/use-base-layers';
+import { useFittedMap } from '@/lib/map/use-fitted-map';
 import { stopTone } from '../utils/fleet-task-status';
-
-/** Indonesia, before the task says where to look. */
-const INDONESIA: L.LatLngTuple = [-2.5, 118];
 
 export interface TaskMapProps {
   task: FleetTaskDetail;
@@ -24,34 +21,10 @@ export interface TaskMapProps {
  */
 export function TaskMap({ task, tileUrl, tileAttribution }: TaskMapProps) {
   const { t } = useTranslation();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<L.LayerGroup | null>(null);
-  const boundsRef = useRef<L.LatLngBounds | null>(null);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const map = L.map(container, { zoomControl: true, attributionControl: true });
-    map.setView(INDONESIA, 5);
-    layerRef.current = L.layerGroup().addTo(map);
-    mapRef.current = map;
-    const resize = new ResizeObserver(() => {
-      map.invalidateSize({ pan: false });
-      const bounds = boundsRef.current;
-      if (bounds?.isValid())
-        map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
-    });
-    resize.observe(container);
-    return () => {
-      resize.disconnect();
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-    };
-  }, []);
-
-  const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
+  const { containerRef, mapRef, layerRef, fit, offlineBase } = useFittedMap(
+    tileUrl,
+    tileAttribution,
+  );
 
   useEffect(() => {
     const map = mapRef.current;
@@ -118,9 +91,8 @@ export function TaskMap({ task, tileUrl, tileAttribution }: TaskMapProps) {
         title: startLabel,
       }).bindTooltip(escapeHtml(startLabel)),
     );
-    boundsRef.current = bounds;
-    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
-  }, [task, t]);
+    fit(bounds);
+  }, [task, t, fit, mapRef, layerRef]);
 
   return (
     <div className="ft-map">

@@ -1,14 +1,11 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { RouteStop } from '@armada/contracts/route-optimization';
 import { escapeHtml } from '@/lib/escape-html';
-import { useBaseLayers } from '@/lib/map/use-base-layers';
+import { useFittedMap } from '@/lib/map/use-fitted-map';
 import './route-map.css';
-
-/** Indonesia, before the routes say where to look. */
-const INDONESIA: L.LatLngTuple = [-2.5, 118];
 
 /** One vehicle's line and stops as the map draws them. */
 export interface MapRoute {
@@ -59,37 +56,12 @@ export function RouteMap({
   className,
 }: RouteMapProps) {
   const { t } = useTranslation();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<L.LayerGroup | null>(null);
-  const boundsRef = useRef<L.LatLngBounds | null>(null);
+  const { containerRef, mapRef, layerRef, fit, offlineBase } = useFittedMap(
+    tileUrl,
+    tileAttribution,
+    28,
+  );
   const onSelectEvent = useEffectEvent((id: number) => onSelectVehicle?.(id));
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const map = L.map(container, { zoomControl: true, attributionControl: true });
-    map.setView(INDONESIA, 5);
-    layerRef.current = L.layerGroup().addTo(map);
-    mapRef.current = map;
-    // The map may get its size after the routes were drawn (a phone's layout, a rotation):
-    // fit them again then.
-    const resize = new ResizeObserver(() => {
-      map.invalidateSize({ pan: false });
-      const bounds = boundsRef.current;
-      if (bounds?.isValid())
-        map.fitBounds(bounds, { padding: [28, 28], maxZoom: 15, animate: false });
-    });
-    resize.observe(container);
-    return () => {
-      resize.disconnect();
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-    };
-  }, []);
-
-  const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
 
   // Lines and markers; redrawn when the plan or the selection changes (a few hundred at most).
   useEffect(() => {
@@ -168,10 +140,9 @@ export function RouteMap({
       );
     }
     const bounds = anySelected && focus.isValid() ? focus : all;
-    boundsRef.current = bounds;
-    if (bounds.isValid()) map.fitBounds(bounds, { padding: [28, 28], maxZoom: 15, animate: false });
+    fit(bounds);
     containerRef.current?.setAttribute('data-routes', String(routes.length));
-  }, [routes, depot, selectedVehicleId, t]);
+  }, [routes, depot, selectedVehicleId, t, fit, mapRef, layerRef, containerRef]);
 
   return (
     <div className={`ro-map${className ? ` ${className}` : ''}`}>
