@@ -6,6 +6,7 @@ import { boxTypeRoutes } from '../fleet/box-type-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
+import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
@@ -33,4 +34,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...systemNotificationRoutes,
   ...routeOptimizationRoutes,
   ...fleetTaskRoutes,
+  ...driverTaskRoutes,
 ];

@@ -14,7 +14,12 @@ import {
 } from '@armada/contracts/delivery-orders';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
-import { FleetTaskDetailSchema, FleetTaskSchema } from '@armada/contracts/fleet-tasks';
+import {
+  DriverTaskSchema,
+  FleetTaskDetailSchema,
+  FleetTaskSchema,
+  MyFleetTasksSchema,
+} from '@armada/contracts/fleet-tasks';
 import {
   FleetSummarySchema,
   FleetDirectorySchema,
@@ -70,6 +75,7 @@ export const VALIDATED_SCHEMAS = {
   /** The `/delivery/` rows: §3.1 plus the planned date, run and vehicle (DLV-16). */
   DeliveryOrderPlanList: ListResponseSchema(DeliveryOrderListItemSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
+  DriverTaskItem: ItemResponseSchema(DriverTaskSchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
   ErrorParams: ServerErrorParamsSchema,
@@ -94,6 +100,7 @@ export const VALIDATED_SCHEMAS = {
    */
   ListCount: Type.Object({ metadata: ListMetadataSchema }),
   Logout: LogoutResponseSchema,
+  MyFleetTasksItem: ItemResponseSchema(MyFleetTasksSchema),
   Profile: ProfileResponseSchema,
   RouteOptimizationDeliveryOrderList: ListResponseSchema(RouteOptimizationDeliveryOrderSchema),
   RouteOptimizationSettingItem: ItemResponseSchema(RouteOptimizationSettingSchema),
