@@ -70,7 +70,7 @@ export async function seedFleetTasks(deps: {
         ? undefined
         : store.get('drivers', company.id, driverUser.driverId);
     const driverDeparture = Math.min(
-      today + 22 * HOUR_MS,
+      today + 23 * HOUR_MS,
       Math.max(today + 8 * HOUR_MS, Math.ceil((now + HOUR_MS) / (15 * 60_000)) * 15 * 60_000),
     );
     const plans: {
