@@ -2,9 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listAddressesRoute, type Address } from '@armada/contracts/customers';
 import { listDeliveryOrdersRoute, type DeliveryOrder } from '@armada/contracts/delivery-orders';
 import { listVehiclesRoute, type Vehicle } from '@armada/contracts/fleet';
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import {
+  DriverTaskSchema,
   FleetTaskDetailSchema,
   FleetTaskSchema,
+  MyFleetTasksSchema,
+  arriveMyStopRoute,
+  deliverMyStopRoute,
+  failMyStopRoute,
+  getMyFleetTasksRoute,
+  type DriverTask,
+  type MyFleetTasks,
   cancelFleetTaskRoute,
   cancelFleetTaskStopRoute,
   createFleetTaskRoute,
@@ -15,7 +25,7 @@ import {
   type FleetTaskDetail,
 } from '@armada/contracts/fleet-tasks';
 import type { ListResponse } from '@armada/contracts/shared';
-import { adminClient, type ApiClient } from './lib/client';
+import { adminClient, signedIn, type ApiClient } from './lib/client';
 import { fillPath } from './lib/routes';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 
@@ -211,5 +221,179 @@ describe('a task made by hand, changed and cancelled (FT-2, FT-6 ... FT-8)', () 
     expect(detailOf(cancelled.body).status).toBe('CANCELLED');
     expectError(await admin.post(cancelUrl, {}), 409);
     expectError(await admin.post(cancelUrl, { note: 'x'.repeat(201) }), 400);
+  });
+});
+
+/** A flat 2x2 PNG: the smallest picture the driver routes accept (FT-18). */
+function tinyPng(): string {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const raw = Buffer.from([0, 9, 9, 9, 9, 9, 9, 0, 9, 9, 9, 9, 9, 9]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]).toString('base64');
+}
+
+describe("the driver's day (FT-14 ... FT-18)", () => {
+  let driver: ApiClient;
+  let task: DriverTask;
+  const png = tinyPng();
+  const stopUrl = (route: { url: string }, stopId: number) => fillPath(route.url, { stopId });
+
+  beforeAll(async () => {
+    driver = await signedIn('driver');
+    const response = await driver.get(getMyFleetTasksRoute.url);
+    expectStatus(response, 200);
+    const day = (response.body as { data: MyFleetTasks }).data;
+    expectSchema(MyFleetTasksSchema, day, 'my fleet tasks');
+    const open = day.tasks.find(
+      (t) => t.stops.filter((s) => s.status === 'PENDING' || s.status === 'EN_ROUTE').length >= 2,
+    );
+    if (!open) throw new Error('the driver account has no task with two stops ahead (FT-20)');
+    task = open;
+  });
+
+  const ahead = () => task.stops.filter((s) => s.status === 'PENDING' || s.status === 'EN_ROUTE');
+
+  it("gives the driver only their own tasks; another user's day is empty (FT-14)", async () => {
+    const response = await admin.get(getMyFleetTasksRoute.url);
+    expectStatus(response, 200);
+    const day = (response.body as { data: MyFleetTasks }).data;
+    expectSchema(MyFleetTasksSchema, day, 'admin fleet tasks');
+    expect(day.tasks).toEqual([]);
+  });
+
+  it('marks a stop arrived, then delivered with pictures; a replay changes nothing (FT-15, FT-17)', async () => {
+    const stop = ahead()[0];
+    if (!stop) return expect.fail('no stop ahead');
+    const key = randomUUID();
+    const arrived = await driver.post(stopUrl(arriveMyStopRoute, stop.id), {
+      idempotency_key: key,
+    });
+    expectStatus(arrived, 200);
+    const after = (arrived.body as { data: DriverTask }).data;
+    expectSchema(DriverTaskSchema, after, 'driver task');
+    expect(after.stops.find((s) => s.id === stop.id)?.status).toBe('ARRIVED');
+    const replay = await driver.post(stopUrl(arriveMyStopRoute, stop.id), { idempotency_key: key });
+    expectStatus(replay, 200);
+    expect(
+      (replay.body as { data: DriverTask }).data.stops.find((s) => s.id === stop.id)?.arrived_on,
+    ).toBe(after.stops.find((s) => s.id === stop.id)?.arrived_on);
+    // The key sent again with another action is 409.
+    expectError(
+      await driver.post(stopUrl(failMyStopRoute, stop.id), {
+        idempotency_key: key,
+        reason: 'REFUSED',
+        photo: png,
+      }),
+      409,
+    );
+
+    const body = {
+      idempotency_key: randomUUID(),
+      recipient_name: 'Siti',
+      photo: png,
+      signature: png,
+    };
+    const delivered = await driver.post(stopUrl(deliverMyStopRoute, stop.id), body);
+    expectStatus(delivered, 200);
+    expect(
+      (delivered.body as { data: DriverTask }).data.stops.find((s) => s.id === stop.id)?.status,
+    ).toBe('DELIVERED');
+    expectStatus(await driver.post(stopUrl(deliverMyStopRoute, stop.id), body), 200);
+    // Settled: a new action on it is 409.
+    expectError(
+      await driver.post(stopUrl(arriveMyStopRoute, stop.id), { idempotency_key: randomUUID() }),
+      409,
+    );
+    // The dispatcher's detail serves the driver's pictures in their own type.
+    const detail = detailOf(
+      (await admin.get(fillPath(getFleetTaskRoute.url, { id: task.id }))).body,
+    );
+    expectSchema(FleetTaskDetailSchema, detail, 'detail after delivery');
+    const proof = detail.stops.find((s) => s.id === stop.id)?.proof;
+    expect(proof?.recipient_name).toBe('Siti');
+    const photo = await admin.get(proof?.photo_url ?? '');
+    expectStatus(photo, 200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a picture of another type, an empty one and an unknown reason with 400 (FT-16, FT-18)', async () => {
+    const stop = ahead()[1];
+    if (!stop) return expect.fail('no second stop ahead');
+    const url = stopUrl(failMyStopRoute, stop.id);
+    const gif = Buffer.from('GIF89a-not-a-picture-we-take').toString('base64');
+    expectError(
+      await driver.post(url, { idempotency_key: randomUUID(), reason: 'REFUSED', photo: gif }),
+      400,
+      ['photo'],
+    );
+    expectError(
+      await driver.post(url, { idempotency_key: randomUUID(), reason: 'REFUSED', photo: '' }),
+      400,
+      ['photo'],
+    );
+    expectError(
+      await driver.post(url, {
+        idempotency_key: randomUUID(),
+        reason: 'TASK_CANCELLED',
+        photo: png,
+      }),
+      400,
+      ['reason'],
+    );
+    expectError(
+      await driver.post(stopUrl(arriveMyStopRoute, stop.id), { idempotency_key: 'not-a-uuid' }),
+      400,
+      ['idempotency_key'],
+    );
+  });
+
+  it("refuses a driver acting on another driver's stop (403) and an unknown stop (404)", async () => {
+    // Ownership is checked before the stop's status: any stop of another task will do.
+    const others = await list<FleetTask>(listFleetTasksRoute.url, { limit: 20 });
+    const other = others.find((t) => t.id !== task.id && t.total_stops > 0);
+    if (!other) return expect.fail('no other task');
+    const detail = detailOf(
+      (await admin.get(fillPath(getFleetTaskRoute.url, { id: other.id }))).body,
+    );
+    const stopId = detail.stops[0]?.id ?? 0;
+    expectError(
+      await driver.post(stopUrl(arriveMyStopRoute, stopId), { idempotency_key: randomUUID() }),
+      403,
+    );
+    expectError(
+      await driver.post(stopUrl(arriveMyStopRoute, 987_654_321), { idempotency_key: randomUUID() }),
+      404,
+    );
+    // A user who is not a driver acts on no stop.
+    expectError(
+      await admin.post(stopUrl(arriveMyStopRoute, stopId), { idempotency_key: randomUUID() }),
+      403,
+    );
   });
 });

@@ -71,6 +71,8 @@ export const paths = {
     getHref: (id: string | number) => `/delivery/${encodeURIComponent(String(id))}`,
   },
   fleetTask: fixed('/fleet-task'),
+  /** docs/rules/fleet-tasks.md FT-14: the driver's stops of today, outside the menu. */
+  myTask: fixed('/my-task'),
   fleetAvailability: fixed('/fleet-availability'),
   invoice: fixed('/invoice'),
   routeOptimization: fixed('/route-optimization'),

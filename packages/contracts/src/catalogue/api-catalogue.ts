@@ -7,6 +7,7 @@ import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { deliveryOrderImportRoutes } from '../delivery-orders/delivery-order-import-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
+import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
@@ -35,4 +36,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...systemNotificationRoutes,
   ...routeOptimizationRoutes,
   ...fleetTaskRoutes,
+  ...driverTaskRoutes,
 ];

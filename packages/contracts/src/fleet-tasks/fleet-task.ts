@@ -146,6 +146,8 @@ export const FleetTaskStopSchema = Type.Object(
         signature_url: Type.String(),
       }),
     ),
+    /** FT-16: the photo a driver took at a stop they reported FAILED, when there is one. */
+    failure_photo_url: Type.Optional(Type.String()),
   },
   { $id: 'FleetTaskStop' },
 );

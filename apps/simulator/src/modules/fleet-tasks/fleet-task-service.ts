@@ -40,7 +40,14 @@ import type {
 } from './fleet-task-store';
 import type { FleetTaskOrderStatus, OrderStatusSink } from './order-status';
 import { planManualTask, taskFromRoute, type ManualStopInput, type RoadLegFn } from './plan-stops';
-import { drawPhoto, drawSignature, type ProofFiles, type ProofKind } from './proof-images';
+import {
+  drawPhoto,
+  drawSignature,
+  isDrawnProof,
+  proofContentType,
+  type ProofFiles,
+  type ProofKind,
+} from './proof-images';
 import { seedFleetTasks } from './seed-tasks';
 import { SYSTEM_ACTOR, taskNumber } from './task-number';
 
@@ -379,23 +386,33 @@ export class FleetTaskService {
     }
   }
 
-  /** TASK-4: a delivered stop's photo or signature, PNG; 404 when there is none. */
+  /**
+   * TASK-4: a stop's photo or signature with its type: the drawn PNGs, or what a driver sent
+   * (FT-18); undefined (404) when there is none.
+   */
   async proof(
     auth: AuthContext,
     id: number,
     stopId: number,
     kind: ProofKind,
-  ): Promise<Buffer | undefined> {
+  ): Promise<{ body: Buffer; contentType: string } | undefined> {
     requireAny(auth, READ, 'read fleet tasks');
     const proofs = this.deps.proofs;
     const task = await this.deps.tasks.getTask(auth.company.id, id);
     if (!task || !proofs) return undefined;
     const stop = (await this.deps.tasks.stopsOf([task.id])).find((s) => s.id === stopId);
-    if (!stop?.proof) return undefined;
+    const name = kind === 'photo' ? stop?.proof?.photo : stop?.proof?.signature;
+    if (!stop || !name) return undefined;
+    const contentType = proofContentType(name);
+    if (!isDrawnProof(name)) {
+      const body = await proofs.files.readUpload(name);
+      return body ? { body, contentType } : undefined;
+    }
     const seed = proofs.seedOf(task.id, stop.sequence);
-    return proofs.files.read(kind === 'photo' ? stop.proof.photo : stop.proof.signature, () =>
+    const body = await proofs.files.read(name, () =>
       kind === 'photo' ? drawPhoto(seed) : drawSignature(seed ^ 0x5bd1e995),
     );
+    return { body, contentType };
   }
 
   /**
@@ -632,13 +649,17 @@ export class FleetTaskService {
       arrived_on: iso(stop.arrivedAt),
       departed_on: iso(stop.departedAt),
       reason: stop.reason,
-      proof: stop.proof
-        ? {
-            recipient_name: stop.proof.recipient_name,
-            photo_url: `${proofBase}/photo`,
-            signature_url: `${proofBase}/signature`,
-          }
-        : null,
+      proof:
+        stop.proof && stop.status !== 'FAILED'
+          ? {
+              recipient_name: stop.proof.recipient_name,
+              photo_url: `${proofBase}/photo`,
+              signature_url: `${proofBase}/signature`,
+            }
+          : null,
+      ...(stop.status === 'FAILED' && stop.proof?.photo
+        ? { failure_photo_url: `${proofBase}/photo` }
+        : {}),
     };
   }
 

@@ -20,9 +20,13 @@ export interface TaskOrderRef {
   shipped_customer: { id: number; name: string };
 }
 
+/**
+ * A stop's pictures. A DELIVERED stop has all three; a FAILED stop a driver reported has only
+ * the photo (recipient and signature empty, FT-16).
+ */
 export interface StopProof {
   recipient_name: string;
-  /** File names under the module's media folder. */
+  /** File names under the module's media folder ('' when there is none). */
   photo: string;
   signature: string;
 }
@@ -91,6 +95,15 @@ export interface TaskEvent {
   actor: string;
   reason?: string | null;
   data?: unknown;
+}
+
+/** FT-17: an action a driver sent, remembered under its idempotency key. */
+export interface DriverActionRow {
+  userId: number;
+  taskId: number;
+  stopId: number;
+  action: string;
+  at: number;
 }
 
 export type NewStop = Omit<StopRow, 'id' | 'taskId' | 'companyId'>;
@@ -271,6 +284,69 @@ export class FleetTaskTx {
       [companyId, vehicleId, day, exceptId],
     );
     return rows[0] ? toTask(rows[0]) : undefined;
+  }
+
+  /** FT-14: a driver's live tasks of one WIB day, earliest planned start first. */
+  async tasksOfDriver(companyId: number, driverId: number, day: string): Promise<TaskRow[]> {
+    const rows = await this.tx.query<TaskDb>(
+      `SELECT * FROM fleet_tasks WHERE company_id = $1 AND driver_id = $2 AND day = $3
+         AND ${LIVE_TASK} ORDER BY planned_start_at, id`,
+      [companyId, driverId, day],
+    );
+    return rows.map(toTask);
+  }
+
+  /** One stop of the company by its id (FT-15). */
+  async stopById(companyId: number, stopId: number): Promise<StopRow | undefined> {
+    const rows = await this.tx.query<StopDb>(
+      `SELECT * FROM fleet_task_stops WHERE company_id = $1 AND id = $2`,
+      [companyId, stopId],
+    );
+    return rows[0] ? toStop(rows[0]) : undefined;
+  }
+
+  /** FT-17: the action a driver sent under an idempotency key, if one was. */
+  async driverAction(companyId: number, key: string): Promise<DriverActionRow | undefined> {
+    const rows = await this.tx.query<{
+      user_id: number;
+      task_id: number;
+      stop_id: number;
+      action: string;
+      at: string | number;
+    }>(
+      `SELECT user_id, task_id, stop_id, action, at FROM fleet_task_driver_actions
+       WHERE company_id = $1 AND idempotency_key = $2`,
+      [companyId, key],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          userId: row.user_id,
+          taskId: row.task_id,
+          stopId: row.stop_id,
+          action: row.action,
+          at: num(row.at),
+        }
+      : undefined;
+  }
+
+  async addDriverAction(
+    action: DriverActionRow & { companyId: number; key: string },
+  ): Promise<void> {
+    await this.tx.query(
+      `INSERT INTO fleet_task_driver_actions
+         (company_id, idempotency_key, user_id, task_id, stop_id, action, at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        action.companyId,
+        action.key,
+        action.userId,
+        action.taskId,
+        action.stopId,
+        action.action,
+        action.at,
+      ],
+    );
   }
 
   async stopsOf(taskIds: readonly number[]): Promise<StopRow[]> {

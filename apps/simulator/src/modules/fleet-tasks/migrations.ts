@@ -71,4 +71,22 @@ export const FLEET_TASK_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX fleet_task_events_task_idx ON fleet_task_events (task_id, at, id);
     `,
   },
+  {
+    version: 17,
+    name: 'fleet task driver actions and their idempotency keys',
+    sql: `
+      -- FT-17: every action a driver sent from the phone, under the key the phone made for it,
+      -- so the same action sent again (an answer lost offline) is applied once.
+      CREATE TABLE fleet_task_driver_actions (
+        company_id integer NOT NULL,
+        idempotency_key text NOT NULL,
+        user_id integer NOT NULL,
+        task_id integer NOT NULL REFERENCES fleet_tasks (id) ON DELETE CASCADE,
+        stop_id integer NOT NULL,
+        action text NOT NULL,
+        at bigint NOT NULL,
+        PRIMARY KEY (company_id, idempotency_key)
+      );
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import { fleetTaskEtaType } from '@armada/contracts/live';
 import { toWibIso } from '../../domain/wib-time';
 import { roadPathAt } from '../../engine/motion/road-matrix';
 import { defineModule } from '../module';
+import { DriverTaskService } from './driver-task-service';
 import { FleetTaskRunner, proofSeedOf } from './fleet-task-runner';
 import { FleetTaskService } from './fleet-task-service';
 import { FleetTaskStore } from './fleet-task-store';
@@ -19,6 +20,8 @@ declare module '../../services/services' {
   interface Services {
     /** Fleet tasks: one vehicle's ordered stops for a day, and how the fleet drives them (FT-*). */
     fleetTasks: FleetTaskService;
+    /** The driver's own tasks of today and the actions at a stop (FT-14 ... FT-20). */
+    driverTasks: DriverTaskService;
     /** Drives the open tasks on the clock (TASK-3 ... TASK-5). */
     fleetTaskRunner: FleetTaskRunner;
   }
@@ -93,7 +96,8 @@ export const fleetTasksModule = defineModule({
     });
     // FT-30: the live view's vehicle card shows the task the vehicle drives now.
     services.liveFleet.provideTasks((vehicleId) => runner.taskOfVehicle(vehicleId));
-    return { fleetTasks, fleetTaskRunner: runner };
+    const driverTasks = new DriverTaskService({ tasks, store, clock, service: fleetTasks, files });
+    return { fleetTasks, driverTasks, fleetTaskRunner: runner };
   },
   register: (app, services) => registerProofRoute(app, services),
   routes: [{ base: 'fleetPlanning', register: fleetTaskRoutes }],

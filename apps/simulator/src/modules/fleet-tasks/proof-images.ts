@@ -147,6 +147,21 @@ export class ProofFiles {
     return { photo, signature };
   }
 
+  /** FT-18: a picture a driver sent, kept as it came (its type checked by upload-checks.ts). */
+  async writeUpload(name: string, bytes: Uint8Array): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, name), bytes);
+  }
+
+  /** A driver's picture's bytes; undefined when the file is gone (it cannot be drawn again). */
+  async readUpload(name: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(join(this.dir, name));
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A picture's bytes; drawn again from the seed when the file is gone (a wiped media folder). */
   async read(name: string, redraw: () => Buffer): Promise<Buffer> {
     try {
@@ -158,4 +173,16 @@ export class ProofFiles {
       return body;
     }
   }
+}
+
+/** FT-18: a file name's picture type; the drawn pictures (TASK-4) are PNG. */
+export function proofContentType(name: string): string {
+  if (name.endsWith('.jpg')) return 'image/jpeg';
+  if (name.endsWith('.webp')) return 'image/webp';
+  return 'image/png';
+}
+
+/** Whether a proof file is one the simulator draws (TASK-4) rather than one a driver sent. */
+export function isDrawnProof(name: string): boolean {
+  return /^\d+-\d+-(photo|signature)\.png$/.test(name);
 }

@@ -1,4 +1,9 @@
 import {
+  arriveMyStopRoute,
+  deliverMyStopRoute,
+  DRIVER_ACTION_BODY_LIMIT,
+  failMyStopRoute,
+  getMyFleetTasksRoute,
   cancelFleetTaskRoute,
   cancelFleetTaskStopRoute,
   createFleetTaskRoute,
@@ -42,13 +47,34 @@ export const fleetTaskRoutes: RouteRegistrar = (app, services, prefix) => {
     handler: async (request) =>
       tasks.cancelStop(authOf(request), request.params.id, request.params.stopId, request.body),
   });
+  // FT-14 ... FT-18: the driver's own day; the actions carry pictures, above the default limit.
+  const mine = services.driverTasks;
+  app.route({
+    ...routeOptions(getMyFleetTasksRoute, prefix),
+    handler: async (request) => mine.mine(authOf(request)),
+  });
+  app.route({
+    ...routeOptions(arriveMyStopRoute, prefix),
+    handler: async (request) => mine.arrive(authOf(request), request.params.stopId, request.body),
+  });
+  app.route({
+    ...routeOptions(deliverMyStopRoute, prefix),
+    bodyLimit: DRIVER_ACTION_BODY_LIMIT,
+    handler: async (request) => mine.deliver(authOf(request), request.params.stopId, request.body),
+  });
+  app.route({
+    ...routeOptions(failMyStopRoute, prefix),
+    bodyLimit: DRIVER_ACTION_BODY_LIMIT,
+    handler: async (request) => mine.fail(authOf(request), request.params.stopId, request.body),
+  });
 };
 
 /** Where a stop's proof pictures are served (the detail's `photo_url`, `signature_url`). */
 export const PROOF_ROUTE = `${API_BASES.fleetPlanning}/fleet-task/:id/stop/:stopId/proof/:kind`;
 
 /**
- * TASK-4: a delivered stop's photo or signature as `image/png`, like the dashcam clips a file
+ * TASK-4: a delivered stop's photo or signature as `image/png` (FT-18: a driver's picture in
+ * the type it was sent as; a failed stop's photo too), like the dashcam clips a file
  * route beside the catalogue's JSON routes; a session is needed, another company's task, a stop
  * without proof or an unknown kind are 404, ids that are not numbers 400.
  */
@@ -64,11 +90,11 @@ export function registerProofRoute(app: FastifyInstance, services: Services): vo
           message: 'params/id and params/stopId must be whole numbers',
         });
       }
-      const body =
+      const picture =
         kind === 'photo' || kind === 'signature'
           ? await services.fleetTasks.proof(authOf(request), Number(id), Number(stopId), kind)
           : undefined;
-      if (!body) {
+      if (!picture) {
         return reply.code(404).send({
           statusCode: 404,
           code: HTTP_ERROR_CODES.notFound,
@@ -76,9 +102,9 @@ export function registerProofRoute(app: FastifyInstance, services: Services): vo
         });
       }
       return reply
-        .header('content-type', 'image/png')
+        .header('content-type', picture.contentType)
         .header('cache-control', 'private, max-age=86400')
-        .send(body);
+        .send(picture.body);
     },
   );
 }

@@ -11,7 +11,7 @@ const STOPS_PER_TASK = 4;
 /**
  * TASK-2: a fresh store gets three tasks per company with vehicles and orders: two days ago's and
  * yesterday's, done (their orders delivered), and today's, planned from 08:00 WIB (its orders on
- * delivery). They use orders that are no longer routable, so route optimization keeps every
+ * delivery); and a fourth for the company's driver account (FT-20), planned later today. They use orders that are no longer routable, so route optimization keeps every
  * order it could plan.
  */
 export async function seedFleetTasks(deps: {
@@ -26,7 +26,7 @@ export async function seedFleetTasks(deps: {
     const vehicles = store
       .list('vehicles', company.id)
       .filter((vehicle) => vehicle.is_active && vehicle.driver !== null)
-      .slice(0, 2);
+      .slice(0, 3);
     const depot = store.list('addresses', company.id).find((address) => address.is_depot);
     if (vehicles.length < 2 || !depot) continue;
     const start = {
@@ -60,7 +60,26 @@ export async function seedFleetTasks(deps: {
           ],
         }));
     const today = startOfWibDay(now);
-    const plans = [
+    // FT-20: the driver account's day on the phone: on the third vehicle (its own is parked),
+    // leaving an hour after the store is made, so its stops are still ahead when someone looks.
+    const driverUser = store
+      .list('users', company.id)
+      .find((user) => user.role === 'driver' && user.driverId !== null);
+    const driverRecord =
+      driverUser?.driverId == null
+        ? undefined
+        : store.get('drivers', company.id, driverUser.driverId);
+    const driverDeparture = Math.min(
+      today + 23 * HOUR_MS,
+      Math.max(today + 8 * HOUR_MS, Math.ceil((now + HOUR_MS) / (15 * 60_000)) * 15 * 60_000),
+    );
+    const plans: {
+      vehicle: (typeof vehicles)[number] | undefined;
+      driver?: { id: number; fullname: string };
+      departure: number;
+      done: boolean;
+      orders: ManualStopInput[];
+    }[] = [
       {
         vehicle: vehicles[0],
         departure: today - 48 * HOUR_MS + 8 * HOUR_MS,
@@ -79,11 +98,22 @@ export async function seedFleetTasks(deps: {
         done: false,
         orders: ordersOf('ON_DELIVERY'),
       },
+      ...(driverRecord
+        ? [
+            {
+              vehicle: vehicles[2],
+              driver: { id: driverRecord.driverId, fullname: driverRecord.fullname },
+              departure: driverDeparture,
+              done: false,
+              orders: ordersOf('ON_DELIVERY', 1),
+            },
+          ]
+        : []),
     ];
-    for (const { vehicle, departure, done, orders } of plans) {
+    for (const { vehicle, departure, done, orders, ...given } of plans) {
       if (!vehicle || orders.length === 0) continue;
       const plan = planManualTask(start, departure, orders, 'SOLVER');
-      const driver = vehicle.driver;
+      const driver = given.driver ?? vehicle.driver;
       await tasks.transaction(async (tx) => {
         const id = await tx.insertManualTask({
           companyId: company.id,

@@ -14,6 +14,7 @@ export { DeliveryOrderPlanList } from './checks/DeliveryOrderPlanList.generated.
 export { DeliveryOrderImportReport } from './checks/DeliveryOrderImportReport.generated.js';
 export { DeliveryOrderImportCommit } from './checks/DeliveryOrderImportCommit.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
+export { DriverTaskItem } from './checks/DriverTaskItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';
 export { ErrorParams } from './checks/ErrorParams.generated.js';
 export { FeedbackResponse } from './checks/FeedbackResponse.generated.js';
@@ -26,6 +27,7 @@ export { GraphqlEnvelope } from './checks/GraphqlEnvelope.generated.js';
 export { Identity } from './checks/Identity.generated.js';
 export { ListCount } from './checks/ListCount.generated.js';
 export { Logout } from './checks/Logout.generated.js';
+export { MyFleetTasksItem } from './checks/MyFleetTasksItem.generated.js';
 export { Profile } from './checks/Profile.generated.js';
 export { RouteOptimizationDeliveryOrderList } from './checks/RouteOptimizationDeliveryOrderList.generated.js';
 export { RouteOptimizationSettingItem } from './checks/RouteOptimizationSettingItem.generated.js';

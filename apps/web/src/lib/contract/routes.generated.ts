@@ -66,3 +66,7 @@ export const createFleetTask = "/fleet-planning/api/web/v1/fleet-task";
 export const reassignFleetTask = "/fleet-planning/api/web/v1/fleet-task/:id/reassign";
 export const cancelFleetTask = "/fleet-planning/api/web/v1/fleet-task/:id/cancel";
 export const cancelFleetTaskStop = "/fleet-planning/api/web/v1/fleet-task/:id/stop/:stopId/cancel";
+export const getMyFleetTasks = "/fleet-planning/api/web/v1/fleet-task/mine";
+export const arriveMyStop = "/fleet-planning/api/web/v1/fleet-task/mine/stop/:stopId/arrived";
+export const deliverMyStop = "/fleet-planning/api/web/v1/fleet-task/mine/stop/:stopId/delivered";
+export const failMyStop = "/fleet-planning/api/web/v1/fleet-task/mine/stop/:stopId/failed";

@@ -16,7 +16,12 @@ import {
 } from '@armada/contracts/delivery-orders';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
-import { FleetTaskDetailSchema, FleetTaskSchema } from '@armada/contracts/fleet-tasks';
+import {
+  DriverTaskSchema,
+  FleetTaskDetailSchema,
+  FleetTaskSchema,
+  MyFleetTasksSchema,
+} from '@armada/contracts/fleet-tasks';
 import {
   FleetSummarySchema,
   FleetDirectorySchema,
@@ -75,6 +80,7 @@ export const VALIDATED_SCHEMAS = {
   DeliveryOrderImportReport: ItemResponseSchema(DeliveryOrderImportReportSchema),
   DeliveryOrderImportCommit: ItemResponseSchema(DeliveryOrderImportCommitResultSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
+  DriverTaskItem: ItemResponseSchema(DriverTaskSchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
   ErrorParams: ServerErrorParamsSchema,
@@ -99,6 +105,7 @@ export const VALIDATED_SCHEMAS = {
    */
   ListCount: Type.Object({ metadata: ListMetadataSchema }),
   Logout: LogoutResponseSchema,
+  MyFleetTasksItem: ItemResponseSchema(MyFleetTasksSchema),
   Profile: ProfileResponseSchema,
   RouteOptimizationDeliveryOrderList: ListResponseSchema(RouteOptimizationDeliveryOrderSchema),
   RouteOptimizationSettingItem: ItemResponseSchema(RouteOptimizationSettingSchema),

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { canUseOrders, isDriverUser } from '@armada/contracts/auth';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -68,6 +68,16 @@ export function Component() {
           )}
         </p>
       </header>
+      {driver && (
+        // FT-14: the driver's stops with their actions are a page of their own.
+        <Link
+          className="dashboard-page__my-tasks"
+          to={paths.myTask.getHref()}
+          data-testid="my-tasks-link"
+        >
+          <i className="pi pi-check-square" aria-hidden="true" /> {t('dashboard.myTasks')}
+        </Link>
+      )}
       {driver && (
         <Suspense fallback={null}>
           <DriverDayPanel />
