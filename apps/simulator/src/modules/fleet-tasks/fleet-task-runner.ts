@@ -230,7 +230,9 @@ export class FleetTaskRunner {
       }
       const stops = await tx.stopsOf([task.id]);
       let made = 0;
-      for (let guard = 0; guard < stops.length * 4 + 4; guard++) {
+      // TASK-11: a task a driver runs from the phone moves only by the driver's actions.
+      const driven = await tx.hasDriverActions(task.id);
+      for (let guard = 0; !driven && guard < stops.length * 4 + 4; guard++) {
         const step = await this.next(tx, task, stops, now, notes, proofs);
         if (!step) break;
         made += 1;

@@ -305,6 +305,15 @@ export class FleetTaskTx {
     return rows[0] ? toStop(rows[0]) : undefined;
   }
 
+  /** TASK-11: whether a driver has acted on the task from the phone. */
+  async hasDriverActions(taskId: number): Promise<boolean> {
+    const rows = await this.tx.query<{ one: number }>(
+      'SELECT 1 AS one FROM fleet_task_driver_actions WHERE task_id = $1 LIMIT 1',
+      [taskId],
+    );
+    return rows.length > 0;
+  }
+
   /** FT-17: the action a driver sent under an idempotency key, if one was. */
   async driverAction(companyId: number, key: string): Promise<DriverActionRow | undefined> {
     const rows = await this.tx.query<{

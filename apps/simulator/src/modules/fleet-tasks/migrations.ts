@@ -87,6 +87,8 @@ export const FLEET_TASK_MIGRATIONS: readonly Migration[] = [
         at bigint NOT NULL,
         PRIMARY KEY (company_id, idempotency_key)
       );
+      -- TASK-11: the runner asks each round whether a driver runs the task.
+      CREATE INDEX fleet_task_driver_actions_task_idx ON fleet_task_driver_actions (task_id);
     `,
   },
 ];
