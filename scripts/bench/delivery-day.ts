@@ -38,6 +38,7 @@ import {
   type RouteOptimizationRun,
   type RouteOptimizationSubmit,
 } from '@armada/contracts/route-optimization';
+import type { Address } from '@armada/contracts/customers';
 import type { ItemResponse } from '@armada/contracts/shared';
 import { ManualClock } from '../../apps/simulator/src/domain/clock';
 import { toWibIso } from '../../apps/simulator/src/domain/wib-time';
@@ -56,6 +57,8 @@ import { envNumber, printFigures, sized, smoke } from './figures';
 
 const VEHICLES = envNumber('BENCH_VEHICLES', 60, 2);
 const ORDERS = envNumber('BENCH_ORDERS', 600, 10);
+/** Distinct delivery points the orders go to (the world's, plus added ones when too few). */
+const POINTS = envNumber('BENCH_POINTS', ORDERS, ORDERS);
 /** The run's solve budget; 0: the product's (solveTimeBudgetMs). */
 const SOLVE_MS = envNumber('BENCH_SOLVE_MS', 0, 300);
 /** Simulated seconds between runner rounds (and estimate readings). */
@@ -118,28 +121,81 @@ async function startHarness(mediaDir: string): Promise<Harness> {
   };
 }
 
+/** xorshift32 in [0, 1): the added points are the same every run. */
+function seeded(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 2 ** 32;
+  };
+}
+
+/** Up to this far (degrees, about 1.3 km) from the world's point an added point lies. */
+const POINT_SPREAD_DEG = 0.012;
+
 /**
- * The rows of the day's order file: one order each, from the depot to one of the company's
- * delivery points in Jabodetabek in turn (so every point gets orders), its customer the point's,
- * its weight and volume those of one of the world's orders.
+ * The day's delivery points: the company's customer addresses in Jabodetabek (about 140 in the
+ * demo world) and, when there are fewer than BENCH_POINTS (default: one per order), more of
+ * them, written straight into the store before anything reads it: each near one of the world's
+ * points (a seeded spread of up to about 1.3 km) with its customer, named after it. Without
+ * them 600 orders go to 140 addresses, route optimization groups them into 140 stops
+ * (`group_order`) and a handful of vehicles serves the whole day.
  */
-function orderRows(h: Harness): { depotId: number; rows: CreateDeliveryOrderRequest[] } {
+async function deliveryPoints(
+  h: Harness,
+): Promise<{ depotId: number; points: Address[]; added: number }> {
   const { store } = h.simulator;
   const companyId = h.simulator.world.demoCompanyId;
   const addresses = store.list('addresses', companyId);
   const depot = addresses.find((a) => a.is_depot && a.name === DEPOT);
   if (!depot) throw new Error(`no depot ${DEPOT}`);
-  const points = addresses
+  const world = addresses
     .filter((a) => !a.is_depot && a.customer_id !== null && METRO.test(a.city))
     .sort((a, b) => a.id - b.id);
-  const loads = store.list('delivery_orders', companyId).sort((a, b) => a.id - b.id);
-  if (points.length === 0 || loads.length === 0) throw new Error('the world has no orders');
-  const rows = Array.from({ length: ORDERS }, (_, i): CreateDeliveryOrderRequest => {
+  if (world.length === 0) throw new Error('the world has no delivery points in Jabodetabek');
+  const random = seeded(24);
+  const missing = Math.max(0, POINTS - world.length);
+  const added = await store.write((batch) =>
+    Array.from({ length: missing }, (_, i): Address => {
+      const base = world[i % world.length] ?? world[0];
+      if (!base) throw new Error('no point');
+      const point: Address = {
+        ...base,
+        id: store.reserveId('addresses'),
+        name: `${base.name} - Titik ${Math.floor(i / world.length) + 2}`,
+        latitude: base.latitude + (random() * 2 - 1) * POINT_SPREAD_DEG,
+        longitude: base.longitude + (random() * 2 - 1) * POINT_SPREAD_DEG,
+        created_on: toWibIso(CLOCK_START - HOUR),
+      };
+      batch.put('addresses', companyId, point);
+      return point;
+    }),
+  );
+  return { depotId: depot.id, points: [...world, ...added].slice(0, POINTS), added: missing };
+}
+
+/**
+ * The rows of the day's order file: one order each, from the depot to the day's points in turn,
+ * its customer the point's, its weight and volume those of one of the world's orders.
+ */
+function orderRows(
+  h: Harness,
+  depotId: number,
+  points: readonly Address[],
+): CreateDeliveryOrderRequest[] {
+  const companyId = h.simulator.world.demoCompanyId;
+  const loads = h.simulator.store.list('delivery_orders', companyId).sort((a, b) => a.id - b.id);
+  if (loads.length === 0) throw new Error('the world has no orders');
+  return Array.from({ length: ORDERS }, (_, i): CreateDeliveryOrderRequest => {
     const point = points[i % points.length] ?? points[0];
     const load = loads[(i * 7) % loads.length] ?? loads[0];
     return {
       shipped_customer_id: point?.customer_id ?? 0,
-      origin_address_id: depot.id,
+      origin_address_id: depotId,
       destination_address_id: point?.id ?? 0,
       planned_date: DAY,
       load_weight: load?.load_weight ?? 100,
@@ -148,7 +204,6 @@ function orderRows(h: Harness): { depotId: number; rows: CreateDeliveryOrderRequ
       confirm: true,
     };
   });
-  return { depotId: depot.id, rows };
 }
 
 /**
@@ -419,7 +474,11 @@ async function main(): Promise<void> {
       `simulator: in process, in-memory store, clock at ${toWibIso(CLOCK_START)}, ready in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
     );
 
-    const { depotId, rows } = orderRows(h);
+    const { depotId, points, added } = await deliveryPoints(h);
+    console.log(
+      `points: ${points.length} delivery points in Jabodetabek from ${DEPOT} (${added} added near the world's own)`,
+    );
+    const rows = orderRows(h, depotId, points);
     console.log(`import: ${rows.length} order rows (no XLSX file: exceljs is not a dependency)`);
     const importStarted = performance.now();
     const orderIds = await importOrders(h, rows);
