@@ -53,7 +53,7 @@ import {
   startTestSimulator,
   type TestSimulator,
 } from '../../apps/simulator/src/testing/test-simulator';
-import { envNumber, printFigures, sized, smoke } from './figures';
+import { envNumber, printFigures, sized } from './figures';
 
 const VEHICLES = envNumber('BENCH_VEHICLES', 60, 2);
 const ORDERS = envNumber('BENCH_ORDERS', 600, 10);
@@ -188,7 +188,9 @@ function orderRows(
   points: readonly Address[],
 ): CreateDeliveryOrderRequest[] {
   const companyId = h.simulator.world.demoCompanyId;
-  const loads = h.simulator.store.list('delivery_orders', companyId).sort((a, b) => a.id - b.id);
+  const loads = [...h.simulator.store.list('delivery_orders', companyId)].sort(
+    (a, b) => a.id - b.id,
+  );
   if (loads.length === 0) throw new Error('the world has no orders');
   return Array.from({ length: ORDERS }, (_, i): CreateDeliveryOrderRequest => {
     const point = points[i % points.length] ?? points[0];
