@@ -88,6 +88,48 @@ const CASES: SmokeCase[] = [
     positive: { run: ['orders', 'healthRequests', 'gatewayKm'] },
   },
   {
+    script: 'bench:delivery-day',
+    rows: ['import', 'plan', 'day'],
+    numbers: {
+      import: ['orders', 'importMs', 'msPerOrder'],
+      plan: ['orders', 'vehicles', 'budgetMs', 'planMs', 'usedVehicles', 'unassigned', 'tasks'],
+      day: [
+        'tasks',
+        'stops',
+        'arrived',
+        'delivered',
+        'failed',
+        'skipped',
+        'etaStops60',
+        'etaStops15',
+        'legs',
+        'simulatedHours',
+        'rounds',
+        'ticks',
+        'cpuShare1x',
+        'cpuShareMeasured',
+        'wallS',
+      ],
+    },
+    positive: {
+      import: ['orders'],
+      plan: ['tasks'],
+      day: ['tasks', 'stops', 'arrived', 'rounds', 'ticks', 'cpuShare1x'],
+    },
+    // A couple of smoke hours may end before a stop is reached an hour after its task left.
+    optional: {
+      day: [
+        'onTimeShare',
+        'etaMae60Min',
+        'etaBias60Min',
+        'etaMae15Min',
+        'etaBias15Min',
+        'legRatioMedian',
+        'legRatioMean',
+      ],
+    },
+  },
+  {
     script: 'bench:web',
     rows: ['/login', '/dashboard after sign-in', '/dashboard, empty cache'],
     numbers: {
