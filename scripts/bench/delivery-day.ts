@@ -62,7 +62,7 @@ const POINTS = envNumber('BENCH_POINTS', ORDERS, ORDERS);
 /** The run's solve budget; 0: the product's (solveTimeBudgetMs). */
 const SOLVE_MS = envNumber('BENCH_SOLVE_MS', 0, 300);
 /** Simulated seconds between runner rounds (and estimate readings). */
-const ROUND_S = envNumber('BENCH_ROUND_S', 30, 30);
+const ROUND_S = envNumber('BENCH_ROUND_S', 30, 120);
 /** TASK-3: at 1x the runner runs a round every 10 s of real time. */
 const ROUND_AT_1X_S = 10;
 const HOUR = 3_600_000;

@@ -26,8 +26,25 @@ const MINUTE_MS = 60_000;
 export const DEPARTURE_SPREAD_MS = 5 * MINUTE_MS;
 /** TASK-3: the share of legs in heavy traffic, and their slowdown. */
 export const HEAVY_TRAFFIC_SHARE = 0.12;
+/** TASK-3: a leg's factor on its planned time: [from, to] in normal and in heavy traffic. */
+export const NORMAL_LEG_FACTOR = [0.85, 1.1] as const;
+export const HEAVY_LEG_FACTOR = [1.3, 1.8] as const;
 /** TASK-3: the share of stops whose service takes two to three times as long. */
-export const LONG_SERVICE_SHARE = 0.1;
+export const LONG_SERVICE_SHARE = 0.08;
+/** TASK-3: a service's factor on its planned time: [from, to] usually, and when it is long. */
+export const NORMAL_SERVICE_FACTOR = [0.8, 1.2] as const;
+export const LONG_SERVICE_FACTOR = [1.5, 2.5] as const;
+const mean = ([from, to]: readonly [number, number]) => (from + to) / 2;
+/**
+ * TASK-12: what the fleet's history says a leg and a service take against their plan on average
+ * (the means of the draws above); the estimates of the stops ahead allow for it.
+ */
+export const EXPECTED_LEG_FACTOR =
+  (1 - HEAVY_TRAFFIC_SHARE) * mean(NORMAL_LEG_FACTOR) +
+  HEAVY_TRAFFIC_SHARE * mean(HEAVY_LEG_FACTOR);
+export const EXPECTED_SERVICE_FACTOR =
+  (1 - LONG_SERVICE_SHARE) * mean(NORMAL_SERVICE_FACTOR) +
+  LONG_SERVICE_SHARE * mean(LONG_SERVICE_FACTOR);
 /** TASK-3: the share of stops that fail, and the share of legs (after the first) that break down. */
 export const FAILED_SHARE = 0.08;
 export const BREAKDOWN_SHARE = 0.01;
@@ -377,14 +394,16 @@ export class FleetTaskRunner {
   private actualLegMs(task: TaskRow, stops: readonly StopRow[], stop: StopRow): number {
     const heavy = this.draw(task, stop, SALT.traffic) < HEAVY_TRAFFIC_SHARE;
     const size = this.draw(task, stop, SALT.trafficSize);
-    const factor = heavy ? 1.4 + 0.6 * size : 0.9 + 0.3 * size;
+    const [from, to] = heavy ? HEAVY_LEG_FACTOR : NORMAL_LEG_FACTOR;
+    const factor = from + (to - from) * size;
     return Math.round(this.plannedLegMs(task, stops, stop) * factor);
   }
 
   private serviceMs(task: TaskRow, stop: StopRow): number {
     const long = this.draw(task, stop, SALT.service) < LONG_SERVICE_SHARE;
     const size = this.draw(task, stop, SALT.serviceSize);
-    return Math.round(stop.serviceS * 1000 * (long ? 2 + size : 0.8 + 0.4 * size));
+    const [from, to] = long ? LONG_SERVICE_FACTOR : NORMAL_SERVICE_FACTOR;
+    return Math.round(stop.serviceS * 1000 * (from + (to - from) * size));
   }
 
   /** TASK-9: the place the leg to `stop` starts from: the last stop reached, or the start. */
@@ -591,6 +610,8 @@ export class FleetTaskRunner {
       legStart: (stop) => this.legStart(task, stops, stop),
       fallbackLegMs: (stop, at) => this.plannedLegMs(task, stops, stop) * rushFactor(at),
       roadLegMs: (from, to, at) => this.roads.legMs(from, to, at),
+      legFactor: EXPECTED_LEG_FACTOR,
+      serviceFactor: EXPECTED_SERVICE_FACTOR,
       drivenShare: (stop) =>
         this.steering.get(task.vehicleId) === task.id
           ? (this.deps.drivenShare?.(task.vehicleId, point(stop.address)) ?? null)

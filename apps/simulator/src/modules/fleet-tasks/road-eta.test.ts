@@ -2,7 +2,7 @@ import type { FleetTaskStopStatus } from '@armada/contracts/fleet-tasks';
 import { describe, expect, it } from 'vitest';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
 import { roadPathAt } from '../../engine/motion/road-matrix';
-import { partOfWay } from './fleet-task-runner';
+import { EXPECTED_LEG_FACTOR, EXPECTED_SERVICE_FACTOR, partOfWay } from './fleet-task-runner';
 import type { StopRow, TaskPlace, TaskRow } from './fleet-task-store';
 import {
   ETA_FLOOR_MS,
@@ -337,5 +337,32 @@ describe('the vehicle’s own pace on the leg under way (TASK-10)', () => {
       const road20 = estimateStops(task, stops, now, { ...legsOf(roads, T0), drivenShare });
       expect(road20.estimates[0]?.etaAt).toBe(T0 + 20 * MINUTE);
     }
+  });
+});
+
+describe('the fleet’s history in the estimate (TASK-12)', () => {
+  it('TASK-12 stretches each leg ahead and each service by the expected factors', () => {
+    const roads = new RoadLegTimes(fakeRoad(() => 20).pathAt);
+    const stops = [
+      stop(1, A, 'PENDING', {
+        arrival: T0 + 20 * MINUTE,
+        departure: T0 + 30 * MINUTE,
+        serviceS: 600,
+      }),
+      stop(2, B, 'PENDING', {
+        arrival: T0 + 50 * MINUTE,
+        departure: T0 + 60 * MINUTE,
+        serviceS: 600,
+      }),
+    ];
+    const legs = { ...legsOf(roads, T0), legFactor: 1.5, serviceFactor: 2 };
+    const { estimates } = estimateStops(task, stops, T0, legs);
+    // 20 min × 1.5 to the first stop, 10 min × 2 there, 20 min × 1.5 to the next.
+    expect(estimates.map((e) => e.etaAt)).toEqual([T0 + 30 * MINUTE, T0 + 80 * MINUTE]);
+  });
+
+  it('TASK-12 the runner expects its own draws: legs 4.4% and services 8% longer', () => {
+    expect(EXPECTED_LEG_FACTOR).toBeCloseTo(1.044, 3);
+    expect(EXPECTED_SERVICE_FACTOR).toBeCloseTo(1.08, 3);
   });
 });

@@ -98,6 +98,9 @@ export interface EtaLegs {
    * position on its way), or null when the fleet does not say.
    */
   drivenShare?(stop: StopRow): number | null;
+  /** TASK-12: legs and services take this many times their road or planned time (default 1). */
+  legFactor?: number;
+  serviceFactor?: number;
 }
 
 /** TASK-10: the vehicle's own pace is trusted once it has driven this share of the leg. */
@@ -133,11 +136,13 @@ export function estimateStops(
   let previous: TaskPlace = task.startAddress;
   let clock = now;
   let share: number | null = null;
+  const legFactor = legs.legFactor ?? 1;
+  const serviceMs = (stop: StopRow) => stop.serviceS * 1000 * (legs.serviceFactor ?? 1);
   const legMs = (from: TaskPlace, stop: StopRow, at: number) =>
-    legs.roadLegMs(from, stop.address, at) ?? legs.fallbackLegMs(stop, at);
+    (legs.roadLegMs(from, stop.address, at) ?? legs.fallbackLegMs(stop, at)) * legFactor;
   const leave = (stop: StopRow, arrival: number) => {
     const opens = windowOpensAt(stop);
-    return Math.max(arrival, opens ?? arrival) + stop.serviceS * 1000;
+    return Math.max(arrival, opens ?? arrival) + serviceMs(stop);
   };
   for (const stop of stops) {
     if (isStopSettled(stop.status)) {
