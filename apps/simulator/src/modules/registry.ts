@@ -19,6 +19,7 @@ import { bannersModule } from './banners/module';
 import { profileModule } from './profile/module';
 import { savedFiltersModule } from './saved-filters/module';
 import { fleetTasksModule } from './fleet-tasks/module';
+import { deliveryRequestsModule } from './delivery-requests/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -46,4 +47,5 @@ export const MODULES: readonly SimulatorModule[] = [
   profileModule,
   savedFiltersModule,
   fleetTasksModule,
+  deliveryRequestsModule,
 ];

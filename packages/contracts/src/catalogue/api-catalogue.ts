@@ -5,6 +5,7 @@ import { bannerRoutes } from '../company/banner-routes';
 import { boxTypeRoutes } from '../fleet/box-type-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
+import { deliveryRequestRoutes } from '../delivery-requests/delivery-request-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { profileRoutes } from '../auth/profile-routes';
@@ -22,6 +23,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...customerRoutes,
   ...deliveryOrderRoutes,
+  ...deliveryRequestRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
   ...liveFleetRoutes,

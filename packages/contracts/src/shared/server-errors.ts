@@ -20,6 +20,12 @@ export const SERVER_ERROR_REASONS = {
   /** An action the order's status does not allow (DLV-7); params: action, status. */
   deliveryOrderActionNotAllowed: 'deliveryOrder.actionNotAllowed',
   /** params: id. */
+  deliveryRequestNotFound: 'deliveryRequest.notFound',
+  /** A status change the request lifecycle does not allow (DREQ-1); params: from, to. */
+  deliveryRequestTransitionNotAllowed: 'deliveryRequest.transitionNotAllowed',
+  /** An approval of a request with no address to deliver to (DREQ-9); params: number. */
+  deliveryRequestDestinationRequired: 'deliveryRequest.destinationRequired',
+  /** params: id. */
   customerNotFound: 'customer.notFound',
   customerNameRequired: 'customer.nameRequired',
   /** params: code, name (of the customer holding the code). */
