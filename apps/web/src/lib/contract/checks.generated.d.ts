@@ -16,6 +16,8 @@ export declare const CustomerList: Of<"CustomerList">;
 export declare const DeliveryOrderItem: Of<"DeliveryOrderItem">;
 export declare const DeliveryOrderList: Of<"DeliveryOrderList">;
 export declare const DeliveryOrderPlanList: Of<"DeliveryOrderPlanList">;
+export declare const DeliveryRequestItem: Of<"DeliveryRequestItem">;
+export declare const DeliveryRequestList: Of<"DeliveryRequestList">;
 export declare const DriverDayItem: Of<"DriverDayItem">;
 export declare const ErrorCore: Of<"ErrorCore">;
 export declare const ErrorParams: Of<"ErrorParams">;

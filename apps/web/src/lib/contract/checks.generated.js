@@ -11,6 +11,8 @@ export { CustomerList } from './checks/CustomerList.generated.js';
 export { DeliveryOrderItem } from './checks/DeliveryOrderItem.generated.js';
 export { DeliveryOrderList } from './checks/DeliveryOrderList.generated.js';
 export { DeliveryOrderPlanList } from './checks/DeliveryOrderPlanList.generated.js';
+export { DeliveryRequestItem } from './checks/DeliveryRequestItem.generated.js';
+export { DeliveryRequestList } from './checks/DeliveryRequestList.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';
 export { ErrorParams } from './checks/ErrorParams.generated.js';

@@ -12,6 +12,10 @@ import {
   DeliveryOrderListItemSchema,
   DeliveryOrderSchema,
 } from '@armada/contracts/delivery-orders';
+import {
+  DeliveryRequestDetailSchema,
+  DeliveryRequestListItemSchema,
+} from '@armada/contracts/delivery-requests';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
 import { FleetTaskDetailSchema, FleetTaskSchema } from '@armada/contracts/fleet-tasks';
@@ -69,6 +73,8 @@ export const VALIDATED_SCHEMAS = {
   DeliveryOrderList: ListResponseSchema(DeliveryOrderSchema),
   /** The `/delivery/` rows: §3.1 plus the planned date, run and vehicle (DLV-16). */
   DeliveryOrderPlanList: ListResponseSchema(DeliveryOrderListItemSchema),
+  DeliveryRequestItem: ItemResponseSchema(DeliveryRequestDetailSchema),
+  DeliveryRequestList: ListResponseSchema(DeliveryRequestListItemSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
   ErrorCore: Type.Omit(ErrorResponseSchema, ['reason', 'params']),
