@@ -128,18 +128,19 @@ export async function seedDeliveryRequests(deps: {
           : rng.pick(depots);
         const textOnly =
           status === 'PENDING' && index >= 4 && freeText < FREE_TEXT_DESTINATIONS.length;
-        const items: DeliveryOrderItem[] = rng
-          .sample(GOODS, rng.int(1, 3))
-          .map(([name, unit, kg, m3]) => {
-            const quantity = rng.int(5, 120);
-            return {
-              name,
-              quantity,
-              unit,
-              weight: round(quantity * kg, 1),
-              volume: round(quantity * m3, 3),
-            };
-          });
+        // An approved request asked for what its order carries (the seeded orders have no lines).
+        const items: DeliveryOrderItem[] = order
+          ? []
+          : rng.sample(GOODS, rng.int(1, 3)).map(([name, unit, kg, m3]) => {
+              const quantity = rng.int(5, 120);
+              return {
+                name,
+                quantity,
+                unit,
+                weight: round(quantity * kg, 1),
+                volume: round(quantity * m3, 3),
+              };
+            });
         const byCustomer = rng.chance(0.5);
         const startHour = rng.int(8, 13);
         const row: NewDeliveryRequestRow = {
@@ -179,9 +180,11 @@ export async function seedDeliveryRequests(deps: {
           delivery_order_id: order?.id ?? null,
           delivery_order_number: order?.number ?? null,
           created_at: created,
-          created_by: byCustomer ? 'Portal pelanggan' : (sales[0] ?? 'Tim Penjualan'),
+          created_by: 'Portal pelanggan',
           updated_at: created,
         };
+        // A salesperson writes their own request; a customer's comes through the portal.
+        if (!byCustomer) row.created_by = row.requester_name;
         if (row.window_start) row.window_end = `${String(startHour + 4).padStart(2, '0')}:00`;
         const decidedAt = order
           ? Date.parse(order.created_on)

@@ -6,6 +6,7 @@ import {
   canUseDeliveryRequests,
   type DeliveryRequestAction,
   type DeliveryRequestDetail,
+  type DeliveryRequestStatusName,
 } from '@armada/contracts/delivery-requests';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -81,8 +82,7 @@ function RequestDetail({
     t('deliveryRequests.units.m3', {
       value: formatNumber(value, language, { maximumFractionDigits: 2 }),
     });
-  const status = (name: string) =>
-    t(`deliveryRequests.status.${name}` as 'deliveryRequests.status.PENDING');
+  const status = (name: DeliveryRequestStatusName) => t(`deliveryRequests.status.${name}`);
 
   const fields: [string, ReactNode][] = [
     [
@@ -119,7 +119,12 @@ function RequestDetail({
         ? `${request.destination_address.name}, ${request.destination_address.city}, ${request.destination_address.province}`
         : t('deliveryRequests.detail.unresolved'),
     ],
-    [t('deliveryRequests.detail.destinationText'), request.destination_text ?? none],
+    ...(request.destination_text
+      ? ([[t('deliveryRequests.detail.destinationText'), request.destination_text]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
     [
       t('deliveryRequests.detail.wantedDate'),
       formatCompany(`${request.wanted_date}T12:00:00+07:00`, 'DD MMM YYYY', { language }),
