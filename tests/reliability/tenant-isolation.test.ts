@@ -514,6 +514,26 @@ describe('tenant isolation', () => {
             [String(customerId), submit.start_address_id, 987_654_321, 987_654_322],
           ];
         },
+        createDeliveryRequest: async () => {
+          const submit = (await runSubmit(owner)) as { start_address_id: number };
+          const own = {
+            customer_id: customerId,
+            origin_address_id: submit.start_address_id,
+            destination_address_id: submit.start_address_id,
+            wanted_date: '2026-11-24',
+          };
+          const fake = {
+            ...own,
+            customer_id: 987_654_321,
+            origin_address_id: 987_654_322,
+            destination_address_id: 987_654_322,
+          };
+          return [
+            own,
+            fake,
+            [String(customerId), submit.start_address_id, 987_654_321, 987_654_322],
+          ];
+        },
         createFleetTask: async () => {
           const submit = (await runSubmit(owner)) as {
             start_address_id: number;

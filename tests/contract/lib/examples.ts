@@ -28,6 +28,7 @@ export const routeExamples: Record<
   updateDeliveryOrder: { body: () => ({ notes: 'Kontrak' }) },
   rescheduleDeliveryOrder: { body: () => ({ planned_date: '2026-12-10', reason: 'Kontrak' }) },
   cancelDeliveryOrder: { body: () => ({ reason: 'Kontrak' }) },
+  rejectDeliveryRequest: { body: () => ({ reason: 'Kontrak' }) },
 };
 
 export const exampleFor = (route: RouteDefinition) => routeExamples[route.id];

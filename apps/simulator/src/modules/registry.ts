@@ -20,6 +20,7 @@ import { bannersModule } from './banners/module';
 import { profileModule } from './profile/module';
 import { savedFiltersModule } from './saved-filters/module';
 import { fleetTasksModule } from './fleet-tasks/module';
+import { deliveryRequestsModule } from './delivery-requests/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -48,4 +49,5 @@ export const MODULES: readonly SimulatorModule[] = [
   profileModule,
   savedFiltersModule,
   fleetTasksModule,
+  deliveryRequestsModule,
 ];

@@ -6,6 +6,7 @@ import { boxTypeRoutes } from '../fleet/box-type-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { deliveryOrderImportRoutes } from '../delivery-orders/delivery-order-import-routes';
+import { deliveryRequestRoutes } from '../delivery-requests/delivery-request-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
 import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
@@ -25,6 +26,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...customerRoutes,
   ...deliveryOrderRoutes,
   ...deliveryOrderImportRoutes,
+  ...deliveryRequestRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
   ...liveFleetRoutes,

@@ -38,6 +38,12 @@ export const SERVER_ERROR_REASONS = {
   /** DLV-31: valid_only with no valid row. */
   deliveryOrderImportNoValidRows: 'deliveryOrderImport.noValidRows',
   /** params: id. */
+  deliveryRequestNotFound: 'deliveryRequest.notFound',
+  /** A status change the request lifecycle does not allow (DREQ-1); params: from, to. */
+  deliveryRequestTransitionNotAllowed: 'deliveryRequest.transitionNotAllowed',
+  /** An approval of a request with no address to deliver to (DREQ-9); params: number. */
+  deliveryRequestDestinationRequired: 'deliveryRequest.destinationRequired',
+  /** params: id. */
   customerNotFound: 'customer.notFound',
   customerNameRequired: 'customer.nameRequired',
   /** params: code, name (of the customer holding the code). */

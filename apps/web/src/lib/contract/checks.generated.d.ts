@@ -18,6 +18,8 @@ export declare const DeliveryOrderList: Of<"DeliveryOrderList">;
 export declare const DeliveryOrderPlanList: Of<"DeliveryOrderPlanList">;
 export declare const DeliveryOrderImportReport: Of<"DeliveryOrderImportReport">;
 export declare const DeliveryOrderImportCommit: Of<"DeliveryOrderImportCommit">;
+export declare const DeliveryRequestItem: Of<"DeliveryRequestItem">;
+export declare const DeliveryRequestList: Of<"DeliveryRequestList">;
 export declare const DriverDayItem: Of<"DriverDayItem">;
 export declare const DriverTaskItem: Of<"DriverTaskItem">;
 export declare const ErrorCore: Of<"ErrorCore">;

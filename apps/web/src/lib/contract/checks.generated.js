@@ -13,6 +13,8 @@ export { DeliveryOrderList } from './checks/DeliveryOrderList.generated.js';
 export { DeliveryOrderPlanList } from './checks/DeliveryOrderPlanList.generated.js';
 export { DeliveryOrderImportReport } from './checks/DeliveryOrderImportReport.generated.js';
 export { DeliveryOrderImportCommit } from './checks/DeliveryOrderImportCommit.generated.js';
+export { DeliveryRequestItem } from './checks/DeliveryRequestItem.generated.js';
+export { DeliveryRequestList } from './checks/DeliveryRequestList.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
 export { DriverTaskItem } from './checks/DriverTaskItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';

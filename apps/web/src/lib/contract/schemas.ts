@@ -14,6 +14,10 @@ import {
   DeliveryOrderListItemSchema,
   DeliveryOrderSchema,
 } from '@armada/contracts/delivery-orders';
+import {
+  DeliveryRequestDetailSchema,
+  DeliveryRequestListItemSchema,
+} from '@armada/contracts/delivery-requests';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
 import {
@@ -79,6 +83,8 @@ export const VALIDATED_SCHEMAS = {
   /** The import's report and commit result (DLV-30, DLV-31). */
   DeliveryOrderImportReport: ItemResponseSchema(DeliveryOrderImportReportSchema),
   DeliveryOrderImportCommit: ItemResponseSchema(DeliveryOrderImportCommitResultSchema),
+  DeliveryRequestItem: ItemResponseSchema(DeliveryRequestDetailSchema),
+  DeliveryRequestList: ListResponseSchema(DeliveryRequestListItemSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   DriverTaskItem: ItemResponseSchema(DriverTaskSchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */

@@ -1,0 +1,52 @@
+// Delivery requests: shapes, lifecycle, permissions and REST routes (docs/rules/delivery-requests.md).
+export {
+  DELIVERY_REQUESTER_TYPES,
+  DELIVERY_REQUEST_LIMITS,
+  DeliveryRequestStatusNameSchema,
+  DeliveryRequesterTypeSchema,
+  DeliveryRequesterSchema,
+  DeliveryRequestListItemSchema,
+  DeliveryRequestEventSchema,
+  DeliveryRequestDetailSchema,
+  CreateDeliveryRequestRequestSchema,
+  ApproveDeliveryRequestRequestSchema,
+  RejectDeliveryRequestRequestSchema,
+  CancelDeliveryRequestRequestSchema,
+  deliveryRequestList,
+  type DeliveryRequesterType,
+  type DeliveryRequester,
+  type DeliveryRequestListItem,
+  type DeliveryRequestEvent,
+  type DeliveryRequestDetail,
+  type CreateDeliveryRequestRequest,
+  type ApproveDeliveryRequestRequest,
+  type RejectDeliveryRequestRequest,
+  type CancelDeliveryRequestRequest,
+  type DeliveryRequestListField,
+} from './delivery-request';
+export {
+  DELIVERY_REQUEST_STATUSES,
+  DELIVERY_REQUEST_STATUS_COLORS,
+  DELIVERY_REQUEST_TRANSITIONS,
+  DELIVERY_REQUEST_ACTIONS,
+  DELIVERY_REQUEST_ACTION_TARGETS,
+  FINAL_DELIVERY_REQUEST_STATUSES,
+  canTransitionRequest,
+  allowedRequestActions,
+  type DeliveryRequestStatusName,
+  type DeliveryRequestAction,
+} from './lifecycle';
+export {
+  DELIVERY_REQUEST_PERMISSIONS,
+  canUseDeliveryRequests,
+  type DeliveryRequestPermission,
+} from './permissions';
+export {
+  listDeliveryRequestsRoute,
+  getDeliveryRequestRoute,
+  createDeliveryRequestRoute,
+  approveDeliveryRequestRoute,
+  rejectDeliveryRequestRoute,
+  cancelDeliveryRequestRoute,
+  deliveryRequestRoutes,
+} from './delivery-request-routes';
