@@ -17,6 +17,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  ListEmptyState,
 } from '@/components/ui/list-table';
 import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
 import {
@@ -176,11 +177,11 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
           ) : null
         }
         emptyState={
-          <div className="list-table__state">
-            <i className="pi pi-inbox list-table__state-icon" aria-hidden="true" />
-            <p className="list-table__state-title">{t('deliveryRequests.empty.title')}</p>
-            <p className="list-table__state-text">{t('deliveryRequests.empty.description')}</p>
-          </div>
+          <ListEmptyState
+            icon="inbox"
+            title={t('deliveryRequests.empty.title')}
+            text={t('deliveryRequests.empty.description')}
+          />
         }
         toolbarEnd={
           <>
