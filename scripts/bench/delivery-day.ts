@@ -5,9 +5,8 @@
 //      (default 60) active vehicles with drivers besides the ones the seeded tasks (TASK-2) use;
 //   2. import: BENCH_ORDERS (default 600) orders of today from the Cakung depot to the
 //      company's delivery points in Jabodetabek (weights and volumes of the world's own orders),
-//      in through the product as CONFIRMED orders (`importOrders`: today one create request per
-//      row; the XLSX import routes are on another branch and will replace its body). No XLSX
-//      file is written: exceljs is not a dependency of the repository;
+//      in through the product as CONFIRMED orders: written as an XLSX file (the template's
+//      columns), checked and committed by the import routes (`importOrders`, DLV-25 ... DLV-31);
 //   3. plan: one route optimization run of those orders and vehicles, leaving at 08:00 and back
 //      by 19:00, solved with the product's budget (or BENCH_SOLVE_MS), then "create fleet task"
 //      (one task per used vehicle, TASK-1);
@@ -27,9 +26,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  createDeliveryOrderRoute,
+  checkDeliveryOrderImportRoute,
+  commitDeliveryOrderImportRoute,
+  DELIVERY_ORDER_IMPORT_COLUMNS,
+  DELIVERY_ORDER_IMPORT_CONTENT_TYPES,
   type CreateDeliveryOrderRequest,
-  type DeliveryOrderDetail,
+  type DeliveryOrderImportReport,
 } from '@armada/contracts/delivery-orders';
 import {
   DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
@@ -47,6 +49,7 @@ import type {
   StopRow,
   TaskRow,
 } from '../../apps/simulator/src/modules/fleet-tasks/fleet-task-store';
+import { importXlsxOf } from '../../apps/simulator/src/modules/delivery-order-import/import-service';
 import type { RunningSimulator } from '../../apps/simulator/src/simulator';
 import { DEFAULT_SEED } from '../../apps/simulator/src/domain/world/world-ids';
 import {
@@ -209,20 +212,69 @@ function orderRows(
 }
 
 /**
- * The orders in through the product, CONFIRMED; answers their ids. Today one create request per
- * row; when the import routes land (`POST /order/api/web/v1/delivery-order/import/check`, then
- * `.../import/commit`, CSV or XLSX) this sends the generated file there instead.
+ * The orders in through the product's import, CONFIRMED (DLV-25 ... DLV-31): the rows written
+ * as an XLSX file, checked, then committed in one transaction; answers the new orders' ids (the
+ * ids after the largest one before, DLV-13).
  */
-async function importOrders(h: Harness, rows: CreateDeliveryOrderRequest[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const row of rows) {
-    const created = await h.call<ItemResponse<DeliveryOrderDetail>>(
-      { method: 'POST', url: createDeliveryOrderRoute.url, payload: row },
-      201,
-    );
-    ids.push(created.data.id);
-  }
-  return ids;
+async function importOrders(
+  h: Harness,
+  rows: CreateDeliveryOrderRequest[],
+): Promise<{ ids: number[]; checkMs: number; commitMs: number; fileKb: number }> {
+  const companyId = h.simulator.world.demoCompanyId;
+  const before = Math.max(
+    0,
+    ...h.simulator.store.list('delivery_orders', companyId).map((o) => o.id),
+  );
+  const file = await importXlsxOf(
+    rows.map((row) =>
+      DELIVERY_ORDER_IMPORT_COLUMNS.map((column) => {
+        switch (column) {
+          case 'customer':
+            return String(row.shipped_customer_id);
+          case 'origin':
+            return String(row.origin_address_id);
+          case 'destination':
+            return String(row.destination_address_id);
+          case 'planned_date':
+            return row.planned_date ?? '';
+          case 'weight_kg':
+            return String(row.load_weight ?? '');
+          case 'volume_m3':
+            return String(row.load_volume ?? '');
+          case 'notes':
+            return row.notes ?? '';
+          case 'confirm':
+            return 'ya';
+          default:
+            return '';
+        }
+      }),
+    ),
+  );
+  const upload = (url: string) => ({
+    method: 'POST' as const,
+    url,
+    headers: { 'content-type': DELIVERY_ORDER_IMPORT_CONTENT_TYPES.xlsx },
+    payload: file,
+  });
+  let at = performance.now();
+  const check = await h.call<ItemResponse<DeliveryOrderImportReport>>(
+    upload(checkDeliveryOrderImportRoute.url),
+    200,
+  );
+  const checkMs = performance.now() - at;
+  if (check.data.invalid_rows > 0)
+    throw new Error(`import check: ${JSON.stringify(check.data.problems.slice(0, 3))}`);
+  at = performance.now();
+  await h.call(upload(commitDeliveryOrderImportRoute.url), 201);
+  const commitMs = performance.now() - at;
+  const ids = h.simulator.store
+    .list('delivery_orders', companyId)
+    .map((o) => o.id)
+    .filter((id) => id > before)
+    .sort((a, b) => a - b);
+  if (ids.length !== rows.length) throw new Error(`imported ${ids.length} of ${rows.length}`);
+  return { ids, checkMs, commitMs, fileKb: file.length / 1024 };
 }
 
 /** Active vehicles with a driver and no open task, those of the depot first, then the nearest. */
@@ -481,12 +533,12 @@ async function main(): Promise<void> {
       `points: ${points.length} delivery points in Jabodetabek from ${DEPOT} (${added} added near the world's own)`,
     );
     const rows = orderRows(h, depotId, points);
-    console.log(`import: ${rows.length} order rows (no XLSX file: exceljs is not a dependency)`);
     const importStarted = performance.now();
-    const orderIds = await importOrders(h, rows);
+    const imported = await importOrders(h, rows);
+    const orderIds = imported.ids;
     const importMs = performance.now() - importStarted;
     console.log(
-      `import: ${orderIds.length} orders in ${(importMs / 1000).toFixed(2)} s (${(importMs / orderIds.length).toFixed(1)} ms an order)`,
+      `import: ${orderIds.length} orders from a ${imported.fileKb.toFixed(0)} KB XLSX in ${(importMs / 1000).toFixed(2)} s (write, check ${(imported.checkMs / 1000).toFixed(2)} s, commit ${(imported.commitMs / 1000).toFixed(2)} s)`,
     );
 
     const vehicleIds = await pickVehicles(h, depotId);

@@ -150,14 +150,7 @@ export class DeliveryOrderImportService {
         filename,
       };
     }
-    const body = await writeXlsxFile(
-      [
-        DELIVERY_ORDER_IMPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
-        // Every cell is text, so a spreadsheet does not turn a day or a code into a number.
-        ...rows.map((row) => row.map((value) => ({ value, type: String }))),
-      ],
-      { columns: DELIVERY_ORDER_IMPORT_COLUMNS.map(() => ({ width: 22 })) },
-    ).toBuffer();
+    const body = await importXlsxOf(rows);
     return { body, contentType: DELIVERY_ORDER_IMPORT_CONTENT_TYPES.xlsx, filename };
   }
 
@@ -231,4 +224,19 @@ export class DeliveryOrderImportService {
     };
     return { report, checked };
   }
+}
+
+/**
+ * An import file as XLSX (DLV-28): the template's header in bold, then the rows, every cell text
+ * so a spreadsheet does not turn a day or a code into a number. The template and the delivery-day
+ * bench write theirs with it.
+ */
+export async function importXlsxOf(rows: readonly (readonly string[])[]): Promise<Buffer> {
+  return writeXlsxFile(
+    [
+      DELIVERY_ORDER_IMPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
+      ...rows.map((row) => row.map((value) => ({ value, type: String }))),
+    ],
+    { columns: DELIVERY_ORDER_IMPORT_COLUMNS.map(() => ({ width: 22 })) },
+  ).toBuffer();
 }
