@@ -345,6 +345,17 @@ function StopRow({
         {stop.reason && (
           <span className="ft-stops__reason">{t(`fleetTasks.reason.${stop.reason}`)}</span>
         )}
+        {stop.failure_photo_url && (
+          <a
+            className="ft-stops__proof"
+            href={stop.failure_photo_url}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="ft-failure-photo"
+          >
+            {t('fleetTasks.stops.failurePhoto')}
+          </a>
+        )}
         {stop.proof && (
           <span className="ft-stops__proof" data-testid="ft-proof">
             {t('fleetTasks.stops.receivedBy', { name: stop.proof.recipient_name })}{' '}
