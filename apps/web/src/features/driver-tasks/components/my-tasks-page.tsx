@@ -1,3 +1,4 @@
+import { formatCompany } from '@/lib/company-time';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ const time = (iso: string) => iso.slice(11, 16);
  * phone first and sent when the network allows; until then the stop says it is waiting to send.
  */
 export function MyTasksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuery(myTasksQueryOptions());
   const queue = useActionQueue();
   const online = useOnline();
@@ -58,7 +59,13 @@ export function MyTasksPage() {
     <div className="driver-tasks" data-testid="my-tasks">
       <header className="driver-tasks__header">
         <h1 className="driver-tasks__title">{t('driverTasks.title')}</h1>
-        {query.data && <p className="driver-tasks__date">{query.data.date}</p>}
+        {query.data && (
+          <p className="driver-tasks__date">
+            {formatCompany(`${query.data.date}T12:00:00+07:00`, 'dddd, DD MMM YYYY', {
+              language: i18n.resolvedLanguage ?? 'id',
+            })}
+          </p>
+        )}
       </header>
       {!online && (
         <p className="driver-tasks__offline" role="status">
