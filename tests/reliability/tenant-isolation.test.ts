@@ -87,6 +87,12 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
 const CALLER_ONLY: Readonly<Record<string, string>> = {
   getDriverDay:
     "the signed-in driver's own stops today: no parameter names anyone else's, and neither administrator is a driver",
+  getMyFleetTasks:
+    "the signed-in driver's own fleet tasks today (FT-14): nothing names anyone else's, and neither administrator is a driver",
+  arriveMyStop:
+    "a stop of the signed-in driver's own task (FT-15): any other stop, another company's too, is refused before anything changes (driver-task-service.test.ts); an administrator is no driver (403)",
+  deliverMyStop: 'as arriveMyStop',
+  failMyStop: 'as arriveMyStop',
 };
 
 /** GraphQL operations taking ids of records no company has in the simulated world. */
@@ -135,7 +141,9 @@ const listRoutes = plainGets.filter(
     !(route.id in PUBLIC_BY_DESIGN) &&
     !(route.id in CALLER_ONLY),
 );
-const idRoutes = catalogue.filter((route) => paramNames(route.url).length > 0);
+const idRoutes = catalogue.filter(
+  (route) => paramNames(route.url).length > 0 && !(route.id in CALLER_ONLY),
+);
 
 async function read(client: ApiClient, route: RouteDefinition, path = route.url) {
   return client.get(path, {

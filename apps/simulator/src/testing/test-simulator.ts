@@ -3,6 +3,7 @@ import Fastify, {
   type InjectOptions,
   type LightMyRequestResponse,
 } from 'fastify';
+import type { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME, type DemoAccount } from '@armada/contracts/auth';
 import type { CreateCustomerRequest } from '@armada/contracts/customers';
 import { ManualClock } from '../domain/clock';
@@ -17,7 +18,7 @@ export interface TestSimulator {
   clock: ManualClock;
   app: FastifyInstance;
   /** Signs in a demo account and returns its `Cookie` header value. */
-  login(account: DemoAccount): Promise<string>;
+  login(account: DemoAccount | typeof SECOND_COMPANY_ADMIN): Promise<string>;
   /** `app.inject` with the session cookie of `cookie`. */
   as(cookie: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

@@ -1,3 +1,4 @@
+import { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
 import { randomUUID } from 'node:crypto';
 import {
   DRIVER_TASK_LIMITS,
@@ -229,6 +230,22 @@ describe('ownership (FT-15)', () => {
     expect(refused.statusCode).toBe(403);
     const unknown = await post(`${MINE}/stop/987654321/arrived`, { idempotency_key: randomUUID() });
     expect(unknown.statusCode).toBe(404);
+    // Another company's stop answers like an unknown one (tenant isolation).
+    const lintas = await t.login(SECOND_COMPANY_ADMIN);
+    const theirs = (await t.as(lintas, { method: 'GET', url: `${BASE}?limit=50` })).json<
+      ListResponse<FleetTask>
+    >().data.paginated_result[0];
+    if (!theirs) throw new Error('the second company has no task');
+    const theirStop = (await t.as(lintas, { method: 'GET', url: `${BASE}/${theirs.id}` })).json<
+      ItemResponse<FleetTaskDetail>
+    >().data.stops[0];
+    const foreign = await post(`${MINE}/stop/${theirStop?.id ?? 0}/arrived`, {
+      idempotency_key: randomUUID(),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json<{ message: string }>().message.replace(String(theirStop?.id), '<id>')).toBe(
+      unknown.json<{ message: string }>().message.replace('987654321', '<id>'),
+    );
     // A user who is not a driver acts on no stop.
     const notDriver = await post(
       `${MINE}/stop/${stopId}/arrived`,
