@@ -4,11 +4,15 @@ import {
   ROUTE_OPTIMIZATION_CONSTANTS,
   type RouteOptimizationRun,
 } from '@armada/contracts/route-optimization';
-import { DELIVERY_ORDER_IMPORT_COLUMNS } from '@armada/contracts/delivery-orders';
+import writeXlsxFile from 'write-excel-file/node';
+import {
+  DELIVERY_ORDER_IMPORT_COLUMNS,
+  DELIVERY_ORDER_IMPORT_CONTENT_TYPES,
+} from '@armada/contracts/delivery-orders';
 import { E2E_NOW, expect as baseExpect, test } from './fixtures';
 
 /**
- * A dispatcher's day from order to doorstep (issue 24): orders imported from a file on
+ * A dispatcher's day from order to doorstep (issue 24): orders imported from an XLSX file on
  * `/delivery/`, planned in one route optimization run, turned into a fleet task on the run's
  * detail, driven by the simulator (TASK-3, TASK-9), and a delivered order's Delivery Detail
  * showing its stop and proof (DLV-40). The run departs three hours before the pinned clock, so
@@ -47,8 +51,8 @@ interface TaskStop {
   proof: { recipient_name: string } | null;
 }
 
-/** Three orders as a CSV of the import template: the depot's own city, one customer. */
-async function ordersFile(page: Page): Promise<{ csv: string; depot: Address }> {
+/** Three orders as an XLSX of the import template: the depot's own city, one customer. */
+async function ordersFile(page: Page): Promise<{ xlsx: Buffer; depot: Address }> {
   const addresses = await json<Paged<Address>>(page, '/api/address?limit=500');
   const depot = addresses.data.paginated_result.find((a) => a.is_depot);
   if (!depot) throw new Error('no depot');
@@ -59,7 +63,7 @@ async function ordersFile(page: Page): Promise<{ csv: string; depot: Address }> 
   const customer = customers.data.paginated_result[0]?.name ?? '';
   const day = E2E_NOW.slice(0, 10);
   const cells = (values: Record<string, string>) =>
-    DELIVERY_ORDER_IMPORT_COLUMNS.map((column) => values[column] ?? '').join(',');
+    DELIVERY_ORDER_IMPORT_COLUMNS.map((column) => ({ value: values[column] ?? '', type: String }));
   const rows = near.map((address) =>
     cells({
       customer,
@@ -72,7 +76,8 @@ async function ordersFile(page: Page): Promise<{ csv: string; depot: Address }> 
       confirm: 'ya',
     }),
   );
-  return { csv: [DELIVERY_ORDER_IMPORT_COLUMNS.join(','), ...rows].join('\n'), depot };
+  const header = DELIVERY_ORDER_IMPORT_COLUMNS.map((value) => ({ value }));
+  return { xlsx: await writeXlsxFile([header, ...rows]).toBuffer(), depot };
 }
 
 /** A vehicle with no open task today on this gateway. */
@@ -94,16 +99,16 @@ async function freeVehicle(page: Page): Promise<number> {
 test('import orders, plan them, make the fleet task, and see a delivery with its proof', async ({
   page,
 }) => {
-  const { csv, depot } = await ordersFile(page);
+  const { xlsx, depot } = await ordersFile(page);
 
   // 1. Import: check the file, read the report, save all rows.
   await page.goto('/delivery/');
   await page.getByRole('button', { name: 'Impor' }).click();
   const dialog = page.getByTestId('delivery-import-dialog');
   await dialog.getByTestId('delivery-import-file').setInputFiles({
-    name: 'pesanan.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv, 'utf8'),
+    name: 'pesanan.xlsx',
+    mimeType: DELIVERY_ORDER_IMPORT_CONTENT_TYPES.xlsx,
+    buffer: xlsx,
   });
   await dialog.getByTestId('delivery-import-check').click();
   await expect(dialog.getByTestId('delivery-import-summary')).toContainText(
