@@ -14,7 +14,7 @@ import { positionAlong } from '../../domain/roads/route-walker';
 import { Rng, type RngState } from '../../domain/rng';
 import type { Region } from '../../domain/places';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
-import { LegPlanner, type Leg } from './leg-planner';
+import { LegPlanner, legThrough, type Leg } from './leg-planner';
 import { SHIFT_MIX, drawShift, shiftAt, type Shift, type ShiftKind } from './shifts';
 import { HOUR_MS, MIN_SPEED_FACTOR, classSpeedsKmh, wibHour } from './traffic';
 
@@ -247,21 +247,6 @@ const SPEEDS_BY_HOUR: readonly Float64Array[] = Array.from({ length: 24 }, (_, h
 );
 
 /** A deterministic share in [0, 1) for one segment of one leg: speed wobble without draws. */
-/** TASK-9: a leg along given points (a task's road way; straight where no road joins). */
-function legAlong(points: readonly LatLngTuple[]): Leg {
-  const cumulative = [0];
-  for (let i = 1; i < points.length; i++)
-    cumulative.push(
-      (cumulative[i - 1] ?? 0) + haversineM(points[i - 1] as LatLngTuple, points[i] as LatLngTuple),
-    );
-  return {
-    points: [...points],
-    cumulative,
-    segmentClass: points.slice(1).map(() => 3),
-    lengthM: cumulative[cumulative.length - 1] ?? 0,
-  };
-}
-
 function wobble(segment: number, legSeed: number): number {
   let h = Math.imul(segment ^ legSeed, 2654435761) >>> 0;
   h ^= h >>> 15;
@@ -865,8 +850,8 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
         const way = drive.way;
         const leg =
           way && way.length >= 2 && haversineM(from, way[0] as LatLngTuple) <= WAY_START_M
-            ? legAlong([from, ...way.slice(1)])
-            : (planner.leg(from, drive.to) ?? legAlong([from, drive.to]));
+            ? legThrough([from, ...way.slice(1)])
+            : (planner.leg(from, drive.to) ?? legThrough([from, drive.to]));
         v.leg = leg;
         v.legFrom = from;
         v.legTo = drive.to;

@@ -77,19 +77,27 @@ export class LegPlanner {
   leg(from: LatLngTuple, to: LatLngTuple): Leg | null {
     const path = this.pathBetween(this.nodeOf(from), this.nodeOf(to));
     if (!path) return null;
-    const points: LatLngTuple[] = [from, ...path.points, to];
-    const classes = [ACCESS, ...path.classes, ACCESS];
-    const cumulative: number[] = [0];
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1] ?? from;
-      const b = points[i] ?? to;
-      cumulative.push((cumulative[i - 1] ?? 0) + haversineM(a, b));
-    }
-    return {
-      points,
-      cumulative,
-      segmentClass: classes,
-      lengthM: cumulative[points.length - 1] ?? 0,
-    };
+    return legThrough([from, ...path.points, to], [ACCESS, ...path.classes, ACCESS]);
   }
+}
+
+/**
+ * A leg through given points, with the road class of each segment (access speed when not
+ * given): the planner's road legs, and a fleet task's road way (TASK-9).
+ */
+export function legThrough(
+  points: readonly LatLngTuple[],
+  segmentClass: readonly number[] = points.slice(1).map(() => ACCESS),
+): Leg {
+  const cumulative: number[] = [0];
+  for (let i = 1; i < points.length; i++)
+    cumulative.push(
+      (cumulative[i - 1] ?? 0) + haversineM(points[i - 1] as LatLngTuple, points[i] as LatLngTuple),
+    );
+  return {
+    points: [...points],
+    cumulative,
+    segmentClass: [...segmentClass],
+    lengthM: cumulative[cumulative.length - 1] ?? 0,
+  };
 }
