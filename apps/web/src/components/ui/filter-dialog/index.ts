@@ -7,3 +7,4 @@ export {
   sameFilterValues,
   type FilterValues,
 } from './filter-values';
+export { FilterOpenButton, problemTexts } from './filter-open-button';

@@ -13,7 +13,12 @@ import {
   type ListTableColumn,
   ListEmptyState,
 } from '@/components/ui/list-table';
-import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
+import {
+  FilterDialog,
+  countActiveFilters,
+  FilterOpenButton,
+  problemTexts,
+} from '@/components/ui/filter-dialog';
 import {
   customerKeys,
   customerListQueryOptions,
@@ -278,17 +283,10 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
         }
         toolbarEnd={
           <>
-            <Button
-              type="button"
-              icon="pi pi-filter"
-              outlined
-              label={
-                activeCount > 0
-                  ? t('table.filters.openWithCount', { count: activeCount })
-                  : t('table.filters.open')
-              }
+            <FilterOpenButton
+              activeCount={activeCount}
               onClick={() => setFilterOpen(true)}
-              data-testid="customers-filter-open"
+              testId="customers-filter-open"
             />
             {can.create && (
               <Button
@@ -311,11 +309,8 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
         applied={filters}
         title={t('customers.filters.title')}
         validate={(values) =>
-          Object.fromEntries(
-            Object.entries(validateCustomerFilters(values)).map(([key, problem]) => [
-              key,
-              t(`customers.filters.problems.${problem}`),
-            ]),
+          problemTexts(validateCustomerFilters(values), (problem) =>
+            t(`customers.filters.problems.${problem}`),
           )
         }
         onApply={setFilters}

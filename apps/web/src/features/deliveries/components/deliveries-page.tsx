@@ -20,7 +20,12 @@ import {
   type ListTableColumn,
   ListEmptyState,
 } from '@/components/ui/list-table';
-import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
+import {
+  FilterDialog,
+  countActiveFilters,
+  FilterOpenButton,
+  problemTexts,
+} from '@/components/ui/filter-dialog';
 import {
   deliveryOrderKeys,
   deliveryOrderListQueryOptions,
@@ -229,17 +234,10 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
         }
         toolbarEnd={
           <>
-            <Button
-              type="button"
-              icon="pi pi-filter"
-              outlined
-              label={
-                activeCount > 0
-                  ? t('table.filters.openWithCount', { count: activeCount })
-                  : t('table.filters.open')
-              }
+            <FilterOpenButton
+              activeCount={activeCount}
               onClick={() => setFilterOpen(true)}
-              data-testid="deliveries-filter-open"
+              testId="deliveries-filter-open"
             />
             <Button
               type="button"
@@ -281,11 +279,8 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
         applied={filters}
         title={t('deliveries.filters.title')}
         validate={(values) =>
-          Object.fromEntries(
-            Object.entries(validateDeliveryFilters(values)).map(([key, problem]) => [
-              key,
-              t(`deliveries.filters.problems.${problem}`),
-            ]),
+          problemTexts(validateDeliveryFilters(values), (problem) =>
+            t(`deliveries.filters.problems.${problem}`),
           )
         }
         onApply={setFilters}

@@ -19,7 +19,12 @@ import {
   type ListTableColumn,
   ListEmptyState,
 } from '@/components/ui/list-table';
-import { FilterDialog, countActiveFilters } from '@/components/ui/filter-dialog';
+import {
+  FilterDialog,
+  countActiveFilters,
+  FilterOpenButton,
+  problemTexts,
+} from '@/components/ui/filter-dialog';
 import {
   deliveryRequestKeys,
   deliveryRequestListQueryOptions,
@@ -185,17 +190,10 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
         }
         toolbarEnd={
           <>
-            <Button
-              type="button"
-              icon="pi pi-filter"
-              outlined
-              label={
-                activeCount > 0
-                  ? t('table.filters.openWithCount', { count: activeCount })
-                  : t('table.filters.open')
-              }
+            <FilterOpenButton
+              activeCount={activeCount}
               onClick={() => setFilterOpen(true)}
-              data-testid="delivery-requests-filter-open"
+              testId="delivery-requests-filter-open"
             />
             {canCreate && (
               <Button
@@ -218,11 +216,8 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
         applied={filters}
         title={t('deliveryRequests.filters.title')}
         validate={(values) =>
-          Object.fromEntries(
-            Object.entries(validateRequestFilters(values)).map(([key, problem]) => [
-              key,
-              t(`deliveryRequests.filters.problems.${problem}`),
-            ]),
+          problemTexts(validateRequestFilters(values), (problem) =>
+            t(`deliveryRequests.filters.problems.${problem}`),
           )
         }
         onApply={setFilters}
