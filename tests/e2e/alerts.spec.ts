@@ -308,15 +308,16 @@ test.describe('on a phone', () => {
     if (!alert) throw new Error('no alert raised');
     await closeAllPopups(page);
     await openCenter(page);
-    const sheet = await center(page).boundingBox();
-    expect(sheet).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // The sheet slides in: wait for where it settles, not where the first frame has it.
+    await expect
+      .poll(() => center(page).boundingBox())
+      .toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await expect(page.getByTestId('alert-center-pinned')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/alert-center-phone-center.png' });
     await item(page, alert.rawAlertId).click();
     const preview = popup(page, alert.rawAlertId);
     await expect(preview).toBeVisible();
-    const box = await preview.boundingBox();
-    expect(box?.width).toBe(390);
+    await expect.poll(async () => (await preview.boundingBox())?.width).toBe(390);
     await page.screenshot({ path: 'test-results/screenshots/alert-center-phone-popup.png' });
   });
 });

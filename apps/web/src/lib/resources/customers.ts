@@ -1,8 +1,6 @@
-import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { Customer } from '@armada/contracts/customers';
-import type { ListQuery, ListResponse } from '@armada/contracts/shared';
-import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { defineRecordResource } from './record-resource';
 
 /**
  * Customers, read by several features (the customers page, the route-optimization wizard's
@@ -10,31 +8,16 @@ import { ROUTE_URLS, validators } from '@/lib/contract';
  * every reader. Every customer query key starts with `customerKeys.all`; a mutation invalidates
  * it.
  */
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...customerKeys.lists(), query] as const,
-  detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
-};
+const customers = defineRecordResource<Customer>({
+  root: 'customers',
+  list: { url: ROUTE_URLS.listCustomers, validate: validators.CustomerList },
+});
 
+export const customerKeys = customers.keys;
 export type CustomerListQueryKey = ReturnType<typeof customerKeys.list>;
 
 /** `GET /order/api/web/v1/customer`: one page, with every matching id in `data.ids`. */
-export async function getCustomers(
-  query: ListQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ListResponse<Customer>> {
-  return apiClient.get(ROUTE_URLS.listCustomers, {
-    validate: validators.CustomerList,
-    query,
-    signal,
-  });
-}
+export const getCustomers = customers.getList;
 
 /** One page of customers as TanStack query options (the customers table, the wizard's filter). */
-export const customerListQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: customerKeys.list(query),
-    queryFn: ({ signal }) => getCustomers(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const customerListQueryOptions = customers.listQueryOptions;

@@ -1,10 +1,3 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 import type {
   CancelDeliveryOrderRequest,
   CreateDeliveryOrderRequest,
@@ -13,60 +6,23 @@ import type {
   RescheduleDeliveryOrderRequest,
   UpdateDeliveryOrderRequest,
 } from '@armada/contracts/delivery-orders';
-import type { ListQuery, ListResponse } from '@armada/contracts/shared';
-import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { defineRecordResource } from '@/lib/resources/record-resource';
+
+/** Delivery orders: the list (DLV-16), one order (DLV-17) and its changes (DLV-18, DLV-19). */
+const deliveryOrders = defineRecordResource<DeliveryOrderListItem, DeliveryOrderDetail>({
+  root: 'delivery-orders',
+  list: { url: ROUTE_URLS.listDeliveryOrders, validate: validators.DeliveryOrderPlanList },
+  detail: { url: ROUTE_URLS.getDeliveryOrder, validate: validators.DeliveryOrderItem },
+});
 
 /** Every delivery-order query key starts with `deliveryOrderKeys.all`; a change refreshes it. */
-export const deliveryOrderKeys = {
-  all: ['delivery-orders'] as const,
-  lists: () => [...deliveryOrderKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...deliveryOrderKeys.lists(), query] as const,
-  detail: (id: number) => [...deliveryOrderKeys.all, 'detail', id] as const,
-};
-
+export const deliveryOrderKeys = deliveryOrders.keys;
 export type DeliveryOrderListQueryKey = ReturnType<typeof deliveryOrderKeys.list>;
-
-const withId = (url: string, id: number) => url.replace(':id', String(id));
-
-/** `GET …/delivery-order` (DLV-16). */
-export async function getDeliveryOrders(
-  query: ListQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ListResponse<DeliveryOrderListItem>> {
-  return apiClient.get(ROUTE_URLS.listDeliveryOrders, {
-    validate: validators.DeliveryOrderPlanList,
-    query,
-    signal,
-  });
-}
-
-export const deliveryOrderListQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: deliveryOrderKeys.list(query),
-    queryFn: ({ signal }) => getDeliveryOrders(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-/** `GET …/delivery-order/:id` (DLV-17). */
-export async function getDeliveryOrder(
-  id: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<DeliveryOrderDetail> {
-  const response = await apiClient.get(withId(ROUTE_URLS.getDeliveryOrder, id), {
-    validate: validators.DeliveryOrderItem,
-    signal,
-  });
-  return response.data;
-}
-
-export function useDeliveryOrder(id: number) {
-  return useQuery({
-    queryKey: deliveryOrderKeys.detail(id),
-    queryFn: ({ signal }) => getDeliveryOrder(id, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
+export const getDeliveryOrders = deliveryOrders.getList;
+export const deliveryOrderListQueryOptions = deliveryOrders.listQueryOptions;
+export const getDeliveryOrder = deliveryOrders.getDetail;
+export const useDeliveryOrder = deliveryOrders.useDetail;
 
 export type DeliveryOrderChange =
   | { kind: 'create'; body: CreateDeliveryOrderRequest }
@@ -76,49 +32,32 @@ export type DeliveryOrderChange =
   | { kind: 'cancel'; id: number; body: CancelDeliveryOrderRequest };
 
 /** One call per change (DLV-18, DLV-19); each answers the order's detail. */
-export async function changeDeliveryOrder(
-  change: DeliveryOrderChange,
-): Promise<DeliveryOrderDetail> {
-  const validate = validators.DeliveryOrderItem;
+export function changeDeliveryOrder(change: DeliveryOrderChange): Promise<DeliveryOrderDetail> {
   switch (change.kind) {
     case 'create':
-      return (await apiClient.post(ROUTE_URLS.createDeliveryOrder, { validate, body: change.body }))
-        .data;
+      return deliveryOrders.send('POST', ROUTE_URLS.createDeliveryOrder, { body: change.body });
     case 'update':
-      return (
-        await apiClient.patch(withId(ROUTE_URLS.updateDeliveryOrder, change.id), {
-          validate,
-          body: change.body,
-        })
-      ).data;
+      return deliveryOrders.send('PATCH', ROUTE_URLS.updateDeliveryOrder, {
+        params: { id: change.id },
+        body: change.body,
+      });
     case 'confirm':
-      return (
-        await apiClient.post(withId(ROUTE_URLS.confirmDeliveryOrder, change.id), { validate })
-      ).data;
+      return deliveryOrders.send('POST', ROUTE_URLS.confirmDeliveryOrder, {
+        params: { id: change.id },
+      });
     case 'reschedule':
-      return (
-        await apiClient.post(withId(ROUTE_URLS.rescheduleDeliveryOrder, change.id), {
-          validate,
-          body: change.body,
-        })
-      ).data;
+      return deliveryOrders.send('POST', ROUTE_URLS.rescheduleDeliveryOrder, {
+        params: { id: change.id },
+        body: change.body,
+      });
     case 'cancel':
-      return (
-        await apiClient.post(withId(ROUTE_URLS.cancelDeliveryOrder, change.id), {
-          validate,
-          body: change.body,
-        })
-      ).data;
+      return deliveryOrders.send('POST', ROUTE_URLS.cancelDeliveryOrder, {
+        params: { id: change.id },
+        body: change.body,
+      });
   }
 }
 
 export function useChangeDeliveryOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeDeliveryOrder,
-    onSuccess: (order) => {
-      queryClient.setQueryData(deliveryOrderKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.lists() });
-    },
-  });
+  return deliveryOrders.useChange(changeDeliveryOrder);
 }

@@ -1,10 +1,3 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 import type {
   ApproveDeliveryRequestRequest,
   CancelDeliveryRequestRequest,
@@ -13,60 +6,23 @@ import type {
   DeliveryRequestListItem,
   RejectDeliveryRequestRequest,
 } from '@armada/contracts/delivery-requests';
-import type { ListQuery, ListResponse } from '@armada/contracts/shared';
-import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { defineRecordResource } from '@/lib/resources/record-resource';
+
+/** Delivery requests: the list (DREQ-12), one request (DREQ-13) and its changes (DREQ-14). */
+const deliveryRequests = defineRecordResource<DeliveryRequestListItem, DeliveryRequestDetail>({
+  root: 'delivery-requests',
+  list: { url: ROUTE_URLS.listDeliveryRequests, validate: validators.DeliveryRequestList },
+  detail: { url: ROUTE_URLS.getDeliveryRequest, validate: validators.DeliveryRequestItem },
+});
 
 /** Every delivery-request query key starts with `deliveryRequestKeys.all`. */
-export const deliveryRequestKeys = {
-  all: ['delivery-requests'] as const,
-  lists: () => [...deliveryRequestKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...deliveryRequestKeys.lists(), query] as const,
-  detail: (id: number) => [...deliveryRequestKeys.all, 'detail', id] as const,
-};
-
+export const deliveryRequestKeys = deliveryRequests.keys;
 export type DeliveryRequestListQueryKey = ReturnType<typeof deliveryRequestKeys.list>;
-
-const withId = (url: string, id: number) => url.replace(':id', String(id));
-
-/** `GET …/delivery-request` (DREQ-12). */
-export async function getDeliveryRequests(
-  query: ListQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ListResponse<DeliveryRequestListItem>> {
-  return apiClient.get(ROUTE_URLS.listDeliveryRequests, {
-    validate: validators.DeliveryRequestList,
-    query,
-    signal,
-  });
-}
-
-export const deliveryRequestListQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: deliveryRequestKeys.list(query),
-    queryFn: ({ signal }) => getDeliveryRequests(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-/** `GET …/delivery-request/:id` (DREQ-13). */
-export async function getDeliveryRequest(
-  id: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<DeliveryRequestDetail> {
-  const response = await apiClient.get(withId(ROUTE_URLS.getDeliveryRequest, id), {
-    validate: validators.DeliveryRequestItem,
-    signal,
-  });
-  return response.data;
-}
-
-export function useDeliveryRequest(id: number) {
-  return useQuery({
-    queryKey: deliveryRequestKeys.detail(id),
-    queryFn: ({ signal }) => getDeliveryRequest(id, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
+export const getDeliveryRequests = deliveryRequests.getList;
+export const deliveryRequestListQueryOptions = deliveryRequests.listQueryOptions;
+export const getDeliveryRequest = deliveryRequests.getDetail;
+export const useDeliveryRequest = deliveryRequests.useDetail;
 
 export type DeliveryRequestChange =
   | { kind: 'create'; body: CreateDeliveryRequestRequest }
@@ -81,39 +37,28 @@ const CHANGE_URLS = {
 } as const;
 
 /** One call per change (DREQ-14); each answers the request's detail. */
-export async function changeDeliveryRequest(
+export function changeDeliveryRequest(
   change: DeliveryRequestChange,
 ): Promise<DeliveryRequestDetail> {
-  const validate = validators.DeliveryRequestItem;
-  if (change.kind === 'create') {
-    return (await apiClient.post(ROUTE_URLS.createDeliveryRequest, { validate, body: change.body }))
-      .data;
-  }
-  return (
-    await apiClient.post(withId(CHANGE_URLS[change.kind], change.id), {
-      validate,
-      body: change.body,
-    })
-  ).data;
+  return change.kind === 'create'
+    ? deliveryRequests.send('POST', ROUTE_URLS.createDeliveryRequest, { body: change.body })
+    : deliveryRequests.send('POST', CHANGE_URLS[change.kind], {
+        params: { id: change.id },
+        body: change.body,
+      });
 }
+
+/** The delivery orders' query key root (features/deliveries), spelled out: no sibling imports. */
+const DELIVERY_ORDER_KEY_ROOT = ['delivery-orders'] as const;
 
 /**
  * Saves a change; the detail is replaced by the answer and the lists refresh. An approval also
  * made a delivery order, so the orders' lists refresh too (their keys start with this root).
  */
 export function useChangeDeliveryRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeDeliveryRequest,
-    onSuccess: async (request, change) => {
-      queryClient.setQueryData(deliveryRequestKeys.detail(request.id), request);
-      await queryClient.invalidateQueries({ queryKey: deliveryRequestKeys.lists() });
-      if (change.kind === 'approve') {
-        await queryClient.invalidateQueries({ queryKey: DELIVERY_ORDER_KEY_ROOT });
-      }
-    },
-  });
+  return deliveryRequests.useChange(changeDeliveryRequest, (queryClient, _request, change) =>
+    change.kind === 'approve'
+      ? queryClient.invalidateQueries({ queryKey: DELIVERY_ORDER_KEY_ROOT })
+      : Promise.resolve(),
+  );
 }
-
-/** The delivery orders' query key root (features/deliveries), spelled out: no sibling imports. */
-const DELIVERY_ORDER_KEY_ROOT = ['delivery-orders'] as const;

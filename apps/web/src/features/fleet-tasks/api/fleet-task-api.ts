@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   FleetTaskEta,
   CancelFleetTaskRequest,
@@ -6,61 +6,28 @@ import type {
   FleetTaskDetail,
   ReassignFleetTaskRequest,
 } from '@armada/contracts/fleet-tasks';
-import type { ListQuery, ListResponse } from '@armada/contracts/shared';
-import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS, validators } from '@/lib/contract';
+import { defineRecordResource } from '@/lib/resources/record-resource';
 
-export const fleetTaskKeys = {
-  all: ['fleet-tasks'] as const,
-  lists: () => [...fleetTaskKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...fleetTaskKeys.lists(), query] as const,
-  detail: (id: number) => [...fleetTaskKeys.all, 'detail', id] as const,
-};
+/** Fleet tasks: the list (FT-5) and one task with its stops and paths. */
+const fleetTasks = defineRecordResource<FleetTask, FleetTaskDetail>({
+  root: 'fleet-tasks',
+  list: { url: ROUTE_URLS.listFleetTasks, validate: validators.FleetTaskList },
+  detail: { url: ROUTE_URLS.getFleetTask, validate: validators.FleetTaskItem },
+});
+
+export const fleetTaskKeys = fleetTasks.keys;
 export type FleetTaskListQueryKey = ReturnType<typeof fleetTaskKeys.list>;
-
-const withId = (url: string, id: number, stopId?: number) =>
-  url
-    .replace(':id', String(id))
-    .replace(':stopId', stopId === undefined ? ':stopId' : String(stopId));
-
-/** `GET .../fleet-task` with the list query (FT-5). */
-export function getFleetTasks(
-  query: ListQuery,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ListResponse<FleetTask>> {
-  return apiClient.get(ROUTE_URLS.listFleetTasks, {
-    validate: validators.FleetTaskList,
-    query,
-    signal,
-  });
-}
-
-export const fleetTasksQueryOptions = (query: ListQuery) =>
-  queryOptions({
-    queryKey: fleetTaskKeys.list(query),
-    queryFn: ({ signal }) => getFleetTasks(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-/** `GET .../fleet-task/:id`: the task with its stops and paths. */
-export async function getFleetTask(
-  id: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<FleetTaskDetail> {
-  const response = await apiClient.get(withId(ROUTE_URLS.getFleetTask, id), {
-    validate: validators.FleetTaskItem,
-    signal,
-  });
-  return response.data;
-}
+export const getFleetTasks = fleetTasks.getList;
+export const fleetTasksQueryOptions = fleetTasks.listQueryOptions;
+export const getFleetTask = fleetTasks.getDetail;
 
 /** The detail follows the fleet: refreshed every half minute while the task is open. */
 export const FLEET_TASK_REFRESH_MS = 30_000;
 
 export const fleetTaskQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: fleetTaskKeys.detail(id),
-    queryFn: ({ signal }) => getFleetTask(id, { signal }),
+    ...fleetTasks.detailQueryOptions(id),
     refetchInterval: (query) =>
       query.state.data && ['PLANNED', 'STARTED'].includes(query.state.data.status)
         ? FLEET_TASK_REFRESH_MS
@@ -72,33 +39,21 @@ export type FleetTaskChange =
   | { kind: 'cancel'; body: CancelFleetTaskRequest }
   | { kind: 'cancel-stop'; stopId: number; body: CancelFleetTaskRequest };
 
+const CHANGE_URLS = {
+  reassign: ROUTE_URLS.reassignFleetTask,
+  cancel: ROUTE_URLS.cancelFleetTask,
+  'cancel-stop': ROUTE_URLS.cancelFleetTaskStop,
+} as const;
+
 /** `POST .../reassign`, `.../cancel`, `.../stop/:stopId/cancel` (FT-6 ... FT-8). */
-export async function changeFleetTask(
-  id: number,
-  change: FleetTaskChange,
-): Promise<FleetTaskDetail> {
-  const url =
-    change.kind === 'reassign'
-      ? withId(ROUTE_URLS.reassignFleetTask, id)
-      : change.kind === 'cancel'
-        ? withId(ROUTE_URLS.cancelFleetTask, id)
-        : withId(ROUTE_URLS.cancelFleetTaskStop, id, change.stopId);
-  const response = await apiClient.post(url, {
-    validate: validators.FleetTaskItem,
-    body: change.body,
-  });
-  return response.data;
+export function changeFleetTask(id: number, change: FleetTaskChange): Promise<FleetTaskDetail> {
+  const params: Record<string, number> =
+    change.kind === 'cancel-stop' ? { id, stopId: change.stopId } : { id };
+  return fleetTasks.send('POST', CHANGE_URLS[change.kind], { params, body: change.body });
 }
 
 export function useChangeFleetTask(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: FleetTaskChange) => changeFleetTask(id, change),
-    onSuccess: (task) => {
-      queryClient.setQueryData(fleetTaskKeys.detail(id), task);
-      void queryClient.invalidateQueries({ queryKey: fleetTaskKeys.lists() });
-    },
-  });
+  return fleetTasks.useChange((change: FleetTaskChange) => changeFleetTask(id, change));
 }
 
 /**
