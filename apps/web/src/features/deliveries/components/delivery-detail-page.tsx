@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format-number';
 import { formatCompany } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { PageLoader } from '@/components/ui/page-loader';
+import { FieldList, ItemsTable, StatusTimeline } from '@/components/ui/record-detail';
 import { useToast } from '@/components/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveChannels, useLiveSubscription } from '@/lib/live-channel';
@@ -229,14 +230,7 @@ function DeliveryDetail({
       <div className="deliveries__grid">
         <section className="deliveries__card" aria-labelledby="delivery-fields">
           <h2 id="delivery-fields">{t('deliveries.detail.fields')}</h2>
-          <dl className="deliveries__fields">
-            {fields.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList fields={fields} />
         </section>
 
         <section className="deliveries__card" aria-labelledby="delivery-map">
@@ -259,55 +253,33 @@ function DeliveryDetail({
 
         <section className="deliveries__card" aria-labelledby="delivery-items">
           <h2 id="delivery-items">{t('deliveries.detail.items')}</h2>
-          {order.items.length === 0 ? (
-            <p>{t('deliveries.detail.noItems')}</p>
-          ) : (
-            <table className="deliveries__items">
-              <thead>
-                <tr>
-                  <th scope="col">{t('deliveries.form.itemName')}</th>
-                  <th scope="col">{t('deliveries.form.itemQuantity')}</th>
-                  <th scope="col">{t('deliveries.detail.weight')}</th>
-                  <th scope="col">{t('deliveries.detail.volume')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((item, index) => (
-                  <tr key={index}>
-                    <td>{item.name}</td>
-                    <td>
-                      {formatNumber(item.quantity, language)} {item.unit}
-                    </td>
-                    <td>{kg(item.weight)}</td>
-                    <td>{m3(item.volume)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <ItemsTable
+            items={order.items}
+            labels={{
+              name: t('deliveries.form.itemName'),
+              quantity: t('deliveries.form.itemQuantity'),
+              weight: t('deliveries.detail.weight'),
+              volume: t('deliveries.detail.volume'),
+              empty: t('deliveries.detail.noItems'),
+            }}
+          />
         </section>
 
         <section className="deliveries__card" aria-labelledby="delivery-timeline">
           <h2 id="delivery-timeline">{t('deliveries.detail.timeline')}</h2>
-          <ol className="deliveries__timeline" data-testid="delivery-timeline">
-            {order.timeline.map((event) => (
-              <li key={event.id}>
-                <strong>
-                  {event.from === null
-                    ? t('deliveries.detail.created', { to: t(`deliveries.status.${event.to}`) })
-                    : t('deliveries.detail.moved', {
-                        from: t(`deliveries.status.${event.from}`),
-                        to: t(`deliveries.status.${event.to}`),
-                      })}
-                </strong>
-                <span>
-                  {formatCompany(event.at, 'DD MMM YYYY HH:mm', { language, label: true })} ·{' '}
-                  {t('deliveries.detail.by', { actor: event.actor })}
-                </span>
-                {event.reason && <q>{event.reason}</q>}
-              </li>
-            ))}
-          </ol>
+          <StatusTimeline
+            testId="delivery-timeline"
+            events={order.timeline}
+            describe={(event) =>
+              event.from === null
+                ? t('deliveries.detail.created', { to: t(`deliveries.status.${event.to}`) })
+                : t('deliveries.detail.moved', {
+                    from: t(`deliveries.status.${event.from}`),
+                    to: t(`deliveries.status.${event.to}`),
+                  })
+            }
+            by={(actor) => t('deliveries.detail.by', { actor })}
+          />
         </section>
 
         <DeliveryStopCard order={order} />

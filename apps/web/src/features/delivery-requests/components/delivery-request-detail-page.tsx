@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
 import { formatCompany } from '@/lib/company-time';
 import { PageLoader } from '@/components/ui/page-loader';
+import { FieldList, ItemsTable, StatusTimeline } from '@/components/ui/record-detail';
 import { useToast } from '@/components/ui/toast';
 import { useDeliveryRequest } from '../api/delivery-requests';
 import { DecisionDialog } from './decision-dialog';
@@ -200,67 +201,38 @@ function RequestDetail({
       <div className="delivery-requests__grid">
         <section className="delivery-requests__card" aria-labelledby="request-fields">
           <h2 id="request-fields">{t('deliveryRequests.detail.fields')}</h2>
-          <dl className="delivery-requests__fields">
-            {fields.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList fields={fields} />
         </section>
 
         <section className="delivery-requests__card" aria-labelledby="request-items">
           <h2 id="request-items">{t('deliveryRequests.detail.items')}</h2>
-          {request.items.length === 0 ? (
-            <p>{t('deliveryRequests.detail.noItems')}</p>
-          ) : (
-            <table className="delivery-requests__items">
-              <thead>
-                <tr>
-                  <th scope="col">{t('deliveryRequests.form.item.name')}</th>
-                  <th scope="col">{t('deliveryRequests.form.item.quantity')}</th>
-                  <th scope="col">{t('deliveryRequests.detail.weight')}</th>
-                  <th scope="col">{t('deliveryRequests.detail.volume')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {request.items.map((item, index) => (
-                  <tr key={index}>
-                    <td>{item.name}</td>
-                    <td>
-                      {formatNumber(item.quantity, language)} {item.unit}
-                    </td>
-                    <td>{kg(item.weight)}</td>
-                    <td>{m3(item.volume)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <ItemsTable
+            items={request.items}
+            labels={{
+              name: t('deliveryRequests.form.item.name'),
+              quantity: t('deliveryRequests.form.item.quantity'),
+              weight: t('deliveryRequests.detail.weight'),
+              volume: t('deliveryRequests.detail.volume'),
+              empty: t('deliveryRequests.detail.noItems'),
+            }}
+          />
         </section>
 
         <section className="delivery-requests__card" aria-labelledby="request-timeline">
           <h2 id="request-timeline">{t('deliveryRequests.detail.timeline')}</h2>
-          <ol className="delivery-requests__timeline" data-testid="delivery-request-timeline">
-            {request.timeline.map((event) => (
-              <li key={event.id}>
-                <strong>
-                  {event.from === null
-                    ? t('deliveryRequests.detail.created', { to: status(event.to) })
-                    : t('deliveryRequests.detail.moved', {
-                        from: status(event.from),
-                        to: status(event.to),
-                      })}
-                </strong>
-                <span>
-                  {formatCompany(event.at, 'DD MMM YYYY HH:mm', { language, label: true })} ·{' '}
-                  {t('deliveryRequests.detail.by', { actor: event.actor })}
-                </span>
-                {event.reason && <q>{event.reason}</q>}
-              </li>
-            ))}
-          </ol>
+          <StatusTimeline
+            testId="delivery-request-timeline"
+            events={request.timeline}
+            describe={(event) =>
+              event.from === null
+                ? t('deliveryRequests.detail.created', { to: status(event.to) })
+                : t('deliveryRequests.detail.moved', {
+                    from: status(event.from),
+                    to: status(event.to),
+                  })
+            }
+            by={(actor) => t('deliveryRequests.detail.by', { actor })}
+          />
         </section>
       </div>
 

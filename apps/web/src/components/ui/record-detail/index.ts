@@ -1,0 +1,2 @@
+export { FieldList, ItemsTable, StatusTimeline } from './record-detail';
+export type { GoodsLine, ItemsTableLabels, StatusEvent } from './record-detail';
