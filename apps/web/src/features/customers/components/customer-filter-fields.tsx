@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
 import { CUSTOMER_TYPES } from '@armada/contracts/customers';
+import { fieldProblems } from '@/components/ui/field-problems';
 import type { FilterForm } from '@/components/ui/filter-dialog';
 import type { CustomerFilterKey } from '../utils/customer-filters';
 
@@ -20,14 +21,11 @@ export function CustomerFilterFields({ form }: { form: FilterForm<CustomerFilter
   const id = (key: CustomerFilterKey) => `${base}-${key}`;
   const { values, errors, setValue } = form;
 
-  const error = (key: CustomerFilterKey) =>
-    errors[key] ? (
-      <small id={`${id(key)}-error`} className="filter-dialog__error">
-        {errors[key]}
-      </small>
-    ) : null;
-  const described = (key: CustomerFilterKey) =>
-    errors[key] ? { 'aria-describedby': `${id(key)}-error`, 'aria-invalid': true } : {};
+  const { problem: error, described } = fieldProblems({
+    errors,
+    idOf: id,
+    className: 'filter-dialog__error',
+  });
 
   return (
     <>

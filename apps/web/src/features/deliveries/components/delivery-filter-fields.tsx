@@ -10,6 +10,7 @@ import { customerListQueryOptions } from '@/lib/resources/customers';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { Calendar } from 'primereact/calendar';
 import { DELIVERY_ORDER_STATUSES } from '@armada/contracts/delivery-orders';
+import { fieldProblems } from '@/components/ui/field-problems';
 import type { FilterForm } from '@/components/ui/filter-dialog';
 import { statusesOf, type DeliveryFilterKey } from '../utils/delivery-filters';
 
@@ -57,14 +58,11 @@ export function DeliveryFilterFields({ form }: { form: FilterForm<DeliveryFilter
     },
   ];
 
-  const error = (key: DeliveryFilterKey) =>
-    errors[key] ? (
-      <small id={`${id(key)}-error`} className="filter-dialog__error">
-        {errors[key]}
-      </small>
-    ) : null;
-  const described = (key: DeliveryFilterKey) =>
-    errors[key] ? { 'aria-describedby': `${id(key)}-error`, 'aria-invalid': true } : {};
+  const { problem: error, described } = fieldProblems({
+    errors,
+    idOf: id,
+    className: 'filter-dialog__error',
+  });
 
   return (
     <>

@@ -11,6 +11,7 @@ import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { DELIVERY_ORDER_LIMITS, type DeliveryOrderDetail } from '@armada/contracts/delivery-orders';
 import { LIST_LIMITS } from '@armada/contracts/shared';
+import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import { addressListQueryOptions } from '@/lib/resources/addresses';
@@ -91,14 +92,16 @@ export function DeliveryFormDialog({ target, onHide, onSaved }: DeliveryFormDial
     );
   };
 
-  const problem = (key: keyof DeliveryFormErrors) =>
-    errors[key] ? (
-      <small id={`${fieldId(key)}-error`} className="delivery-form__error" role="alert">
-        {t(`deliveries.form.problems.${errors[key]}`)}
-      </small>
-    ) : null;
-  const described = (key: keyof DeliveryFormErrors) =>
-    errors[key] ? { 'aria-describedby': `${fieldId(key)}-error`, 'aria-invalid': true } : {};
+  const { problem, described } = fieldProblems({
+    errors,
+    idOf: fieldId,
+    text: (code) =>
+      t(
+        `deliveries.form.problems.${code as NonNullable<DeliveryFormErrors[keyof DeliveryFormErrors]>}`,
+      ),
+    className: 'delivery-form__error',
+    alert: true,
+  });
 
   const picker = (
     key: 'customerId' | 'originId' | 'destinationId',

@@ -12,6 +12,7 @@ import {
 } from '@armada/contracts/delivery-requests';
 import { LIST_LIMITS } from '@armada/contracts/shared';
 import { customerListQueryOptions } from '@/lib/resources/customers';
+import { fieldProblems } from '@/components/ui/field-problems';
 import type { FilterForm } from '@/components/ui/filter-dialog';
 import { statusesOf, type RequestFilterKey } from '../utils/request-filters';
 
@@ -30,14 +31,11 @@ export function RequestFilterFields({ form }: { form: FilterForm<RequestFilterKe
   const { values, errors, setValue } = form;
   const customers = useQuery(customerListQueryOptions(PICKER_QUERY));
 
-  const error = (key: RequestFilterKey) =>
-    errors[key] ? (
-      <small id={`${id(key)}-error`} className="filter-dialog__error">
-        {errors[key]}
-      </small>
-    ) : null;
-  const described = (key: RequestFilterKey) =>
-    errors[key] ? { 'aria-describedby': `${id(key)}-error`, 'aria-invalid': true } : {};
+  const { problem: error, described } = fieldProblems({
+    errors,
+    idOf: id,
+    className: 'filter-dialog__error',
+  });
   const label = (key: RequestFilterKey) => (
     <label htmlFor={id(key)} className="filter-dialog__label">
       {t(`deliveryRequests.filters.${key}`)}

@@ -15,6 +15,7 @@ import {
   type DeliveryRequestDetail,
 } from '@armada/contracts/delivery-requests';
 import { LIST_LIMITS } from '@armada/contracts/shared';
+import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import { addressListQueryOptions } from '@/lib/resources/addresses';
@@ -81,14 +82,16 @@ export function RequestFormDialog({ onHide, onSaved }: RequestFormDialogProps) {
     );
   };
 
-  const problem = (key: keyof RequestFormErrors) =>
-    errors[key] ? (
-      <small id={`${fieldId(key)}-error`} className="request-form__error" role="alert">
-        {t(`deliveryRequests.form.problems.${errors[key]}`)}
-      </small>
-    ) : null;
-  const described = (key: keyof RequestFormErrors) =>
-    errors[key] ? { 'aria-describedby': `${fieldId(key)}-error`, 'aria-invalid': true } : {};
+  const { problem, described } = fieldProblems({
+    errors,
+    idOf: fieldId,
+    text: (code) =>
+      t(
+        `deliveryRequests.form.problems.${code as NonNullable<RequestFormErrors[keyof RequestFormErrors]>}`,
+      ),
+    className: 'request-form__error',
+    alert: true,
+  });
 
   const picker = (
     key: 'customerId' | 'originId' | 'destinationId',

@@ -1,0 +1,1 @@
+export { fieldProblems } from './field-problems';
