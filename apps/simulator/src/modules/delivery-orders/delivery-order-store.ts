@@ -6,13 +6,8 @@ import {
   type DeliveryOrderListItem,
   type DeliveryOrderStatusName,
 } from '@armada/contracts/delivery-orders';
-import {
-  DECIMAL_NUMBER_PATTERN,
-  asList,
-  parseFilterExpression,
-  type ListQuery,
-} from '@armada/contracts/shared';
 import { toWibIso } from '../../domain/wib-time';
+import { listPrefilter } from '../../store/list-prefilter';
 import { jsonColumn, type SqlExecutor } from '../../store/sql-client';
 
 /** One row of `delivery_orders` (migrations.ts), as the driver answers it. */
@@ -257,45 +252,14 @@ export async function eventsOf(tx: SqlExecutor, orderId: number): Promise<Delive
   return rows.map(eventOf);
 }
 
-/**
- * Conditions on indexed columns that narrow the rows a list reads (DLV-11). They only ever
- * keep a superset of the answer: the list engine then applies every filter exactly as the
- * in-memory lists do, so the answer, its order and its 400s are those of the declaration.
- * A filter that does not parse, or has another shape, adds nothing here.
- */
-const NUMBER_COLUMNS: ReadonlyMap<string, string> = new Map([
-  ['id', 'id'],
-  ['shipped_customer.id', 'shipped_customer_id'],
-  ['origin_address.id', 'origin_address_id'],
-  ['destination_address.id', 'destination_address_id'],
-  ['run.id', 'run_id'],
-  ['vehicle.id', 'vehicle_id'],
-]);
-
-export function prefilterSql(query: ListQuery): { where: string[]; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length + 1}`;
-  };
-  for (const text of asList(query.filters)) {
-    let expr;
-    try {
-      expr = parseFilterExpression(text);
-    } catch {
-      continue;
-    }
-    const numberColumn = NUMBER_COLUMNS.get(expr.field);
-    if (numberColumn && (expr.operator === 'eq' || expr.operator === 'in')) {
-      const values = expr.values.map((v) => v.trim());
-      if (values.length === 0 || !values.every((v) => DECIMAL_NUMBER_PATTERN.test(v))) continue;
-      where.push(`${numberColumn} IN (${values.map((v) => add(Number(v))).join(', ')})`);
-    } else if (expr.field === 'status.name' && (expr.operator === 'eq' || expr.operator === 'in')) {
-      const values = expr.values.map((v) => v.trim().toUpperCase());
-      if (values.length === 0) continue;
-      where.push(`status IN (${values.map((v) => add(v)).join(', ')})`);
-    }
-  }
-  return { where, params };
-}
+/** DLV-11: the indexed columns that narrow an order list's rows (store/list-prefilter.ts). */
+export const prefilterSql = listPrefilter(
+  new Map([
+    ['id', 'id'],
+    ['shipped_customer.id', 'shipped_customer_id'],
+    ['origin_address.id', 'origin_address_id'],
+    ['destination_address.id', 'destination_address_id'],
+    ['run.id', 'run_id'],
+    ['vehicle.id', 'vehicle_id'],
+  ]),
+);

@@ -6,14 +6,9 @@ import {
   type DeliveryRequestStatusName,
   type DeliveryRequesterType,
 } from '@armada/contracts/delivery-requests';
-import {
-  DECIMAL_NUMBER_PATTERN,
-  asList,
-  parseFilterExpression,
-  type ListQuery,
-} from '@armada/contracts/shared';
 import { toWibIso } from '../../domain/wib-time';
 import type { DocumentStore } from '../../store/document-store';
+import { listPrefilter } from '../../store/list-prefilter';
 import { jsonColumn, type SqlExecutor } from '../../store/sql-client';
 
 /** The company's code, as its delivery orders carry it (`DO/<code>/…`). */
@@ -212,42 +207,13 @@ export async function eventsOf(
   }));
 }
 
-const NUMBER_COLUMNS: ReadonlyMap<string, string> = new Map([
-  ['id', 'id'],
-  ['customer.id', 'customer_id'],
-  ['origin_address.id', 'origin_address_id'],
-  ['destination_address.id', 'destination_address_id'],
-  ['delivery_order.id', 'delivery_order_id'],
-]);
-
-/**
- * Conditions on indexed columns that narrow the rows a list reads (DREQ-15). Like the orders'
- * (DLV-11) they only ever keep a superset: the list engine then answers exactly.
- */
-export function prefilterSql(query: ListQuery): { where: string[]; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length + 1}`;
-  };
-  for (const text of asList(query.filters)) {
-    let expr;
-    try {
-      expr = parseFilterExpression(text);
-    } catch {
-      continue;
-    }
-    const numberColumn = NUMBER_COLUMNS.get(expr.field);
-    if (numberColumn && (expr.operator === 'eq' || expr.operator === 'in')) {
-      const values = expr.values.map((v) => v.trim());
-      if (values.length === 0 || !values.every((v) => DECIMAL_NUMBER_PATTERN.test(v))) continue;
-      where.push(`${numberColumn} IN (${values.map((v) => add(Number(v))).join(', ')})`);
-    } else if (expr.field === 'status.name' && (expr.operator === 'eq' || expr.operator === 'in')) {
-      const values = expr.values.map((v) => v.trim().toUpperCase());
-      if (values.length === 0) continue;
-      where.push(`status IN (${values.map((v) => add(v)).join(', ')})`);
-    }
-  }
-  return { where, params };
-}
+/** DREQ-15: the indexed columns that narrow a request list's rows, as the orders' (DLV-11). */
+export const prefilterSql = listPrefilter(
+  new Map([
+    ['id', 'id'],
+    ['customer.id', 'customer_id'],
+    ['origin_address.id', 'origin_address_id'],
+    ['destination_address.id', 'destination_address_id'],
+    ['delivery_order.id', 'delivery_order_id'],
+  ]),
+);
