@@ -4,7 +4,6 @@ import {
   type AlertUserLogsFilter,
 } from '@armada/contracts/alerts';
 import { PERMISSIONS } from '@armada/contracts/auth';
-import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { AlertStore } from '../store/alert-store';
 import type { AuthContext } from './auth-service';
 import { requireAny } from './permissions';
@@ -73,9 +72,5 @@ export class AlertLogService {
 }
 
 function invalidRange(message: string): ServiceError {
-  return ServiceError.validation(message, {
-    reason: SERVER_ERROR_REASONS.requestInvalid,
-    params: { field: 'filter.endDate' },
-    field: 'filter.endDate',
-  });
+  return ServiceError.invalidField('filter.endDate', message);
 }

@@ -207,19 +207,14 @@ export class AlertMediaService {
     const from = Date.parse(input.startTime);
     const to = Date.parse(input.endTime);
     if (to < from)
-      throw ServiceError.validation('input.endTime must not be before input.startTime', {
-        reason: SERVER_ERROR_REASONS.requestInvalid,
-        params: { field: 'input.endTime' },
-        field: 'input.endTime',
-      });
+      throw ServiceError.invalidField(
+        'input.endTime',
+        'input.endTime must not be before input.startTime',
+      );
     if (to - from > MEDIA_TIMING.maxFileListWindowMs)
-      throw ServiceError.validation(
+      throw ServiceError.invalidField(
+        'input.endTime',
         `input.endTime must be within ${MEDIA_TIMING.maxFileListWindowMs / 86_400_000} days of input.startTime`,
-        {
-          reason: SERVER_ERROR_REASONS.requestInvalid,
-          params: { field: 'input.endTime' },
-          field: 'input.endTime',
-        },
       );
     const now = this.now();
     return (await this.cameraAlerts(auth, vehicle, from, to))
@@ -239,13 +234,9 @@ export class AlertMediaService {
   requestFileListUpdate(auth: AuthContext, input: RequestFileListUpdateInput): string {
     const vehicle = this.vehicleOf(auth, input.vehicleId);
     if (vehicle.device?.imei !== input.imei)
-      throw ServiceError.validation(
+      throw ServiceError.invalidField(
+        'input.imei',
         `input.imei ${input.imei} is not the device of vehicle ${vehicle.id}`,
-        {
-          reason: SERVER_ERROR_REASONS.requestInvalid,
-          params: { field: 'input.imei' },
-          field: 'input.imei',
-        },
       );
     this.ensureReachable(auth, vehicle);
     return toWibIso(this.now());

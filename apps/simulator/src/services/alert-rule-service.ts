@@ -278,9 +278,5 @@ function toWire(record: AlertRuleRecord): CompanyAlertRule {
 
 /** GraphQL results carry no field: the message names it first. */
 function invalid(field: string, message: string): ServiceError {
-  return ServiceError.validation(`${field}: ${message}`, {
-    reason: SERVER_ERROR_REASONS.requestInvalid,
-    params: { field },
-    field,
-  });
+  return ServiceError.invalidField(field, `${field}: ${message}`);
 }

@@ -179,7 +179,7 @@ export class AlertService {
       case 'Feedback': {
         const note = input.data.note.trim();
         if (note.length === 0 || note.length > SHELL_CONSTANTS.noteMaxLength) {
-          throw invalid(
+          throw ServiceError.invalidField(
             'input.data.note',
             note.length === 0
               ? say(language, 'Catatan wajib diisi.', 'The note is required.')
@@ -197,7 +197,7 @@ export class AlertService {
       case 'FalseAlert': {
         const reason = input.data.reason?.trim() ?? '';
         if (input.data.isFalseAlert && reason.length === 0) {
-          throw invalid(
+          throw ServiceError.invalidField(
             'input.data.reason',
             say(
               language,
@@ -217,7 +217,7 @@ export class AlertService {
     const start = Date.parse(input.dateRange.start);
     const end = Date.parse(input.dateRange.end);
     if (!(start <= end)) {
-      throw invalid(
+      throw ServiceError.invalidField(
         'input.dateRange',
         say(
           language,
@@ -403,7 +403,7 @@ export class AlertService {
       );
     }
     if (raised.length === 0) {
-      throw invalid(
+      throw ServiceError.invalidField(
         'body.alertCode',
         say(
           language,
@@ -414,14 +414,6 @@ export class AlertService {
     }
     return raised.map((alert) => alert.raw);
   }
-}
-
-function invalid(field: string, message: string): ServiceError {
-  return ServiceError.validation(message, {
-    reason: SERVER_ERROR_REASONS.requestInvalid,
-    params: { field },
-    field,
-  });
 }
 
 function notFound(language: Language, ids: readonly string[]): ServiceError {

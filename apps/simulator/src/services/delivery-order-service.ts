@@ -9,7 +9,6 @@ import {
   type DeliveryOrder,
   type DeliveryOrderAction,
   type DeliveryOrderDetail,
-  type DeliveryOrderItem,
   type DeliveryOrderListItem,
   type DeliveryOrderStatusName,
   type DeliveryOrderStop,
@@ -45,6 +44,7 @@ import { readWorldMarker } from '../store/world-seed';
 import type { AuthContext } from './auth-service';
 import { requireAny } from './permissions';
 import { ServiceError } from './service-error';
+import { checkDay, checkWindow, sumOf } from '../modules/delivery-orders/delivery-checks';
 
 const listSpec: ListSpec<DeliveryOrderListItem> = {
   ...deliveryOrderListWithPlan,
@@ -86,34 +86,6 @@ export interface ImportedOrder {
 const WAITING: ReadonlySet<DeliveryOrderStatusName> = new Set(['CONFIRMED', 'RESCHEDULED']);
 
 const SEED_META_KEY = 'delivery-orders';
-
-function badField(field: string, message: string): ServiceError {
-  return ServiceError.validation(message, {
-    reason: SERVER_ERROR_REASONS.requestInvalid,
-    params: { field },
-    field,
-  });
-}
-
-/** DLV-20: a real calendar day (the pattern lets 2026-02-31 through). */
-function checkDay(day: string | null | undefined, field: string): void {
-  if (day === null || day === undefined) return;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
-    throw badField(field, `${field} ${day} is not a calendar day.`);
-  }
-}
-
-/** DLV-20: the window starts before it ends. */
-function checkWindow(window: DeliveryTimeWindow | null | undefined, field: string): void {
-  if (window && window.start >= window.end) {
-    throw badField(field, `${field}: the start ${window.start} is not before the end.`);
-  }
-}
-
-function sumOf(items: readonly DeliveryOrderItem[], key: 'weight' | 'volume'): number {
-  return Math.round(items.reduce((sum, item) => sum + item[key], 0) * 1000) / 1000;
-}
 
 /**
  * The company's delivery orders in SQL (`delivery_orders`, `delivery_order_events`), their

@@ -9,7 +9,7 @@ import type {
   DriverScorePagination,
   DriverScoresFilter,
 } from '@armada/contracts/driver-score';
-import { HTTP_ERROR_CODES, SERVER_ERROR_REASONS, SHELL_CONSTANTS } from '@armada/contracts/shared';
+import { HTTP_ERROR_CODES, SHELL_CONSTANTS } from '@armada/contracts/shared';
 import type { Driver, Vehicle } from '@armada/contracts/fleet';
 import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
@@ -358,23 +358,23 @@ function rangeOf(language: Language, start: string, end: string, name: string): 
   const to = Date.parse(end);
   const field = `${name}.endDate`;
   if (!(from < to)) {
-    throw ServiceError.validation(
+    throw ServiceError.invalidField(
+      field,
       say(
         language,
         'Rentang waktu tidak valid: awal harus sebelum akhir.',
         'The date range is invalid: startDate must be before endDate.',
       ),
-      { reason: SERVER_ERROR_REASONS.requestInvalid, params: { field }, field },
     );
   }
   if (to - from > DRIVER_SCORE_MAX_RANGE_DAYS * DAY_MS) {
-    throw ServiceError.validation(
+    throw ServiceError.invalidField(
+      field,
       say(
         language,
         `Rentang waktu paling lama ${DRIVER_SCORE_MAX_RANGE_DAYS} hari.`,
         `The date range may span at most ${DRIVER_SCORE_MAX_RANGE_DAYS} days.`,
       ),
-      { reason: SERVER_ERROR_REASONS.requestInvalid, params: { field }, field },
     );
   }
   return { from, to };

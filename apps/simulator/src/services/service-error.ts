@@ -1,5 +1,6 @@
 import {
   HTTP_ERROR_CODES,
+  SERVER_ERROR_REASONS,
   type ServerErrorParams,
   type ServerErrorReason,
 } from '@armada/contracts/shared';
@@ -39,6 +40,19 @@ export class ServiceError extends Error {
 
   static validation(message: string, refusal: Refusal & { field: string }): ServiceError {
     return new ServiceError(400, HTTP_ERROR_CODES.validation, message, refusal);
+  }
+
+  /**
+   * A request field that breaks a rule its schema cannot state (a calendar day, a range's
+   * order, a device that is not the vehicle's): 400 with the generic `request.invalid` reason
+   * naming the field.
+   */
+  static invalidField(field: string, message: string): ServiceError {
+    return ServiceError.validation(message, {
+      reason: SERVER_ERROR_REASONS.requestInvalid,
+      params: { field },
+      field,
+    });
   }
 
   static notFound(message: string, refusal: Refusal): ServiceError {

@@ -1,4 +1,3 @@
-import type { DeliveryOrderItem, DeliveryTimeWindow } from '@armada/contracts/delivery-orders';
 import {
   DELIVERY_REQUEST_ACTION_TARGETS,
   DELIVERY_REQUEST_PERMISSIONS,
@@ -41,6 +40,7 @@ import {
   type DeliveryRequestRow,
   type NewDeliveryRequestRow,
 } from './delivery-request-store';
+import { checkDay, checkWindow, sumOf } from '../delivery-orders/delivery-checks';
 
 const listSpec: ListSpec<DeliveryRequestListItem> = {
   ...deliveryRequestList,
@@ -48,34 +48,6 @@ const listSpec: ListSpec<DeliveryRequestListItem> = {
 };
 
 const P = DELIVERY_REQUEST_PERMISSIONS;
-
-function badField(field: string, message: string): ServiceError {
-  return ServiceError.validation(message, {
-    reason: SERVER_ERROR_REASONS.requestInvalid,
-    params: { field },
-    field,
-  });
-}
-
-/** DLV-20, which requests share: a real calendar day (the pattern lets 2026-02-31 through). */
-function checkDay(day: string | null | undefined, field: string): void {
-  if (day === null || day === undefined) return;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
-    throw badField(field, `${field} ${day} is not a calendar day.`);
-  }
-}
-
-/** DLV-20: the window starts before it ends. */
-function checkWindow(window: DeliveryTimeWindow | null | undefined, field: string): void {
-  if (window && window.start >= window.end) {
-    throw badField(field, `${field}: the start ${window.start} is not before the end.`);
-  }
-}
-
-function sumOf(items: readonly DeliveryOrderItem[], key: 'weight' | 'volume'): number {
-  return Math.round(items.reduce((sum, item) => sum + item[key], 0) * 1000) / 1000;
-}
 
 function notFound(id: number): ServiceError {
   return ServiceError.notFound(`Delivery request ${id} not found.`, {

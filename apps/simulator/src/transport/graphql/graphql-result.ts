@@ -1,6 +1,5 @@
 import {
   GRAPHQL_ERROR_CODES,
-  SERVER_ERROR_REASONS,
   graphqlFailure,
   graphqlOk,
   requestCheck,
@@ -56,10 +55,6 @@ export function argumentParser<S extends TSchema>(schema: S, name: string) {
     let message = `${path} ${first?.message ?? 'is invalid'}`;
     if (first?.keyword === 'pattern' && params.pattern === '\\S')
       message = `${path} must not be blank`;
-    throw ServiceError.validation(message, {
-      reason: SERVER_ERROR_REASONS.requestInvalid,
-      params: { field: path },
-      field: path,
-    });
+    throw ServiceError.invalidField(path, message);
   };
 }
