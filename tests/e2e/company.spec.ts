@@ -1,5 +1,6 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, screenshot, signInViaApi } from './fixtures';
 
@@ -34,7 +35,7 @@ async function openSettings(page: Page, { language }: { language?: 'en' } = {}) 
 
 test('edits a company field, saves it, and the reload shows it', async ({ page }) => {
   await openSettings(page);
-  const tag = `e2e-${Date.now().toString(36)}`;
+  const tag = `e2e-${randomUUID().slice(0, 8)}`;
   await field(page, 'Tag perusahaan').fill(tag);
   await expect(page.getByText('Ada perubahan yang belum disimpan')).toBeVisible();
 
@@ -92,7 +93,7 @@ test('refuses grade minimums out of order and sends nothing', async ({ page }) =
 
 test('creates a company category', async ({ page }) => {
   await openSettings(page);
-  const name = `Kategori E2E ${Date.now().toString(36)}`;
+  const name = `Kategori E2E ${randomUUID().slice(0, 8)}`;
   await page.getByLabel('Kategori baru').fill(name);
   await page.getByRole('button', { name: 'Tambah' }).click();
   await expect(page.getByText(`Kategori "${name}" ditambahkan.`)).toBeVisible();

@@ -1,5 +1,6 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
@@ -32,7 +33,7 @@ async function tableReady(page: Page) {
 }
 
 function stamp(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+  return randomUUID().slice(0, 8).toUpperCase();
 }
 
 interface ListAnswer {

@@ -219,7 +219,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('resumes within 5 s after the socket drops, with a fresh snapshot and no duplicates', async ({
+// The 5 s bound is checked with fake timers in lib/live-channel/positions.test.ts; here, on a real
+// socket and a machine that may be busy, what the user sees: a fresh snapshot and no duplicates.
+test('resumes after the socket drops, with a fresh snapshot and no duplicates', async ({
   page,
 }) => {
   const sockets: { close: () => Promise<void> }[] = [];
@@ -234,7 +236,7 @@ test('resumes within 5 s after the socket drops, with a fresh snapshot and no du
       server.send(message);
     });
     server.onMessage((message) => {
-      if (String(message).includes('"positions_snapshot"')) snapshots.push(Date.now());
+      if (String(message).includes('"positions_snapshot"')) snapshots.push(snapshots.length);
       ws.send(message);
     });
   });
@@ -243,10 +245,8 @@ test('resumes within 5 s after the socket drops, with a fresh snapshot and no du
   await fleetShown(page);
   await expect.poll(() => snapshots.length).toBeGreaterThanOrEqual(1);
 
-  const droppedAt = Date.now();
   await sockets.at(-1)?.close();
-  await expect.poll(() => snapshots.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
-  expect((snapshots.at(-1) ?? Infinity) - droppedAt).toBeLessThanOrEqual(5000);
+  await expect.poll(() => snapshots.length).toBeGreaterThanOrEqual(2);
   expect(sockets.length).toBeGreaterThanOrEqual(2);
   expect(subscribes).toContain(sockets.length - 1);
 

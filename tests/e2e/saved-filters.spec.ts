@@ -1,5 +1,6 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
 
@@ -77,7 +78,7 @@ test.describe('filter dialog and saved presets', () => {
   test('apply only on change, save a preset (32-character limit), reset, apply it again', async ({
     page,
   }) => {
-    const name = `E2E Surabaya ${Date.now().toString(36)}`;
+    const name = `E2E Surabaya ${randomUUID().slice(0, 8)}`;
     await openPage(page);
     await openFilters(page);
     const apply = filterDialog(page).getByTestId('filter-apply');
@@ -153,7 +154,7 @@ test.describe('filter dialog and saved presets', () => {
   test('change an existing preset (rename and new filters), then delete it with confirmation', async ({
     page,
   }) => {
-    const stamp = Date.now().toString(36);
+    const stamp = randomUUID().slice(0, 8);
     const original = `E2E Jakarta ${stamp}`;
     const renamed = `E2E Perorangan ${stamp}`;
     const created = await page.request.post(PRESET_API, {

@@ -1,5 +1,6 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { AnnounceBody } from '@armada/contracts/simulator-control';
 import { expect as baseExpect, test } from './fixtures';
@@ -30,7 +31,7 @@ const SVG = '"><svg onload=__xss=1>';
 const JS_URL = 'javascript:__xss=1';
 
 function stamp(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+  return randomUUID().slice(0, 8).toUpperCase();
 }
 
 interface Probe {
