@@ -35,7 +35,7 @@ export async function getDeliveryRequests(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListResponse<DeliveryRequestListItem>> {
   return apiClient.get(ROUTE_URLS.listDeliveryRequests, {
-    validate: validators.DeliveryRequestList,
+    validate: validators.listDeliveryRequests,
     query,
     signal,
   });
@@ -54,7 +54,7 @@ export async function getDeliveryRequest(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DeliveryRequestDetail> {
   const response = await apiClient.get(withId(ROUTE_URLS.getDeliveryRequest, id), {
-    validate: validators.DeliveryRequestItem,
+    validate: validators.getDeliveryRequest,
     signal,
   });
   return response.data;
@@ -74,27 +74,26 @@ export type DeliveryRequestChange =
   | { kind: 'reject'; id: number; body: RejectDeliveryRequestRequest }
   | { kind: 'cancel'; id: number; body: CancelDeliveryRequestRequest };
 
-const CHANGE_URLS = {
-  approve: ROUTE_URLS.approveDeliveryRequest,
-  reject: ROUTE_URLS.rejectDeliveryRequest,
-  cancel: ROUTE_URLS.cancelDeliveryRequest,
+const CHANGES = {
+  approve: { url: ROUTE_URLS.approveDeliveryRequest, validate: validators.approveDeliveryRequest },
+  reject: { url: ROUTE_URLS.rejectDeliveryRequest, validate: validators.rejectDeliveryRequest },
+  cancel: { url: ROUTE_URLS.cancelDeliveryRequest, validate: validators.cancelDeliveryRequest },
 } as const;
 
 /** One call per change (DREQ-14); each answers the request's detail. */
 export async function changeDeliveryRequest(
   change: DeliveryRequestChange,
 ): Promise<DeliveryRequestDetail> {
-  const validate = validators.DeliveryRequestItem;
   if (change.kind === 'create') {
-    return (await apiClient.post(ROUTE_URLS.createDeliveryRequest, { validate, body: change.body }))
-      .data;
+    return (
+      await apiClient.post(ROUTE_URLS.createDeliveryRequest, {
+        validate: validators.createDeliveryRequest,
+        body: change.body,
+      })
+    ).data;
   }
-  return (
-    await apiClient.post(withId(CHANGE_URLS[change.kind], change.id), {
-      validate,
-      body: change.body,
-    })
-  ).data;
+  const { url, validate } = CHANGES[change.kind];
+  return (await apiClient.post(withId(url, change.id), { validate, body: change.body })).data;
 }
 
 /**
