@@ -7,8 +7,10 @@ import { graphqlOperations } from '@armada/contracts/catalogue';
 import { alertCenterTagType, decodePositions } from '@armada/contracts/live';
 import type { RouteDefinition } from '@armada/contracts/shared';
 import { announceRoute, raiseAlertsRoute } from '@armada/contracts/simulator-control';
+import type { TenantOwner, TenantRunSubmit } from '@armada/contracts/testing';
 import { ApiClient, LiveConnection, type ApiResponse } from '../contract/lib/client';
 import { introspect, operationDocument, rootField } from '../contract/lib/graphql';
+import { routeFixtures } from '../contract/lib/examples';
 import { unknownId } from '../contract/lib/ids';
 import {
   asJson,
@@ -67,33 +69,16 @@ function check(ok: boolean, leak: () => string): void {
 const ID_KEY = /(^id$|_id$|[a-z]Id$|uuid$)/i;
 
 /**
- * Identifiers shared by design, `routeId path`: not records of one company.
+ * What each domain declares for this suite next to its routes (contracts
+ * src/testing/routes/<domain>.ts, read by name in ../contract/lib/examples.ts): identifiers no
+ * company owns, routes public by design, routes answering only the caller's own records, and
+ * the probes of writes naming records in their body.
  */
-const SHARED_IDENTIFIERS: Readonly<Record<string, string>> = {
-  'listDeliveryOrders .data.paginated_result[].vendor.id':
-    'vendors are referenced by id only (RO-19 `vendor: {id}`); no company owns a vendor record',
-};
-
-/** Routes whose records are public by design (and so the same for every company). */
-const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
-  getActiveBanners: 'the default banners belong to no company: every signed-in user sees them',
-  getCompanyBanners: 'the banners of a domain are shown on its sign-in page, before any session',
-};
-
-/**
- * Routes that answer the caller's own records and take nothing that could name another's; the
- * two administrators have none (listed so the count says why they are not exercised).
- */
-const CALLER_ONLY: Readonly<Record<string, string>> = {
-  getDriverDay:
-    "the signed-in driver's own stops today: no parameter names anyone else's, and neither administrator is a driver",
-  getMyFleetTasks:
-    "the signed-in driver's own fleet tasks today (FT-14): nothing names anyone else's, and neither administrator is a driver",
-  arriveMyStop:
-    "a stop of the signed-in driver's own task (FT-15): any other stop, another company's too, is refused before anything changes (driver-task-service.test.ts); an administrator is no driver (403)",
-  deliverMyStop: 'as arriveMyStop',
-  failMyStop: 'as arriveMyStop',
-};
+const tenantOf = (route: RouteDefinition) => routeFixtures.get(route.id)?.tenant;
+const isShared = (route: RouteDefinition, path: string) =>
+  path in (tenantOf(route)?.sharedIdentifiers ?? {});
+const isPublicByDesign = (route: RouteDefinition) => Boolean(tenantOf(route)?.publicByDesign);
+const isCallerOnly = (route: RouteDefinition) => Boolean(tenantOf(route)?.callerOnly);
 
 /** GraphQL operations taking ids of records no company has in the simulated world. */
 const GRAPHQL_NO_RECORDS: Readonly<Record<string, string>> = {
@@ -137,12 +122,10 @@ const plainGets = catalogue.filter(
 );
 const listRoutes = plainGets.filter(
   (route) =>
-    holdsRecords(asJson(successSchema(route))) &&
-    !(route.id in PUBLIC_BY_DESIGN) &&
-    !(route.id in CALLER_ONLY),
+    holdsRecords(asJson(successSchema(route))) && !isPublicByDesign(route) && !isCallerOnly(route),
 );
 const idRoutes = catalogue.filter(
-  (route) => paramNames(route.url).length > 0 && !(route.id in CALLER_ONLY),
+  (route) => paramNames(route.url).length > 0 && !isCallerOnly(route),
 );
 
 async function read(client: ApiClient, route: RouteDefinition, path = route.url) {
@@ -272,14 +255,26 @@ async function bodyFor(
   if (!route.schema.body) return undefined;
   const example = exampleBody(route);
   if (example !== undefined) return example;
-  if (route.id === 'reoptimizeRouteOptimization' || route.id === 'createRouteOptimization') {
-    return runSubmit(owner, params.id);
-  }
+  const probe = tenantOf(route)?.idRouteBody;
+  if (probe) return probe(await ownerOf(owner), params);
   return {};
 }
 
+/** The owner's records the domains' probes read. */
+async function ownerOf(owner: Tenant): Promise<TenantOwner> {
+  const [customers, notices] = await Promise.all([
+    owner.client.get('/order/api/web/v1/customer'),
+    owner.client.get('/api/system-notification'),
+  ]);
+  return {
+    customerId: rowsOf(customers.body)[0]?.id,
+    notificationUuid: rowsOf(notices.body)[0]?.system_notification_uuid,
+    runSubmit: (runId) => runSubmit(owner, runId),
+  };
+}
+
 /** A route optimization submit made of the owner's records (its run's, when given). */
-async function runSubmit(owner: Tenant, runId?: string | number): Promise<unknown> {
+async function runSubmit(owner: Tenant, runId?: string | number): Promise<TenantRunSubmit> {
   const runs = rowsOf(
     (await owner.client.get('/fleet-planning/api/web/v1/route-optimization')).body,
   );
@@ -300,7 +295,7 @@ async function runSubmit(owner: Tenant, runId?: string | number): Promise<unknow
     vehicle_ids: rowsOf(vehicles.body).map((row) => row.id),
     delivery_orders: rowsOf(orders.body).map((row) => ({ id: row.id, priority: 'regular' })),
     options: data.options,
-  };
+  } as TenantRunSubmit;
 }
 
 beforeAll(async () => {
@@ -358,7 +353,7 @@ describe('tenant isolation', () => {
         if (ownIds.size > 0) exercised.add(route.id);
         for (const id of ownIds) {
           const path = id.slice(0, id.indexOf('='));
-          if (`${route.id} ${path}` in SHARED_IDENTIFIERS) continue;
+          if (isShared(route, path)) continue;
           check(!seen.has(id), () => `${label(route)}: ${prober.name} sees ${owner.name}'s ${id}`);
         }
       }
@@ -454,135 +449,15 @@ describe('tenant isolation', () => {
     const customers = '/order/api/web/v1/customer';
     const notifications = '/api/system-notification';
     for (const [owner, prober] of directions()) {
-      const ownCustomers = rowsOf((await owner.client.get(customers)).body);
-      const ownNotices = rowsOf((await owner.client.get(notifications)).body);
-      const customerId = ownCustomers[0]?.id;
-      const notice = ownNotices[0]?.system_notification_uuid;
-      /** The body with the owner's ids, and the same with ids that do not exist. */
-      const bodies: Record<string, () => Promise<[unknown, unknown, (string | number)[]]>> = {
-        bulkDeleteCustomers: async () => [
-          { ids: [customerId] },
-          { ids: [987_654_321] },
-          [String(customerId), '987654321'],
-        ],
-        markSystemNotificationRead: async () => {
-          const at = new Date().toISOString();
-          return [
-            { is_read: true, updated_on: at, system_notification_uuid: notice },
-            {
-              is_read: true,
-              updated_on: at,
-              system_notification_uuid: '00000000-0000-4000-8000-00000000dead',
-            },
-            [String(notice), '00000000-0000-4000-8000-00000000dead'],
-          ];
-        },
-        createRouteOptimization: async () => {
-          const submit = (await runSubmit(owner)) as {
-            start_address_id: number;
-            vehicle_ids: number[];
-            delivery_orders: { id: number; priority: string }[];
-          };
-          const fake = {
-            ...submit,
-            start_address_id: 987_654_321,
-            vehicle_ids: submit.vehicle_ids.map((_, i) => 987_654_000 + i),
-            delivery_orders: submit.delivery_orders.map((o, i) => ({ ...o, id: 987_655_000 + i })),
-          };
-          return [
-            submit,
-            fake,
-            [
-              submit.start_address_id,
-              ...submit.vehicle_ids,
-              ...submit.delivery_orders.map((o) => o.id),
-              ...fake.vehicle_ids,
-              ...fake.delivery_orders.map((o) => o.id),
-              987_654_321,
-            ],
-          ];
-        },
-        createDeliveryOrder: async () => {
-          const submit = (await runSubmit(owner)) as { start_address_id: number };
-          const own = {
-            shipped_customer_id: customerId,
-            origin_address_id: submit.start_address_id,
-            destination_address_id: submit.start_address_id,
-            load_weight: 10,
-          };
-          const fake = {
-            ...own,
-            shipped_customer_id: 987_654_321,
-            origin_address_id: 987_654_322,
-            destination_address_id: 987_654_322,
-          };
-          return [
-            own,
-            fake,
-            [String(customerId), submit.start_address_id, 987_654_321, 987_654_322],
-          ];
-        },
-        createDeliveryRequest: async () => {
-          const submit = (await runSubmit(owner)) as { start_address_id: number };
-          const own = {
-            customer_id: customerId,
-            origin_address_id: submit.start_address_id,
-            destination_address_id: submit.start_address_id,
-            wanted_date: '2026-11-24',
-          };
-          const fake = {
-            ...own,
-            customer_id: 987_654_321,
-            origin_address_id: 987_654_322,
-            destination_address_id: 987_654_322,
-          };
-          return [
-            own,
-            fake,
-            [String(customerId), submit.start_address_id, 987_654_321, 987_654_322],
-          ];
-        },
-        createFleetTask: async () => {
-          const submit = (await runSubmit(owner)) as {
-            start_address_id: number;
-            vehicle_ids: number[];
-            delivery_orders: { id: number }[];
-          };
-          const orderIds = submit.delivery_orders.slice(0, 3).map((o) => o.id);
-          const own = {
-            vehicle_id: submit.vehicle_ids[0],
-            start_address_id: submit.start_address_id,
-            departure_on: '2026-11-14T10:00:00+07:00',
-            delivery_order_ids: orderIds,
-          };
-          const fake = {
-            ...own,
-            vehicle_id: 987_654_000,
-            start_address_id: 987_654_321,
-            delivery_order_ids: orderIds.map((_, i) => 987_655_000 + i),
-          };
-          return [
-            own,
-            fake,
-            [
-              own.vehicle_id ?? 0,
-              submit.start_address_id,
-              ...orderIds,
-              987_654_000,
-              987_654_321,
-              ...fake.delivery_order_ids,
-            ],
-          ];
-        },
-      };
+      const records = await ownerOf(owner);
       const beforeCustomers = await owner.client.get(customers, { query: { limit: 1000 } });
       const beforeNotices = await owner.client.get(notifications, { query: { limit: 1000 } });
       const beforeRuns = await owner.client.get('/fleet-planning/api/web/v1/route-optimization');
       const proberRuns = await prober.client.get('/fleet-planning/api/web/v1/route-optimization');
       for (const route of bodyRoutes) {
-        const make = bodies[route.id];
-        if (!make) continue; // not exercised: named below
-        const [own, fake, values] = await make();
+        const probe = tenantOf(route)?.body;
+        if (!probe) continue; // not exercised: named below (declare its probe with its domain)
+        const [own, fake, values] = await probe(records);
         if (!route.schema.body || !Value.Check(route.schema.body, own)) continue;
         const probed = await prober.client.request(route.method, route.url, { body: own });
         const unknown = await prober.client.request(route.method, route.url, { body: fake });

@@ -1,34 +1,33 @@
 import type { RouteDefinition } from '@armada/contracts/shared';
+import type { RouteExample, RouteFixture, RouteFixtures } from '@armada/contracts/testing';
 
 /**
- * Valid example requests for routes whose schemas TypeBox cannot fill in by itself (patterns,
- * formats) or where a blank value would be legal but meaningless. Keyed by route id; routes not
- * listed use `Value.Create` of their schema (see `routes.ts`).
+ * The route fixtures every domain declares in contracts `src/testing/routes/<domain>.ts`, found
+ * by file name (a new domain's file is read with no edit here): request examples for routes
+ * whose schemas TypeBox cannot fill in by itself (patterns, formats) or where a blank value would
+ * be legal but meaningless, and the tenant isolation suite's probes. Routes with no example use
+ * `Value.Create` of their schema (see `routes.ts`); fixtures.test.ts fails naming any route that
+ * takes a body or a required query and has no entry.
  */
-export const routeExamples: Record<
-  string,
-  { query?: Record<string, string>; body?: () => unknown }
-> = {
-  getCompanyBanners: { query: { domain: 'armada.example' } },
-  listSavedFilters: { query: { table_key: 'route-optimization.delivery-orders' } },
-  createSavedFilter: {
-    body: () => ({
-      table_key: 'route-optimization.delivery-orders',
-      name: `Kontrak ${Date.now() % 100000}`,
-      value: { activeFilters: { load_weight: { gte: 100 } } },
-    }),
-  },
-  updateSavedFilter: { body: () => ({ name: 'Kontrak diubah' }) },
-  createCustomer: {
-    body: () => ({ name: `PT Uji Kontrak ${Date.now() % 100000}`, type: 'COMPANY' }),
-  },
-  updateCustomer: { body: () => ({ contact_person: 'Budi Santoso' }) },
-  updateProfile: { body: () => ({ language: 'id' }) },
-  createFeedback: { body: () => ({ point: 5, comment: 'Kontrak' }) },
-  updateDeliveryOrder: { body: () => ({ notes: 'Kontrak' }) },
-  rescheduleDeliveryOrder: { body: () => ({ planned_date: '2026-12-10', reason: 'Kontrak' }) },
-  cancelDeliveryOrder: { body: () => ({ reason: 'Kontrak' }) },
-  rejectDeliveryRequest: { body: () => ({ reason: 'Kontrak' }) },
-};
+const files = import.meta.glob<RouteFixtures>(
+  '../../../packages/contracts/src/testing/routes/*.ts',
+  { eager: true, import: 'routeFixtures' },
+);
 
-export const exampleFor = (route: RouteDefinition) => routeExamples[route.id];
+function assemble(): ReadonlyMap<string, RouteFixture & { file: string }> {
+  const out = new Map<string, RouteFixture & { file: string }>();
+  for (const [file, fixtures] of Object.entries(files)) {
+    for (const [id, fixture] of Object.entries(fixtures)) {
+      const other = out.get(id);
+      if (other) throw new Error(`route ${id} has fixtures in ${other.file} and ${file}`);
+      out.set(id, { ...fixture, file });
+    }
+  }
+  return out;
+}
+
+/** Every domain's fixtures by route id. */
+export const routeFixtures = assemble();
+
+export const exampleFor = (route: RouteDefinition): RouteExample | undefined =>
+  routeFixtures.get(route.id)?.example;

@@ -1,4 +1,5 @@
 import {
+  ADDRESSED_LIVE_KIND_BY_NAME,
   LIVE_LIMITS,
   encodePositions,
   type LivePosition,
@@ -219,25 +220,17 @@ function idOf(type: string): number {
 
 /**
  * LIVE-4, the delivery rule of contracts/live-channel.ts, as a test of a connection for one
- * message type (null: nobody receives it). Identity-addressed types go to their user or
- * company, `alert-center-{key}` to holders of the tag.
+ * message type (null: nobody receives it). Addressed kinds (declared by their domains, see
+ * contracts catalogue/live-messages.ts) go to the company or the user their id names,
+ * `alert-center-{key}` to holders of the tag.
  */
 export function recipientTest(type: string): ((entry: LiveConnection) => boolean) | null {
-  switch (serverMessageKind(type)) {
-    case 'alert-center-resolve':
-    case 'route-optimization':
-    case 'fleet-task-eta': {
-      const companyId = idOf(type);
-      return (entry) => entry.companyId === companyId;
-    }
-    case 'alert-center-new':
-    case 'system-notif': {
-      const userId = idOf(type);
-      return (entry) => entry.userId === userId;
-    }
-    case 'alert-center':
-      return (entry) => entry.tags.has(type);
-    default:
-      return null;
-  }
+  const kind = serverMessageKind(type);
+  if (kind === 'alert-center') return (entry) => entry.tags.has(type);
+  const addressed = kind === null ? undefined : ADDRESSED_LIVE_KIND_BY_NAME[kind];
+  if (!addressed) return null;
+  const id = idOf(type);
+  return addressed.addressedTo === 'company'
+    ? (entry) => entry.companyId === id
+    : (entry) => entry.userId === id;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import { LANGUAGES } from '@/config/env';
-import { enCatalogue, idCatalogue } from '@/locales/all';
+import { allAreaTranslations, coreCatalogues, enCatalogue, idCatalogue } from '@/locales/all';
+import { AREA_SERVER_ERRORS_KEY } from './i18n';
 
 /**
  * Words that are the same in Indonesian and English on purpose. Keep this list short: anything
@@ -99,5 +101,42 @@ describe('translation catalogues', () => {
       })
       .filter(({ id, en }) => id.join() !== en.join());
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('server error texts', () => {
+  /**
+   * Where each reason's text lives, per language: `errors.server` of the core catalogue (the
+   * reasons several features show) or the `serverErrors` of one area (its feature's domain).
+   */
+  const homes = (language: (typeof LANGUAGES)[number]): Map<string, string[]> => {
+    const out = new Map<string, string[]>();
+    const add = (where: string, texts: unknown) => {
+      for (const key of flatten((texts ?? {}) as Catalogue).keys()) {
+        const reason = key.replace(PLURAL_SUFFIX, '');
+        const places = out.get(reason) ?? [];
+        if (!places.includes(where)) out.set(reason, [...places, where]);
+      }
+    };
+    const core = coreCatalogues[language] as unknown as { errors: { server: unknown } };
+    add('errors.server', core.errors.server);
+    for (const translations of allAreaTranslations) {
+      const strings = translations[language] as Record<string, unknown>;
+      add(`${translations.area}.${AREA_SERVER_ERRORS_KEY}`, strings[AREA_SERVER_ERRORS_KEY]);
+    }
+    return out;
+  };
+  const reasons: string[] = Object.values(SERVER_ERROR_REASONS);
+
+  it.each(LANGUAGES)('%s has a text for every server error reason, in one place', (language) => {
+    const found = homes(language);
+    expect(reasons.filter((reason) => !found.has(reason))).toEqual([]);
+    const twice = [...found].filter(([, places]) => places.length > 1);
+    expect(twice.map(([reason, places]) => `${reason}: ${places.join(', ')}`)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has no text for a reason the contracts do not declare', (language) => {
+    const unknown = [...homes(language)].filter(([reason]) => !reasons.includes(reason));
+    expect(unknown.map(([reason, places]) => `${reason} in ${places.join(', ')}`)).toEqual([]);
   });
 });

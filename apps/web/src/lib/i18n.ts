@@ -57,12 +57,29 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * The key of an area holding the texts of its domain's server error reasons, nested as the
+ * reason ids are (`serverErrors.deliveryRequest.notFound`). They join the shared ones under
+ * `errors.server` when the area loads, where `serverErrorText` reads every reason's text.
+ */
+export const AREA_SERVER_ERRORS_KEY = 'serverErrors';
+
 /** Adds one area's strings in both languages (once; later calls do nothing). */
 export function addAreaTranslations(instance: I18n, translations: AreaTranslations): void {
   for (const language of LANGUAGES) {
     const strings = translations[language] as Record<string, unknown>;
     if (instance.getResource(language, 'translation', translations.area) !== undefined) continue;
     instance.addResourceBundle(language, 'translation', { [translations.area]: strings }, true);
+    const serverErrors = strings[AREA_SERVER_ERRORS_KEY];
+    if (serverErrors && typeof serverErrors === 'object') {
+      instance.addResourceBundle(
+        language,
+        'translation',
+        { errors: { server: serverErrors } },
+        true,
+        false,
+      );
+    }
   }
 }
 

@@ -6,6 +6,13 @@ export {
   LIVE_TYPE_PATTERNS,
   CLIENT_MESSAGE_TYPES,
   SERVER_MESSAGE_SCHEMAS,
+  ADDRESSED_LIVE_KIND_BY_NAME,
+  ADDRESSED_MESSAGE_SCHEMAS,
+  addressedLivePattern,
+  liveMessageType,
+  type AddressedLiveKindName,
+  type AddressedLiveType,
+  type AddressedLiveMessage,
   AlertCenterResolveTypeSchema,
   AlertCenterNewTypeSchema,
   AlertCenterTagTypeSchema,
@@ -61,6 +68,8 @@ export {
   type KindedServerMessage,
   type LiveParseResult,
 } from './live-channel';
+export { ADDRESSED_LIVE_KINDS } from '../catalogue/live-messages';
+export type { AddressedLiveKind } from '../shared/live-message-kind';
 export {
   getFleetDirectoryRoute,
   getFleetSummaryRoute,

@@ -17,7 +17,10 @@ import {
   systemNotifType,
   routeOptimizationType,
   fleetTaskEtaType,
+  liveMessageType,
+  SERVER_MESSAGE_SCHEMAS,
 } from './live-channel';
+import { ADDRESSED_LIVE_KINDS } from '../catalogue/live-messages';
 
 const liveAlert: LiveMessageAlert = {
   rawAlertId: 'ra-1001',
@@ -203,5 +206,20 @@ describe('live channel protocol', () => {
       expect(wrong.ok).toBe(false);
       expect(Value.Check(ServerMessageSchema, { type: 'alert-center-new-34' })).toBe(false);
     });
+  });
+
+  describe('addressed kinds, as the domains declare them (catalogue/live-messages.ts)', () => {
+    it.each(ADDRESSED_LIVE_KINDS.map((declared) => [declared.kind, declared] as const))(
+      '%s has a type builder, a kind, a schema and a message id',
+      (kind, declared) => {
+        const type = liveMessageType(kind, 7);
+        expect(type).toBe(`${kind}-7`);
+        expect(serverMessageKind(type)).toBe(kind);
+        expect(serverMessageKind(`${kind}-0`)).toBeNull();
+        expect(() => liveMessageType(kind, 0)).toThrow(RangeError);
+        expect((SERVER_MESSAGE_SCHEMAS[kind] as { $id?: string }).$id).toBe(declared.messageId);
+        expect(SERVER_MESSAGE_SCHEMAS[kind].properties.payload).toBe(declared.payload);
+      },
+    );
   });
 });

@@ -1,7 +1,9 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TObject, type TSchema, type TUnsafe } from 'typebox';
 import { requestCheck } from '../shared/request-check';
 import { schemaCheck, type SchemaCheck } from '../shared/schema-check';
-import { AlertActionResultSchema, LiveMessageAlertSchema } from '../alerts/alerts';
+import { LiveMessageAlertSchema } from '../alerts/alerts';
+import { ADDRESSED_LIVE_KINDS } from '../catalogue/live-messages';
+import type { AddressedLiveKind } from '../shared/live-message-kind';
 import {
   PositionsBatchMessageSchema,
   PositionsSnapshotMessageSchema,
@@ -12,9 +14,6 @@ import {
   type PositionsSubscribeMessage,
   type PositionsUnsubscribeMessage,
 } from './live-positions';
-import { RouteOptimizationLiveSchema } from '../route-optimization/route-optimization';
-import { FleetTaskEtaSchema } from '../fleet-tasks/fleet-task';
-import { SystemNotificationSchema } from '../notifications/system-notification';
 
 /**
  * The live message channel, `GET /ws?token=...` (docs/rules/alert-center.md §7), as a `type`-keyed
@@ -45,8 +44,12 @@ import { SystemNotificationSchema } from '../notifications/system-notification';
  *   { type: 'error', code, message }
  *       the last client frame was refused; the connection stays open
  *
+ * The `{kind}-{id}` types are the addressed kinds the domains declare (their `live-messages.ts`,
+ * listed in catalogue/live-messages.ts); this file derives their schemas, patterns, builders
+ * and parsing from that list.
+ *
  * Delivery rule (the spec shows shapes only, this is ours): a connection always receives PONG,
- * error, and the four identity-addressed types of its token's user and company; it receives
+ * error, and the identity-addressed types of its token's user and company; it receives
  * `alert-center-{key}` messages only for keys in its tags, and the server ignores tags it did
  * not grant in the `payload` query (so a client cannot listen to another company).
  */
@@ -79,76 +82,97 @@ export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[keyof typeof LIVE_ERROR_CO
 const POSITIVE_ID = '[1-9][0-9]*';
 const TAG_KEY = '[A-Za-z0-9][A-Za-z0-9_.:-]*';
 
+type AddressedKinds = (typeof ADDRESSED_LIVE_KINDS)[number];
+/** The kinds of message addressed to a company or a user (`fleet-task-eta`, ...). */
+export type AddressedLiveKindName = AddressedKinds['kind'];
+type AddressedKindOf<K extends AddressedLiveKindName> = Extract<AddressedKinds, { kind: K }>;
+/** The `type` of an addressed kind: `fleet-task-eta-${number}`. */
+export type AddressedLiveType<K extends string> = `${K}-${number}`;
+
+const camelCase = (kind: string) => kind.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The addressed kinds by name, checked once: a kind declared twice is an error. */
+export const ADDRESSED_LIVE_KIND_BY_NAME: Readonly<Record<string, AddressedLiveKind>> =
+  Object.fromEntries(
+    ADDRESSED_LIVE_KINDS.map((kind, index, all) => {
+      if (all.findIndex((other) => other.kind === kind.kind) !== index)
+        throw new Error(`Live message kind ${kind.kind} is declared twice`);
+      return [kind.kind, kind];
+    }),
+  );
+
+/** The JSON Schema `pattern` of an addressed kind's type. */
+export function addressedLivePattern(kind: AddressedLiveKindName): string {
+  return `^${kind}-${POSITIVE_ID}$`;
+}
+
 /** Regular expressions (JSON Schema `pattern` text) of the id-carrying message types. */
 export const LIVE_TYPE_PATTERNS = {
-  alertCenterResolve: `^alert-center-resolve-${POSITIVE_ID}$`,
-  alertCenterNew: `^alert-center-new-${POSITIVE_ID}$`,
+  ...(Object.fromEntries(
+    ADDRESSED_LIVE_KINDS.map(({ kind }) => [camelCase(kind), addressedLivePattern(kind)]),
+  ) as Record<string, string>),
   /** Any other `alert-center-` key; `resolve-` and `new-` keys belong to the two above. */
   alertCenterTag: `^alert-center-(?!resolve-|new-)${TAG_KEY}$`,
-  systemNotif: `^system-notif-${POSITIVE_ID}$`,
-  routeOptimization: `^route-optimization-${POSITIVE_ID}$`,
-  fleetTaskEta: `^fleet-task-eta-${POSITIVE_ID}$`,
 } as const;
 
-export type AlertCenterResolveType = `alert-center-resolve-${number}`;
-export type AlertCenterNewType = `alert-center-new-${number}`;
+export type AlertCenterResolveType = AddressedLiveType<'alert-center-resolve'>;
+export type AlertCenterNewType = AddressedLiveType<'alert-center-new'>;
 export type AlertCenterTagType = `alert-center-${string}`;
-export type SystemNotifType = `system-notif-${number}`;
-export type RouteOptimizationType = `route-optimization-${number}`;
-export type FleetTaskEtaType = `fleet-task-eta-${number}`;
+export type SystemNotifType = AddressedLiveType<'system-notif'>;
+export type RouteOptimizationType = AddressedLiveType<'route-optimization'>;
+export type FleetTaskEtaType = AddressedLiveType<'fleet-task-eta'>;
 
 const patternType = <T extends string>(pattern: string) => Type.Unsafe<T>(Type.String({ pattern }));
-
-export const AlertCenterResolveTypeSchema = patternType<AlertCenterResolveType>(
-  LIVE_TYPE_PATTERNS.alertCenterResolve,
-);
-export const AlertCenterNewTypeSchema = patternType<AlertCenterNewType>(
-  LIVE_TYPE_PATTERNS.alertCenterNew,
-);
-export const AlertCenterTagTypeSchema = patternType<AlertCenterTagType>(
-  LIVE_TYPE_PATTERNS.alertCenterTag,
-);
-export const SystemNotifTypeSchema = patternType<SystemNotifType>(LIVE_TYPE_PATTERNS.systemNotif);
-export const RouteOptimizationTypeSchema = patternType<RouteOptimizationType>(
-  LIVE_TYPE_PATTERNS.routeOptimization,
-);
-export const FleetTaskEtaTypeSchema = patternType<FleetTaskEtaType>(
-  LIVE_TYPE_PATTERNS.fleetTaskEta,
-);
 
 function positiveId(name: string, id: number): number {
   if (!Number.isInteger(id) || id < 1) throw new RangeError(`${name} must be a positive integer`);
   return id;
 }
 
+/** `{kind}-{id}` for a company's or a user's id: `liveMessageType('fleet-task-eta', 7)`. */
+export function liveMessageType<K extends AddressedLiveKindName>(
+  kind: K,
+  id: number,
+): AddressedLiveType<K> {
+  const declared = ADDRESSED_LIVE_KIND_BY_NAME[kind];
+  if (!declared) throw new RangeError(`Not an addressed live message kind: ${kind}`);
+  return `${kind}-${positiveId(`${declared.addressedTo}Id`, id)}`;
+}
+
 export function alertCenterResolveType(companyId: number): AlertCenterResolveType {
-  return `alert-center-resolve-${positiveId('companyId', companyId)}`;
+  return liveMessageType('alert-center-resolve', companyId);
 }
 
 export function alertCenterNewType(userId: number): AlertCenterNewType {
-  return `alert-center-new-${positiveId('userId', userId)}`;
+  return liveMessageType('alert-center-new', userId);
 }
 
 export function systemNotifType(userId: number): SystemNotifType {
-  return `system-notif-${positiveId('userId', userId)}`;
+  return liveMessageType('system-notif', userId);
 }
 
 export function routeOptimizationType(companyId: number): RouteOptimizationType {
-  return `route-optimization-${positiveId('companyId', companyId)}`;
+  return liveMessageType('route-optimization', companyId);
 }
 
 export function fleetTaskEtaType(companyId: number): FleetTaskEtaType {
-  return `fleet-task-eta-${positiveId('companyId', companyId)}`;
+  return liveMessageType('fleet-task-eta', companyId);
 }
 
 /** `alert-center-{key}` for a subscribed tag, e.g. `alertCenterTagType(12)` = 'alert-center-12'. */
 export function alertCenterTagType(key: string | number): AlertCenterTagType {
   const type = `alert-center-${key}` as const;
-  if (!new RegExp(LIVE_TYPE_PATTERNS.alertCenterTag).test(type)) {
+  if (!TAG_TYPE.test(type)) {
     throw new RangeError(`Not a valid alert-center tag key: ${String(key)}`);
   }
   return type;
 }
+
+const TAG_TYPE = new RegExp(LIVE_TYPE_PATTERNS.alertCenterTag);
+
+export const AlertCenterTagTypeSchema = patternType<AlertCenterTagType>(
+  LIVE_TYPE_PATTERNS.alertCenterTag,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Client -> server
@@ -208,17 +232,44 @@ export const PongMessageSchema = Type.Object(
 );
 export type PongMessage = Static<typeof PongMessageSchema>;
 
-export const AlertCenterResolveMessageSchema = Type.Object(
-  { type: AlertCenterResolveTypeSchema, payload: AlertActionResultSchema },
-  { $id: 'AlertCenterResolveMessage' },
-);
-export type AlertCenterResolveMessage = Static<typeof AlertCenterResolveMessageSchema>;
+/** An addressed kind's whole message: its `{kind}-{id}` type and its payload. */
+type AddressedMessageSchema<D extends AddressedLiveKind> = TObject<{
+  type: TUnsafe<AddressedLiveType<D['kind']>>;
+  payload: D['payload'];
+}>;
+type AddressedMessageSchemas = {
+  [K in AddressedLiveKindName]: AddressedMessageSchema<AddressedKindOf<K>>;
+};
 
-export const AlertCenterNewMessageSchema = Type.Object(
-  { type: AlertCenterNewTypeSchema, payload: LiveMessageAlertSchema },
-  { $id: 'AlertCenterNewMessage' },
-);
-export type AlertCenterNewMessage = Static<typeof AlertCenterNewMessageSchema>;
+/** The message schema of every addressed kind, by kind. */
+export const ADDRESSED_MESSAGE_SCHEMAS = Object.fromEntries(
+  ADDRESSED_LIVE_KINDS.map((declared) => [
+    declared.kind,
+    Type.Object(
+      { type: patternType(addressedLivePattern(declared.kind)), payload: declared.payload },
+      { $id: declared.messageId },
+    ),
+  ]),
+) as unknown as AddressedMessageSchemas;
+
+/** The message of an addressed kind, e.g. `{ type: 'fleet-task-eta-7', payload: FleetTaskEta }`. */
+export type AddressedLiveMessage<K extends AddressedLiveKindName> = Static<
+  AddressedMessageSchemas[K]
+>;
+
+export const AlertCenterResolveTypeSchema =
+  ADDRESSED_MESSAGE_SCHEMAS['alert-center-resolve'].properties.type;
+export const AlertCenterNewTypeSchema =
+  ADDRESSED_MESSAGE_SCHEMAS['alert-center-new'].properties.type;
+export const SystemNotifTypeSchema = ADDRESSED_MESSAGE_SCHEMAS['system-notif'].properties.type;
+export const RouteOptimizationTypeSchema =
+  ADDRESSED_MESSAGE_SCHEMAS['route-optimization'].properties.type;
+
+export const AlertCenterResolveMessageSchema = ADDRESSED_MESSAGE_SCHEMAS['alert-center-resolve'];
+export type AlertCenterResolveMessage = AddressedLiveMessage<'alert-center-resolve'>;
+
+export const AlertCenterNewMessageSchema = ADDRESSED_MESSAGE_SCHEMAS['alert-center-new'];
+export type AlertCenterNewMessage = AddressedLiveMessage<'alert-center-new'>;
 
 export const AlertCenterTagMessageSchema = Type.Object(
   { type: AlertCenterTagTypeSchema, payload: LiveMessageAlertSchema },
@@ -226,23 +277,14 @@ export const AlertCenterTagMessageSchema = Type.Object(
 );
 export type AlertCenterTagMessage = Static<typeof AlertCenterTagMessageSchema>;
 
-export const SystemNotifMessageSchema = Type.Object(
-  { type: SystemNotifTypeSchema, payload: SystemNotificationSchema },
-  { $id: 'SystemNotifMessage' },
-);
-export type SystemNotifMessage = Static<typeof SystemNotifMessageSchema>;
+export const SystemNotifMessageSchema = ADDRESSED_MESSAGE_SCHEMAS['system-notif'];
+export type SystemNotifMessage = AddressedLiveMessage<'system-notif'>;
 
-export const RouteOptimizationMessageSchema = Type.Object(
-  { type: RouteOptimizationTypeSchema, payload: RouteOptimizationLiveSchema },
-  { $id: 'RouteOptimizationMessage' },
-);
-export type RouteOptimizationMessage = Static<typeof RouteOptimizationMessageSchema>;
+export const RouteOptimizationMessageSchema = ADDRESSED_MESSAGE_SCHEMAS['route-optimization'];
+export type RouteOptimizationMessage = AddressedLiveMessage<'route-optimization'>;
 
-export const FleetTaskEtaMessageSchema = Type.Object(
-  { type: FleetTaskEtaTypeSchema, payload: FleetTaskEtaSchema },
-  { $id: 'FleetTaskEtaMessage' },
-);
-export type FleetTaskEtaMessage = Static<typeof FleetTaskEtaMessageSchema>;
+export const FleetTaskEtaMessageSchema = ADDRESSED_MESSAGE_SCHEMAS['fleet-task-eta'];
+export type FleetTaskEtaMessage = AddressedLiveMessage<'fleet-task-eta'>;
 
 export const LiveErrorMessageSchema = Type.Object(
   {
@@ -261,44 +303,41 @@ export interface LiveErrorMessage {
 /** One schema per server kind; `serverMessageKind` tells which applies to a `type`. */
 export const SERVER_MESSAGE_SCHEMAS = {
   PONG: PongMessageSchema,
-  'alert-center-resolve': AlertCenterResolveMessageSchema,
-  'alert-center-new': AlertCenterNewMessageSchema,
+  ...ADDRESSED_MESSAGE_SCHEMAS,
   'alert-center': AlertCenterTagMessageSchema,
-  'system-notif': SystemNotifMessageSchema,
-  'route-optimization': RouteOptimizationMessageSchema,
-  'fleet-task-eta': FleetTaskEtaMessageSchema,
   positions_snapshot: PositionsSnapshotMessageSchema,
   positions_batch: PositionsBatchMessageSchema,
   error: LiveErrorMessageSchema,
 } as const satisfies Record<string, TSchema>;
 export type ServerMessageKind = keyof typeof SERVER_MESSAGE_SCHEMAS;
 
-export const ServerMessageSchema = Type.Union(
-  [
-    PongMessageSchema,
-    AlertCenterResolveMessageSchema,
-    AlertCenterNewMessageSchema,
-    AlertCenterTagMessageSchema,
-    SystemNotifMessageSchema,
-    RouteOptimizationMessageSchema,
-    FleetTaskEtaMessageSchema,
-    PositionsSnapshotMessageSchema,
-    PositionsBatchMessageSchema,
-    LiveErrorMessageSchema,
-  ],
-  { $id: 'LiveServerMessage' },
+export const ServerMessageSchema = Type.Union(Object.values(SERVER_MESSAGE_SCHEMAS), {
+  $id: 'LiveServerMessage',
+});
+
+/** The message of each server kind. */
+interface ServerMessages extends Record<ServerMessageKind, unknown> {
+  PONG: PongMessage;
+  'alert-center': AlertCenterTagMessage;
+  positions_snapshot: PositionsSnapshotMessage;
+  positions_batch: PositionsBatchMessage;
+  error: LiveErrorMessage;
+}
+type ServerMessageOf<K extends ServerMessageKind> = K extends AddressedLiveKindName
+  ? AddressedLiveMessage<K>
+  : ServerMessages[K];
+
+export type ServerMessage = { [K in ServerMessageKind]: ServerMessageOf<K> }[ServerMessageKind];
+
+const FIXED_KINDS: ReadonlySet<string> = new Set([
+  'PONG',
+  'error',
+  'positions_snapshot',
+  'positions_batch',
+]);
+const ADDRESSED_TYPES = ADDRESSED_LIVE_KINDS.map(
+  ({ kind }) => [kind, new RegExp(addressedLivePattern(kind))] as const,
 );
-export type ServerMessage =
-  | PongMessage
-  | AlertCenterResolveMessage
-  | AlertCenterNewMessage
-  | AlertCenterTagMessage
-  | SystemNotifMessage
-  | RouteOptimizationMessage
-  | FleetTaskEtaMessage
-  | PositionsSnapshotMessage
-  | PositionsBatchMessage
-  | LiveErrorMessage;
 
 /**
  * The kind of a server message type string. Template-literal types overlap
@@ -306,33 +345,15 @@ export type ServerMessage =
  * on `type`, to narrow: use `parseServerMessage`, which returns both.
  */
 export function serverMessageKind(type: string): ServerMessageKind | null {
-  if (
-    type === 'PONG' ||
-    type === 'error' ||
-    type === 'positions_snapshot' ||
-    type === 'positions_batch'
-  )
-    return type;
-  if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterResolve).test(type)) return 'alert-center-resolve';
-  if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterNew).test(type)) return 'alert-center-new';
-  if (new RegExp(LIVE_TYPE_PATTERNS.alertCenterTag).test(type)) return 'alert-center';
-  if (new RegExp(LIVE_TYPE_PATTERNS.systemNotif).test(type)) return 'system-notif';
-  if (new RegExp(LIVE_TYPE_PATTERNS.routeOptimization).test(type)) return 'route-optimization';
-  if (new RegExp(LIVE_TYPE_PATTERNS.fleetTaskEta).test(type)) return 'fleet-task-eta';
+  if (FIXED_KINDS.has(type)) return type as ServerMessageKind;
+  for (const [kind, pattern] of ADDRESSED_TYPES) if (pattern.test(type)) return kind;
+  if (TAG_TYPE.test(type)) return 'alert-center';
   return null;
 }
 
-export type KindedServerMessage =
-  | { kind: 'PONG'; message: PongMessage }
-  | { kind: 'alert-center-resolve'; message: AlertCenterResolveMessage }
-  | { kind: 'alert-center-new'; message: AlertCenterNewMessage }
-  | { kind: 'alert-center'; message: AlertCenterTagMessage }
-  | { kind: 'system-notif'; message: SystemNotifMessage }
-  | { kind: 'route-optimization'; message: RouteOptimizationMessage }
-  | { kind: 'fleet-task-eta'; message: FleetTaskEtaMessage }
-  | { kind: 'positions_snapshot'; message: PositionsSnapshotMessage }
-  | { kind: 'positions_batch'; message: PositionsBatchMessage }
-  | { kind: 'error'; message: LiveErrorMessage };
+export type KindedServerMessage = {
+  [K in ServerMessageKind]: { kind: K; message: ServerMessageOf<K> };
+}[ServerMessageKind];
 
 // ---------------------------------------------------------------------------------------------
 // Parsing

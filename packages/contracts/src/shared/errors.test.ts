@@ -12,6 +12,63 @@ describe('server error reasons', () => {
     expect(isServerErrorReason('toString')).toBe(false);
   });
 
+  it('keep every published id under its name (a public contract: never renamed or dropped)', () => {
+    // The ids as they were when each domain came to declare its own (error-reasons.ts files).
+    const published = {
+      requestInvalid: 'request.invalid',
+      addressNotFound: 'address.notFound',
+      deliveryOrderNotFound: 'deliveryOrder.notFound',
+      deliveryOrderTransitionNotAllowed: 'deliveryOrder.transitionNotAllowed',
+      deliveryOrderActionNotAllowed: 'deliveryOrder.actionNotAllowed',
+      deliveryOrderImportTooLarge: 'deliveryOrderImport.tooLarge',
+      deliveryOrderImportUnsupportedType: 'deliveryOrderImport.unsupportedType',
+      deliveryOrderImportEmpty: 'deliveryOrderImport.empty',
+      deliveryOrderImportInvalidEncoding: 'deliveryOrderImport.invalidEncoding',
+      deliveryOrderImportNotSpreadsheet: 'deliveryOrderImport.notSpreadsheet',
+      deliveryOrderImportSpreadsheetTooLarge: 'deliveryOrderImport.spreadsheetTooLarge',
+      deliveryOrderImportTooManyRows: 'deliveryOrderImport.tooManyRows',
+      deliveryOrderImportInvalidRows: 'deliveryOrderImport.invalidRows',
+      deliveryOrderImportNoValidRows: 'deliveryOrderImport.noValidRows',
+      deliveryRequestNotFound: 'deliveryRequest.notFound',
+      deliveryRequestTransitionNotAllowed: 'deliveryRequest.transitionNotAllowed',
+      deliveryRequestDestinationRequired: 'deliveryRequest.destinationRequired',
+      customerNotFound: 'customer.notFound',
+      customerNameRequired: 'customer.nameRequired',
+      customerCodeTaken: 'customer.codeTaken',
+      customerDeleteNotFound: 'customer.deleteNotFound',
+      customerDeleteBlockedByOpenOrders: 'customer.deleteBlockedByOpenOrders',
+      companyNotFound: 'company.notFound',
+      vehicleNotFound: 'vehicle.notFound',
+      companyFieldRequired: 'company.fieldRequired',
+      companyFieldTooLong: 'company.fieldTooLong',
+      companyFieldOutOfRange: 'company.fieldOutOfRange',
+      companyFieldNotWholeNumber: 'company.fieldNotWholeNumber',
+      companyEmailInvalid: 'company.emailInvalid',
+      companyPhoneInvalid: 'company.phoneInvalid',
+      companyUrlInvalid: 'company.urlInvalid',
+      companyGradeOrder: 'company.gradeOrder',
+      companyUnknownCategory: 'company.unknownCategory',
+      companyBankAccountNotFound: 'company.bankAccountNotFound',
+      companyBankAccountNotOwned: 'company.bankAccountNotOwned',
+      companyBankAccountIsDefault: 'company.bankAccountIsDefault',
+      companyBankAccountDuplicate: 'company.bankAccountDuplicate',
+      companyCategoryTextRequired: 'companyCategory.textRequired',
+      companyCategoryExists: 'companyCategory.exists',
+      savedFilterNotFound: 'savedFilter.notFound',
+      savedFilterNameTaken: 'savedFilter.nameTaken',
+      savedFilterLimitReached: 'savedFilter.limitReached',
+      profileFullnameRequired: 'profile.fullnameRequired',
+      alertNotFound: 'alert.notFound',
+      alertOutsideRange: 'alert.outsideRange',
+      alertRuleNotFound: 'alertRule.notFound',
+      systemNotificationNotFound: 'systemNotification.notFound',
+      routeOptimizationNotFound: 'routeOptimization.notFound',
+      routeOptimizationActionNotAllowed: 'routeOptimization.actionNotAllowed',
+      routeOptimizationPointNotFound: 'routeOptimization.pointNotFound',
+    };
+    expect(SERVER_ERROR_REASONS).toMatchObject(published);
+  });
+
   it('ride on the error shape as optional reason and flat params', () => {
     const base = { statusCode: 409, code: 'CONFLICT', message: 'Customer code "A" is taken.' };
     expect(Value.Check(ErrorResponseSchema, base)).toBe(true);

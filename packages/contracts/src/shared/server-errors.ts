@@ -1,3 +1,25 @@
+import { DOMAIN_ERROR_REASONS } from '../catalogue/server-error-reasons';
+
+/** `A | B` to `A & B`: the assembled object has every domain's keys. */
+type IntersectionOf<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type MergedReasons = IntersectionOf<(typeof DOMAIN_ERROR_REASONS)[number]>;
+
+function mergeReasons(parts: readonly Readonly<Record<string, string>>[]): MergedReasons {
+  const merged: Record<string, string> = {};
+  const ids = new Set<string>();
+  for (const part of parts) {
+    for (const [key, id] of Object.entries(part)) {
+      if (key in merged || ids.has(id))
+        throw new Error(`Server error reason ${key} (${id}) is declared twice`);
+      merged[key] = id;
+      ids.add(id);
+    }
+  }
+  return merged as MergedReasons;
+}
+
 /**
  * Why a server refused a request, beside the transport `code`: a stable id a client can turn
  * into its own words (the web app's `errors.server.<reason>`), filled in with `params`, the
@@ -7,106 +29,13 @@
  * REST error bodies carry `reason` and `params` (ErrorResponseSchema). GraphQL results do not:
  * their fields are fixed by the spec and an upstream backend's schema has no such field to ask
  * for (graphql-result.ts), so a GraphQL client reads `errorCode` and maps it per operation.
+ *
+ * Each domain declares its reasons in its own folder (`src/<domain>/error-reasons.ts`, the key
+ * names the reason in code, the value is the id on the wire); catalogue/server-error-reasons.ts
+ * lists them and this is their union. A key or an id two domains declare fails at load.
  */
-export const SERVER_ERROR_REASONS = {
-  /** A request that breaks its schema; params: field. */
-  requestInvalid: 'request.invalid',
-  /** params: id. */
-  addressNotFound: 'address.notFound',
-  /** params: id. */
-  deliveryOrderNotFound: 'deliveryOrder.notFound',
-  /** A status change the lifecycle does not allow (DLV-1); params: from, to. */
-  deliveryOrderTransitionNotAllowed: 'deliveryOrder.transitionNotAllowed',
-  /** An action the order's status does not allow (DLV-7); params: action, status. */
-  deliveryOrderActionNotAllowed: 'deliveryOrder.actionNotAllowed',
-  /** DLV-27: the import file is above the size limit; params: max (bytes). */
-  deliveryOrderImportTooLarge: 'deliveryOrderImport.tooLarge',
-  /** DLV-27: params: type (the content type sent). */
-  deliveryOrderImportUnsupportedType: 'deliveryOrderImport.unsupportedType',
-  /** DLV-27: no byte, or no order row under the header. */
-  deliveryOrderImportEmpty: 'deliveryOrderImport.empty',
-  /** DLV-27: a CSV that is not UTF-8; params: offset (of the first bad byte). */
-  deliveryOrderImportInvalidEncoding: 'deliveryOrderImport.invalidEncoding',
-  /** DLV-27: not a readable XLSX (not a zip, no sheet, an old .xls). */
-  deliveryOrderImportNotSpreadsheet: 'deliveryOrderImport.notSpreadsheet',
-  /** DLV-27: a zip whose entries would inflate past the limits; params: max (bytes). */
-  deliveryOrderImportSpreadsheetTooLarge: 'deliveryOrderImport.spreadsheetTooLarge',
-  /** DLV-26: params: max, count. */
-  deliveryOrderImportTooManyRows: 'deliveryOrderImport.tooManyRows',
-  /** DLV-31: a commit of a file with invalid rows, valid_only not set; params: count. */
-  deliveryOrderImportInvalidRows: 'deliveryOrderImport.invalidRows',
-  /** DLV-31: valid_only with no valid row. */
-  deliveryOrderImportNoValidRows: 'deliveryOrderImport.noValidRows',
-  /** params: id. */
-  deliveryRequestNotFound: 'deliveryRequest.notFound',
-  /** A status change the request lifecycle does not allow (DREQ-1); params: from, to. */
-  deliveryRequestTransitionNotAllowed: 'deliveryRequest.transitionNotAllowed',
-  /** An approval of a request with no address to deliver to (DREQ-9); params: number. */
-  deliveryRequestDestinationRequired: 'deliveryRequest.destinationRequired',
-  /** params: id. */
-  customerNotFound: 'customer.notFound',
-  customerNameRequired: 'customer.nameRequired',
-  /** params: code, name (of the customer holding the code). */
-  customerCodeTaken: 'customer.codeTaken',
-  /** A delete naming unknown customers; params: ids (comma separated), count. */
-  customerDeleteNotFound: 'customer.deleteNotFound',
-  /** params: names (comma separated), count (open delivery orders). */
-  customerDeleteBlockedByOpenOrders: 'customer.deleteBlockedByOpenOrders',
-  /** params: id. */
-  companyNotFound: 'company.notFound',
-  /** params: id. */
-  vehicleNotFound: 'vehicle.notFound',
-  /** The company field rules (company-rules.ts); params: field and the rule's values. */
-  companyFieldRequired: 'company.fieldRequired',
-  /** params: field, max. */
-  companyFieldTooLong: 'company.fieldTooLong',
-  /** params: field, min, max. */
-  companyFieldOutOfRange: 'company.fieldOutOfRange',
-  /** params: field. */
-  companyFieldNotWholeNumber: 'company.fieldNotWholeNumber',
-  /** params: field. */
-  companyEmailInvalid: 'company.emailInvalid',
-  /** params: field. */
-  companyPhoneInvalid: 'company.phoneInvalid',
-  /** params: field. */
-  companyUrlInvalid: 'company.urlInvalid',
-  /** Driver-score grade minimums not falling from A to D; params: field, above. */
-  companyGradeOrder: 'company.gradeOrder',
-  /** params: category. */
-  companyUnknownCategory: 'company.unknownCategory',
-  /** params: id. */
-  companyBankAccountNotFound: 'company.bankAccountNotFound',
-  /** An account id in an update that is not the company's; params: id. */
-  companyBankAccountNotOwned: 'company.bankAccountNotOwned',
-  /** params: bank, accountNo. */
-  companyBankAccountIsDefault: 'company.bankAccountIsDefault',
-  /** params: bank, accountNo. */
-  companyBankAccountDuplicate: 'company.bankAccountDuplicate',
-  companyCategoryTextRequired: 'companyCategory.textRequired',
-  /** params: text (the existing category). */
-  companyCategoryExists: 'companyCategory.exists',
-  /** params: id. */
-  savedFilterNotFound: 'savedFilter.notFound',
-  /** params: name (the existing preset). */
-  savedFilterNameTaken: 'savedFilter.nameTaken',
-  /** params: max. */
-  savedFilterLimitReached: 'savedFilter.limitReached',
-  profileFullnameRequired: 'profile.fullnameRequired',
-  /** Alerts that are not the company's; params: ids (comma separated). */
-  alertNotFound: 'alert.notFound',
-  /** Alerts created outside the action's date range; params: ids (comma separated). */
-  alertOutsideRange: 'alert.outsideRange',
-  /** An alert rule that is not the company's; params: id. */
-  alertRuleNotFound: 'alertRule.notFound',
-  /** An announcement that is not the signed-in user's (or does not exist); params: id. */
-  systemNotificationNotFound: 'systemNotification.notFound',
-  /** params: id. */
-  routeOptimizationNotFound: 'routeOptimization.notFound',
-  /** A job action the run's status does not allow; params: action, status. */
-  routeOptimizationActionNotAllowed: 'routeOptimization.actionNotAllowed',
-  /** A point or vehicle that is not in the run's current plan; params: id. */
-  routeOptimizationPointNotFound: 'routeOptimization.pointNotFound',
-} as const;
+export const SERVER_ERROR_REASONS = mergeReasons(DOMAIN_ERROR_REASONS);
+
 export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
 
 const REASONS: ReadonlySet<string> = new Set(Object.values(SERVER_ERROR_REASONS));

@@ -8,3 +8,14 @@ export {
   WEEKLY_DRIVER_SCORE_SETTINGS,
   type CompanyDriverScoreSettings,
 } from './company';
+export {
+  UNKNOWN_RECORD_ID,
+  defineRouteFixtures,
+  type RouteExample,
+  type RouteFixture,
+  type RouteFixtures,
+  type TenantBodyProbe,
+  type TenantFixture,
+  type TenantOwner,
+  type TenantRunSubmit,
+} from './route-fixtures';

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { Check } from 'typebox/value';
 import { apiRoutes } from '@armada/contracts/catalogue';
 import { readdirSync } from 'node:fs';
-import { generateCheckFiles, generateRoutesSource } from './generate';
+import { generateCheckFiles, generateRoutesSource, routeExports, successAnswer } from './generate';
 import { ROUTE_URLS, validators } from './index';
-import { VALIDATED_SCHEMAS, type ValidatorName } from './schemas';
+import { VALIDATED_SCHEMAS, type SchemaCheckName } from './schemas';
 
 const onDisk = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
 describe('the generated contract files', () => {
-  it('are what the contracts give now (run `pnpm --filter @armada/web generate`)', () => {
-    const files = generateCheckFiles();
+  it('are what the contracts give now (run `pnpm --filter @armada/web generate`)', async () => {
+    const files = generateCheckFiles(await routeExports());
     for (const [name, source] of Object.entries(files)) expect(onDisk(name), name).toBe(source);
     const checks = readdirSync(new URL('./checks/', import.meta.url)).map(
       (file) => `checks/${file}`,
@@ -26,7 +26,7 @@ describe('the generated contract files', () => {
 });
 
 /** Samples that pass or fail TypeBox's own Check, for each compiled check to agree with. */
-const SAMPLES: Partial<Record<ValidatorName, unknown[]>> = {
+const SAMPLES: Partial<Record<SchemaCheckName, unknown[]>> = {
   BulkDelete: [
     { data: { deleted: 2, ids: [1, 2] } },
     { data: { deleted: -1, ids: [] } },
@@ -73,7 +73,7 @@ const SAMPLES: Partial<Record<ValidatorName, unknown[]>> = {
 describe('the compiled checks', () => {
   it('agree with TypeBox on every sample, passing and failing', () => {
     let passing = 0;
-    for (const [name, samples] of Object.entries(SAMPLES) as [ValidatorName, unknown[]][]) {
+    for (const [name, samples] of Object.entries(SAMPLES) as [SchemaCheckName, unknown[]][]) {
       for (const sample of samples) {
         const expected = Check(VALIDATED_SCHEMAS[name], sample);
         expect(validators[name].check(sample), `${name} ${JSON.stringify(sample)}`).toBe(expected);
@@ -85,12 +85,31 @@ describe('the compiled checks', () => {
   });
 
   it('refuse what is not an object for every schema', () => {
-    for (const name of Object.keys(VALIDATED_SCHEMAS) as ValidatorName[]) {
+    for (const name of Object.keys(VALIDATED_SCHEMAS) as SchemaCheckName[]) {
       for (const value of [undefined, null, 'text', 7, []]) {
         expect(validators[name].check(value), `${name} ${String(value)}`).toBe(
           Check(VALIDATED_SCHEMAS[name], value),
         );
       }
+    }
+  });
+});
+
+describe('the checks of the catalogue routes', () => {
+  it('exist for every route with a success answer, under its id, and agree with TypeBox', () => {
+    const checks = validators as unknown as Record<
+      string,
+      { check: (value: unknown) => boolean } | undefined
+    >;
+    for (const route of apiRoutes) {
+      const answer = successAnswer(route);
+      if (!answer) continue;
+      const check = checks[route.id];
+      expect(check, `validators.${route.id}`).toBeDefined();
+      for (const value of [undefined, null, 'text', 7, [], {}, { data: null }])
+        expect(check?.check(value), `${route.id} ${JSON.stringify(value)}`).toBe(
+          Check(answer.schema, value),
+        );
     }
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import * as Formats from 'typebox/format';
 import { Build } from 'typebox/schema';
+import type { TSchema } from 'typebox';
 import { apiRoutes } from '@armada/contracts/catalogue';
+import type { RouteDefinition } from '@armada/contracts/shared';
 import { VALIDATED_SCHEMAS } from './schemas';
 
 const HEADER = [
@@ -10,7 +12,8 @@ const HEADER = [
 ];
 
 /**
- * The compiled checks, one module per entry of VALIDATED_SCHEMAS (`checks/<Name>.generated.js`),
+ * The compiled checks, one module per entry of VALIDATED_SCHEMAS (`checks/<Name>.generated.js`)
+ * and per distinct success answer of the catalogue's routes (`checks/<routeId>.generated.js`),
  * so a page's bundle holds only the checks it names, and `checks.generated.js` re-exporting them.
  * Each check is the code TypeBox's schema builder makes (what `Compile` would evaluate at run
  * time), with the constants it needs (`External`: patterns, formats, enum and const values)
@@ -51,10 +54,98 @@ const CODE_POINTS_SOURCE = [
   '',
 ];
 
-export function generateCheckFiles(): Record<string, string> {
+/** One check to compile: its export name, its schema and the line saying where it comes from. */
+interface CheckEntry {
+  name: string;
+  schema: TSchema;
+  origin: string;
+  /** Further export names of the same check (routes answering the same schema). */
+  aliases: string[];
+}
+
+/** The success answer of a route: its lowest 2xx status and that status's schema. */
+export function successAnswer(route: RouteDefinition): { status: number; schema: TSchema } | null {
+  const status = Object.keys(route.schema.response)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b)[0];
+  const schema = status === undefined ? undefined : route.schema.response[status];
+  return status === undefined || !schema ? null : { status, schema };
+}
+
+/**
+ * The checks derived from the catalogue: every route's success answer under the route's id
+ * (`validators.getDeliveryRequest`), so a new module's answers are checked with no list to edit.
+ * Routes answering the same schema share one compiled module (the first route's), re-exported
+ * under each id.
+ */
+function routeCheckEntries(): CheckEntry[] {
+  const byShape = new Map<string, CheckEntry>();
+  for (const route of apiRoutes) {
+    const answer = successAnswer(route);
+    if (!answer) continue;
+    if (route.id in VALIDATED_SCHEMAS)
+      throw new Error(`route id ${route.id} is also a name in schemas.ts`);
+    const shape = JSON.stringify(answer.schema);
+    const same = byShape.get(shape);
+    if (same) same.aliases.push(route.id);
+    else
+      byShape.set(shape, {
+        name: route.id,
+        schema: answer.schema,
+        origin: `the ${answer.status} answer of route ${route.id} (contracts catalogue)`,
+        aliases: [],
+      });
+  }
+  return [...byShape.values()];
+}
+
+function checkEntries(): CheckEntry[] {
+  return [
+    ...Object.entries(VALIDATED_SCHEMAS).map(([name, schema]) => ({
+      name,
+      schema: schema as TSchema,
+      origin: `VALIDATED_SCHEMAS.${name} (schemas.ts)`,
+      aliases: [],
+    })),
+    ...routeCheckEntries(),
+  ];
+}
+
+/**
+ * Where each route definition is exported, `@armada/contracts/<domain>` and its name, so the
+ * types of the route checks name the route's own schema types. Read from the package's subpaths.
+ */
+export async function routeExports(): Promise<Map<string, { subpath: string; name: string }>> {
+  const manifest = JSON.parse(readFileSync(CONTRACTS_PACKAGE, 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const ids = new Map(apiRoutes.map((route) => [route as unknown, route.id]));
+  const out = new Map<string, { subpath: string; name: string }>();
+  for (const key of Object.keys(manifest.exports).sort()) {
+    if (!key.startsWith('./') || ['./server', './testing', './catalogue'].includes(key)) continue;
+    const subpath = `@armada/contracts/${key.slice(2)}`;
+    const module = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      const id = ids.get(value);
+      if (id !== undefined && !out.has(id)) out.set(id, { subpath, name });
+    }
+  }
+  const missing = apiRoutes.filter((route) => successAnswer(route) && !out.has(route.id));
+  if (missing.length > 0)
+    throw new Error(
+      `routes not exported by name from their domain's index.ts: ${missing.map((r) => r.id).join(', ')}`,
+    );
+  return out;
+}
+
+export function generateCheckFiles(
+  exportsOfRoutes: Map<string, { subpath: string; name: string }>,
+): Record<string, string> {
   const formats = new Set<string>();
   const files: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(VALIDATED_SCHEMAS)) {
+  const entries = checkEntries();
+  for (const { name, schema, origin } of entries) {
     const build = Build(schema);
     if (build.UseUnevaluated())
       throw new Error(`${name}: unevaluated properties/items need TypeBox's CheckContext`);
@@ -68,7 +159,7 @@ export function generateCheckFiles(): Record<string, string> {
     const code = functions.join('\n');
     files[`checks/${name}.generated.js`] = [
       ...HEADER,
-      `// The check of VALIDATED_SCHEMAS.${name} (schemas.ts), compiled by TypeBox.`,
+      `// The check of ${origin}, compiled by TypeBox.`,
       ...guardImport(code),
       ...(code.includes('Hashing.') ? ["import { Hashing } from 'typebox/system';"] : []),
       ...(used.size > 0
@@ -97,29 +188,53 @@ export function generateCheckFiles(): Record<string, string> {
   }
   files['checks.generated.js'] = [
     ...HEADER,
-    '// Every compiled check by schema name; typed by checks.generated.d.ts.',
-    ...Object.keys(VALIDATED_SCHEMAS).map(
-      (name) => `export { ${name} } from './checks/${name}.generated.js';`,
+    '// Every compiled check: by schema name (schemas.ts), then by route id (every route of the',
+    '// contracts catalogue, its success answer); typed by checks.generated.d.ts.',
+    ...entries.map(({ name, aliases }) =>
+      aliases.length === 0
+        ? `export { ${name} } from './checks/${name}.generated.js';`
+        : `export { ${[name, ...aliases.map((alias) => `${name} as ${alias}`)].join(', ')} } from './checks/${name}.generated.js';`,
     ),
     '',
   ].join('\n');
-  files['checks.generated.d.ts'] = generateCheckTypesSource();
+  files['checks.generated.d.ts'] = generateCheckTypesSource(exportsOfRoutes);
   return files;
 }
 
 /** The types of `checks.generated.js`: each export a `Validator` of its schema's static type. */
-function generateCheckTypesSource(): string {
+function generateCheckTypesSource(
+  exportsOfRoutes: Map<string, { subpath: string; name: string }>,
+): string {
+  const routes = apiRoutes.flatMap((route) => {
+    const answer = successAnswer(route);
+    const where = exportsOfRoutes.get(route.id);
+    if (!answer) return [];
+    if (!where) throw new Error(`route ${route.id} is not exported by name from its domain`);
+    return [{ id: route.id, status: answer.status, ...where }];
+  });
+  const subpaths = [...new Set(routes.map((route) => route.subpath))].sort();
+  const alias = (subpath: string) => `C${subpaths.indexOf(subpath)}`;
   return [
     ...HEADER,
-    "import type { Static } from 'typebox';",
+    "import type { Static, TSchema } from 'typebox';",
     "import type { Validator } from './index';",
     "import type { VALIDATED_SCHEMAS } from './schemas';",
+    ...subpaths.map((subpath) => `import type * as ${alias(subpath)} from '${subpath}';`),
     '',
     'type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;',
+    'type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;',
     '',
     ...Object.keys(VALIDATED_SCHEMAS).map(
       (name) => `export declare const ${name}: Of<${JSON.stringify(name)}>;`,
     ),
+    '',
+    ...routes.map(
+      (route) =>
+        `export declare const ${route.id}: Answer<typeof ${alias(route.subpath)}.${route.name}, ${route.status}>;`,
+    ),
+    '',
+    '/** The route ids with a check (every route with a success answer). */',
+    `export type RouteCheckName =${routes.map((route) => `\n  | ${JSON.stringify(route.id)}`).join('')};`,
     '',
   ].join('\n');
 }
@@ -138,6 +253,12 @@ export function generateRoutesSource(): string {
     '',
   ].join('\n');
 }
+
+/** The contracts package's manifest: its `exports` are the domains. */
+const CONTRACTS_PACKAGE = new URL(
+  '../../../../../packages/contracts/package.json',
+  import.meta.url,
+);
 
 /** TypeBox's format modules, read from the installed package. */
 const FORMAT_DIR = new URL('../../../node_modules/typebox/build/format/', import.meta.url);

@@ -1,6 +1,8 @@
-import type { ValidatorName } from './schemas';
+import type { RouteCheckName } from './checks.generated.js';
+import type { SchemaCheckName } from './schemas';
 
-export type { ValidatorName } from './schemas';
+/** A check's name: a schema of schemas.ts, or a route id of the catalogue (its success answer). */
+export type ValidatorName = SchemaCheckName | RouteCheckName;
 export * as ROUTE_URLS from './routes.generated';
 
 /** A compiled contract check: `check(value)` is true when the value matches schema `name`. */
@@ -10,8 +12,10 @@ export interface Validator<T> {
 }
 
 /**
- * The checks of every answer the app validates (schemas.ts), compiled at build time, by schema
- * name: `validators.Identity.check(body)`. A page's bundle holds only the checks it names.
+ * The checks of every answer the app validates, compiled at build time: by schema name
+ * (schemas.ts), `validators.Identity.check(body)`, and by route id for every route of the
+ * contracts catalogue, `validators.getDeliveryRequest`. A page's bundle holds only the checks it
+ * names.
  */
 export * as validators from './checks.generated.js';
 
@@ -20,10 +24,21 @@ export * as validators from './checks.generated.js';
  * calls this, so TypeBox and the schemas load then and never with a page.
  */
 export async function describeMismatch(name: ValidatorName, value: unknown): Promise<string> {
-  const [{ Errors }, { VALIDATED_SCHEMAS: schemas }] = await Promise.all([
-    import('typebox/value'),
-    import('./schemas'),
-  ]);
-  const first = Errors(schemas[name], value)[0];
+  const [{ Errors }, schema] = await Promise.all([import('typebox/value'), schemaOf(name)]);
+  const first = schema ? Errors(schema, value)[0] : undefined;
   return first ? ` at "${first.instancePath || '/'}": ${first.message}` : '';
+}
+
+/** The schema a check was compiled from: from schemas.ts, or the route's success answer. */
+async function schemaOf(name: ValidatorName) {
+  const { VALIDATED_SCHEMAS: schemas } = await import('./schemas');
+  if (name in schemas) return schemas[name as SchemaCheckName];
+  const { apiRoutes } = await import('@armada/contracts/catalogue');
+  const route = apiRoutes.find((candidate) => candidate.id === name);
+  if (!route) return undefined;
+  const status = Object.keys(route.schema.response)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b)[0];
+  return status === undefined ? undefined : route.schema.response[status];
 }

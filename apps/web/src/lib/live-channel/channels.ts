@@ -1,10 +1,8 @@
 import {
-  alertCenterNewType,
-  alertCenterResolveType,
+  ADDRESSED_LIVE_KINDS,
   alertCenterTagType,
-  routeOptimizationType,
-  fleetTaskEtaType,
-  systemNotifType,
+  liveMessageType,
+  type AddressedLiveKindName,
   type KindedServerMessage,
   type ServerMessageKind,
 } from '@armada/contracts/live';
@@ -31,18 +29,38 @@ export type LiveMessageOf<K extends LiveChannelKind> = Extract<
 
 export type LiveHandler<K extends LiveChannelKind> = (message: LiveMessageOf<K>) => void;
 
-/** The channels of the protocol; each throws a RangeError for an id or key it cannot carry. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/**
+ * A channel for each message kind addressed to a company or a user, named by its kind in
+ * camelCase (`fleet-task-eta`: `liveChannels.fleetTaskEta(companyId)`), from the kinds the
+ * domains declare (contracts catalogue/live-messages.ts): a new kind needs no line here.
+ */
+type AddressedChannels = {
+  [K in AddressedLiveKindName as CamelCase<K>]: (id: number) => LiveChannel<K>;
+};
+
+const camelCase = (kind: string) => kind.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const addressedChannels = Object.fromEntries(
+  ADDRESSED_LIVE_KINDS.map(({ kind }) => [
+    camelCase(kind),
+    (id: number) => ({ kind, type: liveMessageType(kind, id) }),
+  ]),
+) as AddressedChannels;
+
+/**
+ * The channels of the protocol; each throws a RangeError for an id or key it cannot carry.
+ * Addressed ones: `alertCenterResolve(companyId)` (someone in the company read, resolved, noted
+ * or false-alerted alerts), `alertCenterNew(userId)` (a new alert matching the user's own
+ * rules), `systemNotif(userId)` (a new announcement), `routeOptimization(companyId)` (a run
+ * changed status or found a better plan), `fleetTaskEta(companyId)` (FT-13), and any kind a
+ * domain adds.
+ */
 export const liveChannels = {
-  /** Someone in the company read, resolved, noted or false-alerted alerts. */
-  alertCenterResolve: (companyId: number): LiveChannel<'alert-center-resolve'> => ({
-    kind: 'alert-center-resolve',
-    type: alertCenterResolveType(companyId),
-  }),
-  /** A new alert matching the user's own subscribed alert rules. */
-  alertCenterNew: (userId: number): LiveChannel<'alert-center-new'> => ({
-    kind: 'alert-center-new',
-    type: alertCenterNewType(userId),
-  }),
+  ...addressedChannels,
   /**
    * A new alert on a subscription tag (e.g. a shared vehicle's id). The only kind the server
    * delivers only to connections holding the tag: the client sends it in `update_tags`.
@@ -61,22 +79,7 @@ export const liveChannels = {
     kind: 'positions_batch',
     type: 'positions_batch',
   }),
-  /** The estimates of the company's running fleet tasks (FT-13). */
-  fleetTaskEta: (companyId: number): LiveChannel<'fleet-task-eta'> => ({
-    kind: 'fleet-task-eta',
-    type: fleetTaskEtaType(companyId),
-  }),
-  /** A route optimization run of the company changed status or found a better plan. */
-  routeOptimization: (companyId: number): LiveChannel<'route-optimization'> => ({
-    kind: 'route-optimization',
-    type: routeOptimizationType(companyId),
-  }),
-  /** A new announcement for the user. */
-  systemNotif: (userId: number): LiveChannel<'system-notif'> => ({
-    kind: 'system-notif',
-    type: systemNotifType(userId),
-  }),
-} as const;
+};
 
 /** Whether the server delivers this channel only to connections that hold it as a tag. */
 export function isTagChannel(channel: LiveChannel): boolean {

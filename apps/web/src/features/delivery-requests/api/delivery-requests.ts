@@ -12,8 +12,8 @@ import { defineRecordResource } from '@/lib/resources/record-resource';
 /** Delivery requests: the list (DREQ-12), one request (DREQ-13) and its changes (DREQ-14). */
 const deliveryRequests = defineRecordResource<DeliveryRequestListItem, DeliveryRequestDetail>({
   root: 'delivery-requests',
-  list: { url: ROUTE_URLS.listDeliveryRequests, validate: validators.DeliveryRequestList },
-  detail: { url: ROUTE_URLS.getDeliveryRequest, validate: validators.DeliveryRequestItem },
+  list: { url: ROUTE_URLS.listDeliveryRequests, validate: validators.listDeliveryRequests },
+  detail: { url: ROUTE_URLS.getDeliveryRequest, validate: validators.getDeliveryRequest },
 });
 
 /** Every delivery-request query key starts with `deliveryRequestKeys.all`. */

@@ -1,0 +1,6 @@
+// The server error reasons of this domain (assembled into SERVER_ERROR_REASONS by
+// catalogue/server-error-reasons.ts). No TypeBox here: the web's first page reads them.
+
+export const AUTH_ERROR_REASONS = {
+  profileFullnameRequired: 'profile.fullnameRequired',
+} as const;

@@ -1,0 +1,29 @@
+import { AUTH_ERROR_REASONS } from '../auth/error-reasons';
+import { ALERT_ERROR_REASONS } from '../alerts/error-reasons';
+import { COMPANY_ERROR_REASONS } from '../company/error-reasons';
+import { CUSTOMER_ERROR_REASONS } from '../customers/error-reasons';
+import { DELIVERY_ORDER_ERROR_REASONS } from '../delivery-orders/error-reasons';
+import { DELIVERY_REQUEST_ERROR_REASONS } from '../delivery-requests/error-reasons';
+import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
+import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
+import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
+import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
+
+/**
+ * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
+ * in one list: `SERVER_ERROR_REASONS` (shared/server-errors.ts) is their union. A new domain with
+ * reasons adds its object here. This module and the ones it imports hold no TypeBox calls and
+ * no routes: the web's first page loads them (docs/adr/0023-a-module-registers-once.md).
+ */
+export const DOMAIN_ERROR_REASONS = [
+  SHARED_ERROR_REASONS,
+  AUTH_ERROR_REASONS,
+  ALERT_ERROR_REASONS,
+  COMPANY_ERROR_REASONS,
+  CUSTOMER_ERROR_REASONS,
+  DELIVERY_ORDER_ERROR_REASONS,
+  DELIVERY_REQUEST_ERROR_REASONS,
+  FLEET_ERROR_REASONS,
+  NOTIFICATION_ERROR_REASONS,
+  ROUTE_OPTIMIZATION_ERROR_REASONS,
+] as const;
