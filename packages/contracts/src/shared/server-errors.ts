@@ -44,6 +44,12 @@ export const SERVER_ERROR_REASONS = {
   /** An approval of a request with no address to deliver to (DREQ-9); params: number. */
   deliveryRequestDestinationRequired: 'deliveryRequest.destinationRequired',
   /** params: id. */
+  deliveryScheduleNotFound: 'deliverySchedule.notFound',
+  /** SCH-9: a destination that is not one of the customer's addresses; params: id. */
+  deliveryScheduleDestinationNotCustomers: 'deliverySchedule.destinationNotCustomers',
+  /** SCH-14: an auto-plan switched on without an origin or a vehicle; params: field. */
+  deliveryAutoPlanIncomplete: 'deliveryAutoPlan.incomplete',
+  /** params: id. */
   customerNotFound: 'customer.notFound',
   customerNameRequired: 'customer.nameRequired',
   /** params: code, name (of the customer holding the code). */
