@@ -15,6 +15,10 @@ export { DeliveryOrderImportReport } from './checks/DeliveryOrderImportReport.ge
 export { DeliveryOrderImportCommit } from './checks/DeliveryOrderImportCommit.generated.js';
 export { DeliveryRequestItem } from './checks/DeliveryRequestItem.generated.js';
 export { DeliveryRequestList } from './checks/DeliveryRequestList.generated.js';
+export { DeliveryScheduleItem } from './checks/DeliveryScheduleItem.generated.js';
+export { DeliveryScheduleList } from './checks/DeliveryScheduleList.generated.js';
+export { DeliveryScheduleDelete } from './checks/DeliveryScheduleDelete.generated.js';
+export { DeliveryAutoPlanItem } from './checks/DeliveryAutoPlanItem.generated.js';
 export { DriverDayItem } from './checks/DriverDayItem.generated.js';
 export { DriverTaskItem } from './checks/DriverTaskItem.generated.js';
 export { ErrorCore } from './checks/ErrorCore.generated.js';

@@ -18,6 +18,12 @@ import {
   DeliveryRequestDetailSchema,
   DeliveryRequestListItemSchema,
 } from '@armada/contracts/delivery-requests';
+import {
+  AutoPlanSettingsSchema,
+  DeleteDeliveryScheduleResponseSchema,
+  DeliveryScheduleDetailSchema,
+  DeliveryScheduleListItemSchema,
+} from '@armada/contracts/delivery-scheduler';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
 import {
@@ -85,6 +91,11 @@ export const VALIDATED_SCHEMAS = {
   DeliveryOrderImportCommit: ItemResponseSchema(DeliveryOrderImportCommitResultSchema),
   DeliveryRequestItem: ItemResponseSchema(DeliveryRequestDetailSchema),
   DeliveryRequestList: ListResponseSchema(DeliveryRequestListItemSchema),
+  /** Delivery schedules and the daily auto-plan (docs/rules/delivery-scheduler.md). */
+  DeliveryScheduleItem: ItemResponseSchema(DeliveryScheduleDetailSchema),
+  DeliveryScheduleList: ListResponseSchema(DeliveryScheduleListItemSchema),
+  DeliveryScheduleDelete: DeleteDeliveryScheduleResponseSchema,
+  DeliveryAutoPlanItem: ItemResponseSchema(AutoPlanSettingsSchema),
   DriverDayItem: ItemResponseSchema(DriverDaySchema),
   DriverTaskItem: ItemResponseSchema(DriverTaskSchema),
   /** The error shape without its optional reason and params, read apart (api-client.ts). */
