@@ -29,6 +29,17 @@ export const routeExamples: Record<
   rescheduleDeliveryOrder: { body: () => ({ planned_date: '2026-12-10', reason: 'Kontrak' }) },
   cancelDeliveryOrder: { body: () => ({ reason: 'Kontrak' }) },
   rejectDeliveryRequest: { body: () => ({ reason: 'Kontrak' }) },
+  updateDeliverySchedule: { body: () => ({ notes: 'Kontrak' }) },
+  updateDeliveryAutoPlan: {
+    body: () => ({
+      enabled: false,
+      hour: 18,
+      origin_address_id: null,
+      vehicle_ids: [],
+      departure_time: '07:00',
+      then: 'LEAVE_RUN',
+    }),
+  },
 };
 
 export const exampleFor = (route: RouteDefinition) => routeExamples[route.id];
