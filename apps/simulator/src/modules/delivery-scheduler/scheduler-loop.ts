@@ -47,19 +47,26 @@ export class SchedulerLoop {
     void this.quietPass();
   }
 
-  /** One pass now, or the one under way. */
+  /**
+   * One pass of this process, after the one under way (if any): each call's answer is its own
+   * pass's work (the simulator control reports it, SCH-21).
+   */
   pass(): Promise<PassResult> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      try {
+    const previous = this.running ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(async () => {
         const ordersMade = await this.deps.schedules.makeAllDue();
         const daysClaimed = await this.deps.autoPlan.pass();
         return { ordersMade, daysClaimed };
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+      });
+    this.running = next;
+    void next
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.running === next) this.running = null;
+      });
+    return next;
   }
 
   async stop(): Promise<void> {
