@@ -7,6 +7,7 @@ import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { deliveryOrderImportRoutes } from '../delivery-orders/delivery-order-import-routes';
 import { deliveryRequestRoutes } from '../delivery-requests/delivery-request-routes';
+import { deliveryScheduleRoutes } from '../delivery-scheduler/delivery-schedule-routes';
 import { feedbackRoutes } from '../feedback/feedback-routes';
 import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
@@ -27,6 +28,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...deliveryOrderRoutes,
   ...deliveryOrderImportRoutes,
   ...deliveryRequestRoutes,
+  ...deliveryScheduleRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
   ...liveFleetRoutes,

@@ -4,6 +4,7 @@ import { COMPANY_ERROR_REASONS } from '../company/error-reasons';
 import { CUSTOMER_ERROR_REASONS } from '../customers/error-reasons';
 import { DELIVERY_ORDER_ERROR_REASONS } from '../delivery-orders/error-reasons';
 import { DELIVERY_REQUEST_ERROR_REASONS } from '../delivery-requests/error-reasons';
+import { DELIVERY_SCHEDULER_ERROR_REASONS } from '../delivery-scheduler/error-reasons';
 import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
 import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
 import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
@@ -23,6 +24,7 @@ export const DOMAIN_ERROR_REASONS = [
   CUSTOMER_ERROR_REASONS,
   DELIVERY_ORDER_ERROR_REASONS,
   DELIVERY_REQUEST_ERROR_REASONS,
+  DELIVERY_SCHEDULER_ERROR_REASONS,
   FLEET_ERROR_REASONS,
   NOTIFICATION_ERROR_REASONS,
   ROUTE_OPTIMIZATION_ERROR_REASONS,

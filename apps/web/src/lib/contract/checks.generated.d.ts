@@ -8,13 +8,14 @@ import type * as C1 from '@armada/contracts/company';
 import type * as C2 from '@armada/contracts/customers';
 import type * as C3 from '@armada/contracts/delivery-orders';
 import type * as C4 from '@armada/contracts/delivery-requests';
-import type * as C5 from '@armada/contracts/feedback';
-import type * as C6 from '@armada/contracts/fleet';
-import type * as C7 from '@armada/contracts/fleet-tasks';
-import type * as C8 from '@armada/contracts/live';
-import type * as C9 from '@armada/contracts/notifications';
-import type * as C10 from '@armada/contracts/route-optimization';
-import type * as C11 from '@armada/contracts/shared';
+import type * as C5 from '@armada/contracts/delivery-scheduler';
+import type * as C6 from '@armada/contracts/feedback';
+import type * as C7 from '@armada/contracts/fleet';
+import type * as C8 from '@armada/contracts/fleet-tasks';
+import type * as C9 from '@armada/contracts/live';
+import type * as C10 from '@armada/contracts/notifications';
+import type * as C11 from '@armada/contracts/route-optimization';
+import type * as C12 from '@armada/contracts/shared';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -94,53 +95,62 @@ export declare const createDeliveryRequest: Answer<typeof C4.createDeliveryReque
 export declare const approveDeliveryRequest: Answer<typeof C4.approveDeliveryRequestRoute, 200>;
 export declare const rejectDeliveryRequest: Answer<typeof C4.rejectDeliveryRequestRoute, 200>;
 export declare const cancelDeliveryRequest: Answer<typeof C4.cancelDeliveryRequestRoute, 200>;
+export declare const listDeliverySchedules: Answer<typeof C5.listDeliverySchedulesRoute, 200>;
+export declare const getDeliverySchedule: Answer<typeof C5.getDeliveryScheduleRoute, 200>;
+export declare const createDeliverySchedule: Answer<typeof C5.createDeliveryScheduleRoute, 201>;
+export declare const updateDeliverySchedule: Answer<typeof C5.updateDeliveryScheduleRoute, 200>;
+export declare const pauseDeliverySchedule: Answer<typeof C5.pauseDeliveryScheduleRoute, 200>;
+export declare const resumeDeliverySchedule: Answer<typeof C5.resumeDeliveryScheduleRoute, 200>;
+export declare const deleteDeliverySchedule: Answer<typeof C5.deleteDeliveryScheduleRoute, 200>;
+export declare const getDeliveryAutoPlan: Answer<typeof C5.getAutoPlanSettingsRoute, 200>;
+export declare const updateDeliveryAutoPlan: Answer<typeof C5.updateAutoPlanSettingsRoute, 200>;
 export declare const listAddresses: Answer<typeof C2.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C2.getAddressRoute, 200>;
-export declare const listVehicles: Answer<typeof C6.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C8.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C8.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C8.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C8.getVehicleTrailRoute, 200>;
-export declare const listBoxTypes: Answer<typeof C6.listBoxTypesRoute, 200>;
-export declare const createFeedback: Answer<typeof C5.createFeedbackRoute, 201>;
-export declare const getFeedbackStatus: Answer<typeof C5.getFeedbackStatusRoute, 200>;
+export declare const listVehicles: Answer<typeof C7.listVehiclesRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C9.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C9.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C9.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C9.getVehicleTrailRoute, 200>;
+export declare const listBoxTypes: Answer<typeof C7.listBoxTypesRoute, 200>;
+export declare const createFeedback: Answer<typeof C6.createFeedbackRoute, 201>;
+export declare const getFeedbackStatus: Answer<typeof C6.getFeedbackStatusRoute, 200>;
 export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute, 200>;
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C11.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C11.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C11.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C11.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C9.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C9.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C9.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C9.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C10.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C10.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C10.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C10.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C10.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C10.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C10.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C10.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C10.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C10.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C10.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C10.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C10.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C10.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C10.getDriverDayRoute, 200>;
-export declare const listFleetTasks: Answer<typeof C7.listFleetTasksRoute, 200>;
-export declare const getFleetTask: Answer<typeof C7.getFleetTaskRoute, 200>;
-export declare const createFleetTask: Answer<typeof C7.createFleetTaskRoute, 201>;
-export declare const reassignFleetTask: Answer<typeof C7.reassignFleetTaskRoute, 200>;
-export declare const cancelFleetTask: Answer<typeof C7.cancelFleetTaskRoute, 200>;
-export declare const cancelFleetTaskStop: Answer<typeof C7.cancelFleetTaskStopRoute, 200>;
-export declare const getMyFleetTasks: Answer<typeof C7.getMyFleetTasksRoute, 200>;
-export declare const arriveMyStop: Answer<typeof C7.arriveMyStopRoute, 200>;
-export declare const deliverMyStop: Answer<typeof C7.deliverMyStopRoute, 200>;
-export declare const failMyStop: Answer<typeof C7.failMyStopRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C12.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C12.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C12.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C12.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C10.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C10.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C10.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C10.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C11.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C11.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C11.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C11.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C11.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C11.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C11.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C11.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C11.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C11.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C11.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C11.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C11.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C11.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C11.getDriverDayRoute, 200>;
+export declare const listFleetTasks: Answer<typeof C8.listFleetTasksRoute, 200>;
+export declare const getFleetTask: Answer<typeof C8.getFleetTaskRoute, 200>;
+export declare const createFleetTask: Answer<typeof C8.createFleetTaskRoute, 201>;
+export declare const reassignFleetTask: Answer<typeof C8.reassignFleetTaskRoute, 200>;
+export declare const cancelFleetTask: Answer<typeof C8.cancelFleetTaskRoute, 200>;
+export declare const cancelFleetTaskStop: Answer<typeof C8.cancelFleetTaskStopRoute, 200>;
+export declare const getMyFleetTasks: Answer<typeof C8.getMyFleetTasksRoute, 200>;
+export declare const arriveMyStop: Answer<typeof C8.arriveMyStopRoute, 200>;
+export declare const deliverMyStop: Answer<typeof C8.deliverMyStopRoute, 200>;
+export declare const failMyStop: Answer<typeof C8.failMyStopRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -171,6 +181,15 @@ export type RouteCheckName =
   | "approveDeliveryRequest"
   | "rejectDeliveryRequest"
   | "cancelDeliveryRequest"
+  | "listDeliverySchedules"
+  | "getDeliverySchedule"
+  | "createDeliverySchedule"
+  | "updateDeliverySchedule"
+  | "pauseDeliverySchedule"
+  | "resumeDeliverySchedule"
+  | "deleteDeliverySchedule"
+  | "getDeliveryAutoPlan"
+  | "updateDeliveryAutoPlan"
   | "listAddresses"
   | "getAddress"
   | "listVehicles"

@@ -62,6 +62,10 @@ export { checkDeliveryOrderImport } from './checks/checkDeliveryOrderImport.gene
 export { commitDeliveryOrderImport } from './checks/commitDeliveryOrderImport.generated.js';
 export { listDeliveryRequests } from './checks/listDeliveryRequests.generated.js';
 export { getDeliveryRequest, getDeliveryRequest as createDeliveryRequest, getDeliveryRequest as approveDeliveryRequest, getDeliveryRequest as rejectDeliveryRequest, getDeliveryRequest as cancelDeliveryRequest } from './checks/getDeliveryRequest.generated.js';
+export { listDeliverySchedules } from './checks/listDeliverySchedules.generated.js';
+export { getDeliverySchedule, getDeliverySchedule as createDeliverySchedule, getDeliverySchedule as updateDeliverySchedule, getDeliverySchedule as pauseDeliverySchedule, getDeliverySchedule as resumeDeliverySchedule } from './checks/getDeliverySchedule.generated.js';
+export { deleteDeliverySchedule } from './checks/deleteDeliverySchedule.generated.js';
+export { getDeliveryAutoPlan, getDeliveryAutoPlan as updateDeliveryAutoPlan } from './checks/getDeliveryAutoPlan.generated.js';
 export { listAddresses } from './checks/listAddresses.generated.js';
 export { getAddress } from './checks/getAddress.generated.js';
 export { listVehicles } from './checks/listVehicles.generated.js';
