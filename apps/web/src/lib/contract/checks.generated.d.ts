@@ -26,6 +26,8 @@ export declare const ErrorCore: Of<"ErrorCore">;
 export declare const ErrorParams: Of<"ErrorParams">;
 export declare const FeedbackResponse: Of<"FeedbackResponse">;
 export declare const FeedbackStatus: Of<"FeedbackStatus">;
+export declare const FleetAvailabilityItem: Of<"FleetAvailabilityItem">;
+export declare const FleetShiftItem: Of<"FleetShiftItem">;
 export declare const FleetSummary: Of<"FleetSummary">;
 export declare const FleetTaskItem: Of<"FleetTaskItem">;
 export declare const FleetTaskList: Of<"FleetTaskList">;

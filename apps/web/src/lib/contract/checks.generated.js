@@ -21,6 +21,8 @@ export { ErrorCore } from './checks/ErrorCore.generated.js';
 export { ErrorParams } from './checks/ErrorParams.generated.js';
 export { FeedbackResponse } from './checks/FeedbackResponse.generated.js';
 export { FeedbackStatus } from './checks/FeedbackStatus.generated.js';
+export { FleetAvailabilityItem } from './checks/FleetAvailabilityItem.generated.js';
+export { FleetShiftItem } from './checks/FleetShiftItem.generated.js';
 export { FleetSummary } from './checks/FleetSummary.generated.js';
 export { FleetTaskItem } from './checks/FleetTaskItem.generated.js';
 export { FleetTaskList } from './checks/FleetTaskList.generated.js';

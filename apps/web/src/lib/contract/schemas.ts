@@ -20,6 +20,7 @@ import {
 } from '@armada/contracts/delivery-requests';
 import { FeedbackResponseSchema, FeedbackStatusResponseSchema } from '@armada/contracts/feedback';
 import { BoxTypeSchema, VehicleSchema } from '@armada/contracts/fleet';
+import { FleetAvailabilitySchema, FleetShiftSchema } from '@armada/contracts/fleet-availability';
 import {
   DriverTaskSchema,
   FleetTaskDetailSchema,
@@ -92,6 +93,8 @@ export const VALIDATED_SCHEMAS = {
   ErrorParams: ServerErrorParamsSchema,
   FeedbackResponse: FeedbackResponseSchema,
   FeedbackStatus: FeedbackStatusResponseSchema,
+  FleetAvailabilityItem: ItemResponseSchema(FleetAvailabilitySchema),
+  FleetShiftItem: ItemResponseSchema(FleetShiftSchema),
   FleetSummary: ItemResponseSchema(FleetSummarySchema),
   FleetTaskItem: ItemResponseSchema(FleetTaskDetailSchema),
   FleetTaskList: ListResponseSchema(FleetTaskSchema),
