@@ -167,7 +167,9 @@ export function AvailabilityGrid({
               ].join(' ')}
             >
               <span className="fa-grid__day-name">
-                {t(`fleetAvailability.weekdays.${day.weekday}` as 'fleetAvailability.weekdays.1')}{' '}
+                <span>
+                  {t(`fleetAvailability.weekdays.${day.weekday}` as 'fleetAvailability.weekdays.1')}
+                </span>{' '}
                 <strong>{Number(day.day.slice(8))}</strong>
               </span>
               <span className="fa-grid__day-free">
