@@ -125,4 +125,5 @@ test('a vehicle with a task today is booked on the timeline and in the wizard', 
   const badge = page.locator('[data-testid^=vehicle-availability-]', { hasText: 'Dipesan' });
   await expect(badge).toHaveText(new RegExp(`^Dipesan ${start}–\\d\\d:\\d\\d$`));
   await expect(badge).toHaveAttribute('data-status', 'BOOKED');
+  await screenshot(page, 'fleet-availability-wizard');
 });

@@ -1,10 +1,12 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type {
-  FleetAvailability,
-  FleetAvailabilityBooking,
-  FleetAvailabilityVehicle,
+import {
+  FLEET_AVAILABILITY_STATUSES,
+  type FleetAvailability,
+  type FleetAvailabilityBooking,
+  type FleetAvailabilityStatus,
+  type FleetAvailabilityVehicle,
 } from '@armada/contracts/fleet-availability';
 import { bookingsByDay, freeCounts, statusClass, trackPlace } from '../utils/availability-cells';
 import type { AvailabilityView } from '../utils/view-range';
@@ -57,8 +59,20 @@ export function AvailabilityGrid({
   const scrollRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const rows = data.vehicles;
+  const text = useCellText();
   const bookings = useMemo(() => bookingsByDay(data), [data]);
   const free = useMemo(() => freeCounts(data), [data]);
+  // Words each cell repeats, made once per answer and language rather than once per cell.
+  const words = useMemo<RowWords>(
+    () => ({
+      days: data.days.map((day) => text.dayName(day)),
+      status: Object.fromEntries(
+        FLEET_AVAILABILITY_STATUSES.map((status) => [status, text.status(status)]),
+      ) as Record<FleetAvailabilityStatus, string>,
+      capacity: text.capacity,
+    }),
+    [data, text],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -200,6 +214,7 @@ export function AvailabilityGrid({
                 top={item.start}
                 row={row}
                 days={data.days}
+                words={words}
                 bookings={bookings[item.index]}
                 view={view}
                 shift={data.shift}
@@ -214,8 +229,17 @@ export function AvailabilityGrid({
   );
 }
 
+/** The words of a row's cells, shared by every row. */
+interface RowWords {
+  /** Each day's name, in the order of the answer's days. */
+  days: string[];
+  status: Record<FleetAvailabilityStatus, string>;
+  capacity: (vehicle: FleetAvailabilityVehicle['vehicle']) => string;
+}
+
 interface VehicleRowProps {
   index: number;
+  words: RowWords;
   top: number;
   row: FleetAvailabilityVehicle;
   days: FleetAvailability['days'];
@@ -233,13 +257,13 @@ const VehicleRow = memo(function VehicleRow({
   top,
   row,
   days,
+  words,
   bookings,
   view,
   shift,
   activeCol,
   onActivate,
 }: VehicleRowProps) {
-  const text = useCellText();
   const { vehicle } = row;
   const shiftPlace = trackPlace(shift.start, shift.end);
   return (
@@ -252,12 +276,13 @@ const VehicleRow = memo(function VehicleRow({
     >
       <div role="rowheader" aria-colindex={1} className="fa-grid__vehicle">
         <span className="fa-grid__plate">{vehicle.license_plate}</span>
-        <span className="fa-grid__capacity">{text.capacity(vehicle)}</span>
+        <span className="fa-grid__capacity">{words.capacity(vehicle)}</span>
       </div>
       {days.map((day, col) => {
         const status = row.statuses[col] ?? 'FREE';
         const booking = bookings?.get(day.day);
-        const label = text.cell(vehicle.license_plate, day, status, booking);
+        const span = booking ? ` ${booking.from}–${booking.until}` : '';
+        const label = `${vehicle.license_plate}, ${words.days[col] ?? day.day}: ${words.status[status]}${span}`;
         return (
           <div
             key={day.day}
@@ -295,11 +320,11 @@ const VehicleRow = memo(function VehicleRow({
                     </span>
                   );
                 })}
-                {!booking && <span className="fa-track__word">{text.status(status)}</span>}
+                {!booking && <span className="fa-track__word">{words.status[status]}</span>}
               </span>
             ) : view === 'week' ? (
               <span className="fa-cell__text" aria-hidden="true">
-                {booking ? text.span(booking) : text.status(status)}
+                {booking ? `${booking.from}–${booking.until}` : words.status[status]}
                 {booking && booking.tasks.length > 1 && (
                   <span className="fa-cell__more">×{booking.tasks.length}</span>
                 )}

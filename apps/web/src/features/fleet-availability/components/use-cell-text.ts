@@ -43,13 +43,6 @@ export function useCellText() {
               language,
               { maximumFractionDigits: 1 },
             )} m³`,
-      /** What a cell says to a screen reader and in its tooltip. */
-      cell: (
-        plate: string,
-        day: Day,
-        value: FleetAvailabilityStatus,
-        booking: FleetAvailabilityBooking | undefined,
-      ) => `${plate}, ${dayName(day)}: ${status(value)}${booking ? ` ${span(booking)}` : ''}`,
     }),
     [t, language, status, span, dayName],
   );

@@ -217,12 +217,14 @@ export function VehicleTable({
                     until: day.booking?.until ?? '',
                   })}
                   severity={AVAILABILITY_SEVERITY[day.status]}
+                  // Narrow tables wrap "Dipesan 08:00–16:30" instead of cutting it.
+                  style={{ whiteSpace: 'normal' }}
                   data-testid={`vehicle-availability-${row.id}`}
                   data-status={day.status}
                 />
               );
             }}
-            style={{ minWidth: '10rem' }}
+            style={{ minWidth: '8rem' }}
           />
         )}
       </DataTable>
