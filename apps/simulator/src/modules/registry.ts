@@ -22,6 +22,7 @@ import { savedFiltersModule } from './saved-filters/module';
 import { fleetTasksModule } from './fleet-tasks/module';
 import { deliveryRequestsModule } from './delivery-requests/module';
 import { deliverySchedulerModule } from './delivery-scheduler/module';
+import { fleetAvailabilityModule } from './fleet-availability/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -52,4 +53,5 @@ export const MODULES: readonly SimulatorModule[] = [
   fleetTasksModule,
   deliveryRequestsModule,
   deliverySchedulerModule,
+  fleetAvailabilityModule,
 ];

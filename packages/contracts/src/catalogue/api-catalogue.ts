@@ -11,6 +11,7 @@ import { deliveryScheduleRoutes } from '../delivery-scheduler/delivery-schedule-
 import { feedbackRoutes } from '../feedback/feedback-routes';
 import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
+import { fleetAvailabilityRoutes } from '../fleet-availability/fleet-availability-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -41,4 +42,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...routeOptimizationRoutes,
   ...fleetTaskRoutes,
   ...driverTaskRoutes,
+  ...fleetAvailabilityRoutes,
 ];

@@ -11,11 +11,12 @@ import type * as C4 from '@armada/contracts/delivery-requests';
 import type * as C5 from '@armada/contracts/delivery-scheduler';
 import type * as C6 from '@armada/contracts/feedback';
 import type * as C7 from '@armada/contracts/fleet';
-import type * as C8 from '@armada/contracts/fleet-tasks';
-import type * as C9 from '@armada/contracts/live';
-import type * as C10 from '@armada/contracts/notifications';
-import type * as C11 from '@armada/contracts/route-optimization';
-import type * as C12 from '@armada/contracts/shared';
+import type * as C8 from '@armada/contracts/fleet-availability';
+import type * as C9 from '@armada/contracts/fleet-tasks';
+import type * as C10 from '@armada/contracts/live';
+import type * as C11 from '@armada/contracts/notifications';
+import type * as C12 from '@armada/contracts/route-optimization';
+import type * as C13 from '@armada/contracts/shared';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -107,10 +108,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C5.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C2.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C2.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C7.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C9.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C9.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C9.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C9.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C10.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C10.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C10.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C10.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C7.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C6.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C6.getFeedbackStatusRoute, 200>;
@@ -118,39 +119,41 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C12.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C12.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C12.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C12.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C10.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C10.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C10.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C10.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C11.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C11.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C11.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C11.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C11.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C11.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C11.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C11.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C11.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C11.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C11.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C11.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C11.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C11.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C11.getDriverDayRoute, 200>;
-export declare const listFleetTasks: Answer<typeof C8.listFleetTasksRoute, 200>;
-export declare const getFleetTask: Answer<typeof C8.getFleetTaskRoute, 200>;
-export declare const createFleetTask: Answer<typeof C8.createFleetTaskRoute, 201>;
-export declare const reassignFleetTask: Answer<typeof C8.reassignFleetTaskRoute, 200>;
-export declare const cancelFleetTask: Answer<typeof C8.cancelFleetTaskRoute, 200>;
-export declare const cancelFleetTaskStop: Answer<typeof C8.cancelFleetTaskStopRoute, 200>;
-export declare const getMyFleetTasks: Answer<typeof C8.getMyFleetTasksRoute, 200>;
-export declare const arriveMyStop: Answer<typeof C8.arriveMyStopRoute, 200>;
-export declare const deliverMyStop: Answer<typeof C8.deliverMyStopRoute, 200>;
-export declare const failMyStop: Answer<typeof C8.failMyStopRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C13.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C13.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C13.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C13.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C11.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C11.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C11.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C11.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C12.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C12.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C12.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C12.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C12.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C12.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C12.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C12.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C12.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C12.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C12.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C12.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C12.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C12.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C12.getDriverDayRoute, 200>;
+export declare const listFleetTasks: Answer<typeof C9.listFleetTasksRoute, 200>;
+export declare const getFleetTask: Answer<typeof C9.getFleetTaskRoute, 200>;
+export declare const createFleetTask: Answer<typeof C9.createFleetTaskRoute, 201>;
+export declare const reassignFleetTask: Answer<typeof C9.reassignFleetTaskRoute, 200>;
+export declare const cancelFleetTask: Answer<typeof C9.cancelFleetTaskRoute, 200>;
+export declare const cancelFleetTaskStop: Answer<typeof C9.cancelFleetTaskStopRoute, 200>;
+export declare const getMyFleetTasks: Answer<typeof C9.getMyFleetTasksRoute, 200>;
+export declare const arriveMyStop: Answer<typeof C9.arriveMyStopRoute, 200>;
+export declare const deliverMyStop: Answer<typeof C9.deliverMyStopRoute, 200>;
+export declare const failMyStop: Answer<typeof C9.failMyStopRoute, 200>;
+export declare const getFleetAvailability: Answer<typeof C8.getFleetAvailabilityRoute, 200>;
+export declare const updateFleetShift: Answer<typeof C8.updateFleetShiftRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -236,4 +239,6 @@ export type RouteCheckName =
   | "getMyFleetTasks"
   | "arriveMyStop"
   | "deliverMyStop"
-  | "failMyStop";
+  | "failMyStop"
+  | "getFleetAvailability"
+  | "updateFleetShift";

@@ -99,3 +99,5 @@ export { listFleetTasks } from './checks/listFleetTasks.generated.js';
 export { getFleetTask, getFleetTask as createFleetTask, getFleetTask as reassignFleetTask, getFleetTask as cancelFleetTask, getFleetTask as cancelFleetTaskStop } from './checks/getFleetTask.generated.js';
 export { getMyFleetTasks } from './checks/getMyFleetTasks.generated.js';
 export { arriveMyStop, arriveMyStop as deliverMyStop, arriveMyStop as failMyStop } from './checks/arriveMyStop.generated.js';
+export { getFleetAvailability } from './checks/getFleetAvailability.generated.js';
+export { updateFleetShift } from './checks/updateFleetShift.generated.js';

@@ -85,3 +85,5 @@ export const getMyFleetTasks = "/fleet-planning/api/web/v1/fleet-task/mine";
 export const arriveMyStop = "/fleet-planning/api/web/v1/fleet-task/mine/stop/:stopId/arrived";
 export const deliverMyStop = "/fleet-planning/api/web/v1/fleet-task/mine/stop/:stopId/delivered";
 export const failMyStop = "/fleet-planning/api/web/v1/fleet-task/mine/stop/:stopId/failed";
+export const getFleetAvailability = "/fleet-planning/api/web/v1/fleet-availability";
+export const updateFleetShift = "/fleet-planning/api/web/v1/fleet-availability/shift";

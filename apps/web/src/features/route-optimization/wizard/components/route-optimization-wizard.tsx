@@ -270,6 +270,7 @@ export function RouteOptimizationWizard({
           <VehicleTable
             key={vehicleTableKey}
             selected={form.vehicle_ids}
+            departureOn={form.expected_departure_on}
             onSelectedChange={(update) =>
               setForm((current) => ({ ...current, vehicle_ids: update(current.vehicle_ids) }))
             }

@@ -5,11 +5,18 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
 import type { Vehicle } from '@armada/contracts/fleet';
+import type {
+  FleetAvailabilityBooking,
+  FleetAvailabilityStatus,
+} from '@armada/contracts/fleet-availability';
 import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { SearchBox } from '@/components/ui/list-table/search-box';
 import { toListQuery } from '@/components/ui/list-table/list-state';
 import '@/components/ui/list-table/list-table.css';
+import { companyDay } from '@/lib/company-time';
+import { fleetAvailabilityQueryOptions } from '@/lib/resources/fleet-availability';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { useLazyTable } from '../hooks/use-lazy-table';
 import {
@@ -21,10 +28,23 @@ import {
 import { VehicleFilterPanel } from './vehicle-filter-panel';
 import { formatNumber } from '../../utils/format';
 
-type VehicleRow = Vehicle & { picked: boolean };
+type VehicleRow = Vehicle & {
+  picked: boolean;
+  /** Its availability on the departure day (FA-10); null until read or without a departure. */
+  day: { status: FleetAvailabilityStatus; booking: FleetAvailabilityBooking | undefined } | null;
+};
+
+const AVAILABILITY_SEVERITY = {
+  FREE: 'success',
+  BOOKED: 'info',
+  OFF_SHIFT: 'secondary',
+  MAINTENANCE: 'warning',
+} as const;
 
 export interface VehicleTableProps {
   selected: readonly number[];
+  /** The run's departure: the day whose availability the table shows (FA-10). */
+  departureOn?: string | null;
   /** An update of the latest selection (cells may hold an older render's). */
   onSelectedChange: (update: (current: readonly number[]) => number[]) => void;
 }
@@ -41,7 +61,11 @@ export function vehicleGroupText(vehicle: Pick<Vehicle, 'vehicle_group'>): strin
  * only, paged, searchable, the two capacities sortable, with the group, type, box type and capacity
  * filters.
  */
-export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) {
+export function VehicleTable({
+  selected,
+  departureOn = null,
+  onSelectedChange,
+}: VehicleTableProps) {
   const { t, i18n } = useTranslation();
   const table = useLazyTable();
   const { state } = table;
@@ -51,13 +75,26 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
     vehicleListQueryOptions(toListQuery(state, vehicleFilterExpressions(filters))),
   );
   const ids = new Set(selected);
-  // A row changes when it is picked: PrimeReact re-renders a row's cells only then.
-  const rows: VehicleRow[] = (query.data?.data.paginated_result ?? []).map((row) => ({
+  const page = query.data?.data.paginated_result ?? [];
+  const pageIds = page.map((row) => row.id);
+  // FA-10: the page's vehicles on the departure day, from the fleet availability resource.
+  const departureDay = departureOn ? companyDay(departureOn) : '';
+  const availability = useQuery({
+    ...fleetAvailabilityQueryOptions({ from: departureDay, days: 1, vehicleIds: pageIds }),
+    enabled: departureDay !== '' && pageIds.length > 0,
+  });
+  const dayOf = (id: number): VehicleRow['day'] => {
+    const found = availability.data?.vehicles.find((v) => v.vehicle.id === id);
+    return found?.statuses[0] ? { status: found.statuses[0], booking: found.booked[0] } : null;
+  };
+  // A row changes when it is picked or its day is read: PrimeReact re-renders a row's cells only
+  // then.
+  const rows: VehicleRow[] = page.map((row) => ({
     ...row,
     picked: ids.has(row.id),
+    day: dayOf(row.id),
   }));
   const total = query.data?.metadata.total_count ?? 0;
-  const pageIds = rows.map((row) => row.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
   const active = countActiveVehicleFilters(filters);
   const language = i18n.resolvedLanguage ?? 'id';
@@ -167,6 +204,29 @@ export function VehicleTable({ selected, onSelectedChange }: VehicleTableProps) 
           align="right"
           style={{ minWidth: '9rem' }}
         />
+        {departureDay && (
+          <Column
+            header={t('routeOptimizationWizard.vehicles.columns.availability')}
+            body={(row: VehicleRow) => {
+              const { day } = row;
+              if (!day) return '-';
+              return (
+                <Tag
+                  value={t(`routeOptimizationWizard.vehicles.availability.${day.status}`, {
+                    from: day.booking?.from ?? '',
+                    until: day.booking?.until ?? '',
+                  })}
+                  severity={AVAILABILITY_SEVERITY[day.status]}
+                  // Narrow tables wrap "Dipesan 08:00–16:30" instead of cutting it.
+                  style={{ whiteSpace: 'normal' }}
+                  data-testid={`vehicle-availability-${row.id}`}
+                  data-status={day.status}
+                />
+              );
+            }}
+            style={{ minWidth: '8rem' }}
+          />
+        )}
       </DataTable>
       <VehicleFilterPanel
         visible={filterOpen}
