@@ -16,6 +16,7 @@ import { vehicleRoutes } from '../fleet/vehicle-routes';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
+import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -39,4 +40,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...routeOptimizationRoutes,
   ...fleetTaskRoutes,
   ...driverTaskRoutes,
+  ...trackingLinkRoutes,
 ];

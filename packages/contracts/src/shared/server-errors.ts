@@ -106,6 +106,19 @@ export const SERVER_ERROR_REASONS = {
   routeOptimizationActionNotAllowed: 'routeOptimization.actionNotAllowed',
   /** A point or vehicle that is not in the run's current plan; params: id. */
   routeOptimizationPointNotFound: 'routeOptimization.pointNotFound',
+  // Tracking links (docs/rules/tracking-links.md).
+  /** params: id. */
+  trackingLinkNotFound: 'trackingLink.notFound',
+  /** TRK-6: an extension or revocation of a link that already ended; params: status. */
+  trackingLinkNotActive: 'trackingLink.notActive',
+  /** TRK-1: neither or both of vehicle_id and stop_id. */
+  trackingLinkTargetRequired: 'trackingLink.targetRequired',
+  /** TRK-1: a stop whose task is over or that was settled; params: id, status. */
+  trackingLinkStopNotAhead: 'trackingLink.stopNotAhead',
+  /** TRK-10: a token that is no link (tampered, unknown). */
+  publicTrackingNotFound: 'publicTracking.notFound',
+  /** TRK-12: a link that expired or was revoked; params: status. */
+  publicTrackingEnded: 'publicTracking.ended',
 } as const;
 export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
 
@@ -123,6 +136,7 @@ export const HTTP_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  gone: 'GONE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   badGateway: 'BAD_GATEWAY',
