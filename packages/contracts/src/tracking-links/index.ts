@@ -4,9 +4,6 @@ export {
   TRACKING_LINK_SHOWS,
   TRACKING_LINK_TARGETS,
   TRACKING_LINK_STATUSES,
-  PUBLIC_TRACKING_PAGE_PREFIX,
-  PUBLIC_TRACKING_EVENTS,
-  PUBLIC_TRACKING_STREAM,
   TrackingLinkShowSchema,
   TrackingLinkTargetSchema,
   TrackingLinkStatusSchema,
@@ -20,7 +17,6 @@ export {
   PublicTrackingEndSchema,
   trackingLinkList,
   trackingLinkStatus,
-  publicTrackingPath,
   type TrackingLinkShow,
   type TrackingLinkTarget,
   type TrackingLinkStatus,
@@ -35,13 +31,19 @@ export {
   type PublicTrackingEnd,
 } from './tracking-link';
 export {
+  PUBLIC_TRACKING_API_PREFIX,
+  PUBLIC_TRACKING_PAGE_PREFIX,
+  PUBLIC_TRACKING_EVENTS,
+  PUBLIC_TRACKING_STREAM,
+  publicTrackingPath,
+} from './public-page';
+export {
   TRACKING_LINK_PERMISSIONS,
   TRACKING_LINK_MANAGER_PERMISSIONS,
   canUseTrackingLinks,
   type TrackingLinkPermission,
 } from './permissions';
 export {
-  PUBLIC_TRACKING_API_PREFIX,
   listTrackingLinksRoute,
   createTrackingLinkRoute,
   extendTrackingLinkRoute,

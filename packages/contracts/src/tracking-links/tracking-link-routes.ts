@@ -9,6 +9,7 @@ import {
   TrackingLinkSchema,
   trackingLinkList,
 } from './tracking-link';
+import { PUBLIC_TRACKING_API_PREFIX } from './public-page';
 import {
   IdParamsSchema,
   ItemResponseSchema,
@@ -18,8 +19,6 @@ import {
 import { API_BASES, defineRoute } from '../shared/route-definition';
 
 const base = `${API_BASES.main}/tracking-link`;
-/** TRK-10: the public routes live apart, under a prefix that needs no session. */
-export const PUBLIC_TRACKING_API_PREFIX = `${API_BASES.main}/public/tracking`;
 const tags = ['tracking-link'];
 
 /** TRK-8. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_LINK_LIMITS, publicTrackingPath, trackingLinkStatus } from './tracking-link';
+import { API_BASES } from '../shared/route-definition';
+import { PUBLIC_TRACKING_API_PREFIX, publicTrackingPath } from './public-page';
+import { TRACKING_LINK_LIMITS, trackingLinkStatus } from './tracking-link';
 
 const HOUR = 3_600_000;
 
@@ -29,7 +31,8 @@ describe('TRK-5 a link status over a stepped clock', () => {
     expect(TRACKING_LINK_LIMITS.tokenBytes * 8).toBeGreaterThanOrEqual(128);
   });
 
-  it('has its page at /t/<token>', () => {
+  it('has its page at /t/<token> and its API under the main base', () => {
     expect(publicTrackingPath('abc_-1')).toBe('/t/abc_-1');
+    expect(PUBLIC_TRACKING_API_PREFIX.startsWith(`${API_BASES.main}/`)).toBe(true);
   });
 });

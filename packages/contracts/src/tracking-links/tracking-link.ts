@@ -55,12 +55,6 @@ export function trackingLinkStatus(
   return now >= link.expiresAt ? 'EXPIRED' : 'ACTIVE';
 }
 
-/** The public page's address of a token, relative to the site (TRK-7). */
-export const PUBLIC_TRACKING_PAGE_PREFIX = '/t/';
-export function publicTrackingPath(token: string): string {
-  return `${PUBLIC_TRACKING_PAGE_PREFIX}${encodeURIComponent(token)}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The dispatcher's side
 // ---------------------------------------------------------------------------------------------
@@ -191,6 +185,9 @@ export const PublicTrackingSchema = Type.Object(
     expires_on: DateTime,
     /** The company's zone, so the page says times as the company does (WIB, WITA, WIT). */
     time_zone: CompanyTimeZoneSchema,
+    /** The zone's offset from UTC and its label, so the page needs no zone table of its own. */
+    utc_offset_minutes: Type.Integer({ minimum: -720, maximum: 840 }),
+    zone_label: Type.String(),
     /** The instant the view was made. */
     at: DateTime,
     shows: Type.Array(TrackingLinkShowSchema),
@@ -227,15 +224,8 @@ export type PublicTracking = Static<typeof PublicTrackingSchema>;
  * The public live stream (TRK-12), Server-Sent Events: `view` events carry a PublicTracking,
  * then one `end` event says why the page ended, and the server closes the stream.
  */
-export const PUBLIC_TRACKING_EVENTS = { view: 'view', end: 'end' } as const;
 export const PublicTrackingEndSchema = Type.Object(
   { status: Type.Enum(['EXPIRED', 'REVOKED'] as const) },
   { $id: 'PublicTrackingEnd' },
 );
 export type PublicTrackingEnd = Static<typeof PublicTrackingEndSchema>;
-
-/** TRK-12: how often the stream sends the view at most, and a keep-alive comment at least. */
-export const PUBLIC_TRACKING_STREAM = {
-  viewEveryMs: 2_000,
-  keepAliveMs: 5_000,
-} as const;

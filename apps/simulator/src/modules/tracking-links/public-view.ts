@@ -1,4 +1,4 @@
-import type { CompanyTimeZone } from '@armada/contracts/company';
+import { COMPANY_TIME_ZONE_INFO, type CompanyTimeZone } from '@armada/contracts/company';
 import { isStopSettled, type FleetTaskStopStatus } from '@armada/contracts/fleet-tasks';
 import type {
   PublicTracking,
@@ -67,6 +67,8 @@ export function publicViewOf(facts: LinkFacts, now: number): PublicTracking {
     status: 'ACTIVE',
     expires_on: toWibIso(facts.expiresAt),
     time_zone: facts.timeZone,
+    utc_offset_minutes: COMPANY_TIME_ZONE_INFO[facts.timeZone].utcOffsetMinutes,
+    zone_label: COMPANY_TIME_ZONE_INFO[facts.timeZone].label,
     at: toWibIso(now),
     shows: [...facts.shows],
     license_plate: allowed('plate') ? facts.licensePlate : null,

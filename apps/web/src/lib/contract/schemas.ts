@@ -59,6 +59,12 @@ import {
   SavedFilterSchema,
   ServerErrorParamsSchema,
 } from '@armada/contracts/shared';
+import {
+  CreatedTrackingLinkSchema,
+  PublicTrackingEndSchema,
+  PublicTrackingSchema,
+  TrackingLinkSchema,
+} from '@armada/contracts/tracking-links';
 
 /**
  * Every answer the web app checks before a component sees it, by name. The app does not run
@@ -133,6 +139,13 @@ export const VALIDATED_SCHEMAS = {
   SystemNotificationList: SystemNotificationListResponseSchema,
   SystemNotificationUnreadCount: SystemNotificationUnreadCountResponseSchema,
   SystemNotificationMarkRead: MarkSystemNotificationReadResponseSchema,
+  // Tracking links: the dispatcher's list and changes, and the public page (TRK-8, TRK-10).
+  TrackingLinkList: ListResponseSchema(TrackingLinkSchema),
+  TrackingLinkItem: ItemResponseSchema(TrackingLinkSchema),
+  CreatedTrackingLinkItem: ItemResponseSchema(CreatedTrackingLinkSchema),
+  PublicTrackingItem: ItemResponseSchema(PublicTrackingSchema),
+  PublicTracking: PublicTrackingSchema,
+  PublicTrackingEnd: PublicTrackingEndSchema,
 } as const;
 
 export type ValidatorName = keyof typeof VALIDATED_SCHEMAS;
