@@ -29,6 +29,7 @@ export const routeExamples: Record<
   rescheduleDeliveryOrder: { body: () => ({ planned_date: '2026-12-10', reason: 'Kontrak' }) },
   cancelDeliveryOrder: { body: () => ({ reason: 'Kontrak' }) },
   rejectDeliveryRequest: { body: () => ({ reason: 'Kontrak' }) },
+  extendTrackingLink: { body: () => ({ expires_in_hours: 2 }) },
 };
 
 export const exampleFor = (route: RouteDefinition) => routeExamples[route.id];
