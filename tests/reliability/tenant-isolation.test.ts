@@ -542,6 +542,12 @@ describe('tenant isolation', () => {
             [String(customerId), submit.start_address_id, 987_654_321, 987_654_322],
           ];
         },
+        createTrackingLink: async () => {
+          const submit = (await runSubmit(owner)) as { vehicle_ids: number[] };
+          const vehicleId = submit.vehicle_ids[0] ?? 0;
+          const own = { vehicle_id: vehicleId, expires_in_hours: 1, shows: ['plate'] };
+          return [own, { ...own, vehicle_id: 987_654_321 }, [vehicleId, 987_654_321]];
+        },
         createFleetTask: async () => {
           const submit = (await runSubmit(owner)) as {
             start_address_id: number;

@@ -62,6 +62,9 @@ export const trackingLinksModule = defineModule({
   register: (app, services) => {
     app.addHook('preClose', async () => services.trackingLinkStreams.closeAll());
   },
+  seed: async ({ services }) => {
+    await services.trackingLinks.seed();
+  },
   start: async ({ services }) => services.trackingLinkStreams.start(STREAM_ROUND_MS),
   stop: async (services) => services.trackingLinkStreams.stop(),
 });

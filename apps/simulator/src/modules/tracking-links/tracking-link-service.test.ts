@@ -66,6 +66,18 @@ async function create(body: object, cookie = admin): Promise<CreatedTrackingLink
 const vehicleLink = (extra: object = {}) =>
   create({ vehicle_id: vehicleId(), expires_in_hours: 2, shows: ['position', 'plate'], ...extra });
 
+describe('TRK-17 seeded links', () => {
+  it('give each company one active, one expired and one revoked link, with who did what', async () => {
+    const list = await call('GET', `${BASE}?limit=100&sorts=id asc`);
+    const rows = list.json<ListResponse<TrackingLink>>().data.paginated_result.slice(0, 3);
+    expect(rows.map((row) => row.status)).toEqual(['ACTIVE', 'EXPIRED', 'REVOKED']);
+    expect(rows.every((row) => checkLink.Check(row) && row.created_by.name !== '')).toBe(true);
+    expect(rows[2]?.revoked_by).not.toBeNull();
+    const theirs = await call('GET', BASE, undefined, otherAdmin);
+    expect(theirs.json<ListResponse<TrackingLink>>().metadata.total_count).toBeGreaterThan(0);
+  });
+});
+
 describe('TRK-1 ... TRK-4 making a link', () => {
   it('answers the token once, and the list keeps who made it but never the token', async () => {
     const made = await vehicleLink({ label: 'Pak Andi, gudang' });

@@ -277,6 +277,58 @@ export class TrackingLinkService {
     };
   }
 
+  // ---- seed ---------------------------------------------------------------------------------
+
+  /**
+   * TRK-17: a company that has vehicles and no links yet gets three, so the list and its audit
+   * read true from the start: one active, one expired yesterday, one revoked this morning, made by
+   * a user who may make links. Their tokens are random and never shown (TRK-3).
+   */
+  async seed(): Promise<number> {
+    const { store, links, clock } = this.deps;
+    const now = clock.now();
+    let made = 0;
+    for (const { record: company } of store.entries('companies')) {
+      if ((await links.list(company.id)).length > 0) continue;
+      const vehicles = store.list('vehicles', company.id).filter((v) => v.is_active);
+      const maker =
+        store
+          .list('users', company.id)
+          .find((user) => P.create.some((permission) => user.accessRight.includes(permission))) ??
+        store.list('users', company.id)[0];
+      if (vehicles.length < 3 || !maker) continue;
+      const by = { id: maker.id, name: maker.fullname };
+      const plans = [
+        { vehicle: vehicles[0], createdAt: now - HOUR_MS, hours: 24, revokedAt: null },
+        { vehicle: vehicles[1], createdAt: now - 30 * HOUR_MS, hours: 24, revokedAt: null },
+        {
+          vehicle: vehicles[2],
+          createdAt: now - 3 * HOUR_MS,
+          hours: 8,
+          revokedAt: now - 2 * HOUR_MS,
+        },
+      ];
+      for (const plan of plans) {
+        if (!plan.vehicle) continue;
+        const token = newLinkToken();
+        const row = await links.insert({
+          companyId: company.id,
+          tokenHash: hashLinkToken(token),
+          tokenHint: tokenHintOf(token),
+          label: '',
+          shows: ['position', 'plate'],
+          expiresAt: plan.createdAt + plan.hours * HOUR_MS,
+          createdAt: plan.createdAt,
+          createdBy: by,
+          ...(await this.vehicleSubject(company.id, plan.vehicle.id)),
+        });
+        if (plan.revokedAt !== null) await links.revoke(company.id, row.id, by, plan.revokedAt);
+        made += 1;
+      }
+    }
+    return made;
+  }
+
   // ---- internals ------------------------------------------------------------------------------
 
   private async vehicleSubject(companyId: number, vehicleId: number) {
