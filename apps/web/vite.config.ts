@@ -103,6 +103,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The public tracking page (TRK-15) gets its own copies of the compiled checks it runs and of
+ * their formats module: the app's copies sit in its `app-shared` chunk, which imports the
+ * framework, and would bring React to a page that has none. A check imported from
+ * src/public-tracking (and what that copy imports) resolves to the same file under another id,
+ * which the chunk groups below leave alone.
+ */
+const PUBLIC_COPY = '?public-tracking';
+function publicTrackingCopies(): Plugin {
+  const fromPage = (importer: string) =>
+    /[\\/]src[\\/]public-tracking[\\/]/.test(importer) || importer.endsWith(PUBLIC_COPY);
+  return {
+    name: 'armada-public-tracking-copies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !fromPage(importer) || !/\.generated\.js$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${resolved.id}${PUBLIC_COPY}` : null;
+    },
+  };
+}
+
 /** `react-router` and `react-router/dom` resolved to the package's dist/production files. */
 function reactRouterProduction(): { find: RegExp; replacement: string }[] {
   // Not a direct dependency: found from react-router-dom, which re-exports it.
@@ -120,7 +142,7 @@ function reactRouterProduction(): { find: RegExp; replacement: string }[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), precompress()],
+  plugins: [react(), buildIdFile(), precompress(), publicTrackingCopies()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -149,6 +171,12 @@ export default defineConfig(({ command }) => ({
     // into what a page downloads (scripts/bench/web.ts measures it in Chromium).
     manifest: true,
     rolldownOptions: {
+      // Two pages: the app, and the public tracking page of a link (`/t/<token>`, TRK-7), which
+      // shares none of the app's start-up code (its budget is its own, TRK-15).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'public-tracking': fileURLToPath(new URL('./public-tracking.html', import.meta.url)),
+      },
       // Building a schema has no side effect: a schema the app never reads (most of contracts,
       // whose answers are checked by the compiled code in src/lib/contract) is left out, and
       // TypeBox with it on pages that do not use it.
@@ -171,13 +199,19 @@ export default defineConfig(({ command }) => ({
         advancedChunks: {
           groups: [
             {
+              // Vite's preload helper runs on both pages: kept apart from `app-shared` (which
+              // needs the framework) in the one small file both pages load anyway.
+              name: 'modulepreload-polyfill',
+              test: /vite[\\/](modulepreload-polyfill|preload-helper)/,
+            },
+            {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]|rolldown[\\/:]runtime/,
             },
             {
               // Small shared modules every signed-in page runs anyway (each was its own file).
               name: 'app-shared',
-              test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx)|vite[\\/]preload-helper)/,
+              test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js$)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx))/,
             },
           ],
         },

@@ -15,6 +15,10 @@
 //                          /dashboard is idle (files the sign-in page cached are not counted)
 //        dashboard, cold   /dashboard opened by a signed-in user in a fresh browser: the
 //                          first signed-in page, which the budget is about
+//        /t/<token>        a tracking link's public page (TRK-15) on a 390 px phone, signed
+//                          out, empty cache: its JavaScript before the map (the entry's static
+//                          imports, from dist/.vite/manifest.json) against its own 60 KB budget,
+//                          and the map's files apart
 //
 // "Idle" is no request in flight for BENCH_IDLE_MS (default 1000 ms) after the load event.
 // The browser asks for gzip only (Accept-Encoding: gzip, deflate), so the sizes are gzip sizes.
@@ -23,6 +27,8 @@
 //   pnpm bench:web            tables and the verdict
 //   pnpm bench:web --json     machine-readable
 //   pnpm bench:web --smoke    idle after 300 ms (npm test's bench:smoke step)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { DEMO_PASSWORD } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
@@ -31,6 +37,9 @@ import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/
 import { envNumber, printFigures } from './figures';
 
 const BUDGET_KB = 160;
+/** TRK-15: the public tracking page's JavaScript before the map, on the wire. */
+const PUBLIC_TRACKING_BUDGET_KB = 60;
+const WEB_DIST_DIR = join(import.meta.dirname, '../../apps/web/dist');
 /** Saturday 14 November 2026, 09:00 in Jakarta: no banner (Mon-Fri), no survey (last 5 days). */
 const FIXED_TIME = '2026-11-14T09:00:00+07:00';
 const IDLE_MS = envNumber('BENCH_IDLE_MS', 1000, 300);
@@ -88,6 +97,8 @@ class Recorder {
 
   constructor(page: Page) {
     page.on('request', (request) => {
+      // A live stream (the public tracking page's) stays open: it is never "in flight" to wait for.
+      if (request.resourceType() === 'eventsource') return;
       this.inFlight.add(request);
       this.lastActivity = Date.now();
     });
@@ -160,6 +171,22 @@ function summarize(page: string, what: string, transfers: Transfer[]): PageResul
     largestJs: js.slice(0, 5).map((t) => ({ path: t.path, kb: kb(t.bytes) })),
     transfers: [...received].sort((a, b) => b.bytes - a.bytes),
   };
+}
+
+/** The files of an HTML entry and its static imports: what loads before any lazy `import()`. */
+function entryFiles(entry: string): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(join(WEB_DIST_DIR, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return files;
 }
 
 async function newPage(context: BrowserContext): Promise<{ page: Page; recorder: Recorder }> {
@@ -263,7 +290,48 @@ async function main(): Promise<void> {
     );
     await second.close();
 
-    const results = [signIn, afterSignIn, dashboard];
+    // 4. A tracking link's public page on a phone, signed out, empty cache (TRK-15).
+    const dispatcher = await browser.newContext({ ...contextOptions, storageState });
+    const vehicles = await dispatcher.request.get('/api/vehicle?limit=1&parent_only=true');
+    const vehicleId = ((await vehicles.json()) as { data: { paginated_result: { id: number }[] } })
+      .data.paginated_result[0]?.id;
+    const made = await dispatcher.request.post('/api/tracking-link', {
+      data: {
+        vehicle_id: vehicleId,
+        expires_in_hours: 1,
+        shows: ['position', 'plate', 'driver_first_name'],
+      },
+    });
+    if (made.status() !== 201) throw new Error(`no tracking link: ${await made.text()}`);
+    const { path } = ((await made.json()) as { data: { path: string } }).data;
+    await dispatcher.close();
+    const phone = await browser.newContext({
+      ...contextOptions,
+      viewport: { width: 390, height: 844 },
+    });
+    const recipient = await newPage(phone);
+    await recipient.page.goto(path);
+    await recipient.page
+      .getByTestId('tracking-card')
+      .locator('h1')
+      .waitFor({ timeout: MAX_WAIT_MS });
+    await recipient.recorder.idle();
+    const publicTransfers = await recipient.recorder.take();
+    await phone.close();
+    const beforeMap = entryFiles('public-tracking.html');
+    const publicPage = summarize(
+      '/t/<token>, before the map',
+      'public tracking page on a 390 px phone: the entry and its static imports',
+      publicTransfers.filter((t) => t.category !== 'js' || beforeMap.has(t.path)),
+    );
+    const publicMap = summarize(
+      '/t/<token>, the map',
+      'its map, loaded after the words: Leaflet, the offline land layer and their data',
+      publicTransfers.filter((t) => t.category === 'js' && !beforeMap.has(t.path)),
+    );
+    const publicWithinBudget = publicPage.jsWithHeadersKb <= PUBLIC_TRACKING_BUDGET_KB;
+
+    const results = [signIn, afterSignIn, dashboard, publicPage, publicMap];
     const withinBudget = dashboard.jsWithHeadersKb <= BUDGET_KB;
     const sequenceJsKb = kb((signIn.kb.js + afterSignIn.kb.js) * 1024);
     const figures = () =>
@@ -284,6 +352,8 @@ async function main(): Promise<void> {
         JSON.stringify(
           {
             budgetKb: BUDGET_KB,
+            publicTrackingBudgetKb: PUBLIC_TRACKING_BUDGET_KB,
+            publicTrackingWithinBudget: publicWithinBudget,
             fixedTime: FIXED_TIME,
             idleMs: IDLE_MS,
             withinBudget,
@@ -313,6 +383,12 @@ async function main(): Promise<void> {
       `\n${withinBudget ? 'within budget' : 'OVER BUDGET'}: first signed-in page (/dashboard) ` +
         `${dashboard.jsWithHeadersKb} KB of JavaScript on the wire (${dashboard.kb.js} KB gzip bodies) ` +
         `in ${dashboard.count.js} files; budget <= ${BUDGET_KB} KB`,
+    );
+    console.log(
+      `${publicWithinBudget ? 'within budget' : 'OVER BUDGET'}: public tracking page before the map ` +
+        `${publicPage.jsWithHeadersKb} KB of JavaScript on the wire (${publicPage.kb.js} KB gzip bodies) ` +
+        `in ${publicPage.count.js} files; budget <= ${PUBLIC_TRACKING_BUDGET_KB} KB (the map after: ` +
+        `${publicMap.jsWithHeadersKb} KB in ${publicMap.count.js} files)`,
     );
     figures();
   } finally {

@@ -5,6 +5,13 @@ import { SESSION_COOKIE_NAME, logoutRoute, wsTokenRoute } from '@armada/contract
 import { GRAPHQL_ROOT_FIELDS } from '@armada/contracts/catalogue';
 import type { RouteDefinition } from '@armada/contracts/shared';
 import { expireSessionRoute, simulatorControlRoutes } from '@armada/contracts/simulator-control';
+import {
+  PUBLIC_TRACKING_API_PREFIX,
+  createTrackingLinkRoute,
+  expireTrackingLinkRoute,
+  getPublicTrackingRoute,
+  streamPublicTrackingRoute,
+} from '@armada/contracts/tracking-links';
 import { ApiClient, LiveConnection, probeRefusal, type ApiResponse } from '../contract/lib/client';
 import {
   introspect,
@@ -34,8 +41,16 @@ const origin = inject('sharedGatewayOrigin');
 const SESSION_KINDS = ['missing', 'forged', 'expired', 'logged-out'] as const;
 type SessionKind = (typeof SESSION_KINDS)[number];
 
-/** Routes that need no session, by design: sign-in only. */
-const PUBLIC_ROUTES: ReadonlySet<string> = new Set(['login']);
+/**
+ * Routes that need no session, by design: sign-in, and a tracking link's public view and stream
+ * (TRK-10), which the token alone opens; the last test below holds them to revealing nothing
+ * else.
+ */
+const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'login',
+  getPublicTrackingRoute.id,
+  streamPublicTrackingRoute.id,
+]);
 
 /** At most this many requests in flight (the shared gateway serves other files too). */
 const CONCURRENCY = 8;
@@ -129,7 +144,7 @@ function report(
 }
 
 describe('authentication coverage', () => {
-  it('the only REST route without a session is sign-in', () => {
+  it('the only REST routes without a session are sign-in and the public tracking routes', () => {
     const publicRoutes = catalogue.filter((route) => !route.auth).map((route) => route.id);
     expect(publicRoutes.filter((id) => !PUBLIC_ROUTES.has(id))).toEqual([]);
   });
@@ -349,6 +364,85 @@ describe('authentication coverage', () => {
         target: 'yes',
       });
       expect(code).toBe(1008);
+    });
+  });
+
+  describe('public tracking routes (TRK-10)', () => {
+    interface Made {
+      token: string;
+      link: { id: number; vehicle: { id: number; license_plate: string } };
+    }
+
+    async function make(client: ApiClient, vehicleId: number): Promise<Made> {
+      const response = await client.post<{ data: Made }>(createTrackingLinkRoute.url, {
+        vehicle_id: vehicleId,
+        expires_in_hours: 1,
+        shows: ['position', 'plate', 'driver_first_name'],
+      });
+      if (response.status !== 201 || !response.body) throw new Error(response.describe());
+      return response.body.data;
+    }
+
+    it("open only with their token: other vehicles' ids, tampered and expired tokens, any session, reveal nothing", async () => {
+      const vehicles = await admin.get<{
+        data: { paginated_result: { id: number; license_plate: string }[] };
+      }>('/api/vehicle', { query: { limit: 20, parent_only: true } });
+      const fleet = vehicles.body?.data.paginated_result ?? [];
+      const [shared, ...others] = fleet;
+      if (!shared || others.length === 0) throw new Error(vehicles.describe());
+      const made = await make(admin, shared.id);
+      const expiring = await make(admin, shared.id);
+      const expired = await admin.post(
+        expireTrackingLinkRoute.url.replace(':id', String(expiring.link.id)),
+        {},
+      );
+      if (expired.status !== 200) throw new Error(expired.describe());
+      const last = made.token.at(-1) === 'A' ? 'B' : 'A';
+      const refused: { token: string; status: number }[] = [
+        ...others.map((vehicle) => ({ token: String(vehicle.id), status: 404 })),
+        { token: String(shared.id), status: 404 },
+        { token: String(made.link.id), status: 404 },
+        { token: `${made.token.slice(0, -1)}${last}`, status: 404 },
+        { token: made.token.slice(0, -1), status: 404 },
+        { token: expiring.token, status: 410 },
+      ];
+      const clients = [
+        new ApiClient(origin),
+        admin,
+        ...SESSION_KINDS.flatMap((kind) => sessions.get(kind) ?? []),
+      ];
+      const problems: string[] = [];
+      let probes = 0;
+      for (const client of clients) {
+        for (const { token, status } of refused) {
+          for (const suffix of ['', '/live']) {
+            probes += 1;
+            const response = await client
+              .clone()
+              .get(`${PUBLIC_TRACKING_API_PREFIX}/${encodeURIComponent(token)}${suffix}`);
+            if (response.status !== status || !isErrorShape(response.body, status)) {
+              problems.push(
+                `${token}${suffix} -> ${response.status} ${response.text.slice(0, 200)}`,
+              );
+            }
+          }
+        }
+        // The right token shows its own vehicle only: no other vehicle, no id of anything.
+        probes += 1;
+        const view = await client.clone().get(`${PUBLIC_TRACKING_API_PREFIX}/${made.token}`);
+        if (view.status !== 200) problems.push(`the link itself -> ${view.describe()}`);
+        const leaked = others.filter((vehicle) => view.text.includes(vehicle.license_plate));
+        if (leaked.length > 0 || /"(id|company|company_id|vehicle_id)"/.test(view.text)) {
+          problems.push(`the view reveals more than its vehicle: ${view.text.slice(0, 300)}`);
+        }
+      }
+      recordFigure({
+        area: 'auth',
+        name: 'public tracking probes answered as unknown, ended or the link alone',
+        value: `${probes - problems.length} / ${probes}`,
+        target: `${probes} / ${probes}`,
+      });
+      expect(problems, problems.join('\n')).toEqual([]);
     });
   });
 });

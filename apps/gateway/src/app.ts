@@ -13,6 +13,7 @@ import { finishUploadBeforeClose } from './plugins/finish-upload-before-close';
 import { foreignOriginWrites } from './plugins/foreign-origin-writes';
 import { errorHandler } from './plugins/error-handler';
 import { loginRateLimit } from './plugins/login-rate-limit';
+import { publicTracking } from './plugins/public-tracking';
 import { genReqId, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { appConfigRoute } from './routes/app-config';
@@ -106,6 +107,7 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
     await app.register(foreignOriginWrites);
     await app.register(compress, { global: true });
     await app.register(loginRateLimit, config.loginRateLimit);
+    await app.register(publicTracking, config.publicTrackingRateLimit);
 
     const readiness = createReadiness(
       config,

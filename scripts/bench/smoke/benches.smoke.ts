@@ -131,13 +131,25 @@ const CASES: SmokeCase[] = [
   },
   {
     script: 'bench:web',
-    rows: ['/login', '/dashboard after sign-in', '/dashboard, empty cache'],
+    rows: [
+      '/login',
+      '/dashboard after sign-in',
+      '/dashboard, empty cache',
+      '/t/<token>, before the map',
+      '/t/<token>, the map',
+    ],
     numbers: {
       '/login': WEB_PAGE,
       '/dashboard after sign-in': WEB_PAGE,
       '/dashboard, empty cache': WEB_PAGE,
+      '/t/<token>, before the map': WEB_PAGE,
+      '/t/<token>, the map': WEB_PAGE,
     },
-    positive: { '/login': ['jsKb'], '/dashboard, empty cache': ['jsKb'] },
+    positive: {
+      '/login': ['jsKb'],
+      '/dashboard, empty cache': ['jsKb'],
+      '/t/<token>, before the map': ['jsKb'],
+    },
   },
   {
     script: 'bench:gateway',

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       cookieSecure: false,
       loginRateLimit: { max: 10, windowMs: 60_000 },
+      publicTrackingRateLimit: { max: 120, windowMs: 60_000 },
     });
     expect(DEFAULT_WEB_DIST_DIR).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.env.UPSTREAM_TIMEOUT_MS).toBe(10_000);

@@ -116,6 +116,16 @@ export const EnvSchema = Type.Object({
     default: 60_000,
     description: 'the sign-in rate limit window in milliseconds (at least 1000)',
   }),
+  PUBLIC_TRACKING_RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 120,
+    description: 'a positive integer: public tracking requests allowed per window per address',
+  }),
+  PUBLIC_TRACKING_RATE_LIMIT_WINDOW_MS: Type.Integer({
+    minimum: 1000,
+    default: 60_000,
+    description: 'the public tracking rate limit window in milliseconds (at least 1000)',
+  }),
 });
 
 /** The environment after defaults and conversion: derived from the schema, never written by hand. */
@@ -155,6 +165,7 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string[];
   cookieSecure: boolean;
   loginRateLimit: { max: number; windowMs: number };
+  publicTrackingRateLimit: { max: number; windowMs: number };
 }
 
 export interface ConfigIssue {
@@ -319,6 +330,10 @@ function toGatewayConfig(env: Env): GatewayConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+    publicTrackingRateLimit: {
+      max: env.PUBLIC_TRACKING_RATE_LIMIT_MAX,
+      windowMs: env.PUBLIC_TRACKING_RATE_LIMIT_WINDOW_MS,
+    },
   };
 }
 

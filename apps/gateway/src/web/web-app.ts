@@ -8,6 +8,9 @@ import { sendError } from '../http/error-response';
 import { isApiPath, pathOf } from '../http/api-paths';
 
 export const INDEX_FILE = 'index.html';
+/** The public tracking page's own entry (apps/web/public-tracking.html), for `/t/<token>`. */
+export const PUBLIC_TRACKING_FILE = 'public-tracking.html';
+const PUBLIC_TRACKING_PAGES = '/t/';
 /** Vite's output folder for content-hashed files: safe to cache for a year. */
 const HASHED_ASSETS_DIR = 'assets';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -64,7 +67,8 @@ function sendNotBuilt(request: FastifyRequest, reply: FastifyReply): FastifyRepl
 
 /**
  * The built web app at `/`: files from WEB_DIST_DIR, and for any other GET that wants HTML and
- * is not under an API prefix, index.html, so client-side routes survive a reload. Unknown API
+ * is not under an API prefix, index.html, so client-side routes survive a reload; `/t/<token>`
+ * gets the public tracking page's own entry (TRK-7). Unknown API
  * paths get a JSON 404. A missing build is not fatal: `/` explains how to build it (503).
  */
 export const webApp = fp<{ webDistDir: string }>(
@@ -100,6 +104,13 @@ export const webApp = fp<{ webDistDir: string }>(
     app.setNotFoundHandler(async (request, reply) => {
       const path = pathOf(request.url);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
+      // TRK-7: a tracking link's page is its own small entry, not the signed-in app.
+      if (isRead && path.startsWith(PUBLIC_TRACKING_PAGES) && path.length > 3) {
+        if (!existsSync(join(webDistDir, PUBLIC_TRACKING_FILE))) {
+          return sendNotBuilt(request, reply);
+        }
+        return reply.code(200).sendFile(PUBLIC_TRACKING_FILE);
+      }
       if (isRead && !isApiPath(path) && (path === '/' || acceptsHtml(request))) {
         if (!existsSync(indexPath)) return sendNotBuilt(request, reply);
         return reply.code(200).sendFile(INDEX_FILE);

@@ -23,6 +23,7 @@ import { fleetTasksModule } from './fleet-tasks/module';
 import { deliveryRequestsModule } from './delivery-requests/module';
 import { deliverySchedulerModule } from './delivery-scheduler/module';
 import { fleetAvailabilityModule } from './fleet-availability/module';
+import { trackingLinksModule } from './tracking-links/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -54,4 +55,5 @@ export const MODULES: readonly SimulatorModule[] = [
   deliveryRequestsModule,
   deliverySchedulerModule,
   fleetAvailabilityModule,
+  trackingLinksModule,
 ];

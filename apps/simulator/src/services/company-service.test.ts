@@ -99,6 +99,8 @@ describe('CompanyService refusals: a reason and params beside the English messag
     });
     const blank = await refusal(() => companies.createCategory(auth, { text: '  ' }));
     expect(blank).toMatchObject({ reason: 'companyCategory.textRequired', field: 'input.text' });
+    const half = await refusal(() => companies.createCategory(auth, { text: 'Toko \ud800' }));
+    expect(half).toMatchObject({ statusCode: 400, field: 'input.text' });
   });
 
   it('COMPANY-4 COMPANY-5 name the bank account a refusal is about', async () => {

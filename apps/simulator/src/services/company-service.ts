@@ -89,6 +89,9 @@ function assertCompanyRules(input: UpdateCompanyInput, current: Company): void {
 const TEXT_FIELDS = ['faxNo', 'taxNo', 'companyTag', 'logoUrl'] as const;
 
 /** Company settings, categories and bank accounts (GraphQL; COMPANY-2 ... COMPANY-5). */
+/** Half of a UTF-16 surrogate pair, alone. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export class CompanyService {
   constructor(
     private readonly store: DocumentStore,
@@ -177,6 +180,14 @@ export class CompanyService {
       if (!text) {
         throw ServiceError.validation('input.text must not be blank', {
           reason: SERVER_ERROR_REASONS.companyCategoryTextRequired,
+          field: 'input.text',
+        });
+      }
+      // Half of a UTF-16 pair is no character: PostgreSQL refuses to store it (found by the fuzz).
+      if (LONE_SURROGATE.test(text)) {
+        throw ServiceError.validation('input.text holds half of a character (a lone surrogate)', {
+          reason: SERVER_ERROR_REASONS.requestInvalid,
+          params: { field: 'input.text' },
           field: 'input.text',
         });
       }

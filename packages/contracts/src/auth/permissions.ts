@@ -55,6 +55,7 @@ export const PERMISSION_MODULES = {
   landMeasurement: 'i1a-landmeasurement',
   route: 'd7a-default-md-route',
   tmsDriver: 'tms_driver',
+  temporaryLiveViews: 'temporary_live_views',
 } as const;
 
 const M = PERMISSION_MODULES;
@@ -168,6 +169,8 @@ export const PERMISSION_SETS = {
   financialRecord: moduleActions(M.financialRecord),
   landMeasurement: moduleActions(M.landMeasurement),
   route: moduleActions(M.route),
+  /** Tracking links: the menu needs read; making and ending links, create and update (TRK-8). */
+  temporaryLiveViews: moduleActions(M.temporaryLiveViews),
   dashboard: [
     PERMISSIONS.dashboardStatusRead,
     PERMISSIONS.dashboardDriverScoreRead,

@@ -18,6 +18,7 @@ import { vehicleRoutes } from '../fleet/vehicle-routes';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
+import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -43,4 +44,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...fleetTaskRoutes,
   ...driverTaskRoutes,
   ...fleetAvailabilityRoutes,
+  ...trackingLinkRoutes,
 ];

@@ -9,6 +9,7 @@ import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
 import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
 import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
+import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -28,4 +29,5 @@ export const DOMAIN_ERROR_REASONS = [
   FLEET_ERROR_REASONS,
   NOTIFICATION_ERROR_REASONS,
   ROUTE_OPTIMIZATION_ERROR_REASONS,
+  TRACKING_LINK_ERROR_REASONS,
 ] as const;

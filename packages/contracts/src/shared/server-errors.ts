@@ -52,6 +52,7 @@ export const HTTP_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  gone: 'GONE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   badGateway: 'BAD_GATEWAY',

@@ -11,6 +11,7 @@ import {
   RouteOptimizationQuotaSchema,
 } from '../route-optimization/route-optimization';
 import { API_BASES, defineRoute } from '../shared/route-definition';
+import { expireTrackingLinkRoute } from '../tracking-links/tracking-link-routes';
 
 /**
  * The simulator's controls (ours, not a backend route): raise alerts now, for browser tests,
@@ -153,4 +154,5 @@ export const simulatorControlRoutes = [
   announceRoute,
   setRouteOptimizationQuotaRoute,
   expireSessionRoute,
+  expireTrackingLinkRoute,
 ] as const;

@@ -17,6 +17,7 @@ import type * as C10 from '@armada/contracts/live';
 import type * as C11 from '@armada/contracts/notifications';
 import type * as C12 from '@armada/contracts/route-optimization';
 import type * as C13 from '@armada/contracts/shared';
+import type * as C14 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -68,6 +69,9 @@ export declare const WsToken: Of<"WsToken">;
 export declare const SystemNotificationList: Of<"SystemNotificationList">;
 export declare const SystemNotificationUnreadCount: Of<"SystemNotificationUnreadCount">;
 export declare const SystemNotificationMarkRead: Of<"SystemNotificationMarkRead">;
+export declare const PublicTrackingItem: Of<"PublicTrackingItem">;
+export declare const PublicTracking: Of<"PublicTracking">;
+export declare const PublicTrackingEnd: Of<"PublicTrackingEnd">;
 
 export declare const login: Answer<typeof C0.loginRoute, 200>;
 export declare const logout: Answer<typeof C0.logoutRoute, 200>;
@@ -154,6 +158,12 @@ export declare const deliverMyStop: Answer<typeof C9.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C9.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C8.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C8.updateFleetShiftRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C14.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C14.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C14.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C14.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C14.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C14.streamPublicTrackingRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -241,4 +251,10 @@ export type RouteCheckName =
   | "deliverMyStop"
   | "failMyStop"
   | "getFleetAvailability"
-  | "updateFleetShift";
+  | "updateFleetShift"
+  | "listTrackingLinks"
+  | "createTrackingLink"
+  | "extendTrackingLink"
+  | "revokeTrackingLink"
+  | "getPublicTracking"
+  | "streamPublicTracking";

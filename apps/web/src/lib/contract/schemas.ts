@@ -55,6 +55,7 @@ import {
   SavedFilterSchema,
   ServerErrorParamsSchema,
 } from '@armada/contracts/shared';
+import { PublicTrackingEndSchema, PublicTrackingSchema } from '@armada/contracts/tracking-links';
 
 /**
  * Answers the web app checks before a component sees it, by name, beside the ones it checks by
@@ -132,6 +133,10 @@ export const VALIDATED_SCHEMAS = {
   SystemNotificationList: SystemNotificationListResponseSchema,
   SystemNotificationUnreadCount: SystemNotificationUnreadCountResponseSchema,
   SystemNotificationMarkRead: MarkSystemNotificationReadResponseSchema,
+  // The public tracking page: its view and the live stream's messages (TRK-10).
+  PublicTrackingItem: ItemResponseSchema(PublicTrackingSchema),
+  PublicTracking: PublicTrackingSchema,
+  PublicTrackingEnd: PublicTrackingEndSchema,
 } as const;
 
 export type SchemaCheckName = keyof typeof VALIDATED_SCHEMAS;
