@@ -85,7 +85,7 @@ async function serverCounts(page: Page, from: number, to: number) {
 async function main(): Promise<void> {
   installSignalHandlers();
   // A given gateway serves the web app it was started with.
-  if (!givenGateway()) ensureWebBuild(ensurePnpm());
+  if (!givenGateway()) ensureWebBuild(ensurePnpm);
   console.log(`[bench:alerts] a gateway with ARMADA_SIM_ALERT_RATE=${RATE}`);
   const gateway = await benchGateway(() =>
     startGateway({

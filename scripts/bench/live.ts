@@ -93,7 +93,7 @@ async function record(page: Page, renderer: 'canvas' | 'markers'): Promise<Recor
 async function main(): Promise<void> {
   installSignalHandlers();
   // A given gateway serves the web app it was started with.
-  if (!givenGateway()) ensureWebBuild(ensurePnpm());
+  if (!givenGateway()) ensureWebBuild(ensurePnpm);
   console.log(`[bench:live] a gateway with ${VEHICLES} vehicles`);
   const gateway = await benchGateway(() =>
     startGateway({

@@ -213,7 +213,7 @@ async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   // A given gateway serves the web app it was started with.
   if (!givenGateway()) {
-    ensureWebBuild(ensurePnpm());
+    ensureWebBuild(ensurePnpm);
     log('starting a gateway (simulator mode) on a free loopback port');
   }
   const gateway = await benchGateway(() => startGateway());

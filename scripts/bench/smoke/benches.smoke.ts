@@ -178,6 +178,25 @@ const CASES: Case[] = [
     positive: { 'alert center': ['frames', 'alertsToCompany'] },
   },
   {
+    script: 'bench:delivery-import',
+    rows: ['csv'],
+    numbers: {
+      csv: [
+        'rows',
+        'fileKb',
+        'parseMs',
+        'checkMs',
+        'checkCallMs',
+        'commitSaveMs',
+        'commitCallMs',
+        'totalMs',
+        'geocoded',
+        'addressesCreated',
+      ],
+    },
+    positive: { csv: ['rows', 'geocoded', 'addressesCreated'] },
+  },
+  {
     script: 'bench:live',
     shares: ['gateway', 'browser'],
     env: { ARMADA_SIM_VEHICLES: SHARED_FLEET },
@@ -196,25 +215,6 @@ const CASES: Case[] = [
       '/dashboard, empty cache': WEB_PAGE,
     },
     positive: { '/login': ['jsKb'], '/dashboard, empty cache': ['jsKb'] },
-  },
-  {
-    script: 'bench:delivery-import',
-    rows: ['csv'],
-    numbers: {
-      csv: [
-        'rows',
-        'fileKb',
-        'parseMs',
-        'checkMs',
-        'checkCallMs',
-        'commitSaveMs',
-        'commitCallMs',
-        'totalMs',
-        'geocoded',
-        'addressesCreated',
-      ],
-    },
-    positive: { csv: ['rows', 'geocoded', 'addressesCreated'] },
   },
   {
     script: 'bench:reliability-load',
@@ -338,7 +338,7 @@ process.once('exit', () => {
 
 beforeAll(async () => {
   // Once, before the benches run side by side: each would otherwise find the same stale build.
-  ensureWebBuild(ensurePnpm());
+  ensureWebBuild(ensurePnpm);
   await ensureServersBuilt();
   // The shared servers start now, beside the first benches (which start their own).
   if (chosen.some((c) => (c.shares ?? []).length > 0)) void sharedServers().catch(() => undefined);
