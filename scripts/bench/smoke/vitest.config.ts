@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `pnpm bench:smoke` (npm test's step bench:smoke): every bench of scripts/bench in its smallest
- * configuration, three at a time (much of a bench is waiting on its server or browser), the
+ * configuration, four at a time (much of a bench is waiting on its server or browser), the
  * browser benches on one shared gateway and Chromium (benches.smoke.ts). The timeouts only catch
  * a hung bench; the step's time is kept in check by the benches' smoke sizes and the sharing.
  * BENCH_SMOKE_ONLY=live,web runs only those benches.
@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     include: ['*.smoke.ts'],
     environment: 'node',
-    maxConcurrency: 3,
+    maxConcurrency: 4,
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },
