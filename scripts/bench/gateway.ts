@@ -16,7 +16,8 @@
 //   pnpm bench:gateway --only latency  only 2. and 3.
 //   --strict                           exit 1 when a measured target is missed
 //   --smoke                            the first start only, 1 s at 50 req/s, 2 connections
-//                                      (npm test's bench:smoke step)
+//                                      for 0.5 s (npm test's bench:smoke step); the latency part
+//                                      reuses the simulator of that first start
 //
 // Targets (issue 12): the gateway adds <= 1 ms to p50 and <= 3 ms to p99 at 200 req/s and
 // passes >= 95 % of the direct throughput; ready within 3 s. The machine's load is printed
@@ -28,10 +29,12 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { makeTempDir, removeTempDirs, startGateway, startSimulator } from '../lib/servers.mjs';
-import { benchArgv, envNumber, printFigures, sized, type FigureRow } from './figures';
+import { benchArgv, envNumber, printFigures, sized, smoke, type FigureRow } from './figures';
 
 const RATE = envNumber('BENCH_RATE', 200, 50);
 const SECONDS = envNumber('BENCH_SECONDS', 10, 1);
+/** The closed loop saturates both servers and the load generator: half a second in a smoke run. */
+const CLOSED_SECONDS = sized(SECONDS, 0.5);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, 2);
 /** Starts on the existing data directory; 0 (the smoke size) times the first start only. */
 const STARTS = envNumber('BENCH_STARTS', 3, 0);
@@ -227,7 +230,7 @@ async function closedLoop(origin: string, cookie: string) {
   const result = await autocannon({
     url: `${origin}${PATH}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: CLOSED_SECONDS,
     headers: { cookie },
   });
   return {
@@ -265,28 +268,40 @@ function processGroupCpuMs(pgid: number | undefined): number {
   return ticks * 10;
 }
 
-/** Median time to ready over `STARTS` starts on one data directory (the first start seeds it). */
-async function readyTimes(start: (dataDir: string) => Promise<Server>, name: string) {
+/**
+ * Median time to ready over `STARTS` starts on one data directory (the first start seeds it).
+ * With `keep` and no further starts, the first server is left running and returned.
+ */
+async function readyTimes(start: (dataDir: string) => Promise<Server>, name: string, keep = false) {
   const dataDir = makeTempDir(`bench-${name}`);
   const first = await start(dataDir);
   const firstCpuMs = processGroupCpuMs(first.child.pid);
-  await first.stop();
-  const times: number[] = [];
-  const cpu: number[] = [];
-  if (STARTS === 0)
+  if (STARTS === 0) {
+    if (!keep) await first.stop();
     return {
       firstMs: first.readyMs,
       medianMs: first.readyMs,
       times: [first.readyMs],
       cpuMs: firstCpuMs,
+      kept: keep ? first : undefined,
     };
+  }
+  await first.stop();
+  const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < STARTS; i++) {
     const server = await start(dataDir);
     times.push(server.readyMs);
     cpu.push(processGroupCpuMs(server.child.pid));
     await server.stop();
   }
-  return { firstMs: first.readyMs, medianMs: median(times), times, cpuMs: median(cpu) };
+  return {
+    firstMs: first.readyMs,
+    medianMs: median(times),
+    times,
+    cpuMs: median(cpu),
+    kept: undefined,
+  };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a');
@@ -326,9 +341,19 @@ function selectedParts(argv: readonly string[]): Set<Part> {
 
 type Check = [string, boolean];
 
-async function startUpPart(): Promise<Check[]> {
+/**
+ * @param keepSimulator leave the simulator of the first start running and return it (a smoke
+ *   run's latency part uses it: one cold start less)
+ */
+async function startUpPart(
+  keepSimulator: boolean,
+): Promise<{ checks: Check[]; simulator: Server | undefined }> {
   log(`start-up times (existing data directory, warm install, ${STARTS} starts each) ...`);
-  const simulatorReady = await readyTimes((dataDir) => startSimulator({ dataDir }), 'simulator');
+  const simulatorReady = await readyTimes(
+    (dataDir) => startSimulator({ dataDir }),
+    'simulator',
+    keepSimulator,
+  );
   const gatewayReady = await readyTimes(
     (dataDir) => startGateway({ backend: 'simulator', dataDir }),
     'gateway',
@@ -368,7 +393,7 @@ async function startUpPart(): Promise<Check[]> {
       ],
     ])}\n`,
   );
-  return [
+  const checks: Check[] = [
     [
       `gateway ready in ${ms(gatewayReady.medianMs)} (target <= ${TARGETS.readyMs} ms)`,
       gatewayReady.medianMs <= TARGETS.readyMs,
@@ -378,14 +403,20 @@ async function startUpPart(): Promise<Check[]> {
       simulatorReady.medianMs <= TARGETS.readyMs,
     ],
   ];
+  return { checks, simulator: simulatorReady.kept };
 }
 
-async function latencyPart(): Promise<Check[]> {
+/** @param started a simulator already running (a smoke run's), else the part starts one */
+async function latencyPart(started: Server | undefined): Promise<Check[]> {
   log(
-    `path ${PATH}; ${RATE} req/s for ${SECONDS} s each way; closed loop ${CONNECTIONS} connections for ${SECONDS} s`,
+    `path ${PATH}; ${RATE} req/s for ${SECONDS} s each way; closed loop ${CONNECTIONS} connections for ${CLOSED_SECONDS} s`,
   );
-  log('starting the simulator and a gateway in upstream mode in front of it ...');
-  const simulator = await startSimulator();
+  log(
+    started
+      ? 'a gateway in upstream mode in front of the simulator started above ...'
+      : 'starting the simulator and a gateway in upstream mode in front of it ...',
+  );
+  const simulator = started ?? (await startSimulator());
   const gateway = await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin });
   const directCookie = await signIn(simulator.origin);
   const gatewayCookie = await signIn(gateway.origin);
@@ -465,7 +496,7 @@ async function latencyPart(): Promise<Check[]> {
     `gateway CPU time per proxied request: ${ms(gatewayCpuPerRequest)} (process-group CPU over the open-loop rounds / requests; wall-clock overheads above include waiting for a CPU)\n`,
   );
   process.stdout.write(
-    `\nHighest throughput (closed loop, ${CONNECTIONS} connections, ${SECONDS} s)\n`,
+    `\nHighest throughput (closed loop, ${CONNECTIONS} connections, ${CLOSED_SECONDS} s)\n`,
   );
   process.stdout.write(
     `${table([
@@ -521,8 +552,13 @@ async function main() {
   const loadAtStart = loadavg()[0] ?? 0;
   const checks: Check[] = [];
   // Start-up first: it is the part most sensitive to what else the machine is doing.
-  if (parts.has('ready')) checks.push(...(await startUpPart()));
-  if (parts.has('latency')) checks.push(...(await latencyPart()));
+  let simulator: Server | undefined;
+  if (parts.has('ready')) {
+    const startUp = await startUpPart(smoke && parts.has('latency'));
+    checks.push(...startUp.checks);
+    simulator = startUp.simulator;
+  }
+  if (parts.has('latency')) checks.push(...(await latencyPart(simulator)));
 
   const loadAtEnd = loadavg()[0] ?? 0;
   process.stdout.write(

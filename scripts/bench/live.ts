@@ -16,11 +16,15 @@
 //   pnpm bench:live                                         5,000 vehicles, 30 s each
 //   ARMADA_SIM_VEHICLES=20000 BENCH_SECONDS=15 pnpm bench:live
 //   pnpm bench:live --smoke                                 20 vehicles, 1 s each (npm test)
-import { chromium, type Page } from 'playwright-core';
+//
+// Given a gateway (BENCH_GATEWAY_ORIGIN, given-servers.ts) it measures that one instead of
+// starting its own; ARMADA_SIM_VEHICLES must then say how many vehicles it has.
+import type { Page } from 'playwright-core';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
-import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
+import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized } from './figures';
+import { benchBrowser, benchGateway, givenGateway } from './given-servers';
 import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 20);
@@ -88,20 +92,21 @@ async function record(page: Page, renderer: 'canvas' | 'markers'): Promise<Recor
 
 async function main(): Promise<void> {
   installSignalHandlers();
-  ensureWebBuild(ensurePnpm());
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found (see docs/stack.md)');
-  console.log(`[bench:live] starting a gateway with ${VEHICLES} vehicles`);
-  const gateway = await startGateway({
-    // A 20,000-vehicle world on a busy machine takes minutes to seed; only a hang stops here.
-    readyTimeoutMs: 10 * 60_000,
-    extraEnv: {
-      ARMADA_SIM_VEHICLES: String(VEHICLES),
-      ARMADA_CLOCK_START: CLOCK_START,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  // A given gateway serves the web app it was started with.
+  if (!givenGateway()) ensureWebBuild(ensurePnpm);
+  console.log(`[bench:live] a gateway with ${VEHICLES} vehicles`);
+  const gateway = await benchGateway(() =>
+    startGateway({
+      // A 20,000-vehicle world on a busy machine takes minutes to seed; only a hang stops here.
+      readyTimeoutMs: 10 * 60_000,
+      extraEnv: {
+        ARMADA_SIM_VEHICLES: String(VEHICLES),
+        ARMADA_CLOCK_START: CLOCK_START,
+        LOG_LEVEL: 'warn',
+      },
+    }),
+  );
+  const browser = await benchBrowser();
   try {
     const context = await returningUserContext(browser, 'admin', {
       baseURL: gateway.origin,
@@ -148,6 +153,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
+    await gateway.stop();
     await stopAll();
     removeTempDirs();
   }

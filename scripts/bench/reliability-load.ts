@@ -15,6 +15,9 @@
 //   pnpm bench:reliability-load
 //   BENCH_LIVE_CLIENTS=1000 BENCH_SECONDS=10 pnpm bench:reliability-load
 //   pnpm bench:reliability-load --smoke    20 clients and 20 req/s for 1 s (npm test)
+//
+// Given a gateway (BENCH_GATEWAY_ORIGIN, and BENCH_GATEWAY_PID for its CPU share; see
+// given-servers.ts), it loads that one instead of starting its own.
 import { availableParallelism } from 'node:os';
 import {
   LIST_P99_TARGET_MS,
@@ -31,6 +34,7 @@ import {
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { envNumber, printFigures } from './figures';
+import { benchGateway } from './given-servers';
 
 const LIVE_CLIENTS = envNumber('BENCH_LIVE_CLIENTS', 500, 20);
 const LIVE_SECONDS = envNumber('BENCH_LIVE_SECONDS', 5, 1);
@@ -40,10 +44,12 @@ const LIST_SECONDS = envNumber('BENCH_SECONDS', 10, 1);
 
 async function main(): Promise<void> {
   installSignalHandlers({ onSignal: () => removeTempDirs() });
-  const gateway = await startGateway({
-    backend: 'simulator',
-    extraEnv: { ARMADA_SIM_ALERT_RATE: '0', LOG_LEVEL: 'warn' },
-  });
+  const gateway = await benchGateway(() =>
+    startGateway({
+      backend: 'simulator',
+      extraEnv: { ARMADA_SIM_ALERT_RATE: '0', LOG_LEVEL: 'warn' },
+    }),
+  );
   try {
     const cookies = await signInLoadUsers(gateway.origin);
     const loadBefore = loadAverage();

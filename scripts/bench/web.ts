@@ -27,14 +27,18 @@
 //   pnpm bench:web            tables and the verdict
 //   pnpm bench:web --json     machine-readable
 //   pnpm bench:web --smoke    idle after 300 ms (npm test's bench:smoke step)
+//
+// Given a gateway (BENCH_GATEWAY_ORIGIN) or a browser (BENCH_BROWSER_WS), it measures with those
+// instead of starting its own (given-servers.ts; the smoke step shares one of each).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
-import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium } from '../lib/setup.mjs';
+import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures } from './figures';
+import { benchBrowser, benchGateway, givenGateway } from './given-servers';
 
 const BUDGET_KB = 160;
 /** TRK-15: the public tracking page's JavaScript before the map, on the wire. */
@@ -234,15 +238,18 @@ function printTable(results: PageResult[]): void {
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
-  const executablePath = findChromium();
-  if (!executablePath) {
-    throw new Error('no Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+  // A given gateway serves the web app it was started with.
+  if (!givenGateway()) {
+    ensureWebBuild(ensurePnpm);
+    log('starting a gateway (simulator mode) on a free loopback port');
   }
-  ensureWebBuild(ensurePnpm());
-  log('starting a gateway (simulator mode) on a free loopback port');
-  const gateway = await startGateway();
-  log(`gateway ready at ${gateway.origin} in ${Math.round(gateway.readyMs)} ms`);
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const gateway = await benchGateway(() => startGateway());
+  log(
+    gateway.readyMs === null
+      ? `the given gateway at ${gateway.origin}`
+      : `gateway ready at ${gateway.origin} in ${Math.round(gateway.readyMs)} ms`,
+  );
+  const browser = await benchBrowser();
   try {
     const contextOptions = {
       baseURL: gateway.origin,

@@ -264,12 +264,16 @@ export function buildWeb(pnpm) {
   runOrThrow(pnpm.command, [...pnpm.args, '--filter', '@armada/web', 'build']);
 }
 
-/** @param {Pnpm} pnpm */
+/**
+ * Builds the web app when its sources changed since the last build.
+ * @param {Pnpm | (() => Pnpm)} pnpm  how to run pnpm, or how to find it (`ensurePnpm`, asked
+ *   only when a build is needed: a fresh build costs no pnpm process)
+ */
 export function ensureWebBuild(pnpm) {
   const reason = webBuildStaleReason();
   if (!reason) return false;
   log(`building the web app (${reason})`);
-  buildWeb(pnpm);
+  buildWeb(typeof pnpm === 'function' ? pnpm() : pnpm);
   return true;
 }
 

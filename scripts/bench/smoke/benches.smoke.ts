@@ -4,25 +4,41 @@
 // full runs); only that the bench could measure. A bench that breaks (a page it drives changed,
 // a server that no longer starts, an API it reads moved) fails `npm test` here instead of on
 // the day someone needs its figures.
-import { spawn } from 'node:child_process';
+//
+// The benches that only need a gateway and a browser are given one shared gateway and one
+// shared Chromium (given-servers.ts) instead of each starting its own: a gateway's cold start is
+// seconds of CPU, and the step has to stay within a minute on two cores. The benches whose
+// server is part of what they measure or prepare start their own as in a full run:
+// bench:gateway (its start-up times), bench:alerts (a gateway in an alert storm),
+// bench:route-optimization (a data directory prepared before the gateway opens it).
+import { chromium, type BrowserServer } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureServersBuilt } from '../../lib/servers.mjs';
-import { ensurePnpm, ensureWebBuild, repoRoot } from '../../lib/setup.mjs';
-import { readFigures, type BenchFigures, type FigureRow } from '../figures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopProcess } from '../../lib/processes.mjs';
+import {
+  ensureServersBuilt,
+  removeTempDirs,
+  startGateway,
+  type StartedServer,
+} from '../../lib/servers.mjs';
+import {
+  CHROMIUM_ARGS,
+  ensurePnpm,
+  ensureWebBuild,
+  findChromium,
+  repoRoot,
+} from '../../lib/setup.mjs';
+import { GIVEN_BROWSER_WS, GIVEN_GATEWAY_ORIGIN, GIVEN_GATEWAY_PID } from '../given-servers';
+import { runBench, runProblems, scriptCommand, type SmokeCase } from './smoke-runner';
 
-interface SmokeCase {
-  /** The package.json script, `bench:<name>`. */
-  script: string;
-  /** The row names the figures must hold, in any order. */
-  rows: string[];
-  /** Figures that must be finite numbers, per row name. */
-  numbers: Record<string, string[]>;
-  /** Of those, the ones that must be above zero (a count of what was measured). */
-  positive?: Record<string, string[]>;
-  /** Figures that may be null (not measurable everywhere) but otherwise numbers. */
-  optional?: Record<string, string[]>;
+type Shared = 'gateway' | 'browser';
+
+interface Case extends SmokeCase {
+  /** The shared servers the bench is given (else it starts what it needs itself). */
+  shares?: Shared[];
+  /** Variables the bench needs to match the shared servers. */
+  env?: Record<string, string>;
 }
 
 const OPEN_LOOP = ['sent', 'ok', 'errors', 'p50Ms', 'p90Ms', 'p99Ms', 'maxMs', 'achievedRate'];
@@ -31,61 +47,45 @@ const READY = ['medianMs', 'firstStartMs', 'starts'];
 const FRAMES = ['drawn', 'frames', 'fpsMedian', 'fpsP5', 'longTasks', 'longestTaskMs', 'busyShare'];
 const WEB_PAGE = ['files', 'jsFiles', 'jsKb', 'jsOnWireKb', 'cssKb', 'totalKb'];
 
-/** Heaviest first: the two slots stay busy until the end. */
-const CASES: SmokeCase[] = [
+/**
+ * The shared gateway, as bench:live starts its own in a smoke run (its vehicles, a Monday
+ * 10:00 WIB with the fleet at work), without the fleet's own alerts: no alert popup can cover
+ * what the browser benches click, and the live fan-out of bench:reliability-load counts only
+ * its own alerts.
+ */
+const SHARED_FLEET = '20';
+const SHARED_GATEWAY_ENV = {
+  ARMADA_SIM_VEHICLES: SHARED_FLEET,
+  ARMADA_CLOCK_START: '2026-11-16T10:00:00+07:00',
+  ARMADA_SIM_ALERT_RATE: '0',
+  LOG_LEVEL: 'warn',
+};
+
+/**
+ * In the order they start, at most `maxConcurrency` (vitest.config.ts) at a time: first the
+ * longest ones that start their own servers, while the shared gateway starts beside them.
+ */
+const CASES: Case[] = [
   {
-    script: 'bench:live',
-    rows: ['canvas', 'markers'],
-    numbers: { canvas: FRAMES, markers: FRAMES },
-    positive: { canvas: ['drawn', 'frames'], markers: ['drawn', 'frames'] },
-    optional: { canvas: ['heapMb'], markers: ['heapMb'] },
-  },
-  {
-    script: 'bench:alerts',
-    rows: ['alert center'],
+    script: 'bench:gateway',
+    rows: [
+      'ready: standalone simulator',
+      'ready: gateway (simulator mode)',
+      'direct (simulator)',
+      'through the gateway',
+    ],
     numbers: {
-      'alert center': [
-        'seconds',
-        'alertsToCompany',
-        'pushedToPage',
-        'fpsMedian',
-        'fpsP5',
-        'frames',
-        'longTasks',
-        'longestTaskMs',
-        'busyShare',
-        'heapStartMb',
-        'heapEndMb',
-        'rowsStart',
-        'rowsEnd',
-        'unresolved',
-      ],
+      'ready: standalone simulator': READY,
+      'ready: gateway (simulator mode)': READY,
+      'direct (simulator)': [...OPEN_LOOP, ...CLOSED_LOOP],
+      'through the gateway': [...OPEN_LOOP, ...CLOSED_LOOP],
     },
-    positive: { 'alert center': ['frames', 'alertsToCompany'] },
-  },
-  {
-    script: 'bench:route-optimization',
-    rows: ['run'],
-    numbers: {
-      run: [
-        'orders',
-        'vehicles',
-        'budgetMs',
-        'timeToSolvedMs',
-        'gatewayKm',
-        'gatewayVehicles',
-        'gatewayUnassigned',
-        'aloneKm',
-        'aloneVehicles',
-        'aloneUnassigned',
-        'resultMs',
-        'healthRequests',
-        'healthP50Ms',
-        'healthP99Ms',
-        'healthMaxMs',
-      ],
+    positive: { 'direct (simulator)': ['ok'], 'through the gateway': ['ok'] },
+    // CPU time comes from Linux's /proc.
+    optional: {
+      'ready: standalone simulator': ['cpuMs'],
+      'ready: gateway (simulator mode)': ['cpuMs'],
     },
-    positive: { run: ['orders', 'healthRequests', 'gatewayKm'] },
   },
   {
     script: 'bench:delivery-day',
@@ -130,47 +130,52 @@ const CASES: SmokeCase[] = [
     },
   },
   {
-    script: 'bench:web',
-    rows: [
-      '/login',
-      '/dashboard after sign-in',
-      '/dashboard, empty cache',
-      '/t/<token>, before the map',
-      '/t/<token>, the map',
-    ],
+    script: 'bench:route-optimization',
+    rows: ['run'],
     numbers: {
-      '/login': WEB_PAGE,
-      '/dashboard after sign-in': WEB_PAGE,
-      '/dashboard, empty cache': WEB_PAGE,
-      '/t/<token>, before the map': WEB_PAGE,
-      '/t/<token>, the map': WEB_PAGE,
+      run: [
+        'orders',
+        'vehicles',
+        'budgetMs',
+        'timeToSolvedMs',
+        'gatewayKm',
+        'gatewayVehicles',
+        'gatewayUnassigned',
+        'aloneKm',
+        'aloneVehicles',
+        'aloneUnassigned',
+        'resultMs',
+        'healthRequests',
+        'healthP50Ms',
+        'healthP99Ms',
+        'healthMaxMs',
+      ],
     },
-    positive: {
-      '/login': ['jsKb'],
-      '/dashboard, empty cache': ['jsKb'],
-      '/t/<token>, before the map': ['jsKb'],
-    },
+    positive: { run: ['orders', 'healthRequests', 'gatewayKm'] },
   },
   {
-    script: 'bench:gateway',
-    rows: [
-      'ready: standalone simulator',
-      'ready: gateway (simulator mode)',
-      'direct (simulator)',
-      'through the gateway',
-    ],
+    script: 'bench:alerts',
+    shares: ['browser'],
+    rows: ['alert center'],
     numbers: {
-      'ready: standalone simulator': READY,
-      'ready: gateway (simulator mode)': READY,
-      'direct (simulator)': [...OPEN_LOOP, ...CLOSED_LOOP],
-      'through the gateway': [...OPEN_LOOP, ...CLOSED_LOOP],
+      'alert center': [
+        'seconds',
+        'alertsToCompany',
+        'pushedToPage',
+        'fpsMedian',
+        'fpsP5',
+        'frames',
+        'longTasks',
+        'longestTaskMs',
+        'busyShare',
+        'heapStartMb',
+        'heapEndMb',
+        'rowsStart',
+        'rowsEnd',
+        'unresolved',
+      ],
     },
-    positive: { 'direct (simulator)': ['ok'], 'through the gateway': ['ok'] },
-    // CPU time comes from Linux's /proc.
-    optional: {
-      'ready: standalone simulator': ['cpuMs'],
-      'ready: gateway (simulator mode)': ['cpuMs'],
-    },
+    positive: { 'alert center': ['frames', 'alertsToCompany'] },
   },
   {
     script: 'bench:delivery-import',
@@ -192,7 +197,40 @@ const CASES: SmokeCase[] = [
     positive: { csv: ['rows', 'geocoded', 'addressesCreated'] },
   },
   {
+    script: 'bench:live',
+    shares: ['gateway', 'browser'],
+    env: { ARMADA_SIM_VEHICLES: SHARED_FLEET },
+    rows: ['canvas', 'markers'],
+    numbers: { canvas: FRAMES, markers: FRAMES },
+    positive: { canvas: ['drawn', 'frames'], markers: ['drawn', 'frames'] },
+    optional: { canvas: ['heapMb'], markers: ['heapMb'] },
+  },
+  {
+    script: 'bench:web',
+    shares: ['gateway', 'browser'],
+    rows: [
+      '/login',
+      '/dashboard after sign-in',
+      '/dashboard, empty cache',
+      '/t/<token>, before the map',
+      '/t/<token>, the map',
+    ],
+    numbers: {
+      '/login': WEB_PAGE,
+      '/dashboard after sign-in': WEB_PAGE,
+      '/dashboard, empty cache': WEB_PAGE,
+      '/t/<token>, before the map': WEB_PAGE,
+      '/t/<token>, the map': WEB_PAGE,
+    },
+    positive: {
+      '/login': ['jsKb'],
+      '/dashboard, empty cache': ['jsKb'],
+      '/t/<token>, before the map': ['jsKb'],
+    },
+  },
+  {
     script: 'bench:reliability-load',
+    shares: ['gateway'],
     rows: ['live fan-out', 'lists'],
     numbers: {
       'live fan-out': ['clients', 'sent', 'expected', 'lost', 'duplicates', 'p50Ms', 'p99Ms'],
@@ -208,6 +246,21 @@ const CASES: SmokeCase[] = [
       C101: ['vehicles', 'distance', 'gap', 'timeMs', 'bksVehicles', 'bksDistance'],
     },
     positive: { product: ['vehicles', 'distanceM'], C101: ['vehicles', 'distance'] },
+  },
+  {
+    script: 'bench:road-matrix',
+    rows: ['matrix 50', 'matrix 50 avoid tolls', 'ratio normal old', 'ratio normal new'],
+    numbers: {
+      'matrix 50': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
+      'matrix 50 avoid tolls': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
+      'ratio normal old': ['legs', 'mean', 'p10', 'p90'],
+      'ratio normal new': ['legs', 'mean', 'p10', 'p90'],
+    },
+    positive: {
+      'matrix 50': ['searches'],
+      'ratio normal old': ['legs', 'mean'],
+      'ratio normal new': ['legs', 'mean'],
+    },
   },
   {
     script: 'bench:simulator',
@@ -226,102 +279,87 @@ const CASES: SmokeCase[] = [
     },
     positive: { 'positions batch': ['vehicles', 'batchKb'] },
   },
-  {
-    script: 'bench:road-matrix',
-    rows: ['matrix 50', 'matrix 50 avoid tolls', 'ratio normal old', 'ratio normal new'],
-    numbers: {
-      'matrix 50': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
-      'matrix 50 avoid tolls': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
-      'ratio normal old': ['legs', 'mean', 'p10', 'p90'],
-      'ratio normal new': ['legs', 'mean', 'p10', 'p90'],
-    },
-    positive: {
-      'matrix 50': ['searches'],
-      'ratio normal old': ['legs', 'mean'],
-      'ratio normal new': ['legs', 'mean'],
-    },
-  },
 ];
 
-/** Variables that would size a bench beyond its smoke configuration. */
-const SIZE_VARIABLES = /^(BENCH_|ARMADA_SIM_|ARMADA_SOLVE_BUDGET_MS$|RELIABILITY_)/;
+/**
+ * BENCH_SMOKE_ONLY=live,web runs only those benches (while working on one); the check that
+ * every bench has a case still runs.
+ */
+const only = (process.env.BENCH_SMOKE_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const chosen = CASES.filter(
+  (c) => only.length === 0 || only.includes(c.script.slice('bench:'.length)),
+);
 
-interface Run {
-  code: number | null;
-  output: string;
-  stdout: string;
+interface SharedServers {
+  gateway: StartedServer;
+  browser: BrowserServer;
 }
 
-/** Runs `tsx <bench> --smoke` as `pnpm bench:<name> --smoke` would, collecting its output. */
-function runBench(script: string): Promise<Run> {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
+/** Started once, on first use, beside the benches that start their own servers. */
+let shared: Promise<SharedServers> | undefined;
+/** Set once started, for the exit hook (the gateway runs in its own process group). */
+let sharedGateway: StartedServer | undefined;
+
+function sharedServers(): Promise<SharedServers> {
+  shared ??= (async () => {
+    const executablePath = findChromium();
+    if (!executablePath)
+      throw new Error('no Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+    const [gateway, browser] = await Promise.all([
+      startGateway({ readyTimeoutMs: 240_000, extraEnv: SHARED_GATEWAY_ENV }).then((server) => {
+        sharedGateway = server;
+        return server;
+      }),
+      chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS }),
+    ]);
+    return { gateway, browser };
+  })();
+  return shared;
+}
+
+/** The variables that hand a case its shared servers. */
+async function sharedEnv(smokeCase: Case): Promise<Record<string, string>> {
+  const shares = smokeCase.shares ?? [];
+  if (shares.length === 0) return smokeCase.env ?? {};
+  const { gateway, browser } = await sharedServers();
+  return {
+    ...(shares.includes('gateway')
+      ? {
+          [GIVEN_GATEWAY_ORIGIN]: gateway.origin,
+          ...(gateway.child.pid ? { [GIVEN_GATEWAY_PID]: String(gateway.child.pid) } : {}),
+        }
+      : {}),
+    ...(shares.includes('browser') ? { [GIVEN_BROWSER_WS]: browser.wsEndpoint() } : {}),
+    ...smokeCase.env,
   };
-  const command = manifest.scripts[script];
-  if (!command) throw new Error(`package.json has no script ${script}`);
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !SIZE_VARIABLES.test(name)),
-  );
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `exec ${command} --smoke`], {
-      cwd: repoRoot,
-      env: {
-        ...env,
-        BENCH_SMOKE: '1',
-        PATH: `${join(repoRoot, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      output += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output, stdout }));
-  });
 }
 
-const tail = (text: string) => text.trimEnd().split('\n').slice(-40).join('\n');
-
-/** What is wrong with a bench's figures, one line each; empty when they are sane. */
-function figureProblems(smokeCase: SmokeCase, figures: BenchFigures): string[] {
-  const problems: string[] = [];
-  const byName = new Map<string, FigureRow>(figures.rows.map((row) => [row.name, row]));
-  const names = figures.rows.map((row) => row.name);
-  for (const row of smokeCase.rows)
-    if (!byName.has(row)) problems.push(`no row "${row}" (rows: ${names.join(', ')})`);
-  for (const [rowName, keys] of Object.entries(smokeCase.numbers)) {
-    const row = byName.get(rowName);
-    if (!row) continue;
-    for (const key of keys) {
-      const value = row[key];
-      if (typeof value !== 'number' || !Number.isFinite(value))
-        problems.push(`${rowName}: ${key} is ${JSON.stringify(value)}, not a number`);
-      else if (smokeCase.positive?.[rowName]?.includes(key) && value <= 0)
-        problems.push(`${rowName}: ${key} is ${value}: nothing was measured`);
-    }
+// A worker that dies leaves no gateway behind.
+process.once('exit', () => {
+  const pid = sharedGateway?.child.pid;
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
   }
-  for (const [rowName, keys] of Object.entries(smokeCase.optional ?? {})) {
-    const row = byName.get(rowName);
-    if (!row) continue;
-    for (const key of keys) {
-      const value = row[key];
-      if (value !== null && (typeof value !== 'number' || !Number.isFinite(value)))
-        problems.push(`${rowName}: ${key} is ${JSON.stringify(value)}, neither null nor a number`);
-    }
-  }
-  return problems;
-}
+});
 
-beforeAll(() => {
+beforeAll(async () => {
   // Once, before the benches run side by side: each would otherwise find the same stale build.
-  ensureWebBuild(ensurePnpm());
-  return ensureServersBuilt();
+  ensureWebBuild(ensurePnpm);
+  await ensureServersBuilt();
+  // The shared servers start now, beside the first benches (which start their own).
+  if (chosen.some((c) => (c.shares ?? []).length > 0)) void sharedServers().catch(() => undefined);
+});
+
+afterAll(async () => {
+  const started = await shared?.catch(() => undefined);
+  await Promise.all([started?.browser.close(), stopProcess(started?.gateway.child)]);
+  removeTempDirs();
 });
 
 describe('every bench has a smoke case', () => {
@@ -336,57 +374,18 @@ describe('every bench has a smoke case', () => {
   });
 });
 
-describe('the figure check', () => {
-  const check: SmokeCase = {
-    script: 'bench:example',
-    rows: ['a', 'b'],
-    numbers: { a: ['x', 'count'], b: ['x'] },
-    positive: { a: ['count'] },
-    optional: { b: ['heap'] },
-  };
-  const figures = (rows: FigureRow[]): BenchFigures => ({ bench: 'example', smoke: true, rows });
-
-  it('passes numbers in the promised rows, whatever their values', () => {
-    expect(
-      figureProblems(
-        check,
-        figures([
-          { name: 'a', x: 0, count: 3 },
-          { name: 'b', x: -1e9, heap: null },
-        ]),
-      ),
-    ).toEqual([]);
-  });
-
-  it('names a missing row, a figure that is not a number, NaN, a zero count and a bad optional', () => {
-    expect(figureProblems(check, figures([{ name: 'a', x: Number.NaN, count: 0 }]))).toEqual([
-      'no row "b" (rows: a)',
-      'a: x is null, not a number',
-      'a: count is 0: nothing was measured',
-    ]);
-    expect(
-      figureProblems(
-        check,
-        figures([
-          { name: 'a', x: '12', count: 1 },
-          { name: 'b', x: 1, heap: 'n/a' },
-        ]),
-      ),
-    ).toEqual(['a: x is "12", not a number', 'b: heap is "n/a", neither null nor a number']);
-  });
-});
-
 describe.concurrent('bench smoke runs', () => {
-  for (const smokeCase of CASES) {
+  for (const smokeCase of chosen) {
     it(`${smokeCase.script} --smoke produces its figures`, async ({ expect }) => {
-      const run = await runBench(smokeCase.script);
-      expect(run.code, `${smokeCase.script} exited ${run.code}:\n${tail(run.output)}`).toBe(0);
-      const figures = readFigures(run.stdout);
-      expect(figures, `${smokeCase.script} printed no figures:\n${tail(run.output)}`).toBeDefined();
-      if (!figures) return;
-      expect(figures.smoke).toBe(true);
-      expect(figures.bench).toBe(smokeCase.script.slice('bench:'.length));
-      expect(figureProblems(smokeCase, figures)).toEqual([]);
+      const env = await sharedEnv(smokeCase);
+      const run = await runBench(scriptCommand(smokeCase.script), env);
+      // One line a problem, then the bench's last output lines when it could not measure.
+      expect(runProblems(smokeCase, run).join('\n')).toBe('');
+      process.stdout.write(
+        `${smokeCase.script}: figures in ${(run.wallMs / 1000).toFixed(1)} s${
+          smokeCase.shares?.length ? ` (shared ${smokeCase.shares.join(' and ')})` : ''
+        }\n`,
+      );
     });
   }
 });

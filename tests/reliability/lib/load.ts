@@ -10,6 +10,11 @@ import { signIn } from './http';
 import { raiseAlerts } from './live-client';
 import type { StartedServer } from './servers';
 
+/** The gateway a load runs against: its address, and its process for the CPU figures. */
+export type LoadTarget = Pick<StartedServer, 'origin'> & {
+  readonly child: { readonly pid?: number | undefined };
+};
+
 /**
  * The two loads of issue 12, shared by the reliability step (tests/reliability/load.test.ts,
  * which asserts what does not depend on the machine: nothing lost, nothing doubled, no errors)
@@ -75,7 +80,7 @@ export interface CpuUse {
 }
 
 /** CPU used by the gateway and by this process (the load generator) over `run`. */
-async function cpuOf<T>(server: StartedServer, run: () => Promise<T>): Promise<[T, CpuUse]> {
+async function cpuOf<T>(server: LoadTarget, run: () => Promise<T>): Promise<[T, CpuUse]> {
   const server0 = processCpuMs(server.child.pid);
   const test0 = process.cpuUsage();
   const wall0 = performance.now();
@@ -199,7 +204,7 @@ export interface LiveFanOutResult {
 
 /** Load (a): see the file's comment. */
 export async function liveFanOut(
-  gateway: StartedServer,
+  gateway: LoadTarget,
   cookies: ReadonlyMap<string, string>,
   { clients: clientCount, seconds, messagesPerSecond }: LiveLoadOptions,
 ): Promise<LiveFanOutResult> {
@@ -345,7 +350,7 @@ export function listRoutes() {
 
 /** Load (b): see the file's comment. */
 export async function listLoad(
-  gateway: StartedServer,
+  gateway: LoadTarget,
   cookies: ReadonlyMap<string, string>,
   { rate, seconds }: ListLoadOptions,
 ): Promise<ListLoadResult> {

@@ -1,0 +1,95 @@
+// The smoke step's judgement of one bench (smoke-runner.ts): sane figures pass whatever their
+// values; a bench that throws, prints a figure that is not a number, or prints none fails.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { BenchFigures, FigureRow } from '../figures';
+import { figureProblems, runBench, runProblems, type SmokeCase } from './smoke-runner';
+
+describe('the figure check', () => {
+  const check: SmokeCase = {
+    script: 'bench:example',
+    rows: ['a', 'b'],
+    numbers: { a: ['x', 'count'], b: ['x'] },
+    positive: { a: ['count'] },
+    optional: { b: ['heap'] },
+  };
+  const figures = (rows: FigureRow[]): BenchFigures => ({ bench: 'example', smoke: true, rows });
+
+  it('passes numbers in the promised rows, whatever their values', () => {
+    expect(
+      figureProblems(
+        check,
+        figures([
+          { name: 'a', x: 0, count: 3 },
+          { name: 'b', x: -1e9, heap: null },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a missing row, a figure that is not a number, NaN, a zero count and a bad optional', () => {
+    expect(figureProblems(check, figures([{ name: 'a', x: Number.NaN, count: 0 }]))).toEqual([
+      'no row "b" (rows: a)',
+      'a: x is null, not a number',
+      'a: count is 0: nothing was measured',
+    ]);
+    expect(
+      figureProblems(
+        check,
+        figures([
+          { name: 'a', x: '12', count: 1 },
+          { name: 'b', x: 1, heap: 'n/a' },
+        ]),
+      ),
+    ).toEqual(['a: x is "12", not a number', 'b: heap is "n/a", neither null nor a number']);
+  });
+});
+
+describe('a smoke run of a bench', () => {
+  const exampleCase: SmokeCase = {
+    script: 'bench:example',
+    rows: ['run'],
+    numbers: { run: ['requests', 'rate'] },
+    positive: { run: ['requests'] },
+  };
+  const bench = fileURLToPath(new URL('fixtures/example-bench.ts', import.meta.url));
+  const run = (mode: string) => runBench(`tsx ${bench}`, { EXAMPLE_BENCH: mode });
+
+  it('passes a bench that prints sane figures', async () => {
+    expect(runProblems(exampleCase, await run('ok'))).toEqual([]);
+  });
+
+  it('fails a bench whose figure throws, with the error in its output', async () => {
+    const [first, output] = runProblems(exampleCase, await run('throw'));
+    expect(first).toBe('bench:example exited 1');
+    expect(output).toContain('no time measured');
+  });
+
+  it('fails a bench that prints NaN for a figure', async () => {
+    expect(runProblems(exampleCase, await run('nan'))).toEqual(['run: rate is null, not a number']);
+  });
+
+  it('fails a bench that exits 0 without figures', async () => {
+    expect(runProblems(exampleCase, await run('silent'))[0]).toBe(
+      'bench:example printed no figures',
+    );
+  });
+
+  it('fails figures of a full run or of another bench', () => {
+    const line = (figures: BenchFigures) => `BENCH_FIGURES ${JSON.stringify(figures)}\n`;
+    const rows = [{ name: 'run', requests: 1, rate: 1 }];
+    const stdout =
+      line({ bench: 'example', smoke: false, rows }) + line({ bench: 'other', smoke: true, rows });
+    expect(
+      runProblems(exampleCase, {
+        code: 0,
+        output: stdout,
+        stdout: line({ bench: 'other', smoke: false, rows }),
+        wallMs: 1,
+      }),
+    ).toEqual([
+      `the figures are not a smoke run's (smoke: false)`,
+      `the figures are bench "other"'s`,
+    ]);
+  });
+});
