@@ -182,6 +182,11 @@ export default defineConfig(({ command }) => ({
       // TypeBox with it on pages that do not use it.
       treeshake: {
         propertyReadSideEffects: false,
+        // TypeBox's hashing and guards (a compiled check of `uniqueItems` imports them) are
+        // plain functions: a page that imports a barrel of checks but runs none of those must not
+        // keep them, nor the app chunk they sit in (the public tracking page, TRK-15).
+        moduleSideEffects: (id: string) =>
+          !/[\\/]typebox[\\/]build[\\/](system|guard)[\\/]/.test(id),
         manualPureFunctions: [
           ...TYPE_BUILDERS.map((name) => `Type.${name}`),
           'Object.values',

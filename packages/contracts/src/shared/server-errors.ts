@@ -34,11 +34,13 @@ function mergeReasons(parts: readonly Readonly<Record<string, string>>[]): Merge
  * names the reason in code, the value is the id on the wire); catalogue/server-error-reasons.ts
  * lists them and this is their union. A key or an id two domains declare fails at load.
  */
-export const SERVER_ERROR_REASONS = mergeReasons(DOMAIN_ERROR_REASONS);
+// Pure for the bundler: a page that imports only HTTP_ERROR_CODES from here (the public
+// tracking page) must not keep the merge, and the chunk it sits in, for its side effects.
+export const SERVER_ERROR_REASONS = /* @__PURE__ */ mergeReasons(DOMAIN_ERROR_REASONS);
 
 export type ServerErrorReason = (typeof SERVER_ERROR_REASONS)[keyof typeof SERVER_ERROR_REASONS];
 
-const REASONS: ReadonlySet<string> = new Set(Object.values(SERVER_ERROR_REASONS));
+const REASONS: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.values(SERVER_ERROR_REASONS));
 
 export function isServerErrorReason(value: unknown): value is ServerErrorReason {
   return typeof value === 'string' && REASONS.has(value);
