@@ -21,6 +21,7 @@ import { profileModule } from './profile/module';
 import { savedFiltersModule } from './saved-filters/module';
 import { fleetTasksModule } from './fleet-tasks/module';
 import { deliveryRequestsModule } from './delivery-requests/module';
+import { controlTowerModule } from './control-tower/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -50,4 +51,5 @@ export const MODULES: readonly SimulatorModule[] = [
   savedFiltersModule,
   fleetTasksModule,
   deliveryRequestsModule,
+  controlTowerModule,
 ];

@@ -226,7 +226,8 @@ export function recipientTest(type: string): ((entry: LiveConnection) => boolean
   switch (serverMessageKind(type)) {
     case 'alert-center-resolve':
     case 'route-optimization':
-    case 'fleet-task-eta': {
+    case 'fleet-task-eta':
+    case 'control-tower': {
       const companyId = idOf(type);
       return (entry) => entry.companyId === companyId;
     }

@@ -15,6 +15,7 @@ import {
 import { RouteOptimizationLiveSchema } from '../route-optimization/route-optimization';
 import { FleetTaskEtaSchema } from '../fleet-tasks/fleet-task';
 import { SystemNotificationSchema } from '../notifications/system-notification';
+import { ControlTowerLiveSchema } from '../control-tower/control-tower';
 
 /**
  * The live message channel, `GET /ws?token=...` (docs/rules/alert-center.md §7), as a `type`-keyed
@@ -40,6 +41,8 @@ import { SystemNotificationSchema } from '../notifications/system-notification';
  *       a run of the company changed status or found a better plan while solving
  *   { type: 'fleet-task-eta-{companyId}', payload: FleetTaskEta }
  *       the estimates of a started fleet task of the company (FT-13)
+ *   { type: 'control-tower-{companyId}', payload: ControlTowerLive }
+ *       the control tower's changed task rows and exceptions (docs/rules/control-tower.md CT-14)
  *   { type: 'positions_snapshot' | 'positions_batch', seq, payload }
  *       vehicle positions for a connection that subscribed (live-positions.ts)
  *   { type: 'error', code, message }
@@ -88,6 +91,7 @@ export const LIVE_TYPE_PATTERNS = {
   systemNotif: `^system-notif-${POSITIVE_ID}$`,
   routeOptimization: `^route-optimization-${POSITIVE_ID}$`,
   fleetTaskEta: `^fleet-task-eta-${POSITIVE_ID}$`,
+  controlTower: `^control-tower-${POSITIVE_ID}$`,
 } as const;
 
 export type AlertCenterResolveType = `alert-center-resolve-${number}`;
@@ -96,6 +100,7 @@ export type AlertCenterTagType = `alert-center-${string}`;
 export type SystemNotifType = `system-notif-${number}`;
 export type RouteOptimizationType = `route-optimization-${number}`;
 export type FleetTaskEtaType = `fleet-task-eta-${number}`;
+export type ControlTowerType = `control-tower-${number}`;
 
 const patternType = <T extends string>(pattern: string) => Type.Unsafe<T>(Type.String({ pattern }));
 
@@ -114,6 +119,9 @@ export const RouteOptimizationTypeSchema = patternType<RouteOptimizationType>(
 );
 export const FleetTaskEtaTypeSchema = patternType<FleetTaskEtaType>(
   LIVE_TYPE_PATTERNS.fleetTaskEta,
+);
+export const ControlTowerTypeSchema = patternType<ControlTowerType>(
+  LIVE_TYPE_PATTERNS.controlTower,
 );
 
 function positiveId(name: string, id: number): number {
@@ -139,6 +147,10 @@ export function routeOptimizationType(companyId: number): RouteOptimizationType 
 
 export function fleetTaskEtaType(companyId: number): FleetTaskEtaType {
   return `fleet-task-eta-${positiveId('companyId', companyId)}`;
+}
+
+export function controlTowerType(companyId: number): ControlTowerType {
+  return `control-tower-${positiveId('companyId', companyId)}`;
 }
 
 /** `alert-center-{key}` for a subscribed tag, e.g. `alertCenterTagType(12)` = 'alert-center-12'. */
@@ -244,6 +256,12 @@ export const FleetTaskEtaMessageSchema = Type.Object(
 );
 export type FleetTaskEtaMessage = Static<typeof FleetTaskEtaMessageSchema>;
 
+export const ControlTowerMessageSchema = Type.Object(
+  { type: ControlTowerTypeSchema, payload: ControlTowerLiveSchema },
+  { $id: 'ControlTowerMessage' },
+);
+export type ControlTowerMessage = Static<typeof ControlTowerMessageSchema>;
+
 export const LiveErrorMessageSchema = Type.Object(
   {
     type: Type.Literal('error'),
@@ -267,6 +285,7 @@ export const SERVER_MESSAGE_SCHEMAS = {
   'system-notif': SystemNotifMessageSchema,
   'route-optimization': RouteOptimizationMessageSchema,
   'fleet-task-eta': FleetTaskEtaMessageSchema,
+  'control-tower': ControlTowerMessageSchema,
   positions_snapshot: PositionsSnapshotMessageSchema,
   positions_batch: PositionsBatchMessageSchema,
   error: LiveErrorMessageSchema,
@@ -282,6 +301,7 @@ export const ServerMessageSchema = Type.Union(
     SystemNotifMessageSchema,
     RouteOptimizationMessageSchema,
     FleetTaskEtaMessageSchema,
+    ControlTowerMessageSchema,
     PositionsSnapshotMessageSchema,
     PositionsBatchMessageSchema,
     LiveErrorMessageSchema,
@@ -296,6 +316,7 @@ export type ServerMessage =
   | SystemNotifMessage
   | RouteOptimizationMessage
   | FleetTaskEtaMessage
+  | ControlTowerMessage
   | PositionsSnapshotMessage
   | PositionsBatchMessage
   | LiveErrorMessage;
@@ -319,6 +340,7 @@ export function serverMessageKind(type: string): ServerMessageKind | null {
   if (new RegExp(LIVE_TYPE_PATTERNS.systemNotif).test(type)) return 'system-notif';
   if (new RegExp(LIVE_TYPE_PATTERNS.routeOptimization).test(type)) return 'route-optimization';
   if (new RegExp(LIVE_TYPE_PATTERNS.fleetTaskEta).test(type)) return 'fleet-task-eta';
+  if (new RegExp(LIVE_TYPE_PATTERNS.controlTower).test(type)) return 'control-tower';
   return null;
 }
 
@@ -330,6 +352,7 @@ export type KindedServerMessage =
   | { kind: 'system-notif'; message: SystemNotifMessage }
   | { kind: 'route-optimization'; message: RouteOptimizationMessage }
   | { kind: 'fleet-task-eta'; message: FleetTaskEtaMessage }
+  | { kind: 'control-tower'; message: ControlTowerMessage }
   | { kind: 'positions_snapshot'; message: PositionsSnapshotMessage }
   | { kind: 'positions_batch'; message: PositionsBatchMessage }
   | { kind: 'error'; message: LiveErrorMessage };

@@ -4,6 +4,7 @@ import {
   alertCenterTagType,
   routeOptimizationType,
   fleetTaskEtaType,
+  controlTowerType,
   systemNotifType,
   type KindedServerMessage,
   type ServerMessageKind,
@@ -65,6 +66,11 @@ export const liveChannels = {
   fleetTaskEta: (companyId: number): LiveChannel<'fleet-task-eta'> => ({
     kind: 'fleet-task-eta',
     type: fleetTaskEtaType(companyId),
+  }),
+  /** The control tower's changed task rows and exceptions of the company (CT-14). */
+  controlTower: (companyId: number): LiveChannel<'control-tower'> => ({
+    kind: 'control-tower',
+    type: controlTowerType(companyId),
   }),
   /** A route optimization run of the company changed status or found a better plan. */
   routeOptimization: (companyId: number): LiveChannel<'route-optimization'> => ({
