@@ -6,6 +6,11 @@ import {
   WsTokenResponseSchema,
 } from '@armada/contracts/auth';
 import { BannerListResponseSchema } from '@armada/contracts/company';
+import {
+  ControlTowerAssigneeSchema,
+  ControlTowerBoardSchema,
+  ControlTowerExceptionSchema,
+} from '@armada/contracts/control-tower';
 import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
 import {
   DeliveryOrderDetailSchema,
@@ -73,6 +78,11 @@ export const VALIDATED_SCHEMAS = {
   BannerList: BannerListResponseSchema,
   BoxTypeList: ListResponseSchema(BoxTypeSchema),
   BulkDelete: BulkDeleteResponseSchema,
+  // The control tower (docs/rules/control-tower.md): its board, queue and assignees.
+  ControlTowerAssigneeList: ItemResponseSchema(Type.Array(ControlTowerAssigneeSchema)),
+  ControlTowerBoardItem: ItemResponseSchema(ControlTowerBoardSchema),
+  ControlTowerExceptionItem: ItemResponseSchema(ControlTowerExceptionSchema),
+  ControlTowerExceptionList: ItemResponseSchema(Type.Array(ControlTowerExceptionSchema)),
   CustomerItem: ItemResponseSchema(CustomerSchema),
   CustomerList: ListResponseSchema(CustomerSchema),
   DeliveryOrderItem: ItemResponseSchema(DeliveryOrderDetailSchema),
