@@ -39,7 +39,7 @@ export function TowerMap({ board, feed, tileUrl, tileAttribution }: TowerMapProp
     tileAttribution,
   );
   const drawn = useRef(new Map<number, Drawn>());
-  const fitted = useRef(false);
+  const fitted = useRef('');
   const renderer = useRef<L.Canvas | null>(null);
 
   useEffect(() => {
@@ -98,8 +98,10 @@ export function TowerMap({ board, feed, tileUrl, tileAttribution }: TowerMapProp
       bounds.extend(here);
       if (next) bounds.extend(next);
     }
-    if (!fitted.current && bounds.isValid()) {
-      fitted.current = true;
+    // Fitted again only when the set of vehicles on task changes, never as they move.
+    const set = [...drawn.current.keys()].sort((a, b) => a - b).join(',');
+    if (fitted.current !== set && bounds.isValid()) {
+      fitted.current = set;
       fit(bounds);
     }
   }, [board, feed, t, fit, mapRef, layerRef, containerRef]);
