@@ -1,7 +1,8 @@
 import Type from 'typebox';
-import { IdParamsSchema, ItemResponseSchema } from '../shared/list-query';
+import { IdParamsSchema, IdSchema, ItemResponseSchema } from '../shared/list-query';
 import { API_BASES, defineRoute } from '../shared/route-definition';
 import {
+  CONTROL_TOWER_EXCEPTION_KINDS,
   AcknowledgeExceptionRequestSchema,
   AssignExceptionRequestSchema,
   ControlTowerAssigneeSchema,
@@ -82,3 +83,26 @@ export const controlTowerRoutes = [
   assignControlTowerExceptionRoute,
   listControlTowerAssigneesRoute,
 ] as const;
+
+/**
+ * Simulator control (ARMADA_SIM_CONTROLS only, not in the catalogue): opens an exception now on
+ * a vehicle of the company, with no task, for tests, benches and demos that need one at once.
+ */
+export const OpenSampleExceptionBodySchema = Type.Object(
+  {
+    kind: Type.Optional(Type.Enum(CONTROL_TOWER_EXCEPTION_KINDS, { default: 'LATE_RISK' })),
+    /** A vehicle of the company; default: its first. */
+    vehicleId: Type.Optional(IdSchema),
+  },
+  { $id: 'OpenSampleExceptionBody', additionalProperties: false },
+);
+
+export const openSampleExceptionRoute = defineRoute({
+  id: 'openSampleControlTowerException',
+  method: 'POST',
+  url: `${API_BASES.main}/simulator/control-tower/exception`,
+  summary: 'Simulator control: open an exception now on a vehicle of the company',
+  tags: ['simulator'],
+  auth: true,
+  schema: { body: OpenSampleExceptionBodySchema, response: { 201: Exception } },
+});

@@ -29,7 +29,7 @@ export const CONTROL_TOWER_RULES = {
 export const CONTROL_TOWER_LIMITS = {
   noteMax: 500,
   /** The most exceptions one queue answer carries. */
-  queueMax: 500,
+  queueMax: 1000,
   queueDefault: 200,
 } as const;
 

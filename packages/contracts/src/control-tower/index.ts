@@ -35,4 +35,6 @@ export {
   assignControlTowerExceptionRoute,
   listControlTowerAssigneesRoute,
   controlTowerRoutes,
+  OpenSampleExceptionBodySchema,
+  openSampleExceptionRoute,
 } from './control-tower-routes';

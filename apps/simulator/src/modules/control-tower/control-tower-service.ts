@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONTROL_TOWER_LIMITS,
+  CONTROL_TOWER_SEVERITY,
+  type ControlTowerExceptionKind,
   CONTROL_TOWER_LIVE_VERSION,
   controlTowerKpis,
   type AcknowledgeExceptionRequest,
@@ -117,6 +120,9 @@ export class ControlTowerService {
   ): Promise<ItemResponse<ControlTowerException>> {
     this.allow(auth);
     const companyId = auth.company.id;
+    // Another company's exception is unknown here, whatever the body (CT-13).
+    const existing = await this.deps.exceptions.get(companyId, id);
+    if (!existing) throw notFound(id);
     if (body.assignee_id !== undefined && body.assignee_id !== null)
       this.checkAssignee(auth, body.assignee_id);
     const note = body.note?.trim();
@@ -127,8 +133,6 @@ export class ControlTowerService {
       ...(note ? { note } : {}),
     });
     if (!row) {
-      const existing = await this.deps.exceptions.get(companyId, id);
-      if (!existing) throw notFound(id);
       const by = this.deps.names.user(companyId, existing.acknowledgedBy)?.fullname ?? '';
       throw new ServiceError(
         409,
@@ -146,6 +150,7 @@ export class ControlTowerService {
     body: AssignExceptionRequest,
   ): Promise<ItemResponse<ControlTowerException>> {
     this.allow(auth);
+    if (!(await this.deps.exceptions.get(auth.company.id, id))) throw notFound(id);
     if (body.assignee_id !== null) this.checkAssignee(auth, body.assignee_id);
     const note = body.note?.trim();
     const row = await this.deps.exceptions.assign(auth.company.id, id, {
@@ -181,6 +186,47 @@ export class ControlTowerService {
         { reason: SERVER_ERROR_REASONS.requestInvalid, params: { field }, field },
       );
     }
+  }
+
+  /** Simulator control: an exception on a vehicle of the company, now, with no task. */
+  async openSample(
+    auth: AuthContext,
+    body: { kind?: ControlTowerExceptionKind; vehicleId?: number },
+  ): Promise<ItemResponse<ControlTowerException>> {
+    const companyId = auth.company.id;
+    const vehicles = this.deps.store.list('vehicles', companyId);
+    const vehicle =
+      body.vehicleId === undefined ? vehicles[0] : vehicles.find((v) => v.id === body.vehicleId);
+    if (!vehicle) {
+      const field = 'body.vehicleId';
+      throw ServiceError.validation(`${field}: no such vehicle of the company.`, {
+        reason: SERVER_ERROR_REASONS.requestInvalid,
+        params: { field },
+        field,
+      });
+    }
+    const kind = body.kind ?? 'LATE_RISK';
+    const at = this.deps.clock.now();
+    const row = await this.deps.exceptions.open({
+      companyId,
+      key: `sample:${randomUUID()}`,
+      kind,
+      severity: CONTROL_TOWER_SEVERITY[kind],
+      taskId: null,
+      taskNumber: null,
+      stopId: null,
+      stopSequence: null,
+      stopName: null,
+      vehicleId: vehicle.id,
+      vehiclePlate: vehicle.license_plate,
+      driverId: null,
+      alertId: null,
+      detail: { minutes: 15 },
+      openedAt: at,
+      endedAt: at,
+    });
+    if (!row) throw new Error('a sample exception key was taken');
+    return { data: this.changed(row) };
   }
 
   /** CT-14: every user of the company sees the change at once. */

@@ -9,7 +9,7 @@ import { ControlTowerService } from './control-tower-service';
 import { ExceptionRules } from './exception-rules';
 import { ExceptionStore } from './exception-store';
 import { CONTROL_TOWER_MIGRATIONS } from './migrations';
-import { controlTowerRoutes } from './routes';
+import { controlTowerControlRoutes, controlTowerRoutes } from './routes';
 
 declare module '../../services/services' {
   interface Services {
@@ -58,5 +58,8 @@ export const controlTowerModule = defineModule({
     });
     return { controlTower, controlTowerFeed: feed };
   },
-  routes: [{ base: 'fleetPlanning', register: controlTowerRoutes }],
+  routes: [
+    { base: 'fleetPlanning', register: controlTowerRoutes },
+    { base: 'main', register: controlTowerControlRoutes, controls: true },
+  ],
 });

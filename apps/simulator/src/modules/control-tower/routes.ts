@@ -4,6 +4,7 @@ import {
   getControlTowerBoardRoute,
   listControlTowerAssigneesRoute,
   listControlTowerExceptionsRoute,
+  openSampleExceptionRoute,
 } from '@armada/contracts/control-tower';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
@@ -31,5 +32,14 @@ export const controlTowerRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listControlTowerAssigneesRoute, prefix),
     handler: async (request) => tower.assignees(authOf(request)),
+  });
+};
+
+/** Simulator controls (ARMADA_SIM_CONTROLS): an exception on demand. */
+export const controlTowerControlRoutes: RouteRegistrar = (app, services, prefix) => {
+  app.route({
+    ...routeOptions(openSampleExceptionRoute, prefix),
+    handler: async (request, reply) =>
+      reply.code(201).send(await services.controlTower.openSample(authOf(request), request.body)),
   });
 };
