@@ -64,6 +64,15 @@ const CASES: SmokeCase[] = [
     positive: { 'alert center': ['frames', 'alertsToCompany'] },
   },
   {
+    script: 'bench:control-tower',
+    rows: ['live', 'regrouped'],
+    numbers: {
+      live: [...FRAMES.filter((name) => name !== 'drawn'), 'rowsInView', 'tasks', 'vehicles'],
+      regrouped: [...FRAMES.filter((name) => name !== 'drawn'), 'rowsInView', 'tasks', 'vehicles'],
+    },
+    positive: { live: ['frames', 'rowsInView'], regrouped: ['frames', 'rowsInView'] },
+  },
+  {
     script: 'bench:route-optimization',
     rows: ['run'],
     numbers: {

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ControlTowerTask } from '@armada/contracts/control-tower';
@@ -18,24 +18,70 @@ const COLUMNS: readonly { key: SortKey | null; label: string }[] = [
   { key: 'eta', label: 'eta' },
 ];
 
+/** Every line of the board is this tall (CSS `.ct-row`, `.ct-group__header`). */
+const ROW_PX = 52;
+/** Lines drawn beyond the view on each side. */
+const OVERSCAN = 10;
+
+type Line =
+  | { kind: 'group'; key: string; label: string | null; count: number }
+  | { kind: 'task'; task: ControlTowerTask };
+
 /**
  * CT-10: today's tasks with their progress, grouped by vehicle group, driver or status and sorted
  * by any column. Rows are memoised on their task, so a live message re-renders the rows it
- * changed; rows off screen are skipped by the browser (`content-visibility`).
+ * changed; only the rows in view are in the document.
  */
 export function BoardTable({ tasks }: { tasks: readonly ControlTowerTask[] }) {
   const { t } = useTranslation();
   const [groupBy, setGroupBy] = useState<GroupBy>('group');
   const [showClosed, setShowClosed] = useState(false);
   const [sort, setSort] = useState<{ key: SortKey; direction: 1 | -1 }>({
-    key: 'delay',
-    direction: -1,
+    key: 'number',
+    direction: 1,
   });
   const groups = useMemo(
     () => groupTasks(showClosed ? tasks : tasks.filter(isActive), groupBy, sort),
     [tasks, showClosed, groupBy, sort],
   );
   const total = groups.reduce((sum, group) => sum + group.tasks.length, 0);
+  // Only the lines in view (and a screenful around them) are in the document: hundreds of rows
+  // changing every second would otherwise cost the browser a layout of all of them.
+  const lines = useMemo(
+    () =>
+      groups.flatMap((group): Line[] => [
+        ...(groupBy === 'none'
+          ? []
+          : [
+              {
+                kind: 'group' as const,
+                key: group.key,
+                label: group.label,
+                count: group.tasks.length,
+              },
+            ]),
+        ...group.tasks.map((task) => ({ kind: 'task' as const, task })),
+      ]),
+    [groups, groupBy],
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: 800 });
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return undefined;
+    const read = () => setView({ top: element.scrollTop, height: element.clientHeight });
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    const resize = new ResizeObserver(read);
+    resize.observe(element);
+    return () => {
+      element.removeEventListener('scroll', read);
+      resize.disconnect();
+    };
+  }, [total]);
+  const from = Math.max(0, Math.floor(view.top / ROW_PX) - OVERSCAN);
+  const to = Math.min(lines.length, Math.ceil((view.top + view.height) / ROW_PX) + OVERSCAN);
+  const slice = { from, to, before: from, after: lines.length - to };
   const groupLabel = (label: string | null) =>
     groupBy === 'status' && label
       ? t(`controlTower.board.status.${label as ControlTowerTask['status']}`)
@@ -78,8 +124,19 @@ export function BoardTable({ tasks }: { tasks: readonly ControlTowerTask[] }) {
       {total === 0 ? (
         <p className="ct-muted">{t('controlTower.board.empty')}</p>
       ) : (
-        <div className="ct-board__scroll">
+        <div
+          className="ct-board__scroll"
+          ref={scroller}
+          data-testid="ct-board-scroll"
+          // As tall as its lines and the header, up to a screenful (the box is laid out alone).
+          style={{ height: `min(70vh, ${(lines.length + 1) * ROW_PX + 8}px)` }}
+        >
           <table className="ct-table" aria-label={t('controlTower.board.label')}>
+            <colgroup>
+              {COLUMNS.map((column) => (
+                <col key={column.label} className={`ct-col--${column.label}`} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 {COLUMNS.map((column) => {
@@ -122,23 +179,28 @@ export function BoardTable({ tasks }: { tasks: readonly ControlTowerTask[] }) {
                 })}
               </tr>
             </thead>
-            {groups.map((group) => (
-              <tbody key={group.key} className="ct-group">
-                {groupBy !== 'none' && (
-                  <tr className="ct-group__header">
+            <tbody>
+              {slice.before > 0 && (
+                <tr aria-hidden="true" style={{ height: slice.before * ROW_PX }} />
+              )}
+              {lines.slice(slice.from, slice.to).map((line) =>
+                line.kind === 'group' ? (
+                  <tr key={`g-${line.key}`} className="ct-group__header">
                     <th scope="rowgroup" colSpan={COLUMNS.length}>
-                      {groupLabel(group.label)}{' '}
+                      {groupLabel(line.label)}{' '}
                       <span className="ct-muted">
-                        {t('controlTower.board.count', { count: group.tasks.length })}
+                        {t('controlTower.board.count', { count: line.count })}
                       </span>
                     </th>
                   </tr>
-                )}
-                {group.tasks.map((task) => (
-                  <TaskRow key={task.id} task={task} />
-                ))}
-              </tbody>
-            ))}
+                ) : (
+                  <TaskRow key={line.task.id} task={line.task} />
+                ),
+              )}
+              {slice.after > 0 && (
+                <tr aria-hidden="true" style={{ height: slice.after * ROW_PX }} />
+              )}
+            </tbody>
           </table>
         </div>
       )}

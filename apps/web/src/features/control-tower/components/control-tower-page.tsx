@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { ControlTowerException } from '@armada/contracts/control-tower';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatCompanyDate } from '@/lib/company-time';
@@ -35,6 +36,7 @@ export function ControlTowerPage({ companyId, tileUrl, tileAttribution }: Contro
     [board.data],
   );
   const feed = useOnTaskPositions(onTask);
+  const onChanged = useCallback((exception: ControlTowerException) => merge([exception]), [merge]);
 
   if (board.isPending) return <PageLoader />;
   if (!board.data)
@@ -64,7 +66,7 @@ export function ControlTowerPage({ companyId, tileUrl, tileAttribution }: Contro
       </header>
       <KpiBar board={board.data} feed={feed} />
       <div className="ct-layout">
-        <ExceptionQueue onChanged={(exception) => merge([exception])} />
+        <ExceptionQueue onChanged={onChanged} />
         <div className="ct-layout__main">
           <TowerMap
             board={board.data}

@@ -74,7 +74,7 @@ export function ExceptionQueue({ onChanged }: ExceptionQueueProps) {
               key={exception.id}
               exception={exception}
               editing={editing === exception.id}
-              onEdit={(on) => setEditing(on ? exception.id : null)}
+              onEdit={setEditing}
               onChanged={onChanged}
             />
           ))}
@@ -93,7 +93,8 @@ export function ExceptionQueue({ onChanged }: ExceptionQueueProps) {
 interface ItemProps {
   exception: ControlTowerException;
   editing: boolean;
-  onEdit: (on: boolean) => void;
+  /** The exception whose form is open (null: none); stable, so unchanged items skip rendering. */
+  onEdit: (id: number | null) => void;
   onChanged: (exception: ControlTowerException) => void;
 }
 
@@ -206,7 +207,7 @@ const ExceptionItem = memo(function ExceptionItem({
             type="button"
             className="ct-button ct-button--primary"
             data-testid="ct-handle"
-            onClick={() => onEdit(true)}
+            onClick={() => onEdit(exception.id)}
           >
             {t('controlTower.queue.handle')}
           </button>
@@ -216,7 +217,7 @@ const ExceptionItem = memo(function ExceptionItem({
         <HandleForm
           exception={exception}
           kind={kind}
-          onClose={() => onEdit(false)}
+          onClose={() => onEdit(null)}
           onChanged={onChanged}
         />
       )}

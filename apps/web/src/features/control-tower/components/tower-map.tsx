@@ -18,7 +18,9 @@ export interface TowerMapProps {
 interface Drawn {
   vehicle: L.CircleMarker;
   line: L.Polyline | null;
+  stop: L.CircleMarker | null;
   next: L.LatLngTuple | null;
+  label: string;
   status: VehicleLiveStatus;
 }
 
@@ -40,21 +42,25 @@ export function TowerMap({ board, feed, tileUrl, tileAttribution }: TowerMapProp
   );
   const drawn = useRef(new Map<number, Drawn>());
   const fitted = useRef('');
-  const renderer = useRef<L.Canvas | null>(null);
+  /** Vehicles and their lines move every second; the stops ahead stay on a canvas of their own. */
+  const renderer = useRef<{ moving: L.Canvas; stops: L.Canvas } | null>(null);
 
+  // The board's rows change a few at a time: only their markers and lines are touched.
   useEffect(() => {
     const map = mapRef.current;
     const group = layerRef.current;
     if (!map || !group) return;
-    renderer.current ??= L.canvas({ padding: 0.3 });
-    group.clearLayers();
-    drawn.current.clear();
-    const bounds = L.latLngBounds([]);
+    renderer.current ??= { moving: L.canvas({ padding: 0.3 }), stops: L.canvas({ padding: 0.3 }) };
+    const { moving: canvas, stops } = renderer.current;
+    const color = (status: VehicleLiveStatus) => cssColor(containerRef.current, status);
     const known = new Map(board.vehicles.map((v) => [v.id, v]));
+    const seen = new Set<number>();
     for (const task of board.tasks) {
       if (task.status !== 'STARTED') continue;
-      const live = feed?.store.vehicles.get(task.vehicle.id) ?? known.get(task.vehicle.id);
+      const id = task.vehicle.id;
+      const live = feed?.store.vehicles.get(id) ?? known.get(id);
       if (!live) continue;
+      seen.add(id);
       const here: L.LatLngTuple = [live.latitude, live.longitude];
       const next: L.LatLngTuple | null = task.next_stop
         ? [task.next_stop.latitude, task.next_stop.longitude]
@@ -64,47 +70,81 @@ export function TowerMap({ board, feed, tileUrl, tileAttribution }: TowerMapProp
         number: task.number,
         stop: task.next_stop?.name ?? '-',
       });
-      const line = next
-        ? L.polyline([here, next], {
-            renderer: renderer.current,
-            className: 'ct-map__line',
-            color: cssColor(containerRef.current, 'parked'),
-            weight: 1.5,
-            opacity: 0.7,
-            dashArray: '4 4',
-            interactive: false,
-          }).addTo(group)
-        : null;
-      if (next)
-        L.circleMarker(next, {
-          renderer: renderer.current,
+      let item = drawn.current.get(id);
+      if (!item) {
+        const vehicle = L.circleMarker(here, {
+          renderer: canvas,
+          radius: 6,
+          color: '#fff',
+          weight: 1.5,
+          fillColor: color(live.status),
+          fillOpacity: 1,
+        })
+          .bindTooltip(escapeHtml(label))
+          .addTo(group);
+        item = { vehicle, line: null, stop: null, next: null, label, status: live.status };
+        drawn.current.set(id, item);
+      } else if (item.label !== label) {
+        item.vehicle.setTooltipContent(escapeHtml(label));
+        item.label = label;
+      }
+      if (item.next?.[0] === next?.[0] && item.next?.[1] === next?.[1]) continue;
+      item.next = next;
+      if (!next) {
+        item.line?.remove();
+        item.stop?.remove();
+        item.line = item.stop = null;
+      } else if (item.line && item.stop) {
+        item.line.setLatLngs([item.vehicle.getLatLng(), next]);
+        item.stop.setLatLng(next);
+      } else {
+        item.line = L.polyline([item.vehicle.getLatLng(), next], {
+          renderer: canvas,
+          className: 'ct-map__line',
+          color: color('parked'),
+          weight: 1,
+          opacity: 0.5,
+          interactive: false,
+        }).addTo(group);
+        item.stop = L.circleMarker(next, {
+          renderer: stops,
           radius: 3,
-          color: cssColor(containerRef.current, 'offline'),
+          color: color('offline'),
           weight: 1,
           fillOpacity: 0.9,
           interactive: false,
         }).addTo(group);
-      const vehicle = L.circleMarker(here, {
-        renderer: renderer.current,
-        radius: 6,
-        color: '#fff',
-        weight: 1.5,
-        fillColor: cssColor(containerRef.current, live.status),
-        fillOpacity: 1,
-      })
-        .bindTooltip(escapeHtml(label))
-        .addTo(group);
-      drawn.current.set(task.vehicle.id, { vehicle, line, next, status: live.status });
-      bounds.extend(here);
-      if (next) bounds.extend(next);
+      }
+    }
+    for (const [id, item] of drawn.current) {
+      if (seen.has(id)) continue;
+      item.vehicle.remove();
+      item.line?.remove();
+      item.stop?.remove();
+      drawn.current.delete(id);
     }
     // Fitted again only when the set of vehicles on task changes, never as they move.
-    const set = [...drawn.current.keys()].sort((a, b) => a - b).join(',');
-    if (fitted.current !== set && bounds.isValid()) {
+    const set = [...seen].sort((a, b) => a - b).join(',');
+    if (fitted.current !== set) {
       fitted.current = set;
-      fit(bounds);
+      const bounds = L.latLngBounds([]);
+      for (const item of drawn.current.values()) {
+        bounds.extend(item.vehicle.getLatLng());
+        if (item.next) bounds.extend(item.next);
+      }
+      if (bounds.isValid()) fit(bounds);
     }
   }, [board, feed, t, fit, mapRef, layerRef, containerRef]);
+
+  // A new feed (the set of vehicles changed) or a new map: everything is drawn afresh.
+  useEffect(
+    () => () => {
+      layerRef.current?.clearLayers();
+      drawn.current.clear();
+      fitted.current = '';
+    },
+    [feed, layerRef],
+  );
 
   useEffect(
     () =>

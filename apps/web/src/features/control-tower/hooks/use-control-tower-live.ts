@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CONTROL_TOWER_QUEUE_STATES,
@@ -25,12 +25,15 @@ export function useControlTowerLive(
   companyId: number | null,
 ): (exceptions: readonly ControlTowerException[]) => void {
   const queryClient = useQueryClient();
-  const mergeExceptions = (exceptions: readonly ControlTowerException[]) => {
-    for (const state of CONTROL_TOWER_QUEUE_STATES)
-      queryClient.setQueryData<ControlTowerException[]>(controlTowerKeys.queue(state), (queue) =>
-        queue ? applyQueueChanges(queue, exceptions, state) : queue,
-      );
-  };
+  const mergeExceptions = useCallback(
+    (exceptions: readonly ControlTowerException[]) => {
+      for (const state of CONTROL_TOWER_QUEUE_STATES)
+        queryClient.setQueryData<ControlTowerException[]>(controlTowerKeys.queue(state), (queue) =>
+          queue ? applyQueueChanges(queue, exceptions, state) : queue,
+        );
+    },
+    [queryClient],
+  );
   useLiveSubscription(companyId ? liveChannels.controlTower(companyId) : null, (message) => {
     const live = message.payload;
     queryClient.setQueryData<ControlTowerBoard>(controlTowerKeys.board(), (board) =>
