@@ -1,3 +1,4 @@
+import { openSampleExceptionRoute } from '@armada/contracts/control-tower';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import Value from 'typebox/value';
@@ -316,6 +317,11 @@ beforeAll(async () => {
     if (!create) break;
     const response = await tenant.client.post(create.url, exampleBody(create));
     if (response.status !== 201) throw new Error(`preset: ${response.describe()}`);
+  }
+  // Each owns a control tower exception, so the exception routes have a record to probe.
+  for (const tenant of [demo, second]) {
+    const response = await tenant.client.post(openSampleExceptionRoute.url, {});
+    if (response.status !== 201) throw new Error(`exception: ${response.describe()}`);
   }
 });
 

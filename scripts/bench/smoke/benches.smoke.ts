@@ -154,6 +154,16 @@ const CASES: Case[] = [
     positive: { run: ['orders', 'healthRequests', 'gatewayKm'] },
   },
   {
+    script: 'bench:control-tower',
+    shares: ['browser'],
+    rows: ['live', 'regrouped'],
+    numbers: {
+      live: [...FRAMES.filter((name) => name !== 'drawn'), 'rowsInView', 'tasks', 'vehicles'],
+      regrouped: [...FRAMES.filter((name) => name !== 'drawn'), 'rowsInView', 'tasks', 'vehicles'],
+    },
+    positive: { live: ['frames', 'rowsInView'], regrouped: ['frames', 'rowsInView'] },
+  },
+  {
     script: 'bench:alerts',
     shares: ['browser'],
     rows: ['alert center'],

@@ -24,6 +24,7 @@ import { deliveryRequestsModule } from './delivery-requests/module';
 import { deliverySchedulerModule } from './delivery-scheduler/module';
 import { fleetAvailabilityModule } from './fleet-availability/module';
 import { trackingLinksModule } from './tracking-links/module';
+import { controlTowerModule } from './control-tower/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -56,4 +57,5 @@ export const MODULES: readonly SimulatorModule[] = [
   deliverySchedulerModule,
   fleetAvailabilityModule,
   trackingLinksModule,
+  controlTowerModule,
 ];

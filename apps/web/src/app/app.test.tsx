@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS as P, type Identity } from '@armada/contracts/auth';
+import { PERMISSIONS as P, PERMISSION_SETS, type Identity } from '@armada/contracts/auth';
 import { render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';
@@ -102,12 +102,14 @@ describe('routing', () => {
   it('shows a module outside this edition by name, with a way back to the dashboard', async () => {
     gateway({
       signedIn: true,
-      identity: makeIdentity({ accessRight: [P.dashboardStatusRead, P.controlTowerV2Read] }),
+      identity: makeIdentity({
+        accessRight: [P.dashboardStatusRead, ...PERMISSION_SETS.financialRecord],
+      }),
     });
-    visit('/controltower-2?view=map');
+    visit('/cost-management?view=list');
 
     expect(
-      await screen.findByRole('heading', { name: 'Halaman Menara kendali belum tersedia' }, LAZY),
+      await screen.findByRole('heading', { name: 'Halaman Manajemen biaya belum tersedia' }, LAZY),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke dasbor' }).getAttribute('href')).toBe(
       '/dashboard',

@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/auth-routes';
 import { addressRoutes } from '../customers/address-routes';
 import { bannerRoutes } from '../company/banner-routes';
 import { boxTypeRoutes } from '../fleet/box-type-routes';
+import { controlTowerRoutes } from '../control-tower/control-tower-routes';
 import { customerRoutes } from '../customers/customer-routes';
 import { deliveryOrderRoutes } from '../delivery-orders/delivery-order-routes';
 import { deliveryOrderImportRoutes } from '../delivery-orders/delivery-order-import-routes';
@@ -45,4 +46,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...driverTaskRoutes,
   ...fleetAvailabilityRoutes,
   ...trackingLinkRoutes,
+  ...controlTowerRoutes,
 ];

@@ -1,4 +1,5 @@
 import { alertCenterNewLiveKind, alertCenterResolveLiveKind } from '../alerts/live-messages';
+import { controlTowerLiveKind } from '../control-tower/live-messages';
 import { fleetTaskEtaLiveKind } from '../fleet-tasks/live-messages';
 import { systemNotifLiveKind } from '../notifications/live-messages';
 import { routeOptimizationLiveKind } from '../route-optimization/live-messages';
@@ -15,4 +16,5 @@ export const ADDRESSED_LIVE_KINDS = [
   systemNotifLiveKind,
   routeOptimizationLiveKind,
   fleetTaskEtaLiveKind,
+  controlTowerLiveKind,
 ] as const;

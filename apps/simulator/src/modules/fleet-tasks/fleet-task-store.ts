@@ -271,6 +271,50 @@ export class FleetTaskTx {
     return rows.map(toTask);
   }
 
+  /**
+   * The control tower's board (CT-10): a company's tasks of one WIB day, and its started tasks
+   * of any day; with no company, those of every company.
+   */
+  async boardTasks(companyId: number | null, day: string): Promise<TaskRow[]> {
+    const rows = await this.tx.query<TaskDb>(
+      `SELECT * FROM fleet_tasks WHERE ($1::int IS NULL OR company_id = $1) AND ${LIVE_TASK}
+         AND (day = $2 OR task_status = 'STARTED') ORDER BY planned_start_at, id`,
+      [companyId, day],
+    );
+    return rows.map(toTask);
+  }
+
+  /** Tasks by id, of any company (the control tower reloads those a round changed). */
+  async tasksByIds(ids: readonly number[]): Promise<TaskRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.tx.query<TaskDb>(
+      `SELECT * FROM fleet_tasks WHERE id = ANY($1::int[]) AND ${LIVE_TASK} ORDER BY id`,
+      [ids],
+    );
+    return rows.map(toTask);
+  }
+
+  /** What changes a board row without a round (CT-10): status, vehicle, driver, update time. */
+  async boardStamps(day: string): Promise<{ id: number; companyId: number; stamp: string }[]> {
+    const rows = await this.tx.query<{
+      id: number;
+      company_id: number;
+      task_status: string;
+      vehicle_id: number;
+      driver_id: number | null;
+      updated_at: string | number;
+    }>(
+      `SELECT id, company_id, task_status, vehicle_id, driver_id, updated_at FROM fleet_tasks
+       WHERE ${LIVE_TASK} AND (day = $1 OR task_status = 'STARTED')`,
+      [day],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      companyId: row.company_id,
+      stamp: `${row.task_status}:${row.vehicle_id}:${row.driver_id}:${Number(row.updated_at)}`,
+    }));
+  }
+
   /** Another open task of the vehicle on that day (FT-8). */
   async openTaskOfVehicle(
     companyId: number,

@@ -77,8 +77,16 @@ export const fleetTasksModule = defineModule({
       proofs: files,
       ...(onError ? { onError } : {}),
       // FT-13: every connection of the company hears its tasks' estimates.
-      publish: (companyId, payload) =>
-        services.live.publish({ type: fleetTaskEtaType(companyId), payload }),
+      publish: (companyId, payload) => {
+        services.live.publish({ type: fleetTaskEtaType(companyId), payload });
+        // The fleet's subscribers (the control tower's rules) hear the same facts as an event.
+        services.liveFleet.runtime.report({
+          type: 'task',
+          companyId,
+          at: clock.now(),
+          eta: payload,
+        });
+      },
       // TASK-8: a stop about to be late raises 137 once, pointing at its task.
       lateRisk: async (risk) => {
         await services.alerts.raiseForTask(

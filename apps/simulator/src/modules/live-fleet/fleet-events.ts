@@ -1,3 +1,4 @@
+import type { FleetTaskEta } from '@armada/contracts/fleet-tasks';
 import type { MotionEvent, MotionFrame } from '../../engine/motion/fleet-motion';
 import type { TelemetryEvent } from '../../engine/telemetry/telemetry-events';
 
@@ -19,7 +20,12 @@ export type FleetEvent =
   /** A vehicle reached one of its stops, or skipped one it cannot reach. */
   | { type: 'stop'; event: Extract<MotionEvent, { type: 'arrived' | 'stop-skipped' }> }
   /** A vehicle left its depot for a round of stops, or came back to it. */
-  | { type: 'trip'; event: Extract<MotionEvent, { type: 'trip-started' | 'returned' }> };
+  | { type: 'trip'; event: Extract<MotionEvent, { type: 'trip-started' | 'returned' }> }
+  /**
+   * A fleet task's stops and estimates after the task runner's round changed them (FT-13, the
+   * same facts as the live `fleet-task-eta` message); reported to the runtime by the task runner.
+   */
+  | { type: 'task'; companyId: number; at: number; eta: FleetTaskEta };
 
 export type FleetEventType = FleetEvent['type'];
 export type FleetEventOf<T extends FleetEventType> = Extract<FleetEvent, { type: T }>;

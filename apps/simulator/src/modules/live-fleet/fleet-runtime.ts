@@ -20,6 +20,7 @@ import type { DocumentStore } from '../../store/document-store';
 import {
   fleetEventOfMotion,
   type FleetEvent,
+  type FleetEventOf,
   type FleetEventType,
   type FleetHandlers,
 } from './fleet-events';
@@ -77,6 +78,7 @@ export class FleetRuntime {
     telemetry: [],
     stop: [],
     trip: [],
+    task: [],
   };
   readonly rowOf = new Map<number, number>();
   readonly rowsOfCompany = new Map<number, number[]>();
@@ -212,6 +214,14 @@ export class FleetRuntime {
     this.loop?.stop();
     if (this.attached) for (const subscriber of this.subscribers) subscriber.detach?.();
     await this.writes.idle();
+  }
+
+  /**
+   * An event of the fleet that does not come from the tick (a task runner's round, FT-13),
+   * delivered to the subscribers like the tick's own; ignored once the fleet has stopped.
+   */
+  report(event: FleetEventOf<'task'>): void {
+    if (!this.stopped) this.emit(event);
   }
 
   private emit(event: FleetEvent): void {

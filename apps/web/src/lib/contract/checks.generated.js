@@ -109,3 +109,7 @@ export { createTrackingLink } from './checks/createTrackingLink.generated.js';
 export { extendTrackingLink, extendTrackingLink as revokeTrackingLink } from './checks/extendTrackingLink.generated.js';
 export { getPublicTracking } from './checks/getPublicTracking.generated.js';
 export { streamPublicTracking } from './checks/streamPublicTracking.generated.js';
+export { getControlTowerBoard } from './checks/getControlTowerBoard.generated.js';
+export { listControlTowerExceptions } from './checks/listControlTowerExceptions.generated.js';
+export { acknowledgeControlTowerException, acknowledgeControlTowerException as assignControlTowerException } from './checks/acknowledgeControlTowerException.generated.js';
+export { listControlTowerAssignees } from './checks/listControlTowerAssignees.generated.js';

@@ -98,7 +98,8 @@ export function Component() {
   // SHELL-75: every page formats and reads times in the company's zone.
   useApplyCompanyTimeZone(identity.data?.timeZone);
   useEffect(() => trackBackButtonClicks(), []);
-  useSessionLiveChannel(identity.data !== undefined, isLiveViewPath(location.pathname));
+  // The live view and the control tower need the connection at once (positions, the board).
+  useSessionLiveChannel(identity.data !== undefined, isAlertQuietPath(location.pathname));
   const alertCenterPinned = useAlertCenterPinned();
 
   const userId = identity.data?.userId;
