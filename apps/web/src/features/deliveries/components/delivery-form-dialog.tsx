@@ -11,6 +11,7 @@ import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { DELIVERY_ORDER_LIMITS, type DeliveryOrderDetail } from '@armada/contracts/delivery-orders';
 import { LIST_LIMITS } from '@armada/contracts/shared';
+import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
@@ -61,11 +62,6 @@ export function DeliveryFormDialog({ target, onHide, onSaved }: DeliveryFormDial
 
   const set = <K extends keyof DeliveryFormValues>(key: K, value: DeliveryFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const setItem = (index: number, patch: Partial<DeliveryFormItem>) =>
-    setValues((current) => ({
-      ...current,
-      items: current.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
-    }));
 
   const customerOptions = (customers.data?.data.paginated_result ?? []).map((c) => ({
     label: c.name,
@@ -226,47 +222,20 @@ export function DeliveryFormDialog({ target, onHide, onSaved }: DeliveryFormDial
           </div>
         </div>
 
-        <fieldset className="delivery-form__items">
-          <legend>{t('deliveries.form.items')}</legend>
-          {values.items.length > 0 && <small>{t('deliveries.form.itemsSum')}</small>}
-          {values.items.map((item, index) => (
-            <div className="delivery-form__item" key={index}>
-              {(['name', 'quantity', 'unit', 'weight', 'volume'] as const).map((key) => (
-                <InputText
-                  key={key}
-                  value={item[key]}
-                  aria-label={`${t(`deliveries.form.${ITEM_LABELS[key]}`)} ${index + 1}`}
-                  placeholder={t(`deliveries.form.${ITEM_LABELS[key]}`)}
-                  inputMode={key === 'name' || key === 'unit' ? 'text' : 'decimal'}
-                  onChange={(event) => setItem(index, { [key]: event.target.value })}
-                />
-              ))}
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                aria-label={t('deliveries.form.removeItem', { index: index + 1 })}
-                onClick={() =>
-                  set(
-                    'items',
-                    values.items.filter((_, i) => i !== index),
-                  )
-                }
-              />
-            </div>
-          ))}
-          {problem('items')}
-          {values.items.length < DELIVERY_ORDER_LIMITS.maxItems && (
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              text
-              label={t('deliveries.form.addItem')}
-              onClick={() => set('items', [...values.items, { ...emptyItem }])}
-            />
-          )}
-        </fieldset>
+        <GoodsLinesEditor
+          legend={t('deliveries.form.items')}
+          note={values.items.length > 0 && <small>{t('deliveries.form.itemsSum')}</small>}
+          items={values.items}
+          onChange={(items) => set('items', items)}
+          emptyLine={emptyItem}
+          max={DELIVERY_ORDER_LIMITS.maxItems}
+          label={(key) => t(`deliveries.form.${ITEM_LABELS[key]}`)}
+          addLabel={t('deliveries.form.addItem')}
+          removeLabel={(index) => t('deliveries.form.removeItem', { index })}
+          problem={problem('items')}
+          className="delivery-form__items"
+          lineClassName="delivery-form__item"
+        />
 
         <div className="delivery-form__footer">
           {target.mode === 'create' ? (

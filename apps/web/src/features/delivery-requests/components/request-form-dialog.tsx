@@ -15,6 +15,7 @@ import {
   type DeliveryRequestDetail,
 } from '@armada/contracts/delivery-requests';
 import { LIST_LIMITS } from '@armada/contracts/shared';
+import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
@@ -26,7 +27,6 @@ import {
   toCreateRequest,
   validateRequestForm,
   type RequestFormErrors,
-  type RequestFormItem,
   type RequestFormValues,
 } from '../utils/request-form';
 
@@ -36,7 +36,6 @@ export interface RequestFormDialogProps {
 }
 
 const PICKER_QUERY = { limit: LIST_LIMITS.maxLimit, page: 1 };
-const ITEM_FIELDS = ['name', 'quantity', 'unit', 'weight', 'volume'] as const;
 
 /** Ask for a delivery (DREQ-20); a failed save keeps what was typed. */
 export function RequestFormDialog({ onHide, onSaved }: RequestFormDialogProps) {
@@ -52,11 +51,6 @@ export function RequestFormDialog({ onHide, onSaved }: RequestFormDialogProps) {
 
   const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const setItem = (index: number, patch: Partial<RequestFormItem>) =>
-    setValues((current) => ({
-      ...current,
-      items: current.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
-    }));
 
   const customerOptions = (customers.data?.data.paginated_result ?? []).map((c) => ({
     label: c.name,
@@ -277,46 +271,19 @@ export function RequestFormDialog({ onHide, onSaved }: RequestFormDialogProps) {
           </div>
         </div>
 
-        <fieldset className="request-form__group request-form__items">
-          <legend>{t('deliveryRequests.form.items')}</legend>
-          {values.items.map((item, index) => (
-            <div className="request-form__item" key={index}>
-              {ITEM_FIELDS.map((key) => (
-                <InputText
-                  key={key}
-                  value={item[key]}
-                  aria-label={`${t(`deliveryRequests.form.item.${key}`)} ${index + 1}`}
-                  placeholder={t(`deliveryRequests.form.item.${key}`)}
-                  inputMode={key === 'name' || key === 'unit' ? 'text' : 'decimal'}
-                  onChange={(event) => setItem(index, { [key]: event.target.value })}
-                />
-              ))}
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                aria-label={t('deliveryRequests.form.removeItem', { index: index + 1 })}
-                onClick={() =>
-                  set(
-                    'items',
-                    values.items.filter((_, i) => i !== index),
-                  )
-                }
-              />
-            </div>
-          ))}
-          {problem('items')}
-          {values.items.length < DELIVERY_REQUEST_LIMITS.maxItems && (
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              text
-              label={t('deliveryRequests.form.addItem')}
-              onClick={() => set('items', [...values.items, { ...emptyItem }])}
-            />
-          )}
-        </fieldset>
+        <GoodsLinesEditor
+          legend={t('deliveryRequests.form.items')}
+          items={values.items}
+          onChange={(items) => set('items', items)}
+          emptyLine={emptyItem}
+          max={DELIVERY_REQUEST_LIMITS.maxItems}
+          label={(key) => t(`deliveryRequests.form.item.${key}`)}
+          addLabel={t('deliveryRequests.form.addItem')}
+          removeLabel={(index) => t('deliveryRequests.form.removeItem', { index })}
+          problem={problem('items')}
+          className="request-form__group request-form__items"
+          lineClassName="request-form__item"
+        />
 
         <div className="request-form__actions">
           <Button type="button" text label={t('deliveryRequests.form.cancel')} onClick={onHide} />

@@ -16,6 +16,7 @@ import {
   type DeliveryScheduleDetail,
 } from '@armada/contracts/delivery-scheduler';
 import { LIST_LIMITS } from '@armada/contracts/shared';
+import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { companyToday, dayToPickerDate, pickerDateToDay } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { addressListQueryOptions } from '@/lib/resources/addresses';
@@ -28,7 +29,6 @@ import {
   toScheduleRequest,
   validateScheduleForm,
   type ScheduleFormErrors,
-  type ScheduleFormItem,
   type ScheduleFormValues,
 } from '../utils/schedule-form';
 
@@ -40,7 +40,6 @@ export interface ScheduleFormDialogProps {
 }
 
 const PICKER_QUERY = { limit: LIST_LIMITS.maxLimit, page: 1 };
-const ITEM_FIELDS = ['name', 'quantity', 'unit', 'weight', 'volume'] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const MONTH_DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
@@ -60,11 +59,6 @@ export function ScheduleFormDialog({ schedule, onHide, onSaved }: ScheduleFormDi
 
   const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const setItem = (index: number, patch: Partial<ScheduleFormItem>) =>
-    setValues((current) => ({
-      ...current,
-      items: current.items.map((item, i) => (i === index ? { ...item, ...patch } : item)),
-    }));
 
   const customerOptions = (customers.data?.data.paginated_result ?? []).map((c) => ({
     label: c.name,
@@ -294,46 +288,19 @@ export function ScheduleFormDialog({ schedule, onHide, onSaved }: ScheduleFormDi
           </div>
         </div>
 
-        <fieldset className="schedule-form__group schedule-form__items">
-          <legend>{t('deliveryScheduler.form.items')}</legend>
-          {values.items.map((item, index) => (
-            <div className="schedule-form__item" key={index}>
-              {ITEM_FIELDS.map((key) => (
-                <InputText
-                  key={key}
-                  value={item[key]}
-                  aria-label={`${t(`deliveryScheduler.form.item.${key}`)} ${index + 1}`}
-                  placeholder={t(`deliveryScheduler.form.item.${key}`)}
-                  inputMode={key === 'name' || key === 'unit' ? 'text' : 'decimal'}
-                  onChange={(event) => setItem(index, { [key]: event.target.value })}
-                />
-              ))}
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                aria-label={t('deliveryScheduler.form.removeItem', { index: index + 1 })}
-                onClick={() =>
-                  set(
-                    'items',
-                    values.items.filter((_, i) => i !== index),
-                  )
-                }
-              />
-            </div>
-          ))}
-          {problem('items')}
-          {values.items.length < DELIVERY_SCHEDULE_LIMITS.maxItems && (
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              text
-              label={t('deliveryScheduler.form.addItem')}
-              onClick={() => set('items', [...values.items, { ...emptyItem }])}
-            />
-          )}
-        </fieldset>
+        <GoodsLinesEditor
+          legend={t('deliveryScheduler.form.items')}
+          items={values.items}
+          onChange={(items) => set('items', items)}
+          emptyLine={emptyItem}
+          max={DELIVERY_SCHEDULE_LIMITS.maxItems}
+          label={(key) => t(`deliveryScheduler.form.item.${key}`)}
+          addLabel={t('deliveryScheduler.form.addItem')}
+          removeLabel={(index) => t('deliveryScheduler.form.removeItem', { index })}
+          problem={problem('items')}
+          className="schedule-form__group schedule-form__items"
+          lineClassName="schedule-form__item"
+        />
 
         <div className="schedule-form__actions">
           <Button type="button" text label={t('deliveryScheduler.form.cancel')} onClick={onHide} />
