@@ -98,10 +98,10 @@ test.describe('menu of each demo account', () => {
       'companyTicket',
     ]);
     expect(await separators(page)).toEqual(['orders', 'admin']);
-    // The new live view is in this edition and says so (docs/rules/shell.md §2); the new control
-    // tower is not, so it has no pill to lead to a page that is not there.
+    // The new live view and the new control tower are in this edition and say so
+    // (docs/rules/shell.md §2).
     await expect(entry(page, 'liveViewNew').getByTestId('menu-new-pill')).toHaveCount(1);
-    await expect(entry(page, 'controlTowerNew').getByTestId('menu-new-pill')).toHaveCount(0);
+    await expect(entry(page, 'controlTowerNew').getByTestId('menu-new-pill')).toHaveCount(1);
     await expect(entry(page, 'dashboard')).toHaveAttribute('aria-current', 'page');
     expect(await groupChildren(page, 'orderManagement')).toEqual([
       'salesOrder',
@@ -139,7 +139,11 @@ test.describe('menu of each demo account', () => {
     await expect(group(page, 'orderManagement')).toHaveAttribute('aria-expanded', 'true');
     await expect(entry(page, 'routeOptimization')).toHaveAttribute('aria-current', 'page');
     // No track-vision flag: the new video entry shows instead.
-    expect(await groupChildren(page, 'fleetTracking')).toEqual(['videoTrackingNew', 'route']);
+    expect(await groupChildren(page, 'fleetTracking')).toEqual([
+      'videoTrackingNew',
+      'temporaryTracking',
+      'route',
+    ]);
   });
 
   test('operator has no order management and no access to route optimization', async ({ page }) => {

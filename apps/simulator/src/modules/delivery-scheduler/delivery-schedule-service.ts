@@ -388,6 +388,84 @@ export class DeliveryScheduleService {
   }
 
   /** SCH-9: the body's references checked against the company's records, 400 naming the field. */
+  /**
+   * SCH-27: a new world shows the page with three paused schedules per company (a weekly, a
+   * twice-weekly and a monthly one to a customer's own address), so a dispatcher sees what a
+   * schedule looks like. Paused, they make no order until someone resumes them.
+   */
+  async seed(): Promise<number> {
+    const { store, db, clock } = this.deps;
+    const now = clock.now();
+    let made = 0;
+    for (const { record: company } of store.entries('companies')) {
+      const [existing] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM delivery_schedules WHERE company_id = $1',
+        [company.id],
+      );
+      if (Number(existing?.n ?? 0) > 0) continue;
+      const addresses = store.list('addresses', company.id);
+      const depot = addresses.find((a) => a.is_depot);
+      const maker = store.list('users', company.id)[0];
+      const targets = store
+        .list('customers', company.id)
+        .map((customer) => ({
+          customer,
+          address: addresses.find((a) => !a.is_depot && a.customer_id === customer.id),
+        }))
+        .filter((t) => t.address !== undefined)
+        .slice(0, 3);
+      if (!depot || !maker || targets.length === 0) continue;
+      const today = companyDay(now, this.zoneOf(company.id));
+      const plans: Pick<CreateDeliveryScheduleRequest, 'pattern' | 'time_window' | 'items'>[] = [
+        {
+          pattern: { kind: 'WEEKLY', weekdays: [1, 4] },
+          time_window: { start: '08:00', end: '12:00' },
+          items: [
+            { name: 'Air mineral 600 ml', quantity: 40, unit: 'dus', weight: 480, volume: 1.2 },
+          ],
+        },
+        {
+          pattern: { kind: 'WEEKLY', weekdays: [3] },
+          time_window: { start: '13:00', end: '16:00' },
+          items: [{ name: 'Beras 25 kg', quantity: 20, unit: 'karung', weight: 500, volume: 0.8 }],
+        },
+        {
+          pattern: { kind: 'MONTHLY', month_days: [1, 15] },
+          time_window: { start: '09:00', end: '15:00' },
+          items: [
+            { name: 'Minyak goreng 2 L', quantity: 30, unit: 'dus', weight: 360, volume: 0.9 },
+          ],
+        },
+      ];
+      for (const [index, { customer, address }] of targets.entries()) {
+        const plan = plans[index];
+        if (!plan || !address) continue;
+        const fields = this.checked(company.id, {
+          ...plan,
+          name: `Kiriman rutin ${customer.name}`,
+          customer_id: customer.id,
+          origin_address_id: depot.id,
+          destination_address_id: address.id,
+          from_date: today,
+          skip_holidays: true,
+        });
+        await db.transaction((tx) =>
+          insertSchedule(tx, {
+            ...fields,
+            company_id: company.id,
+            status: 'PAUSED',
+            created_by_user_id: maker.id,
+            created_by: maker.fullname,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+        made += 1;
+      }
+    }
+    return made;
+  }
+
   private checked(
     companyId: number,
     body: CreateDeliveryScheduleRequest,

@@ -57,6 +57,10 @@ export const deliverySchedulerModule = defineModule({
     { base: 'order', register: deliverySchedulerRoutes },
     { base: 'main', register: schedulerControlRoutes, controls: true },
   ],
+  // SCH-27: three paused schedules per company in a new world.
+  seed: async ({ services }) => {
+    await services.deliverySchedules.seed();
+  },
   // SCH-21: the tick runs with the moving world; tests call `deliveryScheduler.pass()`.
   start: async ({ services, scheduler, liveFleet }) => {
     if (liveFleet === 'auto') services.deliveryScheduler.start(scheduler);

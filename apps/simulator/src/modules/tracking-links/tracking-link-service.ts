@@ -299,10 +299,23 @@ export class TrackingLinkService {
       if (vehicles.length < 3 || !maker) continue;
       const by = { id: maker.id, name: maker.fullname };
       const plans = [
-        { vehicle: vehicles[0], createdAt: now - HOUR_MS, hours: 24, revokedAt: null },
-        { vehicle: vehicles[1], createdAt: now - 30 * HOUR_MS, hours: 24, revokedAt: null },
+        {
+          vehicle: vehicles[0],
+          label: 'Toko Sumber Rejeki',
+          createdAt: now - HOUR_MS,
+          hours: 24,
+          revokedAt: null,
+        },
+        {
+          vehicle: vehicles[1],
+          label: 'CV Maju Bersama',
+          createdAt: now - 30 * HOUR_MS,
+          hours: 24,
+          revokedAt: null,
+        },
         {
           vehicle: vehicles[2],
+          label: 'Bu Sari (penerima)',
           createdAt: now - 3 * HOUR_MS,
           hours: 8,
           revokedAt: now - 2 * HOUR_MS,
@@ -315,7 +328,7 @@ export class TrackingLinkService {
           companyId: company.id,
           tokenHash: hashLinkToken(token),
           tokenHint: tokenHintOf(token),
-          label: '',
+          label: plan.label,
           shows: ['position', 'plate'],
           expiresAt: plan.createdAt + plan.hours * HOUR_MS,
           createdAt: plan.createdAt,

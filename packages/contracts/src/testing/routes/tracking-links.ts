@@ -16,4 +16,5 @@ export const routeFixtures = defineRouteFixtures({
     },
   },
   extendTrackingLink: { example: { body: () => ({ expires_in_hours: 2 }) } },
+  revokeTrackingLink: { example: { fromSchema: true } },
 });
