@@ -117,6 +117,19 @@ describe('requestCheck', () => {
     expect(check.Check({ search: 'a\tb\nc\r\nd é 🚚 \u007F \u0085', more: ['\t'] })).toBe(true);
   });
 
+  it('refuses half of a character (a lone surrogate) in a string or a member name, naming it', () => {
+    const check = requestCheck(Type.Object({ comment: Type.String(), more: Type.Unknown() }));
+    for (const text of ['\uD800', 'a\uDBFFb', '\uDC00x', 'x\uDFFF']) {
+      const [error] = check.Errors({ comment: text, more: null });
+      expect(error, JSON.stringify(text)).toMatchObject({ instancePath: '/comment' });
+      expect(error?.message).toContain('lone surrogate');
+    }
+    expect(check.Errors({ comment: 'x', more: { '\uD800': 1 } })[0]).toMatchObject({
+      instancePath: '/more/\uD800',
+    });
+    expect(check.Check({ comment: 'Truk 🚚 tiba', more: ['\uD83D\uDE9A'] })).toBe(true);
+  });
+
   it('walks values nested deeper than the call stack without overflowing', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 50_000; i++) deep = [deep];

@@ -27,6 +27,18 @@ import { schemaCheck, type SchemaCheck } from './schema-check';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
+/**
+ * Half of a UTF-16 surrogate pair, alone: no character at all, and text no UTF-8 store (or
+ * PostgreSQL) can hold. Refused like a control character, naming the field.
+ */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first refused character of a text: a control character or a lone surrogate. */
+function refusedCharacter(text: string): string | undefined {
+  return (CONTROL_CHARACTERS.exec(text) ?? LONE_SURROGATE.exec(text))?.[0];
+}
+
 /** One refusal, in the shape of TypeBox's errors, so every error formatter reads it as one. */
 export type RequestProblem = TLocalizedValidationError;
 
@@ -316,16 +328,16 @@ export function controlCharacterPath(
     const next = stack.pop();
     if (!next) break;
     if (typeof next.value === 'string') {
-      const found = CONTROL_CHARACTERS.exec(next.value);
-      if (found) return { path: next.path, character: found[0] };
+      const found = refusedCharacter(next.value);
+      if (found) return { path: next.path, character: found };
     } else if (next.value !== null && typeof next.value === 'object') {
       const entries = Object.entries(next.value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, member] = entries[i] ?? ['', undefined];
         const path = pointer(next.path, key);
         if (!Array.isArray(next.value)) {
-          const found = CONTROL_CHARACTERS.exec(key);
-          if (found) return { path, character: found[0] };
+          const found = refusedCharacter(key);
+          if (found) return { path, character: found };
         }
         stack.push({ value: member, path });
       }
@@ -346,12 +358,15 @@ export function requestProblemOf(
   if (oversize) return oversize;
   const control = controlCharacterPath(value);
   if (!control) return undefined;
+  const surrogate = LONE_SURROGATE.test(control.character);
   return {
     keyword: 'pattern',
     schemaPath: '#',
     instancePath: control.path,
-    params: { pattern: CONTROL_CHARACTERS.source },
-    message: `must not contain control characters (found ${codePoint(control.character)}; tab and line breaks are the only ones allowed)`,
+    params: { pattern: (surrogate ? LONE_SURROGATE : CONTROL_CHARACTERS).source },
+    message: surrogate
+      ? `must not contain half of a character (a lone surrogate, ${codePoint(control.character)})`
+      : `must not contain control characters (found ${codePoint(control.character)}; tab and line breaks are the only ones allowed)`,
   };
 }
 

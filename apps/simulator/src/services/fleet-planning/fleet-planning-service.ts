@@ -260,9 +260,15 @@ export class FleetPlanningService {
     requireAny(auth, [CREATE], 'create route optimizations');
     const companyId = auth.company.id;
     const now = this.deps.clock.now();
+    // The orders as their table has them now (DLV-14): another process sharing the database
+    // may have made or moved one since this process's copy was written (SCH-16, two gateways).
+    const orders = await this.deps.orders.find(
+      companyId,
+      body.delivery_orders.map((entry) => entry.id),
+    );
     const found = checkSubmit(body, {
       address: (id) => this.deps.store.get('addresses', companyId, id),
-      order: (id) => this.deps.store.get('delivery_orders', companyId, id),
+      order: (id) => orders.get(id),
       vehicle: (id) => this.deps.store.get('vehicles', companyId, id),
       now,
     });
