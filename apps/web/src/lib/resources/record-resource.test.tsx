@@ -11,8 +11,6 @@ type Note = { id: number; text: string };
 
 const accept = <T,>(name: string): Validator<T> =>
   ({ name, check: (value: unknown): value is T => typeof value === 'object' }) as Validator<T>;
-const refuse = <T,>(name: string): Validator<T> =>
-  ({ name, check: (_value: unknown): _value is T => false }) as Validator<T>;
 
 const notes = (list = accept<ListResponse<Note>>('NoteList')) =>
   defineRecordResource<Note, Note>({
@@ -39,7 +37,8 @@ describe('defineRecordResource', () => {
     expect(keys.lists().slice(0, 1)).toEqual(keys.all);
   });
 
-  it('reads a page with its query and refuses an answer that breaks the contract', async () => {
+  // A refused answer's message comes from api-client (its own tests): here, the call it makes.
+  it('reads a page with its query', async () => {
     const urls: string[] = [];
     mockFetch((url) => {
       urls.push(url);
@@ -48,7 +47,6 @@ describe('defineRecordResource', () => {
     const list = await notes().getList({ page: 1, search: 'a b' });
     expect(list.data.paginated_result).toEqual([{ id: 1, text: 'a' }]);
     expect(urls[0]).toMatch(/\/v1\/note\?page=1&search=a\+b$/);
-    await expect(notes(refuse('CustomerList')).getList({})).rejects.toThrow(/Unexpected response/);
   });
 
   it('a change puts the answer in the detail and refreshes the lists', async () => {
