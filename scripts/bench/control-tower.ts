@@ -32,7 +32,7 @@ import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized } from './figures';
-import { benchBrowser } from './given-servers';
+import { benchBrowser, benchGateway } from './given-servers';
 import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
 
 const TASKS = envNumber('BENCH_TASKS', 500, 20);
@@ -306,9 +306,11 @@ async function main(): Promise<void> {
   installSignalHandlers();
   ensureWebBuild(ensurePnpm());
   console.log(`[bench:control-tower] starting a gateway; a day of ${TASKS} tasks x ${STOPS} stops`);
-  const gateway = await startGateway({
-    extraEnv: { ARMADA_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn' },
-  });
+  // The smoke step's shared gateway runs the same clock (BENCH_GATEWAY_ORIGIN); the board, the
+  // queue and the live channel are the bench's own either way (routed below).
+  const gateway = await benchGateway(() =>
+    startGateway({ extraEnv: { ARMADA_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn' } }),
+  );
   // A browser given by the smoke step (BENCH_BROWSER_WS), else its own (given-servers.ts).
   const browser = await benchBrowser();
   try {

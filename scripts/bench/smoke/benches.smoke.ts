@@ -155,7 +155,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:control-tower',
-    shares: ['browser'],
+    shares: ['gateway', 'browser'],
     rows: ['live', 'regrouped'],
     numbers: {
       live: [...FRAMES.filter((name) => name !== 'drawn'), 'rowsInView', 'tasks', 'vehicles'],
