@@ -305,7 +305,7 @@ async function openBoard(
 async function main(): Promise<void> {
   installSignalHandlers();
   ensureWebBuild(ensurePnpm());
-  console.log(`[bench:control-tower] starting a gateway; a day of ${TASKS} tasks x ${STOPS} stops`);
+  console.log(`[bench:control-tower] a day of ${TASKS} tasks x ${STOPS} stops`);
   // The smoke step's shared gateway runs the same clock (BENCH_GATEWAY_ORIGIN); the board, the
   // queue and the live channel are the bench's own either way (routed below).
   const gateway = await benchGateway(() =>
