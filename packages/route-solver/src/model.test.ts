@@ -69,7 +69,7 @@ describe('buildModel', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60, seed: 20261204 },
     );
   });
 });
