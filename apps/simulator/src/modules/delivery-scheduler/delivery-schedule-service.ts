@@ -1,5 +1,4 @@
 import { DEFAULT_COMPANY_TIME_ZONE, type CompanyTimeZone } from '@armada/contracts/company';
-import type { DeliveryOrderItem, DeliveryTimeWindow } from '@armada/contracts/delivery-orders';
 import {
   DELIVERY_SCHEDULE_LIMITS,
   DELIVERY_SCHEDULE_PERMISSIONS,
@@ -44,6 +43,7 @@ import {
   type OccurrenceRow,
   type ScheduleRow,
 } from './schedule-store';
+import { checkDay, checkWindow, sumOf } from '../delivery-orders/delivery-checks';
 
 const L = DELIVERY_SCHEDULE_LIMITS;
 const P = DELIVERY_SCHEDULE_PERMISSIONS;
@@ -55,33 +55,6 @@ const listSpec: ListSpec<DeliveryScheduleListItem> = {
   ...deliveryScheduleList,
   idOf: (schedule) => schedule.id,
 };
-
-function badField(field: string, message: string): ServiceError {
-  return ServiceError.validation(message, {
-    reason: SERVER_ERROR_REASONS.requestInvalid,
-    params: { field },
-    field,
-  });
-}
-
-/** A real calendar day (the pattern lets 2026-02-31 through), like DLV-20. */
-function checkDay(day: string | null | undefined, field: string): void {
-  if (day === null || day === undefined) return;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
-    throw badField(field, `${field} ${day} is not a calendar day.`);
-  }
-}
-
-function checkWindow(window: DeliveryTimeWindow, field: string): void {
-  if (window.start >= window.end) {
-    throw badField(field, `${field}: the start ${window.start} is not before the end.`);
-  }
-}
-
-function sumOf(items: readonly DeliveryOrderItem[], key: 'weight' | 'volume'): number {
-  return Math.round(items.reduce((sum, item) => sum + item[key], 0) * 1000) / 1000;
-}
 
 function notFound(id: number): ServiceError {
   return ServiceError.notFound(`Delivery schedule ${id} not found.`, {
@@ -502,7 +475,10 @@ export class DeliveryScheduleService {
     checkDay(body.until_date, 'body.until_date');
     const until = body.until_date ?? null;
     if (until !== null && until < body.from_date) {
-      throw badField('body.until_date', `body.until_date ${until} is before the from date.`);
+      throw ServiceError.invalidField(
+        'body.until_date',
+        `body.until_date ${until} is before the from date.`,
+      );
     }
     return {
       name: body.name?.trim() || customer.name,
