@@ -141,86 +141,99 @@ function reactRouterProduction(): { find: RegExp; replacement: string }[] {
   ];
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), precompress(), publicTrackingCopies()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React Router 7 lists only its development files in `exports`; the build takes the
-      // production files it ships beside them (the same code without the dev warnings).
-      ...(command === 'build' ? reactRouterProduction() : []),
-    ],
-  },
-  define: {
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : 'dev'),
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      ...Object.fromEntries(GATEWAY_PATHS.map((path) => [path, { target: GATEWAY_URL }])),
-      '/ws': { target: GATEWAY_URL, ws: true },
+/**
+ * A build is always a production build: started from a process that set NODE_ENV (vitest sets
+ * `test`; the bench smoke step builds from inside it), Vite would keep that value and bundle
+ * React's development files, 180 KB of JavaScript more on every page.
+ */
+function productionBuild(command: 'build' | 'serve'): void {
+  if (command === 'build' && process.env.NODE_ENV !== 'production')
+    process.env.NODE_ENV = 'production';
+}
+
+export default defineConfig(({ command }) => {
+  productionBuild(command);
+  return {
+    plugins: [react(), buildIdFile(), precompress(), publicTrackingCopies()],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router 7 lists only its development files in `exports`; the build takes the
+        // production files it ships beside them (the same code without the dev warnings).
+        ...(command === 'build' ? reactRouterProduction() : []),
+      ],
     },
-  },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each entry and route module loads, for looking
-    // into what a page downloads (scripts/bench/web.ts measures it in Chromium).
-    manifest: true,
-    rolldownOptions: {
-      // Two pages: the app, and the public tracking page of a link (`/t/<token>`, TRK-7), which
-      // shares none of the app's start-up code (its budget is its own, TRK-15).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'public-tracking': fileURLToPath(new URL('./public-tracking.html', import.meta.url)),
+    define: {
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : 'dev'),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        ...Object.fromEntries(GATEWAY_PATHS.map((path) => [path, { target: GATEWAY_URL }])),
+        '/ws': { target: GATEWAY_URL, ws: true },
       },
-      // Building a schema has no side effect: a schema the app never reads (most of contracts,
-      // whose answers are checked by the compiled code in src/lib/contract) is left out, and
-      // TypeBox with it on pages that do not use it.
-      treeshake: {
-        propertyReadSideEffects: false,
-        // TypeBox's hashing and guards (a compiled check of `uniqueItems` imports them) are
-        // plain functions: a page that imports a barrel of checks but runs none of those must not
-        // keep them, nor the app chunk they sit in (the public tracking page, TRK-15).
-        moduleSideEffects: (id: string) =>
-          !/[\\/]typebox[\\/]build[\\/](system|guard)[\\/]/.test(id),
-        manualPureFunctions: [
-          ...TYPE_BUILDERS.map((name) => `Type.${name}`),
-          'Object.values',
-          'ListResponseSchema',
-          'ItemResponseSchema',
-          'GraphqlResultSchema',
-          'defineRoute',
-        ],
-      },
-      output: {
-        // Every response costs about 1 KB of headers: the libraries every signed-in page runs
-        // travel as one file instead of a dozen small chunks. The app's own modules stay split
-        // by route, so a page downloads only the features it shows. Only the TanStack packages
-        // every page runs: the live view's virtualiser stays in its route's file.
-        advancedChunks: {
-          groups: [
-            {
-              // Vite's preload helper runs on both pages: kept apart from `app-shared` (which
-              // needs the framework) in the one small file both pages load anyway.
-              name: 'modulepreload-polyfill',
-              test: /vite[\\/](modulepreload-polyfill|preload-helper)/,
-            },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]|rolldown[\\/:]runtime/,
-            },
-            {
-              // Small shared modules every signed-in page runs anyway (each was its own file).
-              name: 'app-shared',
-              test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js$)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx))/,
-            },
+    },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // dist/.vite/manifest.json: which chunks each entry and route module loads, for looking
+      // into what a page downloads (scripts/bench/web.ts measures it in Chromium).
+      manifest: true,
+      rolldownOptions: {
+        // Two pages: the app, and the public tracking page of a link (`/t/<token>`, TRK-7), which
+        // shares none of the app's start-up code (its budget is its own, TRK-15).
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          'public-tracking': fileURLToPath(new URL('./public-tracking.html', import.meta.url)),
+        },
+        // Building a schema has no side effect: a schema the app never reads (most of contracts,
+        // whose answers are checked by the compiled code in src/lib/contract) is left out, and
+        // TypeBox with it on pages that do not use it.
+        treeshake: {
+          propertyReadSideEffects: false,
+          // TypeBox's hashing and guards (a compiled check of `uniqueItems` imports them) are
+          // plain functions: a page that imports a barrel of checks but runs none of those must not
+          // keep them, nor the app chunk they sit in (the public tracking page, TRK-15).
+          moduleSideEffects: (id: string) =>
+            !/[\\/]typebox[\\/]build[\\/](system|guard)[\\/]/.test(id),
+          manualPureFunctions: [
+            ...TYPE_BUILDERS.map((name) => `Type.${name}`),
+            'Object.values',
+            'ListResponseSchema',
+            'ItemResponseSchema',
+            'GraphqlResultSchema',
+            'defineRoute',
           ],
+        },
+        output: {
+          // Every response costs about 1 KB of headers: the libraries every signed-in page runs
+          // travel as one file instead of a dozen small chunks. The app's own modules stay split
+          // by route, so a page downloads only the features it shows. Only the TanStack packages
+          // every page runs: the live view's virtualiser stays in its route's file.
+          advancedChunks: {
+            groups: [
+              {
+                // Vite's preload helper runs on both pages: kept apart from `app-shared` (which
+                // needs the framework) in the one small file both pages load anyway.
+                name: 'modulepreload-polyfill',
+                test: /vite[\\/](modulepreload-polyfill|preload-helper)/,
+              },
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]|rolldown[\\/:]runtime/,
+              },
+              {
+                // Small shared modules every signed-in page runs anyway (each was its own file).
+                name: 'app-shared',
+                test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js$)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx))/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});
