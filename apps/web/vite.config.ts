@@ -125,6 +125,71 @@ function publicTrackingCopies(): Plugin {
   };
 }
 
+/**
+ * Each page's bundle holds the contract checks it names, and only those. Source files read a
+ * check as `validators.<name>` from `import * as validators from '…/checks.generated.js'` (the
+ * module re-exporting all of them); the bundler then placed every check a page used beside that
+ * module, in the entry chunk, so the first page carried all of them (about 30 KB gzip). This
+ * rewrites such a file, in the build, to import each check it names from its own module
+ * (`checks/<name>.generated.js`), which the bundler places with the pages that use it. The
+ * imports go on the line of the namespace import, so line numbers stay.
+ */
+const CHECKS_NAMESPACE_IMPORT =
+  /import \* as validators from '((?:@\/lib\/contract|\.{1,2}(?:\/[\w.-]+)*)\/)?(contract\/)?checks\.generated\.js';/;
+/** Where the hub module takes each check from: name -> [module file name, exported name]. */
+function checkModules(): Map<string, [string, string]> {
+  const hub = readFileSync(
+    fileURLToPath(new URL('./src/lib/contract/checks.generated.js', import.meta.url)),
+    'utf8',
+  );
+  const modules = new Map<string, [string, string]>();
+  for (const [, names = '', file = ''] of hub.matchAll(
+    /export \{([^}]*)\} from '\.\/checks\/([\w.-]+)';/g,
+  )) {
+    for (const part of names.split(',')) {
+      const [exported = '', alias] = part.trim().split(/\s+as\s+/);
+      if (exported) modules.set(alias ?? exported, [file, exported]);
+    }
+  }
+  return modules;
+}
+
+function directContractChecks(): Plugin {
+  let modules = new Map<string, [string, string]>();
+  return {
+    name: 'armada-direct-contract-checks',
+    enforce: 'pre',
+    apply: 'build',
+    buildStart() {
+      modules = checkModules();
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return null;
+      const match = CHECKS_NAMESPACE_IMPORT.exec(code);
+      if (!match) return null;
+      const folder = `${match[1] ?? './'}${match[2] ?? ''}checks/`;
+      // Names the typechecker accepted; a `validators.x` that is not a check is prose.
+      const names = new Set(
+        [...code.matchAll(/\bvalidators\.([A-Za-z_$][\w$]*)/g)]
+          .map((found) => found[1] ?? '')
+          .filter((name) => modules.has(name)),
+      );
+      const imports = [...names].map((name) => {
+        const [file, exported] = modules.get(name) ?? ['', ''];
+        return `import { ${exported} as __check_${name} } from '${folder}${file}';`;
+      });
+      return {
+        code: code
+          .replace(match[0], imports.join(' '))
+          .replace(/\bvalidators\.([A-Za-z_$][\w$]*)/g, (found, name: string) =>
+            names.has(name) ? `__check_${name}` : found,
+          ),
+        map: null,
+      };
+    },
+  };
+}
+
 /** `react-router` and `react-router/dom` resolved to the package's dist/production files. */
 function reactRouterProduction(): { find: RegExp; replacement: string }[] {
   // Not a direct dependency: found from react-router-dom, which re-exports it.
@@ -154,7 +219,13 @@ function productionBuild(command: 'build' | 'serve'): void {
 export default defineConfig(({ command }) => {
   productionBuild(command);
   return {
-    plugins: [react(), buildIdFile(), precompress(), publicTrackingCopies()],
+    plugins: [
+      react(),
+      buildIdFile(),
+      precompress(),
+      publicTrackingCopies(),
+      directContractChecks(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -228,7 +299,7 @@ export default defineConfig(({ command }) => {
               {
                 // Small shared modules every signed-in page runs anyway (each was its own file).
                 name: 'app-shared',
-                test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](index\.ts|routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js$)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx))/,
+                test: /(packages[\\/]contracts[\\/]src[\\/](auth[\\/]permissions|shared[\\/](constants|values|server-errors|filter-expression))\.ts|src[\\/](config[\\/]|hooks[\\/]|lib[\\/]contract[\\/](routes\.generated\.ts|checks[\\/](formats|code-points)\.generated\.js$)|lib[\\/]analytics\.ts|app[\\/]route-handle\.ts|components[\\/]ui[\\/]language-switch\.tsx|features[\\/]auth[\\/]components[\\/]identity-summary\.tsx))/,
               },
             ],
           },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, CLIENT_ERROR_CODES, apiClient } from './api-client';
-import { validators } from './contract';
+import * as validators from './contract/checks.generated.js';
 
 /** `{ data: { deleted: integer >= 0, ids: integer[] } }`: a compiled contract check. */
 const thing = validators.BulkDelete;

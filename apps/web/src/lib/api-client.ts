@@ -5,7 +5,8 @@ import {
   type ServerErrorReason,
 } from '@armada/contracts/shared';
 import { env } from '@/config/env';
-import { describeMismatch, validators, type Validator } from './contract';
+import { describeMismatch, type Validator } from './contract';
+import * as validators from './contract/checks.generated.js';
 
 /** Codes for failures that never reached a server answer, beside the server's own codes. */
 export const CLIENT_ERROR_CODES = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { APP_CONFIG_PATH, type AppConfig } from '@armada/contracts/shared';
 import { apiClient } from './api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /**
  * `GET /app-config.json`: the deployment facts the gateway serves before sign-in. Shared by

@@ -6,7 +6,7 @@ import {
   type GraphqlResultBase,
 } from '@armada/contracts/shared';
 import { ApiError, CLIENT_ERROR_CODES, apiClient } from './api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** The gateway's GraphQL endpoint (docs/architecture.md: `POST /graphql`). */
 export const GRAPHQL_PATH = '/graphql';

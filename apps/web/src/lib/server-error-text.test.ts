@@ -6,7 +6,7 @@ import {
 } from '@armada/contracts/shared';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, apiClient } from './api-client';
-import { validators } from './contract';
+import * as validators from './contract/checks.generated.js';
 import { GraphqlResultError } from './graphql-client';
 import { allAreaTranslations, coreCatalogues } from '@/locales/all';
 import { addAreaTranslations, initI18n, registerCoreCatalogue } from './i18n';

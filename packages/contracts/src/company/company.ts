@@ -1,5 +1,13 @@
 import Type, { type Static } from 'typebox';
 
+export {
+  COMPANY_TIME_ZONES,
+  COMPANY_TIME_ZONE_INFO,
+  DEFAULT_COMPANY_TIME_ZONE,
+  isCompanyTimeZone,
+  type CompanyTimeZone,
+} from './time-zones';
+
 /**
  * The company (GraphQL `company`, `updateCompany`; docs/rules/shell.md §3) with its driver-score
  * settings and bank accounts, and the company categories (`companyCategories`).
@@ -24,34 +32,11 @@ export type BankAccount = Static<typeof BankAccountSchema>;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-/**
- * The company's time zone (docs/rules/shell.md SHELL-75): every date and time of the product is
- * typed and shown in it. Stored and sent as the IANA name; the short Indonesian label (WIB, WITA,
- * WIT) is derived from it with COMPANY_TIME_ZONE_LABELS, never sent. The three zones keep no
- * daylight-saving time, so each has one fixed offset from UTC (`utcOffsetMinutes`).
- */
-export const COMPANY_TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export type CompanyTimeZone = (typeof COMPANY_TIME_ZONES)[number];
 export const CompanyTimeZoneSchema = Type.Union([
   Type.Literal('Asia/Jakarta'),
   Type.Literal('Asia/Makassar'),
   Type.Literal('Asia/Jayapura'),
 ]);
-/** A company that has not chosen one is on WIB. */
-export const DEFAULT_COMPANY_TIME_ZONE: CompanyTimeZone = 'Asia/Jakarta';
-export const COMPANY_TIME_ZONE_INFO: Record<
-  CompanyTimeZone,
-  { label: 'WIB' | 'WITA' | 'WIT'; utcOffsetMinutes: number }
-> = {
-  'Asia/Jakarta': { label: 'WIB', utcOffsetMinutes: 7 * 60 },
-  'Asia/Makassar': { label: 'WITA', utcOffsetMinutes: 8 * 60 },
-  'Asia/Jayapura': { label: 'WIT', utcOffsetMinutes: 9 * 60 },
-};
-
-/** Whether a text is one of the three company time zones. */
-export function isCompanyTimeZone(value: unknown): value is CompanyTimeZone {
-  return typeof value === 'string' && (COMPANY_TIME_ZONES as readonly string[]).includes(value);
-}
 
 export const CompanySchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),

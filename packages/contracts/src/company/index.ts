@@ -6,18 +6,20 @@ export {
   BankAccountSchema,
   CompanySchema,
   CompanyCategorySchema,
-  COMPANY_TIME_ZONES,
-  COMPANY_TIME_ZONE_INFO,
   CompanyTimeZoneSchema,
-  DEFAULT_COMPANY_TIME_ZONE,
-  isCompanyTimeZone,
-  type CompanyTimeZone,
   type DsIntervalType,
   type CompanyErrorCode,
   type BankAccount,
   type Company,
   type CompanyCategory,
 } from './company';
+export {
+  COMPANY_TIME_ZONES,
+  COMPANY_TIME_ZONE_INFO,
+  DEFAULT_COMPANY_TIME_ZONE,
+  isCompanyTimeZone,
+  type CompanyTimeZone,
+} from './time-zones';
 export {
   COMPANY_TEXT_LIMITS,
   COMPANY_TEXT_FIELDS,

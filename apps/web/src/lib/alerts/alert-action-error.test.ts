@@ -3,7 +3,7 @@ import { graphqlFailure } from '@armada/contracts/shared';
 import { coreCatalogues } from '@/locales/all';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { ApiError, apiClient, issueCodesOf } from '../api-client';
-import { validators } from '../contract';
+import * as validators from '../contract/checks.generated.js';
 import { GraphqlResultError } from '../graphql-client';
 import { initI18n, registerCoreCatalogue } from '../i18n';
 import { alertActionErrorText } from './alert-action-error';

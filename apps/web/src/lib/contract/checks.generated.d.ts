@@ -73,6 +73,9 @@ export declare const SystemNotificationMarkRead: Of<"SystemNotificationMarkRead"
 export declare const PublicTrackingItem: Of<"PublicTrackingItem">;
 export declare const PublicTracking: Of<"PublicTracking">;
 export declare const PublicTrackingEnd: Of<"PublicTrackingEnd">;
+export declare const StoredAlertPopups: Of<"StoredAlertPopups">;
+export declare const StoredAlertPopup: Of<"StoredAlertPopup">;
+export declare const StoredAlertPayload: Of<"StoredAlertPayload">;
 
 export declare const login: Answer<typeof C0.loginRoute, 200>;
 export declare const logout: Answer<typeof C0.logoutRoute, 200>;

@@ -52,6 +52,9 @@ export { SystemNotificationMarkRead } from './checks/SystemNotificationMarkRead.
 export { PublicTrackingItem } from './checks/PublicTrackingItem.generated.js';
 export { PublicTracking } from './checks/PublicTracking.generated.js';
 export { PublicTrackingEnd } from './checks/PublicTrackingEnd.generated.js';
+export { StoredAlertPopups } from './checks/StoredAlertPopups.generated.js';
+export { StoredAlertPopup } from './checks/StoredAlertPopup.generated.js';
+export { StoredAlertPayload } from './checks/StoredAlertPayload.generated.js';
 export { login, login as whoami } from './checks/login.generated.js';
 export { logout } from './checks/logout.generated.js';
 export { getWsToken } from './checks/getWsToken.generated.js';

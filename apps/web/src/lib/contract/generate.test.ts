@@ -4,7 +4,8 @@ import { Check } from 'typebox/value';
 import { apiRoutes } from '@armada/contracts/catalogue';
 import { readdirSync } from 'node:fs';
 import { generateCheckFiles, generateRoutesSource, routeExports, successAnswer } from './generate';
-import { ROUTE_URLS, validators } from './index';
+import { ROUTE_URLS } from './index';
+import * as validators from './checks.generated.js';
 import { VALIDATED_SCHEMAS, type SchemaCheckName } from './schemas';
 
 const onDisk = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');

@@ -5,6 +5,7 @@ import {
   ProfileResponseSchema,
   WsTokenResponseSchema,
 } from '@armada/contracts/auth';
+import { AlertPopupSchema, SubscribedAlertRulesSchema } from '@armada/contracts/alerts';
 import { BannerListResponseSchema } from '@armada/contracts/company';
 import { AddressSchema, CustomerSchema } from '@armada/contracts/customers';
 import {
@@ -137,6 +138,27 @@ export const VALIDATED_SCHEMAS = {
   PublicTrackingItem: ItemResponseSchema(PublicTrackingSchema),
   PublicTracking: PublicTrackingSchema,
   PublicTrackingEnd: PublicTrackingEndSchema,
+  // What the alert center keeps in the browser (features/alerts/utils/popup-storage.ts): read
+  // back on the first page after a reload, so checked by compiled code, not TypeBox.
+  /** The open preview popups of a user; each popup is checked apart (StoredAlertPopup). */
+  StoredAlertPopups: Type.Object({
+    userId: Type.Integer(),
+    popups: Type.Array(Type.Unknown()),
+  }),
+  StoredAlertPopup: Type.Intersect([
+    AlertPopupSchema,
+    Type.Object({
+      position: Type.Object({ x: Type.Number(), y: Type.Number() }),
+      zIndex: Type.Integer(),
+    }),
+  ]),
+  /** The alert center payload of a user, kept for the next load. */
+  StoredAlertPayload: Type.Object({
+    userId: Type.Integer(),
+    isSharedVehicle: Type.Boolean(),
+    tags: Type.Array(Type.String()),
+    subscribedAlertRules: Type.Union([SubscribedAlertRulesSchema, Type.Null()]),
+  }),
 } as const;
 
 export type SchemaCheckName = keyof typeof VALIDATED_SCHEMAS;

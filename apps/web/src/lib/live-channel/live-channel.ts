@@ -3,7 +3,8 @@ import { env } from '@/config/env';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
 import { browserNetwork } from './browser-network';
 import { createLiveChannelClient } from './live-channel-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `GET /auth/ws-token`: a one-time token for one socket. */
 export async function fetchWsToken(signal: AbortSignal): Promise<string> {

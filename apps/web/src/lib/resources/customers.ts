@@ -1,5 +1,6 @@
 import type { Customer } from '@armada/contracts/customers';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { defineRecordResource } from './record-resource';
 
 /**

@@ -3,7 +3,8 @@ import type { Vehicle } from '@armada/contracts/fleet';
 import type { FleetDirectory } from '@armada/contracts/live';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /**
  * The company's vehicles, read by several features: one call and one key factory each, every

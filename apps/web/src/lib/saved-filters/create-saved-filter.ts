@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSavedFilterRequest, SavedFilter } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `POST /api/saved-filter`: a new preset; 409 when the trimmed name is taken for the table. */
 export async function createSavedFilter(body: CreateSavedFilterRequest): Promise<SavedFilter> {

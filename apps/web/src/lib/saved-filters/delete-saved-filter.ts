@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `DELETE /api/saved-filter/:id`. */
 export async function deleteSavedFilter(id: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedFilter } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `GET /api/saved-filter?table_key=`: the signed-in user's presets for one table, newest first. */
 export async function getSavedFilters(

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedFilter, UpdateSavedFilterRequest } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { savedFiltersQueryKey } from './get-saved-filters';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 export interface UpdateSavedFilterInput {
   id: number;

@@ -1,7 +1,5 @@
-import Type from 'typebox';
-import { Check } from 'typebox/value';
-import { AlertPopupSchema, SubscribedAlertRulesSchema } from '@armada/contracts/alerts';
 import type { AlertCenterPayload } from '@/lib/alerts/alerts-api';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { ACTIVE_POPUPS_KEY } from '../stores/alert-dock';
 import type { OpenPopup, PopupStack } from './popup-stack';
@@ -14,22 +12,8 @@ import type { OpenPopup, PopupStack } from './popup-stack';
 export { ACTIVE_POPUPS_KEY };
 export const PAYLOAD_KEY = 'payload';
 
-const PointSchema = Type.Object({ x: Type.Number(), y: Type.Number() });
-const StoredPopupSchema = Type.Intersect([
-  AlertPopupSchema,
-  Type.Object({ position: PointSchema, zIndex: Type.Integer() }),
-]);
-/** Kept per user: another user signing in on this browser does not get them. */
-const StoredPopupsSchema = Type.Object({
-  userId: Type.Integer(),
-  popups: Type.Array(Type.Unknown()),
-});
-const StoredPayloadSchema = Type.Object({
-  userId: Type.Integer(),
-  isSharedVehicle: Type.Boolean(),
-  tags: Type.Array(Type.String()),
-  subscribedAlertRules: Type.Union([SubscribedAlertRulesSchema, Type.Null()]),
-});
+// The stored shapes are compiled checks (lib/contract/schemas.ts, StoredAlert*): this module
+// loads with the first page, which does not download TypeBox.
 
 function readJson(key: string): unknown {
   const text = readStorage(key);
@@ -44,8 +28,10 @@ function readJson(key: string): unknown {
 /** The user's stored popups; one that no longer matches the popup shape is dropped alone. */
 export function readActivePopups(userId: number): OpenPopup[] {
   const stored = readJson(ACTIVE_POPUPS_KEY);
-  if (!Check(StoredPopupsSchema, stored) || stored.userId !== userId) return [];
-  return stored.popups.filter((popup): popup is OpenPopup => Check(StoredPopupSchema, popup));
+  if (!validators.StoredAlertPopups.check(stored) || stored.userId !== userId) return [];
+  return stored.popups.filter((popup): popup is OpenPopup =>
+    validators.StoredAlertPopup.check(popup),
+  );
 }
 
 export function writeActivePopups(userId: number, stack: PopupStack): void {
@@ -60,7 +46,7 @@ export function readStoredPayload(
   isSharedVehicle: boolean,
 ): AlertCenterPayload | null {
   const stored = readJson(PAYLOAD_KEY);
-  if (!Check(StoredPayloadSchema, stored)) return null;
+  if (!validators.StoredAlertPayload.check(stored)) return null;
   if (stored.userId !== userId || stored.isSharedVehicle !== isSharedVehicle) return null;
   return { tags: stored.tags, subscribedAlertRules: stored.subscribedAlertRules };
 }

@@ -11,7 +11,8 @@ import type {
 } from '@armada/contracts/notifications';
 import { apiClient } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { announcementKeys } from './unread-count';
 
 /**

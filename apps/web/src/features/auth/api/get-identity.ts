@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Identity } from '@armada/contracts/auth';
 import { apiClient, isUnauthorized } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { readSessionHint, writeSessionHint } from '../utils/session-hint';
 
 /**

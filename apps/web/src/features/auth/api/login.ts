@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Identity, LoginRequest } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
 import { identityQueryKey } from './get-identity';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { writeSessionHint } from '../utils/session-hint';
 
 /** `POST /auth/login`: sets the httpOnly session cookie and answers with the identity. */

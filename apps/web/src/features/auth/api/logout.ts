@@ -1,5 +1,6 @@
 import { apiClient, isUnauthorized } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { writeSessionHint } from '../utils/session-hint';
 
 /** `POST /auth/logout`. A session that has already ended counts as signed out. */

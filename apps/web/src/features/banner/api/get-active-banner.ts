@@ -7,7 +7,8 @@ import {
   type BannerChoice,
   type BannerLookup,
 } from '../utils/banner-days';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 async function settle(
   request: () => Promise<BannerListResponse>,

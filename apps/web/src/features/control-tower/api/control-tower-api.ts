@@ -6,7 +6,8 @@ import type {
   ControlTowerQueueState,
 } from '@armada/contracts/control-tower';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { fillUrl } from '@/lib/resources/record-resource';
 
 /** Every query key of the control tower starts here. */

@@ -1,6 +1,7 @@
 import type { BulkDeleteResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /**
  * `POST /order/api/web/v1/customer/bulk-delete {ids}`: all or nothing; 409 naming the customers

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@armada/contracts/customers';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { customerKeys } from '@/lib/resources/customers';
 
 /** `GET /order/api/web/v1/customer/:id`; 404 when it was deleted meanwhile. */

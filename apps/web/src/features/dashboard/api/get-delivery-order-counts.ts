@@ -5,7 +5,8 @@ import {
 } from '@armada/contracts/delivery-orders';
 import { formatFilterExpression } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 export type DeliveryOrderCounts = Record<DeliveryOrderStatusName, number>;
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FleetSummary } from '@armada/contracts/live';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** How often the dashboard asks again while its tab is visible. */
 export const FLEET_SUMMARY_REFRESH_MS = 10_000;

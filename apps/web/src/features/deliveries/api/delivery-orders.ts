@@ -6,7 +6,8 @@ import type {
   RescheduleDeliveryOrderRequest,
   UpdateDeliveryOrderRequest,
 } from '@armada/contracts/delivery-orders';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { defineRecordResource } from '@/lib/resources/record-resource';
 
 /** Delivery orders: the list (DLV-16), one order (DLV-17) and its changes (DLV-18, DLV-19). */

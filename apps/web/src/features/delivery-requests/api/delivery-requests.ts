@@ -6,7 +6,8 @@ import type {
   DeliveryRequestListItem,
   RejectDeliveryRequestRequest,
 } from '@armada/contracts/delivery-requests';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { defineRecordResource } from '@/lib/resources/record-resource';
 
 /** Delivery requests: the list (DREQ-12), one request (DREQ-13) and its changes (DREQ-14). */

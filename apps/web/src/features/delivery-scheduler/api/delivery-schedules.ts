@@ -8,7 +8,8 @@ import type {
   UpdateDeliveryScheduleRequest,
 } from '@armada/contracts/delivery-scheduler';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { defineRecordResource, fillUrl } from '@/lib/resources/record-resource';
 
 /** Delivery schedules: the list (SCH-12), one schedule (SCH-13) and their changes. */

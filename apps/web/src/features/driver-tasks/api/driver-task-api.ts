@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DriverTask, MyFleetTasks } from '@armada/contracts/fleet-tasks';
 import { apiClient, isApiError } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import type { QueuedItem, SendOutcome } from '../utils/action-queue';
 import { blobToBase64 } from '../utils/blob-base64';
 

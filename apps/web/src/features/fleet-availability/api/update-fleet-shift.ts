@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FleetShift } from '@armada/contracts/fleet-availability';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { fleetAvailabilityKeys } from '@/lib/resources/fleet-availability';
 
 /** `PUT .../fleet-availability/shift` (FA-5): the company's working week. */

@@ -6,7 +6,8 @@ import type {
   FleetTaskDetail,
   ReassignFleetTaskRequest,
 } from '@armada/contracts/fleet-tasks';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { defineRecordResource } from '@/lib/resources/record-resource';
 
 /** Fleet tasks: the list (FT-5) and one task with its stops and paths. */

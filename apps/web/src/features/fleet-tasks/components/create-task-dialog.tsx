@@ -11,7 +11,8 @@ import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
 import { FLEET_TASK_LIMITS, type CreateFleetTaskRequest } from '@armada/contracts/fleet-tasks';
 import { formatFilterExpression } from '@armada/contracts/shared';
 import { apiClient, isApiError } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { addressListQueryOptions } from '@/lib/resources/addresses';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleTrail } from '@armada/contracts/live';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { liveViewQueryRoot } from './get-fleet-directory';
 
 /** The card's trail: the last minutes of positions (the live ones extend it meanwhile). */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `GET /api/user/profile`: the signed-in user's own profile. */
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> {

@@ -1,6 +1,7 @@
 import type { Profile } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /**
  * `PATCH /api/user/profile` with `lastReminder` only: the contact reminder records that it was

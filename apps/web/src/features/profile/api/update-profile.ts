@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileRequest } from '@armada/contracts/auth';
 import { apiClient } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `PATCH /api/user/profile` with only the fields that changed. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteOptimizationRun } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { routeOptimizationKeys } from './query-keys';
 import { routeOptimizationUrls } from './urls';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RouteOptimizationRun } from '@armada/contracts/route-optimization';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { routeOptimizationKeys } from './query-keys';
 import { routeOptimizationUrls } from './urls';
 

@@ -6,7 +6,7 @@ import type {
   RouteOptimizationRunActionResponse,
 } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { routeOptimizationKeys } from './query-keys';
 import { routeOptimizationUrls } from './urls';
 

@@ -8,7 +8,7 @@ import {
   type RouteOptimizationQuota,
 } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { routeOptimizationKeys } from '../api/query-keys';
 import { routeOptimizationUrls } from '../api/urls';
 

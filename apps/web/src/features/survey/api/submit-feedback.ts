@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Feedback, FeedbackRequest } from '@armada/contracts/feedback';
 import { apiClient } from '@/lib/api-client';
 import { feedbackStatusQueryKey } from './get-feedback-status';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /**
  * `POST /api/feedback {point, comment}`. An answer without the saved feedback (an empty body)

@@ -13,7 +13,8 @@ import type {
   TrackingLink,
 } from '@armada/contracts/tracking-links';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** Every tracking-link query key starts with `trackingLinkKeys.all`. */
 export const trackingLinkKeys = {

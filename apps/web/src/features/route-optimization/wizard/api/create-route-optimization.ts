@@ -1,7 +1,7 @@
 import type { RouteOptimizationRunFormValues } from '@armada/contracts/route-optimization';
 import { toRouteOptimizationSubmit } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
 
 /** `POST .../route-optimization`: creates a run; answers the new run's id. */

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BoxType } from '@armada/contracts/fleet';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** `GET /api/box-type` with limit, page, sorts and search: the box type filter's choices. */
 export async function getBoxTypes(

@@ -5,7 +5,7 @@ import {
 } from '@armada/contracts/route-optimization';
 import { formatFilterExpression } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
 
 const STATUS_FILTER = formatFilterExpression({

@@ -1,6 +1,6 @@
 import type { RouteOptimizationSetting } from '@armada/contracts/route-optimization';
 import { apiClient } from '@/lib/api-client';
-import { validators } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { FLEET_PLANNING_URLS } from './fleet-planning-urls';
 
 /**
