@@ -11,7 +11,7 @@ import {
   type BacklogVehicle,
   type LegSource,
 } from './backlog-timeline';
-import { PlaceNames, emptyRows, rowsOfChanges } from './history-records';
+import { emptyRows, rowsOfChanges } from './history-records';
 import { zoneDayNumber } from './history-rules';
 import type { BacklogDayRow, HistoryStore } from './history-store';
 import { VehicleHistory } from './vehicle-history';
@@ -43,6 +43,8 @@ export async function writeCompanyBacklog(deps: {
   companyId: number;
   now: number;
   retentionDays: number;
+  /** Asked between vehicles: true stops without writing (the simulator is closing). */
+  stopping?: () => boolean;
 }): Promise<{ vehicleDays: number; wrote: boolean }> {
   const { marker } = deps;
   const vehicles = backlogVehicles(deps.documents, marker.seed).filter(
@@ -53,10 +55,12 @@ export async function writeCompanyBacklog(deps: {
     startOfWibDay(deps.now) - deps.retentionDays * DAY_MS,
   );
   const hints = await drivingHistoryHints(deps.db, deps.companyId, firstDay);
-  const names = new PlaceNames(deps.documents);
   const rows = emptyRows();
   const backlogDays: BacklogPast[] = [];
   for (const vehicle of vehicles) {
+    // One vehicle at a time, then the event loop: requests are answered meanwhile.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (deps.stopping?.()) return { vehicleDays: 0, wrote: false };
     const until =
       zoneDayNumber(marker.startMs, vehicle.zoneOffsetMs) * DAY_MS - vehicle.zoneOffsetMs;
     if (until <= firstDay) continue;
@@ -68,7 +72,7 @@ export async function writeCompanyBacklog(deps: {
       hints: hints.get(vehicle.vehicleId) ?? new Map(),
       legs: deps.legs,
     });
-    rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), names, rows);
+    rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), rows);
     backlogDays.push(...drawn.days);
   }
   const wrote = await deps.store.writeBacklog(deps.companyId, { ...rows, backlogDays });

@@ -37,10 +37,8 @@ export interface TripRow {
   ongoing: boolean;
   startLat: number;
   startLng: number;
-  startAddress: string | null;
   endLat: number;
   endLng: number;
-  endAddress: string | null;
   distanceM: number;
   movingS: number;
   idleS: number;
@@ -58,7 +56,6 @@ export interface StopRow {
   kind: 'PARKED' | 'IDLE';
   latitude: number;
   longitude: number;
-  address: string | null;
 }
 
 export interface FuelEventRow {
@@ -73,7 +70,6 @@ export interface FuelEventRow {
   afterPct: number;
   latitude: number;
   longitude: number;
-  address: string | null;
 }
 
 export interface DailyRow {
@@ -239,27 +235,24 @@ export class HistoryStore {
         g: t.ongoing,
         a: t.startLat,
         b: t.startLng,
-        sa: t.startAddress,
         x: t.endLat,
         y: t.endLng,
-        ea: t.endAddress,
         m: t.distanceM,
         ms: t.movingS,
         i: t.idleS,
         k: t.maxSpeedKmh,
       })),
       `INSERT INTO history_trips (company_id, vehicle_id, driver_id, started_at, ended_at,
-         ongoing, start_lat, start_lng, start_address, end_lat, end_lng, end_address,
-         distance_m, moving_s, idle_s, max_speed_kmh)
-       SELECT c, v, d, s, e, g, a, b, sa, x, y, ea, m, ms, i, k
+         ongoing, start_lat, start_lng, end_lat, end_lng, distance_m, moving_s, idle_s,
+         max_speed_kmh)
+       SELECT c, v, d, s, e, g, a, b, x, y, m, ms, i, k
        FROM json_to_recordset($1::json) AS r(c integer, v integer, d integer, s bigint,
-         e bigint, g boolean, a double precision, b double precision, sa text,
-         x double precision, y double precision, ea text, m integer, ms integer, i integer,
-         k real)
+         e bigint, g boolean, a double precision, b double precision,
+         x double precision, y double precision, m integer, ms integer, i integer, k real)
        ON CONFLICT (vehicle_id, started_at) DO UPDATE SET
          ended_at = EXCLUDED.ended_at, ongoing = EXCLUDED.ongoing,
          end_lat = EXCLUDED.end_lat, end_lng = EXCLUDED.end_lng,
-         end_address = EXCLUDED.end_address, distance_m = EXCLUDED.distance_m,
+         distance_m = EXCLUDED.distance_m,
          moving_s = EXCLUDED.moving_s, idle_s = EXCLUDED.idle_s,
          max_speed_kmh = EXCLUDED.max_speed_kmh`,
     );
@@ -275,13 +268,12 @@ export class HistoryStore {
         k: s.kind,
         a: s.latitude,
         b: s.longitude,
-        ad: s.address,
       })),
       `INSERT INTO history_stops (company_id, vehicle_id, driver_id, started_at, ended_at,
-         ongoing, kind, latitude, longitude, address)
-       SELECT c, v, d, s, e, g, k, a, b, ad
+         ongoing, kind, latitude, longitude)
+       SELECT c, v, d, s, e, g, k, a, b
        FROM json_to_recordset($1::json) AS r(c integer, v integer, d integer, s bigint,
-         e bigint, g boolean, k text, a double precision, b double precision, ad text)
+         e bigint, g boolean, k text, a double precision, b double precision)
        ON CONFLICT (vehicle_id, started_at) DO UPDATE SET
          ended_at = EXCLUDED.ended_at, ongoing = EXCLUDED.ongoing, kind = EXCLUDED.kind`,
     );
@@ -298,13 +290,12 @@ export class HistoryStore {
         q: f.afterPct,
         a: f.latitude,
         b: f.longitude,
-        ad: f.address,
       })),
       `INSERT INTO history_fuel_events (company_id, vehicle_id, driver_id, at, kind, litres,
-         before_pct, after_pct, latitude, longitude, address)
-       SELECT c, v, d, t, k, l, p, q, a, b, ad
+         before_pct, after_pct, latitude, longitude)
+       SELECT c, v, d, t, k, l, p, q, a, b
        FROM json_to_recordset($1::json) AS r(c integer, v integer, d integer, t bigint,
-         k text, l real, p real, q real, a double precision, b double precision, ad text)
+         k text, l real, p real, q real, a double precision, b double precision)
        ON CONFLICT (vehicle_id, at) DO NOTHING`,
     );
     await inChunks(
@@ -554,38 +545,41 @@ export class HistoryStore {
   // Reads
   // -------------------------------------------------------------------------------------------
 
-  /** HIST-6: one vehicle's positions in [from, to), oldest first. */
+  /**
+   * HIST-6: one vehicle's positions in [from, to), oldest first. A week is tens of thousands of
+   * rows: they come as one text (a row per `;`), which both drivers hand over at once, instead
+   * of a JS object per row (six times slower on PGlite).
+   */
   async positions(vehicleId: number, from: number, to: number): Promise<StoredPosition[]> {
-    const rows = await this.db.query<{
-      recorded_at: unknown;
-      lat_e5: number;
-      lng_e5: number;
-      speed_kmh: number;
-      heading: number;
-      flags: number;
-      fuel_pct_e1: number | null;
-      temp_c_e1: number | null;
-      company_id: number;
-    }>(
-      `SELECT recorded_at, company_id, lat_e5, lng_e5, speed_kmh, heading, flags, fuel_pct_e1,
-              temp_c_e1
+    const rows = await this.db.query<{ company_id: unknown; packed: string | null }>(
+      `SELECT min(company_id) AS company_id,
+              string_agg(concat_ws(',', recorded_at, lat_e5, lng_e5, speed_kmh, heading, flags,
+                                   coalesce(fuel_pct_e1::text, ''), coalesce(temp_c_e1::text, '')),
+                         ';' ORDER BY recorded_at) AS packed
        FROM history_positions
-       WHERE vehicle_id = $1 AND recorded_at >= $2 AND recorded_at < $3
-       ORDER BY recorded_at`,
+       WHERE vehicle_id = $1 AND recorded_at >= $2 AND recorded_at < $3`,
       [vehicleId, from, to],
     );
-    return rows.map((r) => ({
-      vehicleId,
-      companyId: num(r.company_id),
-      at: num(r.recorded_at),
-      latE5: num(r.lat_e5),
-      lngE5: num(r.lng_e5),
-      speedKmh: num(r.speed_kmh),
-      heading: num(r.heading),
-      flags: num(r.flags),
-      fuelPctE1: numOrNull(r.fuel_pct_e1),
-      tempCE1: numOrNull(r.temp_c_e1),
-    }));
+    const packed = rows[0]?.packed;
+    if (!packed) return [];
+    const companyId = num(rows[0]?.company_id);
+    return packed.split(';').map((line) => {
+      const f = line.split(',');
+      const fuel = f[6] ?? '';
+      const temp = f[7] ?? '';
+      return {
+        vehicleId,
+        companyId,
+        at: Number(f[0]),
+        latE5: Number(f[1]),
+        lngE5: Number(f[2]),
+        speedKmh: Number(f[3]),
+        heading: Number(f[4]),
+        flags: Number(f[5]),
+        fuelPctE1: fuel === '' ? null : Number(fuel),
+        tempCE1: temp === '' ? null : Number(temp),
+      };
+    });
   }
 
   /** Trips of a vehicle overlapping [from, to), oldest first. */
@@ -833,10 +827,8 @@ function tripOf(r: Record<string, unknown>): TripRow {
     ongoing: Boolean(r.ongoing),
     startLat: num(r.start_lat),
     startLng: num(r.start_lng),
-    startAddress: (r.start_address as string | null) ?? null,
     endLat: num(r.end_lat),
     endLng: num(r.end_lng),
-    endAddress: (r.end_address as string | null) ?? null,
     distanceM: num(r.distance_m),
     movingS: num(r.moving_s),
     idleS: num(r.idle_s),
@@ -856,7 +848,6 @@ function stopOf(r: Record<string, unknown>): StopRow {
     kind: r.kind === 'IDLE' ? 'IDLE' : 'PARKED',
     latitude: num(r.latitude),
     longitude: num(r.longitude),
-    address: (r.address as string | null) ?? null,
   };
 }
 
@@ -873,7 +864,6 @@ function fuelOf(r: Record<string, unknown>): FuelEventRow {
     afterPct: num(r.after_pct),
     latitude: num(r.latitude),
     longitude: num(r.longitude),
-    address: (r.address as string | null) ?? null,
   };
 }
 
