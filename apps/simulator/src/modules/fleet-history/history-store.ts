@@ -1,10 +1,6 @@
 import { jsonColumn, type SqlClient, type SqlExecutor } from '../../store/sql-client';
 import { dayNumberOf, dayText } from './history-rules';
-import {
-  HISTORY_PARTITIONED_TABLES as TABLES,
-  type HistoryPartitions,
-  type PartitionedTable,
-} from './partitions';
+import { HISTORY_PARTITIONED_TABLES as TABLES, type HistoryPartitions } from './partitions';
 
 /**
  * The history's SQL (docs/rules/history.md, ADR 0025): positions appended in batches, trips,
@@ -861,5 +857,3 @@ function fuelOf(r: Record<string, unknown>): FuelEventRow {
     longitude: num(r.longitude),
   };
 }
-
-export type { PartitionedTable };
