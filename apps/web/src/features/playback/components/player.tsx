@@ -4,7 +4,7 @@ import { alertCodeName } from '@armada/contracts/alerts';
 import type { DateRange } from '@/lib/date-range';
 import { PlaybackEngine } from '../engine/playback-engine';
 import { useCurrentSpan } from '../hooks/use-current-span';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { usePlaybackKeys } from '../hooks/use-playback-keys';
 import { downloadText } from '../utils/download';
 import { playbackFormat } from '../utils/format';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AlertActionResult } from '@armada/contracts/alerts';
 import type { Identity } from '@armada/contracts/auth';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useMediaQuery } from '@/features/playback/hooks/use-media-query';
 import { AlertPreviewPopup } from '@/features/alerts/components/alert-preview-popup';
 import { alertScopesOf } from '@/features/alerts/hooks/use-alert-scopes';
 import { colourOfAlert } from '@/features/alerts/utils/alert-colour';

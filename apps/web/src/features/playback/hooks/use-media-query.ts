@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, kept up to date; false where matchMedia is missing.
- * (The shell and the alert center each still hold a copy of their own from before this one.)
+ * (The shell and the alert center hold the same few lines: a module in src/hooks would be bundled
+ * into the first page's shared chunk.)
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
