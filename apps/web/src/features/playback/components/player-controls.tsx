@@ -13,6 +13,8 @@ export interface PlayerControlsProps {
   engine: PlaybackEngine;
   format: PlaybackFormat;
   onExport: (format: ExportFormat) => void;
+  /** Fits the map to the whole track (after zooming to a trip). */
+  onFitAll: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PlayerControlsProps {
  * (PLAY-9), following (PLAY-7) and the downloads (PLAY-11). The moment, the speed readout and the
  * slider follow the engine's frames by writing to the page directly (PLAY-14).
  */
-export function PlayerControls({ engine, format, onExport }: PlayerControlsProps) {
+export function PlayerControls({ engine, format, onExport, onFitAll }: PlayerControlsProps) {
   const { t } = useTranslation();
   const id = useId();
   const state = useEngineState(engine);
@@ -120,6 +122,16 @@ export function PlayerControls({ engine, format, onExport }: PlayerControlsProps
           />
           <span>{t('playback.controls.follow')}</span>
         </label>
+        <button
+          type="button"
+          className="pb-button pb-button--icon"
+          data-testid="pb-fit"
+          aria-label={t('playback.controls.fitAll')}
+          title={t('playback.controls.fitAll')}
+          onClick={onFitAll}
+        >
+          <i className="pi pi-expand" aria-hidden="true" />
+        </button>
         <div className="pb-controls__export" role="group" aria-label={t('playback.export.label')}>
           {(['gpx', 'kml'] as const).map((kind) => (
             <button

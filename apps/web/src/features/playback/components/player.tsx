@@ -197,7 +197,12 @@ export function Player({
           />
           {detail}
         </div>
-        <PlayerControls engine={engine} format={format} onExport={onExport} />
+        <PlayerControls
+          engine={engine}
+          format={format}
+          onExport={onExport}
+          onFitAll={() => map.current?.fitRange(0, track.durationS)}
+        />
         <Timeline
           engine={engine}
           format={format}

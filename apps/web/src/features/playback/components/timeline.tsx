@@ -47,16 +47,21 @@ export function Timeline({ engine, format, selected, onItem, labelOf }: Timeline
     if (!element || !playhead) return undefined;
     let width = element.clientWidth;
     let last = Number.NaN;
+    let shown = Number.NaN;
     const place = (time: number) => {
       last = time;
-      const x = track.durationS > 0 ? (time / track.durationS) * width : 0;
-      playhead.style.transform = `translateX(${x.toFixed(1)}px)`;
+      // Half pixels: a week at 300x moves the playhead a pixel in several frames.
+      const x = track.durationS > 0 ? Math.round((time / track.durationS) * width * 2) / 2 : 0;
+      if (x === shown) return;
+      shown = x;
+      playhead.style.transform = `translateX(${x}px)`;
     };
     const resize =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
             width = element.clientWidth;
+            shown = Number.NaN;
             if (Number.isFinite(last)) place(last);
           });
     resize?.observe(element);

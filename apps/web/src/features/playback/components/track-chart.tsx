@@ -298,21 +298,34 @@ function drawChart(
   over.addEventListener('mouseleave', onLeave);
 
   // The playhead: a line over the plot, moved by the frames.
-  const place = (time: number) => {
+  // The plot's box is read when it is laid out, never in a frame (a read after a write would
+  // make the browser lay the page out again every frame).
+  let offset = 0;
+  let lastX = Number.NaN;
+  const measure = () => {
     const playhead = head.current;
     if (!playhead) return;
-    const x = chart.valToPos(track.fromMs / 1000 + time, 'x');
-    const offset = over.offsetLeft;
-    playhead.style.transform = `translateX(${(offset + x).toFixed(1)}px)`;
+    offset = over.offsetLeft;
     playhead.style.top = `${over.offsetTop}px`;
     playhead.style.height = `${over.clientHeight}px`;
   };
+  const place = (time: number) => {
+    const playhead = head.current;
+    if (!playhead) return;
+    const x = Math.round((offset + chart.valToPos(track.fromMs / 1000 + time, 'x')) * 2) / 2;
+    if (x === lastX) return;
+    lastX = x;
+    playhead.style.transform = `translateX(${x}px)`;
+  };
+  measure();
   const stop = engine.addFrameSink((time) => place(time));
   const observer =
     typeof ResizeObserver === 'undefined'
       ? null
       : new ResizeObserver(() => {
           chart.setSize({ width: Math.max(element.clientWidth, 240), height: HEIGHT });
+          measure();
+          lastX = Number.NaN;
           place(engine.time);
         });
   observer?.observe(element);

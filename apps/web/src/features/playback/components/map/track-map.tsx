@@ -7,6 +7,7 @@ import type { PlaybackEngine } from '../../engine/playback-engine';
 import { projectX, projectY, worldScale } from '../../utils/mercator';
 import { emptySample, indexAt, nearestIndex, sampleTrack } from '../../utils/track-data';
 import type { TimelineKind } from '../../utils/timeline';
+import { PolylineBaseline, wantsPolylineBaseline } from './polyline-baseline';
 import { TrackLineLayer } from './track-line-layer';
 import './track-map.css';
 
@@ -86,7 +87,10 @@ export function TrackMap({
       map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
     else map.setView([-2.5, 118], 5);
 
-    const line = new TrackLineLayer(track, { route: colors.route, played: colors.played });
+    const lineColors = { route: colors.route, played: colors.played };
+    const line = wantsPolylineBaseline()
+      ? new PolylineBaseline(track, lineColors)
+      : new TrackLineLayer(track, lineColors);
     line.addTo(map);
 
     // Stops and alerts: few enough (a week has tens to hundreds) for SVG markers to click.
@@ -170,12 +174,17 @@ export function TrackMap({
 
     // Every frame: the vehicle's marker, its heading and state, the played line and following.
     let lastIndex = -2;
+    let lastHeading = Number.NaN;
     const stopFrames = engine.addFrameSink((_t, at) => {
       if (track.count === 0) return;
       vehicle.setLatLng([at.lat, at.lng]);
       const element = arrow();
+      const degrees = Math.round(at.heading);
+      if (element && degrees !== lastHeading) {
+        lastHeading = degrees;
+        element.style.transform = `rotate(${degrees}deg)`;
+      }
       if (element) {
-        element.style.transform = `rotate(${at.heading}deg)`;
         const state =
           at.speedKmh > 0.5 ? 'moving' : track.ignition[Math.max(0, at.index)] ? 'idle' : 'parked';
         if (element.dataset.state !== state) element.dataset.state = state;
@@ -183,7 +192,6 @@ export function TrackMap({
       if (at.index !== lastIndex) {
         lastIndex = at.index;
         line.setPlayed(at.index);
-        container.dataset.index = String(at.index);
       }
       if (engine.getState().follow && !dragging) {
         const point = map.latLngToContainerPoint([at.lat, at.lng]);
