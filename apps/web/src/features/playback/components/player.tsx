@@ -57,7 +57,8 @@ export function Player({
 }: PlayerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [engine] = useState(() => new PlaybackEngine(track));
+  // PLAY-6: the player opens where the vehicle first drove, not at a night parked before it.
+  const [engine] = useState(() => new PlaybackEngine(track, { startAt: track.trips[0]?.startS }));
   useEffect(() => () => engine.destroy(), [engine]);
   usePlaybackKeys(engine);
   const narrow = useMediaQuery(NARROW_QUERY);

@@ -87,6 +87,28 @@ describe('the playback clock (PLAY-6)', () => {
     expect(player.getState()).toMatchObject({ playing: true, ended: false });
   });
 
+  it('opens at the first trip’s start when asked, and starts again there after the end', () => {
+    const frames = manualFrames();
+    const player = new PlaybackEngine(prepareTrack(makeVehicleTrack({ points: POINTS })), {
+      timing: frames.timing,
+      speed: 300,
+      startAt: 1500,
+    });
+    expect(player.time).toBe(1500);
+    player.seek(2150);
+    player.play();
+    frames.step(16);
+    frames.step(MAX_FRAME_MS);
+    expect(player.getState().ended).toBe(true);
+    expect(player.time).toBe(2200);
+    player.play();
+    expect(player.time).toBe(1500);
+    // Never before the first position nor after the last.
+    expect(
+      new PlaybackEngine(prepareTrack(makeVehicleTrack({ points: POINTS })), { startAt: 5 }).time,
+    ).toBe(1000);
+  });
+
   it('asks for no frame while paused', () => {
     const { frames, player } = engine();
     player.play();

@@ -48,9 +48,11 @@ const browserTiming: EngineTiming = {
  */
 export class PlaybackEngine {
   readonly track: PreparedTrack;
-  /** Where play starts and ends: the first and last positions (the whole period without any). */
+  /** The first and last positions (the whole period without any). */
   readonly first: number;
   readonly last: number;
+  /** Where the player opens, and where play after the end starts again. */
+  readonly start: number;
   private t: number;
   private state: PlayerState;
   private readonly sample = emptySample();
@@ -65,14 +67,21 @@ export class PlaybackEngine {
     {
       timing = browserTiming,
       speed = DEFAULT_SPEED,
-    }: { timing?: EngineTiming; speed?: PlaybackSpeed } = {},
+      startAt,
+    }: {
+      timing?: EngineTiming;
+      speed?: PlaybackSpeed;
+      /** Where to open (the first trip's start); the first position by default. */
+      startAt?: number | undefined;
+    } = {},
   ) {
     this.track = track;
     this.timing = timing;
     const span = positionsSpan(track);
     this.first = span?.first ?? 0;
     this.last = span?.last ?? track.durationS;
-    this.t = this.first;
+    this.start = Math.min(this.last, Math.max(this.first, startAt ?? this.first));
+    this.t = this.start;
     this.state = { playing: false, speed, follow: true, ended: false };
     sampleTrack(track, this.t, this.sample);
   }
@@ -104,8 +113,8 @@ export class PlaybackEngine {
 
   play(): void {
     if (this.state.playing || this.track.count === 0) return;
-    // PLAY-6: play after the end starts again from the first position.
-    if (this.state.ended || this.t >= this.last) this.moveTo(this.first);
+    // PLAY-6: play after the end starts again from where the player opened.
+    if (this.state.ended || this.t >= this.last) this.moveTo(this.start);
     this.setState({ playing: true, ended: false });
     this.lastNow = null;
     this.frame = this.timing.requestFrame(this.tick);

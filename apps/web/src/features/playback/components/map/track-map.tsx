@@ -68,7 +68,7 @@ export function TrackMap({
     const colors = {
       route: cssColor(style, '--pb-route', '#94a3b8'),
       played: cssColor(style, '--color-primary', '#1f6bd2'),
-      parked: cssColor(style, '--color-status-parked', '#64748b'),
+      parked: cssColor(style, '--pb-parked', '#94a3b8'),
       idle: cssColor(style, '--color-status-idle', '#f59e0b'),
       alert: cssColor(style, '--color-danger', '#d32f2f'),
       outline: cssColor(style, '--color-surface', '#fff'),
@@ -83,9 +83,16 @@ export function TrackMap({
           [track.bounds.north, track.bounds.east],
         )
       : null;
-    if (bounds)
-      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
-    else map.setView([-2.5, 118], 5);
+    // Fitted once the map has a size (its box may still be laid out when this runs).
+    let fitted = false;
+    const fit = () => {
+      if (fitted || container.clientWidth === 0 || container.clientHeight === 0) return;
+      fitted = true;
+      if (bounds)
+        map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+    };
+    map.setView(bounds?.getCenter() ?? [-2.5, 118], bounds ? 12 : 5);
+    fit();
 
     const lineColors = { route: colors.route, played: colors.played };
     const line = wantsPolylineBaseline()
@@ -205,7 +212,13 @@ export function TrackMap({
     const resize =
       typeof ResizeObserver === 'undefined'
         ? null
-        : new ResizeObserver(() => map.invalidateSize({ pan: false }));
+        : new ResizeObserver(() => {
+            map.invalidateSize({ animate: false });
+            fit();
+            if (engine.getState().follow && track.count > 0) {
+              map.panTo([engine.current.lat, engine.current.lng], { animate: false });
+            }
+          });
     resize?.observe(container);
     return () => {
       stopFrames();
