@@ -56,7 +56,10 @@ export function ItemDetail({ track, format, item, onClose }: ItemDetailProps) {
     facts = (
       <>
         <Fact label={t('playback.detail.when')}>
-          {format.instant(stop.started_on)} – {format.instant(stop.ended_on)}
+          {format.range(
+            (Date.parse(stop.started_on) - track.fromMs) / 1000,
+            (Date.parse(stop.ended_on) - track.fromMs) / 1000,
+          )}
         </Fact>
         <Fact label={t('playback.detail.duration')}>
           {format.duration(stop.duration_s)}

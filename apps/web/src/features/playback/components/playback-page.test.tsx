@@ -90,7 +90,7 @@ describe('the playback page', () => {
     expect(within(screen.getByTestId('pb-trips')).getByText(/11,1 km · 10 mnt/)).toBeTruthy();
     expect(screen.getAllByTestId('pb-timeline-trip')).toHaveLength(1);
     expect(screen.getByTestId('pb-timeline-stop').getAttribute('aria-label')).toBe(
-      'Parkir pukul 08:10 – 09:00 (50 mnt)',
+      'Parkir 08:10 – 09:00 (50 mnt)',
     );
   });
 
@@ -210,7 +210,7 @@ describe('the playback page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trip Playback');
     expect(screen.getByRole('tab', { name: 'Events (2)' })).toBeTruthy();
     expect(screen.getByTestId('pb-timeline-stop').getAttribute('aria-label')).toBe(
-      'Parked from 08:10 to 09:00 (50 min)',
+      'Parked, 08:10 – 09:00 (50 min)',
     );
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
   });

@@ -121,8 +121,7 @@ export function Player({
         const trip = track.trips[item.index];
         return trip
           ? t('playback.timeline.tripLabel', {
-              from: format.time(trip.startS),
-              to: format.time(trip.endS),
+              when: format.range(trip.startS, trip.endS),
               distance: format.km(trip.record.distance_km),
             })
           : '';
@@ -132,8 +131,7 @@ export function Player({
         return stop
           ? t('playback.timeline.stopLabel', {
               kind: t(`playback.stopKinds.${stop.record.kind}`),
-              from: format.time(stop.startS),
-              to: format.time(stop.endS),
+              when: format.range(stop.startS, stop.endS),
               duration: format.duration(stop.record.duration_s),
             })
           : '';

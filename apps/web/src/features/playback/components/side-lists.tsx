@@ -31,7 +31,7 @@ export function TripsList({ track, format, current, selected, onTrip }: TripsLis
             onClick={() => onTrip(index)}
           >
             <span className="pb-list__when">
-              {format.time(startS)} – {format.time(endS)}
+              {format.range(startS, endS)}
               {record.ongoing && <span className="pb-badge">{t('playback.trips.ongoing')}</span>}
             </span>
             <span className="pb-list__figures">

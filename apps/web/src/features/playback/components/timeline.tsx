@@ -36,6 +36,8 @@ export function Timeline({ engine, format, selected, onItem, labelOf }: Timeline
   const strip = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const items = useMemo(() => timelineItems(track), [track]);
+  // Over several days each day's mark names it, from where it starts; the period's end is unnamed.
+  const severalDays = track.durationS > 24 * 3600;
   const ticks = useMemo(
     () => timelineTicks(track.fromMs, track.durationS, track.timeZone),
     [track],
@@ -137,18 +139,21 @@ export function Timeline({ engine, format, selected, onItem, labelOf }: Timeline
           ))}
           <div ref={head} className="pb-timeline__head" aria-hidden="true" />
         </div>
-        <div className="pb-timeline__ticks" aria-hidden="true">
-          {ticks.map((tick) => (
-            <span
-              key={tick.atS}
-              className={tick.midnight ? 'is-midnight' : undefined}
-              style={{ left: `${((tick.atS / Math.max(1, track.durationS)) * 100).toFixed(3)}%` }}
-            >
-              {tick.midnight && track.durationS > 24 * 3600
-                ? format.day(tick.atS)
-                : format.hourMinute(tick.atS)}
-            </span>
-          ))}
+        <div
+          className={`pb-timeline__ticks${severalDays ? ' pb-timeline__ticks--days' : ''}`}
+          aria-hidden="true"
+        >
+          {(severalDays ? ticks.filter((tick) => tick.atS < track.durationS) : ticks).map(
+            (tick) => (
+              <span
+                key={tick.atS}
+                className={tick.midnight ? 'is-midnight' : undefined}
+                style={{ left: `${((tick.atS / Math.max(1, track.durationS)) * 100).toFixed(3)}%` }}
+              >
+                {severalDays && tick.midnight ? format.day(tick.atS) : format.hourMinute(tick.atS)}
+              </span>
+            ),
+          )}
         </div>
       </div>
     </div>

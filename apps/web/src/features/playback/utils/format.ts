@@ -11,7 +11,9 @@ import type { CompanyTimeZone } from '@armada/contracts/company';
 export interface PlaybackFormat {
   /** A moment on the period's clock (seconds after its start): `08:05` or `Sel 10 Nov 08:05`. */
   time: (seconds: number, options?: { seconds?: boolean }) => string;
-  /** The day of a moment (`Sel 10 Nov`), and its hour alone (`08:05`), for the timeline's marks. */
+  /** From one moment to another: `Sen 9 Nov 05:48 – 06:16`, the day once when it is the same. */
+  range: (startS: number, endS: number) => string;
+  /** The day of a moment (`Sel 10`), and its hour alone (`08:05`), for the timeline's marks. */
   day: (seconds: number) => string;
   hourMinute: (seconds: number) => string;
   /** An instant (ISO or ms) the same way. */
@@ -51,7 +53,15 @@ export function playbackFormat(
     formatNumber(value, language, { maximumFractionDigits: decimals });
   return {
     time: (s, options) => instant(fromMs + s * 1000, options),
-    day: (s) => formatCompany(fromMs + s * 1000, 'ddd D MMM', { language, zone }),
+    range: (startS, endS) => {
+      const start = fromMs + startS * 1000;
+      const end = fromMs + endS * 1000;
+      const sameDay =
+        formatCompany(start, 'YYYY-MM-DD', { language, zone }) ===
+        formatCompany(end, 'YYYY-MM-DD', { language, zone });
+      return `${instant(start)} – ${sameDay ? formatCompany(end, 'HH:mm', { language, zone }) : instant(end)}`;
+    },
+    day: (s) => formatCompany(fromMs + s * 1000, 'ddd D', { language, zone }),
     hourMinute: (s) => formatCompany(fromMs + s * 1000, 'HH:mm', { language, zone }),
     instant,
     duration: (s) => formatDuration(s, t),
