@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { VehicleTrack } from '@armada/contracts/history';
@@ -39,11 +39,14 @@ function serve(track: VehicleTrack | { status: number; body: unknown }) {
   });
 }
 
-function renderPage(url: string, { language = 'id' as 'id' | 'en', preview = vi.fn() } = {}) {
+function renderPage(
+  url: string,
+  { language = 'id' as 'id' | 'en', preview = vi.fn(), layout = 'new' as 'new' | 'classic' } = {},
+) {
   renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <PlaybackPage
-        layout="new"
+        layout={layout}
         tileUrl=""
         tileAttribution=""
         renderAlertPreview={(id, onClose) => {
@@ -213,5 +216,44 @@ describe('the playback page', () => {
       'Parked, 08:10 – 09:00 (50 min)',
     );
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('PLAY-11 downloads the track as GPX and KML named after the plate and the day', async () => {
+    serve(makeVehicleTrack());
+    renderPage(DAY_URL);
+    await screen.findByTestId('pb-player');
+    const saved: { name: string; type: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    // jsdom makes no object URLs: these two for this test only.
+    const urls = URL as unknown as Record<string, unknown>;
+    urls.createObjectURL = (blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    urls.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      delete urls.createObjectURL;
+      delete urls.revokeObjectURL;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.href);
+      if (blob) saved.push({ name: this.download, type: blob.type });
+    });
+    fireEvent.click(screen.getByTestId('pb-export-gpx'));
+    fireEvent.click(screen.getByTestId('pb-export-kml'));
+    expect(saved.map(({ name, type }) => [name, type])).toEqual([
+      ['B-1234-XY_2026-11-10.gpx', 'application/gpx+xml'],
+      ['B-1234-XY_2026-11-10.kml', 'application/vnd.google-earth.kml+xml'],
+    ]);
+    expect(await blobs.get('blob:0')?.text()).toContain('<trkpt lat="-6.20000" lon="106.80000">');
+  });
+
+  it('PLAY-1 the classic page is the same player with its lists first', async () => {
+    serve(makeVehicleTrack());
+    renderPage('/trackvideo?vehicle=12&from=2026-11-10&to=2026-11-10', { layout: 'classic' });
+    expect((await screen.findByTestId('pb-player')).dataset.layout).toBe('classic');
   });
 });
