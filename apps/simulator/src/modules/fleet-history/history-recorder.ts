@@ -7,7 +7,7 @@ import type { FleetRuntime, FleetSubscriber, FleetWorld } from '../live-fleet/fl
 import { companyZones } from './backlog-inputs';
 import { angleBetween } from './backlog-timeline';
 import { FuelReader, fuelSensorPct, type FuelReaderState } from './fuel-reader';
-import { PlaceNames, emptyRows, rowsOfChanges } from './history-records';
+import { emptyRows, rowsOfChanges } from './history-records';
 import { HISTORY_RULES, HISTORY_WRITES, zoneDayNumber } from './history-rules';
 import type { HistoryStore, StoredPosition } from './history-store';
 import { HISTORY_PARTITIONED_TABLES as TABLES } from './partitions';
@@ -62,7 +62,6 @@ export class HistoryRecorder implements FleetSubscriber {
   private zoneOfRow: number[] = [];
   private forced = new Uint8Array(0);
   private positions: StoredPosition[] = [];
-  private names: PlaceNames;
   private lastPositionsAt = 0;
   private lastRecordsAt = 0;
   private lastAlertsAt = 0;
@@ -71,17 +70,20 @@ export class HistoryRecorder implements FleetSubscriber {
   readonly stats = { kept: 0, restored: 0, pruned: 0 };
 
   readonly on = {
-    telemetry: ({ event }: FleetEventOf<'telemetry'>) => {
-      // HIST-5: a position at each alert the telemetry raises.
-      const i = this.fleet?.rowOf.get(event.vehicleId);
-      if (i !== undefined) this.forced[i] = 1;
-    },
+    // HIST-5: a position at each alert the telemetry raises, at each arrival at a stop and each
+    // start of a round (the tick's positions come after its events).
+    telemetry: ({ event }: FleetEventOf<'telemetry'>) => this.force(event.vehicleId),
+    stop: ({ event }: FleetEventOf<'stop'>) => this.force(event.vehicleId),
+    trip: ({ event }: FleetEventOf<'trip'>) => this.force(event.vehicleId),
     positions: (event: FleetEventOf<'positions'>) => this.onPositions(event),
   };
 
-  constructor(private readonly deps: HistoryRecorderDeps) {
-    this.names = new PlaceNames(deps.documents);
+  private force(vehicleId: number): void {
+    const i = this.fleet?.rowOf.get(vehicleId);
+    if (i !== undefined) this.forced[i] = 1;
   }
+
+  constructor(private readonly deps: HistoryRecorderDeps) {}
 
   async attach(fleet: FleetRuntime, world: FleetWorld): Promise<void> {
     this.fleet = fleet;
@@ -285,8 +287,7 @@ export class HistoryRecorder implements FleetSubscriber {
     const states: { vehicleId: number; at: number; state: RecorderSave }[] = [];
     for (const row of this.rows) {
       if (!row.changed && !all) continue;
-      if (row.history.dirty)
-        rowsOfChanges(row.history.vehicle, row.history.drain(), this.names, records);
+      if (row.history.dirty) rowsOfChanges(row.history.vehicle, row.history.drain(), records);
       const last = row.history.last;
       if (row.changed && last) {
         states.push({

@@ -51,7 +51,6 @@ const litresToMl = (litres: number): number => Math.round(litres * 1000);
 export function rowsOfChanges(
   vehicle: HistoryVehicle,
   changes: HistoryChanges,
-  names: PlaceNames,
   into: RecordRows,
 ): void {
   const { vehicleId, companyId, driverId } = vehicle;
@@ -65,10 +64,8 @@ export function rowsOfChanges(
       ongoing: trip.ongoing,
       startLat: round6(trip.startLat),
       startLng: round6(trip.startLng),
-      startAddress: names.nameOf(companyId, trip.startLat, trip.startLng),
       endLat: round6(trip.endLat),
       endLng: round6(trip.endLng),
-      endAddress: trip.ongoing ? null : names.nameOf(companyId, trip.endLat, trip.endLng),
       distanceM: Math.round(trip.distanceM),
       movingS: Math.round(trip.movingMs / 1000),
       idleS: Math.round(trip.idleMs / 1000),
@@ -86,7 +83,6 @@ export function rowsOfChanges(
       kind: stop.kind,
       latitude: round6(stop.lat),
       longitude: round6(stop.lng),
-      address: names.nameOf(companyId, stop.lat, stop.lng),
     });
   }
   for (const event of changes.fuelEvents) {
@@ -101,7 +97,6 @@ export function rowsOfChanges(
       afterPct: event.afterPct,
       latitude: round6(event.lat),
       longitude: round6(event.lng),
-      address: names.nameOf(companyId, event.lat, event.lng),
     });
   }
   for (const day of changes.days) {

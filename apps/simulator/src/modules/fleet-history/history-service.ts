@@ -26,6 +26,7 @@ import { VEHICLE_LIVE_STATUSES } from '@armada/contracts/live';
 import { LIST_LIMITS, SERVER_ERROR_REASONS, type ItemResponse } from '@armada/contracts/shared';
 import type { Vehicle } from '@armada/contracts/fleet';
 import type { Clock } from '../../domain/clock';
+import type { TickScheduler } from '../../engine/tick-loop';
 import { DAY_MS } from '../../domain/wib-time';
 import type { AuthContext } from '../../services/auth-service';
 import { requireAny } from '../../services/permissions';
@@ -36,6 +37,7 @@ import { renderBacklogDay } from './backlog-render';
 import { writeCompanyBacklog } from './backlog-seed';
 import { unpackDayTimeline } from './backlog-timeline';
 import type { BacklogVehicle, LegSource } from './backlog-timeline';
+import { PlaceNames } from './history-records';
 import { dayNumberOf, dayText, toZoneIso, zoneOffsetMs } from './history-rules';
 import type {
   DailyReadRow,
@@ -93,9 +95,12 @@ const round = (n: number, digits: number): number => {
  * only, over a bounded period, queried in SQL.
  */
 export class HistoryService {
+  private readonly names: PlaceNames;
   private backlogInputs: Map<number, BacklogVehicle> | null = null;
   /** Each company's past being written or written (HIST-7), so it is written once. */
   private readonly pasts = new Map<number, Promise<void>>();
+  private stopped = false;
+  private cancelWarmUp: (() => void) | null = null;
 
   constructor(
     private readonly deps: {
@@ -106,7 +111,9 @@ export class HistoryService {
       legs: LegSource;
       retentionDays: number;
     },
-  ) {}
+  ) {
+    this.names = new PlaceNames(deps.documents);
+  }
 
   get retentionDays(): number {
     return this.deps.retentionDays;
@@ -175,7 +182,7 @@ export class HistoryService {
         to: toZoneIso(to, offset),
         positions,
         trips: trips.map((t) => this.trip(companyId, t, offset)),
-        stops: stops.map((s) => this.stop(companyId, s, offset)),
+        stops: stops.map((s) => this.stopOf(companyId, s, offset)),
         fuel_events: fuel.map((f) => this.fuelEvent(companyId, f, offset)),
         alerts: alerts.map((a) => ({
           id: a.rawId,
@@ -228,7 +235,7 @@ export class HistoryService {
     );
     const offset = this.offsetOf(auth);
     return pageOf(
-      rows.map((s) => this.stop(filter.companyId, s, offset)),
+      rows.map((s) => this.stopOf(filter.companyId, s, offset)),
       total,
       page,
     );
@@ -387,6 +394,32 @@ export class HistoryService {
     return written;
   }
 
+  /**
+   * HIST-7: writes every company's past in the background after `delayMs`, so the first read
+   * finds it there (ADR 0029); a read before then waits for the same work.
+   */
+  warmUp(scheduler: TickScheduler, delayMs: number, onError: (error: unknown) => void): void {
+    this.cancelWarmUp = scheduler.schedule(() => {
+      this.cancelWarmUp = null;
+      const companies = [
+        ...new Set(this.deps.documents.entries('vehicles').map((e) => e.companyId)),
+      ].sort((a, b) => a - b);
+      void (async () => {
+        for (const companyId of companies) {
+          if (this.stopped) return;
+          await this.past(companyId).catch(onError);
+        }
+      })();
+    }, delayMs);
+  }
+
+  /** Stops the background work and waits for what is being written. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.cancelWarmUp?.();
+    await Promise.allSettled([...this.pasts.values()]);
+  }
+
   private async writePast(companyId: number): Promise<void> {
     const store = this.deps.store;
     const marker = await store.backlogMarker();
@@ -400,6 +433,7 @@ export class HistoryService {
       companyId,
       now: this.deps.clock.now(),
       retentionDays: this.deps.retentionDays,
+      stopping: () => this.stopped,
     });
   }
 
@@ -443,6 +477,11 @@ export class HistoryService {
     return driver ? { id, name: driver.fullname } : null;
   }
 
+  /** A place with its nearest known address now (simulated reverse geocoding, GEO-1). */
+  private place(companyId: number, latitude: number, longitude: number) {
+    return { latitude, longitude, address: this.names.nameOf(companyId, latitude, longitude) };
+  }
+
   private trip(companyId: number, t: TripRow, offset: number): HistoryTrip {
     const distanceKm = round(t.distanceM / 1000, 2);
     return {
@@ -452,8 +491,8 @@ export class HistoryService {
       started_on: toZoneIso(t.startedAt, offset),
       ended_on: toZoneIso(t.endedAt, offset),
       ongoing: t.ongoing,
-      start: { latitude: t.startLat, longitude: t.startLng, address: t.startAddress },
-      end: { latitude: t.endLat, longitude: t.endLng, address: t.endAddress },
+      start: this.place(companyId, t.startLat, t.startLng),
+      end: this.place(companyId, t.endLat, t.endLng),
       distance_km: distanceKm,
       duration_s: Math.max(0, Math.round((t.endedAt - t.startedAt) / 1000)),
       idle_s: t.idleS,
@@ -466,7 +505,7 @@ export class HistoryService {
     };
   }
 
-  private stop(companyId: number, s: StopRow, offset: number): HistoryStop {
+  private stopOf(companyId: number, s: StopRow, offset: number): HistoryStop {
     return {
       id: s.id ?? 0,
       vehicle: this.vehicleRef(companyId, s.vehicleId),
@@ -477,7 +516,7 @@ export class HistoryService {
       ended_on: toZoneIso(s.endedAt, offset),
       ongoing: s.ongoing,
       duration_s: Math.max(0, Math.round((s.endedAt - s.startedAt) / 1000)),
-      place: { latitude: s.latitude, longitude: s.longitude, address: s.address },
+      place: this.place(companyId, s.latitude, s.longitude),
     };
   }
 
@@ -491,7 +530,7 @@ export class HistoryService {
       litres: round(f.litres, 1),
       level_before_pct: clampPct(f.beforePct),
       level_after_pct: clampPct(f.afterPct),
-      place: { latitude: f.latitude, longitude: f.longitude, address: f.address },
+      place: this.place(companyId, f.latitude, f.longitude),
     };
   }
 

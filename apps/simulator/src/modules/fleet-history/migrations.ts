@@ -63,7 +63,8 @@ export const FLEET_HISTORY_MIGRATIONS: readonly Migration[] = [
       CREATE SEQUENCE history_record_ids AS integer;
 
       -- HIST-9, HIST-10: one row per trip, keyed by vehicle and start; an ongoing trip is
-      -- rewritten as it goes. Partitioned by WIB month of the start.
+      -- rewritten as it goes. Partitioned by WIB month of the start. Places are coordinates:
+      -- their nearest address is looked up when a page is read (a page is tens of rows).
       CREATE TABLE history_trips (
         id integer NOT NULL DEFAULT nextval('history_record_ids'),
         company_id integer NOT NULL,
@@ -74,10 +75,8 @@ export const FLEET_HISTORY_MIGRATIONS: readonly Migration[] = [
         ongoing boolean NOT NULL,
         start_lat double precision NOT NULL,
         start_lng double precision NOT NULL,
-        start_address text,
         end_lat double precision NOT NULL,
         end_lng double precision NOT NULL,
-        end_address text,
         distance_m integer NOT NULL,
         moving_s integer NOT NULL,
         idle_s integer NOT NULL,
@@ -99,7 +98,6 @@ export const FLEET_HISTORY_MIGRATIONS: readonly Migration[] = [
         kind text NOT NULL,
         latitude double precision NOT NULL,
         longitude double precision NOT NULL,
-        address text,
         PRIMARY KEY (vehicle_id, started_at)
       ) PARTITION BY RANGE (started_at);
       CREATE TABLE history_stops_default PARTITION OF history_stops DEFAULT;
@@ -118,7 +116,6 @@ export const FLEET_HISTORY_MIGRATIONS: readonly Migration[] = [
         after_pct real NOT NULL,
         latitude double precision NOT NULL,
         longitude double precision NOT NULL,
-        address text,
         PRIMARY KEY (vehicle_id, at)
       ) PARTITION BY RANGE (at);
       CREATE TABLE history_fuel_events_default PARTITION OF history_fuel_events DEFAULT;

@@ -45,10 +45,21 @@ export const fleetHistoryModule = defineModule({
     };
   },
   routes: [{ base: 'main', register: fleetHistoryRoutes }],
-  // HIST-7: a fresh store notes its first start; each company's past is written on its first
-  // read (ADR 0029). Tests that count their own records start without it.
+  // HIST-7: a fresh store notes its first start; each company's past is written in the
+  // background soon after the start, or by its first read if that comes first (ADR 0029).
+  // Tests that count their own records start without it.
   seed: async ({ services, clock, seed, drivingHistory }) => {
     if (drivingHistory === 'none') return;
     await services.fleetHistory.store.writeBacklogMarker({ seed, startMs: clock.now() });
   },
+  start: async ({ services, scheduler, drivingHistory, error }) => {
+    if (drivingHistory === 'none') return;
+    services.fleetHistory.warmUp(scheduler, PAST_AFTER_START_MS, (failure) =>
+      error(failure, 'fleet history: writing the past failed'),
+    );
+  },
+  stop: (services) => services.fleetHistory.stop(),
 });
+
+/** The past is written this long after the start: the server answers first. */
+const PAST_AFTER_START_MS = 2_000;
