@@ -118,9 +118,15 @@ describe('the playback page', () => {
     expect(screen.getByTestId('pb-play').getAttribute('aria-pressed')).toBe('true');
     fireEvent.keyDown(document.body, { key: ' ' });
     expect(screen.getByTestId('pb-play').getAttribute('aria-pressed')).toBe('false');
-    // The slider seeks too.
-    fireEvent.input(screen.getByTestId('pb-slider'), { target: { value: String(8 * 3600 + 300) } });
+    // The slider seeks too, and its arrows by the player's steps.
+    const slider = screen.getByTestId('pb-slider');
+    fireEvent.input(slider, { target: { value: String(8 * 3600 + 300) } });
     expect(screen.getByTestId('pb-clock').textContent).toBe('08:05:00');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(screen.getByTestId('pb-clock').textContent).toBe('08:06:00');
+    // Keys typed into a field stay the field's.
+    fireEvent.keyDown(screen.getByLabelText('Dari tanggal'), { key: 'ArrowLeft' });
+    expect(screen.getByTestId('pb-clock').textContent).toBe('08:06:00');
   });
 
   it('PLAY-12 PLAY-13 opens a stop’s detail, a trip from the list, and an alert’s preview', async () => {

@@ -5,14 +5,17 @@ import type { PlaybackEngine } from '../engine/playback-engine';
 export const SEEK_STEP_S = 60;
 export const SEEK_STEP_LONG_S = 600;
 
-/** Where keys belong to the element (typing, a list, a slider) rather than to the player. */
+/**
+ * Where keys belong to the element (typing, a list, a dialog) rather than to the player. The
+ * player's own slider is not one: its arrows seek by the player's steps, not by a second.
+ */
 const OWN_KEYS =
-  'input, textarea, select, [contenteditable="true"], [role="slider"], [role="combobox"], [role="listbox"], [role="option"], [role="menu"], [role="dialog"] *';
+  'input:not([type="range"]), textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="option"], [role="menu"], [role="dialog"] *';
 
 /**
  * PLAY-9: the player's keys on the page: Space plays and pauses, Left and Right seek a minute
  * (ten with Shift), Home and End go to the first and last positions, + and - change the speed.
- * Keys typed into a field, a list or the slider stay theirs; Space on a button presses the button.
+ * Keys typed into a field, a list or a dialog stay theirs; Space on a button presses the button.
  */
 export function usePlaybackKeys(engine: PlaybackEngine, enabled = true): void {
   useEffect(() => {
