@@ -258,7 +258,10 @@ function drawChart(
           const left = u.cursor.left ?? -1;
           if (left < 0) {
             onHover.current(null);
-            if (readout.current) readout.current.dataset.hover = '';
+            if (readout.current) {
+              readout.current.dataset.hover = '';
+              readout.current.textContent = t('playback.chart.hint');
+            }
             return;
           }
           const moment = u.posToVal(left, 'x') - track.fromMs / 1000;
