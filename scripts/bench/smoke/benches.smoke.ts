@@ -164,6 +164,18 @@ const CASES: Case[] = [
     positive: { live: ['frames', 'rowsInView'], regrouped: ['frames', 'rowsInView'] },
   },
   {
+    script: 'bench:playback',
+    shares: ['gateway', 'browser'],
+    rows: ['canvas follow', 'canvas overview', 'polyline follow', 'polyline overview'],
+    numbers: Object.fromEntries(
+      ['canvas follow', 'canvas overview', 'polyline follow', 'polyline overview'].map((row) => [
+        row,
+        [...FRAMES.filter((name) => name !== 'drawn'), 'playedS', 'positions', 'loadMs'],
+      ]),
+    ),
+    positive: { 'canvas follow': ['frames', 'positions'], 'polyline follow': ['frames'] },
+  },
+  {
     script: 'bench:alerts',
     shares: ['browser'],
     rows: ['alert center'],
