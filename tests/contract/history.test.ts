@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
 import { listVehiclesRoute, type Vehicle } from '@armada/contracts/fleet';
+import { getVehicleTrailRoute, type VehicleTrail } from '@armada/contracts/live';
 import {
   DailyRollupSchema,
   FuelEventSchema,
@@ -31,8 +32,11 @@ import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 const DAY = 86_400_000;
 const iso = (at: number) => new Date(at).toISOString();
-/** 00:00 WIB today (the demo company is on WIB). */
-const today = Math.floor((Date.now() + 7 * 3_600_000) / DAY) * DAY - 7 * 3_600_000;
+/**
+ * 00:00 WIB today on the server's clock (the demo company is on WIB), never the machine's: a
+ * server may run on a pinned clock. Its now is the end of a vehicle's live trail.
+ */
+let today = 0;
 const wibDate = (at: number) => new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
 
 let admin: ApiClient;
@@ -46,6 +50,12 @@ beforeAll(async () => {
   const found = list.find((v) => v.parent_id === null) ?? list[0];
   if (!found) throw new Error('the demo company has no vehicle');
   vehicle = found;
+  const trail = await admin.get(fillPath(getVehicleTrailRoute.url, { id: vehicle.id }), {
+    query: { minutes: 1 },
+  });
+  expectStatus(trail, 200);
+  const serverNow = Date.parse((trail.body as { data: VehicleTrail }).data.to);
+  today = Math.floor((serverNow + 7 * 3_600_000) / DAY) * DAY - 7 * 3_600_000;
 });
 
 describe('every history route answers its contract (HIST-6, HIST-10, HIST-11, HIST-13, HIST-15)', () => {
