@@ -20,6 +20,7 @@ import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
 import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
+import { reportRoutes } from '../reports/report-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -46,5 +47,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...driverTaskRoutes,
   ...fleetAvailabilityRoutes,
   ...trackingLinkRoutes,
+  ...reportRoutes,
   ...controlTowerRoutes,
 ];

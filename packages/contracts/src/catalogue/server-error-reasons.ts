@@ -8,6 +8,7 @@ import { DELIVERY_SCHEDULER_ERROR_REASONS } from '../delivery-scheduler/error-re
 import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
 import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
 import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
+import { REPORT_ERROR_REASONS } from '../reports/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
 import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
 
@@ -30,4 +31,5 @@ export const DOMAIN_ERROR_REASONS = [
   NOTIFICATION_ERROR_REASONS,
   ROUTE_OPTIMIZATION_ERROR_REASONS,
   TRACKING_LINK_ERROR_REASONS,
+  REPORT_ERROR_REASONS,
 ] as const;

@@ -1,0 +1,22 @@
+import { alertsSummaryReport } from './alerts-summary';
+import { deliveryPerformanceReport } from './delivery-performance';
+import { distancePerDayReport } from './distance-per-day';
+import { driverScoreSummaryReport } from './driver-score-summary';
+import { notificationLogReport } from './notification-log';
+import { overspeedReport } from './overspeed';
+import type { ReportDefinition } from './report-definition';
+import { temperatureComplianceReport } from './temperature-compliance';
+
+/**
+ * Every report of the catalogue (RPT-1), in the order each category lists them. A new report is
+ * its definition file next to this one and one line here.
+ */
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+  overspeedReport,
+  alertsSummaryReport,
+  distancePerDayReport,
+  temperatureComplianceReport,
+  deliveryPerformanceReport,
+  driverScoreSummaryReport,
+  notificationLogReport,
+];
