@@ -36,6 +36,8 @@ export {
   ReportOutboxItemSchema,
   ReportOutboxListSchema,
   ReportSchedulePassResultSchema,
+  ReportFilterOptionsSchema,
+  type ReportFilterOptions,
   type ReportCategory,
   type ReportColumnType,
   type ReportFilter,
@@ -71,6 +73,7 @@ export {
 } from './report-values';
 export {
   listReportsRoute,
+  listReportFilterOptionsRoute,
   runReportRoute,
   createReportExportRoute,
   getReportExportRoute,

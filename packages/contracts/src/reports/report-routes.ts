@@ -6,6 +6,7 @@ import {
   ReportCatalogueSchema,
   ReportExportParamsSchema,
   ReportExportSchema,
+  ReportFilterOptionsSchema,
   ReportOutboxListSchema,
   ReportPageSchema,
   ReportParamsSchema,
@@ -29,6 +30,17 @@ export const listReportsRoute = defineRoute({
   tags,
   auth: true,
   schema: { response: { 200: ReportCatalogueSchema } },
+});
+
+/** RPT-7: the vehicles, groups and drivers the filters offer. */
+export const listReportFilterOptionsRoute = defineRoute({
+  id: 'listReportFilterOptions',
+  method: 'GET',
+  url: `${base}-options`,
+  summary: "The company's vehicles, groups and drivers, for the reports' filters",
+  tags,
+  auth: true,
+  schema: { response: { 200: ReportFilterOptionsSchema } },
 });
 
 /** RPT-3..7: one page of a report over a period, with its chart. */
@@ -169,6 +181,7 @@ export const downloadReportOutboxFileRoute = defineRoute({
 
 export const reportRoutes = [
   listReportsRoute,
+  listReportFilterOptionsRoute,
   runReportRoute,
   createReportExportRoute,
   getReportExportRoute,

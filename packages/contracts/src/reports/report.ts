@@ -347,3 +347,16 @@ export const ReportOutboxListSchema = Type.Object({ data: Type.Array(ReportOutbo
 export const ReportSchedulePassResultSchema = Type.Object({
   data: Type.Object({ sent: Type.Integer({ minimum: 0 }) }),
 });
+
+/** RPT-7: what the filters offer: the company's vehicles, groups and drivers, by name. */
+export const ReportFilterOptionsSchema = Type.Object(
+  {
+    data: Type.Object({
+      vehicles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      groups: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      drivers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    }),
+  },
+  { $id: 'ReportFilterOptions' },
+);
+export type ReportFilterOptions = Static<typeof ReportFilterOptionsSchema>;

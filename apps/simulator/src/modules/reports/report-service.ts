@@ -3,6 +3,7 @@ import { daysBetween } from '@armada/contracts/delivery-scheduler';
 import {
   REPORT_LIMITS,
   type ReportChartData,
+  type ReportFilterOptions,
   type ReportInfo,
   type ReportLanguage,
   type ReportPage,
@@ -133,6 +134,26 @@ export class ReportService {
     return this.definitions
       .filter((d) => caller.accessRight.includes(d.info.permission))
       .map((d) => d.info);
+  }
+
+  /** RPT-7: the company's vehicles, groups and drivers by name (one call for every filter). */
+  filterOptions(caller: ReportCaller): ReportFilterOptions['data'] {
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'id');
+    const { store } = this.deps;
+    return {
+      vehicles: store
+        .list('vehicles', caller.companyId)
+        .map((v) => ({ id: v.id, name: v.license_plate }))
+        .sort(byName),
+      groups: store
+        .list('vehicle_groups', caller.companyId)
+        .map((g) => ({ id: g.id, name: g.name }))
+        .sort(byName),
+      drivers: store
+        .list('drivers', caller.companyId)
+        .map((d) => ({ id: d.driverId, name: d.fullname }))
+        .sort(byName),
+    };
   }
 
   /** RPT-2: an unknown report and one the caller may not open are the same 404. */

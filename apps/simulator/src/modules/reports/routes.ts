@@ -9,6 +9,7 @@ import {
   listReportOutboxRoute,
   listReportSchedulesRoute,
   listReportsRoute,
+  listReportFilterOptionsRoute,
   runReportRoute,
   runReportSchedulePassRoute,
   updateReportScheduleRoute,
@@ -31,6 +32,10 @@ export const reportRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listReportsRoute, prefix),
     handler: async (request) => ({ data: reports.catalogue(callerOf(authOf(request))) }),
+  });
+  app.route({
+    ...routeOptions(listReportFilterOptionsRoute, prefix),
+    handler: async (request) => ({ data: reports.filterOptions(callerOf(authOf(request))) }),
   });
   app.route({
     ...routeOptions(runReportRoute, prefix),

@@ -16,9 +16,10 @@ import type * as C9 from '@armada/contracts/fleet-availability';
 import type * as C10 from '@armada/contracts/fleet-tasks';
 import type * as C11 from '@armada/contracts/live';
 import type * as C12 from '@armada/contracts/notifications';
-import type * as C13 from '@armada/contracts/route-optimization';
-import type * as C14 from '@armada/contracts/shared';
-import type * as C15 from '@armada/contracts/tracking-links';
+import type * as C13 from '@armada/contracts/reports';
+import type * as C14 from '@armada/contracts/route-optimization';
+import type * as C15 from '@armada/contracts/shared';
+import type * as C16 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -124,29 +125,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C14.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C14.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C14.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C14.deleteSavedFilterRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C15.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C15.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C15.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C15.deleteSavedFilterRoute, 200>;
 export declare const listSystemNotifications: Answer<typeof C12.listSystemNotificationsRoute, 200>;
 export declare const getSystemNotificationUnreadCount: Answer<typeof C12.systemNotificationUnreadCountRoute, 200>;
 export declare const markSystemNotificationRead: Answer<typeof C12.markSystemNotificationReadRoute, 200>;
 export declare const getSystemNotification: Answer<typeof C12.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C13.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C13.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C13.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C13.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C13.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C13.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C13.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C13.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C13.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C13.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C13.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C13.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C13.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C13.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C13.getDriverDayRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C14.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C14.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C14.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C14.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C14.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C14.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C14.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C14.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C14.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C14.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C14.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C14.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C14.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C14.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C14.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -159,12 +160,24 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C15.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C15.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C15.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C15.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C15.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C15.streamPublicTrackingRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C16.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C16.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C16.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C16.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C16.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C16.streamPublicTrackingRoute, 200>;
+export declare const listReports: Answer<typeof C13.listReportsRoute, 200>;
+export declare const listReportFilterOptions: Answer<typeof C13.listReportFilterOptionsRoute, 200>;
+export declare const runReport: Answer<typeof C13.runReportRoute, 200>;
+export declare const createReportExport: Answer<typeof C13.createReportExportRoute, 202>;
+export declare const getReportExport: Answer<typeof C13.getReportExportRoute, 200>;
+export declare const downloadReportExport: Answer<typeof C13.downloadReportExportRoute, 200>;
+export declare const listReportSchedules: Answer<typeof C13.listReportSchedulesRoute, 200>;
+export declare const createReportSchedule: Answer<typeof C13.createReportScheduleRoute, 201>;
+export declare const updateReportSchedule: Answer<typeof C13.updateReportScheduleRoute, 200>;
+export declare const deleteReportSchedule: Answer<typeof C13.deleteReportScheduleRoute, 200>;
+export declare const listReportOutbox: Answer<typeof C13.listReportOutboxRoute, 200>;
+export declare const downloadReportOutboxFile: Answer<typeof C13.downloadReportOutboxFileRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
@@ -264,6 +277,18 @@ export type RouteCheckName =
   | "revokeTrackingLink"
   | "getPublicTracking"
   | "streamPublicTracking"
+  | "listReports"
+  | "listReportFilterOptions"
+  | "runReport"
+  | "createReportExport"
+  | "getReportExport"
+  | "downloadReportExport"
+  | "listReportSchedules"
+  | "createReportSchedule"
+  | "updateReportSchedule"
+  | "deleteReportSchedule"
+  | "listReportOutbox"
+  | "downloadReportOutboxFile"
   | "getControlTowerBoard"
   | "listControlTowerExceptions"
   | "acknowledgeControlTowerException"
