@@ -97,6 +97,8 @@ export const ReportColumnSchema = Type.Object({
   key: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
   type: ReportColumnTypeSchema,
   label: BilingualTextSchema,
+  /** False for a column worded after SQL (a road's name): the table cannot sort by it. */
+  sortable: Type.Optional(Type.Boolean()),
 });
 export type ReportColumn = Static<typeof ReportColumnSchema>;
 

@@ -253,7 +253,7 @@ export class ReportService {
     const [sortKey, sortOrder] = (
       filters.sort ?? `${info.default_sort.key} ${info.default_sort.order}`
     ).split(' ');
-    if (!info.columns.some((c) => c.key === sortKey)) {
+    if (!info.columns.some((c) => c.key === sortKey && c.sortable !== false)) {
       throw ServiceError.validation(`The report has no column ${sortKey}.`, {
         reason: SERVER_ERROR_REASONS.reportUnknownColumn,
         params: { key: sortKey ?? '' },

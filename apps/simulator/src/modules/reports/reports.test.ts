@@ -307,6 +307,7 @@ describe('bad input (RPT-4, RPT-5)', () => {
     ['overspeed', `${PERIOD}&groups=987654321`, SERVER_ERROR_REASONS.reportUnknownGroup],
     ['overspeed', `${PERIOD}&drivers=987654321`, SERVER_ERROR_REASONS.reportUnknownDriver],
     ['overspeed', `${PERIOD}&sort=plate asc`, SERVER_ERROR_REASONS.reportUnknownColumn],
+    ['overspeed', `${PERIOD}&sort=road asc`, SERVER_ERROR_REASONS.reportUnknownColumn],
   ])('%s?%s is 400 %s', async (reportId, query, reason) => {
     const response = await get(`/api/report/${reportId}?${query}`);
     expect(response.statusCode, response.body).toBe(400);

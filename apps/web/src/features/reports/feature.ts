@@ -42,10 +42,8 @@ export const feature = defineFeature({
       access: '/report/',
       load: () => import('./routes/report'),
       translations: ['reports', 'table'],
-      crumbs: [
-        { label: (t) => t('shell.menu.items.reports'), href: paths.reports.getHref() },
-        { label: (_t, params) => params.reportId ?? '' },
-      ],
+      // The report's own title is the page's heading; the crumb leads back to the catalogue.
+      crumbs: [{ label: (t) => t('shell.menu.items.reports'), href: paths.reports.getHref() }],
     },
   ],
 });

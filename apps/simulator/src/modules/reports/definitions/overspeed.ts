@@ -36,7 +36,7 @@ export const overspeedReport = defineReport({
       { key: 'started_at', type: 'datetime', label: { id: 'Mulai', en: 'Started' } },
       { key: 'vehicle', type: 'text', label: { id: 'Kendaraan', en: 'Vehicle' } },
       { key: 'driver', type: 'text', label: { id: 'Pengemudi', en: 'Driver' } },
-      { key: 'road', type: 'text', label: { id: 'Jalan', en: 'Road' } },
+      { key: 'road', type: 'text', label: { id: 'Jalan', en: 'Road' }, sortable: false },
       { key: 'speed_limit', type: 'speed_kmh', label: { id: 'Batas', en: 'Limit' } },
       { key: 'top_speed', type: 'speed_kmh', label: { id: 'Tertinggi', en: 'Top speed' } },
       { key: 'excess', type: 'speed_kmh', label: { id: 'Kelebihan', en: 'Over by' } },

@@ -9,10 +9,14 @@ import {
   type ReportLanguage,
 } from '@armada/contracts/reports';
 import { companyTimeZone } from '@/lib/company-time';
+import { everyDay } from '../utils/chart-days';
 
 export interface ReportChartProps {
   chart: ReportChartInfo;
   data: ReportChartData;
+  /** The period (company days): a day chart shows every day of it, a day with no row as 0. */
+  from: string;
+  to: string;
   language: ReportLanguage;
   ariaLabel: string;
 }
@@ -27,9 +31,17 @@ const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
  * or name (uPlot, the chart library the app already has: ADR 0012). The value under the pointer,
  * else the last one, is written above it; the numbers are also in the table.
  */
-export default function ReportChart({ chart, data, language, ariaLabel }: ReportChartProps) {
+export default function ReportChart({
+  chart,
+  data: answered,
+  from,
+  to,
+  language,
+  ariaLabel,
+}: ReportChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
+  const data = chart.x === 'date' ? everyDay(answered, from, to) : answered;
   const drawn = JSON.stringify({ chart, data });
 
   useEffect(() => {

@@ -77,7 +77,10 @@ function ReportView({ info }: { info: ReportInfo }) {
   const zone = companyTimeZone();
   const id = useId();
   const today = companyToday(zone);
-  const sortFields = useMemo(() => info.columns.map((c) => c.key), [info]);
+  const sortFields = useMemo(
+    () => info.columns.filter((c) => c.sortable !== false).map((c) => c.key),
+    [info],
+  );
   const {
     state,
     setState,
@@ -109,7 +112,7 @@ function ReportView({ info }: { info: ReportInfo }) {
   const columns: ListTableColumn<ReportRow>[] = info.columns.map((column) => ({
     key: column.key,
     header: column.label[language],
-    sortField: column.key,
+    ...(column.sortable === false ? {} : { sortField: column.key }),
     align: isNumericColumn(column.type) ? 'right' : 'left',
     minWidth: column.type === 'text' ? '10rem' : '7rem',
     body: (row) => formatReportValue(column.type, row[column.key], language, zone),
@@ -218,6 +221,8 @@ function ReportView({ info }: { info: ReportInfo }) {
           <ReportChart
             chart={info.chart}
             data={current.data.report.chart}
+            from={current.data.report.from}
+            to={current.data.report.to}
             language={language}
             ariaLabel={t('reports.report.chartLabel', { title: info.chart.title[language] })}
           />
