@@ -129,7 +129,12 @@ export function ExportDialog({
             onClick={() => download(job)}
           />
         )}
-        <Button type="button" label={t('reports.export.close')} onClick={onClose} />
+        <Button
+          type="button"
+          label={t('reports.export.close')}
+          onClick={onClose}
+          data-testid="report-export-close"
+        />
       </div>
     </Dialog>
   );

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { E2E_NOW, expect, screenshot, test, withoutNewAlertMessages } from './fixtures';
+
+/**
+ * The reports' main path (docs/rules/reports.md RPT-1, RPT-3, RPT-8, RPT-11, RPT-13): open the
+ * alerts summary from the catalogue, run it over the seven days before the pinned day (settled
+ * days: the moving fleet adds nothing to them meanwhile), download it as XLSX and as PDF, and
+ * open both: the XLSX holds every row of the report, typed, its first rows those the table
+ * shows; the PDF has its pages. The rows against the data, the refusals and the schedules are in
+ * the unit and contract tests.
+ */
+// A bound on a hang on a shared machine; a passing run takes about 15 s.
+test.describe.configure({ timeout: 180_000 });
+test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
+
+const DAY_MS = 86_400_000;
+const WIB_MS = 7 * 3_600_000;
+
+/** A WIB day `days` before the pinned clock's day, `YYYY-MM-DD`. */
+function dayBefore(days: number): string {
+  return new Date(Date.parse(E2E_NOW) + WIB_MS - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
+  const arrived = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  const file = await arrived;
+  const path = await file.path();
+  await expect(page.getByTestId('report-export-done')).toBeVisible();
+  await page.getByTestId('report-export-close').click();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test('run the alerts summary, download XLSX and PDF, and open them', async ({ page }) => {
+  await withoutNewAlertMessages(page);
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Keselamatan' })).toBeVisible();
+  await page.getByTestId('report-card-alerts-summary').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ringkasan peringatan' })).toBeVisible();
+
+  const from = dayBefore(7);
+  const to = dayBefore(1);
+  await page.goto(`/report/alerts-summary?from=${from}&to=${to}`);
+  const total = page.getByTestId('report-total');
+  await expect(total).toHaveText(/^\d[\d.]* baris$/);
+  const count = Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+
+  // The first page as the table shows it: vehicle and alert count of each row.
+  const table = page.getByRole('table');
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+  );
+  await screenshot(page, 'reports-alerts-summary');
+
+  const xlsx = await download(page, 'report-export-xlsx');
+  expect(xlsx.name).toBe(`alerts-summary_${from}_${to}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(
+    xlsx.bytes.buffer.slice(
+      xlsx.bytes.byteOffset,
+      xlsx.bytes.byteOffset + xlsx.bytes.length,
+    ) as ArrayBuffer,
+  );
+  const sheet = book.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'Jenis peringatan',
+    'Kendaraan',
+    'Pengemudi',
+    'Peringatan',
+    'Mendesak',
+    'Selesai',
+    'Palsu',
+    'Pertama',
+    'Terakhir',
+  ]);
+  expect((sheet?.rowCount ?? 0) - 1).toBe(count);
+  for (const [index, cells] of shown.entries()) {
+    const row = sheet?.getRow(index + 2);
+    // Typed cells: the counts are numbers, the times dates.
+    expect(typeof row?.getCell(4).value).toBe('number');
+    expect(row?.getCell(8).value).toBeInstanceOf(Date);
+    expect([row?.getCell(1).value, row?.getCell(2).value, String(row?.getCell(4).value)]).toEqual([
+      cells[0],
+      cells[1],
+      cells[3],
+    ]);
+  }
+
+  const pdf = await download(page, 'report-export-pdf');
+  expect(pdf.name).toBe(`alerts-summary_${from}_${to}.pdf`);
+  const text = pdf.bytes.toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  const pages = text.match(/\/Type \/Page\b/g)?.length ?? 0;
+  // About 26 rows fit an A4 landscape page under the header.
+  expect(pages).toBeGreaterThanOrEqual(Math.ceil(count / 30));
+});
