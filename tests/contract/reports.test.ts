@@ -21,7 +21,8 @@ import {
   type ReportSchedule,
 } from '@armada/contracts/reports';
 import { ItemResponseSchema, SERVER_ERROR_REASONS } from '@armada/contracts/shared';
-import { ApiClient, adminClient } from './lib/client';
+import type { ApiClient } from './lib/client';
+import { adminClient } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 /**
