@@ -64,7 +64,8 @@ export class ReportExportService {
     this.sweep();
     const language = body.language ?? caller.language;
     const run = this.deps.reports.prepare(caller, reportId, body, 'body', language);
-    const total = await this.deps.reports.count(run);
+    // Only a PDF needs its size before it starts (RPT-11); the others learn it as they go.
+    const total = body.format === 'pdf' ? await this.deps.reports.count(run) : 0;
     if (body.format === 'pdf' && total > REPORT_LIMITS.maxPdfRows) {
       throw ServiceError.validation(
         `A PDF holds at most ${REPORT_LIMITS.maxPdfRows} rows; this report has ${total}. Export CSV or XLSX.`,
@@ -95,9 +96,17 @@ export class ReportExportService {
       expiresAt: Number.POSITIVE_INFINITY,
     };
     this.jobs.set(id, job);
-    void this.make(run, body.format, job.path, (done) => {
-      job.view = { ...job.view, rows_done: done };
-    })
+    void this.make(
+      run,
+      body.format,
+      job.path,
+      (done) => {
+        job.view = { ...job.view, rows_done: done };
+      },
+      (all) => {
+        job.view = { ...job.view, rows_total: all };
+      },
+    )
       .then((rows) => {
         job.view = {
           ...job.view,
@@ -180,15 +189,20 @@ export class ReportExportService {
     format: ReportFormat,
     path: string,
     progress: (rowsDone: number) => void,
+    total: (rows: number) => void = () => undefined,
   ): Promise<number> {
     const writer = fileWriter(format, path, this.metaOf(run, run.scope.language));
     let done = 0;
     try {
-      for await (const rows of this.deps.reports.chunks(run)) {
-        await writer.write(rows);
-        done += rows.length;
-        progress(done);
-      }
+      await this.deps.reports.forEachChunk(
+        run,
+        async (rows) => {
+          await writer.write(rows);
+          done += rows.length;
+          progress(done);
+        },
+        total,
+      );
     } finally {
       await writer.close();
     }

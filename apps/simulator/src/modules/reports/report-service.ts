@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_COMPANY_TIME_ZONE, type CompanyTimeZone } from '@armada/contracts/company';
 import { daysBetween } from '@armada/contracts/delivery-scheduler';
 import {
@@ -18,7 +19,7 @@ import type { AuthContext } from '../../services/auth-service';
 import type { DriverScoreService } from '../../services/driver-score-service';
 import { ServiceError } from '../../services/service-error';
 import type { DocumentStore } from '../../store/document-store';
-import type { SqlClient } from '../../store/sql-client';
+import type { SqlClient, SqlExecutor } from '../../store/sql-client';
 import { REPORT_DEFINITIONS } from './definitions';
 import {
   offsetMs,
@@ -333,15 +334,89 @@ export class ReportService {
   }
 
   /**
-   * RPT-9: every row in the run's order, `chunk` at a time, each chunk one query: between
-   * chunks the event loop serves other requests.
+   * RPT-9: every row of the result in the run's order, handed to `onChunk` `chunk` rows at a
+   * time. The result is computed once, into a temporary table numbered in that order, and read
+   * back a slice at a time: one heavy query, then short ones, so the event loop (PGlite runs on
+   * it) serves other requests between chunks and memory stays flat. On PostgreSQL the temporary
+   * table lives in one transaction on one connection; PGlite has one connection, so it needs
+   * none (and a transaction would hold every other query back until the file is made).
    */
-  async *chunks(run: ReportRun, chunk: number = REPORT_LIMITS.exportChunkRows) {
-    for (let offset = 0; ; offset += chunk) {
-      const { rows } = await this.slice(run, offset, chunk, false);
-      if (rows.length > 0) yield rows;
-      if (rows.length < chunk) return;
+  async forEachChunk(
+    run: ReportRun,
+    onChunk: (rows: RowValues[]) => Promise<void>,
+    onTotal: (total: number) => void = () => undefined,
+    chunk: number = REPORT_LIMITS.exportChunkRows,
+  ): Promise<number> {
+    const { definition, scope } = run;
+    if (definition.load || !definition.query) {
+      const { rows } = await this.slice(run, 0, Number.MAX_SAFE_INTEGER, false);
+      onTotal(rows.length);
+      for (let i = 0; i < rows.length; i += chunk) await onChunk(rows.slice(i, i + chunk));
+      return rows.length;
     }
+    const query = definition.query;
+    const table = `report_rows_${randomUUID().replaceAll('-', '')}`;
+    const read = async (db: SqlExecutor): Promise<number> => {
+      const params: unknown[] = [];
+      const sql = query.sql(scope, (value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      await db.query(
+        `CREATE TEMPORARY TABLE ${table} AS
+         SELECT row_number() OVER (ORDER BY ${this.orderOf(run)}) AS _n, r.* FROM (${sql}) r`,
+        params,
+      );
+      await db.exec(`CREATE INDEX ON ${table} (_n)`);
+      const [counted] = await db.query<{ n: number | string }>(
+        `SELECT count(*) AS n FROM ${table}`,
+      );
+      const total = Number(counted?.n ?? 0);
+      onTotal(total);
+      for (let from = 0; from < total; from += chunk) {
+        const rows = await db.query<Record<string, unknown>>(
+          `SELECT * FROM ${table} WHERE _n > $1 AND _n <= $2 ORDER BY _n`,
+          [from, from + chunk],
+        );
+        await onChunk(this.worded(run, rows));
+      }
+      return total;
+    };
+    if (this.deps.db.kind === 'postgres') {
+      return this.deps.db.transaction(async (tx) => {
+        try {
+          return await read(tx);
+        } finally {
+          await tx.exec(`DROP TABLE IF EXISTS ${table}`);
+        }
+      });
+    }
+    try {
+      return await read(this.deps.db);
+    } finally {
+      await this.deps.db.exec(`DROP TABLE IF EXISTS ${table}`);
+    }
+  }
+
+  /** The ORDER BY of a run: its sort, then the definition's keys (RPT-3). */
+  private orderOf(run: ReportRun): string {
+    const direction = run.sort.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+    return [
+      `"${run.sort.key}" ${direction}`,
+      ...(run.definition.query?.order ?? []).map((key) => `"${key}"`),
+    ].join(', ');
+  }
+
+  /** SQL rows worded by the definition and typed as its columns (RPT-6). */
+  private worded(run: ReportRun, rows: Record<string, unknown>[]): RowValues[] {
+    const { definition, scope } = run;
+    const decorated = definition.decorate
+      ? definition.decorate(rows as RowValues[], scope, {
+          store: this.deps.store,
+          db: this.deps.db,
+        })
+      : rows;
+    return decorated.map((row) => valuesOf(definition, row));
   }
 
   private loadedCache = new WeakMap<ReportRun, Promise<RowValues[]>>();
@@ -380,24 +455,14 @@ export class ReportService {
       return `$${params.length}`;
     };
     const sql = query.sql(scope, param);
-    const direction = sort.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
-    const order = [`"${sort.key}" ${direction}`, ...query.order.map((key) => `"${key}"`)].join(
-      ', ',
-    );
     const rows = await this.deps.db.query<Record<string, unknown>>(
       `SELECT r.*${withTotal ? ', count(*) OVER () AS _total' : ''}
-       FROM (${sql}) r ORDER BY ${order} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
+       FROM (${sql}) r ORDER BY ${this.orderOf(run)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
       params,
     );
-    const total = withTotal ? Number(rows[0]?._total ?? (offset > 0 ? offset : 0)) : 0;
-    const decorated = definition.decorate
-      ? definition.decorate(rows as RowValues[], scope, {
-          store: this.deps.store,
-          db: this.deps.db,
-        })
-      : rows;
+    const total = withTotal ? Number(rows[0]?._total ?? 0) : 0;
     return {
-      rows: decorated.map((row) => valuesOf(definition, row)),
+      rows: this.worded(run, rows),
       total: withTotal && rows.length === 0 && offset > 0 ? await this.count(run) : total,
     };
   }

@@ -248,7 +248,7 @@ describe('the reports against their data', () => {
     );
     expect(body.data.paginated_result).toHaveLength(1);
     expect(body.data.paginated_result[0]).toMatchObject({
-      started_at: at(6, 14, 28),
+      at: at(6, 14, 30),
       vehicle: a?.plate,
       road: CORRIDORS[0]?.name,
       speed_limit: 80,
@@ -389,10 +389,10 @@ describe('exports (RPT-8..13)', () => {
       language: 'en',
     });
     const text = bytes.toString('utf8');
-    expect(
-      text.startsWith('\uFEFFStarted,Vehicle,Driver,Road,Limit,Top speed,Over by,Duration'),
-    ).toBe(true);
-    expect(text).toContain(`2026-10-06 14:28,${a?.plate}`);
+    expect(text.startsWith('\uFEFFTime,Vehicle,Driver,Road,Limit,Top speed,Over by,Duration')).toBe(
+      true,
+    );
+    expect(text).toContain(`2026-10-06 14:30,${a?.plate}`);
     expect(text).toContain(',80,104,24,95');
   });
 

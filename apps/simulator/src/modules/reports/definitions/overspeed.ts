@@ -16,7 +16,7 @@ const filtered = (scope: ReportScope, param: Param) => `
   ${anyOf('e.driver_id', scope.driverIds, param)}`;
 
 /**
- * RPT-21: every overspeed episode of the period (TELEM events `overspeed`): when it started, the
+ * RPT-21: every overspeed episode of the period (TELEM events `overspeed`): when it peaked, the
  * vehicle and driver, the road it happened on, the top speed against the vehicle's limit and how
  * long it lasted.
  */
@@ -33,7 +33,7 @@ export const overspeedReport = defineReport({
     period: 'days',
     filters: ['vehicles', 'groups', 'drivers'],
     columns: [
-      { key: 'started_at', type: 'datetime', label: { id: 'Mulai', en: 'Started' } },
+      { key: 'at', type: 'datetime', label: { id: 'Waktu', en: 'Time' } },
       { key: 'vehicle', type: 'text', label: { id: 'Kendaraan', en: 'Vehicle' } },
       { key: 'driver', type: 'text', label: { id: 'Pengemudi', en: 'Driver' } },
       { key: 'road', type: 'text', label: { id: 'Jalan', en: 'Road' }, sortable: false },
@@ -42,7 +42,7 @@ export const overspeedReport = defineReport({
       { key: 'excess', type: 'speed_kmh', label: { id: 'Kelebihan', en: 'Over by' } },
       { key: 'duration', type: 'duration_s', label: { id: 'Lama', en: 'Duration' } },
     ],
-    default_sort: { key: 'started_at', order: 'desc' },
+    default_sort: { key: 'at', order: 'desc' },
     chart: {
       kind: 'bar',
       title: { id: 'Kejadian per hari', en: 'Episodes per day' },
@@ -53,7 +53,7 @@ export const overspeedReport = defineReport({
   },
   query: {
     sql: (scope, param) => `
-      SELECT coalesce((e.data->>'startedAt')::float8, e.at::float8) AS started_at,
+      SELECT e.at::float8 AS at,
              v.plate AS vehicle, coalesce(d.name, '') AS driver, NULL::text AS road,
              e.threshold AS speed_limit, e.value AS top_speed,
              greatest(0, e.value - e.threshold) AS excess,

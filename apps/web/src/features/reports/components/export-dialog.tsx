@@ -101,7 +101,7 @@ export function ExportDialog({
         <div className="reports__progress" aria-live="polite">
           <ProgressBar
             value={job?.status === 'DONE' ? 100 : percent}
-            mode={job ? 'determinate' : 'indeterminate'}
+            mode={job && job.rows_total > 0 ? 'determinate' : 'indeterminate'}
             style={{ height: '0.6rem' }}
             aria-label={t('reports.export.title', { format: t(`reports.export.${format}`) })}
             data-testid="report-export-progress"
