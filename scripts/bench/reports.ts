@@ -30,6 +30,8 @@ import {
   type TestSimulator,
 } from '../../apps/simulator/src/testing/test-simulator';
 import { ManualClock } from '../../apps/simulator/src/domain/clock';
+import { REPORT_LIMITS } from '@armada/contracts/reports';
+import { pdfWriter } from '../../apps/simulator/src/modules/reports/report-files';
 import { envNumber, printFigures, smoke, type FigureRow } from './figures';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 1000, 30);
@@ -386,7 +388,7 @@ async function compareXlsxWriters(count: number): Promise<FigureRow[]> {
     (30 + (i % 200)) / 86_400,
   ];
   const out: FigureRow[] = [];
-  const measure = async (name: string, work: () => Promise<void>) => {
+  const measure = async (name: string, work: () => Promise<void>, rows = count) => {
     // The longest gap between ticks of a 5 ms timer: how long the event loop was held at once
     // (a writer that never yields shows its whole run here once the loop turns again).
     const rss = process.memoryUsage().rss;
@@ -406,8 +408,8 @@ async function compareXlsxWriters(count: number): Promise<FigureRow[]> {
     await new Promise((resolve) => setTimeout(resolve, 30));
     clearInterval(ticker);
     out.push({
-      name: `xlsx writer: ${name}`,
-      rows: count,
+      name: name.includes('PDF') ? `pdf writer: ${name}` : `xlsx writer: ${name}`,
+      rows,
       ms: Math.round(ms),
       loopMaxStallMs: Math.round(longest),
       rssGrowthMb: Math.round((peak - rss) / 1024 / 1024),
@@ -453,6 +455,43 @@ async function compareXlsxWriters(count: number): Promise<FigureRow[]> {
       }
       await writeXlsxFile(data, { filePath: join(dir, 'wef.xlsx'), stickyRowsCount: 1 });
     });
+    // The PDF writer of the exports (pdfkit, ADR 0032) at the PDF's row limit.
+    const pdfRows = Math.min(count, REPORT_LIMITS.maxPdfRows);
+    await measure(
+      'pdfkit (PDF)',
+      async () => {
+        const writer = pdfWriter(join(dir, 'report.pdf'), {
+          title: 'Kecepatan berlebih',
+          companyName: 'PT Armada Demo',
+          logo: null,
+          fromDay: FROM,
+          toDay: TO,
+          zone: 'Asia/Jakarta',
+          language: 'id',
+          columns: [
+            { key: 'at', type: 'datetime', label: { id: 'Waktu', en: 'Time' } },
+            { key: 'vehicle', type: 'text', label: { id: 'Kendaraan', en: 'Vehicle' } },
+            { key: 'road', type: 'text', label: { id: 'Jalan', en: 'Road' } },
+            { key: 'top', type: 'speed_kmh', label: { id: 'Tertinggi', en: 'Top' } },
+            { key: 'duration', type: 'duration_s', label: { id: 'Lama', en: 'Duration' } },
+          ],
+          madeAt: NOW,
+        });
+        for (let i = 0; i < pdfRows; i += 500) {
+          await writer.write(
+            Array.from({ length: Math.min(500, pdfRows - i) }, (_, k) => ({
+              at: NOW - (i + k) * 60_000,
+              vehicle: `B ${1000 + ((i + k) % 9000)} XY`,
+              road: 'Tol Jakarta - Cikampek',
+              top: 80 + ((i + k) % 40),
+              duration: 30 + ((i + k) % 200),
+            })),
+          );
+        }
+        await writer.close();
+      },
+      pdfRows,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -203,6 +203,7 @@ const CASES: Case[] = [
       'PGlite: store',
       'xlsx writer: exceljs stream',
       'xlsx writer: write-excel-file',
+      'pdf writer: pdfkit (PDF)',
     ],
     numbers: {
       'PGlite: overspeed': REPORT_PAGE,
@@ -225,6 +226,7 @@ const CASES: Case[] = [
       'PGlite: store': ['vehicles', 'days', 'storeMb', 'bytesPerVehicleDay'],
       'xlsx writer: exceljs stream': XLSX_WRITER,
       'xlsx writer: write-excel-file': XLSX_WRITER,
+      'pdf writer: pdfkit (PDF)': XLSX_WRITER,
     },
     positive: {
       'PGlite: overspeed': ['rows', 'runs'],

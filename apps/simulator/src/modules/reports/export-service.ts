@@ -14,7 +14,8 @@ import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { Clock } from '../../domain/clock';
 import { ServiceError } from '../../services/service-error';
 import type { DocumentStore } from '../../store/document-store';
-import { fileNameOf, fileWriter, type ReportFileMeta } from './report-files';
+import { threadWriter } from './report-file-thread';
+import { fileNameOf, type ReportFileMeta } from './report-files';
 import type { ReportCaller, ReportRun, ReportService } from './report-service';
 
 interface ExportJob {
@@ -191,7 +192,7 @@ export class ReportExportService {
     progress: (rowsDone: number) => void,
     total: (rows: number) => void = () => undefined,
   ): Promise<number> {
-    const writer = fileWriter(format, path, this.metaOf(run, run.scope.language));
+    const writer = threadWriter(format, path, this.metaOf(run, run.scope.language));
     let done = 0;
     try {
       await this.deps.reports.forEachChunk(

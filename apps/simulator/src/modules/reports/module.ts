@@ -4,6 +4,7 @@ import { defineModule } from '../module';
 import { ReportExportService } from './export-service';
 import { REPORT_MIGRATIONS } from './migrations';
 import { mailerFromEnv, type ReportMailer } from './report-mailer';
+import { closeFileThread } from './report-file-thread';
 import { ReportService } from './report-service';
 import { reportControlRoutes, reportRoutes } from './routes';
 import { ReportScheduleLoop } from './schedule-loop';
@@ -81,5 +82,6 @@ export const reportsModule = defineModule({
   stop: async (services) => {
     await services.reportScheduleLoop.stop();
     services.reportExports.close();
+    await closeFileThread();
   },
 });

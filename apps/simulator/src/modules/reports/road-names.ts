@@ -21,30 +21,59 @@ function segmentM(p: LatLngTuple, a: LatLngTuple, b: LatLngTuple): number {
   return Math.hypot(ax + t * dx, ay + t * dy);
 }
 
+interface Segment {
+  a: LatLngTuple;
+  b: LatLngTuple;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+  name: string;
+}
+
+/** The network's segments with their boxes grown by about 2 km, made once. */
+let segments: Segment[] | null = null;
+
+function networkSegments(): Segment[] {
+  if (segments) return segments;
+  const out: Segment[] = [];
+  for (const corridor of CORRIDORS) {
+    for (let i = 1; i < corridor.points.length; i++) {
+      const a = corridor.points[i - 1];
+      const b = corridor.points[i];
+      if (!a || !b) continue;
+      out.push({
+        a,
+        b,
+        south: Math.min(a[0], b[0]) - 0.02,
+        north: Math.max(a[0], b[0]) + 0.02,
+        west: Math.min(a[1], b[1]) - 0.02,
+        east: Math.max(a[1], b[1]) + 0.02,
+        name: corridor.name,
+      });
+    }
+  }
+  segments = out;
+  return out;
+}
+
 /** The corridor a point lies on (within ON_ROAD_M), nearest first; null off the network. */
 export function corridorAt(latitude: number, longitude: number): string | null {
   const p: LatLngTuple = [latitude, longitude];
   let best: string | null = null;
   let bestM = ON_ROAD_M;
-  for (const corridor of CORRIDORS) {
-    const points = corridor.points;
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1];
-      const b = points[i];
-      if (!a || !b) continue;
-      // A cheap box test first: 0.02 degrees is about 2 km.
-      if (
-        latitude < Math.min(a[0], b[0]) - 0.02 ||
-        latitude > Math.max(a[0], b[0]) + 0.02 ||
-        longitude < Math.min(a[1], b[1]) - 0.02 ||
-        longitude > Math.max(a[1], b[1]) + 0.02
-      )
-        continue;
-      const metres = segmentM(p, a, b);
-      if (metres < bestM) {
-        bestM = metres;
-        best = corridor.name;
-      }
+  for (const segment of networkSegments()) {
+    if (
+      latitude < segment.south ||
+      latitude > segment.north ||
+      longitude < segment.west ||
+      longitude > segment.east
+    )
+      continue;
+    const metres = segmentM(p, segment.a, segment.b);
+    if (metres < bestM) {
+      bestM = metres;
+      best = segment.name;
     }
   }
   return best;
@@ -60,9 +89,21 @@ export function roadAt(
   store: DocumentStore,
   companyId: number,
 ): string | null {
+  // A fleet passes the same places again and again: a place is looked up once per ~10 m.
+  const key = `${companyId}:${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+  const known = roads.get(key);
+  if (known !== undefined) return known;
   const corridor = corridorAt(latitude, longitude);
-  if (corridor) return corridor;
-  const place = reverseGeocode(latitude, longitude, store.list('addresses', companyId));
-  if (!place) return null;
-  return place.street ?? [place.district, place.city].filter(Boolean).join(', ');
+  let road = corridor;
+  if (!road) {
+    const place = reverseGeocode(latitude, longitude, store.list('addresses', companyId));
+    road = place ? (place.street ?? [place.district, place.city].filter(Boolean).join(', ')) : null;
+  }
+  if (roads.size >= ROAD_CACHE_SIZE) roads.clear();
+  roads.set(key, road);
+  return road;
 }
+
+/** Places already named (a company's addresses change rarely; the cache is small and reset). */
+const ROAD_CACHE_SIZE = 50_000;
+const roads = new Map<string, string | null>();
