@@ -42,6 +42,14 @@ export const SimulatorEnvProperties = {
         'a number from 0 to 10000: how many times the usual alert stream (1); 1000 storms for benchmarks',
     }),
   ),
+  ARMADA_HISTORY_DAYS: Type.Optional(
+    Type.Integer({
+      minimum: 2,
+      maximum: 400,
+      description:
+        'a whole number of days from 2 to 400: how long the fleet history keeps positions (default 30)',
+    }),
+  ),
   ARMADA_SOLVE_BUDGET_MS: Type.Optional(
     Type.Integer({
       minimum: 100,

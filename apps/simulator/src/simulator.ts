@@ -61,6 +61,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** The demo company's parent vehicles (ARMADA_SIM_VEHICLES), 1 to 20,000; default 60. */
   fleetSize?: number;
+  /** Days the fleet history keeps positions (ARMADA_HISTORY_DAYS, HIST-4); default 30. */
+  historyRetentionDays?: number;
   /** PGlite directory (ARMADA_DATA_DIR), default `.data/simulator` under the repo root. */
   dataDir?: string;
   /** A PostgreSQL URL (DATABASE_URL) switches the same SQL to a real server. */
@@ -232,6 +234,16 @@ function resolveFleetSize(options: SimulatorOptions, useEnv: boolean): number | 
   return size;
 }
 
+function resolveHistoryDays(options: SimulatorOptions, useEnv: boolean): number | undefined {
+  if (options.historyRetentionDays !== undefined) return options.historyRetentionDays;
+  const text = useEnv ? process.env.ARMADA_HISTORY_DAYS : undefined;
+  if (text === undefined || text.trim() === '') return undefined;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 2 || days > 400)
+    throw new Error(`ARMADA_HISTORY_DAYS must be a whole number from 2 to 400, got "${text}"`);
+  return days;
+}
+
 /** Writes the world for `seed` and fleet size unless the store already holds it (STORE-3). */
 async function seedIfNeeded(
   db: SqlClient,
@@ -265,6 +277,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const clock = options.clock ?? new SystemClock();
   const seed = resolveSeed(options, useEnv);
   const fleetSize = resolveFleetSize(options, useEnv);
+  const historyRetentionDays = resolveHistoryDays(options, useEnv);
   const target = resolveTarget(options, useEnv);
   const modules = options.modules ?? MODULES;
   const db = await openSqlClient(target);
@@ -301,6 +314,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         seed,
         media: resolveMedia(options, useEnv, target, logger),
         ...(options.speed === undefined ? {} : { speed: options.speed }),
+        ...(historyRetentionDays === undefined ? {} : { historyRetentionDays }),
         onError: (error, what) => logger.error(error, `live fleet: ${what} failed`),
         onInfo: (message) => logger.info(message),
         ...(options.sessionTtlMs === undefined ? {} : { sessionTtlMs: options.sessionTtlMs }),

@@ -51,6 +51,8 @@ export interface ModuleContext {
   };
   /** ARMADA_SIM_SPEED. */
   speed?: number;
+  /** ARMADA_HISTORY_DAYS: days the fleet history keeps positions (HIST-4). */
+  historyRetentionDays?: number;
   sessionTtlMs?: number;
   onError?: (error: unknown, what: string) => void;
   onInfo?: (message: string) => void;

@@ -25,6 +25,7 @@ import { deliverySchedulerModule } from './delivery-scheduler/module';
 import { fleetAvailabilityModule } from './fleet-availability/module';
 import { trackingLinksModule } from './tracking-links/module';
 import { controlTowerModule } from './control-tower/module';
+import { fleetHistoryModule } from './fleet-history/module';
 import { reportsModule } from './reports/module';
 
 /**
@@ -59,5 +60,6 @@ export const MODULES: readonly SimulatorModule[] = [
   fleetAvailabilityModule,
   trackingLinksModule,
   controlTowerModule,
+  fleetHistoryModule,
   reportsModule,
 ];

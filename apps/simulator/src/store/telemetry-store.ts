@@ -108,7 +108,11 @@ export class TelemetryStore {
     }));
   }
 
-  /** Appends positions in one transaction; a second fix for the same vehicle and time is ignored. */
+  /**
+   * Appends positions in one transaction; a second fix for the same vehicle and time is ignored.
+   * Since the fleet history (ADR 0025) `vehicle_positions` is a view of its partitioned
+   * `history_positions`: the fixes go there, in its compact columns.
+   */
   async appendPositions(rows: readonly PositionRow[]): Promise<void> {
     await this.insertInChunks(
       rows.map((row) => ({
@@ -121,9 +125,13 @@ export class TelemetryStore {
         heading: Math.round(row.heading),
         status: row.status,
       })),
-      `INSERT INTO vehicle_positions
-             (vehicle_id, company_id, recorded_at, latitude, longitude, speed_kmh, heading, status)
-           SELECT vehicle_id, company_id, recorded_at, latitude, longitude, speed_kmh, heading, status
+      `INSERT INTO history_positions
+             (vehicle_id, company_id, recorded_at, lat_e5, lng_e5, speed_kmh, heading, flags)
+           SELECT vehicle_id, company_id, recorded_at, round(latitude * 100000)::integer,
+                  round(longitude * 100000)::integer, least(round(speed_kmh), 32767)::smallint,
+                  heading,
+                  (CASE status WHEN 'moving' THEN 4 WHEN 'idle' THEN 5 WHEN 'parked' THEN 2
+                               ELSE 3 END)::smallint
            FROM json_to_recordset($1::json) AS x(
              vehicle_id integer, company_id integer, recorded_at bigint,
              latitude double precision, longitude double precision, speed_kmh real,

@@ -13,6 +13,7 @@ import { feedbackRoutes } from '../feedback/feedback-routes';
 import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { fleetAvailabilityRoutes } from '../fleet-availability/fleet-availability-routes';
+import { historyRoutes } from '../history/history-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -49,4 +50,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...trackingLinkRoutes,
   ...reportRoutes,
   ...controlTowerRoutes,
+  ...historyRoutes,
 ];

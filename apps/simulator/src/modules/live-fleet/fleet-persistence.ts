@@ -1,7 +1,6 @@
 import { POSITION_LIMITS } from '@armada/contracts/live';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
 import {
-  MOTION_STATUS_CODES,
   type MotionFrame,
   type MotionSave,
   type MotionVehicleSave,
@@ -11,11 +10,7 @@ import type { TelemetryEvent } from '../../engine/telemetry/telemetry-events';
 import { thresholdsFromCompany } from '../../engine/telemetry/vehicle-specs';
 import type { DocumentStore } from '../../store/document-store';
 import type { DrivingRollupStore } from '../../store/driver-score-store';
-import {
-  TELEMETRY_DEFAULTS,
-  type PositionRow,
-  type TelemetryStore,
-} from '../../store/telemetry-store';
+import { TELEMETRY_DEFAULTS, type TelemetryStore } from '../../store/telemetry-store';
 import { DAY_SETTLED_MS } from '../../services/driver-score-service';
 import type { FleetEventOf } from './fleet-events';
 import { wibDay, type FleetRuntime, type FleetSubscriber } from './fleet-runtime';
@@ -23,8 +18,6 @@ import { wibDay, type FleetRuntime, type FleetSubscriber } from './fleet-runtime
 export const LIVE_FLEET_DEFAULTS = {
   /** Simulated time between saves of every vehicle's state (FLEET-3). */
   saveEveryMs: 30_000,
-  /** Simulated time between samples of the positions history (FLEET-4). */
-  sampleEveryMs: 15_000,
   /** Simulated time between writes of the telemetry events and alerts (FLEET-8, FLEET-9). */
   eventsEveryMs: 5_000,
   /** Raised alerts are kept this long (FLEET-9). */
@@ -46,18 +39,16 @@ interface SavedVehicle {
 }
 
 /**
- * The fleet's persistence, as a subscriber: restores the saved fleet on attach (FLEET-3), samples
- * the positions history (FLEET-4), writes the telemetry events (FLEET-8), saves every vehicle's
- * state and prunes the history, all on the fleet's write queue.
+ * The fleet's persistence, as a subscriber: restores the saved fleet on attach (FLEET-3), writes
+ * the telemetry events (FLEET-8), saves every vehicle's state and prunes the events, all on the
+ * fleet's write queue. The positions history (FLEET-4) is the fleet history's recorder
+ * (modules/fleet-history, ADR 0025): `vehicle_positions` is a view of what it keeps.
  */
 export class FleetPersistence implements FleetSubscriber {
   readonly name = 'persistence';
   private fleet: FleetRuntime | null = null;
   private events: TelemetryEvent[] = [];
-  /** The last sampled state of each row (FLEET-4): only vehicles that changed are written. */
-  private sampled = { lat: new Int32Array(0), lng: new Int32Array(0), st: new Uint8Array(0) };
   private lastSaveAt = 0;
-  private lastSampleAt = 0;
   private lastPruneAt = 0;
   private lastEventsAt = 0;
 
@@ -108,10 +99,7 @@ export class FleetPersistence implements FleetSubscriber {
     } else if (saved.length > 0) {
       this.deps.onInfo?.('live fleet: the saved fleet is ahead of the clock; starting afresh');
     }
-    const n = engines.motion.frame.ids.length;
-    this.sampled = { lat: new Int32Array(n), lng: new Int32Array(n), st: new Uint8Array(n) };
-    rememberScaled(this.sampled, engines.motion.frame);
-    this.lastSaveAt = this.lastSampleAt = this.lastPruneAt = this.lastEventsAt = engines.motion.at;
+    this.lastSaveAt = this.lastPruneAt = this.lastEventsAt = engines.motion.at;
   }
 
   detach(): void {
@@ -120,12 +108,8 @@ export class FleetPersistence implements FleetSubscriber {
     if (fleet) fleet.writes.push('save', () => this.deps.telemetry.saveStates(this.saveRows()));
   }
 
-  private onPositions({ at, frame }: FleetEventOf<'positions'>): void {
+  private onPositions({ at }: FleetEventOf<'positions'>): void {
     const fleet = this.fleet as FleetRuntime;
-    if (at - this.lastSampleAt >= LIVE_FLEET_DEFAULTS.sampleEveryMs) {
-      this.lastSampleAt = at;
-      this.sample(fleet, frame, at);
-    }
     if (at - this.lastEventsAt >= LIVE_FLEET_DEFAULTS.eventsEveryMs) {
       this.lastEventsAt = at;
       this.writeEvents();
@@ -139,44 +123,12 @@ export class FleetPersistence implements FleetSubscriber {
     if (at - this.lastPruneAt >= LIVE_FLEET_DEFAULTS.pruneEveryMs) {
       this.lastPruneAt = at;
       fleet.writes.push('prune', async () => {
-        // HISTORY-6: roll up the settled days of the kept positions before the oldest go.
+        // HISTORY-6: roll up the settled days of the kept positions (the fleet history keeps
+        // them longer than these days, and drops them by day: ADR 0025).
         await this.deps.rollup?.settleDays(settledWibDays(at), at);
-        await this.deps.telemetry.prune(at, TELEMETRY_DEFAULTS.retentionMs);
         await this.deps.telemetry.pruneEvents(at);
       });
     }
-  }
-
-  /** FLEET-4: a history row for every vehicle that moved or changed status since its last one. */
-  private sample(fleet: FleetRuntime, frame: MotionFrame, at: number): void {
-    if (fleet.writes.pending > 2) {
-      fleet.stats.samplesSkipped++;
-      return;
-    }
-    const scale = POSITION_LIMITS.coordinateScale;
-    const sampled = this.sampled;
-    const rows: PositionRow[] = [];
-    for (let i = 0; i < frame.ids.length; i++) {
-      const lat = Math.round((frame.latitude[i] ?? 0) * scale);
-      const lng = Math.round((frame.longitude[i] ?? 0) * scale);
-      const st = frame.status[i] ?? 0;
-      if (lat === sampled.lat[i] && lng === sampled.lng[i] && st === sampled.st[i]) continue;
-      sampled.lat[i] = lat;
-      sampled.lng[i] = lng;
-      sampled.st[i] = st;
-      rows.push({
-        vehicleId: frame.ids[i] ?? 0,
-        companyId: fleet.companyOfRow[i] ?? 0,
-        recordedAt: at,
-        latitude: frame.latitude[i] ?? 0,
-        longitude: frame.longitude[i] ?? 0,
-        speedKmh: frame.speedKmh[i] ?? 0,
-        heading: frame.heading[i] ?? 0,
-        status: MOTION_STATUS_CODES[st] ?? 'parked',
-      });
-    }
-    if (rows.length > 0)
-      fleet.writes.push('positions', () => this.deps.telemetry.appendPositions(rows));
   }
 
   /** FLEET-8: the telemetry events of the last ticks, one write. */

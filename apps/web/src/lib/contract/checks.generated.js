@@ -121,3 +121,8 @@ export { getControlTowerBoard } from './checks/getControlTowerBoard.generated.js
 export { listControlTowerExceptions } from './checks/listControlTowerExceptions.generated.js';
 export { acknowledgeControlTowerException, acknowledgeControlTowerException as assignControlTowerException } from './checks/acknowledgeControlTowerException.generated.js';
 export { listControlTowerAssignees } from './checks/listControlTowerAssignees.generated.js';
+export { getVehicleTrack } from './checks/getVehicleTrack.generated.js';
+export { listVehicleTrips } from './checks/listVehicleTrips.generated.js';
+export { listVehicleStops } from './checks/listVehicleStops.generated.js';
+export { listFuelEvents } from './checks/listFuelEvents.generated.js';
+export { listDailyRollups } from './checks/listDailyRollups.generated.js';
