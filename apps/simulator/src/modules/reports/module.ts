@@ -46,7 +46,13 @@ export const reportsModule = defineModule({
     dispatcher: ['c1o-report-delivery:read', 'c1g-report-distance:read'],
   },
   services: ({ db, store, clock, speed, onError, services }) => {
-    const reports = new ReportService({ db, store, clock, driverScores: services.driverScores });
+    const reports = new ReportService({
+      db,
+      store,
+      clock,
+      driverScores: services.driverScores,
+      history: services.fleetHistory,
+    });
     const reportExports = new ReportExportService({
       reports,
       store,

@@ -120,6 +120,8 @@ export class ReportService {
       store: DocumentStore;
       clock: Clock;
       driverScores?: DriverScoreService;
+      /** The fleet history, whose company past is written on its first read (HIST-7). */
+      history?: { past(companyId: number): Promise<void> };
       definitions?: readonly ReportDefinition[];
     },
   ) {
@@ -296,8 +298,14 @@ export class ReportService {
     };
   }
 
+  /** RPT-27: a history report waits for the company's past to be written. */
+  private async ready(run: ReportRun): Promise<void> {
+    if (run.definition.readsHistory) await this.deps.history?.past(run.scope.companyId);
+  }
+
   /** RPT-3: one page of the report, its size and its chart. */
   async page(run: ReportRun, page: number, limit: number): Promise<ReportPage> {
+    await this.ready(run);
     const { definition, scope } = run;
     const offset = (page - 1) * limit;
     const { rows, total } = await this.slice(run, offset, limit, true);
@@ -318,6 +326,7 @@ export class ReportService {
 
   /** RPT-9: how many rows the whole result has. */
   async count(run: ReportRun): Promise<number> {
+    await this.ready(run);
     const { definition, scope } = run;
     if (definition.load) return (await this.loaded(run)).length;
     if (!definition.query) return 0;
@@ -347,6 +356,7 @@ export class ReportService {
     onTotal: (total: number) => void = () => undefined,
     chunk: number = REPORT_LIMITS.exportChunkRows,
   ): Promise<number> {
+    await this.ready(run);
     const { definition, scope } = run;
     if (definition.load || !definition.query) {
       const { rows } = await this.slice(run, 0, Number.MAX_SAFE_INTEGER, false);

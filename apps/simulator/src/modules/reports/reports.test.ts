@@ -160,6 +160,57 @@ beforeAll(async () => {
   await stop(1, 'DELIVERED', at(8, 9), at(8, 9, 10), at(8, 10), null);
   await stop(2, 'DELIVERED', at(8, 11), at(8, 12, 30), null, null);
   await stop(3, 'FAILED', at(8, 13), at(8, 13), null, 'RECIPIENT_ABSENT');
+  // The fleet history (HIST-9 … HIST-15): a trip, a parked and an idle stop, a refill and a drop,
+  // and two days of rollups of vehicle a.
+  await db().query(
+    `INSERT INTO history_trips (company_id, vehicle_id, driver_id, started_at, ended_at, ongoing,
+       start_lat, start_lng, end_lat, end_lng, distance_m, moving_s, idle_s, max_speed_kmh)
+     VALUES ($1, $2, $3, $4, $5, false, $6, $7, $6, $7, 42500, 3000, 600, 88)`,
+    [DEMO_COMPANY_ID, a.id, a.driverId, at(9, 8), at(9, 9), point[0], point[1]],
+  );
+  for (const [kind, from, minutes] of [
+    ['PARKED', at(9, 9), 45],
+    ['IDLE', at(9, 10), 20],
+  ] as const) {
+    await db().query(
+      `INSERT INTO history_stops (company_id, vehicle_id, driver_id, started_at, ended_at, ongoing,
+         kind, latitude, longitude) VALUES ($1, $2, $3, $4, $5, false, $6, $7, $8)`,
+      [DEMO_COMPANY_ID, a.id, a.driverId, from, from + minutes * 60_000, kind, point[0], point[1]],
+    );
+  }
+  for (const [kind, when, litres, before, after] of [
+    ['REFILL', at(9, 12), 60, 20, 80],
+    ['DROP', at(10, 3), 25, 70, 50],
+  ] as const) {
+    await db().query(
+      `INSERT INTO history_fuel_events (company_id, vehicle_id, driver_id, at, kind, litres,
+         before_pct, after_pct, latitude, longitude) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+      [DEMO_COMPANY_ID, a.id, a.driverId, when, kind, litres, before, after, point[0], point[1]],
+    );
+  }
+  for (const [day, metres, used, added, driving, idling, parking] of [
+    ['2026-10-09', 150_000, 45_000, 60_000, 4 * 3600, 1800, 14 * 3600],
+    ['2026-10-10', 50_000, 12_000, 0, 3600, 600, 20 * 3600],
+  ] as const) {
+    await db().query(
+      `INSERT INTO history_daily (vehicle_id, day, company_id, driver_id, distance_m, trips,
+         driving_s, idling_s, parking_s, fuel_used_ml, fuel_added_ml, fuel_dropped_ml)
+       VALUES ($1, $2::date, $3, $4, $5, 2, $6, $7, $8, $9, $10, $11)`,
+      [
+        a.id,
+        day,
+        DEMO_COMPANY_ID,
+        a.driverId,
+        metres,
+        driving,
+        idling,
+        parking,
+        used,
+        added,
+        day === '2026-10-10' ? 25_000 : 0,
+      ],
+    );
+  }
 });
 
 afterAll(async () => {
@@ -197,9 +248,14 @@ describe('the catalogue (RPT-1, RPT-2)', () => {
     const all = (await get('/api/report')).json<{ data: ReportInfo[] }>();
     expect(checkCatalogue.Check(all)).toBe(true);
     expect(all.data.map((r) => r.id)).toEqual([
+      'trips',
+      'stops-idling',
       'overspeed',
       'alerts-summary',
+      'fuel-consumption',
+      'fuel-events',
       'distance-per-day',
+      'utilisation',
       'temperature-compliance',
       'delivery-performance',
       'driver-score-summary',
@@ -295,6 +351,73 @@ describe('the reports against their data', () => {
     const body = await page('driver-score-summary', `${PERIOD}&drivers=${vehicles[0]?.driverId}`);
     expect(body.data.paginated_result).toHaveLength(1);
     expect(body.data.paginated_result[0]?.driver).toBe(vehicles[0]?.driverName);
+  });
+});
+
+describe('the history reports (RPT-27 … RPT-33)', () => {
+  const only = () => `${PERIOD}&vehicles=${vehicles[0]?.id}`;
+
+  it('RPT-29: trips with their places, distance, duration and speeds', async () => {
+    const body = await page('trips', only());
+    expect(body.data.paginated_result).toHaveLength(1);
+    expect(body.data.paginated_result[0]).toMatchObject({
+      started_at: at(9, 8),
+      ended_at: at(9, 9),
+      vehicle: vehicles[0]?.plate,
+      distance: 42.5,
+      duration: 3600,
+      idle: 600,
+      max_speed: 88,
+      avg_speed: 51,
+    });
+    expect(typeof body.data.paginated_result[0]?.start_place).toBe('string');
+  });
+
+  it('RPT-30: stops parked and idling, with how long', async () => {
+    const body = await page('stops-idling', `${only()}&sort=started_at asc`);
+    expect(body.data.paginated_result.map((r) => [r.kind, r.duration])).toEqual([
+      ['Parkir (mesin mati)', 2700],
+      ['Diam (mesin hidup)', 1200],
+    ]);
+    expect(body.report.chart?.series[0]?.values).toContain(0.3);
+  });
+
+  it('RPT-31: litres per 100 km from the rollups, refills apart, never negative', async () => {
+    const body = await page('fuel-consumption', only());
+    expect(body.data.paginated_result[0]).toMatchObject({
+      vehicle: vehicles[0]?.plate,
+      distance: 200,
+      used: 57,
+      per_100km: 28.5,
+      added: 60,
+      dropped: 25,
+      days: 2,
+    });
+  });
+
+  it('RPT-32: refills and drops with their time, litres and levels', async () => {
+    const body = await page('fuel-events', `${only()}&sort=at asc`);
+    expect(
+      body.data.paginated_result.map((r) => [r.kind, r.litres, r.before_pct, r.after_pct]),
+    ).toEqual([
+      ['Pengisian', 60, 20, 80],
+      ['Penurunan tak wajar', 25, 70, 50],
+    ]);
+  });
+
+  it('RPT-33: moving, idling and parked hours per vehicle per day', async () => {
+    const body = await page('utilisation', `${only()}&sort=day asc`);
+    expect(
+      body.data.paginated_result.map((r) => [r.day, r.moving, r.idling, r.parked, r.moving_share]),
+    ).toEqual([
+      ['2026-10-09', 4 * 3600, 1800, 14 * 3600, 16.7],
+      ['2026-10-10', 3600, 600, 20 * 3600, 4.2],
+    ]);
+    expect(body.report.chart?.series.map((s) => s.key)).toEqual([
+      'moving_h',
+      'idling_h',
+      'parked_h',
+    ]);
   });
 });
 

@@ -107,3 +107,16 @@ export function roadAt(
 /** Places already named (a company's addresses change rarely; the cache is small and reset). */
 const ROAD_CACHE_SIZE = 50_000;
 const roads = new Map<string, string | null>();
+
+/** RPT-28: the place of a point as an address reads: the company's address there, else the
+ * street or district, else the corridor it is on. */
+export function placeAt(
+  latitude: number,
+  longitude: number,
+  store: DocumentStore,
+  companyId: number,
+): string | null {
+  const place = reverseGeocode(latitude, longitude, store.list('addresses', companyId));
+  if (place) return place.address;
+  return corridorAt(latitude, longitude);
+}

@@ -68,6 +68,11 @@ export type RowValues = Record<string, ReportValue>;
 
 export interface ReportDefinition {
   info: Omit<ReportInfo, 'chart'> & { chart: ReportInfo['chart'] };
+  /**
+   * Reads the fleet history's tables (trips, stops, fuel events, daily rollups): the company's
+   * seeded past is written first when it is not yet (HIST-7).
+   */
+  readsHistory?: boolean;
   /** Absent for a report that is a page of its own (`info.href`). */
   query?: ReportQuery;
   chart?: ChartQuery;

@@ -54,6 +54,8 @@ export default function ReportChart({
     const axis = token('--color-text-muted', 'currentColor');
     const grid = token('--color-border', 'currentColor');
     const accent = token('--color-primary', '#1f4e79');
+    // One colour per series: the first is the app's accent.
+    const palette = [accent, '#e07b00', '#6b7280', '#2e7d32'];
     const labels = points.x.map((x) => (info.x === 'date' ? formatReportDay(x).slice(0, 5) : x));
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 260),
@@ -74,10 +76,15 @@ export default function ReportChart({
       ],
       series: [
         {},
-        ...info.series.map((series) => ({
+        ...info.series.map((series, i) => ({
           label: series.label[language],
-          stroke: accent,
-          fill: info.kind === 'bar' ? `${accent}cc` : `${accent}22`,
+          stroke: palette[i % palette.length] ?? accent,
+          fill:
+            info.kind === 'bar'
+              ? `${palette[i % palette.length] ?? accent}cc`
+              : info.series.length === 1
+                ? `${accent}22`
+                : undefined,
           width: info.kind === 'bar' ? 0 : 2,
           ...(info.kind === 'bar' && bars ? { paths: bars, points: { show: false } } : {}),
         })),
