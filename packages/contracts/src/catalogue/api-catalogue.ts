@@ -13,6 +13,8 @@ import { feedbackRoutes } from '../feedback/feedback-routes';
 import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { fleetAvailabilityRoutes } from '../fleet-availability/fleet-availability-routes';
+import { geofenceRoutes } from '../geofences/geofence-routes';
+import { savedRouteRoutes } from '../geofences/saved-route-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -47,4 +49,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...fleetAvailabilityRoutes,
   ...trackingLinkRoutes,
   ...controlTowerRoutes,
+  ...geofenceRoutes,
+  ...savedRouteRoutes,
 ];

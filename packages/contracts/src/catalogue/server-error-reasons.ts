@@ -6,6 +6,7 @@ import { DELIVERY_ORDER_ERROR_REASONS } from '../delivery-orders/error-reasons';
 import { DELIVERY_REQUEST_ERROR_REASONS } from '../delivery-requests/error-reasons';
 import { DELIVERY_SCHEDULER_ERROR_REASONS } from '../delivery-scheduler/error-reasons';
 import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
+import { GEOFENCE_ERROR_REASONS } from '../geofences/error-reasons';
 import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
 import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
@@ -27,6 +28,7 @@ export const DOMAIN_ERROR_REASONS = [
   DELIVERY_REQUEST_ERROR_REASONS,
   DELIVERY_SCHEDULER_ERROR_REASONS,
   FLEET_ERROR_REASONS,
+  GEOFENCE_ERROR_REASONS,
   NOTIFICATION_ERROR_REASONS,
   ROUTE_OPTIMIZATION_ERROR_REASONS,
   TRACKING_LINK_ERROR_REASONS,
