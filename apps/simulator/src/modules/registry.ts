@@ -25,6 +25,7 @@ import { deliverySchedulerModule } from './delivery-scheduler/module';
 import { fleetAvailabilityModule } from './fleet-availability/module';
 import { trackingLinksModule } from './tracking-links/module';
 import { controlTowerModule } from './control-tower/module';
+import { geofencesModule } from './geofences/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -58,4 +59,5 @@ export const MODULES: readonly SimulatorModule[] = [
   fleetAvailabilityModule,
   trackingLinksModule,
   controlTowerModule,
+  geofencesModule,
 ];

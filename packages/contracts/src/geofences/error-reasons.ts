@@ -9,6 +9,8 @@ export const GEOFENCE_ERROR_REASONS = {
   geofenceLimitReached: 'geofence.limitReached',
   /** GEO-4; params: count, max. */
   shapeTooManyVertices: 'shape.tooManyVertices',
+  /** GEO-2: a member the shape's type needs is missing (a circle's radius); params: part. */
+  shapeIncomplete: 'shape.incomplete',
   /** GEO-3; params: count, min. */
   shapeTooFewVertices: 'shape.tooFewVertices',
   /** GEO-3: a ring whose last point is not its first. */

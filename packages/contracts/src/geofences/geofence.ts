@@ -63,6 +63,25 @@ export const GeofenceShapeSchema = Type.Union(
   [CircleShapeSchema, PolygonShapeSchema, CorridorShapeSchema],
   { $id: 'GeofenceShape' },
 );
+
+/**
+ * A shape as a request sends it: one object whose `type` says which members it needs (a circle
+ * its centre and radius, a polygon its points, a corridor its points and width), checked by the
+ * service (GEO-2). Not a union: the size pass of every request (shared/request-check.ts) refuses
+ * an over-long `points` by its length before anything else is read (GEO-4), which it can only
+ * do for a member every shape has in the same place.
+ */
+export const GeofenceShapeInputSchema = Type.Object(
+  {
+    type: GeofenceShapeTypeSchema,
+    center: Type.Optional(LatLngSchema),
+    radius_m: Type.Optional(CircleShapeSchema.properties.radius_m),
+    points: Type.Optional(Type.Array(LatLngSchema, { maxItems: GEOFENCE_LIMITS.maxVertices + 1 })),
+    width_m: Type.Optional(CorridorShapeSchema.properties.width_m),
+  },
+  { $id: 'GeofenceShapeInput', additionalProperties: false },
+);
+export type GeofenceShapeInput = Static<typeof GeofenceShapeInputSchema>;
 export type CircleShape = Static<typeof CircleShapeSchema>;
 export type PolygonShape = Static<typeof PolygonShapeSchema>;
 export type CorridorShape = Static<typeof CorridorShapeSchema>;
@@ -139,7 +158,7 @@ const GroupIds = Type.Array(IdSchema, { maxItems: GEOFENCE_LIMITS.maxGroups, uni
 const editable = {
   name: Name,
   category: GeofenceCategorySchema,
-  shape: GeofenceShapeSchema,
+  shape: GeofenceShapeInputSchema,
   active: Type.Boolean(),
   alert_on_enter: Type.Boolean(),
   alert_on_exit: Type.Boolean(),

@@ -108,7 +108,9 @@ export const RouteDeviationSchema = Type.Object(
     vehicle: VehicleRef,
     left_on: DateTime,
     /** Null while the vehicle is still off the route. */
-    returned_on: Nullable(DateTime),
+    ended_on: Nullable(DateTime),
+    /** True when it came back onto the route; false when the route changed under it (SRT-6). */
+    returned: Type.Boolean(),
     /** The farthest it was from the line, metres. */
     max_distance_m: Type.Integer({ minimum: 0 }),
   },

@@ -5,7 +5,13 @@
  * shape far over the limit is refused before any of its points are read.
  */
 import { GEOFENCE_ERROR_REASONS as R } from './error-reasons';
-import type { CircleShape, CorridorShape, GeofenceShape, PolygonShape } from './geofence';
+import type {
+  CircleShape,
+  CorridorShape,
+  GeofenceShape,
+  GeofenceShapeInput,
+  PolygonShape,
+} from './geofence';
 import {
   findSelfIntersection,
   localFrame,
@@ -200,6 +206,27 @@ export function checkShape(shape: GeofenceShape): ShapeCheck<GeofenceShape> {
       return checkPolygon(shape);
     case 'CORRIDOR':
       return checkCorridor(shape);
+  }
+}
+
+/** GEO-2: a request's shape, with the members its type needs, checked as that shape. */
+export function checkShapeInput(input: GeofenceShapeInput): ShapeCheck<GeofenceShape> {
+  const missing = (part: string): ShapeCheck<GeofenceShape> => ({
+    ok: false,
+    problems: [problem(R.shapeIncomplete, { part })],
+  });
+  switch (input.type) {
+    case 'CIRCLE':
+      if (!input.center) return missing('center');
+      if (input.radius_m === undefined) return missing('radius_m');
+      return checkCircle({ type: 'CIRCLE', center: input.center, radius_m: input.radius_m });
+    case 'POLYGON':
+      if (!input.points) return missing('points');
+      return checkPolygon({ type: 'POLYGON', points: input.points });
+    case 'CORRIDOR':
+      if (!input.points) return missing('points');
+      if (input.width_m === undefined) return missing('width_m');
+      return checkCorridor({ type: 'CORRIDOR', points: input.points, width_m: input.width_m });
   }
 }
 

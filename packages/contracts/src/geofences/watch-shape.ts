@@ -188,6 +188,11 @@ export class CorridorWatch implements WatchShape {
     return pathNearest(this.line, x, y, false, segments);
   }
 
+  /** The nearest point measured against every segment (a point far from the line). */
+  nearestExact(latitude: number, longitude: number): PathNearest {
+    return pathNearest(this.line, localX(this.frame, longitude), localY(this.frame, latitude));
+  }
+
   depth(latitude: number, longitude: number): number {
     return this.halfWidth - this.nearest(latitude, longitude).distance;
   }
