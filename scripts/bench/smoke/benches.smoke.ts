@@ -321,12 +321,26 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:simulator',
-    rows: ['motion', 'telemetry'],
+    rows: ['motion', 'telemetry', 'geofences'],
     numbers: {
       motion: ['vehicles', 'buildMs', 'medianMsPerTick', 'worstMsPerTick', 'snapshotMs'],
       telemetry: ['vehicles', 'medianMsPerTick', 'p99MsPerTick', 'worstMsPerTick', 'events'],
+      geofences: [
+        'vehicles',
+        'geofences',
+        'indexMs',
+        'firstLookMs',
+        'medianMsPerTick',
+        'p99MsPerTick',
+        'worstMsPerTick',
+        'visitsBegun',
+      ],
     },
-    positive: { motion: ['vehicles'], telemetry: ['vehicles'] },
+    positive: {
+      motion: ['vehicles'],
+      telemetry: ['vehicles'],
+      geofences: ['vehicles', 'geofences'],
+    },
   },
   {
     script: 'bench:live-codec',

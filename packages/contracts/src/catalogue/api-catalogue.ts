@@ -14,6 +14,8 @@ import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { fleetAvailabilityRoutes } from '../fleet-availability/fleet-availability-routes';
 import { historyRoutes } from '../history/history-routes';
+import { geofenceRoutes } from '../geofences/geofence-routes';
+import { savedRouteRoutes } from '../geofences/saved-route-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -51,4 +53,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...reportRoutes,
   ...controlTowerRoutes,
   ...historyRoutes,
+  ...geofenceRoutes,
+  ...savedRouteRoutes,
 ];
