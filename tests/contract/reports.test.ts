@@ -57,7 +57,7 @@ async function exported(format: 'csv' | 'xlsx' | 'pdf'): Promise<ReportExport> {
   expectStatus(started, 202);
   expectSchema(ItemResponseSchema(ReportExportSchema), started.body, 'export started');
   let job = started.body.data;
-  for (let i = 0; i < 100 && job.status === 'RUNNING'; i++) {
+  for (let i = 0; i < 300 && job.status === 'RUNNING'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const polled = await admin.get<{ data: ReportExport }>(`/api/report-export/${job.id}`);
     expectStatus(polled, 200);

@@ -160,6 +160,23 @@ beforeAll(async () => {
   await stop(1, 'DELIVERED', at(8, 9), at(8, 9, 10), at(8, 10), null);
   await stop(2, 'DELIVERED', at(8, 11), at(8, 12, 30), null, null);
   await stop(3, 'FAILED', at(8, 13), at(8, 13), null, 'RECIPIENT_ABSENT');
+  // Two visits to a depot (GEO-11), one still going on, in a day partition of their own.
+  const visitDay = Math.floor((at(9, 0) + WIB) / 86_400_000);
+  await db().exec(
+    `CREATE TABLE IF NOT EXISTS report_test_visits_${visitDay} PARTITION OF geofence_visits
+       FOR VALUES FROM (${visitDay}) TO (${visitDay + 1})`,
+  );
+  for (const [entered, exited] of [
+    [at(9, 7), at(9, 7, 40)],
+    [at(9, 16), null],
+  ] as const) {
+    await db().query(
+      `INSERT INTO geofence_visits (day, company_id, geofence_id, geofence_name, category,
+         vehicle_id, license_plate, entered_at, entry_seen, entry_latitude, entry_longitude,
+         exited_at) VALUES ($1, $2, 77, 'Depo Cakung', 'DEPOT', $3, $4, $5, true, -6.2, 106.9, $6)`,
+      [visitDay, DEMO_COMPANY_ID, a.id, a.plate, entered, exited],
+    );
+  }
   // The fleet history (HIST-9 … HIST-15): a trip, a parked and an idle stop, a refill and a drop,
   // and two days of rollups of vehicle a.
   await db().query(
@@ -233,8 +250,9 @@ async function exported(
   expect(started.statusCode, started.body).toBe(202);
   let job = started.json<ItemResponse<ReportExport>>().data;
   expect(checkExport.Check(job)).toBe(true);
-  for (let i = 0; i < 200 && job.status === 'RUNNING'; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  // The first export starts the writer thread (with tsx's loader here): allow it a while.
+  for (let i = 0; i < 600 && job.status === 'RUNNING'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
     job = (await get(`/api/report-export/${job.id}`)).json<ItemResponse<ReportExport>>().data;
   }
   expect(job.status).toBe('DONE');
@@ -250,6 +268,7 @@ describe('the catalogue (RPT-1, RPT-2)', () => {
     expect(all.data.map((r) => r.id)).toEqual([
       'trips',
       'stops-idling',
+      'geofence-visits',
       'overspeed',
       'alerts-summary',
       'fuel-consumption',
@@ -354,7 +373,7 @@ describe('the reports against their data', () => {
   });
 });
 
-describe('the history reports (RPT-27 … RPT-33)', () => {
+describe('the history and geofence reports (RPT-27 … RPT-34)', () => {
   const only = () => `${PERIOD}&vehicles=${vehicles[0]?.id}`;
 
   it('RPT-29: trips with their places, distance, duration and speeds', async () => {
@@ -402,6 +421,16 @@ describe('the history reports (RPT-27 … RPT-33)', () => {
     ).toEqual([
       ['Pengisian', 60, 20, 80],
       ['Penurunan tak wajar', 25, 70, 50],
+    ]);
+  });
+
+  it('RPT-34: geofence visits with the time inside, none yet for a visit going on', async () => {
+    const body = await page('geofence-visits', `${only()}&sort=entered_at asc`);
+    expect(
+      body.data.paginated_result.map((r) => [r.geofence, r.category, r.exited_at, r.duration]),
+    ).toEqual([
+      ['Depo Cakung', 'Depo', at(9, 7, 40), 2400],
+      ['Depo Cakung', 'Depo', null, null],
     ]);
   });
 

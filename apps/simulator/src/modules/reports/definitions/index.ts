@@ -3,6 +3,7 @@ import { deliveryPerformanceReport } from './delivery-performance';
 import { distancePerDayReport } from './distance-per-day';
 import { fuelConsumptionReport } from './fuel-consumption';
 import { fuelEventsReport } from './fuel-events';
+import { geofenceVisitsReport } from './geofence-visits';
 import { driverScoreSummaryReport } from './driver-score-summary';
 import { notificationLogReport } from './notification-log';
 import { overspeedReport } from './overspeed';
@@ -19,6 +20,7 @@ import { utilisationReport } from './utilisation';
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   tripsReport,
   stopsReport,
+  geofenceVisitsReport,
   overspeedReport,
   alertsSummaryReport,
   fuelConsumptionReport,
