@@ -14,11 +14,12 @@ import type * as C7 from '@armada/contracts/feedback';
 import type * as C8 from '@armada/contracts/fleet';
 import type * as C9 from '@armada/contracts/fleet-availability';
 import type * as C10 from '@armada/contracts/fleet-tasks';
-import type * as C11 from '@armada/contracts/live';
-import type * as C12 from '@armada/contracts/notifications';
-import type * as C13 from '@armada/contracts/route-optimization';
-import type * as C14 from '@armada/contracts/shared';
-import type * as C15 from '@armada/contracts/tracking-links';
+import type * as C11 from '@armada/contracts/geofences';
+import type * as C12 from '@armada/contracts/live';
+import type * as C13 from '@armada/contracts/notifications';
+import type * as C14 from '@armada/contracts/route-optimization';
+import type * as C15 from '@armada/contracts/shared';
+import type * as C16 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -113,10 +114,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C11.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C11.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C11.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C11.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C12.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C12.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C12.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C12.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C8.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C7.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C7.getFeedbackStatusRoute, 200>;
@@ -124,29 +125,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C14.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C14.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C14.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C14.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C12.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C12.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C12.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C12.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C13.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C13.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C13.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C13.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C13.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C13.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C13.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C13.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C13.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C13.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C13.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C13.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C13.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C13.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C13.getDriverDayRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C15.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C15.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C15.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C15.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C13.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C13.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C13.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C13.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C14.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C14.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C14.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C14.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C14.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C14.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C14.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C14.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C14.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C14.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C14.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C14.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C14.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C14.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C14.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -159,17 +160,31 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C15.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C15.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C15.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C15.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C15.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C15.streamPublicTrackingRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C16.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C16.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C16.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C16.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C16.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C16.streamPublicTrackingRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
 export declare const assignControlTowerException: Answer<typeof C2.assignControlTowerExceptionRoute, 200>;
 export declare const listControlTowerAssignees: Answer<typeof C2.listControlTowerAssigneesRoute, 200>;
+export declare const listGeofences: Answer<typeof C11.listGeofencesRoute, 200>;
+export declare const getGeofenceMap: Answer<typeof C11.getGeofenceMapRoute, 200>;
+export declare const exportGeofences: Answer<typeof C11.exportGeofencesRoute, 200>;
+export declare const getGeofence: Answer<typeof C11.getGeofenceRoute, 200>;
+export declare const listGeofenceVisits: Answer<typeof C11.listGeofenceVisitsRoute, 200>;
+export declare const createGeofence: Answer<typeof C11.createGeofenceRoute, 201>;
+export declare const updateGeofence: Answer<typeof C11.updateGeofenceRoute, 200>;
+export declare const checkGeofenceImport: Answer<typeof C11.checkGeofenceImportRoute, 200>;
+export declare const importGeofences: Answer<typeof C11.importGeofencesRoute, 201>;
+export declare const listSavedRoutes: Answer<typeof C11.listSavedRoutesRoute, 200>;
+export declare const getSavedRoute: Answer<typeof C11.getSavedRouteRoute, 200>;
+export declare const listRouteDeviations: Answer<typeof C11.listRouteDeviationsRoute, 200>;
+export declare const createSavedRoute: Answer<typeof C11.createSavedRouteRoute, 201>;
+export declare const updateSavedRoute: Answer<typeof C11.updateSavedRouteRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -268,4 +283,18 @@ export type RouteCheckName =
   | "listControlTowerExceptions"
   | "acknowledgeControlTowerException"
   | "assignControlTowerException"
-  | "listControlTowerAssignees";
+  | "listControlTowerAssignees"
+  | "listGeofences"
+  | "getGeofenceMap"
+  | "exportGeofences"
+  | "getGeofence"
+  | "listGeofenceVisits"
+  | "createGeofence"
+  | "updateGeofence"
+  | "checkGeofenceImport"
+  | "importGeofences"
+  | "listSavedRoutes"
+  | "getSavedRoute"
+  | "listRouteDeviations"
+  | "createSavedRoute"
+  | "updateSavedRoute";

@@ -113,3 +113,13 @@ export { getControlTowerBoard } from './checks/getControlTowerBoard.generated.js
 export { listControlTowerExceptions } from './checks/listControlTowerExceptions.generated.js';
 export { acknowledgeControlTowerException, acknowledgeControlTowerException as assignControlTowerException } from './checks/acknowledgeControlTowerException.generated.js';
 export { listControlTowerAssignees } from './checks/listControlTowerAssignees.generated.js';
+export { listGeofences } from './checks/listGeofences.generated.js';
+export { getGeofenceMap } from './checks/getGeofenceMap.generated.js';
+export { exportGeofences } from './checks/exportGeofences.generated.js';
+export { getGeofence, getGeofence as createGeofence, getGeofence as updateGeofence } from './checks/getGeofence.generated.js';
+export { listGeofenceVisits } from './checks/listGeofenceVisits.generated.js';
+export { checkGeofenceImport } from './checks/checkGeofenceImport.generated.js';
+export { importGeofences } from './checks/importGeofences.generated.js';
+export { listSavedRoutes } from './checks/listSavedRoutes.generated.js';
+export { getSavedRoute, getSavedRoute as createSavedRoute, getSavedRoute as updateSavedRoute } from './checks/getSavedRoute.generated.js';
+export { listRouteDeviations } from './checks/listRouteDeviations.generated.js';
