@@ -2,7 +2,7 @@ import L from 'leaflet';
 import type {} from '@geoman-io/leaflet-geoman-free';
 
 /**
- * The drawing library (docs/adr/0030-geofence-drawing-library.md): leaflet-geoman, loaded on
+ * The drawing library (docs/adr/0030-geofences-drawing-index-and-visits.md): leaflet-geoman, loaded on
  * first use by the editors of geofences and saved routes only. Its bundle extends the global
  * `L` Leaflet sets, the same object the app imports, so it is made sure of before the load.
  */
