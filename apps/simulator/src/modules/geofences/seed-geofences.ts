@@ -147,16 +147,16 @@ const SEEDED_ROUTES_PER_COMPANY = 3;
 const SEEDED_ROUTE_TOLERANCE_M = 100;
 
 /**
- * SRT-1: three routes per company along the arterial roads nearest its depots, to assign
- * vehicles to; none is assigned yet, so they raise nothing until a dispatcher does.
+ * SRT-1: three routes per company along the arterial roads that start nearest its first depot,
+ * to assign vehicles to; none is assigned yet, so they raise nothing until a dispatcher does.
  */
 export function seededRoutes(store: DocumentStore, createdAt: number): NewSavedRouteRow[] {
   const rows: NewSavedRouteRow[] = [];
   for (const { record: company } of store.entries('companies')) {
-    const depots = store.list('addresses', company.id).filter((address) => address.is_depot);
-    if (depots.length === 0) continue;
+    const depot = store.list('addresses', company.id).find((address) => address.is_depot);
+    if (!depot) continue;
     const distance = (point: readonly [number, number]) =>
-      Math.min(...depots.map((d) => haversineM([point[0], point[1]], [d.latitude, d.longitude])));
+      haversineM([point[0], point[1]], [depot.latitude, depot.longitude]);
     const nearest = CORRIDORS.filter((corridor) => corridor.roadClass === 'arterial')
       .map((corridor) => ({ corridor, away: distance(corridor.points[0] ?? [0, 0]) }))
       .sort((a, b) => a.away - b.away || a.corridor.id.localeCompare(b.corridor.id))
