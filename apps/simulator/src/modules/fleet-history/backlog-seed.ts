@@ -33,7 +33,7 @@ export interface BacklogMarker {
 
 export type BacklogPast = BacklogDayRow & { timeline: object };
 
-/** Writes (or generates the records of) one company's past; returns the vehicle-days. */
+/** Writes one company's past, then its marker; returns the vehicle-days written. */
 export async function writeCompanyBacklog(deps: {
   db: SqlClient;
   store: HistoryStore;
@@ -55,36 +55,46 @@ export async function writeCompanyBacklog(deps: {
     startOfWibDay(deps.now) - deps.retentionDays * DAY_MS,
   );
   const hints = await drivingHistoryHints(deps.db, deps.companyId, firstDay);
-  const rows = emptyRows();
-  const backlogDays: BacklogPast[] = [];
-  for (const vehicle of vehicles) {
-    // One vehicle at a time, then the event loop: requests are answered meanwhile.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    if (deps.stopping?.()) return { vehicleDays: 0, wrote: false };
-    const until =
-      zoneDayNumber(marker.startMs, vehicle.zoneOffsetMs) * DAY_MS - vehicle.zoneOffsetMs;
-    if (until <= firstDay) continue;
-    const drawn = drawVehicleBacklog({
-      seed: marker.seed,
-      vehicle,
-      firstDay,
-      until,
-      hints: hints.get(vehicle.vehicleId) ?? new Map(),
-      legs: deps.legs,
-    });
-    rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), rows);
-    backlogDays.push(...drawn.days);
+  let vehicleDays = 0;
+  // Some vehicles at a time, each part its own transaction: the store answers other queries
+  // between parts (a thousand vehicles' past is hundreds of thousands of rows).
+  for (let i = 0; i < vehicles.length; i += PART_VEHICLES) {
+    const rows = emptyRows();
+    const backlogDays: BacklogPast[] = [];
+    for (const vehicle of vehicles.slice(i, i + PART_VEHICLES)) {
+      // One vehicle at a time, then the event loop: requests are answered meanwhile.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (deps.stopping?.()) return { vehicleDays: 0, wrote: false };
+      const until =
+        zoneDayNumber(marker.startMs, vehicle.zoneOffsetMs) * DAY_MS - vehicle.zoneOffsetMs;
+      if (until <= firstDay) continue;
+      const drawn = drawVehicleBacklog({
+        seed: marker.seed,
+        vehicle,
+        firstDay,
+        until,
+        hints: hints.get(vehicle.vehicleId) ?? new Map(),
+        legs: deps.legs,
+      });
+      rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), rows);
+      backlogDays.push(...drawn.days);
+    }
+    await deps.store.writeBacklogPart({ ...rows, backlogDays });
+    vehicleDays += backlogDays.length;
   }
-  const wrote = await deps.store.writeBacklog(deps.companyId, { ...rows, backlogDays });
-  if (wrote && vehicles.length > 0) {
+  if (vehicles.length > 0) {
     const zones = new Map(
       [...companyZones(deps.documents)].filter(([id]) => id === deps.companyId),
     );
     const driverOf = new Map(vehicles.map((v) => [v.vehicleId, v.driverId]));
     await deps.store.recountAlerts(zones, firstDay - DAY_MS, marker.startMs, driverOf);
   }
-  return { vehicleDays: wrote ? backlogDays.length : 0, wrote };
+  await deps.store.markBacklogWritten(deps.companyId, vehicleDays);
+  return { vehicleDays, wrote: true };
 }
+
+/** Vehicles whose past is written in one transaction. */
+const PART_VEHICLES = 25;
 
 /** One vehicle's past: its history fed with the timeline's changes, and its days to store. */
 export function drawVehicleBacklog(input: {

@@ -70,13 +70,18 @@ export class HistoryRecorder implements FleetSubscriber {
   readonly stats = { kept: 0, restored: 0, pruned: 0 };
 
   readonly on = {
-    telemetry: ({ event }: FleetEventOf<'telemetry'>) => {
-      // HIST-5: a position at each alert the telemetry raises.
-      const i = this.fleet?.rowOf.get(event.vehicleId);
-      if (i !== undefined) this.forced[i] = 1;
-    },
+    // HIST-5: a position at each alert the telemetry raises, at each arrival at a stop and each
+    // start of a round (the tick's positions come after its events).
+    telemetry: ({ event }: FleetEventOf<'telemetry'>) => this.force(event.vehicleId),
+    stop: ({ event }: FleetEventOf<'stop'>) => this.force(event.vehicleId),
+    trip: ({ event }: FleetEventOf<'trip'>) => this.force(event.vehicleId),
     positions: (event: FleetEventOf<'positions'>) => this.onPositions(event),
   };
+
+  private force(vehicleId: number): void {
+    const i = this.fleet?.rowOf.get(vehicleId);
+    if (i !== undefined) this.forced[i] = 1;
+  }
 
   constructor(private readonly deps: HistoryRecorderDeps) {}
 

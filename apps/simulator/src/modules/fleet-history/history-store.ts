@@ -1,10 +1,6 @@
 import { jsonColumn, type SqlClient, type SqlExecutor } from '../../store/sql-client';
 import { dayNumberOf, dayText } from './history-rules';
-import {
-  HISTORY_PARTITIONED_TABLES as TABLES,
-  type HistoryPartitions,
-  type PartitionedTable,
-} from './partitions';
+import { HISTORY_PARTITIONED_TABLES as TABLES, type HistoryPartitions } from './partitions';
 
 /**
  * The history's SQL (docs/rules/history.md, ADR 0025): positions appended in batches, trips,
@@ -452,27 +448,19 @@ export class HistoryStore {
   }
 
   /**
-   * Writes a company's past in one transaction unless another request or process wrote it
-   * first (its marker); returns whether it wrote.
+   * Writes part of a company's past (some of its vehicles) in one transaction. Every row is
+   * keyed (vehicle and start, vehicle and day), so writing a part again changes nothing: a past
+   * cut short by a crash is written again whole at the next start.
    */
-  async writeBacklog(
-    companyId: number,
-    backlog: {
-      trips: readonly TripRow[];
-      stops: readonly StopRow[];
-      fuelEvents: readonly FuelEventRow[];
-      days: readonly DailyRow[];
-      backlogDays: readonly (BacklogDayRow & { timeline: object })[];
-    },
-  ): Promise<boolean> {
+  async writeBacklogPart(backlog: {
+    trips: readonly TripRow[];
+    stops: readonly StopRow[];
+    fuelEvents: readonly FuelEventRow[];
+    days: readonly DailyRow[];
+    backlogDays: readonly (BacklogDayRow & { timeline: object })[];
+  }): Promise<void> {
     await this.ensureRecordPartitions(backlog);
-    const key = `fleet_history/${companyId}`;
-    return this.db.transaction(async (tx) => {
-      await tx.exec('LOCK TABLE world_meta IN EXCLUSIVE MODE');
-      const found = await tx.query<{ key: string }>('SELECT key FROM world_meta WHERE key = $1', [
-        key,
-      ]);
-      if (found.length > 0) return false;
+    await this.db.transaction(async (tx) => {
       await this.writeRecordsIn(tx, backlog);
       await inChunks(
         tx,
@@ -490,12 +478,15 @@ export class HistoryStore {
            AS x(v integer, s bigint, c integer, u bigint, f real, j json)
          ON CONFLICT (vehicle_id, day_start) DO NOTHING`,
       );
-      await tx.query('INSERT INTO world_meta (key, value) VALUES ($1, $2::json)', [
-        key,
-        JSON.stringify({ vehicleDays: backlog.backlogDays.length }),
-      ]);
-      return true;
     });
+  }
+
+  /** Marks a company's past as written (HIST-7): later starts and reads leave it alone. */
+  async markBacklogWritten(companyId: number, vehicleDays: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO world_meta (key, value) VALUES ($1, $2::json) ON CONFLICT (key) DO NOTHING`,
+      [`fleet_history/${companyId}`, JSON.stringify({ vehicleDays })],
+    );
   }
 
   /** The vehicle's backlog days overlapping [from, to) whose positions are not stored yet. */
@@ -866,5 +857,3 @@ function fuelOf(r: Record<string, unknown>): FuelEventRow {
     longitude: num(r.longitude),
   };
 }
-
-export type { PartitionedTable };
