@@ -135,12 +135,17 @@ export const serverBuilds = [
       index: 'src/index.ts',
       env: 'src/server-env.ts',
       'solver-worker': 'src/services/fleet-planning/solver-worker.ts',
+      'report-file-worker': 'src/modules/reports/report-file-worker.ts',
     },
     // The solver is TypeScript sources only (its package exports src/index.ts).
     bundled: ['@armada/route-solver'],
     aliases: sharedAliases,
     // Tells the solver pool it runs from this bundle, and the worker bundle's name.
-    define: { ARMADA_SOLVER_WORKER_BUNDLE: JSON.stringify('solver-worker.mjs') },
+    define: {
+      ARMADA_SOLVER_WORKER_BUNDLE: JSON.stringify('solver-worker.mjs'),
+      // The reports' file writer thread (apps/simulator/src/modules/reports/report-file-thread.ts).
+      ARMADA_REPORT_WORKER_BUNDLE: JSON.stringify('report-file-worker.mjs'),
+    },
   },
   {
     name: 'gateway',

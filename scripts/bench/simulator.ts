@@ -6,11 +6,15 @@
 // ticks (drivers' speeding on): median, 99th percentile and worst ms per tick of `update` alone,
 // the worst of the ticks no garbage collection ran in (GC pauses come from the whole process's
 // allocation: the world, the motion snapshots), and the events it emitted. A bench prints
-// numbers, no verdict.
+// numbers, no verdict. Then the geofence watcher (docs/rules/geofences.md GEO-17) over the same
+// ticks: 2,000 geofences of the demo company (circles, polygons and corridors round its addresses
+// and along its roads) against every vehicle, the first tick's silent look apart; median, 99th
+// percentile and worst ms per tick of `check` alone, and the visits it saw begin and end. The
+// target is 10,000 vehicles against 2,000 geofences within 5 ms per tick.
 //
 //   pnpm bench:simulator            all three sizes
 //   pnpm bench:simulator 2000       one size
-//   pnpm bench:simulator --smoke    50 vehicles, 20 ticks (npm test's bench:smoke step)
+//   pnpm bench:simulator --smoke    50 vehicles, 20 ticks, 100 geofences (npm test's bench:smoke step)
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import {
   buildRoadGraph,
@@ -23,6 +27,7 @@ import {
   telemetryInputsFromWorld,
   withDriverSpeeding,
 } from '@armada/simulator/telemetry';
+import { CORRIDORS, FenceWatch, type FenceSpec } from '@armada/simulator/geofences';
 import { benchArgv, printFigures, sized, type FigureRow } from './figures';
 
 const SEED = 20260101;
@@ -30,6 +35,8 @@ const SEED = 20260101;
 const START = Date.UTC(2026, 10, 3, 1, 0, 0);
 const TICKS = sized(300, 20);
 const TICK_MS = 1000;
+const GEOFENCES = sized(2_000, 100);
+const DEMO_COMPANY = 1001;
 
 const sizes = benchArgv().map(Number).filter(Number.isInteger);
 const graph = buildRoadGraph();
@@ -50,8 +57,83 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
+/** A small seeded generator (the bench's geofences are the same every run). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const M_PER_DEG = 111_195;
+function offset(from: [number, number], north: number, east: number): [number, number] {
+  return [
+    from[0] + north / M_PER_DEG,
+    from[1] + east / (M_PER_DEG * Math.cos((from[0] * Math.PI) / 180)),
+  ];
+}
+
+/**
+ * `count` geofences of the demo company where its fleet drives: round its addresses and on its
+ * roads' points, six in ten circles (80 to 400 m), three in ten polygons (6 to 24 corners), one
+ * in ten corridors (5 points, 60 to 150 m wide); one in ten applies to twenty vehicles only.
+ */
+function benchGeofences(world: ReturnType<typeof generateWorld>, count: number): FenceSpec[] {
+  const next = random(SEED);
+  const places: [number, number][] = [
+    ...world.collections.addresses
+      .filter((entry) => entry.companyId === DEMO_COMPANY)
+      .map(({ record }): [number, number] => [record.latitude, record.longitude]),
+    ...CORRIDORS.flatMap((corridor) =>
+      corridor.points.map(([lat, lng]): [number, number] => [lat, lng]),
+    ),
+  ];
+  const vehicleIds = world.collections.vehicles
+    .filter((entry) => entry.companyId === DEMO_COMPANY)
+    .map((entry) => entry.record.id);
+  return Array.from({ length: count }, (_, i): FenceSpec => {
+    const base = places[i % places.length] ?? [-6.2, 106.8];
+    const center = offset(base, (next() - 0.5) * 600, (next() - 0.5) * 600);
+    const kind = i % 10;
+    let shape: FenceSpec['shape'];
+    if (kind < 6) {
+      shape = { type: 'CIRCLE', center, radius_m: 80 + next() * 320 };
+    } else if (kind < 9) {
+      const corners = 6 + Math.floor(next() * 19);
+      const radius = 100 + next() * 400;
+      const ring = Array.from({ length: corners }, (_, k) => {
+        const angle = (2 * Math.PI * k) / corners;
+        const r = radius * (0.8 + next() * 0.4);
+        return offset(center, Math.cos(angle) * r, Math.sin(angle) * r);
+      });
+      shape = { type: 'POLYGON', points: [...ring, ring[0] as [number, number]] };
+    } else {
+      const angle = next() * 2 * Math.PI;
+      const points = Array.from({ length: 5 }, (_, k) =>
+        offset(center, Math.cos(angle) * k * 200, Math.sin(angle) * k * 200),
+      );
+      shape = { type: 'CORRIDOR', points, width_m: 60 + next() * 90 };
+    }
+    const start = Math.floor(next() * Math.max(1, vehicleIds.length - 20));
+    return {
+      id: i + 1,
+      companyId: DEMO_COMPANY,
+      name: `Bench ${i + 1}`,
+      category: 'CUSTOMER',
+      shape,
+      vehicleIds: i % 10 === 5 ? vehicleIds.slice(start, start + 20) : null,
+      alertOnEnter: true,
+      alertOnExit: true,
+      dwellMinutes: 30,
+      stamp: 1,
+    };
+  });
+}
+
 const rows: string[][] = [];
 const telemetryRows: string[][] = [];
+const geofenceRows: string[][] = [];
 const figures: FigureRow[] = [];
 for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000], [50])) {
   const world = generateWorld({ seed: SEED, nowMs: START, fleetSize });
@@ -71,6 +153,25 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
   const tickMs: number[] = [];
   const telemetryMs: number[] = [];
   const telemetrySpans: [number, number][] = [];
+  const companyOf = new Map(world.collections.vehicles.map((e) => [e.record.id, e.companyId]));
+  const { frame } = motion;
+  const fences = new FenceWatch(
+    frame.ids,
+    Int32Array.from(frame.ids, (id) => companyOf.get(id) ?? 0),
+  );
+  const specs = benchGeofences(world, GEOFENCES);
+  const setUpAt = performance.now();
+  fences.setFences(DEMO_COMPANY, specs, START, () => undefined);
+  const indexMs = performance.now() - setUpAt;
+  const visits = { begun: 0, ended: 0, dwell: 0 };
+  const countVisit = (e: { type: 'enter' | 'exit' | 'dwell' }) => {
+    if (e.type === 'enter') visits.begun++;
+    else if (e.type === 'exit') visits.ended++;
+    else visits.dwell++;
+  };
+  const geofenceMs: number[] = [];
+  const geofenceCpuMs: number[] = [];
+  let firstLookMs = 0;
   for (let i = 1; i <= TICKS; i++) {
     const tick = { at: START + i * TICK_MS, elapsedMs: TICK_MS };
     const t = performance.now();
@@ -82,6 +183,18 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
     const end = performance.now();
     telemetryMs.push(end - u);
     telemetrySpans.push([u, end]);
+    const cpu = process.cpuUsage();
+    const g = performance.now();
+    fences.check(tick.at, frame, countVisit);
+    const spent = performance.now() - g;
+    const used = process.cpuUsage(cpu);
+    if (i === 1) firstLookMs = spent;
+    else {
+      geofenceMs.push(spent);
+      // The process's CPU time over the check: on a busy machine it tells the watcher's own cost
+      // from the time spent waiting for a core.
+      geofenceCpuMs.push((used.user + used.system) / 1000);
+    }
   }
   // GC entries arrive in a later task.
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -107,6 +220,32 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
     `${Math.max(...noGc).toFixed(3)} (${noGc.length})`,
     ((telMed / vehicles.length) * 1000).toFixed(3),
     String(events),
+  ]);
+  const geoMed = median(geofenceMs);
+  figures.push({
+    name: 'geofences',
+    vehicles: frame.ids.length,
+    geofences: fences.size,
+    indexMs,
+    firstLookMs,
+    medianMsPerTick: geoMed,
+    cpuMedianMsPerTick: median(geofenceCpuMs),
+    p99MsPerTick: percentile(geofenceMs, 0.99),
+    worstMsPerTick: Math.max(...geofenceMs),
+    visitsBegun: visits.begun,
+    visitsEnded: visits.ended,
+    dwellEvents: visits.dwell,
+  });
+  geofenceRows.push([
+    String(frame.ids.length),
+    String(fences.size),
+    indexMs.toFixed(1),
+    firstLookMs.toFixed(1),
+    geoMed.toFixed(3),
+    median(geofenceCpuMs).toFixed(3),
+    percentile(geofenceMs, 0.99).toFixed(3),
+    Math.max(...geofenceMs).toFixed(3),
+    `${visits.begun} / ${visits.ended}`,
   ]);
   const snapT = performance.now();
   const snapshot = motion.snapshot();
@@ -172,5 +311,28 @@ const telemetryLine = (cells: readonly string[]): string =>
   cells.map((c, i) => c.padStart(telemetryWidths[i] ?? 0)).join('  ');
 console.log(telemetryLine(telemetryHeader));
 for (const row of telemetryRows) console.log(telemetryLine(row));
+
+const geofenceHeader = [
+  'vehicles',
+  'geofences',
+  'index ms',
+  'first look ms',
+  'median ms/tick',
+  'CPU ms/tick (median)',
+  'p99 ms/tick',
+  'worst ms/tick',
+  'visits begun / ended',
+];
+const geofenceWidths = geofenceHeader.map((h, i) =>
+  Math.max(h.length, ...geofenceRows.map((r) => (r[i] ?? '').length)),
+);
+console.log('');
+console.log(
+  `Geofence watcher (check only, GEO-17), the same ticks after the first; target 5 ms at 10,000 x 2,000`,
+);
+const geofenceLine = (cells: readonly string[]): string =>
+  cells.map((c, i) => c.padStart(geofenceWidths[i] ?? 0)).join('  ');
+console.log(geofenceLine(geofenceHeader));
+for (const row of geofenceRows) console.log(geofenceLine(row));
 gcObserver.disconnect();
 printFigures('simulator', figures);

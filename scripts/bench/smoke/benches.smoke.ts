@@ -54,6 +54,8 @@ const WEB_PAGE = ['files', 'jsFiles', 'jsKb', 'jsOnWireKb', 'cssKb', 'totalKb'];
  * its own alerts.
  */
 const SHARED_FLEET = '20';
+const REPORT_PAGE = ['rows', 'runs', 'p50Ms', 'p95Ms', 'targetMs'];
+const XLSX_WRITER = ['rows', 'ms', 'loopMaxStallMs', 'rssGrowthMb'];
 const SHARED_GATEWAY_ENV = {
   ARMADA_SIM_VEHICLES: SHARED_FLEET,
   ARMADA_CLOCK_START: '2026-11-16T10:00:00+07:00',
@@ -200,6 +202,51 @@ const CASES: Case[] = [
     positive: { 'alert center': ['frames', 'alertsToCompany'] },
   },
   {
+    // PGlite only in a smoke run; a full run adds PostgreSQL beside it.
+    script: 'bench:reports',
+    rows: [
+      'PGlite: overspeed',
+      'PGlite: alerts-summary',
+      'PGlite: distance-per-day',
+      'PGlite: temperature-compliance',
+      'PGlite: delivery-performance',
+      'PGlite: driver-score-summary',
+      'PGlite: xlsx export',
+      'PGlite: store',
+      'xlsx writer: exceljs stream',
+      'xlsx writer: write-excel-file',
+      'pdf writer: pdfkit (PDF)',
+    ],
+    numbers: {
+      'PGlite: overspeed': REPORT_PAGE,
+      'PGlite: alerts-summary': REPORT_PAGE,
+      'PGlite: distance-per-day': REPORT_PAGE,
+      'PGlite: temperature-compliance': REPORT_PAGE,
+      'PGlite: delivery-performance': REPORT_PAGE,
+      'PGlite: driver-score-summary': REPORT_PAGE,
+      'PGlite: xlsx export': [
+        'rows',
+        'fileKb',
+        'exportMs',
+        'targetMs',
+        'healthRequests',
+        'healthP50Ms',
+        'healthP99Ms',
+        'healthMaxMs',
+        'loopMaxStallMs',
+      ],
+      'PGlite: store': ['vehicles', 'days', 'storeMb', 'bytesPerVehicleDay'],
+      'xlsx writer: exceljs stream': XLSX_WRITER,
+      'xlsx writer: write-excel-file': XLSX_WRITER,
+      'pdf writer: pdfkit (PDF)': XLSX_WRITER,
+    },
+    positive: {
+      'PGlite: overspeed': ['rows', 'runs'],
+      'PGlite: xlsx export': ['rows', 'fileKb'],
+      'PGlite: store': ['bytesPerVehicleDay'],
+    },
+  },
+  {
     script: 'bench:delivery-import',
     rows: ['csv'],
     numbers: {
@@ -286,12 +333,26 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:simulator',
-    rows: ['motion', 'telemetry'],
+    rows: ['motion', 'telemetry', 'geofences'],
     numbers: {
       motion: ['vehicles', 'buildMs', 'medianMsPerTick', 'worstMsPerTick', 'snapshotMs'],
       telemetry: ['vehicles', 'medianMsPerTick', 'p99MsPerTick', 'worstMsPerTick', 'events'],
+      geofences: [
+        'vehicles',
+        'geofences',
+        'indexMs',
+        'firstLookMs',
+        'medianMsPerTick',
+        'p99MsPerTick',
+        'worstMsPerTick',
+        'visitsBegun',
+      ],
     },
-    positive: { motion: ['vehicles'], telemetry: ['vehicles'] },
+    positive: {
+      motion: ['vehicles'],
+      telemetry: ['vehicles'],
+      geofences: ['vehicles', 'geofences'],
+    },
   },
   {
     script: 'bench:live-codec',

@@ -26,6 +26,8 @@ import { fleetAvailabilityModule } from './fleet-availability/module';
 import { trackingLinksModule } from './tracking-links/module';
 import { controlTowerModule } from './control-tower/module';
 import { fleetHistoryModule } from './fleet-history/module';
+import { geofencesModule } from './geofences/module';
+import { reportsModule } from './reports/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -60,4 +62,6 @@ export const MODULES: readonly SimulatorModule[] = [
   trackingLinksModule,
   controlTowerModule,
   fleetHistoryModule,
+  geofencesModule,
+  reportsModule,
 ];

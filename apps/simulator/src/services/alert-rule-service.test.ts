@@ -103,8 +103,9 @@ describe('the alert rule service', () => {
   it('ALERTRULE-2 lists the Recommendation templates with paging, none of another category', async () => {
     const all = await templates(cookies.operator);
     expect(all.isSuccessful).toBe(true);
-    expect(all.list.map((template) => template.templateId)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(all.pagination).toEqual({ page: 1, show: 999, total: 6 });
+    // Template 7 (geofences and routes) came with docs/rules/geofences.md GEO-10.
+    expect(all.list.map((template) => template.templateId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(all.pagination).toEqual({ page: 1, show: 999, total: 7 });
     for (const template of all.list) {
       expect(template.category).toBe('Recommendation');
       expect(template.defaultAlertCodes.length).toBeGreaterThan(0);
@@ -113,8 +114,8 @@ describe('the alert rule service', () => {
       category: 'Recommendation',
       pagination: { page: 2, show: 4 },
     });
-    expect(second.list.map((template) => template.templateId)).toEqual([5, 6]);
-    expect(second.pagination).toEqual({ page: 2, show: 4, total: 6 });
+    expect(second.list.map((template) => template.templateId)).toEqual([5, 6, 7]);
+    expect(second.pagination).toEqual({ page: 2, show: 4, total: 7 });
     const other = await templates(cookies.operator, { category: 'Other' });
     expect(other.list).toEqual([]);
     expect(other.pagination.total).toBe(0);

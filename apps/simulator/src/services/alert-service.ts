@@ -20,6 +20,7 @@ import type { RaiseAlertsBody } from '@armada/contracts/simulator-control';
 import type { Clock } from '../domain/clock';
 import {
   toLiveMessageAlert,
+  type EventAlertRequest,
   type FieldTask,
   type GeneratedAlert,
 } from '../engine/alerts/alert-engine';
@@ -363,6 +364,15 @@ export class AlertService {
   ): Promise<GeneratedAlert | null> {
     const raised = await this.fleetAlerts?.raise(companyId, { vehicleId, code, count: 1, task });
     return raised?.[0] ?? null;
+  }
+
+  /**
+   * ALERT-12: an alert a fleet subscriber (geofences, saved routes) decided on during a tick,
+   * through the company's rules, stored and pushed with the tick's alerts. Null when the fleet
+   * has not started or no rule of the company watches the code.
+   */
+  raiseFromFleet(request: EventAlertRequest): GeneratedAlert | null {
+    return this.fleetAlerts?.raiseEvent(request) ?? null;
   }
 
   /** ALERTSVC-8 (ARMADA_SIM_CONTROLS): raises alerts now on a vehicle of the company. */

@@ -18,31 +18,31 @@ import {
 import { signedInRoutes } from './router';
 import type { AppRouteHandle } from './route-handle';
 
-/** A module that is not in this edition: Reports, moved into a feature of its own. */
-const reports = defineFeature({
-  name: 'reports',
+/** A module that is not in this edition: Maintenance, moved into a feature of its own. */
+const maintenance = defineFeature({
+  name: 'maintenance',
   menu: [
     {
-      key: 'reports',
-      specPath: '/report/',
-      href: '/report',
-      icon: 'pi-chart-bar',
-      place: { section: 'main', order: 70 },
+      key: 'maintenance',
+      specPath: '/maintenance/',
+      href: '/maintenance',
+      icon: 'pi-wrench',
+      place: { group: 'fleetManagement', order: 10 },
       isNew: true,
     },
   ],
   routes: [
     {
-      name: 'reports',
-      path: '/report',
-      menuItem: 'reports',
+      name: 'maintenance',
+      path: '/maintenance',
+      menuItem: 'maintenance',
       load: () => Promise.resolve({ Component: () => null }),
       translations: ['table'],
     },
   ],
 });
 
-const sharedWithoutReports = SHARED_MENU_ENTRIES.filter((entry) => entry.key !== 'reports');
+const sharedWithoutMaintenance = SHARED_MENU_ENTRIES.filter((entry) => entry.key !== 'maintenance');
 const keys = (items: readonly MenuItemDef[]) => items.map((item) => item.key);
 const flatten = (sections: ReturnType<typeof buildMenuSections>) =>
   sections.flatMap((section) =>
@@ -99,27 +99,36 @@ describe('the feature registry', () => {
   });
 
   it('places a registered feature’s menu entry by its order, and its route replaces "not available yet"', () => {
-    const features = [...FEATURES, reports];
-    const items = flatten(buildMenuSections(collectMenuEntries(features, sharedWithoutReports)));
+    const features = [...FEATURES, maintenance];
+    const items = flatten(
+      buildMenuSections(collectMenuEntries(features, sharedWithoutMaintenance)),
+    );
     expect(keys(items)).toEqual(keys(MENU_ITEMS));
-    expect(items.find((item) => item.key === 'reports')?.isNew).toBe(true);
+    expect(items.find((item) => item.key === 'maintenance')?.isNew).toBe(true);
 
     const before = signedInRoutes(initI18n('id'));
     const unavailable = (routes: RouteObject[]) =>
-      routes.filter((route) => (route.handle as AppRouteHandle | undefined)?.module === 'reports');
-    expect(unavailable(before).map((route) => route.path)).toEqual(['/report', '/report/*']);
+      routes.filter(
+        (route) => (route.handle as AppRouteHandle | undefined)?.module === 'maintenance',
+      );
+    expect(unavailable(before).map((route) => route.path)).toEqual([
+      '/maintenance',
+      '/maintenance/*',
+    ]);
 
     const routes = collectRoutes(features);
-    expect(availableMenuItems(routes).has('reports')).toBe(true);
+    expect(availableMenuItems(routes).has('maintenance')).toBe(true);
     const after = signedInRoutes(initI18n('id'), routes);
     expect(unavailable(after)).toEqual([]);
-    const added = after.find((route) => route.path === '/report');
-    expect((added?.handle as AppRouteHandle).access).toBe('/report/');
+    const added = after.find((route) => route.path === '/maintenance');
+    expect((added?.handle as AppRouteHandle).access).toBe('/maintenance/');
   });
 
   it('refuses a menu entry or a route declared twice', () => {
-    expect(() => collectMenuEntries([reports])).toThrow('reports is declared twice');
-    expect(() => collectRoutes([reports, reports])).toThrow('reports is declared twice');
+    expect(() => collectMenuEntries([maintenance])).toThrow('maintenance is declared twice');
+    expect(() => collectRoutes([maintenance, maintenance])).toThrow(
+      'maintenance is declared twice',
+    );
   });
 });
 

@@ -104,6 +104,8 @@ export const paths = {
 
   master: fixed('/master'),
   masterCustomers: fixed('/master/customers'),
+  /** docs/rules/geofences.md GEO-19: geofences are master data, beside the customers. */
+  masterGeofences: fixed('/master/geofences'),
   setting: fixed('/setting'),
   settingCompany: fixed('/setting/company'),
   marketplace: fixed('/marketplace'),

@@ -74,3 +74,20 @@ describe('formatAlertValue (AC-67)', () => {
     expect(alertValueUnit(50, 'id')).toBeNull();
   });
 });
+
+describe('geofence and route codes (GEO-10, SRT-5)', () => {
+  it('are declared once, with both names, and their values carry their unit', () => {
+    for (const code of [
+      ...ALERT_CONSTANTS.geofenceAlertCodes,
+      ...ALERT_CONSTANTS.routeAlertCodes,
+    ]) {
+      expect(alertCodeName(code, 'id'), `code ${code}`).not.toBeNull();
+      expect(alertCodeName(code, 'en'), `code ${code}`).not.toBeNull();
+    }
+    expect(alertCodeName(150, 'id')).toBe('Masuk geofence');
+    expect(alertCodeName(153, 'en')).toBe('Route deviation');
+    expect(formatAlertValue(152, 75, 'id')).toBe('75 menit');
+    expect(formatAlertValue(153, 1250, 'id')).toBe('1.250 m');
+    expect(formatAlertValue(150, null, 'en')).toBe('-');
+  });
+});

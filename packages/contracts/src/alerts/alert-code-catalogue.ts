@@ -6,13 +6,20 @@
  * 92, 96, 113,
  * 134) but not the meaning of each code: the names are the simulator's (its
  * own choice, kept here as data: the simulator (`engine/alerts/alert-codes.ts`) and the web both
- * read them from here.
+ * read them from here. The geofence and saved-route codes (150-154) are ours as well.
  */
 import { ALERT_CONSTANTS } from './alert-constants';
 import { isValueTypeAlertCode } from './alerts';
 
 export type AlertCodeFamily =
-  'value' | 'driving' | 'device' | 'driverMonitoring' | 'drivingAssistance' | 'fieldOperation';
+  | 'value'
+  | 'driving'
+  | 'device'
+  | 'driverMonitoring'
+  | 'drivingAssistance'
+  | 'fieldOperation'
+  | 'geofence'
+  | 'route';
 
 export interface AlertCodeName {
   code: number;
@@ -75,6 +82,12 @@ export const ALERT_CODE_CATALOGUE: readonly AlertCodeName[] = [
     'Tugas selesai di luar jadwal',
     'Task finished outside its time window',
   ),
+  // Geofences and saved routes (docs/rules/geofences.md GEO-10, docs/rules/saved-routes.md SRT-5).
+  entry(150, 'geofence', 'Masuk geofence', 'Geofence entered'),
+  entry(151, 'geofence', 'Keluar geofence', 'Geofence exited'),
+  entry(152, 'geofence', 'Terlalu lama di geofence', 'Dwell time in geofence exceeded'),
+  entry(153, 'route', 'Keluar dari rute', 'Route deviation'),
+  entry(154, 'route', 'Kembali ke rute', 'Back on route'),
 ];
 
 /** The name of a code in a language; null for a code the catalogue does not know. */
@@ -115,6 +128,8 @@ const OTHER_UNITS: Readonly<Record<number, AlertUnit>> = {
   6: { id: 'g', en: 'g' },
   7: { id: 'g', en: 'g' },
   21: { id: 'menit', en: 'minutes' },
+  152: { id: 'menit', en: 'minutes' },
+  153: { id: 'm', en: 'm' },
 };
 
 function unitOfCode(code: number): AlertUnit | null {

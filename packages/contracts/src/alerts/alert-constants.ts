@@ -75,6 +75,9 @@ export const ALERT_CONSTANTS = {
   },
   /** Field-operation alerts carry `number|id|logId` in alertData and open a fleet task. */
   fieldOperationAlertCodes: [137, 138, 139, 140, 141, 142, 143] as const,
+  /** Geofence enter, exit and dwell; route deviation and return (GEO-10, SRT-5). */
+  geofenceAlertCodes: [150, 151, 152] as const,
+  routeAlertCodes: [153, 154] as const,
   /** The spec lists 50 twice; it appears once here. */
   driverMonitoringAlertCodes: [49, 50, 51, 52, 53, 54, 55, 56, 110, 111] as const,
   drivingAssistanceAlertCodes: [90, 91, 92, 96, 113, 134] as const,

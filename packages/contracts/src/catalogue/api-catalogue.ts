@@ -14,6 +14,8 @@ import { driverTaskRoutes } from '../fleet-tasks/driver-task-routes';
 import { fleetTaskRoutes } from '../fleet-tasks/fleet-task-routes';
 import { fleetAvailabilityRoutes } from '../fleet-availability/fleet-availability-routes';
 import { historyRoutes } from '../history/history-routes';
+import { geofenceRoutes } from '../geofences/geofence-routes';
+import { savedRouteRoutes } from '../geofences/saved-route-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -21,6 +23,7 @@ import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
 import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
+import { reportRoutes } from '../reports/report-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -47,6 +50,9 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...driverTaskRoutes,
   ...fleetAvailabilityRoutes,
   ...trackingLinkRoutes,
+  ...reportRoutes,
   ...controlTowerRoutes,
   ...historyRoutes,
+  ...geofenceRoutes,
+  ...savedRouteRoutes,
 ];

@@ -7,8 +7,10 @@ import { DELIVERY_REQUEST_ERROR_REASONS } from '../delivery-requests/error-reaso
 import { DELIVERY_SCHEDULER_ERROR_REASONS } from '../delivery-scheduler/error-reasons';
 import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
 import { HISTORY_ERROR_REASONS } from '../history/error-reasons';
+import { GEOFENCE_ERROR_REASONS } from '../geofences/error-reasons';
 import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
 import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
+import { REPORT_ERROR_REASONS } from '../reports/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
 import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
 
@@ -29,7 +31,9 @@ export const DOMAIN_ERROR_REASONS = [
   DELIVERY_SCHEDULER_ERROR_REASONS,
   FLEET_ERROR_REASONS,
   HISTORY_ERROR_REASONS,
+  GEOFENCE_ERROR_REASONS,
   NOTIFICATION_ERROR_REASONS,
   ROUTE_OPTIMIZATION_ERROR_REASONS,
   TRACKING_LINK_ERROR_REASONS,
+  REPORT_ERROR_REASONS,
 ] as const;

@@ -66,6 +66,11 @@ export const ALERT_CODES = {
   taskCancelled: info(141),
   onSiteTooLong: info(142),
   taskOutsideWindow: info(143),
+  geofenceEnter: info(150),
+  geofenceExit: info(151),
+  geofenceDwell: info(152),
+  routeDeviation: info(153),
+  routeReturn: info(154),
 } as const;
 
 export type AlertCodeKey = keyof typeof ALERT_CODES;
@@ -193,10 +198,17 @@ export const TELEMETRY_EVENT_CODES: Readonly<Record<TelemetryEventType, readonly
 
 /**
  * ALERT-2: the Indonesian and English descriptions: the code's name, then its value and trigger
- * with their unit when it has them ("Kecepatan berlebih: 92 km/jam (batas 80 km/jam)").
+ * with their unit when it has them ("Kecepatan berlebih: 92 km/jam (batas 80 km/jam)"). A
+ * `subject` (the geofence or route an alert is about, ALERT-12) follows the name:
+ * "Terlalu lama di geofence · Depo Cakung: 75 menit (batas 60 menit)".
  */
-export function describeAlert(reading: AlertReading): { idn: string; eng: string } {
-  const { nameIdn, nameEng } = alertCodeInfo(reading.code);
+export function describeAlert(
+  reading: AlertReading,
+  subject?: string,
+): { idn: string; eng: string } {
+  const info = alertCodeInfo(reading.code);
+  const nameIdn = subject ? `${info.nameIdn} · ${subject}` : info.nameIdn;
+  const nameEng = subject ? `${info.nameEng} · ${subject}` : info.nameEng;
   const describe = (name: string, language: 'id' | 'en', limitWord: string): string => {
     if (reading.value === null || alertValueUnit(reading.code, language) === null) return name;
     // AC-67: the value as every alert screen writes it ("75,9 km/jam" in Indonesian).

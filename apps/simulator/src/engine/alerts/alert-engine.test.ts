@@ -471,4 +471,61 @@ describe('alert engine', () => {
     });
     expect(parseFieldOperationAlertData(other?.raw.alertData ?? null)?.id).toBe(41);
   });
+
+  it("ALERT-12 raises a subscriber's alert with its value, trigger and subject, through the rules", () => {
+    const alerts: GeneratedAlert[] = [];
+    const engine = createAlertEngine({
+      seed: SEED,
+      vehicles: [makeVehicle(1), makeVehicle(2, { companyId: 2002 })],
+      rules: seedAlertRules({ seed: SEED, companyIds: [1001] }),
+      onAlert: (a) => alerts.push(a),
+    });
+    const dwell = engine.raiseEvent({
+      vehicleId: 1,
+      code: ALERT_CODES.geofenceDwell.code,
+      at: START,
+      position: { latitude: -6.2, longitude: 106.9 },
+      value: 75,
+      trigger: 60,
+      subject: 'Depo Cakung',
+    });
+    expect(dwell?.raw).toMatchObject({
+      alertCode: 152,
+      alertData: '75',
+      alertTrigger: 60,
+      latitude: -6.2,
+      longitude: 106.9,
+      isImportant: true,
+      alert: {
+        descriptionIdn: 'Terlalu lama di geofence · Depo Cakung: 75 menit (batas 60 menit)',
+        descriptionEng:
+          'Dwell time in geofence exceeded · Depo Cakung: 75 minutes (limit 60 minutes)',
+      },
+    });
+    const enter = engine.raiseEvent({
+      vehicleId: 1,
+      code: ALERT_CODES.geofenceEnter.code,
+      at: START + 1,
+      position: { latitude: -6.2, longitude: 106.9 },
+      value: null,
+      trigger: null,
+      subject: 'Depo Cakung',
+    });
+    expect(enter?.raw.alert.descriptionIdn).toBe('Masuk geofence · Depo Cakung');
+    expect(enter?.raw.alertData).toBeNull();
+    expect(enter?.id).toBe((dwell?.id ?? 0) + 1);
+    // ALERT-3: a company without a rule for the code raises nothing.
+    expect(
+      engine.raiseEvent({
+        vehicleId: 2,
+        code: ALERT_CODES.geofenceEnter.code,
+        at: START,
+        position: { latitude: 0, longitude: 0 },
+        value: null,
+        trigger: null,
+        subject: 'x',
+      }),
+    ).toBeNull();
+    expect(alerts).toHaveLength(2);
+  });
 });

@@ -91,6 +91,26 @@ export interface AlertEngine {
    * not the engine's or no rule watches such a code.
    */
   raiseNow(request: RaiseRequest): GeneratedAlert | null;
+  /**
+   * ALERT-12: an alert another fleet subscriber decided on (a geofence entered, a route left),
+   * with its own value and trigger and the name of what it is about; matched against the
+   * company's rules like every other. Null when the vehicle is not the engine's or no rule
+   * watches the code.
+   */
+  raiseEvent(request: EventAlertRequest): GeneratedAlert | null;
+}
+
+/** ALERT-12: what a fleet subscriber raises, in the code's unit. */
+export interface EventAlertRequest {
+  vehicleId: number;
+  code: number;
+  /** Epoch ms. */
+  at: number;
+  position: { latitude: number; longitude: number };
+  value: number | null;
+  trigger: number | null;
+  /** The geofence or route the alert is about, named in its description. */
+  subject: string;
 }
 
 export interface RaiseRequest {
@@ -227,6 +247,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     position: { latitude: number; longitude: number },
     source: AlertSource,
     alertDataOf?: (id: number) => string,
+    subject?: string,
   ): GeneratedAlert | null => {
     const rule = match(vehicle.companyId, reading.code);
     // ALERT-3: a code no rule of the company watches raises nothing.
@@ -235,7 +256,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     const alertFlag = flags.get(flagKey) ?? 0;
     flags.set(flagKey, alertFlag + 1);
     const id = nextId++;
-    const description = describeAlert(reading);
+    const description = describeAlert(reading, subject);
     const raw: RawAlert = {
       rawAlertId: String(id),
       alertCode: reading.code,
@@ -379,6 +400,20 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
         request.position,
         'synthetic',
         task ? taskAlertData(task) : undefined,
+      );
+    },
+    raiseEvent(request) {
+      const vehicle = vehicles.get(request.vehicleId);
+      if (!vehicle) return null;
+      const reading = { code: request.code, value: request.value, trigger: request.trigger };
+      return raise(
+        vehicle,
+        reading,
+        request.at,
+        request.position,
+        'telemetry',
+        undefined,
+        request.subject,
       );
     },
   };

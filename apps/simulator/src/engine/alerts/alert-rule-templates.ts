@@ -115,6 +115,20 @@ export const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplateDef[] = [
     level: 'important',
     autoPopup: false,
   },
+  {
+    templateId: 7,
+    category: RECOMMENDATION,
+    nameIdn: 'Geofence dan rute',
+    nameEng: 'Geofences and routes',
+    descriptionIdn:
+      'Kendaraan yang masuk area yang ditandai, terlalu lama di sana, atau keluar dari rutenya.',
+    descriptionEng:
+      'Vehicles entering a marked area, staying there too long, or leaving their route.',
+    defaultAlertCodes: [C.geofenceEnter.code, C.geofenceDwell.code, C.routeDeviation.code],
+    additionalAlertCodes: [C.geofenceExit.code, C.routeReturn.code],
+    level: 'important',
+    autoPopup: false,
+  },
 ];
 
 /** What each code of the templates means, longer than its name (the detail page's text). */
@@ -246,6 +260,26 @@ export const ALERT_CODE_FULL_DESCRIPTIONS: Readonly<Record<number, readonly [str
   [C.taskOutsideWindow.code]: [
     'Tugas dikerjakan di luar jendela waktunya.',
     'A task is done outside its time window.',
+  ],
+  [C.geofenceEnter.code]: [
+    'Kendaraan masuk ke geofence yang diberi tanda peringatan saat masuk.',
+    'A vehicle enters a geofence set to alert on entry.',
+  ],
+  [C.geofenceExit.code]: [
+    'Kendaraan keluar dari geofence yang diberi tanda peringatan saat keluar.',
+    'A vehicle leaves a geofence set to alert on exit.',
+  ],
+  [C.geofenceDwell.code]: [
+    'Kendaraan berada di dalam geofence lebih lama dari batas menitnya.',
+    "A vehicle stays inside a geofence longer than its minutes' limit.",
+  ],
+  [C.routeDeviation.code]: [
+    'Kendaraan keluar dari koridor rute yang ditugaskan kepadanya (meter dari garis rute).',
+    "A vehicle leaves the corridor of its assigned route (metres from the route's line).",
+  ],
+  [C.routeReturn.code]: [
+    'Kendaraan kembali ke koridor rutenya setelah menyimpang.',
+    'A vehicle comes back onto its route after a deviation.',
   ],
 };
 

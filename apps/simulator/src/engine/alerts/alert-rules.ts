@@ -41,6 +41,10 @@ const IMPORTANT_CORE = [
   C.headway.code,
   C.taskRejected.code,
   C.taskCancelled.code,
+  // ALERT-12: a geofence entered or overstayed, a route left; exit and return stay normal.
+  C.geofenceEnter.code,
+  C.geofenceDwell.code,
+  C.routeDeviation.code,
 ];
 
 /**

@@ -10,7 +10,7 @@ import type { TelemetryVehicle } from './fleet-telemetry';
 import { thresholdsFromCompany, type TelemetryThresholds } from './vehicle-specs';
 
 /** Box types and vehicle types of refrigerated units ("Box Reefer CDD", "CDD Reefer"). */
-const REFRIGERATED = /reefer|freezer|pendingin|frozen|chiller/i;
+export const REFRIGERATED = /reefer|freezer|pendingin|frozen|chiller/i;
 
 /**
  * Inputs in the order of `order` (the motion vehicles), so a tick's motion states line up with

@@ -3,6 +3,7 @@ import {
   createAlertEngine,
   type AlertEngine,
   type AlertVehicleState,
+  type EventAlertRequest,
   type FieldTask,
   type GeneratedAlert,
 } from '../../engine/alerts/alert-engine';
@@ -109,6 +110,15 @@ export class FleetAlerts implements FleetSubscriber {
       await this.deps.alerts.appendAlerts(alerts);
       this.deps.onStored(alerts);
     });
+  }
+
+  /**
+   * ALERT-12: an alert a later fleet subscriber decided on during this tick (a geofence entered,
+   * a route left): raised now, in tick order, and written with the tick's own alerts. Null before
+   * the fleet starts, or when no rule of the company watches the code.
+   */
+  raiseEvent(request: EventAlertRequest): GeneratedAlert | null {
+    return this.engine?.raiseEvent(request) ?? null;
   }
 
   /**

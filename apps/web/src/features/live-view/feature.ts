@@ -35,7 +35,7 @@ export const feature = defineFeature({
       path: paths.liveViewNew.path,
       menuItem: 'liveViewNew',
       load,
-      translations: ['liveView'],
+      translations: ['liveView', 'geofenceLayer'],
     },
     {
       // The old address opens the same page (the shell starts with the menu collapsed there).
@@ -43,7 +43,7 @@ export const feature = defineFeature({
       path: paths.liveView.path,
       menuItem: 'liveView',
       load,
-      translations: ['liveView'],
+      translations: ['liveView', 'geofenceLayer'],
     },
   ],
 });

@@ -14,12 +14,14 @@ import type * as C7 from '@armada/contracts/feedback';
 import type * as C8 from '@armada/contracts/fleet';
 import type * as C9 from '@armada/contracts/fleet-availability';
 import type * as C10 from '@armada/contracts/fleet-tasks';
-import type * as C11 from '@armada/contracts/history';
-import type * as C12 from '@armada/contracts/live';
-import type * as C13 from '@armada/contracts/notifications';
-import type * as C14 from '@armada/contracts/route-optimization';
-import type * as C15 from '@armada/contracts/shared';
-import type * as C16 from '@armada/contracts/tracking-links';
+import type * as C11 from '@armada/contracts/geofences';
+import type * as C12 from '@armada/contracts/history';
+import type * as C13 from '@armada/contracts/live';
+import type * as C14 from '@armada/contracts/notifications';
+import type * as C15 from '@armada/contracts/reports';
+import type * as C16 from '@armada/contracts/route-optimization';
+import type * as C17 from '@armada/contracts/shared';
+import type * as C18 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -117,10 +119,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C12.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C12.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C12.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C12.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C13.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C13.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C13.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C13.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C8.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C7.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C7.getFeedbackStatusRoute, 200>;
@@ -128,29 +130,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C15.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C15.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C15.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C15.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C13.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C13.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C13.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C13.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C14.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C14.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C14.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C14.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C14.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C14.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C14.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C14.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C14.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C14.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C14.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C14.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C14.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C14.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C14.getDriverDayRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C17.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C17.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C17.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C17.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C14.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C14.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C14.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C14.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C16.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C16.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C16.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C16.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C16.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C16.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C16.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C16.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C16.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C16.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C16.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C16.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C16.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C16.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C16.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -163,22 +165,48 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C16.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C16.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C16.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C16.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C16.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C16.streamPublicTrackingRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C18.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C18.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C18.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C18.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C18.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C18.streamPublicTrackingRoute, 200>;
+export declare const listReports: Answer<typeof C15.listReportsRoute, 200>;
+export declare const listReportFilterOptions: Answer<typeof C15.listReportFilterOptionsRoute, 200>;
+export declare const runReport: Answer<typeof C15.runReportRoute, 200>;
+export declare const createReportExport: Answer<typeof C15.createReportExportRoute, 202>;
+export declare const getReportExport: Answer<typeof C15.getReportExportRoute, 200>;
+export declare const downloadReportExport: Answer<typeof C15.downloadReportExportRoute, 200>;
+export declare const listReportSchedules: Answer<typeof C15.listReportSchedulesRoute, 200>;
+export declare const createReportSchedule: Answer<typeof C15.createReportScheduleRoute, 201>;
+export declare const updateReportSchedule: Answer<typeof C15.updateReportScheduleRoute, 200>;
+export declare const deleteReportSchedule: Answer<typeof C15.deleteReportScheduleRoute, 200>;
+export declare const listReportOutbox: Answer<typeof C15.listReportOutboxRoute, 200>;
+export declare const downloadReportOutboxFile: Answer<typeof C15.downloadReportOutboxFileRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
 export declare const assignControlTowerException: Answer<typeof C2.assignControlTowerExceptionRoute, 200>;
 export declare const listControlTowerAssignees: Answer<typeof C2.listControlTowerAssigneesRoute, 200>;
-export declare const getVehicleTrack: Answer<typeof C11.getVehicleTrackRoute, 200>;
-export declare const listVehicleTrips: Answer<typeof C11.listVehicleTripsRoute, 200>;
-export declare const listVehicleStops: Answer<typeof C11.listVehicleStopsRoute, 200>;
-export declare const listFuelEvents: Answer<typeof C11.listFuelEventsRoute, 200>;
-export declare const listDailyRollups: Answer<typeof C11.listDailyRollupsRoute, 200>;
+export declare const getVehicleTrack: Answer<typeof C12.getVehicleTrackRoute, 200>;
+export declare const listVehicleTrips: Answer<typeof C12.listVehicleTripsRoute, 200>;
+export declare const listVehicleStops: Answer<typeof C12.listVehicleStopsRoute, 200>;
+export declare const listFuelEvents: Answer<typeof C12.listFuelEventsRoute, 200>;
+export declare const listDailyRollups: Answer<typeof C12.listDailyRollupsRoute, 200>;
+export declare const listGeofences: Answer<typeof C11.listGeofencesRoute, 200>;
+export declare const getGeofenceMap: Answer<typeof C11.getGeofenceMapRoute, 200>;
+export declare const exportGeofences: Answer<typeof C11.exportGeofencesRoute, 200>;
+export declare const getGeofence: Answer<typeof C11.getGeofenceRoute, 200>;
+export declare const listGeofenceVisits: Answer<typeof C11.listGeofenceVisitsRoute, 200>;
+export declare const createGeofence: Answer<typeof C11.createGeofenceRoute, 201>;
+export declare const updateGeofence: Answer<typeof C11.updateGeofenceRoute, 200>;
+export declare const checkGeofenceImport: Answer<typeof C11.checkGeofenceImportRoute, 200>;
+export declare const importGeofences: Answer<typeof C11.importGeofencesRoute, 201>;
+export declare const listSavedRoutes: Answer<typeof C11.listSavedRoutesRoute, 200>;
+export declare const getSavedRoute: Answer<typeof C11.getSavedRouteRoute, 200>;
+export declare const listRouteDeviations: Answer<typeof C11.listRouteDeviationsRoute, 200>;
+export declare const createSavedRoute: Answer<typeof C11.createSavedRouteRoute, 201>;
+export declare const updateSavedRoute: Answer<typeof C11.updateSavedRouteRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -273,6 +301,18 @@ export type RouteCheckName =
   | "revokeTrackingLink"
   | "getPublicTracking"
   | "streamPublicTracking"
+  | "listReports"
+  | "listReportFilterOptions"
+  | "runReport"
+  | "createReportExport"
+  | "getReportExport"
+  | "downloadReportExport"
+  | "listReportSchedules"
+  | "createReportSchedule"
+  | "updateReportSchedule"
+  | "deleteReportSchedule"
+  | "listReportOutbox"
+  | "downloadReportOutboxFile"
   | "getControlTowerBoard"
   | "listControlTowerExceptions"
   | "acknowledgeControlTowerException"
@@ -282,4 +322,18 @@ export type RouteCheckName =
   | "listVehicleTrips"
   | "listVehicleStops"
   | "listFuelEvents"
-  | "listDailyRollups";
+  | "listDailyRollups"
+  | "listGeofences"
+  | "getGeofenceMap"
+  | "exportGeofences"
+  | "getGeofence"
+  | "listGeofenceVisits"
+  | "createGeofence"
+  | "updateGeofence"
+  | "checkGeofenceImport"
+  | "importGeofences"
+  | "listSavedRoutes"
+  | "getSavedRoute"
+  | "listRouteDeviations"
+  | "createSavedRoute"
+  | "updateSavedRoute";

@@ -33,6 +33,7 @@ import {
 import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/survey-schedule';
 import { AVAILABLE_MENU_ITEMS } from '@/registry';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
+import { HubTabs } from './hub-tabs';
 import { useSessionLiveChannel } from '../../use-session-live-channel';
 
 const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
@@ -167,6 +168,7 @@ export function Component() {
       >
         {allowed || access === undefined ? (
           <SignInDialogsContext.Provider value={signInDialogs}>
+            <HubTabs pathname={location.pathname} t={t} />
             <Outlet />
           </SignInDialogsContext.Provider>
         ) : (

@@ -1,7 +1,14 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LatLngTuple } from 'leaflet';
+import type { LatLngTuple, Map as LeafletMap } from 'leaflet';
 import type { FleetDirectoryVehicle } from '@armada/contracts/live';
 import { isApiError } from '@/lib/api-client';
 import { useLiveChannelStatus } from '@/lib/live-channel';
@@ -30,6 +37,8 @@ import './live-view.css';
 export interface LiveViewPageProps {
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
+  /** Another feature's layer of the map with its switch (the geofences, GEO-16). */
+  mapOverlay?: ComponentType<{ map: LeafletMap }> | undefined;
 }
 
 /**
@@ -37,7 +46,7 @@ export interface LiveViewPageProps {
  * batches arrive, a searchable list with status and group filters, and a card for the open
  * vehicle (`?type=vehicle&vehicleId=`; a bad or unknown id says so).
  */
-export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
+export function LiveViewPage({ tileUrl, tileAttribution, mapOverlay }: LiveViewPageProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const directory = useFleetDirectory();
@@ -158,6 +167,7 @@ export function LiveViewPage({ tileUrl, tileAttribution }: LiveViewPageProps) {
           onSelect={openVehicle}
           onFollowEnd={endFollow}
           place={place}
+          overlay={mapOverlay}
         />
 
         <div className="live-view__overlay live-view__overlay--top">

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -45,6 +45,11 @@ export interface LiveMapProps {
   onFollowEnd: () => void;
   /** A place to show and mark (where an alert happened), instead of the open vehicle. */
   place?: { latitude: number; longitude: number } | null;
+  /**
+   * A layer another feature adds to the map with its own switch (the geofences, GEO-16),
+   * composed by the route module; given the map once it exists.
+   */
+  overlay?: ComponentType<{ map: L.Map }> | undefined;
 }
 
 const TRAIL_MARGIN_PX = 32;
@@ -112,6 +117,7 @@ export function LiveMap({
   onSelect,
   onFollowEnd,
   place = null,
+  overlay: Overlay,
 }: LiveMapProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -121,6 +127,7 @@ export function LiveMap({
   const labelOfEvent = useEffectEvent(labelOf);
   const onSelectEvent = useEffectEvent(onSelect);
   const onFollowEndEvent = useEffectEvent(onFollowEnd);
+  const [mapReady, setMapReady] = useState<L.Map | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -149,10 +156,12 @@ export function LiveMap({
     }).addTo(map);
     mapRef.current = map;
     layerRef.current = layer;
+    setMapReady(map);
     const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
     resize.observe(container);
     return () => {
       resize.disconnect();
+      setMapReady(null);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
@@ -292,6 +301,7 @@ export function LiveMap({
         data-base={offlineBase ? 'offline' : 'tiles'}
       />
       {offlineBase && <p className="live-map__note">{t('liveView.map.offlineBase')}</p>}
+      {Overlay && mapReady && <Overlay map={mapReady} />}
     </div>
   );
 }

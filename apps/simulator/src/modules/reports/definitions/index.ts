@@ -1,0 +1,34 @@
+import { alertsSummaryReport } from './alerts-summary';
+import { deliveryPerformanceReport } from './delivery-performance';
+import { distancePerDayReport } from './distance-per-day';
+import { fuelConsumptionReport } from './fuel-consumption';
+import { fuelEventsReport } from './fuel-events';
+import { geofenceVisitsReport } from './geofence-visits';
+import { driverScoreSummaryReport } from './driver-score-summary';
+import { notificationLogReport } from './notification-log';
+import { overspeedReport } from './overspeed';
+import type { ReportDefinition } from './report-definition';
+import { stopsReport } from './stops';
+import { temperatureComplianceReport } from './temperature-compliance';
+import { tripsReport } from './trips';
+import { utilisationReport } from './utilisation';
+
+/**
+ * Every report of the catalogue (RPT-1), in the order each category lists them. A new report is
+ * its definition file next to this one and one line here.
+ */
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+  tripsReport,
+  stopsReport,
+  geofenceVisitsReport,
+  overspeedReport,
+  alertsSummaryReport,
+  fuelConsumptionReport,
+  fuelEventsReport,
+  distancePerDayReport,
+  utilisationReport,
+  temperatureComplianceReport,
+  deliveryPerformanceReport,
+  driverScoreSummaryReport,
+  notificationLogReport,
+];

@@ -1,0 +1,127 @@
+import { COMPANY_TIME_ZONE_INFO, type CompanyTimeZone } from '@armada/contracts/company';
+import type { ReportInfo, ReportLanguage, ReportValue } from '@armada/contracts/reports';
+import type { DocumentStore } from '../../../store/document-store';
+import type { SqlExecutor } from '../../../store/sql-client';
+
+/**
+ * One report (docs/rules/reports.md RPT-1): everything about it in one file under
+ * `definitions/`, listed once in `definitions/index.ts`. The catalogue, the table, the chart and
+ * every export are drawn from it; nothing else names a report.
+ */
+
+/** The filters of a run, checked and resolved (RPT-4, RPT-5). */
+export interface ReportScope {
+  companyId: number;
+  zone: CompanyTimeZone;
+  language: ReportLanguage;
+  /** Company days, both included. */
+  fromDay: string;
+  toDay: string;
+  /** Epoch ms of the period: [fromMs, toMs). */
+  fromMs: number;
+  toMs: number;
+  /** Epoch ms of 00:00 WIB of the first and after the last day (the driving rollup's key). */
+  fromWibDay: number;
+  toWibDay: number;
+  /** The vehicles asked for (through vehicles and groups); null: all the company's. */
+  vehicleIds: number[] | null;
+  /** The drivers asked for; null: all. */
+  driverIds: number[] | null;
+  /** Their names (alerts keep the driver's name, not the id). */
+  driverNames: string[] | null;
+  /** Every vehicle and driver of the company, to name them in SQL (`namesOf`). */
+  fleet: {
+    vehicleIds: number[];
+    plates: string[];
+    driverIds: number[];
+    driverNames: string[];
+    /** The vehicles with a refrigerated box (TELEM-9). */
+    refrigeratedIds: number[];
+  };
+}
+
+/** Adds a parameter to the query and answers its placeholder (`$3`). */
+export type Param = (value: unknown) => string;
+
+export interface ReportQuery {
+  /** A SELECT whose output columns are named as the definition's columns (extra ones start `_`). */
+  sql: (scope: ReportScope, param: Param) => string;
+  /**
+   * Columns that make the order total, after the sort asked for (RPT-3): pages and exports
+   * never repeat or skip a row.
+   */
+  order: readonly string[];
+}
+
+export interface ChartQuery {
+  /** A SELECT of `x` (text) and one column per series key, in x order. */
+  sql: (scope: ReportScope, param: Param) => string;
+}
+
+/** What a definition may read beyond SQL, to word its rows. */
+export interface ReportContext {
+  store: DocumentStore;
+  db: SqlExecutor;
+}
+
+export type RowValues = Record<string, ReportValue>;
+
+export interface ReportDefinition {
+  info: Omit<ReportInfo, 'chart'> & { chart: ReportInfo['chart'] };
+  /**
+   * Reads the fleet history's tables (trips, stops, fuel events, daily rollups): the company's
+   * seeded past is written first when it is not yet (HIST-7).
+   */
+  readsHistory?: boolean;
+  /** Absent for a report that is a page of its own (`info.href`). */
+  query?: ReportQuery;
+  chart?: ChartQuery;
+  /**
+   * Words rows after SQL (an alert code's name in the language, a road's name), page by page:
+   * only the rows shown or written are worded.
+   */
+  decorate?: (rows: RowValues[], scope: ReportScope, context: ReportContext) => RowValues[];
+  /**
+   * A report computed by a service instead of one SQL query (the driver score summary): every
+   * row of the period, in the default order.
+   */
+  load?: (scope: ReportScope, context: ReportLoadContext) => Promise<RowValues[]>;
+}
+
+export interface ReportLoadContext extends ReportContext {
+  /** The driver scores of the company's drivers over the period (DRIVER-8, DRIVER-9). */
+  driverScores: (scope: ReportScope) => Promise<RowValues[]>;
+}
+
+/** `AND <column> = ANY($n)` when the scope names some ids, else nothing. */
+export function anyOf(column: string, ids: readonly (number | string)[] | null, param: Param) {
+  return ids ? `AND ${column} = ANY(${param(ids)})` : '';
+}
+
+/** A FROM item naming the company's vehicles: `v(id, plate)`. */
+export function vehicleNames(scope: ReportScope, param: Param, alias = 'v'): string {
+  return `unnest(${param(scope.fleet.vehicleIds)}::int[], ${param(scope.fleet.plates)}::text[]) AS ${alias}(id, plate)`;
+}
+
+/** A FROM item naming the company's drivers: `d(id, name)`. */
+export function driverNamesOf(scope: ReportScope, param: Param, alias = 'd'): string {
+  return `unnest(${param(scope.fleet.driverIds)}::int[], ${param(scope.fleet.driverNames)}::text[]) AS ${alias}(id, name)`;
+}
+
+/** SQL text of a company day (`YYYY-MM-DD`) of an epoch-ms column, at the zone's fixed offset. */
+export function dayOf(column: string, scope: ReportScope, param: Param): string {
+  return `to_char(to_timestamp((${column} + ${param(offsetMs(scope))}::bigint) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+}
+
+export function offsetMs(scope: Pick<ReportScope, 'zone'>): number {
+  return COMPANY_TIME_ZONE_INFO[scope.zone].utcOffsetMinutes * 60_000;
+}
+
+/** A literal SQL text value (only for words the code holds, never for input). */
+export function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export function defineReport(definition: ReportDefinition): ReportDefinition {
+  return definition;
+}
