@@ -15,7 +15,8 @@ import type {
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** Every geofence query key starts with `geofenceKeys.all`. */
 export const geofenceKeys = {

@@ -6,7 +6,8 @@ import {
 import { HTTP_ERROR_CODES, isServerErrorReason } from '@armada/contracts/shared';
 import { env } from '@/config/env';
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /**
  * GEO-13 ... GEO-15: the GeoJSON upload. The file is the request body with its own content

@@ -19,7 +19,8 @@ import {
   type GeofenceShapeInput,
 } from '@armada/contracts/geofences';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 import { serverErrorText } from '@/lib/server-error-text';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
 import { useChangeGeofence } from '../api/geofences';

@@ -14,7 +14,8 @@ import type {
 } from '@armada/contracts/geofences';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
-import { ROUTE_URLS, validators } from '@/lib/contract';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
 
 /** Every saved-route query key starts with `savedRouteKeys.all`. */
 export const savedRouteKeys = {
