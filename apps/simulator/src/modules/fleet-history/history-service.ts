@@ -435,6 +435,12 @@ export class HistoryService {
       retentionDays: this.deps.retentionDays,
       stopping: () => this.stopped,
     });
+    if (this.stopped) return;
+    // PGlite has no autovacuum: without statistics of the tables the past just filled, the
+    // planner read a month of trips by scanning them (trips report p95 2.9 s at 1,000 vehicles).
+    await store.db.exec(
+      'ANALYZE history_trips, history_stops, history_fuel_events, history_daily, history_backlog_days',
+    );
   }
 
   /** HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet. */
