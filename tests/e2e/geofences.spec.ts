@@ -15,7 +15,7 @@ test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 /** The circle's radius, and how far ahead of the vehicle its near edge lies, in metres. */
 const RADIUS_M = 700;
-const GAP_M = 150;
+const GAP_M = 200;
 /** The zoom the editor shows a vehicle at (drawing-map.tsx FOCUS_ZOOM). */
 const FOCUS_ZOOM = 15;
 
@@ -26,6 +26,7 @@ interface Live {
   speed: number;
   heading: number;
   latitude: number;
+  longitude: number;
 }
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -33,6 +34,9 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   expect(response.status(), url).toBe(200);
   return (await response.json()) as T;
 }
+
+const live = async (page: Page, id: number) =>
+  (await json<{ data: Live }>(page.request, `/api/vehicle/${id}/live`)).data;
 
 /** A vehicle of the company driving at a city pace now. */
 async function movingVehicle(page: Page): Promise<Live> {
@@ -42,14 +46,15 @@ async function movingVehicle(page: Page): Promise<Live> {
       '/api/live/fleet',
     );
     for (const { id } of directory.data.vehicles) {
-      const live = (await json<{ data: Live }>(page.request, `/api/vehicle/${id}/live`)).data;
-      if (live.status === 'moving' && live.speed >= 30 && live.speed <= 55) return live;
+      const now = await live(page, id);
+      if (now.status === 'moving' && now.speed >= 25 && now.speed <= 60) return now;
     }
     await page.waitForTimeout(2000);
   }
   throw new Error('no vehicle of the company is driving at a city pace');
 }
 
+const METRES_PER_DEGREE = 111_320;
 const metresPerPixel = (latitude: number, zoom: number) =>
   (40_075_016.686 * Math.cos((latitude * Math.PI) / 180)) / 2 ** (zoom + 8);
 
@@ -60,6 +65,12 @@ test('a geofence drawn across a moving vehicle’s way raises its enter alert', 
   await page.getByTestId('geofences-create').click();
   const map = page.getByTestId('drawing-map');
   await expect(map).toHaveAttribute('data-tools', 'ready');
+  // The form first, so the vehicle drives as little as possible between drawing and saving: a
+  // vehicle already inside when the geofence is saved raises nothing (GEO-12).
+  await page.getByTestId('geofence-name').fill(name);
+  await page.getByTestId('geofence-category').click();
+  await page.getByRole('option', { name: 'Area terlarang' }).click();
+  await expect(page.getByTestId('geofence-alert-enter').locator('input')).toBeChecked();
 
   // Centre the map on a vehicle on its way, as the dispatcher would.
   const vehicle = await movingVehicle(page);
@@ -69,17 +80,29 @@ test('a geofence drawn across a moving vehicle’s way raises its enter alert', 
   await expect(map).toHaveAttribute('data-zoom', String(FOCUS_ZOOM));
   await expect(map.locator('.leaflet-tooltip')).toHaveText(vehicle.license_plate);
 
-  // A circle whose near edge lies across the road ahead (heading 0 is north: screen up).
+  // A circle whose near edge lies across the road ahead of where the vehicle is now (heading 0
+  // is north: screen up), placed from the map's own centre.
+  const [centerLat, centerLng] = ((await map.getAttribute('data-center')) ?? '')
+    .split(',')
+    .map(Number);
+  const now = await live(page, vehicle.vehicle_id);
   const box = await map.boundingBox();
-  if (!box) throw new Error('the map has no box');
-  const perPixel = metresPerPixel(vehicle.latitude, FOCUS_ZOOM);
-  const heading = (vehicle.heading * Math.PI) / 180;
+  if (!box || !Number.isFinite(centerLat) || !Number.isFinite(centerLng)) {
+    throw new Error('the map has no box or centre');
+  }
+  const perPixel = metresPerPixel(now.latitude, FOCUS_ZOOM);
+  const heading = (now.heading * Math.PI) / 180;
   const toward = { x: Math.sin(heading), y: -Math.cos(heading) };
-  const ahead = (RADIUS_M + GAP_M) / perPixel;
-  const center = {
-    x: box.x + box.width / 2 + toward.x * ahead,
-    y: box.y + box.height / 2 + toward.y * ahead,
+  const here = {
+    x:
+      box.x +
+      box.width / 2 +
+      ((now.longitude - centerLng) * METRES_PER_DEGREE * Math.cos((centerLat * Math.PI) / 180)) /
+        perPixel,
+    y: box.y + box.height / 2 - ((now.latitude - centerLat) * METRES_PER_DEGREE) / perPixel,
   };
+  const ahead = (RADIUS_M + GAP_M) / perPixel;
+  const center = { x: here.x + toward.x * ahead, y: here.y + toward.y * ahead };
   await page.locator('.leaflet-pm-icon-circle').click();
   await page.mouse.click(center.x, center.y);
   // The radius is set toward the vehicle, so the click stays on the map.
@@ -90,11 +113,6 @@ test('a geofence drawn across a moving vehicle’s way raises its enter alert', 
   await page.mouse.move(edge.x, edge.y, { steps: 4 });
   await page.mouse.click(edge.x, edge.y);
   await expect(page.getByTestId('geofence-shape-summary')).toContainText('Lingkaran, jari-jari');
-
-  await page.getByTestId('geofence-name').fill(name);
-  await page.getByTestId('geofence-category').click();
-  await page.getByRole('option', { name: 'Area terlarang' }).click();
-  await expect(page.getByTestId('geofence-alert-enter').locator('input')).toBeChecked();
   await screenshot(page, 'geofences-drawn', { fullPage: false });
   await page.getByTestId('geofence-save').click();
   await expect(page.getByTestId('geofence-editor')).toBeHidden();
