@@ -82,7 +82,7 @@ test('a geofence drawn across a moving vehicle’s way raises its enter alert', 
 
   // A circle whose near edge lies across the road ahead of where the vehicle is now (heading 0
   // is north: screen up), placed from the map's own centre.
-  const [centerLat, centerLng] = ((await map.getAttribute('data-center')) ?? '')
+  const [centerLat = NaN, centerLng = NaN] = ((await map.getAttribute('data-center')) ?? '')
     .split(',')
     .map(Number);
   const now = await live(page, vehicle.vehicle_id);
