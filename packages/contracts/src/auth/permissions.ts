@@ -54,6 +54,8 @@ export const PERMISSION_MODULES = {
   financialRecord: 'financial-record',
   landMeasurement: 'i1a-landmeasurement',
   route: 'd7a-default-md-route',
+  /** Geofences (GEO-6): our string, next to the route module's (contracts geofences/permissions.ts). */
+  geofence: 'd7b-default-md-geofence',
   tmsDriver: 'tms_driver',
   temporaryLiveViews: 'temporary_live_views',
 } as const;
@@ -169,6 +171,8 @@ export const PERMISSION_SETS = {
   financialRecord: moduleActions(M.financialRecord),
   landMeasurement: moduleActions(M.landMeasurement),
   route: moduleActions(M.route),
+  /** Geofences: reading also comes with Master or the live view; making, changing (GEO-6). */
+  geofence: moduleActions(M.geofence),
   /** Tracking links: the menu needs read; making and ending links, create and update (TRK-8). */
   temporaryLiveViews: moduleActions(M.temporaryLiveViews),
   dashboard: [

@@ -2,7 +2,6 @@ import type { EventAlertRequest } from '../../engine/alerts/alert-engine';
 import { ALERT_CODES } from '../../engine/alerts/alert-codes';
 import type { DocumentStore } from '../../store/document-store';
 import type { FleetEventOf } from '../live-fleet/fleet-events';
-import { LIVE_FLEET_DEFAULTS } from '../live-fleet/fleet-persistence';
 import type { FleetRuntime, FleetSubscriber } from '../live-fleet/fleet-runtime';
 import { FenceWatch, type FenceEvent, type FenceSpec } from './fence-watch';
 import type { GeofenceRow, GeofenceStore, SavedRouteRow } from './geofence-store';
@@ -13,6 +12,14 @@ import { visitDay, type VisitBatch, type VisitStore } from './visit-store';
 export const VISIT_RETENTION_DAYS = 31;
 
 const MINUTE_MS = 60_000;
+
+/**
+ * GEO-11: the visits and deviations heard are written this often, when the fleet's write queue
+ * has nothing waiting; held longer than `heldAtMostMs` they are written whatever waits. The
+ * positions' history (FLEET-4) skips its sample while more than two writes wait: visits yield to
+ * it (alerts are raised at once, never held).
+ */
+export const VISIT_WRITES = { everyMs: 30_000, heldAtMostMs: 5 * MINUTE_MS } as const;
 
 export interface GeofenceFeedDeps {
   geofences: GeofenceStore;
@@ -34,8 +41,8 @@ const emptyBatch = (): VisitBatch => ({
  * GEO-8 ... GEO-12, SRT-4 ... SRT-7: geofences and saved routes as a fleet subscriber. Each
  * tick's positions go through the two watchers; their events become alerts at once (in tick
  * order, through the alert engine) and rows of visits and deviations written from the fleet's
- * write queue every few seconds. A change to a company's geofences or routes is read from SQL
- * off the tick and applied at the next tick.
+ * write queue every 30 seconds (`VISIT_WRITES`). A change to a company's geofences or routes is
+ * read from SQL off the tick and applied at the next tick.
  */
 export class GeofenceFeed implements FleetSubscriber {
   readonly name = 'geofences';
@@ -46,6 +53,8 @@ export class GeofenceFeed implements FleetSubscriber {
   private pendingRoutes = new Map<number, RouteSpec[]>();
   private batch = emptyBatch();
   private lastWriteAt = 0;
+  /** When the oldest event of the batch was heard; null while the batch is empty. */
+  private batchSince: number | null = null;
   private lastPruneDay = -1;
   private readonly plates = new Map<number, string>();
   /** Events and alerts so far, for tests and benches. */
@@ -95,6 +104,9 @@ export class GeofenceFeed implements FleetSubscriber {
       })),
     );
     this.lastWriteAt = at;
+    // GEO-11: the days past the retention go at start, then at each new WIB day.
+    this.lastPruneDay = visitDay(at);
+    await this.deps.visits.dropBefore(this.lastPruneDay - VISIT_RETENTION_DAYS + 1);
   }
 
   detach(): void {
@@ -136,9 +148,13 @@ export class GeofenceFeed implements FleetSubscriber {
     this.pendingRoutes.clear();
     fences.check(at, frame, onFence);
     routes.check(at, frame, onRoute);
-    if (at - this.lastWriteAt >= LIVE_FLEET_DEFAULTS.eventsEveryMs) {
-      this.lastWriteAt = at;
-      this.write();
+    if (this.batchSince === null && batchSize(this.batch) > 0) this.batchSince = at;
+    if (at - this.lastWriteAt >= VISIT_WRITES.everyMs) {
+      const held = this.batchSince !== null && at - this.batchSince >= VISIT_WRITES.heldAtMostMs;
+      if (fleet.writes.pending === 0 || held) {
+        this.lastWriteAt = at;
+        this.write();
+      }
     }
     const today = visitDay(at);
     if (today !== this.lastPruneDay) {
@@ -238,14 +254,9 @@ export class GeofenceFeed implements FleetSubscriber {
   private write(): void {
     const fleet = this.fleet;
     const batch = this.batch;
-    const size =
-      batch.opened.length +
-      batch.dwelled.length +
-      batch.closed.length +
-      batch.deviated.length +
-      batch.deviationEnds.length;
-    if (!fleet || size === 0) return;
+    if (!fleet || batchSize(batch) === 0) return;
     this.batch = emptyBatch();
+    this.batchSince = null;
     fleet.writes.push('geofence visits', () => this.deps.visits.write(batch));
   }
 
@@ -282,6 +293,16 @@ export function appliesTo(
     }
   }
   return [...ids].sort((a, b) => a - b);
+}
+
+function batchSize(batch: VisitBatch): number {
+  return (
+    batch.opened.length +
+    batch.dwelled.length +
+    batch.closed.length +
+    batch.deviated.length +
+    batch.deviationEnds.length
+  );
 }
 
 function routeSpec(row: SavedRouteRow): RouteSpec {
