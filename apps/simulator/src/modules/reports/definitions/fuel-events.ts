@@ -1,20 +1,14 @@
 import { placeAt } from '../road-names';
 import {
-  anyOf,
+  historyRowsInPeriod,
   dayOf,
   defineReport,
   driverNamesOf,
   sqlText,
   vehicleNames,
-  type Param,
-  type ReportScope,
 } from './report-definition';
 
-const inPeriod = (scope: ReportScope, param: Param) => `
-  f.company_id = ${param(scope.companyId)}
-  AND f.at >= ${param(scope.fromMs)} AND f.at < ${param(scope.toMs)}
-  ${anyOf('f.vehicle_id', scope.vehicleIds, param)}
-  ${anyOf('f.driver_id', scope.driverIds, param)}`;
+const inPeriod = historyRowsInPeriod('f', 'at');
 
 const KINDS = {
   REFILL: { id: 'Pengisian', en: 'Refill' },

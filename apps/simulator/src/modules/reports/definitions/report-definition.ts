@@ -98,6 +98,22 @@ export function anyOf(column: string, ids: readonly (number | string)[] | null, 
   return ids ? `AND ${column} = ANY(${param(ids)})` : '';
 }
 
+/**
+ * The WHERE text of a history table's rows (trips, stops, fuel events; alias `alias`) of the
+ * scope's company whose `timeColumn` is in the period, narrowed to the scope's vehicles and
+ * drivers when it names some.
+ */
+export function historyRowsInPeriod(
+  alias: string,
+  timeColumn: string,
+): (scope: ReportScope, param: Param) => string {
+  return (scope, param) => `
+  ${alias}.company_id = ${param(scope.companyId)}
+  AND ${alias}.${timeColumn} >= ${param(scope.fromMs)} AND ${alias}.${timeColumn} < ${param(scope.toMs)}
+  ${anyOf(`${alias}.vehicle_id`, scope.vehicleIds, param)}
+  ${anyOf(`${alias}.driver_id`, scope.driverIds, param)}`;
+}
+
 /** A FROM item naming the company's vehicles: `v(id, plate)`. */
 export function vehicleNames(scope: ReportScope, param: Param, alias = 'v'): string {
   return `unnest(${param(scope.fleet.vehicleIds)}::int[], ${param(scope.fleet.plates)}::text[]) AS ${alias}(id, plate)`;

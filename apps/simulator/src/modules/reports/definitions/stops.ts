@@ -1,20 +1,14 @@
 import { placeAt } from '../road-names';
 import {
-  anyOf,
+  historyRowsInPeriod,
   dayOf,
   defineReport,
   driverNamesOf,
   sqlText,
   vehicleNames,
-  type Param,
-  type ReportScope,
 } from './report-definition';
 
-const inPeriod = (scope: ReportScope, param: Param) => `
-  s.company_id = ${param(scope.companyId)}
-  AND s.started_at >= ${param(scope.fromMs)} AND s.started_at < ${param(scope.toMs)}
-  ${anyOf('s.vehicle_id', scope.vehicleIds, param)}
-  ${anyOf('s.driver_id', scope.driverIds, param)}`;
+const inPeriod = historyRowsInPeriod('s', 'started_at');
 
 const KINDS = {
   PARKED: { id: 'Parkir (mesin mati)', en: 'Parked (engine off)' },

@@ -1,19 +1,13 @@
 import { placeAt } from '../road-names';
 import {
-  anyOf,
+  historyRowsInPeriod,
   dayOf,
   defineReport,
   driverNamesOf,
   vehicleNames,
-  type Param,
-  type ReportScope,
 } from './report-definition';
 
-const inPeriod = (scope: ReportScope, param: Param) => `
-  t.company_id = ${param(scope.companyId)}
-  AND t.started_at >= ${param(scope.fromMs)} AND t.started_at < ${param(scope.toMs)}
-  ${anyOf('t.vehicle_id', scope.vehicleIds, param)}
-  ${anyOf('t.driver_id', scope.driverIds, param)}`;
+const inPeriod = historyRowsInPeriod('t', 'started_at');
 
 /**
  * RPT-29: every trip that started in the period (the fleet history's trips, HIST-9): start and
