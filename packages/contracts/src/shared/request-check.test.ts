@@ -80,6 +80,32 @@ describe('requestCheck', () => {
     });
   });
 
+  it('judges an object union by the branches its fixed members allow, a kind discriminator (INPUT-2)', () => {
+    const days = (max: number) => Type.Array(Type.Integer(), { maxItems: max, uniqueItems: true });
+    const pattern = Type.Union([
+      Type.Object({ kind: Type.Literal('WEEKLY'), weekdays: days(7) }),
+      Type.Object({ kind: Type.Literal('MONTHLY'), month_days: days(31) }),
+    ]);
+    const limits = requestLimitsOf(Type.Object({ pattern }));
+    const many = Array.from({ length: 50_000 }, () => 1);
+    // The monthly branch has no weekdays to bound, but a WEEKLY pattern is not one of it.
+    expect(limits({ pattern: { kind: 'WEEKLY', weekdays: many } })).toMatchObject({
+      keyword: 'maxItems',
+      instancePath: '/pattern/weekdays',
+    });
+    expect(limits({ pattern: { kind: 'MONTHLY', month_days: [1, 1] } })).toMatchObject({
+      keyword: 'uniqueItems',
+    });
+    expect(limits({ pattern: { kind: 'MONTHLY', month_days: [1, 31] } })).toBeUndefined();
+    // Of no branch (an unknown kind): refused anyway, so its first size problem is the answer.
+    expect(limits({ pattern: { kind: 'DAILY', weekdays: many } })).toMatchObject({
+      keyword: 'maxItems',
+    });
+    // Refused in time proportional to its size, the explanation included (issue 23).
+    const check = requestCheck(Type.Object({ pattern }));
+    expect([...check.Errors({ pattern: { kind: 'WEEKLY', weekdays: many } })]).toHaveLength(1);
+  });
+
   it('bounds records by maxProperties and by their members', () => {
     const limits = requestLimitsOf(
       Type.Object({

@@ -57,6 +57,8 @@ interface SchemaView {
   uniqueItems?: boolean;
   maxLength?: number;
   maxProperties?: number;
+  const?: unknown;
+  required?: string[];
 }
 
 /** What the size pass does at one schema node: a problem at `path`, or none. */
@@ -142,6 +144,28 @@ function fits(schema: SchemaView, value: unknown): boolean {
   return types.includes(type);
 }
 
+/**
+ * Whether a value may be of an object branch of a union, by what costs one look per member: a
+ * member the branch fixes (`const`, as a `kind` discriminator does) holding another value, a
+ * required member it fixes missing, or a member a closed branch does not declare, rules it out.
+ */
+function mayBe(branch: SchemaView, value: unknown): boolean {
+  if (!fits(branch, value)) return false;
+  const properties = branch.properties;
+  if (!properties || value === null || typeof value !== 'object' || Array.isArray(value))
+    return true;
+  const record = value as Record<string, unknown>;
+  for (const [key, member] of Object.entries(properties)) {
+    if (member.const === undefined) continue;
+    if (Object.hasOwn(record, key) ? record[key] !== member.const : branch.required?.includes(key))
+      return false;
+  }
+  if (branch.additionalProperties === false && !branch.patternProperties) {
+    for (const key in record) if (!Object.hasOwn(properties, key)) return false;
+  }
+  return true;
+}
+
 function problem(
   keyword: 'maxItems' | 'maxLength' | 'maxProperties',
   path: string,
@@ -171,14 +195,19 @@ function limitOf(schema: SchemaView, built: Map<SchemaView, Limit | null>): Limi
   if (alternatives) {
     const branches = alternatives.map((branch) => ({ branch, limit: limitOf(branch, built) }));
     if (branches.some((b) => b.limit)) {
-      // Within its sizes when one branch of the value's type is; a value of no branch's type is
-      // left to the schema check.
+      // Within its sizes when one branch it may be of is (`mayBe`: of its type, its fixed
+      // members matching). A value no branch may be of is refused whatever its sizes: the first
+      // size problem of a branch of its type is reported then, since explaining a union's
+      // refusal explains every branch (TypeBox's duplicate listing is quadratic). A value of no
+      // branch's type is left to the schema check.
       steps.push((value, path) => {
+        const candidates = branches.filter(({ branch }) => mayBe(branch, value));
+        const judged =
+          candidates.length > 0 ? candidates : branches.filter(({ branch }) => fits(branch, value));
         let first: RequestProblem | undefined;
-        for (const { branch, limit } of branches) {
-          if (!fits(branch, value)) continue;
+        for (const { limit } of judged) {
           const found = limit?.(value, path);
-          if (!found) return undefined;
+          if (!found && candidates.length > 0) return undefined;
           first ??= found;
         }
         return first;

@@ -15,6 +15,7 @@ export {
   type RouteFixture,
   type RouteFixtures,
   type TenantBodyProbe,
+  type TenantCall,
   type TenantFixture,
   type TenantOwner,
   type TenantRunSubmit,

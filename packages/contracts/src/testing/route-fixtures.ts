@@ -51,7 +51,29 @@ export interface TenantFixture {
   publicByDesign?: string;
   /** Identifiers in its answer no company owns (`path` as the suite prints it): why. */
   sharedIdentifiers?: Record<string, string>;
+  /**
+   * A list whose records depend on the period asked: the query reading a period that holds some,
+   * from the server's now (the `Date` header of its answers, so a pinned clock is followed).
+   */
+  listQuery?: (serverNow: number) => Record<string, string>;
+  /**
+   * Makes a record of the caller's company for a list no company has one of at start (the suite
+   * runs it for both companies before probing): the calls go through `call`.
+   */
+  records?: (call: TenantCall) => Promise<void>;
+  /**
+   * The owner's values of the path parameters, for a route whose records no list shows (an
+   * export is made by a POST and read by its id): made through `call` as the owner.
+   */
+  ownerParams?: (call: TenantCall) => Promise<Record<string, string | number>>;
 }
+
+/** A call by one company's administrator: its status and JSON answer. */
+export type TenantCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
 export interface RouteFixture {
   example?: RouteExample;

@@ -1,4 +1,9 @@
-import { defineRouteFixtures } from '../route-fixtures';
+import {
+  createReportExportRoute,
+  createReportScheduleRoute,
+  runReportSchedulePassRoute,
+} from '../../reports/report-routes';
+import { defineRouteFixtures, type TenantCall } from '../route-fixtures';
 
 const PERIOD = { from: '2026-11-23', to: '2026-11-29' };
 const SCHEDULE = {
@@ -14,28 +19,51 @@ const SCHEDULE = {
 const SAME_FOR_EVERY_COMPANY = {
   '.data[].id': 'report ids name definitions, the same for every company (RPT-1)',
 };
-const ROW_PLACES = {
-  '.data.paginated_result[].id': "a row's place in the result (1, 2, …), not a record",
-  '.data.ids[]': "the page's row places, not records",
-  '.report.id': 'the report definition, the same for every company',
+const ONE_DEFINITION =
+  "the report id names a definition every company shares (RPT-1); the rows are the caller's own (RPT-3), whatever vehicles the filters name";
+const ONE_REPORT = { '.data[].report_id': 'the report definition, the same for every company' };
+
+/** An export of the owner's: the ids of exports are made by their POST, no list shows them. */
+const ownExport = async (call: TenantCall) => {
+  const created = await call('POST', createReportExportRoute.url.replace(':reportId', 'trips'), {
+    ...PERIOD,
+    format: 'csv',
+  });
+  const id = (created.body as { data?: { id?: string } }).data?.id;
+  if (created.status !== 202 || !id) throw new Error(`report export: ${created.status}`);
+  return { exportId: id };
 };
 
 /** The reports domain's routes in the test suites (route-fixtures.ts). */
 export const routeFixtures = defineRouteFixtures({
   listReports: { tenant: { sharedIdentifiers: SAME_FOR_EVERY_COMPANY } },
-  runReport: {
-    example: { query: PERIOD },
-    tenant: { sharedIdentifiers: ROW_PLACES },
-  },
-  createReportExport: {
-    example: { body: () => ({ ...PERIOD, format: 'csv' }) },
+  listReportOutbox: { tenant: { sharedIdentifiers: ONE_REPORT } },
+  listReportSchedules: {
     tenant: {
-      idRouteBody: async (owner) => {
-        const submit = await owner.runSubmit();
-        return { ...PERIOD, format: 'csv', vehicles: submit.vehicle_ids.slice(0, 2).join(',') };
+      sharedIdentifiers: ONE_REPORT,
+      // A daily schedule due at midnight is due at once: one pass of the schedules (a simulator
+      // control; a real backend answers 404 and its outbox is probed as it is) sends it.
+      records: async (call) => {
+        const created = await call('POST', createReportScheduleRoute.url, {
+          ...SCHEDULE,
+          frequency: 'DAILY',
+          hour: 0,
+        });
+        if (created.status !== 201) throw new Error(`report schedule: ${created.status}`);
+        await call('POST', runReportSchedulePassRoute.url);
       },
     },
   },
+  runReport: {
+    example: { query: PERIOD },
+    tenant: { callerOnly: ONE_DEFINITION },
+  },
+  createReportExport: {
+    example: { body: () => ({ ...PERIOD, format: 'csv' }) },
+    tenant: { callerOnly: ONE_DEFINITION },
+  },
+  getReportExport: { tenant: { ownerParams: ownExport } },
+  downloadReportExport: { tenant: { ownerParams: ownExport } },
   createReportSchedule: {
     example: { body: () => ({ ...SCHEDULE }) },
     tenant: {
