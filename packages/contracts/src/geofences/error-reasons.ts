@@ -55,6 +55,10 @@ export const GEOFENCE_ERROR_REASONS = {
   savedRouteTaskWithoutPath: 'savedRoute.taskWithoutPath',
   /** params: id. */
   savedRouteTaskNotFound: 'savedRoute.taskNotFound',
+  /** SRT-8: no trip of the company's vehicle started then. */
+  savedRouteTripNotFound: 'savedRoute.tripNotFound',
+  /** SRT-8: a trip whose track holds no line to follow (too few positions, too short). */
+  savedRouteTripWithoutPath: 'savedRoute.tripWithoutPath',
   /** SRT-1; params: max. */
   savedRouteLimitReached: 'savedRoute.limitReached',
 } as const;

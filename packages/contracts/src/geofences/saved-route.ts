@@ -14,7 +14,7 @@ import { GEOFENCE_LIMITS, SAVED_ROUTE_LIMITS } from './limits';
 const DateTime = Type.String({ format: 'date-time' });
 
 /** SRT-1: where a route's line came from. */
-export const SAVED_ROUTE_SOURCES = ['DRAWN', 'FLEET_TASK'] as const;
+export const SAVED_ROUTE_SOURCES = ['DRAWN', 'FLEET_TASK', 'TRIP'] as const;
 export type SavedRouteSource = (typeof SAVED_ROUTE_SOURCES)[number];
 
 const VehicleRef = Type.Object({ id: IdSchema, license_plate: Type.String() });
@@ -31,6 +31,8 @@ export const SavedRouteSchema = Type.Object(
     source: Type.Enum(SAVED_ROUTE_SOURCES),
     /** SRT-3: the fleet task whose planned path it was taken from. */
     fleet_task: Nullable(Type.Object({ id: IdSchema, number: Type.String() })),
+    /** SRT-8: the past trip whose driven track it was taken from. */
+    trip: Nullable(Type.Object({ vehicle: VehicleRef, started_on: DateTime })),
     vehicles: Type.Array(VehicleRef),
     /** SRT-6: an inactive route is kept but watches nobody. */
     active: Type.Boolean(),
@@ -78,10 +80,14 @@ export const CreateSavedRouteRequestSchema = Type.Object(
     name: Name,
     tolerance_m: Tolerance,
     vehicle_ids: Type.Optional(VehicleIds),
-    /** A line drawn on the map; give this or `fleet_task_id` (SRT-1). */
+    /** A line drawn on the map; give this, `fleet_task_id` or `trip` (SRT-1). */
     path: Type.Optional(Path),
     /** Take the line from this fleet task's planned path (SRT-3). */
     fleet_task_id: Type.Optional(IdSchema),
+    /** Take the line from the track this vehicle drove on its trip started then (SRT-8). */
+    trip: Type.Optional(
+      Type.Object({ vehicle_id: IdSchema, started_on: DateTime }, { additionalProperties: false }),
+    ),
     active: Type.Optional(Type.Boolean()),
   },
   { $id: 'CreateSavedRouteRequest', additionalProperties: false },

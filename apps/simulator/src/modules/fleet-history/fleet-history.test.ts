@@ -15,6 +15,7 @@ import {
 } from '@armada/contracts/history';
 import type { ItemResponse, ListResponse } from '@armada/contracts/shared';
 import type { Vehicle } from '@armada/contracts/fleet';
+import { SAVED_ROUTE_LIMITS, type LatLng, type SavedRoute } from '@armada/contracts/geofences';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
@@ -237,6 +238,50 @@ describe('the seeded past (HIST-7, HIST-8, HIST-10, HIST-11, HIST-15)', () => {
     }
     const again = (await get(url)).json<ItemResponse<VehicleTrack>>().data;
     expect(again.positions).toEqual(positions);
+  });
+
+  // The saved routes' rule, here for the seeded past this file starts with (geofences.md).
+  it('gives a saved route the track of a past trip, thinned; an unknown trip is 404 (SRT-8)', async () => {
+    const vehicle = mainUnit();
+    const longest = await page<HistoryTrip>(
+      `/api/history/trips?${month}&vehicle_id=${vehicle?.id}&limit=1&sorts=distance_km desc`,
+    );
+    const trip = longest.data.paginated_result[0];
+    expect(trip).toBeDefined();
+    const create = (body: object, cookie = admin) =>
+      t.as(cookie, { method: 'POST', url: '/api/saved-route', payload: body });
+    const given = { vehicle_id: vehicle?.id, started_on: trip?.started_on };
+    const made = await create({ name: 'Rute perjalanan', tolerance_m: 150, trip: given });
+    expect(made.statusCode, made.body).toBe(201);
+    const route = made.json<ItemResponse<SavedRoute>>().data;
+    expect(route).toMatchObject({
+      source: 'TRIP',
+      fleet_task: null,
+      trip: { vehicle: { id: vehicle?.id }, started_on: trip?.started_on },
+    });
+    // The line runs from the trip's start to its end, within the point limit.
+    const near = (a: LatLng | undefined, lat: number, lng: number) =>
+      Math.abs((a?.[0] ?? 0) - lat) < 0.01 && Math.abs((a?.[1] ?? 0) - lng) < 0.01;
+    expect(near(route.path[0], trip?.start.latitude ?? 0, trip?.start.longitude ?? 0)).toBe(true);
+    expect(near(route.path.at(-1), trip?.end.latitude ?? 0, trip?.end.longitude ?? 0)).toBe(true);
+    expect(route.path.length).toBeLessThanOrEqual(SAVED_ROUTE_LIMITS.maxPoints);
+    expect(route.length_m / 1000).toBeGreaterThan((trip?.distance_km ?? 0) * 0.8);
+
+    // No trip started then, another company's vehicle, two sources at once: refused.
+    const later = new Date(Date.parse(trip?.started_on ?? '') + 1000).toISOString();
+    const none = await create({
+      name: 'x',
+      tolerance_m: 150,
+      trip: { ...given, started_on: later },
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json<{ reason: string }>().reason).toBe('savedRoute.tripNotFound');
+    const lintas = await t.login(SECOND_COMPANY_ADMIN);
+    const foreign = await create({ name: 'x', tolerance_m: 150, trip: given }, lintas);
+    expect(foreign.statusCode).toBe(404);
+    const both = await create({ name: 'x', tolerance_m: 150, trip: given, path: route.path });
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ reason: string }>().reason).toBe('savedRoute.sourceRequired');
   });
 
   it('has daily rollups per vehicle and per driver that add up', async () => {

@@ -196,6 +196,33 @@ export class HistoryService {
     };
   }
 
+  /**
+   * The track a company's vehicle drove on its trip started at `startedAt` (a trip's key), as
+   * `[latitude, longitude]` points oldest first: null when the vehicle is not the company's or
+   * no trip of it started then (SRT-8 takes a saved route from it). A trailer's trips are its
+   * tractor's.
+   */
+  async tripPath(
+    companyId: number,
+    vehicleId: number,
+    startedAt: number,
+  ): Promise<{ endedAt: number; path: [number, number][] } | null> {
+    const vehicle = this.deps.documents.get('vehicles', companyId, vehicleId);
+    if (!vehicle) return null;
+    const trackId = vehicle.parent_id ?? vehicle.id;
+    await this.past(companyId);
+    const [trip] = (
+      await this.deps.store.tripsOverlapping(trackId, startedAt, startedAt + 1)
+    ).filter((row) => row.startedAt === startedAt && row.companyId === companyId);
+    if (!trip) return null;
+    await this.materialise(trackId, trip.startedAt, trip.endedAt + 1);
+    const positions = await this.deps.store.positions(trackId, trip.startedAt, trip.endedAt + 1);
+    return {
+      endedAt: trip.endedAt,
+      path: positions.map((p): [number, number] => [p.latE5 / 1e5, p.lngE5 / 1e5]),
+    };
+  }
+
   /** HIST-1 ... HIST-3, HIST-10. */
   async trips(auth: AuthContext, query: HistoryTripsQuery): Promise<HistoryPage<HistoryTrip>> {
     this.allow(auth, 'trips');

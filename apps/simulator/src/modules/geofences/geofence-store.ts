@@ -96,6 +96,8 @@ export interface SavedRouteRow {
   lengthM: number;
   source: SavedRouteSource;
   fleetTask: { id: number; number: string } | null;
+  /** SRT-8: the trip's vehicle and start. */
+  trip: { vehicleId: number; startedAt: number } | null;
   vehicleIds: number[];
   active: boolean;
   watchStamp: number;
@@ -119,6 +121,8 @@ interface SqlRoute {
   source: SavedRouteSource;
   fleet_task_id: number | null;
   fleet_task_number: string | null;
+  trip_vehicle_id: number | null;
+  trip_started_at: number | string | null;
   vehicle_ids: unknown;
   active: boolean;
   watch_stamp: number;
@@ -141,6 +145,10 @@ function routeOf(row: SqlRoute): SavedRouteRow {
       row.fleet_task_id === null || row.fleet_task_number === null
         ? null
         : { id: row.fleet_task_id, number: row.fleet_task_number },
+    trip:
+      row.trip_vehicle_id === null || row.trip_started_at === null
+        ? null
+        : { vehicleId: row.trip_vehicle_id, startedAt: Number(row.trip_started_at) },
     vehicleIds: jsonColumn<number[]>(row.vehicle_ids),
     active: row.active,
     watchStamp: row.watch_stamp,
@@ -348,8 +356,8 @@ export class GeofenceStore {
     const [inserted] = await this.db.query<SqlRoute>(
       `INSERT INTO saved_routes (company_id, name, tolerance_m, path, length_m, source,
          fleet_task_id, fleet_task_number, vehicle_ids, active, created_at, updated_at,
-         created_by_id, created_by_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)
+         created_by_id, created_by_name, trip_vehicle_id, trip_started_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15)
        RETURNING *`,
       [
         row.companyId,
@@ -365,6 +373,8 @@ export class GeofenceStore {
         row.createdAt,
         row.createdBy?.id ?? null,
         row.createdBy?.name ?? null,
+        row.trip?.vehicleId ?? null,
+        row.trip?.startedAt ?? null,
       ],
     );
     if (!inserted) throw new Error('saved route insert returned no row');

@@ -120,4 +120,14 @@ export const GEOFENCE_MIGRATIONS: readonly Migration[] = [
         ON route_deviations (route_id, vehicle_id) WHERE ended_at IS NULL;
     `,
   },
+  {
+    version: 37,
+    name: 'saved routes taken from a past trip',
+    sql: `
+      -- SRT-8: the trip a route was taken from: its vehicle and when it started (the trip's key
+      -- in history_trips; the trip itself may be pruned later, the route keeps its line).
+      ALTER TABLE saved_routes ADD COLUMN trip_vehicle_id integer;
+      ALTER TABLE saved_routes ADD COLUMN trip_started_at bigint;
+    `,
+  },
 ];

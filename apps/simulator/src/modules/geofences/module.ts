@@ -55,6 +55,7 @@ export const geofencesModule = defineModule({
         geofences,
         visits,
         tasks: new FleetTaskStore(db),
+        trips: services.fleetHistory,
         store,
         clock,
         changed,

@@ -40,10 +40,20 @@ import type { DeviationRow, VisitStore } from './visit-store';
 const P = SAVED_ROUTE_PERMISSIONS;
 const listSpec: ListSpec<SavedRoute> = { ...savedRouteList, idOf: (route) => route.id };
 
+/** SRT-8: the tracks of past trips (the fleet history). */
+export interface TripTracks {
+  tripPath(
+    companyId: number,
+    vehicleId: number,
+    startedAt: number,
+  ): Promise<{ endedAt: number; path: LatLng[] } | null>;
+}
+
 export interface SavedRouteServiceDeps {
   geofences: GeofenceStore;
   visits: VisitStore;
   tasks: FleetTaskStore;
+  trips: TripTracks;
   store: DocumentStore;
   clock: Clock;
   changed: GeofenceListener;
@@ -55,6 +65,10 @@ function notFound(id: number): ServiceError {
     params: { id },
   });
 }
+
+/** SRT-3, SRT-8: a line taken from a task or a trip, thinned so it fits the point limit. */
+const thinned = (line: readonly LatLng[]) =>
+  simplifyLine(line, SAVED_ROUTE_LIMITS.simplifyM, SAVED_ROUTE_LIMITS.maxPoints);
 
 /** SRT-1: a drawn line, checked; the first problem refuses it. */
 function drawnPath(points: readonly LatLng[]): LatLng[] {
@@ -107,48 +121,40 @@ export class SavedRouteService {
     return { data: rows.map(deviationWire) };
   }
 
-  /** SRT-1 ... SRT-3. */
+  /** SRT-1 ... SRT-3, SRT-8. */
   async create(
     auth: AuthContext,
     body: CreateSavedRouteRequest,
   ): Promise<ItemResponse<SavedRoute>> {
     requireAny(auth, P.create, 'create saved routes');
     const companyId = auth.company.id;
-    if ((body.path === undefined) === (body.fleet_task_id === undefined)) {
-      throw ServiceError.validation('Give either body.path or body.fleet_task_id (one of them).', {
-        reason: SERVER_ERROR_REASONS.savedRouteSourceRequired,
-        field: body.path === undefined ? 'body.path' : 'body.fleet_task_id',
-      });
+    const given = [body.path, body.fleet_task_id, body.trip].filter((v) => v !== undefined);
+    if (given.length !== 1) {
+      throw ServiceError.validation(
+        'Give one of body.path, body.fleet_task_id or body.trip (exactly one).',
+        {
+          reason: SERVER_ERROR_REASONS.savedRouteSourceRequired,
+          // None: the drawn line is missing; more than one: the second names the clash.
+          field:
+            given.length === 0
+              ? 'body.path'
+              : body.trip !== undefined && body.path === undefined
+                ? 'body.trip'
+                : body.fleet_task_id !== undefined
+                  ? 'body.fleet_task_id'
+                  : 'body.trip',
+        },
+      );
     }
     let path: LatLng[];
     let fleetTask: SavedRouteRow['fleetTask'] = null;
+    let trip: SavedRouteRow['trip'] = null;
     if (body.path !== undefined) {
       path = drawnPath(body.path);
+    } else if (body.trip !== undefined) {
+      ({ path, trip } = await this.tripLine(companyId, body.trip));
     } else {
-      const taskId = body.fleet_task_id ?? 0;
-      const task = await this.deps.tasks.getTask(companyId, taskId);
-      if (!task) {
-        throw ServiceError.notFound(`Fleet task ${taskId} not found.`, {
-          reason: SERVER_ERROR_REASONS.savedRouteTaskNotFound,
-          params: { id: taskId },
-        });
-      }
-      // SRT-3: the planned path, thinned so it fits the point limit.
-      const thin = simplifyLine(
-        task.plannedPath,
-        SAVED_ROUTE_LIMITS.simplifyM,
-        SAVED_ROUTE_LIMITS.maxPoints,
-      );
-      const checked = checkRoutePath(thin);
-      if (!checked.ok) {
-        throw ServiceError.validation(`Fleet task ${taskId} has no planned path to follow.`, {
-          reason: SERVER_ERROR_REASONS.savedRouteTaskWithoutPath,
-          params: { id: taskId },
-          field: 'body.fleet_task_id',
-        });
-      }
-      path = checked.shape;
-      fleetTask = { id: task.id, number: task.number };
+      ({ path, fleetTask } = await this.taskLine(companyId, body.fleet_task_id ?? 0));
     }
     const vehicleIds = this.knownVehicles(companyId, body.vehicle_ids ?? []);
     const count = await this.deps.geofences.countRoutes(companyId);
@@ -167,8 +173,9 @@ export class SavedRouteService {
       toleranceM: body.tolerance_m,
       path,
       lengthM: pathLengthM(path),
-      source: fleetTask ? 'FLEET_TASK' : 'DRAWN',
+      source: fleetTask ? 'FLEET_TASK' : trip ? 'TRIP' : 'DRAWN',
       fleetTask,
+      trip,
       vehicleIds,
       active: body.active ?? true,
       createdAt: this.deps.clock.now(),
@@ -227,6 +234,53 @@ export class SavedRouteService {
     return made;
   }
 
+  /** SRT-3: a fleet task's planned path, thinned so it fits the point limit. */
+  private async taskLine(
+    companyId: number,
+    taskId: number,
+  ): Promise<{ path: LatLng[]; fleetTask: NonNullable<SavedRouteRow['fleetTask']> }> {
+    const task = await this.deps.tasks.getTask(companyId, taskId);
+    if (!task) {
+      throw ServiceError.notFound(`Fleet task ${taskId} not found.`, {
+        reason: SERVER_ERROR_REASONS.savedRouteTaskNotFound,
+        params: { id: taskId },
+      });
+    }
+    const checked = checkRoutePath(thinned(task.plannedPath));
+    if (!checked.ok) {
+      throw ServiceError.validation(`Fleet task ${taskId} has no planned path to follow.`, {
+        reason: SERVER_ERROR_REASONS.savedRouteTaskWithoutPath,
+        params: { id: taskId },
+        field: 'body.fleet_task_id',
+      });
+    }
+    return { path: checked.shape, fleetTask: { id: task.id, number: task.number } };
+  }
+
+  /** SRT-8: the track a vehicle drove on one past trip, thinned as a task's path is. */
+  private async tripLine(
+    companyId: number,
+    given: { vehicle_id: number; started_on: string },
+  ): Promise<{ path: LatLng[]; trip: NonNullable<SavedRouteRow['trip']> }> {
+    const startedAt = Date.parse(given.started_on);
+    const params = { vehicle: given.vehicle_id, at: given.started_on };
+    const track = await this.deps.trips.tripPath(companyId, given.vehicle_id, startedAt);
+    if (!track) {
+      throw ServiceError.notFound(
+        `No trip of vehicle ${given.vehicle_id} started at ${given.started_on}.`,
+        { reason: SERVER_ERROR_REASONS.savedRouteTripNotFound, params },
+      );
+    }
+    const checked = checkRoutePath(thinned(track.path));
+    if (!checked.ok) {
+      throw ServiceError.validation(
+        `The trip of vehicle ${given.vehicle_id} started at ${given.started_on} has no line to follow.`,
+        { reason: SERVER_ERROR_REASONS.savedRouteTripWithoutPath, params, field: 'body.trip' },
+      );
+    }
+    return { path: checked.shape, trip: { vehicleId: given.vehicle_id, startedAt } };
+  }
+
   private knownVehicles(companyId: number, ids: readonly number[]): number[] {
     const unknown = ids.filter((id) => !this.deps.store.get('vehicles', companyId, id));
     if (unknown.length > 0) {
@@ -248,6 +302,14 @@ export class SavedRouteService {
       length_m: Math.round(row.lengthM),
       source: row.source,
       fleet_task: row.fleetTask,
+      trip: row.trip && {
+        vehicle: {
+          id: row.trip.vehicleId,
+          license_plate:
+            this.deps.store.get('vehicles', row.companyId, row.trip.vehicleId)?.license_plate ?? '',
+        },
+        started_on: toWibIso(row.trip.startedAt),
+      },
       vehicles: row.vehicleIds.flatMap((id) => {
         const vehicle = this.deps.store.get('vehicles', row.companyId, id);
         return vehicle ? [{ id, license_plate: vehicle.license_plate }] : [];

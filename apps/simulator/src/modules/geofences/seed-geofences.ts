@@ -171,6 +171,7 @@ export function seededRoutes(store: DocumentStore, createdAt: number): NewSavedR
         lengthM: pathLengthM(path),
         source: 'DRAWN',
         fleetTask: null,
+        trip: null,
         vehicleIds: [],
         active: true,
         createdAt,

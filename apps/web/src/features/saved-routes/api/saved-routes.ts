@@ -8,10 +8,12 @@ import {
 import type { FleetTask, FleetTaskDetail } from '@armada/contracts/fleet-tasks';
 import type {
   CreateSavedRouteRequest,
+  LatLng,
   RouteDeviationList,
   SavedRoute,
   UpdateSavedRouteRequest,
 } from '@armada/contracts/geofences';
+import type { HistoryTrip } from '@armada/contracts/history';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS } from '@/lib/contract';
@@ -25,6 +27,10 @@ export const savedRouteKeys = {
   deviations: (id: number) => [...savedRouteKeys.all, 'deviations', id] as const,
   tasks: () => [...savedRouteKeys.all, 'tasks'] as const,
   task: (id: number) => [...savedRouteKeys.all, 'task', id] as const,
+  trips: (vehicleId: number, from: string) =>
+    [...savedRouteKeys.all, 'trips', vehicleId, from] as const,
+  tripTrack: (vehicleId: number, startedOn: string) =>
+    [...savedRouteKeys.all, 'trip-track', vehicleId, startedOn] as const,
 };
 export type SavedRouteListQueryKey = ReturnType<typeof savedRouteKeys.list>;
 
@@ -97,6 +103,44 @@ export function useTaskPath(taskId: number | null) {
           signal,
         })
       ).data,
+  });
+}
+
+/** SRT-8: a vehicle's finished trips of a period, newest first (the trips a route may be taken from). */
+export function useVehicleTrips(vehicleId: number | null, period: { from: string; to: string }) {
+  return useQuery({
+    queryKey: savedRouteKeys.trips(vehicleId ?? 0, period.from),
+    enabled: vehicleId !== null,
+    queryFn: async ({ signal }): Promise<HistoryTrip[]> =>
+      (
+        await apiClient.get(ROUTE_URLS.listVehicleTrips, {
+          validate: validators.listVehicleTrips,
+          query: { ...period, vehicle_id: vehicleId ?? 0, limit: 100, min_distance_km: 0.1 },
+          signal,
+        })
+      ).data.paginated_result.filter((trip) => !trip.ongoing),
+  });
+}
+
+/** The instant a second after a time: a period's end, so its last position is in it. */
+const afterSecond = (iso: string | undefined) =>
+  new Date(Date.parse(iso ?? '') + 1000).toISOString();
+
+/** SRT-8: the track driven on one trip, as the line to show before the route is saved. */
+export function useTripTrack(vehicleId: number | null, trip: HistoryTrip | null) {
+  return useQuery({
+    queryKey: savedRouteKeys.tripTrack(vehicleId ?? 0, trip?.started_on ?? ''),
+    enabled: vehicleId !== null && trip !== null,
+    queryFn: async ({ signal }): Promise<LatLng[]> => {
+      const { positions } = (
+        await apiClient.get(withId(ROUTE_URLS.getVehicleTrack, vehicleId ?? 0), {
+          validate: validators.getVehicleTrack,
+          query: { from: trip?.started_on ?? '', to: afterSecond(trip?.ended_on) },
+          signal,
+        })
+      ).data;
+      return positions.lat.map((lat, i): LatLng => [lat, positions.lng[i] ?? 0]);
+    },
   });
 }
 

@@ -18,12 +18,25 @@ import {
 } from '@armada/contracts/geofences';
 import { serverErrorText } from '@/lib/server-error-text';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
-import { useChangeSavedRoute, useOpenTasks, useTaskPath } from '../api/saved-routes';
+import { clock } from '@/lib/clock';
+import { formatCompany } from '@/lib/company-time';
+import { formatNumber } from '@/lib/format-number';
+import {
+  useChangeSavedRoute,
+  useOpenTasks,
+  useTaskPath,
+  useTripTrack,
+  useVehicleTrips,
+} from '../api/saved-routes';
 import type { RouteMaps } from '../utils/maps';
 
 const DEFAULT_TOLERANCE_M = 100;
 
-type Source = 'DRAWN' | 'FLEET_TASK';
+type Source = 'DRAWN' | 'FLEET_TASK' | 'TRIP';
+const SOURCES: readonly Source[] = ['DRAWN', 'FLEET_TASK', 'TRIP'];
+/** SRT-8: the trips offered are those of the last days. */
+const TRIP_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export interface RouteEditorProps {
   route: SavedRoute | null;
@@ -37,8 +50,9 @@ export interface RouteEditorProps {
 }
 
 /**
- * SRT-9: a route's line drawn on the map or taken from a planned or running fleet task (its
- * path shown before it is saved), its tolerance and the vehicles that keep to it.
+ * SRT-9: a route's line drawn on the map, taken from a planned or running fleet task or from a
+ * vehicle's past trip (SRT-8; the path or track shown before it is saved), its tolerance and the
+ * vehicles that keep to it.
  */
 export function RouteEditor({
   route,
@@ -53,13 +67,20 @@ export function RouteEditor({
   const language = i18n.resolvedLanguage ?? 'id';
   const id = useId();
   const { DrawingMap, ShapesMap } = maps;
-  const [source, setSource] = useState<Source>(
-    route?.source === 'FLEET_TASK' ? 'FLEET_TASK' : 'DRAWN',
-  );
+  const [source, setSource] = useState<Source>(route?.source ?? 'DRAWN');
   const [name, setName] = useState(route?.name ?? '');
   const [tolerance, setTolerance] = useState(route?.tolerance_m ?? DEFAULT_TOLERANCE_M);
   const [path, setPath] = useState<LatLng[] | null>(route?.path ?? null);
   const [taskId, setTaskId] = useState<number | null>(null);
+  const [tripVehicleId, setTripVehicleId] = useState<number | null>(null);
+  const [tripStart, setTripStart] = useState<string | null>(null);
+  const [tripPeriod] = useState(() => {
+    const now = clock.now();
+    return {
+      from: new Date(now - TRIP_DAYS * DAY_MS).toISOString(),
+      to: new Date(now).toISOString(),
+    };
+  });
   const [vehicleIds, setVehicleIds] = useState<number[]>(route?.vehicles.map((v) => v.id) ?? []);
   const [active, setActive] = useState(route?.active ?? true);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,6 +90,12 @@ export function RouteEditor({
   const task = useTaskPath(source === 'FLEET_TASK' ? taskId : null);
   const change = useChangeSavedRoute();
   const creatingFromTask = route === null && source === 'FLEET_TASK';
+  const creatingFromTrip = route === null && source === 'TRIP';
+  const trips = useVehicleTrips(creatingFromTrip ? tripVehicleId : null, tripPeriod);
+  const trip = trips.data?.find((row) => row.started_on === tripStart) ?? null;
+  const tripTrack = useTripTrack(creatingFromTrip ? tripVehicleId : null, trip);
+  const taken = creatingFromTask || creatingFromTrip;
+  const when = (iso: string) => formatCompany(iso, 'DD MMM HH:mm', { language });
 
   const drawn = useMemo<GeofenceShapeInput | null>(
     () => (path ? { type: 'CORRIDOR', points: path, width_m: tolerance * 2 } : null),
@@ -94,12 +121,27 @@ export function RouteEditor({
         : [],
     [task.data, tolerance],
   );
+  const tripShapes = useMemo(
+    () =>
+      tripTrack.data && tripTrack.data.length > 1
+        ? [
+            {
+              id: 1,
+              name: trip?.vehicle.license_plate ?? '',
+              category: null,
+              shape: { type: 'CORRIDOR' as const, points: tripTrack.data, width_m: tolerance * 2 },
+            },
+          ]
+        : [],
+    [tripTrack.data, trip, tolerance],
+  );
+  const takenShapes = creatingFromTrip ? tripShapes : taskShapes;
 
   const submit = () => {
     setServerError(null);
     setProblem(null);
     let line: LatLng[] | undefined;
-    if (!creatingFromTask) {
+    if (!taken) {
       const checked = checkRoutePath(path ?? []);
       if (!checked.ok) {
         const first = checked.problems[0];
@@ -137,7 +179,11 @@ export function RouteEditor({
           name: name.trim(),
           tolerance_m: tolerance,
           vehicle_ids: vehicleIds,
-          ...(creatingFromTask ? { fleet_task_id: taskId ?? 0 } : { path: line ?? [] }),
+          ...(creatingFromTask
+            ? { fleet_task_id: taskId ?? 0 }
+            : creatingFromTrip
+              ? { trip: { vehicle_id: tripVehicleId ?? 0, started_on: tripStart ?? '' } }
+              : { path: line ?? [] }),
         },
       },
       done,
@@ -146,7 +192,11 @@ export function RouteEditor({
 
   const ready =
     name.trim() !== '' &&
-    (creatingFromTask ? taskId !== null && taskShapes.length > 0 : path !== null);
+    (creatingFromTask
+      ? taskId !== null && taskShapes.length > 0
+      : creatingFromTrip
+        ? tripStart !== null && tripShapes.length > 0
+        : path !== null);
 
   return (
     <Dialog
@@ -172,14 +222,18 @@ export function RouteEditor({
       >
         <div className="route-editor__map">
           <p className="route-editor__hint">
-            {creatingFromTask ? t('savedRoutes.editor.taskHint') : t('savedRoutes.editor.drawHint')}
+            {creatingFromTask
+              ? t('savedRoutes.editor.taskHint')
+              : creatingFromTrip
+                ? t('savedRoutes.editor.tripHint')
+                : t('savedRoutes.editor.drawHint')}
           </p>
-          {creatingFromTask ? (
+          {taken ? (
             <ShapesMap
               tileUrl={tileUrl}
               tileAttribution={tileAttribution}
-              shapes={taskShapes}
-              selectedId={taskShapes[0]?.id ?? null}
+              shapes={takenShapes}
+              selectedId={takenShapes[0]?.id ?? null}
               label={t('savedRoutes.map.label')}
               testId="route-task-map"
             />
@@ -209,7 +263,7 @@ export function RouteEditor({
           {route === null && (
             <fieldset className="route-editor__field route-editor__sources">
               <legend>{t('savedRoutes.editor.source')}</legend>
-              {(['DRAWN', 'FLEET_TASK'] as const).map((value) => (
+              {SOURCES.map((value) => (
                 <div key={value} className="route-editor__check">
                   <RadioButton
                     inputId={`${id}-source-${value}`}
@@ -224,7 +278,6 @@ export function RouteEditor({
                   </label>
                 </div>
               ))}
-              <small>{t('savedRoutes.editor.pastTripLater')}</small>
             </fieldset>
           )}
           {creatingFromTask && (
@@ -247,6 +300,58 @@ export function RouteEditor({
                 <small role="alert">{t('savedRoutes.editor.taskWithoutPath')}</small>
               )}
             </div>
+          )}
+          {creatingFromTrip && (
+            <>
+              <div className="route-editor__field">
+                <label htmlFor={`${id}-trip-vehicle`}>{t('savedRoutes.editor.tripVehicle')}</label>
+                <Dropdown
+                  inputId={`${id}-trip-vehicle`}
+                  value={tripVehicleId}
+                  options={(directory.data?.vehicles ?? []).map((vehicle) => ({
+                    label: vehicle.license_plate,
+                    value: vehicle.id,
+                  }))}
+                  filter
+                  placeholder={t('savedRoutes.editor.choose')}
+                  onChange={(event) => {
+                    setTripVehicleId((event.value as number | null) ?? null);
+                    setTripStart(null);
+                  }}
+                  appendTo="self"
+                  data-testid="route-trip-vehicle"
+                />
+              </div>
+              <div className="route-editor__field">
+                <label htmlFor={`${id}-trip`}>{t('savedRoutes.editor.trip')}</label>
+                <Dropdown
+                  inputId={`${id}-trip`}
+                  value={tripStart}
+                  disabled={tripVehicleId === null}
+                  options={(trips.data ?? []).map((row) => ({
+                    label: t('savedRoutes.editor.tripOption', {
+                      start: when(row.started_on),
+                      end: when(row.ended_on),
+                      distance: formatNumber(row.distance_km, language, {
+                        maximumFractionDigits: 1,
+                      }),
+                    }),
+                    value: row.started_on,
+                  }))}
+                  emptyMessage={t('savedRoutes.editor.noTrips')}
+                  placeholder={trips.isFetching ? '…' : t('savedRoutes.editor.choose')}
+                  onChange={(event) => setTripStart((event.value as string | null) ?? null)}
+                  appendTo="self"
+                  data-testid="route-trip"
+                />
+                {tripTrack.isError && (
+                  <small role="alert">{t('savedRoutes.editor.tripTrackFailed')}</small>
+                )}
+                {tripTrack.data && tripTrack.data.length < 2 && (
+                  <small role="alert">{t('savedRoutes.editor.tripWithoutTrack')}</small>
+                )}
+              </div>
+            </>
           )}
           {problem && (
             <div className="route-editor__problem" role="alert">

@@ -101,7 +101,12 @@ export function SavedRoutesPage({
         body: (route) =>
           route.fleet_task
             ? t('savedRoutes.fromTask', { number: route.fleet_task.number })
-            : t(`savedRoutes.source.${route.source}`),
+            : route.trip
+              ? t('savedRoutes.fromTrip', {
+                  plate: route.trip.vehicle.license_plate,
+                  at: formatCompany(route.trip.started_on, 'DD MMM HH:mm', { language }),
+                })
+              : t(`savedRoutes.source.${route.source}`),
       },
       {
         key: 'tolerance',
