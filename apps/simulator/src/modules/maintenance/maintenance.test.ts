@@ -286,6 +286,29 @@ describe('work orders (MNT-6 ... MNT-9)', () => {
   });
 });
 
+describe('export (MNT-15)', () => {
+  it('downloads the filtered list as CSV and XLSX, and refuses another format', async () => {
+    const csv = await get('/work-order/export?format=csv&status=DONE');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toContain('Nomor,Status,Kendaraan');
+    const done = (await orders('&status=DONE')).items;
+    expect(lines).toHaveLength(done.length + 1);
+    expect(lines.slice(1).every((line) => line.includes(',Selesai,'))).toBe(true);
+    const english = await get('/work-order/export?format=csv&language=en');
+    expect(english.body).toContain('Number,Status,Vehicle');
+    const xlsx = await get('/work-order/export?format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const bad = await get('/work-order/export?format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'querystring.format' });
+    const badStatus = await get('/work-order/export?status=LOST');
+    expect(badStatus.statusCode).toBe(400);
+  });
+});
+
 describe('the workshop days elsewhere (MNT-10)', () => {
   it('shows an open or in-progress work order as MAINTENANCE in fleet availability', async () => {
     const response = await t.as(admin, {

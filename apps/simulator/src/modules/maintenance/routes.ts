@@ -15,6 +15,9 @@ import {
 } from '@armada/contracts/maintenance';
 import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import type { Services } from '../../services/services';
+import { WorkOrderListQuerySchema, type WorkOrderListQuery } from '@armada/contracts/maintenance';
+import { Value } from 'typebox/value';
+import { EXPORT_MAX_ROWS, workOrdersCsv, workOrdersXlsx } from './work-order-export';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
@@ -80,6 +83,7 @@ export const maintenanceRoutes: RouteRegistrar = (app, services, prefix) => {
  * company's work order or an unknown photo is 404, ids that are not numbers 400.
  */
 export function registerPhotoRoute(app: FastifyInstance, services: Services): void {
+  registerExportRoute(app, services);
   app.get<{ Params: { id: string; photoId: string } }>(
     WORK_ORDER_PHOTO_ROUTE,
     async (request, reply) => {
@@ -104,6 +108,62 @@ export function registerPhotoRoute(app: FastifyInstance, services: Services): vo
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=86400')
         .send(photo.body);
+    },
+  );
+}
+
+/** MNT-15: where the filtered work-order list is downloaded as CSV or XLSX. */
+export const WORK_ORDER_EXPORT_ROUTE = '/api/maintenance/work-order/export';
+
+/**
+ * MNT-15: the work orders the list's filters keep (at most EXPORT_MAX_ROWS), as a file;
+ * `format` is csv or xlsx, `language` id (default) or en. A bad parameter is 400 naming it.
+ */
+function registerExportRoute(app: FastifyInstance, services: Services): void {
+  app.get<{ Querystring: Record<string, string> }>(
+    WORK_ORDER_EXPORT_ROUTE,
+    async (request, reply) => {
+      const { format = 'csv', language = 'id', ...rest } = request.query;
+      const filters: Record<string, unknown> = { ...rest };
+      for (const key of ['vehicle_id']) if (key in filters) filters[key] = Number(filters[key]);
+      const bad = (field: string) =>
+        reply.code(400).send({
+          statusCode: 400,
+          code: HTTP_ERROR_CODES.validation,
+          message: `querystring/${field} is not valid`,
+          field: `querystring.${field}`,
+          reason: 'request.invalid',
+          params: { field },
+        });
+      if (format !== 'csv' && format !== 'xlsx') return bad('format');
+      if (language !== 'id' && language !== 'en') return bad('language');
+      if (!Value.Check(WorkOrderListQuerySchema, filters)) {
+        const field = [...Value.Errors(WorkOrderListQuerySchema, filters)][0]?.instancePath.slice(
+          1,
+        );
+        return bad(field || 'querystring');
+      }
+      const query = filters as WorkOrderListQuery;
+      const auth = authOf(request);
+      const orders = [];
+      for (let page = 1; orders.length < EXPORT_MAX_ROWS; page++) {
+        const answer = await services.maintenance.listOrders(auth, { ...query, page, limit: 100 });
+        orders.push(...answer.data.items);
+        if (page >= answer.data.total_page) break;
+      }
+      const name = language === 'id' ? 'perintah-kerja' : 'work-orders';
+      const body =
+        format === 'csv' ? workOrdersCsv(orders, language) : await workOrdersXlsx(orders, language);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 }
