@@ -87,6 +87,11 @@ const EXT: Record<string, (typeof WORK_ORDER_PHOTO.types)[number]> = {
   webp: 'image/webp',
 };
 
+interface VehicleIndex {
+  byId: Map<number, Vehicle>;
+  byType: Map<number, Vehicle[]>;
+}
+
 /** Maintenance: plans, the due list, work orders (docs/rules/maintenance.md). */
 export class MaintenanceService {
   constructor(private readonly deps: MaintenanceServiceDeps) {}
@@ -100,6 +105,7 @@ export class MaintenanceService {
     requireAny(auth, P.read, 'read service plans');
     const limit = query.limit ?? WORK_ORDER_PAGE.defaultLimit;
     const page = query.page ?? 1;
+    const index = this.vehicleIndex(auth.company.id);
     const { rows, total } = await this.deps.store.listPlans(
       auth.company.id,
       query.search,
@@ -108,7 +114,7 @@ export class MaintenanceService {
     );
     return {
       data: {
-        items: rows.map((row) => this.planWire(auth.company.id, row)),
+        items: rows.map((row) => this.planWire(auth.company.id, row, index)),
         total_count: total,
         page,
         total_page: Math.ceil(total / limit),
@@ -755,15 +761,27 @@ export class MaintenanceService {
     );
   }
 
-  private planWire(companyId: number, row: PlanRow): ServicePlan {
+  /** The company's active vehicles by id and by type (a plan's vehicle, its count). */
+  private vehicleIndex(companyId: number): VehicleIndex {
+    const byId = new Map<number, Vehicle>();
+    const byType = new Map<number, Vehicle[]>();
+    for (const vehicle of this.vehicles(companyId)) {
+      byId.set(vehicle.id, vehicle);
+      const list = byType.get(vehicle.vehicle_type.id) ?? [];
+      list.push(vehicle);
+      byType.set(vehicle.vehicle_type.id, list);
+    }
+    return { byId, byType };
+  }
+
+  private planWire(
+    companyId: number,
+    row: PlanRow,
+    index: VehicleIndex = this.vehicleIndex(companyId),
+  ): ServicePlan {
     const zone = this.zoneOf(companyId);
-    const vehicles = this.vehicles(companyId);
-    const vehicle =
-      row.vehicleId === null ? undefined : vehicles.find((v) => v.id === row.vehicleId);
-    const typed =
-      row.vehicleTypeId === null
-        ? []
-        : vehicles.filter((v) => v.vehicle_type.id === row.vehicleTypeId);
+    const vehicle = row.vehicleId === null ? undefined : index.byId.get(row.vehicleId);
+    const typed = row.vehicleTypeId === null ? [] : (index.byType.get(row.vehicleTypeId) ?? []);
     const type = typed[0]?.vehicle_type;
     return {
       id: row.id,

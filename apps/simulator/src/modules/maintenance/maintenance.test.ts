@@ -11,8 +11,13 @@ import {
   type WorkOrder,
 } from '@armada/contracts/maintenance';
 import type { ItemResponse } from '@armada/contracts/shared';
+import {
+  DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
+  ROUTE_OPTIMIZATION_CONSTANTS,
+} from '@armada/contracts/route-optimization';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
 import { startTestSimulator, type TestSimulator } from '../../testing/test-simulator';
 
 /** MNT-1 ... MNT-14 through the REST routes (TEST_NOW: Friday 2026-11-20, WIB). */
@@ -29,6 +34,7 @@ let t: TestSimulator;
 let admin: string;
 let vehicleId: number;
 let otherVehicleId: number;
+let thirdVehicleId: number;
 
 beforeAll(async () => {
   t = await startTestSimulator();
@@ -46,6 +52,7 @@ beforeAll(async () => {
     .filter((id) => !used.has(id));
   vehicleId = free[0] ?? 0;
   otherVehicleId = free[1] ?? 0;
+  thirdVehicleId = free[2] ?? 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -322,5 +329,66 @@ describe('the workshop days elsewhere (MNT-10)', () => {
       'MAINTENANCE',
       'MAINTENANCE',
     ]);
+  });
+
+  it('leaves a vehicle in the workshop out of route planning on those days', async () => {
+    const made = await post('/work-order', {
+      vehicle_id: thirdVehicleId,
+      workshop: 'Bengkel Uji',
+      planned_start_on: '2026-11-20',
+      planned_end_on: '2026-11-20',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const number = made.json<ItemResponse<WorkOrder>>().data.number;
+    const orders = t.simulator.store
+      .list('delivery_orders', DEMO_COMPANY_ID)
+      .filter((o) => ['CONFIRMED', 'RESCHEDULED'].includes(o.status.name) && o.vendor === null);
+    const origin = orders[0]?.origin_address.id ?? 0;
+    const body = {
+      type: ROUTE_OPTIMIZATION_CONSTANTS.runType,
+      start_address_id: origin,
+      expected_departure_on: '2026-11-20T12:00:00+07:00',
+      expected_end_on: '2026-11-20T18:00:00+07:00',
+      vehicle_ids: [otherVehicleId, thirdVehicleId],
+      delivery_orders: orders
+        .filter((o) => o.origin_address.id === origin)
+        .slice(0, 2)
+        .map((o) => ({ id: o.id, priority: 'regular' })),
+      options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS },
+    };
+    const refused = await t.as(admin, {
+      method: 'POST',
+      url: '/fleet-planning/api/web/v1/route-optimization',
+      payload: body,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    const issues = refused.json<{ errors_v2: { issues: { path: string; message: string }[] } }>()
+      .errors_v2.issues;
+    const issue = issues.find((i) => i.path === 'vehicle_ids[1]');
+    expect(issue?.message).toContain(number);
+    // The other vehicle is in the workshop only from the 23rd: not named.
+    expect(issues.some((i) => i.path === 'vehicle_ids[0]')).toBe(false);
+  });
+});
+
+describe('the meter and the due check on the moving fleet (MNT-4, MNT-13)', () => {
+  it('reads odometers and counts engine hours as the clock steps, and alerts once per due point', async () => {
+    const services = t.simulator.services;
+    await services.liveFleet.start();
+    const before = services.maintenanceMeter.reading(vehicleId);
+    expect(before?.odometerKm).toBeGreaterThan(0);
+    for (let i = 0; i < 40; i++) {
+      t.clock.advance(30_000);
+      services.liveFleet.runDue();
+    }
+    await services.liveFleet.flush();
+    const after = services.maintenanceMeter.reading(vehicleId);
+    expect(after?.odometerKm).toBeGreaterThanOrEqual(before?.odometerKm ?? 0);
+    expect(after?.engineHours).toBeGreaterThanOrEqual(before?.engineHours ?? 0);
+
+    // The periodic check ran once the fleet had driven 10 minutes (at most 15 with a busy
+    // store): nothing is raised again for the same plans and due points.
+    const again = await services.maintenance.checkDue(t.clock.now());
+    expect(again).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import type { MaintenanceStore, StoredMeter } from './maintenance-store';
  */
 export const KM_PER_ENGINE_HOUR = 30;
 const HOUR_MS = 3_600_000;
+const HOLD_MS = 5 * 60_000;
 
 export interface MeterReading {
   odometerKm: number;
@@ -38,7 +39,10 @@ export class MaintenanceMeter implements FleetSubscriber {
       const add = elapsedMs / HOUR_MS;
       for (let i = 0; i < n; i++)
         if (frame.ignition[i] === 1) this.hours[i] = (this.hours[i] ?? 0) + add;
-      if (at - this.lastSave >= this.deps.saveEveryMs && (this.fleet?.writes.pending ?? 1) === 0) {
+      // Saved while the fleet's write queue is empty, held at most HOLD_MS when it is busy.
+      const since = at - this.lastSave;
+      const idle = (this.fleet?.writes.pending ?? 1) === 0;
+      if (since >= this.deps.saveEveryMs && (idle || since >= this.deps.saveEveryMs + HOLD_MS)) {
         this.lastSave = at;
         this.queueSave(at);
       }
