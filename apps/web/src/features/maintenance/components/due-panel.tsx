@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import type { DueItem, DueListQuery } from '@armada/contracts/maintenance';
 import { useDue } from '../api/maintenance';
 import { dueReasonText, formatDay } from '../utils/format';
@@ -45,16 +44,26 @@ export function DuePanel({ canCreate, onCreateOrder }: DuePanelProps) {
         </div>
       </div>
       <div className="maintenance__toolbar">
-        <SelectButton
-          value={state}
-          options={options}
-          allowEmpty={false}
+        <div
+          className="maintenance__filters"
+          role="group"
           aria-label={t('maintenance.due.filter.label')}
-          onChange={(event) => {
-            setState(event.value as StateFilter);
-            setPage(1);
-          }}
-        />
+        >
+          {options.map((option) => (
+            <Button
+              key={option.value}
+              type="button"
+              size="small"
+              label={option.label}
+              outlined={state !== option.value}
+              aria-pressed={state === option.value}
+              onClick={() => {
+                setState(option.value as StateFilter);
+                setPage(1);
+              }}
+            />
+          ))}
+        </div>
       </div>
       <ListState
         loading={due.isPending}

@@ -53,7 +53,7 @@ export function WorkOrdersPanel({ canCreate, canUpdate, onOpen, onCreate }: Work
   return (
     <section className="maintenance__panel" aria-label={t('maintenance.tabs.orders')}>
       <div className="maintenance__toolbar">
-        <span className="p-input-icon-left maintenance__search">
+        <span className="maintenance__search">
           <i className="pi pi-search" aria-hidden="true" />
           <InputText
             value={typed}
@@ -137,7 +137,10 @@ export function WorkOrdersPanel({ canCreate, canUpdate, onOpen, onCreate }: Work
                 <td data-label={t('maintenance.orders.columns.number')}>
                   <strong>{order.number}</strong>
                 </td>
-                <td data-label={t('maintenance.orders.columns.vehicle')}>
+                <td
+                  data-label={t('maintenance.orders.columns.vehicle')}
+                  className="maintenance__nowrap"
+                >
                   {order.vehicle.license_plate}
                 </td>
                 <td data-label={t('maintenance.orders.columns.workshop')}>{order.workshop}</td>
