@@ -103,21 +103,21 @@ test.describe('menu addresses and modules this edition lacks', () => {
   test("a missing module reads plainly, in both languages, and its entry has no 'new' pill", async ({
     page,
   }) => {
-    await openSignedIn(page, 'admin', '/maintenance');
+    await openSignedIn(page, 'admin', '/vehicle-media');
     const unavailable = page.getByTestId('module-unavailable');
     await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'Halaman Perawatan belum tersedia',
+      'Halaman Media kendaraan belum tersedia',
     );
     await expect(unavailable).not.toContainText(/menu|hak akses|edisi/i);
     await expect(
-      page.locator('[data-menu-key="maintenance"]').getByTestId('menu-new-pill'),
+      page.locator('[data-menu-key="vehicleMedia"]').getByTestId('menu-new-pill'),
     ).toHaveCount(0);
     await screenshot(page, 'module-unavailable-id');
 
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'The Maintenance page is not available yet',
+      'The Vehicle media page is not available yet',
     );
     await expect(unavailable).not.toContainText(/menu|permission|edition/i);
     await screenshot(page, 'module-unavailable-en');

@@ -549,14 +549,14 @@ test.describe('top bar', () => {
 
 test.describe('pages', () => {
   test('a module outside this edition says so, in both languages', async ({ page }) => {
-    await open(page, 'operator', '/maintenance');
+    await open(page, 'operator', '/vehicle-media');
     const unavailable = page.getByTestId('module-unavailable');
     await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'Halaman Perawatan belum tersedia',
+      'Halaman Media kendaraan belum tersedia',
     );
     await page.getByRole('button', { name: 'English' }).click();
     await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'The Maintenance page is not available yet',
+      'The Vehicle media page is not available yet',
     );
     await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
     await unavailable.getByRole('link', { name: 'Kembali ke dasbor' }).click();

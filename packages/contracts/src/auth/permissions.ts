@@ -56,6 +56,8 @@ export const PERMISSION_MODULES = {
   route: 'd7a-default-md-route',
   /** Geofences (GEO-6): our string, next to the route module's (contracts geofences/permissions.ts). */
   geofence: 'd7b-default-md-geofence',
+  /** Maintenance (MNT-12): `maintenance:read` is the spec's; create and update are ours. */
+  maintenance: 'maintenance',
   tmsDriver: 'tms_driver',
   temporaryLiveViews: 'temporary_live_views',
 } as const;
@@ -173,6 +175,8 @@ export const PERMISSION_SETS = {
   route: moduleActions(M.route),
   /** Geofences: reading also comes with Master or the live view; making, changing (GEO-6). */
   geofence: moduleActions(M.geofence),
+  /** Maintenance: plans and work orders; reading also with maintenance-group or service_order. */
+  maintenance: moduleActions(M.maintenance),
   /** Tracking links: the menu needs read; making and ending links, create and update (TRK-8). */
   temporaryLiveViews: moduleActions(M.temporaryLiveViews),
   dashboard: [

@@ -16,6 +16,7 @@ import { fleetAvailabilityRoutes } from '../fleet-availability/fleet-availabilit
 import { historyRoutes } from '../history/history-routes';
 import { geofenceRoutes } from '../geofences/geofence-routes';
 import { savedRouteRoutes } from '../geofences/saved-route-routes';
+import { maintenanceRoutes } from '../maintenance/maintenance-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
@@ -54,5 +55,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...controlTowerRoutes,
   ...historyRoutes,
   ...geofenceRoutes,
+  ...maintenanceRoutes,
   ...savedRouteRoutes,
 ];

@@ -8,6 +8,7 @@ import { DELIVERY_SCHEDULER_ERROR_REASONS } from '../delivery-scheduler/error-re
 import { FLEET_ERROR_REASONS } from '../fleet/error-reasons';
 import { HISTORY_ERROR_REASONS } from '../history/error-reasons';
 import { GEOFENCE_ERROR_REASONS } from '../geofences/error-reasons';
+import { MAINTENANCE_ERROR_REASONS } from '../maintenance/error-reasons';
 import { NOTIFICATION_ERROR_REASONS } from '../notifications/error-reasons';
 import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-reasons';
 import { REPORT_ERROR_REASONS } from '../reports/error-reasons';
@@ -32,6 +33,7 @@ export const DOMAIN_ERROR_REASONS = [
   FLEET_ERROR_REASONS,
   HISTORY_ERROR_REASONS,
   GEOFENCE_ERROR_REASONS,
+  MAINTENANCE_ERROR_REASONS,
   NOTIFICATION_ERROR_REASONS,
   ROUTE_OPTIMIZATION_ERROR_REASONS,
   TRACKING_LINK_ERROR_REASONS,

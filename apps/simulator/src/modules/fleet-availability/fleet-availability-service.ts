@@ -43,9 +43,24 @@ export interface FleetAvailabilityServiceDeps {
   adoptPlanTasks: (companyId: number) => Promise<unknown>;
 }
 
+/** FA-4: the days a vehicle is in the workshop, from the maintenance module when there is one. */
+export type MaintenanceDaysSource = (
+  companyId: number,
+  fromDay: string,
+  untilDay: string,
+  vehicleIds: readonly number[] | null,
+) => Promise<readonly { vehicleId: number; startDay: string; endDay: string }[]>;
+
 /** Fleet availability (docs/rules/fleet-availability.md). */
 export class FleetAvailabilityService {
+  private maintenanceDays: MaintenanceDaysSource | null = null;
+
   constructor(private readonly deps: FleetAvailabilityServiceDeps) {}
+
+  /** FA-4: the maintenance module (listed later in the registry) says which days are MAINTENANCE. */
+  provideMaintenance(source: MaintenanceDaysSource): void {
+    this.maintenanceDays = source;
+  }
 
   async get(
     auth: AuthContext,
@@ -70,6 +85,10 @@ export class FleetAvailabilityService {
       vehicleIds:
         shown.length === matched.length && !query.vehicle_ids ? null : shown.map((v) => v.id),
     });
+    const shownIds =
+      shown.length === matched.length && !query.vehicle_ids ? null : shown.map((v) => v.id);
+    const absences =
+      (await this.maintenanceDays?.(companyId, from, days.at(-1)?.day ?? from, shownIds)) ?? [];
     const byVehicle = new Map<number, DayBooking[]>();
     for (const booking of bookings) {
       const list = byVehicle.get(booking.vehicleId) ?? [];
@@ -80,6 +99,7 @@ export class FleetAvailabilityService {
     const vehicles = shown.map((vehicle): FleetAvailabilityVehicle => {
       const booked = byVehicle.get(vehicle.id) ?? [];
       const bookedDays = new Set(booked.map((b) => b.dayIndex));
+      const away = absences.filter((a) => a.vehicleId === vehicle.id);
       return {
         vehicle: {
           id: vehicle.id,
@@ -91,7 +111,7 @@ export class FleetAvailabilityService {
         },
         statuses: days.map((day, index) =>
           dayStatus({
-            maintenance: false,
+            maintenance: away.some((a) => a.startDay <= day.day && a.endDay >= day.day),
             booked: bookedDays.has(index),
             workDay: workDays.has(day.weekday),
           }),

@@ -103,9 +103,22 @@ function emptyResult(): PlanResult {
   };
 }
 
+/** MNT-10: the vehicles in the workshop between two instants, with their work order's number. */
+export type UnavailableVehicles = (
+  companyId: number,
+  fromAt: number,
+  untilAt: number,
+) => Promise<ReadonlyMap<number, string>>;
+
 export class FleetPlanningService {
   /** Takes queued runs and solves them (this process's share of the queue). */
   readonly worker: RunWorker;
+  private unavailable: UnavailableVehicles | null = null;
+
+  /** MNT-10: the maintenance module (later in the registry) names vehicles in the workshop. */
+  provideUnavailable(source: UnavailableVehicles): void {
+    this.unavailable = source;
+  }
 
   constructor(private readonly deps: FleetPlanningDeps) {
     this.worker = new RunWorker({
@@ -266,10 +279,20 @@ export class FleetPlanningService {
       companyId,
       body.delivery_orders.map((entry) => entry.id),
     );
+    // MNT-10: vehicles in the workshop on the run's days are left out of planning.
+    const departureAt = Date.parse(body.expected_departure_on);
+    const away = Number.isFinite(departureAt)
+      ? await this.unavailable?.(
+          companyId,
+          departureAt,
+          Math.max(departureAt, Date.parse(body.expected_end_on ?? '') || departureAt),
+        )
+      : undefined;
     const found = checkSubmit(body, {
       address: (id) => this.deps.store.get('addresses', companyId, id),
       order: (id) => orders.get(id),
       vehicle: (id) => this.deps.store.get('vehicles', companyId, id),
+      inMaintenance: (id) => away?.get(id),
       now,
     });
     const { checked } = found;

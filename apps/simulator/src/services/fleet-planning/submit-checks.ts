@@ -36,6 +36,8 @@ export interface SubmitWorld {
   address(id: number): Address | undefined;
   order(id: number): DeliveryOrder | undefined;
   vehicle(id: number): Vehicle | undefined;
+  /** MNT-10: the work order that keeps a vehicle in the workshop over the run's days. */
+  inMaintenance?: (id: number) => string | undefined;
   now: number;
 }
 
@@ -119,6 +121,15 @@ export function checkSubmit(
       issue(
         HTTP_ERROR_CODES.validation,
         `Vehicle ${id} is not a main vehicle of your fleet.`,
+        `vehicle_ids[${index}]`,
+      );
+      return;
+    }
+    const workOrder = world.inMaintenance?.(id);
+    if (workOrder) {
+      issue(
+        HTTP_ERROR_CODES.validation,
+        `Vehicle ${vehicle.license_plate} is in maintenance (work order ${workOrder}) on the run's days.`,
         `vehicle_ids[${index}]`,
       );
       return;

@@ -136,6 +136,11 @@ export { getGeofence, getGeofence as createGeofence, getGeofence as updateGeofen
 export { listGeofenceVisits } from './checks/listGeofenceVisits.generated.js';
 export { checkGeofenceImport } from './checks/checkGeofenceImport.generated.js';
 export { importGeofences } from './checks/importGeofences.generated.js';
+export { listServicePlans } from './checks/listServicePlans.generated.js';
+export { getServicePlan, getServicePlan as createServicePlan, getServicePlan as updateServicePlan } from './checks/getServicePlan.generated.js';
+export { listMaintenanceDue } from './checks/listMaintenanceDue.generated.js';
+export { listWorkOrders } from './checks/listWorkOrders.generated.js';
+export { getWorkOrder, getWorkOrder as createWorkOrder, getWorkOrder as updateWorkOrder, getWorkOrder as uploadWorkOrderPhoto } from './checks/getWorkOrder.generated.js';
 export { listSavedRoutes } from './checks/listSavedRoutes.generated.js';
 export { getSavedRoute, getSavedRoute as createSavedRoute, getSavedRoute as updateSavedRoute } from './checks/getSavedRoute.generated.js';
 export { listRouteDeviations } from './checks/listRouteDeviations.generated.js';
