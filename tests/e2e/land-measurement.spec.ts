@@ -17,7 +17,7 @@ test('a boundary drawn on the map is measured live, saved and listed with its ar
   await page.goto('/land-measurement');
   const list = page.getByTestId('land-list');
   // The seeded measurements (LAND-8) are listed, and the map has fitted them.
-  await expect(list.getByTestId('land-item')).toHaveCount(2);
+  await expect(list.getByTestId('land-item')).toHaveCount(3);
   await page.getByTestId('land-draw').click();
   const map = page.getByTestId('land-map');
   const box = await map.boundingBox();

@@ -82,10 +82,14 @@ const BLOCK: LatLng[] = [
 ];
 
 describe('LAND-8 seeded measurements', () => {
-  it('gives the company a plantation block and a quarry, newest first, with their boundaries', async () => {
+  it('gives the company a plantation block, a quarry and a yard, newest first, with their boundaries', async () => {
     const list = await send<ListResponse<LandMeasurement>>(admin, 'GET', BASE);
     const names = list.data.paginated_result.map((m) => m.name);
-    expect(names).toEqual(['Tambang kapur Citeureup sisi timur', 'Kebun sawit Blok A-12 Kampar']);
+    expect(names).toEqual([
+      'Lahan perluasan depo Cikarang',
+      'Tambang kapur Citeureup sisi timur',
+      'Kebun sawit Blok A-12 Kampar',
+    ]);
     for (const m of list.data.paginated_result) {
       expect(m.source).toBe('DRAWN');
       expect(m.boundary).toHaveLength(m.vertex_count);
@@ -181,7 +185,7 @@ describe('LAND-1 ... LAND-5, LAND-8 saving, listing, changing, deleting', () => 
     expect(kml.statusCode).toBe(200);
     expect(kml.headers['content-type']).toContain('application/vnd.google-earth.kml+xml');
     expect(kml.body).toContain('<kml xmlns="http://www.opengis.net/kml/2.2">');
-    expect(kml.body.match(/<Placemark /g)).toHaveLength(3);
+    expect(kml.body.match(/<Placemark /g)).toHaveLength(4);
     const coordinates = /<name>Blok uji \(separuh\)<\/name>.*?<coordinates>([^<]+)</s.exec(
       kml.body,
     )?.[1];

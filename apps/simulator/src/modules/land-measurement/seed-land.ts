@@ -4,7 +4,8 @@ import type { NewLandRow } from './land-measurement-store';
 
 /**
  * LAND-8: what a fresh world's companies start with, so the page and its exports show
- * something: an oil-palm block in Riau and a limestone quarry in Bogor, drawn by hand.
+ * something: an oil-palm block in Riau, a limestone quarry in Bogor and a depot's new yard in
+ * Cikarang, drawn by hand (three, so a list of them pages).
  * Pure in the store's contents: the same world gives the same measurements.
  */
 const SEEDED: readonly { name: string; notes: string; boundary: [number, number][] }[] = [
@@ -28,6 +29,16 @@ const SEEDED: readonly { name: string; notes: string; boundary: [number, number]
       [-6.4893, 106.9093],
       [-6.4932, 106.9055],
       [-6.4907, 106.9003],
+    ],
+  },
+  {
+    name: 'Lahan perluasan depo Cikarang',
+    notes: 'Rencana area parkir truk; diukur ulang setelah pemagaran.',
+    boundary: [
+      [-6.2981, 107.1462],
+      [-6.2979, 107.1489],
+      [-6.3003, 107.1493],
+      [-6.3006, 107.1466],
     ],
   },
 ];
