@@ -33,13 +33,23 @@ function cssColor(element: HTMLElement, name: string, fallback: string): string 
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-const cornerIcon = (index: number) =>
-  L.divIcon({
-    className: 'land-map__corner',
-    html: `<span>${index + 1}</span>`,
-    iconSize: [22, 22],
-    iconAnchor: [11, 11],
-  });
+/** Numbered corners while there are few; small dots for a boundary taken from a track. */
+const MANY_CORNERS = 24;
+
+const cornerIcon = (index: number, many: boolean) =>
+  many
+    ? L.divIcon({
+        className: 'land-map__corner land-map__corner--small',
+        html: '<span></span>',
+        iconSize: [12, 12],
+        iconAnchor: [6, 6],
+      })
+    : L.divIcon({
+        className: 'land-map__corner',
+        html: `<span>${index + 1}</span>`,
+        iconSize: [22, 22],
+        iconAnchor: [11, 11],
+      });
 
 /**
  * LAND-11: a plain Leaflet map (no drawing library: corners are clicks and draggable markers,
@@ -185,14 +195,16 @@ export function LandMap({
     }
     shapeRef.current.setLatLngs(points);
     for (const marker of markersRef.current.splice(corners.length)) marker.remove();
+    const many = corners.length > MANY_CORNERS;
     corners.forEach(([lat, lng], index) => {
       const existing = markersRef.current[index];
       if (existing) {
         existing.setLatLng([lat, lng]);
+        existing.setIcon(cornerIcon(index, many));
         return;
       }
       const marker = L.marker([lat, lng], {
-        icon: cornerIcon(index),
+        icon: cornerIcon(index, many),
         draggable: editing,
         keyboard: false,
         title: t('landMeasurement.map.corner', { number: index + 1 }),

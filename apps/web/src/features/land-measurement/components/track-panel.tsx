@@ -11,7 +11,6 @@ import {
 } from '@armada/contracts/land-measurement';
 import {
   companyDayStart,
-  companyNow,
   companyToday,
   fromPickerDate,
   toCompanyIso,
@@ -32,7 +31,7 @@ export interface TrackPanelProps {
   onClose: () => void;
 }
 
-/** LAND-12: a vehicle and a period (this morning by default) to take a boundary from. */
+/** LAND-12: a vehicle and a period (yesterday's working day by default) to take a boundary from. */
 export function TrackPanel({ busy, error, onMeasure, onClose }: TrackPanelProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'id';
@@ -40,10 +39,11 @@ export function TrackPanel({ busy, error, onMeasure, onClose }: TrackPanelProps)
   const zone = useCompanyTimeZone();
   const directory = useQuery(fleetDirectoryQueryOptions());
   const [vehicleId, setVehicleId] = useState<number | null>(null);
+  // Yesterday's working day (06:00 to 18:00 on the company clock): a whole day of driving.
   const [from, setFrom] = useState<number>(
-    () => companyDayStart(companyToday(zone), 0, zone) + 6 * HOUR_MS,
+    () => companyDayStart(companyToday(zone), -1, zone) + 6 * HOUR_MS,
   );
-  const [to, setTo] = useState<number>(() => Math.max(from + HOUR_MS, companyNow()));
+  const [to, setTo] = useState<number>(() => from + 12 * HOUR_MS);
   const tooLong = to - from > LAND_TRACK_LIMITS.maxDays * 24 * HOUR_MS;
   const reversed = !(to > from);
   const periodProblem = reversed
