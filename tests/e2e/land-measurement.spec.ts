@@ -53,3 +53,36 @@ test('a boundary drawn on the map is measured live, saved and listed with its ar
   await expect(list.getByTestId('land-item')).toHaveCount(1);
   await screenshot(page, 'land-measurement-saved', { fullPage: false });
 });
+
+test.describe('on a phone, in English, with the keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('corners are added at the map centre with Enter and taken back with Backspace', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await page.goto('/land-measurement');
+    await expect(page.getByTestId('land-list').getByTestId('land-item').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Draw boundary' }).click();
+    const map = page.getByTestId('land-map');
+    await map.focus();
+    const centre = async () => (await map.getAttribute('data-center')) ?? '';
+    // Enter adds a corner at the crosshair; the arrow keys move the map under it.
+    for (const key of ['ArrowRight', 'ArrowDown', null]) {
+      await page.keyboard.press('Enter');
+      if (key) {
+        const before = await centre();
+        await page.keyboard.press(key);
+        await page.keyboard.press(key);
+        await expect.poll(centre).not.toBe(before);
+      }
+    }
+    // English figures: commas between thousands, a point before the four decimals.
+    await expect(page.getByTestId('land-area-ha')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4} ha$/);
+    await expect(page.getByTestId('land-figures')).toContainText('3 corners');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByTestId('land-figures')).toContainText('Add 1 more corner');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('land-editor')).toBeHidden();
+  });
+});
