@@ -29,6 +29,7 @@ import { fleetHistoryModule } from './fleet-history/module';
 import { geofencesModule } from './geofences/module';
 import { reportsModule } from './reports/module';
 import { maintenanceModule } from './maintenance/module';
+import { landMeasurementModule } from './land-measurement/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -66,4 +67,5 @@ export const MODULES: readonly SimulatorModule[] = [
   geofencesModule,
   reportsModule,
   maintenanceModule,
+  landMeasurementModule,
 ];

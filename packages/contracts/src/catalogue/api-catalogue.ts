@@ -25,6 +25,7 @@ import { systemNotificationRoutes } from '../notifications/system-notification-r
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
 import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
 import { reportRoutes } from '../reports/report-routes';
+import { landMeasurementRoutes } from '../land-measurement/land-measurement-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -57,4 +58,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...geofenceRoutes,
   ...maintenanceRoutes,
   ...savedRouteRoutes,
+  ...landMeasurementRoutes,
 ];

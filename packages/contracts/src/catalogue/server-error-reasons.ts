@@ -14,6 +14,7 @@ import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-re
 import { REPORT_ERROR_REASONS } from '../reports/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
 import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
+import { LAND_MEASUREMENT_ERROR_REASONS } from '../land-measurement/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -38,4 +39,5 @@ export const DOMAIN_ERROR_REASONS = [
   ROUTE_OPTIMIZATION_ERROR_REASONS,
   TRACKING_LINK_ERROR_REASONS,
   REPORT_ERROR_REASONS,
+  LAND_MEASUREMENT_ERROR_REASONS,
 ] as const;

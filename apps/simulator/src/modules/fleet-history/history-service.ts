@@ -470,8 +470,11 @@ export class HistoryService {
     );
   }
 
-  /** HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet. */
-  private async materialise(vehicleId: number, from: number, to: number): Promise<void> {
+  /**
+   * HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet
+   * (also before land measurement reads a track, LAND-6).
+   */
+  async materialise(vehicleId: number, from: number, to: number): Promise<void> {
     const pending = await this.deps.store.pendingBacklogDays(vehicleId, from, to);
     if (pending.length === 0) return;
     const input = this.inputs().get(vehicleId);

@@ -16,13 +16,14 @@ import type * as C9 from '@armada/contracts/fleet-availability';
 import type * as C10 from '@armada/contracts/fleet-tasks';
 import type * as C11 from '@armada/contracts/geofences';
 import type * as C12 from '@armada/contracts/history';
-import type * as C13 from '@armada/contracts/live';
-import type * as C14 from '@armada/contracts/maintenance';
-import type * as C15 from '@armada/contracts/notifications';
-import type * as C16 from '@armada/contracts/reports';
-import type * as C17 from '@armada/contracts/route-optimization';
-import type * as C18 from '@armada/contracts/shared';
-import type * as C19 from '@armada/contracts/tracking-links';
+import type * as C13 from '@armada/contracts/land-measurement';
+import type * as C14 from '@armada/contracts/live';
+import type * as C15 from '@armada/contracts/maintenance';
+import type * as C16 from '@armada/contracts/notifications';
+import type * as C17 from '@armada/contracts/reports';
+import type * as C18 from '@armada/contracts/route-optimization';
+import type * as C19 from '@armada/contracts/shared';
+import type * as C20 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -120,10 +121,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C13.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C13.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C13.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C13.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C14.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C14.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C14.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C14.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C8.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C7.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C7.getFeedbackStatusRoute, 200>;
@@ -131,29 +132,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C18.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C18.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C18.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C18.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C15.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C15.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C15.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C15.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C17.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C17.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C17.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C17.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C17.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C17.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C17.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C17.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C17.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C17.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C17.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C17.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C17.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C17.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C17.getDriverDayRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C19.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C19.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C19.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C19.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C16.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C16.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C16.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C16.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C18.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C18.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C18.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C18.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C18.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C18.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C18.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C18.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C18.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C18.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C18.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C18.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C18.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C18.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C18.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -166,24 +167,24 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C19.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C19.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C19.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C19.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C19.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C19.streamPublicTrackingRoute, 200>;
-export declare const listReports: Answer<typeof C16.listReportsRoute, 200>;
-export declare const listReportFilterOptions: Answer<typeof C16.listReportFilterOptionsRoute, 200>;
-export declare const runReport: Answer<typeof C16.runReportRoute, 200>;
-export declare const createReportExport: Answer<typeof C16.createReportExportRoute, 202>;
-export declare const getReportExport: Answer<typeof C16.getReportExportRoute, 200>;
-export declare const downloadReportExport: Answer<typeof C16.downloadReportExportRoute, 200>;
-export declare const listReportSchedules: Answer<typeof C16.listReportSchedulesRoute, 200>;
-export declare const createReportSchedule: Answer<typeof C16.createReportScheduleRoute, 201>;
-export declare const updateReportSchedule: Answer<typeof C16.updateReportScheduleRoute, 200>;
-export declare const deleteReportSchedule: Answer<typeof C16.deleteReportScheduleRoute, 200>;
-export declare const listReportOutbox: Answer<typeof C16.listReportOutboxRoute, 200>;
-export declare const downloadReportOutboxFile: Answer<typeof C16.downloadReportOutboxFileRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C20.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C20.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C20.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C20.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C20.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C20.streamPublicTrackingRoute, 200>;
+export declare const listReports: Answer<typeof C17.listReportsRoute, 200>;
+export declare const listReportFilterOptions: Answer<typeof C17.listReportFilterOptionsRoute, 200>;
+export declare const runReport: Answer<typeof C17.runReportRoute, 200>;
+export declare const createReportExport: Answer<typeof C17.createReportExportRoute, 202>;
+export declare const getReportExport: Answer<typeof C17.getReportExportRoute, 200>;
+export declare const downloadReportExport: Answer<typeof C17.downloadReportExportRoute, 200>;
+export declare const listReportSchedules: Answer<typeof C17.listReportSchedulesRoute, 200>;
+export declare const createReportSchedule: Answer<typeof C17.createReportScheduleRoute, 201>;
+export declare const updateReportSchedule: Answer<typeof C17.updateReportScheduleRoute, 200>;
+export declare const deleteReportSchedule: Answer<typeof C17.deleteReportScheduleRoute, 200>;
+export declare const listReportOutbox: Answer<typeof C17.listReportOutboxRoute, 200>;
+export declare const downloadReportOutboxFile: Answer<typeof C17.downloadReportOutboxFileRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
@@ -203,21 +204,30 @@ export declare const createGeofence: Answer<typeof C11.createGeofenceRoute, 201>
 export declare const updateGeofence: Answer<typeof C11.updateGeofenceRoute, 200>;
 export declare const checkGeofenceImport: Answer<typeof C11.checkGeofenceImportRoute, 200>;
 export declare const importGeofences: Answer<typeof C11.importGeofencesRoute, 201>;
-export declare const listServicePlans: Answer<typeof C14.listServicePlansRoute, 200>;
-export declare const getServicePlan: Answer<typeof C14.getServicePlanRoute, 200>;
-export declare const createServicePlan: Answer<typeof C14.createServicePlanRoute, 201>;
-export declare const updateServicePlan: Answer<typeof C14.updateServicePlanRoute, 200>;
-export declare const listMaintenanceDue: Answer<typeof C14.listMaintenanceDueRoute, 200>;
-export declare const listWorkOrders: Answer<typeof C14.listWorkOrdersRoute, 200>;
-export declare const getWorkOrder: Answer<typeof C14.getWorkOrderRoute, 200>;
-export declare const createWorkOrder: Answer<typeof C14.createWorkOrderRoute, 201>;
-export declare const updateWorkOrder: Answer<typeof C14.updateWorkOrderRoute, 200>;
-export declare const uploadWorkOrderPhoto: Answer<typeof C14.uploadWorkOrderPhotoRoute, 201>;
+export declare const listServicePlans: Answer<typeof C15.listServicePlansRoute, 200>;
+export declare const getServicePlan: Answer<typeof C15.getServicePlanRoute, 200>;
+export declare const createServicePlan: Answer<typeof C15.createServicePlanRoute, 201>;
+export declare const updateServicePlan: Answer<typeof C15.updateServicePlanRoute, 200>;
+export declare const listMaintenanceDue: Answer<typeof C15.listMaintenanceDueRoute, 200>;
+export declare const listWorkOrders: Answer<typeof C15.listWorkOrdersRoute, 200>;
+export declare const getWorkOrder: Answer<typeof C15.getWorkOrderRoute, 200>;
+export declare const createWorkOrder: Answer<typeof C15.createWorkOrderRoute, 201>;
+export declare const updateWorkOrder: Answer<typeof C15.updateWorkOrderRoute, 200>;
+export declare const uploadWorkOrderPhoto: Answer<typeof C15.uploadWorkOrderPhotoRoute, 201>;
 export declare const listSavedRoutes: Answer<typeof C11.listSavedRoutesRoute, 200>;
 export declare const getSavedRoute: Answer<typeof C11.getSavedRouteRoute, 200>;
 export declare const listRouteDeviations: Answer<typeof C11.listRouteDeviationsRoute, 200>;
 export declare const createSavedRoute: Answer<typeof C11.createSavedRouteRoute, 201>;
 export declare const updateSavedRoute: Answer<typeof C11.updateSavedRouteRoute, 200>;
+export declare const listLandMeasurements: Answer<typeof C13.listLandMeasurementsRoute, 200>;
+export declare const exportLandMeasurements: Answer<typeof C13.exportLandMeasurementsRoute, 200>;
+export declare const getLandMeasurement: Answer<typeof C13.getLandMeasurementRoute, 200>;
+export declare const exportLandMeasurement: Answer<typeof C13.exportLandMeasurementRoute, 200>;
+export declare const createLandMeasurement: Answer<typeof C13.createLandMeasurementRoute, 201>;
+export declare const updateLandMeasurement: Answer<typeof C13.updateLandMeasurementRoute, 200>;
+export declare const deleteLandMeasurement: Answer<typeof C13.deleteLandMeasurementRoute, 200>;
+export declare const measureLand: Answer<typeof C13.measureLandRoute, 200>;
+export declare const measureLandTrack: Answer<typeof C13.measureLandTrackRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -357,4 +367,13 @@ export type RouteCheckName =
   | "getSavedRoute"
   | "listRouteDeviations"
   | "createSavedRoute"
-  | "updateSavedRoute";
+  | "updateSavedRoute"
+  | "listLandMeasurements"
+  | "exportLandMeasurements"
+  | "getLandMeasurement"
+  | "exportLandMeasurement"
+  | "createLandMeasurement"
+  | "updateLandMeasurement"
+  | "deleteLandMeasurement"
+  | "measureLand"
+  | "measureLandTrack";

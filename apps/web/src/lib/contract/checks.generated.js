@@ -118,7 +118,7 @@ export { runReport } from './checks/runReport.generated.js';
 export { createReportExport, createReportExport as getReportExport } from './checks/createReportExport.generated.js';
 export { listReportSchedules } from './checks/listReportSchedules.generated.js';
 export { createReportSchedule, createReportSchedule as updateReportSchedule } from './checks/createReportSchedule.generated.js';
-export { deleteReportSchedule } from './checks/deleteReportSchedule.generated.js';
+export { deleteReportSchedule, deleteReportSchedule as deleteLandMeasurement } from './checks/deleteReportSchedule.generated.js';
 export { listReportOutbox } from './checks/listReportOutbox.generated.js';
 export { getControlTowerBoard } from './checks/getControlTowerBoard.generated.js';
 export { listControlTowerExceptions } from './checks/listControlTowerExceptions.generated.js';
@@ -144,3 +144,8 @@ export { getWorkOrder, getWorkOrder as createWorkOrder, getWorkOrder as updateWo
 export { listSavedRoutes } from './checks/listSavedRoutes.generated.js';
 export { getSavedRoute, getSavedRoute as createSavedRoute, getSavedRoute as updateSavedRoute } from './checks/getSavedRoute.generated.js';
 export { listRouteDeviations } from './checks/listRouteDeviations.generated.js';
+export { listLandMeasurements } from './checks/listLandMeasurements.generated.js';
+export { exportLandMeasurements, exportLandMeasurements as exportLandMeasurement } from './checks/exportLandMeasurements.generated.js';
+export { getLandMeasurement, getLandMeasurement as createLandMeasurement, getLandMeasurement as updateLandMeasurement } from './checks/getLandMeasurement.generated.js';
+export { measureLand } from './checks/measureLand.generated.js';
+export { measureLandTrack } from './checks/measureLandTrack.generated.js';
