@@ -28,6 +28,8 @@ import { controlTowerModule } from './control-tower/module';
 import { fleetHistoryModule } from './fleet-history/module';
 import { geofencesModule } from './geofences/module';
 import { reportsModule } from './reports/module';
+import { salesOrdersModule } from './sales-orders/module';
+import { invoicesModule } from './invoices/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -64,4 +66,6 @@ export const MODULES: readonly SimulatorModule[] = [
   fleetHistoryModule,
   geofencesModule,
   reportsModule,
+  salesOrdersModule,
+  invoicesModule,
 ];

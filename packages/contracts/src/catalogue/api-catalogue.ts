@@ -24,6 +24,8 @@ import { systemNotificationRoutes } from '../notifications/system-notification-r
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
 import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
 import { reportRoutes } from '../reports/report-routes';
+import { salesOrderRoutes } from '../sales-orders/sales-order-routes';
+import { invoiceRoutes } from '../invoices/invoice-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -55,4 +57,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...historyRoutes,
   ...geofenceRoutes,
   ...savedRouteRoutes,
+  ...salesOrderRoutes,
+  ...invoiceRoutes,
 ];
