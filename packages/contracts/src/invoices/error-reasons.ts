@@ -20,10 +20,6 @@ export const INVOICE_ERROR_REASONS = {
   invoiceNothingToInvoice: 'invoice.nothingToInvoice',
   /** INV-5: params: max. */
   invoiceTooLarge: 'invoice.tooLarge',
-  /** INV-6: params: id. */
-  invoiceCustomerNotFound: 'invoice.customerNotFound',
-  /** INV-9: an issued invoice is never changed: only paid, cancelled or replaced. */
-  invoiceNotEditable: 'invoice.notEditable',
   /** INV-9: params: action, status. */
   invoiceActionNotAllowed: 'invoice.actionNotAllowed',
   /** INV-8: more than what is still owed; params: outstanding. */

@@ -185,15 +185,11 @@ export const InvoiceableOrderSchema = Type.Object({
   destination: Type.String(),
   planned_date: Type.Union([Type.String(), Type.Null()]),
   sales_order: NullableRef,
-  /** The lines as they would be invoiced; unit_price null where a price must be given. */
-  lines: Type.Array(
-    Type.Object({
-      description: Type.String(),
-      quantity: Type.Integer(),
-      unit: Type.String(),
-      unit_price: Type.Union([Rupiah, Type.Null()]),
-    }),
-  ),
+  /**
+   * INV-2: true when its lines are priced by its sales order; false when the request must price
+   * them (read its lines from the delivery order).
+   */
+  priced: Type.Boolean(),
 });
 export type InvoiceableOrder = Static<typeof InvoiceableOrderSchema>;
 
