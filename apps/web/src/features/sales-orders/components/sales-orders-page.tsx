@@ -129,6 +129,7 @@ export function SalesOrdersPage({ userId }: SalesOrdersPageProps) {
         header: t('salesOrders.columns.deliveries'),
         minWidth: '6rem',
         align: 'right',
+        defaultHiddenBelow: WIDE_SCREEN,
         hideOnCard: true,
         body: (row) => String(row.delivery_orders.length),
       },
