@@ -194,32 +194,18 @@ export class InvoiceService {
       companyId,
       free.map((o) => o.id),
     );
-    const out: InvoiceableOrder[] = [];
-    for (const order of free) {
-      const { data: detail } = await this.deps.deliveryOrders.get(auth, order.id);
+    const out: InvoiceableOrder[] = free.map((order) => {
       const link = links.get(order.id);
-      out.push({
+      return {
         id: order.id,
         number: order.number,
         customer: { id: order.shipped_customer.id, name: order.shipped_customer.name },
         destination: `${order.destination_address.name}, ${order.destination_address.city}`,
         planned_date: order.planned_date,
         sales_order: link ? { id: link.salesOrderId, number: link.salesOrderNumber } : null,
-        lines: link
-          ? link.items.map((item) => ({
-              description: item.name,
-              quantity: item.quantity,
-              unit: item.unit,
-              unit_price: item.unit_price,
-            }))
-          : ownLines(detail).map((item) => ({
-              description: item.name,
-              quantity: item.quantity,
-              unit: item.unit,
-              unit_price: null,
-            })),
-      });
-    }
+        priced: link !== undefined,
+      };
+    });
     return { data: out };
   }
 

@@ -152,9 +152,8 @@ describe('invoices', () => {
     const id = await deliveredOrder();
     const picker = await ok<InvoiceableOrder[]>(await call('GET', `${BASE}/invoiceable`));
     const listed = picker.find((o) => o.id === id);
-    expect(listed?.lines).toEqual([
-      { description: 'Palet', quantity: 4, unit: 'buah', unit_price: null },
-    ]);
+    expect(listed?.priced).toBe(false);
+    expect(listed?.sales_order).toBeNull();
     const missing = await call('POST', BASE, { delivery_order_ids: [id] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ reason: string }>().reason).toBe('invoice.priceMissing');
