@@ -30,6 +30,8 @@ import { geofencesModule } from './geofences/module';
 import { reportsModule } from './reports/module';
 import { maintenanceModule } from './maintenance/module';
 import { landMeasurementModule } from './land-measurement/module';
+import { salesOrdersModule } from './sales-orders/module';
+import { invoicesModule } from './invoices/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -68,4 +70,6 @@ export const MODULES: readonly SimulatorModule[] = [
   reportsModule,
   maintenanceModule,
   landMeasurementModule,
+  salesOrdersModule,
+  invoicesModule,
 ];

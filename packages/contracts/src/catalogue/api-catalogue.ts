@@ -26,6 +26,8 @@ import { routeOptimizationRoutes } from '../route-optimization/route-optimizatio
 import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
 import { reportRoutes } from '../reports/report-routes';
 import { landMeasurementRoutes } from '../land-measurement/land-measurement-routes';
+import { salesOrderRoutes } from '../sales-orders/sales-order-routes';
+import { invoiceRoutes } from '../invoices/invoice-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -59,4 +61,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...maintenanceRoutes,
   ...savedRouteRoutes,
   ...landMeasurementRoutes,
+  ...salesOrderRoutes,
+  ...invoiceRoutes,
 ];

@@ -15,6 +15,8 @@ import { REPORT_ERROR_REASONS } from '../reports/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
 import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
 import { LAND_MEASUREMENT_ERROR_REASONS } from '../land-measurement/error-reasons';
+import { SALES_ORDER_ERROR_REASONS } from '../sales-orders/error-reasons';
+import { INVOICE_ERROR_REASONS } from '../invoices/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -40,4 +42,6 @@ export const DOMAIN_ERROR_REASONS = [
   TRACKING_LINK_ERROR_REASONS,
   REPORT_ERROR_REASONS,
   LAND_MEASUREMENT_ERROR_REASONS,
+  SALES_ORDER_ERROR_REASONS,
+  INVOICE_ERROR_REASONS,
 ] as const;

@@ -16,14 +16,16 @@ import type * as C9 from '@armada/contracts/fleet-availability';
 import type * as C10 from '@armada/contracts/fleet-tasks';
 import type * as C11 from '@armada/contracts/geofences';
 import type * as C12 from '@armada/contracts/history';
-import type * as C13 from '@armada/contracts/land-measurement';
-import type * as C14 from '@armada/contracts/live';
-import type * as C15 from '@armada/contracts/maintenance';
-import type * as C16 from '@armada/contracts/notifications';
-import type * as C17 from '@armada/contracts/reports';
-import type * as C18 from '@armada/contracts/route-optimization';
-import type * as C19 from '@armada/contracts/shared';
-import type * as C20 from '@armada/contracts/tracking-links';
+import type * as C13 from '@armada/contracts/invoices';
+import type * as C14 from '@armada/contracts/land-measurement';
+import type * as C15 from '@armada/contracts/live';
+import type * as C16 from '@armada/contracts/maintenance';
+import type * as C17 from '@armada/contracts/notifications';
+import type * as C18 from '@armada/contracts/reports';
+import type * as C19 from '@armada/contracts/route-optimization';
+import type * as C20 from '@armada/contracts/sales-orders';
+import type * as C21 from '@armada/contracts/shared';
+import type * as C22 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -121,10 +123,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C14.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C14.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C14.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C14.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C15.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C15.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C15.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C15.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C8.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C7.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C7.getFeedbackStatusRoute, 200>;
@@ -132,29 +134,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C19.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C19.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C19.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C19.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C16.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C16.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C16.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C16.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C18.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C18.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C18.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C18.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C18.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C18.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C18.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C18.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C18.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C18.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C18.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C18.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C18.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C18.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C18.getDriverDayRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C21.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C21.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C21.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C21.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C17.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C17.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C17.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C17.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C19.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C19.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C19.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C19.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C19.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C19.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C19.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C19.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C19.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C19.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C19.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C19.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C19.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C19.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C19.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -167,24 +169,24 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C20.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C20.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C20.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C20.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C20.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C20.streamPublicTrackingRoute, 200>;
-export declare const listReports: Answer<typeof C17.listReportsRoute, 200>;
-export declare const listReportFilterOptions: Answer<typeof C17.listReportFilterOptionsRoute, 200>;
-export declare const runReport: Answer<typeof C17.runReportRoute, 200>;
-export declare const createReportExport: Answer<typeof C17.createReportExportRoute, 202>;
-export declare const getReportExport: Answer<typeof C17.getReportExportRoute, 200>;
-export declare const downloadReportExport: Answer<typeof C17.downloadReportExportRoute, 200>;
-export declare const listReportSchedules: Answer<typeof C17.listReportSchedulesRoute, 200>;
-export declare const createReportSchedule: Answer<typeof C17.createReportScheduleRoute, 201>;
-export declare const updateReportSchedule: Answer<typeof C17.updateReportScheduleRoute, 200>;
-export declare const deleteReportSchedule: Answer<typeof C17.deleteReportScheduleRoute, 200>;
-export declare const listReportOutbox: Answer<typeof C17.listReportOutboxRoute, 200>;
-export declare const downloadReportOutboxFile: Answer<typeof C17.downloadReportOutboxFileRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C22.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C22.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C22.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C22.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C22.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C22.streamPublicTrackingRoute, 200>;
+export declare const listReports: Answer<typeof C18.listReportsRoute, 200>;
+export declare const listReportFilterOptions: Answer<typeof C18.listReportFilterOptionsRoute, 200>;
+export declare const runReport: Answer<typeof C18.runReportRoute, 200>;
+export declare const createReportExport: Answer<typeof C18.createReportExportRoute, 202>;
+export declare const getReportExport: Answer<typeof C18.getReportExportRoute, 200>;
+export declare const downloadReportExport: Answer<typeof C18.downloadReportExportRoute, 200>;
+export declare const listReportSchedules: Answer<typeof C18.listReportSchedulesRoute, 200>;
+export declare const createReportSchedule: Answer<typeof C18.createReportScheduleRoute, 201>;
+export declare const updateReportSchedule: Answer<typeof C18.updateReportScheduleRoute, 200>;
+export declare const deleteReportSchedule: Answer<typeof C18.deleteReportScheduleRoute, 200>;
+export declare const listReportOutbox: Answer<typeof C18.listReportOutboxRoute, 200>;
+export declare const downloadReportOutboxFile: Answer<typeof C18.downloadReportOutboxFileRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
@@ -204,30 +206,48 @@ export declare const createGeofence: Answer<typeof C11.createGeofenceRoute, 201>
 export declare const updateGeofence: Answer<typeof C11.updateGeofenceRoute, 200>;
 export declare const checkGeofenceImport: Answer<typeof C11.checkGeofenceImportRoute, 200>;
 export declare const importGeofences: Answer<typeof C11.importGeofencesRoute, 201>;
-export declare const listServicePlans: Answer<typeof C15.listServicePlansRoute, 200>;
-export declare const getServicePlan: Answer<typeof C15.getServicePlanRoute, 200>;
-export declare const createServicePlan: Answer<typeof C15.createServicePlanRoute, 201>;
-export declare const updateServicePlan: Answer<typeof C15.updateServicePlanRoute, 200>;
-export declare const listMaintenanceDue: Answer<typeof C15.listMaintenanceDueRoute, 200>;
-export declare const listWorkOrders: Answer<typeof C15.listWorkOrdersRoute, 200>;
-export declare const getWorkOrder: Answer<typeof C15.getWorkOrderRoute, 200>;
-export declare const createWorkOrder: Answer<typeof C15.createWorkOrderRoute, 201>;
-export declare const updateWorkOrder: Answer<typeof C15.updateWorkOrderRoute, 200>;
-export declare const uploadWorkOrderPhoto: Answer<typeof C15.uploadWorkOrderPhotoRoute, 201>;
+export declare const listServicePlans: Answer<typeof C16.listServicePlansRoute, 200>;
+export declare const getServicePlan: Answer<typeof C16.getServicePlanRoute, 200>;
+export declare const createServicePlan: Answer<typeof C16.createServicePlanRoute, 201>;
+export declare const updateServicePlan: Answer<typeof C16.updateServicePlanRoute, 200>;
+export declare const listMaintenanceDue: Answer<typeof C16.listMaintenanceDueRoute, 200>;
+export declare const listWorkOrders: Answer<typeof C16.listWorkOrdersRoute, 200>;
+export declare const getWorkOrder: Answer<typeof C16.getWorkOrderRoute, 200>;
+export declare const createWorkOrder: Answer<typeof C16.createWorkOrderRoute, 201>;
+export declare const updateWorkOrder: Answer<typeof C16.updateWorkOrderRoute, 200>;
+export declare const uploadWorkOrderPhoto: Answer<typeof C16.uploadWorkOrderPhotoRoute, 201>;
 export declare const listSavedRoutes: Answer<typeof C11.listSavedRoutesRoute, 200>;
 export declare const getSavedRoute: Answer<typeof C11.getSavedRouteRoute, 200>;
 export declare const listRouteDeviations: Answer<typeof C11.listRouteDeviationsRoute, 200>;
 export declare const createSavedRoute: Answer<typeof C11.createSavedRouteRoute, 201>;
 export declare const updateSavedRoute: Answer<typeof C11.updateSavedRouteRoute, 200>;
-export declare const listLandMeasurements: Answer<typeof C13.listLandMeasurementsRoute, 200>;
-export declare const exportLandMeasurements: Answer<typeof C13.exportLandMeasurementsRoute, 200>;
-export declare const getLandMeasurement: Answer<typeof C13.getLandMeasurementRoute, 200>;
-export declare const exportLandMeasurement: Answer<typeof C13.exportLandMeasurementRoute, 200>;
-export declare const createLandMeasurement: Answer<typeof C13.createLandMeasurementRoute, 201>;
-export declare const updateLandMeasurement: Answer<typeof C13.updateLandMeasurementRoute, 200>;
-export declare const deleteLandMeasurement: Answer<typeof C13.deleteLandMeasurementRoute, 200>;
-export declare const measureLand: Answer<typeof C13.measureLandRoute, 200>;
-export declare const measureLandTrack: Answer<typeof C13.measureLandTrackRoute, 200>;
+export declare const listLandMeasurements: Answer<typeof C14.listLandMeasurementsRoute, 200>;
+export declare const exportLandMeasurements: Answer<typeof C14.exportLandMeasurementsRoute, 200>;
+export declare const getLandMeasurement: Answer<typeof C14.getLandMeasurementRoute, 200>;
+export declare const exportLandMeasurement: Answer<typeof C14.exportLandMeasurementRoute, 200>;
+export declare const createLandMeasurement: Answer<typeof C14.createLandMeasurementRoute, 201>;
+export declare const updateLandMeasurement: Answer<typeof C14.updateLandMeasurementRoute, 200>;
+export declare const deleteLandMeasurement: Answer<typeof C14.deleteLandMeasurementRoute, 200>;
+export declare const measureLand: Answer<typeof C14.measureLandRoute, 200>;
+export declare const measureLandTrack: Answer<typeof C14.measureLandTrackRoute, 200>;
+export declare const listSalesOrders: Answer<typeof C20.listSalesOrdersRoute, 200>;
+export declare const exportSalesOrders: Answer<typeof C20.exportSalesOrdersRoute, 200>;
+export declare const getSalesOrder: Answer<typeof C20.getSalesOrderRoute, 200>;
+export declare const createSalesOrder: Answer<typeof C20.createSalesOrderRoute, 201>;
+export declare const updateSalesOrder: Answer<typeof C20.updateSalesOrderRoute, 200>;
+export declare const confirmSalesOrder: Answer<typeof C20.confirmSalesOrderRoute, 200>;
+export declare const cancelSalesOrder: Answer<typeof C20.cancelSalesOrderRoute, 200>;
+export declare const listInvoices: Answer<typeof C13.listInvoicesRoute, 200>;
+export declare const exportInvoices: Answer<typeof C13.exportInvoicesRoute, 200>;
+export declare const listInvoiceableOrders: Answer<typeof C13.listInvoiceableOrdersRoute, 200>;
+export declare const getInvoiceSettings: Answer<typeof C13.getInvoiceSettingsRoute, 200>;
+export declare const updateInvoiceSettings: Answer<typeof C13.updateInvoiceSettingsRoute, 200>;
+export declare const getInvoice: Answer<typeof C13.getInvoiceRoute, 200>;
+export declare const downloadInvoicePdf: Answer<typeof C13.downloadInvoicePdfRoute, 200>;
+export declare const createInvoice: Answer<typeof C13.createInvoiceRoute, 201>;
+export declare const recordInvoicePayment: Answer<typeof C13.recordInvoicePaymentRoute, 201>;
+export declare const cancelInvoice: Answer<typeof C13.cancelInvoiceRoute, 200>;
+export declare const replaceInvoice: Answer<typeof C13.replaceInvoiceRoute, 201>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -376,4 +396,22 @@ export type RouteCheckName =
   | "updateLandMeasurement"
   | "deleteLandMeasurement"
   | "measureLand"
-  | "measureLandTrack";
+  | "measureLandTrack"
+  | "listSalesOrders"
+  | "exportSalesOrders"
+  | "getSalesOrder"
+  | "createSalesOrder"
+  | "updateSalesOrder"
+  | "confirmSalesOrder"
+  | "cancelSalesOrder"
+  | "listInvoices"
+  | "exportInvoices"
+  | "listInvoiceableOrders"
+  | "getInvoiceSettings"
+  | "updateInvoiceSettings"
+  | "getInvoice"
+  | "downloadInvoicePdf"
+  | "createInvoice"
+  | "recordInvoicePayment"
+  | "cancelInvoice"
+  | "replaceInvoice";

@@ -63,7 +63,7 @@ export { getCustomer, getCustomer as createCustomer, getCustomer as updateCustom
 export { deleteCustomer, deleteCustomer as bulkDeleteCustomers, deleteCustomer as deleteSavedFilter } from './checks/deleteCustomer.generated.js';
 export { listDeliveryOrders } from './checks/listDeliveryOrders.generated.js';
 export { getDeliveryOrder, getDeliveryOrder as createDeliveryOrder, getDeliveryOrder as updateDeliveryOrder, getDeliveryOrder as confirmDeliveryOrder, getDeliveryOrder as rescheduleDeliveryOrder, getDeliveryOrder as cancelDeliveryOrder } from './checks/getDeliveryOrder.generated.js';
-export { deliveryOrderImportTemplate, deliveryOrderImportTemplate as downloadReportExport, deliveryOrderImportTemplate as downloadReportOutboxFile } from './checks/deliveryOrderImportTemplate.generated.js';
+export { deliveryOrderImportTemplate, deliveryOrderImportTemplate as downloadReportExport, deliveryOrderImportTemplate as downloadReportOutboxFile, deliveryOrderImportTemplate as exportSalesOrders, deliveryOrderImportTemplate as exportInvoices, deliveryOrderImportTemplate as downloadInvoicePdf } from './checks/deliveryOrderImportTemplate.generated.js';
 export { checkDeliveryOrderImport } from './checks/checkDeliveryOrderImport.generated.js';
 export { commitDeliveryOrderImport } from './checks/commitDeliveryOrderImport.generated.js';
 export { listDeliveryRequests } from './checks/listDeliveryRequests.generated.js';
@@ -149,3 +149,9 @@ export { exportLandMeasurements, exportLandMeasurements as exportLandMeasurement
 export { getLandMeasurement, getLandMeasurement as createLandMeasurement, getLandMeasurement as updateLandMeasurement } from './checks/getLandMeasurement.generated.js';
 export { measureLand } from './checks/measureLand.generated.js';
 export { measureLandTrack } from './checks/measureLandTrack.generated.js';
+export { listSalesOrders } from './checks/listSalesOrders.generated.js';
+export { getSalesOrder, getSalesOrder as createSalesOrder, getSalesOrder as updateSalesOrder, getSalesOrder as confirmSalesOrder, getSalesOrder as cancelSalesOrder } from './checks/getSalesOrder.generated.js';
+export { listInvoices } from './checks/listInvoices.generated.js';
+export { listInvoiceableOrders } from './checks/listInvoiceableOrders.generated.js';
+export { getInvoiceSettings, getInvoiceSettings as updateInvoiceSettings } from './checks/getInvoiceSettings.generated.js';
+export { getInvoice, getInvoice as createInvoice, getInvoice as recordInvoicePayment, getInvoice as cancelInvoice, getInvoice as replaceInvoice } from './checks/getInvoice.generated.js';

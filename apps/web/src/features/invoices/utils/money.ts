@@ -1,0 +1,14 @@
+/** Rupiah as people write it: `Rp 1.250.000` (whole Rupiah, dots between thousands). */
+export function formatRupiah(amount: number): string {
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${amount < 0 ? '-' : ''}Rp ${digits}`;
+}
+
+/** Rupiah as typed: digits, with or without dots between thousands and the Rp prefix. */
+export function parseRupiah(text: string): number | null {
+  const plain = text
+    .trim()
+    .replace(/^Rp\s*/i, '')
+    .replace(/\./g, '');
+  return /^\d+$/.test(plain) ? Number(plain) : null;
+}
