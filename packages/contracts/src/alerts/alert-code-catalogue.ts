@@ -6,7 +6,7 @@
  * 92, 96, 113,
  * 134) but not the meaning of each code: the names are the simulator's (its
  * own choice, kept here as data: the simulator (`engine/alerts/alert-codes.ts`) and the web both
- * read them from here. The geofence and saved-route codes (150-154) are ours as well.
+ * read them from here. The geofence and saved-route codes (150-154) and the maintenance codes (160, 161) are ours as well.
  */
 import { ALERT_CONSTANTS } from './alert-constants';
 import { isValueTypeAlertCode } from './alerts';
@@ -19,7 +19,8 @@ export type AlertCodeFamily =
   | 'drivingAssistance'
   | 'fieldOperation'
   | 'geofence'
-  | 'route';
+  | 'route'
+  | 'maintenance';
 
 export interface AlertCodeName {
   code: number;
@@ -88,6 +89,9 @@ export const ALERT_CODE_CATALOGUE: readonly AlertCodeName[] = [
   entry(152, 'geofence', 'Terlalu lama di geofence', 'Dwell time in geofence exceeded'),
   entry(153, 'route', 'Keluar dari rute', 'Route deviation'),
   entry(154, 'route', 'Kembali ke rute', 'Back on route'),
+  // Maintenance (docs/rules/maintenance.md): a service plan falling due on a vehicle.
+  entry(160, 'maintenance', 'Servis segera jatuh tempo', 'Service due soon'),
+  entry(161, 'maintenance', 'Servis terlambat', 'Service overdue'),
 ];
 
 /** The name of a code in a language; null for a code the catalogue does not know. */

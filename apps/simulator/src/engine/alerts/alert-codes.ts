@@ -71,6 +71,8 @@ export const ALERT_CODES = {
   geofenceDwell: info(152),
   routeDeviation: info(153),
   routeReturn: info(154),
+  serviceDueSoon: info(160),
+  serviceOverdue: info(161),
 } as const;
 
 export type AlertCodeKey = keyof typeof ALERT_CODES;

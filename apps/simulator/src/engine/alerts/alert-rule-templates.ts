@@ -281,6 +281,14 @@ export const ALERT_CODE_FULL_DESCRIPTIONS: Readonly<Record<number, readonly [str
     'Kendaraan kembali ke koridor rutenya setelah menyimpang.',
     'A vehicle comes back onto its route after a deviation.',
   ],
+  [C.serviceDueSoon.code]: [
+    'Rencana servis kendaraan segera jatuh tempo (km, jam mesin atau bulan).',
+    'A service plan of the vehicle falls due soon (km, engine hours or months).',
+  ],
+  [C.serviceOverdue.code]: [
+    'Rencana servis kendaraan sudah lewat jatuh tempo dan belum dikerjakan.',
+    'A service plan of the vehicle is past due and not yet done.',
+  ],
 };
 
 export function templateById(templateId: number): AlertRuleTemplateDef | undefined {

@@ -390,5 +390,20 @@ describe('the meter and the due check on the moving fleet (MNT-4, MNT-13)', () =
     // store): nothing is raised again for the same plans and due points.
     const again = await services.maintenance.checkDue(t.clock.now());
     expect(again).toBe(0);
+    // The seeded plans' due points reached the alert center as fleet alerts (160/161), once each.
+    for (let i = 0; i < 2; i++) {
+      t.clock.advance(5_000);
+      services.liveFleet.runDue();
+    }
+    await services.liveFleet.flush();
+    const { alerts } = await t.simulator.alerts.listAlerts({
+      companyId: DEMO_COMPANY_ID,
+      codes: [160, 161],
+    });
+    expect(alerts.length).toBeGreaterThan(0);
+    const keys = alerts.map(
+      (a) => `${a.raw.alertCode}:${a.raw.vehicleId}:${a.raw.alert.descriptionIdn}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
