@@ -294,6 +294,8 @@ const bigRefusalMs: number[] = [];
 let bigCount = 0;
 let textCount = 0;
 let fiveHundreds = 0;
+/** Over-long URLs whose connection closed before the client had sent them whole. */
+let closedEarly = 0;
 
 const clip = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}…` : text);
 
@@ -328,6 +330,12 @@ async function bigListCases(): Promise<void> {
     path: string,
     body: string | undefined,
     judge: (outcome: Outcome) => string | undefined,
+    /**
+     * A URL past the parser's 16 KB: the server answers 431 and closes at once, and on a busy
+     * machine the close may reach the client before it has finished writing the request line
+     * (EPIPE or ECONNRESET, the answer lost): refused at the door, as ERR-5 wants.
+     */
+    closedAtTheDoor = false,
   ) => {
     bigCount += 1;
     try {
@@ -339,6 +347,11 @@ async function bigListCases(): Promise<void> {
       const problem = judge(outcome);
       if (problem) fail(target, problem, `${outcome.status} ${outcome.text}`);
     } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (closedAtTheDoor && (code === 'EPIPE' || code === 'ECONNRESET')) {
+        closedEarly += 1;
+        return;
+      }
       fail(target, `no answer within ${HANG_GUARD_MS} ms: the server is stuck`, String(error));
     }
   };
@@ -397,6 +410,7 @@ async function bigListCases(): Promise<void> {
           url(BIG),
           undefined,
           (outcome) => restProblem(outcome, 431, 'query string'),
+          true,
         );
         await check(
           `${route.method} ${route.url} ${field} (maxItems + 1 ${variety})`,
@@ -634,7 +648,7 @@ describe('request sizes and control characters, from the catalogue', () => {
     recordFigure({
       area: 'input limits',
       name: `${BIG.toLocaleString('en')}-item lists (REST body and query, GraphQL), equal and distinct`,
-      value: `${bigCount} cases in ${bigSeconds.toFixed(1)} s`,
+      value: `${bigCount} cases in ${bigSeconds.toFixed(1)} s (${closedEarly} over-long URLs closed before sent whole)`,
     });
     recordFigure({
       area: 'input limits',

@@ -23,6 +23,7 @@ export interface JsonSchema {
   pattern?: string;
   minLength?: number;
   minimum?: number;
+  maximum?: number;
   default?: unknown;
 }
 
