@@ -28,6 +28,7 @@ import { controlTowerModule } from './control-tower/module';
 import { fleetHistoryModule } from './fleet-history/module';
 import { geofencesModule } from './geofences/module';
 import { reportsModule } from './reports/module';
+import { licencesModule } from './licences/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -64,4 +65,5 @@ export const MODULES: readonly SimulatorModule[] = [
   fleetHistoryModule,
   geofencesModule,
   reportsModule,
+  licencesModule,
 ];

@@ -24,6 +24,7 @@ import { systemNotificationRoutes } from '../notifications/system-notification-r
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
 import { trackingLinkRoutes } from '../tracking-links/tracking-link-routes';
 import { reportRoutes } from '../reports/report-routes';
+import { licenceRoutes } from '../licences/licence-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -55,4 +56,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...historyRoutes,
   ...geofenceRoutes,
   ...savedRouteRoutes,
+  ...licenceRoutes,
 ];

@@ -13,6 +13,7 @@ import { ROUTE_OPTIMIZATION_ERROR_REASONS } from '../route-optimization/error-re
 import { REPORT_ERROR_REASONS } from '../reports/error-reasons';
 import { SHARED_ERROR_REASONS } from '../shared/error-reasons';
 import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
+import { LICENCE_ERROR_REASONS } from '../licences/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -36,4 +37,5 @@ export const DOMAIN_ERROR_REASONS = [
   ROUTE_OPTIMIZATION_ERROR_REASONS,
   TRACKING_LINK_ERROR_REASONS,
   REPORT_ERROR_REASONS,
+  LICENCE_ERROR_REASONS,
 ] as const;
