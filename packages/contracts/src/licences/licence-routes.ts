@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import {
   CreateLicenceDocumentRequestSchema,
+  LicenceDocumentExportQuerySchema,
   LicenceDocumentListQuerySchema,
   LicenceDocumentSchema,
   LicenceFlagListSchema,
@@ -61,6 +62,18 @@ export const listLicenceFlagsRoute = defineRoute({
   tags,
   auth: true,
   schema: { querystring: LicenceFlagQuerySchema, response: { 200: LicenceFlagListSchema } },
+});
+
+/** LIC-13. */
+export const exportLicenceDocumentsRoute = defineRoute({
+  id: 'exportLicenceDocuments',
+  method: 'GET',
+  url: `${base}/export`,
+  summary:
+    'Every document the list would show (window, kind, holder, search, sort) as a CSV or XLSX file',
+  tags,
+  auth: true,
+  schema: { querystring: LicenceDocumentExportQuerySchema, response: { 200: File } },
 });
 
 export const getLicenceDocumentRoute = defineRoute({
@@ -155,6 +168,7 @@ export const licenceRoutes = [
   listLicenceDocumentsRoute,
   getLicenceSummaryRoute,
   listLicenceFlagsRoute,
+  exportLicenceDocumentsRoute,
   getLicenceDocumentRoute,
   createLicenceDocumentRoute,
   updateLicenceDocumentRoute,

@@ -106,6 +106,26 @@ export const LicenceDocumentListQuerySchema = Type.Object(
 );
 export type LicenceDocumentListQuery = Static<typeof LicenceDocumentListQuerySchema>;
 
+/** LIC-13: the export's format and the language of its header and words. */
+export const LICENCE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type LicenceExportFormat = (typeof LICENCE_EXPORT_FORMATS)[number];
+
+export const LicenceDocumentExportQuerySchema = Type.Object(
+  {
+    holder_type: LicenceHolderTypeSchema,
+    window: Type.Optional(LicenceExpiryWindowSchema),
+    kind: Type.Optional(LicenceDocumentKindSchema),
+    vehicle_id: Type.Optional(IdSchema),
+    driver_id: Type.Optional(IdSchema),
+    search: ListQuerySchema.properties.search,
+    sorts: ListQuerySchema.properties.sorts,
+    format: Type.Enum(LICENCE_EXPORT_FORMATS),
+    lang: Type.Optional(Type.Enum(['id', 'en'])),
+  },
+  { $id: 'LicenceDocumentExportQuery', additionalProperties: false },
+);
+export type LicenceDocumentExportQuery = Static<typeof LicenceDocumentExportQuerySchema>;
+
 const Number_ = Type.String({ minLength: 1, maxLength: LICENCE_LIMITS.numberMax, pattern: '\\S' });
 const Notes = Type.String({ maxLength: LICENCE_LIMITS.notesMax });
 

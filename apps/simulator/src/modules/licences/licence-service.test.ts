@@ -559,3 +559,28 @@ describe('LIC-10 reminders on a stepped clock', () => {
     expect(rows.filter((r) => !r.notified).map((r) => r.step)).toEqual(['DAYS_30']);
   });
 });
+
+describe('LIC-13 export', () => {
+  it('writes the window’s documents as CSV and XLSX in the asked language', async () => {
+    const csv = await t.as(admin, {
+      method: 'GET',
+      url: `${BASE}/export?holder_type=DRIVER&format=csv&lang=en`,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Kind,Driver,Class,SIM number,Issued,Valid until,Status,Days left,Scans,Notes',
+    );
+    expect(lines.length - 1).toBe(await count('DRIVER'));
+    const xlsx = await t.as(admin, {
+      method: 'GET',
+      url: `${BASE}/export?holder_type=VEHICLE&format=xlsx&window=EXPIRED`,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

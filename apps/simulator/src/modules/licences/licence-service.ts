@@ -19,6 +19,7 @@ import {
   type CreateLicenceDocumentRequest,
   type LicenceAction,
   type LicenceDocument,
+  type LicenceDocumentExportQuery,
   type LicenceDocumentListQuery,
   type LicenceFlag,
   type LicenceFlagList,
@@ -50,6 +51,7 @@ import type {
   NewDocumentRow,
   ScanRow,
 } from './licence-store';
+import { documentsFile } from './licence-export';
 import { sniffScanType, type ScanFiles } from './scan-files';
 
 const R = SERVER_ERROR_REASONS;
@@ -188,6 +190,47 @@ export class LicenceService {
       doc.scans = scans.filter((scan) => scan.documentId === doc.id).map(scanWire);
     }
     return answer;
+  }
+
+  /**
+   * LIC-13: every document the list would show with the same window, kind, holder, search and
+   * sort, as a CSV or XLSX file.
+   */
+  async export(
+    auth: AuthContext,
+    query: LicenceDocumentExportQuery,
+  ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+    const holder = query.holder_type;
+    require(auth, holder, 'read');
+    const companyId = auth.company.id;
+    const today = this.today(companyId);
+    const range = query.window ? windowRange(query.window, today) : { from: null, to: null };
+    const rows = await this.deps.documents.list(companyId, {
+      holderType: holder,
+      kind: query.kind,
+      vehicleId: query.vehicle_id,
+      driverId: query.driver_id,
+      ...range,
+    });
+    const docs = await this.withScans(companyId, rows, today);
+    const answer = runListQuery(docs, listSpec, {
+      limit: 1,
+      ...(query.search === undefined ? {} : { search: query.search }),
+      ...(query.sorts === undefined ? {} : { sorts: query.sorts }),
+    });
+    const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    const ordered = answer.data.ids.flatMap((id) => byId.get(id) ?? []);
+    const lang = query.lang ?? 'id';
+    const bytes = await documentsFile(ordered, holder, query.format, lang);
+    const name = `${holder === 'VEHICLE' ? (lang === 'id' ? 'dokumen-kendaraan' : 'vehicle-documents') : lang === 'id' ? 'dokumen-pengemudi' : 'driver-documents'}-${today}.${query.format}`;
+    return {
+      bytes,
+      contentType:
+        query.format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: name,
+    };
   }
 
   /** LIC-7: the summary cards. */

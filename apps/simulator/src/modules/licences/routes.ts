@@ -5,6 +5,7 @@ import {
   deleteLicenceDocumentRoute,
   deleteLicenceScanRoute,
   downloadLicenceScanRoute,
+  exportLicenceDocumentsRoute,
   getLicenceDocumentRoute,
   getLicenceSummaryRoute,
   listLicenceDocumentsRoute,
@@ -38,6 +39,17 @@ export const licenceRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listLicenceFlagsRoute, prefix),
     handler: async (request) => licences.flags(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(exportLicenceDocumentsRoute, prefix),
+    handler: async (request, reply) => {
+      const file = await licences.export(authOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', disposition('attachment', file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
   });
   app.route({
     ...routeOptions(getLicenceDocumentRoute, prefix),

@@ -6,6 +6,7 @@ const LIST = { holder_type: 'VEHICLE' };
 export const routeFixtures = defineRouteFixtures({
   listLicenceDocuments: { example: { query: LIST } },
   getLicenceSummary: { example: { query: LIST } },
+  exportLicenceDocuments: { example: { query: { holder_type: 'DRIVER', format: 'csv' } } },
   listLicenceFlags: { example: { query: { vehicle_ids: '1,2,3' } } },
   createLicenceDocument: {
     example: {
