@@ -5,6 +5,7 @@ import {
   LicenceDocumentListQuerySchema,
   LicenceDocumentSchema,
   LicenceFlagListSchema,
+  LicenceHoldersSchema,
   LicenceFlagQuerySchema,
   LicenceScanParamsSchema,
   LicenceScanSchema,
@@ -62,6 +63,17 @@ export const listLicenceFlagsRoute = defineRoute({
   tags,
   auth: true,
   schema: { querystring: LicenceFlagQuerySchema, response: { 200: LicenceFlagListSchema } },
+});
+
+/** LIC-2: the form's pickers. */
+export const listLicenceHoldersRoute = defineRoute({
+  id: 'listLicenceHolders',
+  method: 'GET',
+  url: `${API_BASES.main}/license/holder`,
+  summary: "The company's vehicles and drivers a document may name",
+  tags,
+  auth: true,
+  schema: { response: { 200: LicenceHoldersSchema } },
 });
 
 /** LIC-13. */
@@ -168,6 +180,7 @@ export const licenceRoutes = [
   listLicenceDocumentsRoute,
   getLicenceSummaryRoute,
   listLicenceFlagsRoute,
+  listLicenceHoldersRoute,
   exportLicenceDocumentsRoute,
   getLicenceDocumentRoute,
   createLicenceDocumentRoute,

@@ -78,6 +78,7 @@ export const licenceDocumentList = {
     'driver.fullname': { type: 'string' },
     sim_class: { type: 'string' },
     number: { type: 'string' },
+    notes: { type: 'string', sortable: false },
     issued_on: { type: 'date' },
     expires_on: { type: 'date' },
     status: { type: 'string' },
@@ -234,3 +235,29 @@ export const LicenceFlagListSchema = Type.Object(
   { $id: 'LicenceFlagList' },
 );
 export type LicenceFlagList = Static<typeof LicenceFlagListSchema>;
+
+/** The form's pickers: the company's vehicles and drivers a document may name (LIC-2). */
+export const LicenceHoldersSchema = Type.Object(
+  {
+    data: Type.Object({
+      vehicles: Type.Array(
+        Type.Object({
+          id: IdSchema,
+          license_plate: Type.String(),
+          /** A motorbike takes no KIR (LIC-2). */
+          needs_kir: Type.Boolean(),
+        }),
+      ),
+      drivers: Type.Array(
+        Type.Object({
+          id: IdSchema,
+          fullname: Type.String(),
+          /** The SIM class on the driver's record, when it is one of SIM_CLASSES. */
+          sim_class: Nullable(SimClassSchema),
+        }),
+      ),
+    }),
+  },
+  { $id: 'LicenceHolders' },
+);
+export type LicenceHolders = Static<typeof LicenceHoldersSchema>;

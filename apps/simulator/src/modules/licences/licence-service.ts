@@ -9,6 +9,8 @@ import {
   LICENCE_PERMISSIONS,
   LICENCE_READ_ANY,
   LICENCE_SCAN_TYPES,
+  SIM_CLASSES,
+  SIM_CLASS_LABELS,
   daysBetween,
   expiryStatus,
   holderTypeOf,
@@ -25,6 +27,7 @@ import {
   type LicenceFlagList,
   type LicenceFlagQuery,
   type LicenceHolderType,
+  type LicenceHolders,
   type LicenceScan,
   type LicenceScanType,
   type LicenceSummary,
@@ -230,6 +233,27 @@ export class LicenceService {
           ? 'text/csv; charset=utf-8'
           : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       fileName: name,
+    };
+  }
+
+  /** LIC-2: the vehicles and drivers the form offers (those the user may add documents for). */
+  holders(auth: AuthContext): LicenceHolders {
+    requireAny(auth, LICENCE_READ_ANY, 'see documents');
+    const companyId = auth.company.id;
+    const { store } = this.deps;
+    return {
+      data: {
+        vehicles: store.list('vehicles', companyId).map((vehicle) => ({
+          id: vehicle.id,
+          license_plate: vehicle.license_plate,
+          needs_kir: vehicle.fleet_category !== 'Motor',
+        })),
+        drivers: store.list('drivers', companyId).map((driver) => ({
+          id: driver.driverId,
+          fullname: driver.fullname,
+          sim_class: SIM_CLASSES.find((c) => SIM_CLASS_LABELS[c] === driver.licenseType) ?? null,
+        })),
+      },
     };
   }
 

@@ -10,6 +10,7 @@ import {
   getLicenceSummaryRoute,
   listLicenceDocumentsRoute,
   listLicenceFlagsRoute,
+  listLicenceHoldersRoute,
   updateLicenceDocumentRoute,
   uploadLicenceScanRoute,
 } from '@armada/contracts/licences';
@@ -39,6 +40,10 @@ export const licenceRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listLicenceFlagsRoute, prefix),
     handler: async (request) => licences.flags(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(listLicenceHoldersRoute, prefix),
+    handler: async (request) => licences.holders(authOf(request)),
   });
   app.route({
     ...routeOptions(exportLicenceDocumentsRoute, prefix),

@@ -16,12 +16,13 @@ import type * as C9 from '@armada/contracts/fleet-availability';
 import type * as C10 from '@armada/contracts/fleet-tasks';
 import type * as C11 from '@armada/contracts/geofences';
 import type * as C12 from '@armada/contracts/history';
-import type * as C13 from '@armada/contracts/live';
-import type * as C14 from '@armada/contracts/notifications';
-import type * as C15 from '@armada/contracts/reports';
-import type * as C16 from '@armada/contracts/route-optimization';
-import type * as C17 from '@armada/contracts/shared';
-import type * as C18 from '@armada/contracts/tracking-links';
+import type * as C13 from '@armada/contracts/licences';
+import type * as C14 from '@armada/contracts/live';
+import type * as C15 from '@armada/contracts/notifications';
+import type * as C16 from '@armada/contracts/reports';
+import type * as C17 from '@armada/contracts/route-optimization';
+import type * as C18 from '@armada/contracts/shared';
+import type * as C19 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -119,10 +120,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C13.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C13.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C13.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C13.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C14.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C14.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C14.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C14.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C8.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C7.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C7.getFeedbackStatusRoute, 200>;
@@ -130,29 +131,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C17.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C17.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C17.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C17.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C14.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C14.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C14.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C14.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C16.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C16.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C16.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C16.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C16.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C16.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C16.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C16.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C16.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C16.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C16.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C16.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C16.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C16.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C16.getDriverDayRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C18.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C18.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C18.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C18.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C15.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C15.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C15.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C15.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C17.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C17.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C17.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C17.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C17.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C17.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C17.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C17.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C17.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C17.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C17.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C17.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C17.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C17.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C17.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -165,24 +166,24 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C18.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C18.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C18.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C18.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C18.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C18.streamPublicTrackingRoute, 200>;
-export declare const listReports: Answer<typeof C15.listReportsRoute, 200>;
-export declare const listReportFilterOptions: Answer<typeof C15.listReportFilterOptionsRoute, 200>;
-export declare const runReport: Answer<typeof C15.runReportRoute, 200>;
-export declare const createReportExport: Answer<typeof C15.createReportExportRoute, 202>;
-export declare const getReportExport: Answer<typeof C15.getReportExportRoute, 200>;
-export declare const downloadReportExport: Answer<typeof C15.downloadReportExportRoute, 200>;
-export declare const listReportSchedules: Answer<typeof C15.listReportSchedulesRoute, 200>;
-export declare const createReportSchedule: Answer<typeof C15.createReportScheduleRoute, 201>;
-export declare const updateReportSchedule: Answer<typeof C15.updateReportScheduleRoute, 200>;
-export declare const deleteReportSchedule: Answer<typeof C15.deleteReportScheduleRoute, 200>;
-export declare const listReportOutbox: Answer<typeof C15.listReportOutboxRoute, 200>;
-export declare const downloadReportOutboxFile: Answer<typeof C15.downloadReportOutboxFileRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C19.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C19.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C19.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C19.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C19.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C19.streamPublicTrackingRoute, 200>;
+export declare const listReports: Answer<typeof C16.listReportsRoute, 200>;
+export declare const listReportFilterOptions: Answer<typeof C16.listReportFilterOptionsRoute, 200>;
+export declare const runReport: Answer<typeof C16.runReportRoute, 200>;
+export declare const createReportExport: Answer<typeof C16.createReportExportRoute, 202>;
+export declare const getReportExport: Answer<typeof C16.getReportExportRoute, 200>;
+export declare const downloadReportExport: Answer<typeof C16.downloadReportExportRoute, 200>;
+export declare const listReportSchedules: Answer<typeof C16.listReportSchedulesRoute, 200>;
+export declare const createReportSchedule: Answer<typeof C16.createReportScheduleRoute, 201>;
+export declare const updateReportSchedule: Answer<typeof C16.updateReportScheduleRoute, 200>;
+export declare const deleteReportSchedule: Answer<typeof C16.deleteReportScheduleRoute, 200>;
+export declare const listReportOutbox: Answer<typeof C16.listReportOutboxRoute, 200>;
+export declare const downloadReportOutboxFile: Answer<typeof C16.downloadReportOutboxFileRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
@@ -207,6 +208,18 @@ export declare const getSavedRoute: Answer<typeof C11.getSavedRouteRoute, 200>;
 export declare const listRouteDeviations: Answer<typeof C11.listRouteDeviationsRoute, 200>;
 export declare const createSavedRoute: Answer<typeof C11.createSavedRouteRoute, 201>;
 export declare const updateSavedRoute: Answer<typeof C11.updateSavedRouteRoute, 200>;
+export declare const listLicenceDocuments: Answer<typeof C13.listLicenceDocumentsRoute, 200>;
+export declare const getLicenceSummary: Answer<typeof C13.getLicenceSummaryRoute, 200>;
+export declare const listLicenceFlags: Answer<typeof C13.listLicenceFlagsRoute, 200>;
+export declare const listLicenceHolders: Answer<typeof C13.listLicenceHoldersRoute, 200>;
+export declare const exportLicenceDocuments: Answer<typeof C13.exportLicenceDocumentsRoute, 200>;
+export declare const getLicenceDocument: Answer<typeof C13.getLicenceDocumentRoute, 200>;
+export declare const createLicenceDocument: Answer<typeof C13.createLicenceDocumentRoute, 201>;
+export declare const updateLicenceDocument: Answer<typeof C13.updateLicenceDocumentRoute, 200>;
+export declare const deleteLicenceDocument: Answer<typeof C13.deleteLicenceDocumentRoute, 200>;
+export declare const uploadLicenceScan: Answer<typeof C13.uploadLicenceScanRoute, 201>;
+export declare const downloadLicenceScan: Answer<typeof C13.downloadLicenceScanRoute, 200>;
+export declare const deleteLicenceScan: Answer<typeof C13.deleteLicenceScanRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -336,4 +349,16 @@ export type RouteCheckName =
   | "getSavedRoute"
   | "listRouteDeviations"
   | "createSavedRoute"
-  | "updateSavedRoute";
+  | "updateSavedRoute"
+  | "listLicenceDocuments"
+  | "getLicenceSummary"
+  | "listLicenceFlags"
+  | "listLicenceHolders"
+  | "exportLicenceDocuments"
+  | "getLicenceDocument"
+  | "createLicenceDocument"
+  | "updateLicenceDocument"
+  | "deleteLicenceDocument"
+  | "uploadLicenceScan"
+  | "downloadLicenceScan"
+  | "deleteLicenceScan";
