@@ -80,6 +80,7 @@ export {
   LICENCE_PERMISSIONS,
   LICENCE_MANAGER_PERMISSIONS,
   LICENCE_READ_ANY,
+  LICENCE_FLAG_READ,
   canUseLicences,
   type LicenceAction,
 } from './permissions';

@@ -39,6 +39,15 @@ export const LICENCE_READ_ANY: readonly string[] = [
   PERMISSIONS.userDocsRead,
 ];
 
+/**
+ * LIC-11: the route planning flags are read by whoever plans routes as well as by whoever keeps
+ * documents (a dispatcher choosing vehicles should see an expired KIR without the Licence menu).
+ */
+export const LICENCE_FLAG_READ: readonly string[] = [
+  ...LICENCE_READ_ANY,
+  PERMISSION_SETS.routeOptimization[0],
+];
+
 export function canUseLicences(
   accessRight: readonly string[],
   holder: LicenceHolderType,

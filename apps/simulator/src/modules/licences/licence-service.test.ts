@@ -442,6 +442,8 @@ describe('LIC-11 route planning flags', () => {
     });
     const flagged = await send<LicenceFlagList>(admin, 'GET', url);
     expect(flagged.data).toHaveLength(1);
+    // Whoever plans routes sees the flags without the Licence menu.
+    expect((await send<LicenceFlagList>(dispatcher, 'GET', url)).data).toEqual(flagged.data);
     expect(flagged.data[0]?.expired.map((e) => e.document_id)).toContain(expired.id);
     await create({
       kind: 'KIR',

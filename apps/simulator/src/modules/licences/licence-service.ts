@@ -5,6 +5,7 @@ import {
 } from '@armada/contracts/company';
 import {
   LICENCE_FLAG_KINDS,
+  LICENCE_FLAG_READ,
   LICENCE_LIMITS,
   LICENCE_PERMISSIONS,
   LICENCE_READ_ANY,
@@ -467,7 +468,7 @@ export class LicenceService {
 
   /** LIC-11: the REST face of `documentFlags`. */
   async flags(auth: AuthContext, query: LicenceFlagQuery): Promise<LicenceFlagList> {
-    requireAny(auth, LICENCE_READ_ANY, 'see document flags');
+    requireAny(auth, LICENCE_FLAG_READ, 'see document flags');
     const companyId = auth.company.id;
     const on = query.on ?? this.today(companyId);
     checkDay('querystring.on', on);
