@@ -352,6 +352,24 @@ describe('LIC-7 windows and filters', () => {
       `${BASE}?holder_type=VEHICLE&vehicle_id=${vehicle.id}&search=WINDOW-5`,
     );
     expect(mine.data.ids).toEqual([doc.id]);
+    // A search by plate, in any case, finds every document of that vehicle (and only plates that
+    // contain it).
+    const byPlate = await send<ListResponse<LicenceDocument>>(
+      admin,
+      'GET',
+      `${BASE}?holder_type=VEHICLE&search=${encodeURIComponent(vehicle.license_plate.toLowerCase())}&limit=1000`,
+    );
+    const all = await send<ListResponse<LicenceDocument>>(
+      admin,
+      'GET',
+      `${BASE}?holder_type=VEHICLE&vehicle_id=${vehicle.id}&limit=1000`,
+    );
+    expect(byPlate.data.ids).toEqual(expect.arrayContaining(all.data.ids));
+    expect(
+      byPlate.data.paginated_result.every((d) =>
+        d.vehicle?.license_plate.toLowerCase().includes(vehicle.license_plate.toLowerCase()),
+      ),
+    ).toBe(true);
   });
 });
 

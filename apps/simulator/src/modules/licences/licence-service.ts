@@ -179,7 +179,10 @@ export class LicenceService {
         metadata: { page, total_count: ids.length, total_page: Math.ceil(ids.length / limit) },
       };
     }
-    const rows = await this.deps.documents.list(companyId, filter);
+    const rows = await this.deps.documents.list(companyId, {
+      ...filter,
+      search: this.searchNarrowing(companyId, query.search),
+    });
     const answer = runListQuery(
       rows.map((row) => this.wire(row, today, [])),
       listSpec,
@@ -550,6 +553,25 @@ export class LicenceService {
   }
 
   // ---- helpers ---------------------------------------------------------------------------------
+
+  /** LIC-7: the SQL narrowing of a search: the vehicles and drivers whose plate or name match. */
+  private searchNarrowing(companyId: number, search: string | undefined) {
+    const text = (search ?? '').trim();
+    if (text === '') return undefined;
+    const needle = text.toLowerCase();
+    const { store } = this.deps;
+    return {
+      text,
+      vehicleIds: store
+        .list('vehicles', companyId)
+        .filter((v) => v.license_plate.toLowerCase().includes(needle))
+        .map((v) => v.id),
+      driverIds: store
+        .list('drivers', companyId)
+        .filter((d) => d.fullname.toLowerCase().includes(needle))
+        .map((d) => d.driverId),
+    };
+  }
 
   private async found(auth: AuthContext, id: number, action: LicenceAction): Promise<DocumentRow> {
     const row = await this.deps.documents.get(auth.company.id, id);
