@@ -355,6 +355,35 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:maintenance',
+    rows: [
+      'setup',
+      '/api/maintenance/work-order?page=1&limit=20',
+      '/api/maintenance/due?page=1&limit=50',
+      '/api/maintenance/plan?page=1&limit=20',
+    ],
+    numbers: {
+      setup: ['vehicles', 'work_orders', 'plans', 'insert_ms'],
+      '/api/maintenance/work-order?page=1&limit=20': ['runs', 'p50_ms', 'p95_ms'],
+      '/api/maintenance/due?page=1&limit=50': ['runs', 'p50_ms', 'p95_ms'],
+      '/api/maintenance/plan?page=1&limit=20': ['runs', 'p50_ms', 'p95_ms'],
+    },
+    positive: { setup: ['vehicles', 'work_orders'] },
+  },
+  {
+    script: 'bench:licences',
+    rows: [
+      'first page, vehicle documents (25 rows)',
+      'summary cards',
+      'route planning flags, 10 vehicles',
+    ],
+    numbers: {
+      'first page, vehicle documents (25 rows)': ['p50', 'p95'],
+      'summary cards': ['p50', 'p95'],
+      'route planning flags, 10 vehicles': ['p50', 'p95'],
+    },
+  },
+  {
     script: 'bench:live-codec',
     rows: ['positions batch'],
     numbers: {

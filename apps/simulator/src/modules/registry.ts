@@ -32,6 +32,7 @@ import { maintenanceModule } from './maintenance/module';
 import { landMeasurementModule } from './land-measurement/module';
 import { salesOrdersModule } from './sales-orders/module';
 import { invoicesModule } from './invoices/module';
+import { licencesModule } from './licences/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -72,4 +73,5 @@ export const MODULES: readonly SimulatorModule[] = [
   landMeasurementModule,
   salesOrdersModule,
   invoicesModule,
+  licencesModule,
 ];

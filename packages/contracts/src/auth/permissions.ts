@@ -60,6 +60,9 @@ export const PERMISSION_MODULES = {
   maintenance: 'maintenance',
   tmsDriver: 'tms_driver',
   temporaryLiveViews: 'temporary_live_views',
+  /** Documents (LIC-9): the read strings are the spec's, the other actions ours (licences/permissions.ts). */
+  vehicleDocs: 'vehicle_docs',
+  userDocs: 'user_docs',
 } as const;
 
 const M = PERMISSION_MODULES;
@@ -179,6 +182,9 @@ export const PERMISSION_SETS = {
   maintenance: moduleActions(M.maintenance),
   /** Tracking links: the menu needs read; making and ending links, create and update (TRK-8). */
   temporaryLiveViews: moduleActions(M.temporaryLiveViews),
+  /** Vehicle and driver documents: the menu needs either read (LIC-9). */
+  vehicleDocs: moduleActions(M.vehicleDocs),
+  userDocs: moduleActions(M.userDocs),
   dashboard: [
     PERMISSIONS.dashboardStatusRead,
     PERMISSIONS.dashboardDriverScoreRead,

@@ -28,6 +28,7 @@ import { reportRoutes } from '../reports/report-routes';
 import { landMeasurementRoutes } from '../land-measurement/land-measurement-routes';
 import { salesOrderRoutes } from '../sales-orders/sales-order-routes';
 import { invoiceRoutes } from '../invoices/invoice-routes';
+import { licenceRoutes } from '../licences/licence-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -63,4 +64,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...landMeasurementRoutes,
   ...salesOrderRoutes,
   ...invoiceRoutes,
+  ...licenceRoutes,
 ];

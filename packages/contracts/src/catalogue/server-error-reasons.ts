@@ -17,6 +17,7 @@ import { TRACKING_LINK_ERROR_REASONS } from '../tracking-links/error-reasons';
 import { LAND_MEASUREMENT_ERROR_REASONS } from '../land-measurement/error-reasons';
 import { SALES_ORDER_ERROR_REASONS } from '../sales-orders/error-reasons';
 import { INVOICE_ERROR_REASONS } from '../invoices/error-reasons';
+import { LICENCE_ERROR_REASONS } from '../licences/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -44,4 +45,5 @@ export const DOMAIN_ERROR_REASONS = [
   LAND_MEASUREMENT_ERROR_REASONS,
   SALES_ORDER_ERROR_REASONS,
   INVOICE_ERROR_REASONS,
+  LICENCE_ERROR_REASONS,
 ] as const;

@@ -18,14 +18,15 @@ import type * as C11 from '@armada/contracts/geofences';
 import type * as C12 from '@armada/contracts/history';
 import type * as C13 from '@armada/contracts/invoices';
 import type * as C14 from '@armada/contracts/land-measurement';
-import type * as C15 from '@armada/contracts/live';
-import type * as C16 from '@armada/contracts/maintenance';
-import type * as C17 from '@armada/contracts/notifications';
-import type * as C18 from '@armada/contracts/reports';
-import type * as C19 from '@armada/contracts/route-optimization';
-import type * as C20 from '@armada/contracts/sales-orders';
-import type * as C21 from '@armada/contracts/shared';
-import type * as C22 from '@armada/contracts/tracking-links';
+import type * as C15 from '@armada/contracts/licences';
+import type * as C16 from '@armada/contracts/live';
+import type * as C17 from '@armada/contracts/maintenance';
+import type * as C18 from '@armada/contracts/notifications';
+import type * as C19 from '@armada/contracts/reports';
+import type * as C20 from '@armada/contracts/route-optimization';
+import type * as C21 from '@armada/contracts/sales-orders';
+import type * as C22 from '@armada/contracts/shared';
+import type * as C23 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -123,10 +124,10 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
-export declare const getFleetDirectory: Answer<typeof C15.getFleetDirectoryRoute, 200>;
-export declare const getFleetSummary: Answer<typeof C15.getFleetSummaryRoute, 200>;
-export declare const getVehicleLive: Answer<typeof C15.getVehicleLiveRoute, 200>;
-export declare const getVehicleTrail: Answer<typeof C15.getVehicleTrailRoute, 200>;
+export declare const getFleetDirectory: Answer<typeof C16.getFleetDirectoryRoute, 200>;
+export declare const getFleetSummary: Answer<typeof C16.getFleetSummaryRoute, 200>;
+export declare const getVehicleLive: Answer<typeof C16.getVehicleLiveRoute, 200>;
+export declare const getVehicleTrail: Answer<typeof C16.getVehicleTrailRoute, 200>;
 export declare const listBoxTypes: Answer<typeof C8.listBoxTypesRoute, 200>;
 export declare const createFeedback: Answer<typeof C7.createFeedbackRoute, 201>;
 export declare const getFeedbackStatus: Answer<typeof C7.getFeedbackStatusRoute, 200>;
@@ -134,29 +135,29 @@ export declare const getCompanyBanners: Answer<typeof C1.getCompanyBannersRoute,
 export declare const getActiveBanners: Answer<typeof C1.getActiveBannersRoute, 200>;
 export declare const getProfile: Answer<typeof C0.getProfileRoute, 200>;
 export declare const updateProfile: Answer<typeof C0.updateProfileRoute, 200>;
-export declare const listSavedFilters: Answer<typeof C21.listSavedFiltersRoute, 200>;
-export declare const createSavedFilter: Answer<typeof C21.createSavedFilterRoute, 201>;
-export declare const updateSavedFilter: Answer<typeof C21.updateSavedFilterRoute, 200>;
-export declare const deleteSavedFilter: Answer<typeof C21.deleteSavedFilterRoute, 200>;
-export declare const listSystemNotifications: Answer<typeof C17.listSystemNotificationsRoute, 200>;
-export declare const getSystemNotificationUnreadCount: Answer<typeof C17.systemNotificationUnreadCountRoute, 200>;
-export declare const markSystemNotificationRead: Answer<typeof C17.markSystemNotificationReadRoute, 200>;
-export declare const getSystemNotification: Answer<typeof C17.getSystemNotificationRoute, 200>;
-export declare const listRouteOptimizations: Answer<typeof C19.listRouteOptimizationsRoute, 200>;
-export declare const createRouteOptimization: Answer<typeof C19.createRouteOptimizationRoute, 202>;
-export declare const getRouteOptimizationUsage: Answer<typeof C19.routeOptimizationUsageRoute, 200>;
-export declare const getRouteOptimization: Answer<typeof C19.getRouteOptimizationRoute, 200>;
-export declare const getRouteOptimizationResult: Answer<typeof C19.getRouteOptimizationResultRoute, 200>;
-export declare const getRouteOptimizationSetting: Answer<typeof C19.getRouteOptimizationSettingRoute, 200>;
-export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C19.listRouteOptimizationDeliveryOrdersRoute, 200>;
-export declare const listRouteOptimizationVehicles: Answer<typeof C19.listRouteOptimizationVehiclesRoute, 200>;
-export declare const createRouteOptimizationFleetTask: Answer<typeof C19.createRouteOptimizationFleetTaskRoute, 201>;
-export declare const rerunRouteOptimization: Answer<typeof C19.rerunRouteOptimizationRoute, 202>;
-export declare const cancelRouteOptimization: Answer<typeof C19.cancelRouteOptimizationRoute, 200>;
-export declare const reoptimizeRouteOptimization: Answer<typeof C19.reoptimizeRouteOptimizationRoute, 202>;
-export declare const moveRouteOptimizationPoint: Answer<typeof C19.moveRouteOptimizationPointRoute, 200>;
-export declare const rollbackRouteOptimization: Answer<typeof C19.rollbackRouteOptimizationRoute, 200>;
-export declare const getDriverDay: Answer<typeof C19.getDriverDayRoute, 200>;
+export declare const listSavedFilters: Answer<typeof C22.listSavedFiltersRoute, 200>;
+export declare const createSavedFilter: Answer<typeof C22.createSavedFilterRoute, 201>;
+export declare const updateSavedFilter: Answer<typeof C22.updateSavedFilterRoute, 200>;
+export declare const deleteSavedFilter: Answer<typeof C22.deleteSavedFilterRoute, 200>;
+export declare const listSystemNotifications: Answer<typeof C18.listSystemNotificationsRoute, 200>;
+export declare const getSystemNotificationUnreadCount: Answer<typeof C18.systemNotificationUnreadCountRoute, 200>;
+export declare const markSystemNotificationRead: Answer<typeof C18.markSystemNotificationReadRoute, 200>;
+export declare const getSystemNotification: Answer<typeof C18.getSystemNotificationRoute, 200>;
+export declare const listRouteOptimizations: Answer<typeof C20.listRouteOptimizationsRoute, 200>;
+export declare const createRouteOptimization: Answer<typeof C20.createRouteOptimizationRoute, 202>;
+export declare const getRouteOptimizationUsage: Answer<typeof C20.routeOptimizationUsageRoute, 200>;
+export declare const getRouteOptimization: Answer<typeof C20.getRouteOptimizationRoute, 200>;
+export declare const getRouteOptimizationResult: Answer<typeof C20.getRouteOptimizationResultRoute, 200>;
+export declare const getRouteOptimizationSetting: Answer<typeof C20.getRouteOptimizationSettingRoute, 200>;
+export declare const listRouteOptimizationDeliveryOrders: Answer<typeof C20.listRouteOptimizationDeliveryOrdersRoute, 200>;
+export declare const listRouteOptimizationVehicles: Answer<typeof C20.listRouteOptimizationVehiclesRoute, 200>;
+export declare const createRouteOptimizationFleetTask: Answer<typeof C20.createRouteOptimizationFleetTaskRoute, 201>;
+export declare const rerunRouteOptimization: Answer<typeof C20.rerunRouteOptimizationRoute, 202>;
+export declare const cancelRouteOptimization: Answer<typeof C20.cancelRouteOptimizationRoute, 200>;
+export declare const reoptimizeRouteOptimization: Answer<typeof C20.reoptimizeRouteOptimizationRoute, 202>;
+export declare const moveRouteOptimizationPoint: Answer<typeof C20.moveRouteOptimizationPointRoute, 200>;
+export declare const rollbackRouteOptimization: Answer<typeof C20.rollbackRouteOptimizationRoute, 200>;
+export declare const getDriverDay: Answer<typeof C20.getDriverDayRoute, 200>;
 export declare const listFleetTasks: Answer<typeof C10.listFleetTasksRoute, 200>;
 export declare const getFleetTask: Answer<typeof C10.getFleetTaskRoute, 200>;
 export declare const createFleetTask: Answer<typeof C10.createFleetTaskRoute, 201>;
@@ -169,24 +170,24 @@ export declare const deliverMyStop: Answer<typeof C10.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C10.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C9.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C9.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C22.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C22.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C22.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C22.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C22.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C22.streamPublicTrackingRoute, 200>;
-export declare const listReports: Answer<typeof C18.listReportsRoute, 200>;
-export declare const listReportFilterOptions: Answer<typeof C18.listReportFilterOptionsRoute, 200>;
-export declare const runReport: Answer<typeof C18.runReportRoute, 200>;
-export declare const createReportExport: Answer<typeof C18.createReportExportRoute, 202>;
-export declare const getReportExport: Answer<typeof C18.getReportExportRoute, 200>;
-export declare const downloadReportExport: Answer<typeof C18.downloadReportExportRoute, 200>;
-export declare const listReportSchedules: Answer<typeof C18.listReportSchedulesRoute, 200>;
-export declare const createReportSchedule: Answer<typeof C18.createReportScheduleRoute, 201>;
-export declare const updateReportSchedule: Answer<typeof C18.updateReportScheduleRoute, 200>;
-export declare const deleteReportSchedule: Answer<typeof C18.deleteReportScheduleRoute, 200>;
-export declare const listReportOutbox: Answer<typeof C18.listReportOutboxRoute, 200>;
-export declare const downloadReportOutboxFile: Answer<typeof C18.downloadReportOutboxFileRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C23.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C23.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C23.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C23.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C23.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C23.streamPublicTrackingRoute, 200>;
+export declare const listReports: Answer<typeof C19.listReportsRoute, 200>;
+export declare const listReportFilterOptions: Answer<typeof C19.listReportFilterOptionsRoute, 200>;
+export declare const runReport: Answer<typeof C19.runReportRoute, 200>;
+export declare const createReportExport: Answer<typeof C19.createReportExportRoute, 202>;
+export declare const getReportExport: Answer<typeof C19.getReportExportRoute, 200>;
+export declare const downloadReportExport: Answer<typeof C19.downloadReportExportRoute, 200>;
+export declare const listReportSchedules: Answer<typeof C19.listReportSchedulesRoute, 200>;
+export declare const createReportSchedule: Answer<typeof C19.createReportScheduleRoute, 201>;
+export declare const updateReportSchedule: Answer<typeof C19.updateReportScheduleRoute, 200>;
+export declare const deleteReportSchedule: Answer<typeof C19.deleteReportScheduleRoute, 200>;
+export declare const listReportOutbox: Answer<typeof C19.listReportOutboxRoute, 200>;
+export declare const downloadReportOutboxFile: Answer<typeof C19.downloadReportOutboxFileRoute, 200>;
 export declare const getControlTowerBoard: Answer<typeof C2.getControlTowerBoardRoute, 200>;
 export declare const listControlTowerExceptions: Answer<typeof C2.listControlTowerExceptionsRoute, 200>;
 export declare const acknowledgeControlTowerException: Answer<typeof C2.acknowledgeControlTowerExceptionRoute, 200>;
@@ -206,16 +207,16 @@ export declare const createGeofence: Answer<typeof C11.createGeofenceRoute, 201>
 export declare const updateGeofence: Answer<typeof C11.updateGeofenceRoute, 200>;
 export declare const checkGeofenceImport: Answer<typeof C11.checkGeofenceImportRoute, 200>;
 export declare const importGeofences: Answer<typeof C11.importGeofencesRoute, 201>;
-export declare const listServicePlans: Answer<typeof C16.listServicePlansRoute, 200>;
-export declare const getServicePlan: Answer<typeof C16.getServicePlanRoute, 200>;
-export declare const createServicePlan: Answer<typeof C16.createServicePlanRoute, 201>;
-export declare const updateServicePlan: Answer<typeof C16.updateServicePlanRoute, 200>;
-export declare const listMaintenanceDue: Answer<typeof C16.listMaintenanceDueRoute, 200>;
-export declare const listWorkOrders: Answer<typeof C16.listWorkOrdersRoute, 200>;
-export declare const getWorkOrder: Answer<typeof C16.getWorkOrderRoute, 200>;
-export declare const createWorkOrder: Answer<typeof C16.createWorkOrderRoute, 201>;
-export declare const updateWorkOrder: Answer<typeof C16.updateWorkOrderRoute, 200>;
-export declare const uploadWorkOrderPhoto: Answer<typeof C16.uploadWorkOrderPhotoRoute, 201>;
+export declare const listServicePlans: Answer<typeof C17.listServicePlansRoute, 200>;
+export declare const getServicePlan: Answer<typeof C17.getServicePlanRoute, 200>;
+export declare const createServicePlan: Answer<typeof C17.createServicePlanRoute, 201>;
+export declare const updateServicePlan: Answer<typeof C17.updateServicePlanRoute, 200>;
+export declare const listMaintenanceDue: Answer<typeof C17.listMaintenanceDueRoute, 200>;
+export declare const listWorkOrders: Answer<typeof C17.listWorkOrdersRoute, 200>;
+export declare const getWorkOrder: Answer<typeof C17.getWorkOrderRoute, 200>;
+export declare const createWorkOrder: Answer<typeof C17.createWorkOrderRoute, 201>;
+export declare const updateWorkOrder: Answer<typeof C17.updateWorkOrderRoute, 200>;
+export declare const uploadWorkOrderPhoto: Answer<typeof C17.uploadWorkOrderPhotoRoute, 201>;
 export declare const listSavedRoutes: Answer<typeof C11.listSavedRoutesRoute, 200>;
 export declare const getSavedRoute: Answer<typeof C11.getSavedRouteRoute, 200>;
 export declare const listRouteDeviations: Answer<typeof C11.listRouteDeviationsRoute, 200>;
@@ -230,13 +231,13 @@ export declare const updateLandMeasurement: Answer<typeof C14.updateLandMeasurem
 export declare const deleteLandMeasurement: Answer<typeof C14.deleteLandMeasurementRoute, 200>;
 export declare const measureLand: Answer<typeof C14.measureLandRoute, 200>;
 export declare const measureLandTrack: Answer<typeof C14.measureLandTrackRoute, 200>;
-export declare const listSalesOrders: Answer<typeof C20.listSalesOrdersRoute, 200>;
-export declare const exportSalesOrders: Answer<typeof C20.exportSalesOrdersRoute, 200>;
-export declare const getSalesOrder: Answer<typeof C20.getSalesOrderRoute, 200>;
-export declare const createSalesOrder: Answer<typeof C20.createSalesOrderRoute, 201>;
-export declare const updateSalesOrder: Answer<typeof C20.updateSalesOrderRoute, 200>;
-export declare const confirmSalesOrder: Answer<typeof C20.confirmSalesOrderRoute, 200>;
-export declare const cancelSalesOrder: Answer<typeof C20.cancelSalesOrderRoute, 200>;
+export declare const listSalesOrders: Answer<typeof C21.listSalesOrdersRoute, 200>;
+export declare const exportSalesOrders: Answer<typeof C21.exportSalesOrdersRoute, 200>;
+export declare const getSalesOrder: Answer<typeof C21.getSalesOrderRoute, 200>;
+export declare const createSalesOrder: Answer<typeof C21.createSalesOrderRoute, 201>;
+export declare const updateSalesOrder: Answer<typeof C21.updateSalesOrderRoute, 200>;
+export declare const confirmSalesOrder: Answer<typeof C21.confirmSalesOrderRoute, 200>;
+export declare const cancelSalesOrder: Answer<typeof C21.cancelSalesOrderRoute, 200>;
 export declare const listInvoices: Answer<typeof C13.listInvoicesRoute, 200>;
 export declare const exportInvoices: Answer<typeof C13.exportInvoicesRoute, 200>;
 export declare const listInvoiceableOrders: Answer<typeof C13.listInvoiceableOrdersRoute, 200>;
@@ -248,6 +249,18 @@ export declare const createInvoice: Answer<typeof C13.createInvoiceRoute, 201>;
 export declare const recordInvoicePayment: Answer<typeof C13.recordInvoicePaymentRoute, 201>;
 export declare const cancelInvoice: Answer<typeof C13.cancelInvoiceRoute, 200>;
 export declare const replaceInvoice: Answer<typeof C13.replaceInvoiceRoute, 201>;
+export declare const listLicenceDocuments: Answer<typeof C15.listLicenceDocumentsRoute, 200>;
+export declare const getLicenceSummary: Answer<typeof C15.getLicenceSummaryRoute, 200>;
+export declare const listLicenceFlags: Answer<typeof C15.listLicenceFlagsRoute, 200>;
+export declare const listLicenceHolders: Answer<typeof C15.listLicenceHoldersRoute, 200>;
+export declare const exportLicenceDocuments: Answer<typeof C15.exportLicenceDocumentsRoute, 200>;
+export declare const getLicenceDocument: Answer<typeof C15.getLicenceDocumentRoute, 200>;
+export declare const createLicenceDocument: Answer<typeof C15.createLicenceDocumentRoute, 201>;
+export declare const updateLicenceDocument: Answer<typeof C15.updateLicenceDocumentRoute, 200>;
+export declare const deleteLicenceDocument: Answer<typeof C15.deleteLicenceDocumentRoute, 200>;
+export declare const uploadLicenceScan: Answer<typeof C15.uploadLicenceScanRoute, 201>;
+export declare const downloadLicenceScan: Answer<typeof C15.downloadLicenceScanRoute, 200>;
+export declare const deleteLicenceScan: Answer<typeof C15.deleteLicenceScanRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -414,4 +427,16 @@ export type RouteCheckName =
   | "createInvoice"
   | "recordInvoicePayment"
   | "cancelInvoice"
-  | "replaceInvoice";
+  | "replaceInvoice"
+  | "listLicenceDocuments"
+  | "getLicenceSummary"
+  | "listLicenceFlags"
+  | "listLicenceHolders"
+  | "exportLicenceDocuments"
+  | "getLicenceDocument"
+  | "createLicenceDocument"
+  | "updateLicenceDocument"
+  | "deleteLicenceDocument"
+  | "uploadLicenceScan"
+  | "downloadLicenceScan"
+  | "deleteLicenceScan";

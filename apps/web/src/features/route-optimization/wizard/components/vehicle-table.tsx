@@ -17,6 +17,7 @@ import { toListQuery } from '@/components/ui/list-table/list-state';
 import '@/components/ui/list-table/list-table.css';
 import { companyDay } from '@/lib/company-time';
 import { fleetAvailabilityQueryOptions } from '@/lib/resources/fleet-availability';
+import { licenceFlagsQueryOptions } from '@/lib/resources/licence-flags';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { useLazyTable } from '../hooks/use-lazy-table';
 import {
@@ -83,6 +84,10 @@ export function VehicleTable({
     ...fleetAvailabilityQueryOptions({ from: departureDay, days: 1, vehicleIds: pageIds }),
     enabled: departureDay !== '' && pageIds.length > 0,
   });
+  // LIC-11: the page's vehicles whose KIR or driver's SIM is expired on the departure day.
+  const documentFlags = useQuery(licenceFlagsQueryOptions(pageIds, departureDay));
+  const flagsOf = (id: number) =>
+    documentFlags.data?.find((flag) => flag.vehicle_id === id)?.expired ?? [];
   const dayOf = (id: number): VehicleRow['day'] => {
     const found = availability.data?.vehicles.find((v) => v.vehicle.id === id);
     return found?.statuses[0] ? { status: found.statuses[0], booking: found.booked[0] } : null;
@@ -166,7 +171,32 @@ export function VehicleTable({
         />
         <Column
           header={t('routeOptimizationWizard.vehicles.columns.licensePlate')}
-          body={(row: Vehicle) => row.license_plate}
+          body={(row: Vehicle) => (
+            <>
+              {row.license_plate}
+              {flagsOf(row.id).map((flag) => (
+                <Tag
+                  key={flag.document_id}
+                  value={t(
+                    `routeOptimizationWizard.vehicles.documentFlags.${flag.kind === 'SIM' ? 'SIM' : 'KIR'}`,
+                    {
+                      date: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+                        day: 'numeric',
+                        month: 'short',
+                        year: 'numeric',
+                        timeZone: 'UTC',
+                      }).format(new Date(`${flag.expires_on}T00:00:00Z`)),
+                      name: flag.driver?.fullname ?? '',
+                    },
+                  )}
+                  severity="danger"
+                  icon="pi pi-exclamation-triangle"
+                  style={{ display: 'flex', width: 'fit-content', marginTop: '0.25rem' }}
+                  data-testid={`vehicle-document-flag-${row.id}`}
+                />
+              ))}
+            </>
+          )}
           style={{ minWidth: '8rem' }}
         />
         <Column
