@@ -18,31 +18,31 @@ import {
 import { signedInRoutes } from './router';
 import type { AppRouteHandle } from './route-handle';
 
-/** A module that is not in this edition: Maintenance, moved into a feature of its own. */
-const maintenance = defineFeature({
-  name: 'maintenance',
+/** A module that is not in this edition yet: cost management, moved into a feature of its own. */
+const costManagement = defineFeature({
+  name: 'cost-management',
   menu: [
     {
-      key: 'maintenance',
-      specPath: '/maintenance/',
-      href: '/maintenance',
-      icon: 'pi-wrench',
-      place: { group: 'fleetManagement', order: 10 },
+      key: 'costManagement',
+      specPath: '/cost-management/',
+      href: '/cost-management',
+      icon: 'pi-wallet',
+      place: { section: 'operations', order: 10 },
       isNew: true,
     },
   ],
   routes: [
     {
-      name: 'maintenance',
-      path: '/maintenance',
-      menuItem: 'maintenance',
+      name: 'cost-management',
+      path: '/cost-management',
+      menuItem: 'costManagement',
       load: () => Promise.resolve({ Component: () => null }),
       translations: ['table'],
     },
   ],
 });
 
-const sharedWithoutMaintenance = SHARED_MENU_ENTRIES.filter((entry) => entry.key !== 'maintenance');
+const sharedWithoutCosts = SHARED_MENU_ENTRIES.filter((entry) => entry.key !== 'costManagement');
 const keys = (items: readonly MenuItemDef[]) => items.map((item) => item.key);
 const flatten = (sections: ReturnType<typeof buildMenuSections>) =>
   sections.flatMap((section) =>
@@ -99,35 +99,33 @@ describe('the feature registry', () => {
   });
 
   it('places a registered feature’s menu entry by its order, and its route replaces "not available yet"', () => {
-    const features = [...FEATURES, maintenance];
-    const items = flatten(
-      buildMenuSections(collectMenuEntries(features, sharedWithoutMaintenance)),
-    );
+    const features = [...FEATURES, costManagement];
+    const items = flatten(buildMenuSections(collectMenuEntries(features, sharedWithoutCosts)));
     expect(keys(items)).toEqual(keys(MENU_ITEMS));
-    expect(items.find((item) => item.key === 'maintenance')?.isNew).toBe(true);
+    expect(items.find((item) => item.key === 'costManagement')?.isNew).toBe(true);
 
     const before = signedInRoutes(initI18n('id'));
     const unavailable = (routes: RouteObject[]) =>
       routes.filter(
-        (route) => (route.handle as AppRouteHandle | undefined)?.module === 'maintenance',
+        (route) => (route.handle as AppRouteHandle | undefined)?.module === 'costManagement',
       );
     expect(unavailable(before).map((route) => route.path)).toEqual([
-      '/maintenance',
-      '/maintenance/*',
+      '/cost-management',
+      '/cost-management/*',
     ]);
 
     const routes = collectRoutes(features);
-    expect(availableMenuItems(routes).has('maintenance')).toBe(true);
+    expect(availableMenuItems(routes).has('costManagement')).toBe(true);
     const after = signedInRoutes(initI18n('id'), routes);
     expect(unavailable(after)).toEqual([]);
-    const added = after.find((route) => route.path === '/maintenance');
-    expect((added?.handle as AppRouteHandle).access).toBe('/maintenance/');
+    const added = after.find((route) => route.path === '/cost-management');
+    expect((added?.handle as AppRouteHandle).access).toBe('/cost-management/');
   });
 
   it('refuses a menu entry or a route declared twice', () => {
-    expect(() => collectMenuEntries([maintenance])).toThrow('maintenance is declared twice');
-    expect(() => collectRoutes([maintenance, maintenance])).toThrow(
-      'maintenance is declared twice',
+    expect(() => collectMenuEntries([costManagement])).toThrow('costManagement is declared twice');
+    expect(() => collectRoutes([costManagement, costManagement])).toThrow(
+      'cost-management is declared twice',
     );
   });
 });
