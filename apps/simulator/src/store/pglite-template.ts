@@ -7,8 +7,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 
 /**
@@ -49,6 +50,30 @@ async function saveTemplate(db: PGlite, dir: string): Promise<void> {
   }
 }
 
+/**
+ * PGlite's WebAssembly (postgres, about 10 MB) and its file bundle, read and compiled once per
+ * process: each `PGlite.create` otherwise reads and compiles them again, and V8 tiers the new
+ * module up again in the background. A test process opens dozens of in-memory stores; measured
+ * on this machine, an open went from 1.8-2.3 s to 1.2-1.4 s (load average 7) and from 9.4-10.2 s
+ * to 4.7-7.5 s (load average 22). Null when the files are not where the package keeps them:
+ * PGlite then finds its own.
+ */
+let artifacts: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'> | null> | undefined;
+
+function pgliteArtifacts(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'> | null> {
+  artifacts ??= (async () => {
+    try {
+      const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+      const pgliteWasmModule = await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm')));
+      const fsBundle = new Blob([readFileSync(join(dist, 'pglite.data'))]);
+      return { pgliteWasmModule, fsBundle };
+    } catch {
+      return null;
+    }
+  })();
+  return artifacts;
+}
+
 function emptyDir(dataDir: string): void {
   for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true });
 }
@@ -59,11 +84,12 @@ function emptyDir(dataDir: string): void {
  */
 export async function createPglite(
   PGliteClass: Pick<typeof PGlite, 'create'>,
-  options: PGliteOptions,
+  given: PGliteOptions,
   dataDir?: string,
   dir = templateDir(),
 ): Promise<PGlite> {
   const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  const options = { ...given, ...(await pgliteArtifacts()) };
   if (!fresh) return PGliteClass.create(dataDir, options);
   const template = readTemplate(dir);
   if (template) {
