@@ -137,12 +137,13 @@ const idRoutes = catalogue.filter(
 );
 
 /** Calls as one company's administrator, for the domains' fixtures. */
-const callAs =
-  (tenant: Tenant): TenantCall =>
+const callWith =
+  (client: ApiClient): TenantCall =>
   async (method, url, body) => {
-    const response = await tenant.client.request(method, url, { body });
+    const response = await client.request(method, url, { body });
     return { status: response.status, body: response.body };
   };
+const callAs = (tenant: Tenant): TenantCall => callWith(tenant.client);
 
 /** A page of up to 1,000 records, or of the most the route allows. */
 const largestPage = (route: RouteDefinition) =>
@@ -151,8 +152,17 @@ const largestPage = (route: RouteDefinition) =>
 /** The server's now, from the `Date` header of its answers (it may run on a pinned clock). */
 let serverNow = 0;
 
-async function read(client: ApiClient, route: RouteDefinition, path = route.url) {
-  const periodQuery = tenantOf(route)?.listQuery?.(serverNow);
+/**
+ * A GET of the route as `client`; a list whose query depends on the owner's records
+ * (`listQuery`) is asked about `owner`'s (the reader's own unless given).
+ */
+async function read(
+  client: ApiClient,
+  route: RouteDefinition,
+  path = route.url,
+  owner: ApiClient = client,
+) {
+  const periodQuery = await tenantOf(route)?.listQuery?.(serverNow, callWith(owner));
   return client.get(path, {
     query: {
       ...minimalQuery(route),
@@ -389,7 +399,7 @@ describe('tenant isolation', () => {
       for (const [owner, prober] of directions()) {
         const [own, probed] = await Promise.all([
           read(owner.client, route),
-          read(prober.client, route),
+          read(prober.client, route, route.url, owner.client),
         ]);
         expect(own.status, own.describe()).toBe(200);
         expect(probed.status, probed.describe()).toBe(200);

@@ -13,6 +13,10 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
+    // The plugin starts every module (seeds, the fleet, the queues): on a busy machine that took
+    // longer than Fastify's 10 s default, which failed a start that was only slow. As in the
+    // gateway (app.ts), this bound only catches a start that hangs.
+    pluginTimeout: 5 * 60_000,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     forceCloseConnections: true,

@@ -52,10 +52,14 @@ export interface TenantFixture {
   /** Identifiers in its answer no company owns (`path` as the suite prints it): why. */
   sharedIdentifiers?: Record<string, string>;
   /**
-   * A list whose records depend on the period asked: the query reading a period that holds some,
-   * from the server's now (the `Date` header of its answers, so a pinned clock is followed).
+   * A list whose records depend on what is asked: the query reading some of the owner's, from
+   * the server's now (the `Date` header of its answers, so a pinned clock is followed) and the
+   * owner's records (`owner` calls as the owner); the other company asks the same.
    */
-  listQuery?: (serverNow: number) => Record<string, string>;
+  listQuery?: (
+    serverNow: number,
+    owner: TenantCall,
+  ) => Record<string, string> | Promise<Record<string, string>>;
   /**
    * Makes a record of the caller's company for a list no company has one of at start (the suite
    * runs it for both companies before probing): the calls go through `call`.

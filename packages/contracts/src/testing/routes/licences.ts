@@ -7,7 +7,20 @@ export const routeFixtures = defineRouteFixtures({
   listLicenceDocuments: { example: { query: LIST } },
   getLicenceSummary: { example: { query: LIST } },
   exportLicenceDocuments: { example: { query: { holder_type: 'DRIVER', format: 'csv' } } },
-  listLicenceFlags: { example: { query: { vehicle_ids: '1,2,3' } } },
+  listLicenceFlags: {
+    example: { query: { vehicle_ids: '1,2,3' } },
+    tenant: {
+      // The owner's vehicles on a day every KIR of theirs has expired by: each is flagged for
+      // its owner, none for the other company asking with the same ids.
+      listQuery: async (_serverNow, owner) => {
+        const vehicles = await owner('GET', '/api/vehicle?limit=200');
+        const rows =
+          (vehicles.body as { data?: { paginated_result?: { id: number }[] } }).data
+            ?.paginated_result ?? [];
+        return { vehicle_ids: rows.map((row) => row.id).join(','), on: '2099-01-01' };
+      },
+    },
+  },
   createLicenceDocument: {
     example: {
       none: "a document names one of the caller's vehicles or drivers; tests/contract/licences.test.ts adds them",
