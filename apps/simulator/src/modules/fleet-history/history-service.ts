@@ -50,6 +50,11 @@ import type {
 
 /** The alerts one track carries at most (a week of a vehicle's alerts is far fewer). */
 const TRACK_ALERTS_MAX = 5000;
+/**
+ * SRT-8: a trip's positions handed to a saved route, at most; a trip is within a day (8,640
+ * positions at the 10 s resolution), so this never thins one.
+ */
+const TRIP_PATH_MAX_POINTS = 20_000;
 
 const TRIP_ORDER: Record<TripSort, string> = {
   'started_on desc': 'started_at DESC, vehicle_id',
@@ -197,10 +202,27 @@ export class HistoryService {
   }
 
   /**
-   * The track a company's vehicle drove on its trip started at `startedAt` (a trip's key), as
-   * `[latitude, longitude]` points oldest first: null when the vehicle is not the company's or
-   * no trip of it started then (SRT-8 takes a saved route from it). A trailer's trips are its
-   * tractor's.
+   * Where a company's vehicle drove in [from, to), as `[latitude, longitude]` points oldest
+   * first, the seeded past drawn first (HIST-7); more than `maxPoints` are thinned evenly. A
+   * trailer's track is its tractor's. Land measurement outlines it (LAND-6), a saved route keeps
+   * a trip's (SRT-8).
+   */
+  async drivenPath(
+    companyId: number,
+    vehicle: Pick<Vehicle, 'id' | 'parent_id'>,
+    from: number,
+    to: number,
+    maxPoints: number,
+  ): Promise<{ points: [number, number][]; total: number }> {
+    const trackId = vehicle.parent_id ?? vehicle.id;
+    await this.past(companyId);
+    await this.materialise(trackId, from, to);
+    return this.deps.store.pathPoints(companyId, trackId, from, to, maxPoints);
+  }
+
+  /**
+   * The track a company's vehicle drove on its trip started at `startedAt` (a trip's key): null
+   * when the vehicle is not the company's or no trip of it started then (SRT-8).
    */
   async tripPath(
     companyId: number,
@@ -209,18 +231,23 @@ export class HistoryService {
   ): Promise<{ endedAt: number; path: [number, number][] } | null> {
     const vehicle = this.deps.documents.get('vehicles', companyId, vehicleId);
     if (!vehicle) return null;
-    const trackId = vehicle.parent_id ?? vehicle.id;
     await this.past(companyId);
     const [trip] = (
-      await this.deps.store.tripsOverlapping(trackId, startedAt, startedAt + 1)
+      await this.deps.store.tripsOverlapping(
+        vehicle.parent_id ?? vehicle.id,
+        startedAt,
+        startedAt + 1,
+      )
     ).filter((row) => row.startedAt === startedAt && row.companyId === companyId);
     if (!trip) return null;
-    await this.materialise(trackId, trip.startedAt, trip.endedAt + 1);
-    const positions = await this.deps.store.positions(trackId, trip.startedAt, trip.endedAt + 1);
-    return {
-      endedAt: trip.endedAt,
-      path: positions.map((p): [number, number] => [p.latE5 / 1e5, p.lngE5 / 1e5]),
-    };
+    const { points } = await this.drivenPath(
+      companyId,
+      vehicle,
+      trip.startedAt,
+      trip.endedAt + 1,
+      TRIP_PATH_MAX_POINTS,
+    );
+    return { endedAt: trip.endedAt, path: points };
   }
 
   /** HIST-1 ... HIST-3, HIST-10. */
@@ -470,11 +497,8 @@ export class HistoryService {
     );
   }
 
-  /**
-   * HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet
-   * (also before land measurement reads a track, LAND-6).
-   */
-  async materialise(vehicleId: number, from: number, to: number): Promise<void> {
+  /** HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet. */
+  private async materialise(vehicleId: number, from: number, to: number): Promise<void> {
     const pending = await this.deps.store.pendingBacklogDays(vehicleId, from, to);
     if (pending.length === 0) return;
     const input = this.inputs().get(vehicleId);

@@ -573,6 +573,39 @@ export class HistoryStore {
     });
   }
 
+  /**
+   * A company's vehicle's positions in [from, to), oldest first, as `[latitude, longitude]`;
+   * more than `max` are thinned evenly in SQL (every k-th), so a long track costs the same to
+   * hand over. Also the count of positions in the period.
+   */
+  async pathPoints(
+    companyId: number,
+    vehicleId: number,
+    from: number,
+    to: number,
+    max: number,
+  ): Promise<{ points: [number, number][]; total: number }> {
+    const rows = await this.db.query<{ packed: string | null; total: number | string | null }>(
+      `WITH p AS (
+         SELECT recorded_at, lat_e5, lng_e5,
+                row_number() OVER (ORDER BY recorded_at) AS n, count(*) OVER () AS total
+         FROM history_positions
+         WHERE vehicle_id = $2 AND company_id = $1 AND recorded_at >= $3 AND recorded_at < $4
+       )
+       SELECT string_agg(lat_e5 || ',' || lng_e5, ';' ORDER BY recorded_at) AS packed,
+              max(total) AS total
+       FROM p WHERE (n - 1) % greatest(1, ceil(total::float8 / $5)::integer) = 0`,
+      [companyId, vehicleId, from, to, max],
+    );
+    const packed = rows[0]?.packed;
+    if (!packed) return { points: [], total: 0 };
+    const points = packed.split(';').map((pair): [number, number] => {
+      const [lat, lng] = pair.split(',');
+      return [Number(lat) / 1e5, Number(lng) / 1e5];
+    });
+    return { points, total: Number(rows[0]?.total ?? points.length) };
+  }
+
   /** Trips of a vehicle overlapping [from, to), oldest first. */
   async tripsOverlapping(vehicleId: number, from: number, to: number): Promise<TripRow[]> {
     const rows = await this.db.query<Record<string, unknown>>(

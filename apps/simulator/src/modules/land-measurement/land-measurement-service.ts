@@ -51,7 +51,7 @@ export interface LandMeasurementServiceDeps {
   documents: DocumentStore;
   clock: Clock;
   /** The fleet's history: its past days are drawn before a track is read (HIST-7). */
-  history: Pick<HistoryService, 'past' | 'materialise'>;
+  history: Pick<HistoryService, 'drivenPath'>;
 }
 
 /** A file of one or all measurements (LAND-9). */
@@ -218,13 +218,9 @@ export class LandMeasurementService {
     const companyId = auth.company.id;
     const vehicle = this.vehicle(companyId, body.vehicle_id, 'body.vehicle_id');
     const { from, to } = this.period(body, 'body');
-    // A trailer travels with its tractor: its track is the tractor's (as in playback).
-    const trackId = vehicle.parent_id ?? vehicle.id;
-    await this.deps.history.past(companyId);
-    await this.deps.history.materialise(trackId, from, to);
-    const { points } = await this.deps.store.trackPoints(
+    const { points } = await this.deps.history.drivenPath(
       companyId,
-      trackId,
+      vehicle,
       from,
       to,
       LAND_TRACK_LIMITS.maxPositions,
