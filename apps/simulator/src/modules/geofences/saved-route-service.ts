@@ -128,21 +128,16 @@ export class SavedRouteService {
   ): Promise<ItemResponse<SavedRoute>> {
     requireAny(auth, P.create, 'create saved routes');
     const companyId = auth.company.id;
-    const given = [body.path, body.fleet_task_id, body.trip].filter((v) => v !== undefined);
+    const given = (['path', 'fleet_task_id', 'trip'] as const).filter(
+      (source) => body[source] !== undefined,
+    );
     if (given.length !== 1) {
       throw ServiceError.validation(
         'Give one of body.path, body.fleet_task_id or body.trip (exactly one).',
         {
           reason: SERVER_ERROR_REASONS.savedRouteSourceRequired,
           // None: the drawn line is missing; more than one: the second names the clash.
-          field:
-            given.length === 0
-              ? 'body.path'
-              : body.trip !== undefined && body.path === undefined
-                ? 'body.trip'
-                : body.fleet_task_id !== undefined
-                  ? 'body.fleet_task_id'
-                  : 'body.trip',
+          field: `body.${given[1] ?? 'path'}`,
         },
       );
     }
