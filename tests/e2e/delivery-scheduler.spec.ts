@@ -1,4 +1,4 @@
-import { E2E_NOW, expect, test, withoutNewAlertMessages } from './fixtures';
+import { E2E_NOW, chooseFirstOption, expect, test, withoutNewAlertMessages } from './fixtures';
 
 /**
  * The delivery scheduler's main path (docs/rules/delivery-scheduler.md SCH-7, SCH-9, SCH-23 …
@@ -46,9 +46,7 @@ test('create a schedule; the scheduler makes tomorrow’s order, linked to its d
   ] as const) {
     const dropdown = form.getByTestId(testId);
     await expect(dropdown).toContainText(placeholder);
-    await dropdown.click();
-    // The first choice of the open list (a hidden native select also holds options).
-    await page.locator('.p-dropdown-panel .p-dropdown-item').first().click();
+    await chooseFirstOption(page, dropdown);
   }
   await form.getByTestId('schedule-form-weekdays').getByText(weekday, { exact: true }).click();
   await form.getByLabel('Nama barang 1').fill('Air mineral 600 ml');

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { TAKE_SCREENSHOTS, authFile, gatewayIndex } from './e2e-env';
 
 /** Simulator demo accounts (docs/architecture.md); every one has the password `demo`. */
@@ -113,4 +113,21 @@ export async function withoutNewAlertMessages(page: Page): Promise<void> {
       ws.send(message);
     });
   });
+}
+
+/**
+ * Opens a PrimeReact dropdown and picks its first choice. The panel of the dropdown picked just
+ * before may still be in the page for a moment after its choice: clicking "the first open item"
+ * then picks from that old panel and leaves this dropdown empty. So this waits until no panel is
+ * open, opens this one, picks from the single open panel, and waits until the choice shows.
+ */
+export async function chooseFirstOption(page: Page, dropdown: Locator): Promise<void> {
+  const panels = page.locator('.p-dropdown-panel');
+  await expect(panels).toHaveCount(0);
+  const before = (await dropdown.textContent()) ?? '';
+  await dropdown.click();
+  await expect(panels).toHaveCount(1);
+  await panels.locator('.p-dropdown-item').first().click();
+  await expect(panels).toHaveCount(0);
+  await expect(dropdown).not.toHaveText(before);
 }
