@@ -58,13 +58,23 @@ async function saveTemplate(db: PGlite, dir: string): Promise<void> {
  * to 4.7-7.5 s (load average 22). Null when the files are not where the package keeps them:
  * PGlite then finds its own.
  */
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+
+/**
+ * Node's WebAssembly global, typed here: the simulator compiles against ES2023 without the DOM
+ * library, which is where TypeScript declares it.
+ */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }
+).WebAssembly;
+
 let artifacts: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'> | null> | undefined;
 
 function pgliteArtifacts(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'> | null> {
   artifacts ??= (async () => {
     try {
       const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-      const pgliteWasmModule = await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm')));
+      const pgliteWasmModule = await wasm.compile(readFileSync(join(dist, 'pglite.wasm')));
       const fsBundle = new Blob([readFileSync(join(dist, 'pglite.data'))]);
       return { pgliteWasmModule, fsBundle };
     } catch {
