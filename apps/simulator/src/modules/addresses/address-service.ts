@@ -194,7 +194,10 @@ export class AddressService {
       if (value !== undefined) (fields as unknown as Record<string, unknown>)[key] = value;
     }
     const problem = addressProblems(fields).find(
-      (p) => p.problem !== 'required' || body[p.field] !== undefined || fieldsOf(current)[p.field] !== '',
+      (p) =>
+        p.problem !== 'required' ||
+        body[p.field] !== undefined ||
+        fieldsOf(current)[p.field] !== '',
     );
     if (problem) throw refusal(problem, fields);
     if (body.customer_id !== undefined) this.checkCustomer(companyId, body.customer_id);
@@ -279,10 +282,16 @@ export class AddressService {
     const header = sheet.header.map((cell) => cell.trim().toLowerCase());
     const known = new Set<string>(ADDRESS_FILE_COLUMNS);
     header.forEach((name) => {
-      if (name !== '' && !known.has(name)) problems.push({ row: 1, column: name, problem: 'unknownColumn' });
+      if (name !== '' && !known.has(name))
+        problems.push({ row: 1, column: name, problem: 'unknownColumn' });
     });
     for (const column of ADDRESS_FILE_COLUMNS) {
-      if (column !== 'id' && column !== 'is_active' && column !== 'is_depot' && !header.includes(column)) {
+      if (
+        column !== 'id' &&
+        column !== 'is_active' &&
+        column !== 'is_depot' &&
+        !header.includes(column)
+      ) {
         if (!['rt', 'rw', 'landmark'].includes(column)) {
           problems.push({ row: 1, column, problem: 'missingColumn' });
         }
@@ -291,7 +300,12 @@ export class AddressService {
     if (problems.length > 0) throw importRefused(problems, sheet.rows.length);
 
     const index = (column: AddressFileColumn) => header.indexOf(column);
-    const planned: { id: number | null; fields: AddressFields; is_depot?: boolean; is_active?: boolean }[] = [];
+    const planned: {
+      id: number | null;
+      fields: AddressFields;
+      is_depot?: boolean;
+      is_active?: boolean;
+    }[] = [];
     const seenIds = new Set<number>();
     for (const { row, cells } of sheet.rows) {
       const text = (column: AddressFileColumn): string => {

@@ -49,8 +49,7 @@ export const addressRoutes: RouteRegistrar = (app, services, prefix) => {
   });
   app.route({
     ...routeOptions(updateAddressRoute, prefix),
-    handler: async (request) =>
-      addresses.update(authOf(request), request.params.id, request.body),
+    handler: async (request) => addresses.update(authOf(request), request.params.id, request.body),
   });
 };
 

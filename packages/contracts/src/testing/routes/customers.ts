@@ -38,7 +38,7 @@ export const routeFixtures = defineRouteFixtures({
   reverseGeocodeAddress: { example: { query: { latitude: '-6.18', longitude: '106.94' } } },
   importAddresses: {
     example: { none: 'the body is a CSV or XLSX file; address-book.test.ts sends them' },
-    tenant: { callerOnly: 'a row names an address by id; another company\'s id is an unknown id' },
+    tenant: { callerOnly: "a row names an address by id; another company's id is an unknown id" },
   },
   updateCustomer: { example: { body: () => ({ contact_person: 'Budi Santoso' }) } },
   bulkDeleteCustomers: {
