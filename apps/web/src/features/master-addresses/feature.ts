@@ -19,7 +19,7 @@ export const feature = defineFeature({
       menuItem: 'master',
       load: () => import('./routes/addresses'),
       translations: ['masterAddresses', 'table'],
-      crumbs: [{ label: (t) => t('masterAddresses.breadcrumb') }],
+      crumbs: [{ label: (t) => t('shell.breadcrumbs.addresses') }],
     },
   ],
 });

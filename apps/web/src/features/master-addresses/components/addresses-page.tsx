@@ -282,29 +282,32 @@ export function AddressesPage({ userId, canChange, tileUrl, tileAttribution }: A
         toolbarEnd={
           <>
             <a
-              className="p-button p-button-outlined p-button-sm addresses-page__export"
+              className="p-button p-button-outlined addresses-page__export"
               href={exportUrl('xlsx', state.search, expressions, sort)}
               download
+              aria-label={t('masterAddresses.actions.exportXlsx')}
+              title={t('masterAddresses.actions.exportXlsx')}
               data-testid="addresses-export-xlsx"
             >
               <i className="pi pi-download" aria-hidden="true" />
-              <span>{t('masterAddresses.actions.exportXlsx')}</span>
+              <span className="p-button-label">{t('masterAddresses.actions.exportXlsx')}</span>
             </a>
             <a
-              className="p-button p-button-outlined p-button-sm addresses-page__export"
+              className="p-button p-button-outlined addresses-page__export"
               href={exportUrl('csv', state.search, expressions, sort)}
               download
+              aria-label={t('masterAddresses.actions.exportCsv')}
+              title={t('masterAddresses.actions.exportCsv')}
               data-testid="addresses-export-csv"
             >
               <i className="pi pi-download" aria-hidden="true" />
-              <span>{t('masterAddresses.actions.exportCsv')}</span>
+              <span className="p-button-label">{t('masterAddresses.actions.exportCsv')}</span>
             </a>
             {canChange && (
               <Button
                 type="button"
                 icon="pi pi-upload"
                 outlined
-                size="small"
                 label={t('masterAddresses.actions.import')}
                 onClick={() => setImportOpen(true)}
                 data-testid="addresses-import"

@@ -65,16 +65,28 @@ export function ImportDialog({ onHide }: { onHide: () => void }) {
       className="address-import"
     >
       <p className="address-import__intro">{t('masterAddresses.import.intro')}</p>
-      <label className="address-import__file">
-        <span>{t('masterAddresses.import.file')}</span>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          data-testid="address-import-file"
-        />
-      </label>
+      <div className="address-import__file">
+        <span className="address-form__label">{t('masterAddresses.import.file')}</span>
+        <div className="address-import__picker">
+          {/* The native picker's words follow the browser's language: a button of ours instead. */}
+          <input
+            ref={input}
+            id="address-import-file"
+            className="address-import__input"
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            data-testid="address-import-file"
+          />
+          <label htmlFor="address-import-file" className="p-button p-button-outlined">
+            <i className="pi pi-file" aria-hidden="true" />
+            <span className="p-button-label">{t('masterAddresses.import.choose')}</span>
+          </label>
+          <span className="address-import__name">
+            {file ? file.name : t('masterAddresses.import.noFile')}
+          </span>
+        </div>
+      </div>
       {problem && (
         <p className="address-form__error" role="alert">
           {problem}
