@@ -120,8 +120,10 @@ export const UpdateAddressRequestSchema = Type.Object(
 export type UpdateAddressRequest = Static<typeof UpdateAddressRequestSchema>;
 
 /** ADDR-13: the place under a pin, for the form's administrative fields. */
+const Degrees = Type.String({ pattern: '^-?[0-9]{1,3}(\\.[0-9]{1,12})?$', maxLength: 20 });
+/** Decimal degrees as written in the query ("-6.2", "106.85"). */
 export const AddressReverseQuerySchema = Type.Object(
-  { latitude: Type.Number(), longitude: Type.Number() },
+  { latitude: Degrees, longitude: Degrees },
   { additionalProperties: false },
 );
 export type AddressReverseQuery = Static<typeof AddressReverseQuerySchema>;

@@ -219,7 +219,8 @@ export class AddressService {
 
   /** ADDR-13: the administrative fields under a pin, from the simulator's geocoding. */
   reverse(auth: AuthContext, query: AddressReverseQuery): ItemResponse<AddressPlace> {
-    const { latitude, longitude } = query;
+    const latitude = Number(query.latitude);
+    const longitude = Number(query.longitude);
     if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) {
       throw ServiceError.invalidField('latitude', 'latitude must be from -90 to 90.');
     }

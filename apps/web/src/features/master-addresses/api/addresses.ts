@@ -77,7 +77,7 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
   return (
     await apiClient.get(ROUTE_URLS.reverseGeocodeAddress, {
       validate: validators.reverseGeocodeAddress,
-      query: { latitude, longitude },
+      query: { latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) },
     })
   ).data;
 }
