@@ -46,7 +46,8 @@ const have = sim.store.count('addresses', companyId);
 const created = new Date(NOW).toISOString();
 await sim.store.write((batch) => {
   for (let i = have; i < ADDRESSES; i++) {
-    const [village, district, city, province, postal, lat, lng] = PLACES[i % PLACES.length]!;
+    const [village, district, city, province, postal, lat, lng] =
+      PLACES[i % PLACES.length] ?? PLACES[0];
     const street = `${STREETS[i % STREETS.length]} No. ${1 + (i % 250)}`;
     const rt = String(1 + (i % 12)).padStart(3, '0');
     const rw = String(1 + (i % 9)).padStart(3, '0');
