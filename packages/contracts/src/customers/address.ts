@@ -79,13 +79,15 @@ export const CreateAddressRequestSchema = Type.Object(
   {
     name: Text(ADDRESS_LIMITS.nameMax),
     street: Text(ADDRESS_LIMITS.streetMax),
-    rt: Type.Optional(Type.String({ maxLength: 10 })),
-    rw: Type.Optional(Type.String({ maxLength: 10 })),
+    // RT, RW and the postcode are bounded loosely here; their rules (ADDR-3, ADDR-4) are the
+    // service's, with their own reasons, as the import applies them to each row.
+    rt: Type.Optional(Type.String({ maxLength: 200 })),
+    rw: Type.Optional(Type.String({ maxLength: 200 })),
     village: Text(ADDRESS_LIMITS.villageMax),
     district: Text(ADDRESS_LIMITS.districtMax),
     city: Text(ADDRESS_LIMITS.cityMax),
     province: Text(ADDRESS_LIMITS.provinceMax),
-    postal_code: Type.String({ maxLength: 10 }),
+    postal_code: Type.String({ maxLength: 200 }),
     latitude: Type.Number(),
     longitude: Type.Number(),
     landmark: Type.Optional(Text(ADDRESS_LIMITS.landmarkMax)),
