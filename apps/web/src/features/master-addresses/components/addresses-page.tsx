@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@armada/contracts/customers';
-import { addressList, formatFilterExpression, sortableFields } from '@armada/contracts/shared';
+import { addressList, sortableFields } from '@armada/contracts/shared';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useToast } from '@/components/ui/toast';
@@ -19,6 +19,7 @@ import {
 import { sortParam } from '@/components/ui/list-table/sort-cycle';
 import { addressKeys, addressListQueryOptions } from '@/lib/resources/addresses';
 import { exportUrl, updateAddress } from '../api/addresses';
+import { ADDRESS_FILTER_KEYS, addressFilterExpressions } from '../utils/address-filters';
 import { AddressFormDialog, type AddressFormTarget } from './address-form-dialog';
 import { ImportDialog } from './import-dialog';
 import './addresses.css';
@@ -31,36 +32,6 @@ const dataSource: ListDataSource<Address, AddressListKey> = {
 };
 
 const SORT_FIELDS = sortableFields(addressList);
-/** The list's filters in the URL: status (active, inactive, all) and kind (depot, point). */
-const FILTER_KEYS = ['status', 'kind'] as const;
-
-/** ADDR-14: the filter expressions of the chosen status and kind; active only by default. */
-export function addressFilterExpressions(values: {
-  status: string | null;
-  kind: string | null;
-}): string[] {
-  const expressions: string[] = [];
-  const status = values.status ?? 'active';
-  if (status === 'active' || status === 'inactive') {
-    expressions.push(
-      formatFilterExpression({
-        field: 'is_active',
-        operator: 'eq',
-        values: [status === 'active' ? 'true' : 'false'],
-      }),
-    );
-  }
-  if (values.kind === 'depot' || values.kind === 'point') {
-    expressions.push(
-      formatFilterExpression({
-        field: 'is_depot',
-        operator: 'eq',
-        values: [values.kind === 'depot' ? 'true' : 'false'],
-      }),
-    );
-  }
-  return expressions;
-}
 
 export interface AddressesPageProps {
   userId: number;
@@ -76,7 +47,7 @@ export function AddressesPage({ userId, canChange, tileUrl, tileAttribution }: A
   const queryClient = useQueryClient();
   const { state, setState, filters, setFilters } = useListUrlState({
     sortFields: SORT_FIELDS,
-    filterKeys: FILTER_KEYS,
+    filterKeys: ADDRESS_FILTER_KEYS,
   });
   const [formTarget, setFormTarget] = useState<AddressFormTarget | null>(null);
   const [confirm, setConfirm] = useState<Address | null>(null);
