@@ -384,6 +384,21 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:addresses',
+    rows: [
+      'document store: first page (25 active, by name)',
+      'document store: a search',
+      'SQL table: first page (25 active, by name)',
+      'SQL table: a search',
+    ],
+    numbers: {
+      'document store: first page (25 active, by name)': ['p50', 'p95'],
+      'document store: a search': ['p50', 'p95'],
+      'SQL table: first page (25 active, by name)': ['p50', 'p95'],
+      'SQL table: a search': ['p50', 'p95'],
+    },
+  },
+  {
     script: 'bench:live-codec',
     rows: ['positions batch'],
     numbers: {

@@ -198,8 +198,12 @@ export const addressList = {
     is_depot: { type: 'boolean' },
     customer_id: { type: 'number' },
     created_on: { type: 'date' },
+    // The address book (docs/rules/addresses.md ADDR-14).
+    street: { type: 'string' },
+    village: { type: 'string' },
+    is_active: { type: 'boolean' },
   },
-  searchFields: ['name', 'full_name', 'city', 'district'],
+  searchFields: ['name', 'full_name', 'city', 'district', 'village', 'postal_code'],
   defaultSort: [{ field: 'name', order: 'asc' }],
 } as const satisfies ListDeclaration;
 

@@ -1,16 +1,24 @@
-import { AddressService } from '../../services/address-service';
 import { defineModule } from '../module';
-import { addressRoutes } from './routes';
+import { AddressService } from './address-service';
+import { addressImportErrorHandler, addressImportRoutes, addressRoutes } from './routes';
 
 declare module '../../services/services' {
   interface Services {
+    /** The company's address book (docs/rules/addresses.md). */
     addresses: AddressService;
   }
 }
 
-/** The company's addresses (master data). */
+/**
+ * The company's addresses (master data, docs/rules/addresses.md): the list every module reads,
+ * and the address book's changes, export, import and pin lookup. The records stay in the
+ * document store (ADR 0045).
+ */
 export const addressesModule = defineModule({
   name: 'addresses',
-  services: ({ store }) => ({ addresses: new AddressService(store) }),
-  routes: [{ base: 'main', register: addressRoutes }],
+  services: ({ store, clock }) => ({ addresses: new AddressService({ store, clock }) }),
+  routes: [
+    { base: 'main', register: addressRoutes },
+    { base: 'main', register: addressImportRoutes, errorHandler: addressImportErrorHandler },
+  ],
 });

@@ -122,7 +122,12 @@ export declare const deleteDeliverySchedule: Answer<typeof C6.deleteDeliverySche
 export declare const getDeliveryAutoPlan: Answer<typeof C6.getAutoPlanSettingsRoute, 200>;
 export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSettingsRoute, 200>;
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
+export declare const exportAddresses: Answer<typeof C3.exportAddressesRoute, 200>;
+export declare const reverseGeocodeAddress: Answer<typeof C3.reverseGeocodeAddressRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
+export declare const createAddress: Answer<typeof C3.createAddressRoute, 201>;
+export declare const updateAddress: Answer<typeof C3.updateAddressRoute, 200>;
+export declare const importAddresses: Answer<typeof C3.importAddressesRoute, 201>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
 export declare const getFleetDirectory: Answer<typeof C16.getFleetDirectoryRoute, 200>;
 export declare const getFleetSummary: Answer<typeof C16.getFleetSummaryRoute, 200>;
@@ -301,7 +306,12 @@ export type RouteCheckName =
   | "getDeliveryAutoPlan"
   | "updateDeliveryAutoPlan"
   | "listAddresses"
+  | "exportAddresses"
+  | "reverseGeocodeAddress"
   | "getAddress"
+  | "createAddress"
+  | "updateAddress"
+  | "importAddresses"
   | "listVehicles"
   | "getFleetDirectory"
   | "getFleetSummary"

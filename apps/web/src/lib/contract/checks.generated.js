@@ -73,7 +73,10 @@ export { getDeliverySchedule, getDeliverySchedule as createDeliverySchedule, get
 export { deleteDeliverySchedule } from './checks/deleteDeliverySchedule.generated.js';
 export { getDeliveryAutoPlan, getDeliveryAutoPlan as updateDeliveryAutoPlan } from './checks/getDeliveryAutoPlan.generated.js';
 export { listAddresses } from './checks/listAddresses.generated.js';
-export { getAddress } from './checks/getAddress.generated.js';
+export { exportAddresses } from './checks/exportAddresses.generated.js';
+export { reverseGeocodeAddress } from './checks/reverseGeocodeAddress.generated.js';
+export { getAddress, getAddress as createAddress, getAddress as updateAddress } from './checks/getAddress.generated.js';
+export { importAddresses } from './checks/importAddresses.generated.js';
 export { listVehicles } from './checks/listVehicles.generated.js';
 export { getFleetDirectory } from './checks/getFleetDirectory.generated.js';
 export { getFleetSummary } from './checks/getFleetSummary.generated.js';
