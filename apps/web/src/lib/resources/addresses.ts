@@ -30,3 +30,20 @@ export const addressListQueryOptions = (query: ListQuery) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/**
+ * The addresses a form offers (docs/rules/addresses.md ADDR-15): a deactivated address is no
+ * longer offered for new work, except where the record being edited already uses it, so its
+ * choice still reads as before. Records older than the flag count as active.
+ */
+export function offeredAddresses(
+  addresses: readonly Address[] | undefined,
+  inUse: readonly (number | null | undefined)[] = [],
+): Address[] {
+  return (addresses ?? []).filter(
+    (address) => address.is_active !== false || inUse.includes(address.id),
+  );
+}
+
+/** The list query of a paged picker: active addresses only. */
+export const ACTIVE_ADDRESSES = 'is_active eq true';

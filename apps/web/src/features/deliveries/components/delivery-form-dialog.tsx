@@ -15,7 +15,7 @@ import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { useChangeDeliveryOrder } from '../api/delivery-orders';
 import {
   deliveryToForm,
@@ -67,7 +67,10 @@ export function DeliveryFormDialog({ target, onHide, onSaved }: DeliveryFormDial
     label: c.name,
     value: c.id,
   }));
-  const addressOptions = (addresses.data?.data.paginated_result ?? []).map((a) => ({
+  const addressOptions = offeredAddresses(addresses.data?.data.paginated_result, [
+    values.originId,
+    values.destinationId,
+  ]).map((a) => ({
     label: `${a.name} · ${a.city}`,
     value: a.id,
   }));

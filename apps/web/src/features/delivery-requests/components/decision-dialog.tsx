@@ -14,7 +14,7 @@ import {
 } from '@armada/contracts/delivery-requests';
 import { LIST_LIMITS } from '@armada/contracts/shared';
 import { serverErrorText } from '@/lib/server-error-text';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { useChangeDeliveryRequest, type DeliveryRequestChange } from '../api/delivery-requests';
 
 export interface DecisionDialogProps {
@@ -111,10 +111,12 @@ export function DecisionDialog({ kind, request, onHide, onDone }: DecisionDialog
                 <Dropdown
                   inputId={`${base}-address`}
                   value={addressId}
-                  options={(addresses.data?.data.paginated_result ?? []).map((a) => ({
-                    label: `${a.name} · ${a.city}`,
-                    value: a.id,
-                  }))}
+                  options={offeredAddresses(addresses.data?.data.paginated_result, [addressId]).map(
+                    (a) => ({
+                      label: `${a.name} · ${a.city}`,
+                      value: a.id,
+                    }),
+                  )}
                   filter
                   placeholder={addresses.isPending ? '…' : t('deliveryRequests.form.choose')}
                   onChange={(event) => setAddressId((event.value as number | null) ?? null)}

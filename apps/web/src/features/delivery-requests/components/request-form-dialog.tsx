@@ -19,7 +19,7 @@ import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { useChangeDeliveryRequest } from '../api/delivery-requests';
 import {
   emptyItem,
@@ -56,7 +56,10 @@ export function RequestFormDialog({ onHide, onSaved }: RequestFormDialogProps) {
     label: c.name,
     value: c.id,
   }));
-  const allAddresses = addresses.data?.data.paginated_result ?? [];
+  const allAddresses = offeredAddresses(addresses.data?.data.paginated_result, [
+    values.originId,
+    values.destinationId,
+  ]);
   const addressOptions = allAddresses.map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
   const depotOptions = allAddresses
     .filter((a) => a.is_depot)

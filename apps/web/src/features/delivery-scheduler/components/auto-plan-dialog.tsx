@@ -19,7 +19,7 @@ import { LIST_LIMITS } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import { formatCompany, zoneLabel } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { useToast } from '@/components/ui/toast';
 import { useAutoPlan, useSaveAutoPlan } from '../api/delivery-schedules';
@@ -83,7 +83,9 @@ function AutoPlanForm({ settings, onHide }: { settings: AutoPlanSettings; onHide
     value: UpdateAutoPlanSettingsRequest[K],
   ) => setValues((current) => ({ ...current, [key]: value }));
 
-  const depots = (addresses.data?.data.paginated_result ?? []).filter((a) => a.is_depot);
+  const depots = offeredAddresses(addresses.data?.data.paginated_result, [
+    values.origin_address_id,
+  ]).filter((a) => a.is_depot);
   const vehicleOptions = (vehicles.data?.data.paginated_result ?? []).map((v) => ({
     label: v.license_plate,
     value: v.id,

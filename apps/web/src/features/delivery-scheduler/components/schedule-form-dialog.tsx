@@ -19,7 +19,7 @@ import { LIST_LIMITS } from '@armada/contracts/shared';
 import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { companyToday, dayToPickerDate, pickerDateToDay } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import { useChangeSchedule } from '../api/delivery-schedules';
 import {
@@ -64,7 +64,10 @@ export function ScheduleFormDialog({ schedule, onHide, onSaved }: ScheduleFormDi
     label: c.name,
     value: c.id,
   }));
-  const allAddresses = addresses.data?.data.paginated_result ?? [];
+  const allAddresses = offeredAddresses(addresses.data?.data.paginated_result, [
+    values.originId,
+    values.destinationId,
+  ]);
   const destinationOptions = allAddresses
     .filter((a) => values.customerId !== null && a.customer_id === values.customerId)
     .map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));

@@ -13,7 +13,7 @@ import { formatFilterExpression } from '@armada/contracts/shared';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { ROUTE_URLS } from '@/lib/contract';
 import * as validators from '@/lib/contract/checks.generated.js';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import {
   companyNow,
@@ -166,7 +166,7 @@ export function CreateTaskDialog({ visible, onHide, onCreated }: CreateTaskDialo
           <Dropdown
             inputId="ft-create-start"
             value={startId}
-            options={(addresses.data?.data.paginated_result ?? [])
+            options={offeredAddresses(addresses.data?.data.paginated_result, [startId])
               .filter((a) => a.is_depot)
               .map((a) => ({ value: a.id, label: a.name }))}
             onChange={(event) => setStartId(event.value as number)}

@@ -11,7 +11,7 @@ import { LIST_LIMITS } from '@armada/contracts/shared';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
 import { useChangeSalesOrder } from '../api/sales-orders';
 import { formatRupiah } from '../utils/money';
 import {
@@ -69,7 +69,10 @@ export function SalesOrderFormDialog({
     label: c.name,
     value: c.id,
   }));
-  const allAddresses = addresses.data?.data.paginated_result ?? [];
+  const allAddresses = offeredAddresses(addresses.data?.data.paginated_result, [
+    values.originId,
+    values.destinationId,
+  ]);
   const addressOptions = allAddresses.map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
   const depotOptions = allAddresses
     .filter((a) => a.is_depot)

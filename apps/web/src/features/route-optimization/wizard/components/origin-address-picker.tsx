@@ -9,7 +9,7 @@ import { Tooltip } from 'primereact/tooltip';
 import type { Address } from '@armada/contracts/customers';
 import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { SearchBox } from '@/components/ui/list-table/search-box';
-import { addressListQueryOptions } from '@/lib/resources/addresses';
+import { ACTIVE_ADDRESSES, addressListQueryOptions } from '@/lib/resources/addresses';
 import '@/components/ui/list-table/list-table.css';
 
 const PAGE_SIZE = 10;
@@ -39,7 +39,13 @@ export function OriginAddressPicker({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = { page, limit: PAGE_SIZE, sorts: SORTS, ...(search ? { search } : {}) };
+  const query = {
+    page,
+    limit: PAGE_SIZE,
+    sorts: SORTS,
+    filters: ACTIVE_ADDRESSES,
+    ...(search ? { search } : {}),
+  };
   const addresses = useQuery({ ...addressListQueryOptions(query), enabled: open });
   const rows = addresses.data?.data.paginated_result ?? [];
   const total = addresses.data?.metadata.total_count ?? 0;
