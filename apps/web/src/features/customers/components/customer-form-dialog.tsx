@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputSwitch } from 'primereact/inputswitch';
 import { SelectButton } from 'primereact/selectbutton';
-import { Skeleton } from 'primereact/skeleton';
 import { CUSTOMER_TYPES, type Customer, type CustomerType } from '@armada/contracts/customers';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useCustomer } from '../api/get-customer';
@@ -46,70 +45,42 @@ export function CustomerFormDialog({ target, onHide, onSaved }: CustomerFormDial
   const editId = target.mode === 'edit' ? target.customer.id : null;
   const fresh = useCustomer(editId);
 
-  let body: ReactNode;
-  if (target.mode === 'create') {
-    body = (
-      <CustomerForm mode="create" initial={emptyCustomerForm} onHide={onHide} onSaved={onSaved} />
-    );
-  } else if (fresh.data) {
-    body = (
-      <CustomerForm
-        mode="edit"
-        id={fresh.data.id}
-        initial={customerToForm(fresh.data)}
-        onHide={onHide}
-        onSaved={onSaved}
-      />
-    );
-  } else if (fresh.isError) {
-    const gone = isApiError(fresh.error) && fresh.error.statusCode === 404;
-    body = (
-      <div className="customer-form__state" role="alert">
-        <p>{gone ? t('customers.form.gone') : t('customers.form.loadFailed')}</p>
-        {!gone && (
-          <Button
-            type="button"
-            label={t('table.loadFailed.retry')}
-            icon="pi pi-refresh"
-            outlined
-            size="small"
-            onClick={() => void fresh.refetch()}
-          />
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <div
-        className="customer-form__grid"
-        aria-busy="true"
-        aria-label={t('customers.form.loading')}
-      >
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height="3.75rem" />
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <Dialog
-      visible
-      onHide={onHide}
-      header={
-        target.mode === 'create'
-          ? t('customers.form.createTitle')
-          : t('customers.form.editTitle', { name: target.customer.name })
-      }
+    <RecordFormDialog
+      record={editId === null ? null : fresh}
+      labels={{
+        header:
+          target.mode === 'create'
+            ? t('customers.form.createTitle')
+            : t('customers.form.editTitle', { name: target.customer.name }),
+        loading: t('customers.form.loading'),
+        gone: t('customers.form.gone'),
+        loadFailed: t('customers.form.loadFailed'),
+        retry: t('table.loadFailed.retry'),
+      }}
       className="customer-form-dialog"
-      style={{ width: '44rem' }}
-      breakpoints={{ '760px': '100vw' }}
-      draggable={false}
-      resizable={false}
-      blockScroll
+      width="44rem"
+      onHide={onHide}
     >
-      {body}
-    </Dialog>
+      {(customer) =>
+        customer === null ? (
+          <CustomerForm
+            mode="create"
+            initial={emptyCustomerForm}
+            onHide={onHide}
+            onSaved={onSaved}
+          />
+        ) : (
+          <CustomerForm
+            mode="edit"
+            id={customer.id}
+            initial={customerToForm(customer)}
+            onHide={onHide}
+            onSaved={onSaved}
+          />
+        )
+      }
+    </RecordFormDialog>
   );
 }
 

@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Skeleton } from 'primereact/skeleton';
 import type { Address } from '@armada/contracts/customers';
+import { RecordFormDialog } from '@/components/ui/record-form-dialog';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { reverseGeocode, useAddress, useSaveAddress } from '../api/addresses';
@@ -45,64 +44,33 @@ export function AddressFormDialog({
   const { t } = useTranslation();
   const fresh = useAddress(target.mode === 'edit' ? target.address.id : null);
 
-  let body: ReactNode;
   const formProps = { tileUrl, tileAttribution, onHide, onSaved };
-  if (target.mode === 'create') {
-    body = <AddressForm id={null} initial={emptyAddressForm} legacy={[]} {...formProps} />;
-  } else if (fresh.data) {
-    const initial = addressToForm(fresh.data);
-    // ADDR-8: fields an older record never had stay optional while empty.
-    const legacy = (['village', 'street'] as const).filter((field) => initial[field] === '');
-    body = <AddressForm id={fresh.data.id} initial={initial} legacy={legacy} {...formProps} />;
-  } else if (fresh.isError) {
-    const gone = isApiError(fresh.error) && fresh.error.statusCode === 404;
-    body = (
-      <div className="address-form__state" role="alert">
-        <p>{gone ? t('masterAddresses.form.gone') : t('masterAddresses.form.loadFailed')}</p>
-        {!gone && (
-          <Button
-            type="button"
-            label={t('masterAddresses.form.retry')}
-            icon="pi pi-refresh"
-            outlined
-            size="small"
-            onClick={() => void fresh.refetch()}
-          />
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <div
-        className="address-form__grid"
-        aria-busy="true"
-        aria-label={t('masterAddresses.form.loading')}
-      >
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height="3.75rem" />
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <Dialog
-      visible
-      onHide={onHide}
-      header={
-        target.mode === 'create'
-          ? t('masterAddresses.form.createTitle')
-          : t('masterAddresses.form.editTitle', { name: target.address.name })
-      }
+    <RecordFormDialog
+      record={target.mode === 'edit' ? fresh : null}
+      labels={{
+        header:
+          target.mode === 'create'
+            ? t('masterAddresses.form.createTitle')
+            : t('masterAddresses.form.editTitle', { name: target.address.name }),
+        loading: t('masterAddresses.form.loading'),
+        gone: t('masterAddresses.form.gone'),
+        loadFailed: t('masterAddresses.form.loadFailed'),
+        retry: t('masterAddresses.form.retry'),
+      }}
       className="address-form-dialog"
-      style={{ width: '60rem' }}
-      breakpoints={{ '760px': '100vw' }}
-      draggable={false}
-      resizable={false}
-      blockScroll
+      width="60rem"
+      onHide={onHide}
     >
-      {body}
-    </Dialog>
+      {(address) => {
+        if (address === null)
+          return <AddressForm id={null} initial={emptyAddressForm} legacy={[]} {...formProps} />;
+        const initial = addressToForm(address);
+        // ADDR-8: fields an older record never had stay optional while empty.
+        const legacy = (['village', 'street'] as const).filter((field) => initial[field] === '');
+        return <AddressForm id={address.id} initial={initial} legacy={legacy} {...formProps} />;
+      }}
+    </RecordFormDialog>
   );
 }
 

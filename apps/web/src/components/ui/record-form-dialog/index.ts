@@ -1,0 +1,5 @@
+export {
+  RecordFormDialog,
+  type RecordFormDialogLabels,
+  type RecordFormDialogProps,
+} from './record-form-dialog';
