@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,17 +14,17 @@ import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import type { Clock } from '../../domain/clock';
 import { ServiceError } from '../../services/service-error';
 import type { DocumentStore } from '../../store/document-store';
+import type { SqlClient } from '../../store/sql-client';
+import { ExportJobStore, STALE_EXPORT_MS, type ExportFile } from './export-job-store';
 import { threadWriter } from './report-file-thread';
 import { fileNameOf, type ReportFileMeta } from './report-files';
 import type { ReportCaller, ReportRun, ReportService } from './report-service';
 
-interface ExportJob {
+/** An export this process is making: its progress is read here before the database. */
+interface MakingJob {
   view: ReportExport;
   companyId: number;
   userId: number;
-  path: string;
-  /** Epoch ms (the wall clock of this process) after which the file is removed. */
-  expiresAt: number;
 }
 
 export interface MadeFile {
@@ -34,26 +34,39 @@ export interface MadeFile {
   bytes: Buffer;
 }
 
+/** The download of a finished export: bytes from the database or a file on this disk. */
+export interface ExportDownload {
+  fileName: string;
+  contentType: string;
+  file: ExportFile;
+}
+
+/** Progress is written to the database at most this often (wall ms) while a file is made. */
+const PROGRESS_WRITE_MS = 1_000;
+
 /**
  * Exports (docs/rules/reports.md RPT-8..11): a file of the whole result made in the background,
- * chunk by chunk (RPT-9), its progress polled, then downloaded once. Jobs live in this process
- * (a download goes to the gateway that made it); files in the temp directory until
- * `exportKeepMs` after they are made.
+ * chunk by chunk (RPT-9), its progress polled, then downloaded. The export and its progress are
+ * in `report_exports` (ExportJobStore), so a poll or a download may reach any gateway on the same
+ * PostgreSQL; the file is kept `exportKeepMs` after it is made.
  */
 export class ReportExportService {
-  private readonly jobs = new Map<string, ExportJob>();
+  private readonly making = new Map<string, MakingJob>();
   private readonly dir: string;
+  private readonly jobs: ExportJobStore;
 
   constructor(
     private readonly deps: {
       reports: ReportService;
       store: DocumentStore;
+      db: SqlClient;
       clock: Clock;
       dir?: string;
       onError?: (error: unknown, what: string) => void;
     },
   ) {
     this.dir = deps.dir ?? join(tmpdir(), `armada-report-exports-${process.pid}`);
+    this.jobs = new ExportJobStore(deps.db);
   }
 
   /** RPT-8: checks the request, counts the rows and starts making the file (202). */
@@ -62,7 +75,7 @@ export class ReportExportService {
     reportId: string,
     body: CreateReportExportRequest,
   ): Promise<ReportExport> {
-    this.sweep();
+    await this.sweep();
     const language = body.language ?? caller.language;
     const run = this.deps.reports.prepare(caller, reportId, body, 'body', language);
     // Only a PDF needs its size before it starts (RPT-11); the others learn it as they go.
@@ -79,7 +92,7 @@ export class ReportExportService {
     }
     mkdirSync(this.dir, { recursive: true });
     const id = randomUUID();
-    const job: ExportJob = {
+    const job: MakingJob = {
       view: {
         id,
         report_id: reportId,
@@ -93,57 +106,77 @@ export class ReportExportService {
       },
       companyId: caller.companyId,
       userId: caller.userId,
-      path: join(this.dir, `${id}.${body.format}`),
-      expiresAt: Number.POSITIVE_INFINITY,
     };
-    this.jobs.set(id, job);
+    await this.jobs.insert(job.view, job.companyId, job.userId, this.deps.clock.now());
+    this.making.set(id, job);
+    const path = join(this.dir, `${id}.${body.format}`);
+    let written = performance.now();
+    const saveProgress = () => {
+      if (performance.now() - written < PROGRESS_WRITE_MS) return;
+      written = performance.now();
+      void this.jobs.progress(job.view, this.deps.clock.now()).catch((error: unknown) => {
+        this.deps.onError?.(error, `report export ${reportId} progress`);
+      });
+    };
     void this.make(
       run,
       body.format,
-      job.path,
+      path,
       (done) => {
         job.view = { ...job.view, rows_done: done };
+        saveProgress();
       },
       (all) => {
         job.view = { ...job.view, rows_total: all };
       },
     )
-      .then((rows) => {
-        job.view = {
+      .then(async (rows) => {
+        const size = statSync(path).size;
+        const file: ExportFile = this.jobs.filesInDatabase
+          ? { kind: 'bytes', bytes: readFileSync(path) }
+          : { kind: 'path', path };
+        if (file.kind === 'bytes') rmSync(path, { force: true });
+        const done: ReportExport = {
           ...job.view,
           status: 'DONE',
           rows_done: rows,
           rows_total: Math.max(rows, job.view.rows_total),
-          bytes: statSync(job.path).size,
+          bytes: size,
         };
-        job.expiresAt = this.deps.clock.now() + REPORT_LIMITS.exportKeepMs;
+        await this.end(done, file);
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         this.deps.onError?.(error, `report export ${reportId}`);
-        job.view = { ...job.view, status: 'FAILED', error: 'The file could not be made.' };
-        job.expiresAt = this.deps.clock.now() + REPORT_LIMITS.exportKeepMs;
+        rmSync(path, { force: true });
+        await this.end(
+          { ...job.view, status: 'FAILED', error: 'The file could not be made.' },
+          null,
+        ).catch((failed: unknown) => this.deps.onError?.(failed, `report export ${reportId}`));
       });
     return job.view;
   }
 
   /** RPT-10: another user's export, like an unknown one, is 404. */
-  get(caller: ReportCaller, id: string): ReportExport {
-    return this.job(caller, id).view;
+  async get(caller: ReportCaller, id: string): Promise<ReportExport> {
+    return (await this.job(caller, id)).view;
   }
 
   /** RPT-10: the finished file; 409 while it is being made. */
-  file(caller: ReportCaller, id: string): { fileName: string; contentType: string; path: string } {
-    const job = this.job(caller, id);
-    if (job.view.status !== 'DONE') {
-      throw ServiceError.conflict(`Export ${id} is ${job.view.status}.`, {
+  async file(caller: ReportCaller, id: string): Promise<ExportDownload> {
+    const { view } = await this.job(caller, id);
+    if (view.status !== 'DONE') {
+      throw ServiceError.conflict(`Export ${id} is ${view.status}.`, {
         reason: SERVER_ERROR_REASONS.reportExportNotReady,
-        params: { id, status: job.view.status },
+        params: { id, status: view.status },
       });
     }
+    const file = await this.jobs.file(id);
+    // A file on the disk of a process that has stopped since (PGlite) is gone with it.
+    if (!file || (file.kind === 'path' && !existsSync(file.path))) throw this.notFound(id);
     return {
-      fileName: job.view.file_name,
-      contentType: REPORT_FORMAT_CONTENT_TYPES[job.view.format],
-      path: job.path,
+      fileName: view.file_name,
+      contentType: REPORT_FORMAT_CONTENT_TYPES[view.format],
+      file,
     };
   }
 
@@ -166,7 +199,7 @@ export class ReportExportService {
 
   /** Removes every file this process made (its stop). */
   close(): void {
-    this.jobs.clear();
+    this.making.clear();
     rmSync(this.dir, { recursive: true, force: true });
   }
 
@@ -210,25 +243,44 @@ export class ReportExportService {
     return done;
   }
 
-  private job(caller: ReportCaller, id: string): ExportJob {
-    const job = this.jobs.get(id);
-    if (!job || job.companyId !== caller.companyId || job.userId !== caller.userId) {
-      throw ServiceError.notFound(`Export ${id} not found.`, {
-        reason: SERVER_ERROR_REASONS.reportExportNotFound,
-        params: { id },
-      });
+  /** Ends a job: the database first (any process then answers it), then this process. */
+  private async end(view: ReportExport, file: ExportFile | null): Promise<void> {
+    const now = this.deps.clock.now();
+    const job = this.making.get(view.id);
+    if (job) job.view = view;
+    try {
+      await this.jobs.end(view, file, now, now + REPORT_LIMITS.exportKeepMs);
+    } finally {
+      this.making.delete(view.id);
     }
-    return job;
   }
 
-  /** Forgets exports whose file was kept long enough. */
-  private sweep(): void {
-    const now = this.deps.clock.now();
-    for (const [id, job] of this.jobs) {
-      if (job.expiresAt < now) {
-        rmSync(job.path, { force: true });
-        this.jobs.delete(id);
-      }
+  private async job(caller: ReportCaller, id: string): Promise<{ view: ReportExport }> {
+    const mine = this.making.get(id);
+    if (mine) {
+      if (mine.companyId !== caller.companyId || mine.userId !== caller.userId)
+        throw this.notFound(id);
+      return mine;
     }
+    const now = this.deps.clock.now();
+    const stored = await this.jobs.read(id, caller.companyId, caller.userId, now);
+    if (!stored) throw this.notFound(id);
+    if (stored.view.status === 'RUNNING' && now - stored.updatedAt > STALE_EXPORT_MS) {
+      // Its maker stopped before it finished: no process will finish it.
+      return { view: { ...stored.view, status: 'FAILED', error: 'The file could not be made.' } };
+    }
+    return stored;
+  }
+
+  private notFound(id: string): ServiceError {
+    return ServiceError.notFound(`Export ${id} not found.`, {
+      reason: SERVER_ERROR_REASONS.reportExportNotFound,
+      params: { id },
+    });
+  }
+
+  /** Forgets exports whose file was kept long enough, and their files on this disk. */
+  private async sweep(): Promise<void> {
+    for (const path of await this.jobs.sweep(this.deps.clock.now())) rmSync(path, { force: true });
   }
 }

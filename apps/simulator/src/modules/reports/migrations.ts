@@ -69,4 +69,24 @@ export const REPORT_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX report_outbox_company_idx ON report_outbox (company_id, created_at DESC);
     `,
   },
+  {
+    version: 44,
+    name: 'report exports shared by every process',
+    sql: `
+      -- RPT-10: an export is polled and downloaded through whichever gateway answers. The file
+      -- is here with PostgreSQL (several processes); with PGlite it stays on the one process's
+      -- disk and file_path names it.
+      CREATE TABLE report_exports (
+        id text PRIMARY KEY,
+        company_id integer NOT NULL,
+        user_id integer NOT NULL,
+        view json NOT NULL,
+        updated_at bigint NOT NULL,
+        expires_at bigint,
+        file bytea,
+        file_path text
+      );
+      CREATE INDEX report_exports_expires_idx ON report_exports (expires_at);
+    `,
+  },
 ];

@@ -56,6 +56,7 @@ export const reportsModule = defineModule({
     const reportExports = new ReportExportService({
       reports,
       store,
+      db,
       clock,
       ...(onError ? { onError } : {}),
     });

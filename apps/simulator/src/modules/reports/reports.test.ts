@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
 import {
   ReportCatalogueSchema,
@@ -17,8 +20,11 @@ import ExcelJS from 'exceljs';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORRIDORS } from '../../domain/roads/network-data';
+import { ManualClock } from '../../domain/clock';
 import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
 import { startTestSimulator, type TestSimulator } from '../../testing/test-simulator';
+import { ExportJobStore, STALE_EXPORT_MS } from './export-job-store';
+import { ReportExportService } from './export-service';
 import { OUTBOX_ONLY } from './report-mailer';
 import { ReportScheduleService } from './schedule-service';
 
@@ -567,6 +573,49 @@ describe('exports (RPT-8..13)', () => {
     });
     expect((await get(`/api/report-export/${job.id}`, operator)).statusCode).toBe(404);
     expect((await get(`/api/report-export/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('another process on the database answers the export; a stopped maker’s is FAILED', async () => {
+    const { job, bytes } = await exported('overspeed', {
+      from: '2026-10-05',
+      to: '2026-10-11',
+      format: 'csv',
+    });
+    const services = t.simulator.services;
+    // Its own clock: stepping it past the stale bound leaves the rest of this file's day alone.
+    const secondClock = new ManualClock(t.clock.now());
+    const second = new ReportExportService({
+      reports: services.reports,
+      store: t.simulator.store,
+      db: db(),
+      clock: secondClock,
+      dir: mkdtempSync(join(tmpdir(), 'armada-second-exports-')),
+    });
+    const adminUser = t.simulator.store
+      .list('users', DEMO_COMPANY_ID)
+      .find((user) => user.username === 'admin');
+    const caller = {
+      companyId: DEMO_COMPANY_ID,
+      userId: adminUser?.id ?? 0,
+      accessRight: [],
+      language: 'id' as const,
+    };
+    expect(await second.get(caller, job.id)).toMatchObject({
+      status: 'DONE',
+      rows_done: job.rows_done,
+    });
+    const download = await second.file(caller, job.id);
+    const served =
+      download.file.kind === 'bytes' ? download.file.bytes : readFileSync(download.file.path);
+    expect(served.equals(bytes)).toBe(true);
+
+    // A RUNNING export whose maker has written nothing for STALE_EXPORT_MS: no one will end it.
+    const orphan = { ...job, id: randomUUID(), status: 'RUNNING' as const, bytes: null };
+    await new ExportJobStore(db()).insert(orphan, caller.companyId, caller.userId, t.clock.now());
+    expect((await second.get(caller, orphan.id)).status).toBe('RUNNING');
+    secondClock.advance(STALE_EXPORT_MS + 1_000);
+    expect(await second.get(caller, orphan.id)).toMatchObject({ status: 'FAILED' });
+    second.close();
   });
 });
 

@@ -60,18 +60,19 @@ export const reportRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(getReportExportRoute, prefix),
     handler: async (request) => ({
-      data: exports.get(callerOf(authOf(request)), request.params.exportId),
+      data: await exports.get(callerOf(authOf(request)), request.params.exportId),
     }),
   });
   app.route({
     ...routeOptions(downloadReportExportRoute, prefix),
     handler: async (request, reply) => {
-      const file = exports.file(callerOf(authOf(request)), request.params.exportId);
+      const download = await exports.file(callerOf(authOf(request)), request.params.exportId);
+      const { file } = download;
       return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-type', download.contentType)
+        .header('content-disposition', attachment(download.fileName))
         .header('cache-control', 'no-store')
-        .send(createReadStream(file.path));
+        .send(file.kind === 'bytes' ? file.bytes : createReadStream(file.path));
     },
   });
   app.route({
