@@ -1,6 +1,8 @@
 import { defineModule } from '../module';
 import { AddressService } from './address-service';
-import { addressImportErrorHandler, addressImportRoutes, addressRoutes } from './routes';
+import { importErrorHandler } from '../../transport/http/import-error-handler';
+import { importErrors } from '../delivery-order-import/read-import-file';
+import { addressImportRoutes, addressRoutes } from './routes';
 
 declare module '../../services/services' {
   interface Services {
@@ -19,6 +21,10 @@ export const addressesModule = defineModule({
   services: ({ store, clock }) => ({ addresses: new AddressService({ store, clock }) }),
   routes: [
     { base: 'main', register: addressRoutes },
-    { base: 'main', register: addressImportRoutes, errorHandler: addressImportErrorHandler },
+    {
+      base: 'main',
+      register: addressImportRoutes,
+      errorHandler: importErrorHandler(importErrors.tooLarge),
+    },
   ],
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ADDRESS_IMPORT_LIMITS,
   createAddressRoute,
@@ -9,8 +9,6 @@ import {
   reverseGeocodeAddressRoute,
   updateAddressRoute,
 } from '@armada/contracts/customers';
-import { ServiceError } from '../../services/service-error';
-import { errorBody, handleError } from '../../transport/http/error-handler';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
@@ -88,25 +86,3 @@ export const addressImportRoutes: RouteRegistrar = (app, services, prefix) => {
         ),
   });
 };
-
-/** ADDR-12: a refused import carries its problems beside the error; the 413 is the reader's. */
-export function addressImportErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return handleError(importErrors.tooLarge() as unknown as FastifyError, request, reply);
-  }
-  const report = (error as { report?: unknown }).report;
-  if (error instanceof ServiceError && report !== undefined) {
-    return reply.code(error.statusCode).send({
-      ...errorBody(error.statusCode, error.code, error.message, {
-        reason: error.reason,
-        params: error.params,
-      }),
-      report,
-    });
-  }
-  return handleError(error, request, reply);
-}

@@ -1,6 +1,8 @@
 import { defineModule } from '../module';
 import { DeliveryOrderImportService } from './import-service';
-import { deliveryOrderImportRoutes, importErrorHandler } from './routes';
+import { importErrorHandler } from '../../transport/http/import-error-handler';
+import { importErrors } from './read-import-file';
+import { deliveryOrderImportRoutes } from './routes';
 
 declare module '../../services/services' {
   interface Services {
@@ -19,6 +21,10 @@ export const deliveryOrderImportModule = defineModule({
     }),
   }),
   routes: [
-    { base: 'order', register: deliveryOrderImportRoutes, errorHandler: importErrorHandler },
+    {
+      base: 'order',
+      register: deliveryOrderImportRoutes,
+      errorHandler: importErrorHandler(importErrors.tooLarge),
+    },
   ],
 });

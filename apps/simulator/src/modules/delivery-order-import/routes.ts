@@ -1,12 +1,10 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   DELIVERY_ORDER_IMPORT_UPLOAD,
   checkDeliveryOrderImportRoute,
   commitDeliveryOrderImportRoute,
   deliveryOrderImportTemplateRoute,
 } from '@armada/contracts/delivery-orders';
-import { ServiceError } from '../../services/service-error';
-import { errorBody, handleError } from '../../transport/http/error-handler';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
@@ -83,28 +81,3 @@ export const deliveryOrderImportRoutes: RouteRegistrar = (app, services, prefix)
       }),
   });
 };
-
-/**
- * The import's refusals: a body over the limit gets the import's own reason (DLV-27), and a
- * refused commit carries its report beside the error (DLV-31); the rest is the shared handler's.
- */
-export function importErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return handleError(importErrors.tooLarge() as unknown as FastifyError, request, reply);
-  }
-  const report = (error as { report?: unknown }).report;
-  if (error instanceof ServiceError && report !== undefined) {
-    return reply.code(error.statusCode).send({
-      ...errorBody(error.statusCode, error.code, error.message, {
-        reason: error.reason,
-        params: error.params,
-      }),
-      report,
-    });
-  }
-  return handleError(error, request, reply);
-}

@@ -5,7 +5,9 @@ import { GeofenceFeed } from './geofence-feed';
 import { GeofenceService } from './geofence-service';
 import { GeofenceStore } from './geofence-store';
 import { GEOFENCE_MIGRATIONS } from './migrations';
-import { geofenceImportRoutes, geofenceRoutes, importErrorHandler } from './routes';
+import { importErrorHandler } from '../../transport/http/import-error-handler';
+import { importTooLarge } from './geofence-service';
+import { geofenceImportRoutes, geofenceRoutes } from './routes';
 import { SavedRouteService } from './saved-route-service';
 import { seededGeofences, seededRoutes } from './seed-geofences';
 import { VisitStore } from './visit-store';
@@ -65,7 +67,11 @@ export const geofencesModule = defineModule({
   },
   routes: [
     { base: 'main', register: geofenceRoutes },
-    { base: 'main', register: geofenceImportRoutes, errorHandler: importErrorHandler },
+    {
+      base: 'main',
+      register: geofenceImportRoutes,
+      errorHandler: importErrorHandler(importTooLarge),
+    },
   ],
   seed: async ({ services, store, clock }) => {
     await services.geofences.seed(seededGeofences(store, clock.now()));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   GEOFENCE_IMPORT,
   GEOFENCE_LIMITS,
@@ -17,8 +17,6 @@ import {
   updateGeofenceRoute,
   updateSavedRouteRoute,
 } from '@armada/contracts/geofences';
-import { ServiceError } from '../../services/service-error';
-import { errorBody, handleError } from '../../transport/http/error-handler';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
@@ -152,26 +150,3 @@ export const geofenceImportRoutes: RouteRegistrar = (app, services, prefix) => {
       }),
   });
 };
-
-/** GEO-13, GEO-15: the import's refusals (its own 413; a refused import with its report). */
-export function importErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return handleError(importTooLarge() as unknown as FastifyError, request, reply);
-  }
-  const report = (error as { report?: unknown }).report;
-  if (error instanceof ServiceError && report !== undefined) {
-    return reply.code(error.statusCode).send({
-      ...errorBody(error.statusCode, error.code, error.message, {
-        field: error.field,
-        reason: error.reason,
-        params: error.params,
-      }),
-      report,
-    });
-  }
-  return handleError(error, request, reply);
-}
