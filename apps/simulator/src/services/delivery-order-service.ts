@@ -146,6 +146,30 @@ export class DeliveryOrderService {
     return new Map(rows.map((row) => [row.id, orderOf(row)]));
   }
 
+  /**
+   * Delivered orders per vehicle and planned month over [fromDay, untilDay] (`YYYY-MM-DD`, both
+   * included), counted in SQL: cost management's cost per delivery (COST-7) reads this.
+   */
+  async deliveredPerVehicleMonth(
+    companyId: number,
+    fromDay: string,
+    untilDay: string,
+  ): Promise<{ vehicleId: number; month: string; count: number }[]> {
+    const rows = await this.deps.db.query<{ vehicle_id: unknown; month: unknown; n: unknown }>(
+      `SELECT vehicle_id, substr(planned_date, 1, 7) AS month, count(*) AS n
+         FROM delivery_orders
+        WHERE company_id = $1 AND status = 'DELIVERED' AND vehicle_id IS NOT NULL
+          AND planned_date >= $2 AND planned_date <= $3
+        GROUP BY vehicle_id, substr(planned_date, 1, 7)`,
+      [companyId, fromDay, untilDay],
+    );
+    return rows.map((r) => ({
+      vehicleId: Number(r.vehicle_id),
+      month: String(r.month),
+      count: Number(r.n),
+    }));
+  }
+
   // ---- a dispatcher's changes ---------------------------------------------------------------
 
   /** DLV-18. */
