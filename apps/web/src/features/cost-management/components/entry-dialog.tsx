@@ -69,6 +69,8 @@ export function EntryDialog({ onHide }: { onHide: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [suggestions, setSuggestions] = useState<VehicleOption[]>([]);
+  /** What is typed in the vehicle field until a vehicle is chosen. */
+  const [vehicleText, setVehicleText] = useState('');
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const idOf = (field: string) => `${id}-${field}`;
@@ -196,7 +198,7 @@ export function EntryDialog({ onHide }: { onHide: () => void }) {
             </label>
             <AutoComplete
               inputId={idOf('vehicle')}
-              value={values.vehicle}
+              value={values.vehicle ?? vehicleText}
               field="license_plate"
               suggestions={suggestions}
               forceSelection
@@ -211,12 +213,16 @@ export function EntryDialog({ onHide }: { onHide: () => void }) {
                   })),
                 );
               }}
-              onChange={(event) =>
-                set(
-                  'vehicle',
-                  typeof event.value === 'object' ? (event.value as VehicleOption) : null,
-                )
-              }
+              onChange={(event) => {
+                const value: unknown = event.value;
+                if (value && typeof value === 'object') {
+                  set('vehicle', value as VehicleOption);
+                  setVehicleText('');
+                } else {
+                  set('vehicle', null);
+                  setVehicleText(typeof value === 'string' ? value : '');
+                }
+              }}
               {...described('vehicle')}
             />
             {problem('vehicle')}
