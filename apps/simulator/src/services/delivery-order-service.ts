@@ -147,24 +147,29 @@ export class DeliveryOrderService {
   }
 
   /**
-   * Delivered orders per vehicle and planned month over [fromDay, untilDay] (`YYYY-MM-DD`, both
-   * included), counted in SQL: cost management's cost per delivery (COST-7) reads this.
+   * Orders now DELIVERED, counted per vehicle (null: delivered with none recorded) and per month
+   * of their delivery on a clock `offsetMs` from UTC, delivered in [fromAt, toAt), in SQL: cost
+   * management's cost per delivery (docs/rules/costs.md COST-7) reads this.
    */
   async deliveredPerVehicleMonth(
     companyId: number,
-    fromDay: string,
-    untilDay: string,
-  ): Promise<{ vehicleId: number; month: string; count: number }[]> {
+    fromAt: number,
+    toAt: number,
+    offsetMs: number,
+  ): Promise<{ vehicleId: number | null; month: string; count: number }[]> {
     const rows = await this.deps.db.query<{ vehicle_id: unknown; month: unknown; n: unknown }>(
-      `SELECT vehicle_id, substr(planned_date, 1, 7) AS month, count(*) AS n
-         FROM delivery_orders
-        WHERE company_id = $1 AND status = 'DELIVERED' AND vehicle_id IS NOT NULL
-          AND planned_date >= $2 AND planned_date <= $3
-        GROUP BY vehicle_id, substr(planned_date, 1, 7)`,
-      [companyId, fromDay, untilDay],
+      `SELECT o.vehicle_id,
+              to_char(to_timestamp((e.at + $4) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+              count(DISTINCT o.id) AS n
+         FROM delivery_order_events e
+         JOIN delivery_orders o ON o.id = e.order_id AND o.company_id = e.company_id
+        WHERE e.company_id = $1 AND e.to_status = 'DELIVERED' AND e.at >= $2 AND e.at < $3
+          AND o.status = 'DELIVERED'
+        GROUP BY 1, 2`,
+      [companyId, fromAt, toAt, offsetMs],
     );
     return rows.map((r) => ({
-      vehicleId: Number(r.vehicle_id),
+      vehicleId: r.vehicle_id === null || r.vehicle_id === undefined ? null : Number(r.vehicle_id),
       month: String(r.month),
       count: Number(r.n),
     }));

@@ -64,12 +64,13 @@ export interface CostSources {
     untilDay: string,
     vehicleId: number | undefined,
   ): Promise<{ vehicleId: number; day: string; km: number }[] | null>;
-  /** COST-7: delivered orders per vehicle and planned month. */
+  /** COST-7: delivered orders per vehicle (null: none recorded) and month of delivery. */
   deliveries(
     companyId: number,
-    fromDay: string,
-    untilDay: string,
-  ): Promise<{ vehicleId: number; month: string; count: number }[]>;
+    fromAt: number,
+    toAt: number,
+    offsetMs: number,
+  ): Promise<{ vehicleId: number | null; month: string; count: number }[]>;
   /** COST-9: the refills read from the tank over [fromAt, toAt). */
   refills(
     auth: AuthContext,
@@ -297,6 +298,7 @@ export class CostService {
   async summary(auth: AuthContext, query: CostSummaryQuery): Promise<CostSummary> {
     requireAny(auth, P.read, 'read costs');
     const companyId = auth.company.id;
+    const zone = this.zoneOf(companyId);
     if (query.from > query.until) {
       throw ServiceError.validation('`from` is after `until`.', {
         reason: R.costBadPeriod,
@@ -324,7 +326,12 @@ export class CostService {
       this.deps.store.sums(companyId, fromDay, untilDay, only),
       this.deps.sources.maintenance(auth, fromDay, untilDay),
       this.deps.sources.distance(auth, fromDay, untilDay, only),
-      this.deps.sources.deliveries(companyId, fromDay, untilDay),
+      this.deps.sources.deliveries(
+        companyId,
+        startOfDay(fromDay, zone),
+        startOfDay(untilDay, zone) + DAY_MS,
+        COMPANY_TIME_ZONE_INFO[zone].utcOffsetMinutes * MINUTE_MS,
+      ),
     ]);
     const fleet = new Map(months.map((m) => [m, noFacts()]));
     const perVehicle = new Map<string, MonthFacts>();
@@ -351,7 +358,10 @@ export class CostService {
       if (keep(d.vehicleId)) for (const f of facts(d.vehicleId, d.day.slice(0, 7))) f.km += d.km;
     }
     for (const d of deliveries) {
-      if (keep(d.vehicleId)) for (const f of facts(d.vehicleId, d.month)) f.deliveries += d.count;
+      // A delivery with no vehicle recorded counts for the fleet only, never with a vehicle filter.
+      if (d.vehicleId === null ? only === undefined : keep(d.vehicleId)) {
+        for (const f of facts(d.vehicleId, d.month)) f.deliveries += d.count;
+      }
     }
     const vehicles = this.deps.docs.list('vehicles', companyId);
     const plateOf = new Map(vehicles.map((v) => [v.id, v.license_plate]));

@@ -103,7 +103,7 @@ describe('entering costs (COST-1, COST-2)', () => {
       vehicle_id: vehicle.id,
       occurred_at: '2026-11-19T09:30:00+07:00',
       amount: 5000,
-      ...change,
+      ...(change as Record<string, unknown>),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ field?: string }>().field).toBe(field);
@@ -233,6 +233,11 @@ describe('summary (COST-6, COST-7, COST-8)', () => {
     const vehicles = body.data.vehicles.filter((v) => v.month === '2026-11');
     expect(vehicles.reduce((sum, v) => sum + v.fuel, 0)).toBeLessThanOrEqual(november?.fuel ?? 0);
     expect(body.data.maintenance_included).toBe(true);
+    // The demo's delivered orders count for the fleet by the month they were delivered.
+    expect(november?.deliveries).toBeGreaterThan(0);
+    expect(november?.cost_per_delivery).toBe(
+      Math.round((november?.total ?? 0) / (november?.deliveries ?? 1)),
+    );
   });
 
   it('refuses a period over twelve months or reversed', async () => {

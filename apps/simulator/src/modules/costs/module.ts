@@ -84,8 +84,8 @@ function sourcesOf(services: Services): CostSources {
           if (page >= answer.metadata.total_page) return out;
         }
       }),
-    deliveries: (companyId, fromDay, untilDay) =>
-      services.deliveryOrders.deliveredPerVehicleMonth(companyId, fromDay, untilDay),
+    deliveries: (companyId, fromAt, toAt, offsetMs) =>
+      services.deliveryOrders.deliveredPerVehicleMonth(companyId, fromAt, toAt, offsetMs),
     refills: async (auth: AuthContext, fromAt, toAt, vehicleId) => {
       const zone = services.costs.zoneOf(auth.company.id);
       const out: { id: number; vehicleId: number; at: number; litres: number }[] = [];

@@ -148,8 +148,12 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
                   {entry.vehicle?.license_plate ?? t('costManagement.entries.wholeFleet')}
                 </td>
                 <td data-label={t('costManagement.columns.place')}>
-                  {entry.place || '–'}
-                  {entry.reference && <small className="costs__muted"> · {entry.reference}</small>}
+                  <span>
+                    {entry.place || '–'}
+                    {entry.reference && (
+                      <small className="costs__muted"> · {entry.reference}</small>
+                    )}
+                  </span>
                 </td>
                 <td data-label={t('costManagement.columns.litres')} className="costs__num">
                   {entry.litres === null
