@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, screenshot, withoutNewAlertMessages } from './fixtures';
 
 /**
- * Cost management, the main path (docs/rules/costs.md COST-1, COST-2, COST-4, COST-12): an
- * administrator sees the month's costs and charts, enters a fuel purchase (a negative amount is
- * refused in words and what was typed stays), finds it listed in Rupiah, imports an e-toll
- * statement; the list reads in English on a phone. The other refusals are unit and contract
- * tests.
+ * Cost management, the main path (docs/rules/costs.md COST-1, COST-2, COST-4, COST-9, COST-12):
+ * an administrator sees the month's costs and charts, enters a fuel purchase (a negative amount
+ * is refused in words and what was typed stays), finds it listed in Rupiah, imports an e-toll
+ * statement and sees the month's fuel match; the list reads in English on a phone. The other
+ * refusals are unit and contract tests.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -77,6 +77,11 @@ test('costs are entered and imported, listed in Rupiah, and read in both languag
   await page.keyboard.press('Escape');
   await expect(importer).toBeHidden();
   await expect(list.getByRole('row').filter({ hasText: card })).toHaveCount(2);
+
+  // The month's purchases against the refills the tanks showed (COST-9), flagged ones first.
+  await page.getByRole('tab', { name: 'Cocokkan BBM' }).click();
+  await expect(page.getByTestId('fuel-match-counts')).toContainText('Pembelian tanpa pengisian');
+  await screenshot(page, 'cost-management-fuel-id');
 
   // The same list in English on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
