@@ -12,6 +12,8 @@ const CostChart = lazy(() => import('./cost-chart'));
 
 /** COST-8: the charts show six months ending at the month chosen. */
 const SPAN = 6;
+/** Vehicles shown before "show all". */
+const VEHICLE_ROWS = 20;
 
 /** COST-6, COST-7, COST-12: costs per month, cost per km and per delivery, per vehicle. */
 export function OverviewPanel() {
@@ -23,7 +25,10 @@ export function OverviewPanel() {
   const summary = useCostSummary({ from, until });
   const data = summary.data;
   const current = data?.months[data.months.length - 1];
-  const vehicles = data?.vehicles.filter((v) => v.month === until) ?? [];
+  const [allVehicles, setAllVehicles] = useState(false);
+  const monthVehicles = data?.vehicles.filter((v) => v.month === until) ?? [];
+  // A fleet of thousands: the dearest first, the rest on request (all of them are in the CSV).
+  const vehicles = allVehicles ? monthVehicles : monthVehicles.slice(0, VEHICLE_ROWS);
   const labels = data?.months.map((m) => formatMonth(m.month, language)) ?? [];
   const rupiahOrDash = (value: number | null) => (value === null ? '–' : formatRupiah(value));
 
@@ -232,6 +237,15 @@ export function OverviewPanel() {
                 ))}
               </tbody>
             </table>
+          )}
+          {!allVehicles && monthVehicles.length > VEHICLE_ROWS && (
+            <Button
+              type="button"
+              text
+              className="costs__more"
+              label={t('costManagement.overview.showAll', { count: monthVehicles.length })}
+              onClick={() => setAllVehicles(true)}
+            />
           )}
         </>
       )}
