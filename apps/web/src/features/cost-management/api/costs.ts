@@ -81,6 +81,25 @@ export function useFuelMatch(query: FuelMatchQuery) {
   return useQuery(fuelMatchQueryOptions(query));
 }
 
+/** COST-12: at most this many entries go into a CSV download (50 pages of 100). */
+export const EXPORT_MAX_ENTRIES = 5000;
+
+/** Every entry the list's filters keep, up to EXPORT_MAX_ENTRIES, newest first (the download). */
+export async function allCostEntries(query: CostEntryListQuery): Promise<CostEntry[]> {
+  const entries: CostEntry[] = [];
+  for (let page = 1; entries.length < EXPORT_MAX_ENTRIES; page++) {
+    const answer = (
+      await apiClient.get(ROUTE_URLS.listCostEntries, {
+        validate: validators.listCostEntries,
+        query: { ...query, page, limit: 100 },
+      })
+    ).data;
+    entries.push(...answer.items);
+    if (page >= answer.total_page) break;
+  }
+  return entries.slice(0, EXPORT_MAX_ENTRIES);
+}
+
 export type CostChange =
   { kind: 'create'; body: CreateCostEntryRequest } | { kind: 'delete'; id: number };
 

@@ -9,8 +9,8 @@ import { useToast } from '@/components/ui/toast';
 import { formatCompanyDateTime } from '@/lib/company-time';
 import { formatNumber } from '@/lib/format-number';
 import { serverErrorText } from '@/lib/server-error-text';
-import { useChangeCost, useCostEntries } from '../api/costs';
-import { formatRupiah } from '../utils/format';
+import { allCostEntries, useChangeCost, useCostEntries } from '../api/costs';
+import { downloadCsv, entriesCsv, formatRupiah } from '../utils/format';
 import { EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
 import { ListState, Pager } from './state-views';
@@ -41,17 +41,43 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const entries = useCostEntries({
-    page,
-    limit: PAGE_SIZE,
-    ...(kind ? { kind } : {}),
-    ...(search ? { search } : {}),
-  });
+  const filters = { ...(kind ? { kind } : {}), ...(search ? { search } : {}) };
+  const entries = useCostEntries({ page, limit: PAGE_SIZE, ...filters });
+  const [exporting, setExporting] = useState(false);
   const data = entries.data;
   const kindText = (entry: CostEntry) =>
     entry.kind === 'OTHER' && entry.category
       ? t(`costManagement.categories.${entry.category}`)
       : t(`costManagement.kinds.${entry.kind}`);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const all = await allCostEntries(filters);
+      const header = [
+        'when',
+        'kind',
+        'vehicle',
+        'place',
+        'reference',
+        'litres',
+        'amount',
+        'notes',
+      ].map((key) =>
+        t(`costManagement.exportEntries.${key}` as 'costManagement.exportEntries.when'),
+      );
+      downloadCsv(
+        entriesCsv(all, header, kindText, (entry) =>
+          formatCompanyDateTime(entry.occurred_at, { language }),
+        ),
+        `${t('costManagement.exportEntries.fileName')}.csv`,
+      );
+    } catch (error) {
+      toast.error(serverErrorText(error, t) || t('costManagement.failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section className="costs__panel" aria-label={t('costManagement.tabs.entries')}>
@@ -80,25 +106,36 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
             setPage(1);
           }}
         />
-        {canCreate && (
-          <div className="costs__toolbar-end">
-            <Button
-              type="button"
-              icon="pi pi-upload"
-              outlined
-              label={t('costManagement.entries.import')}
-              onClick={() => setDialog('import')}
-              data-testid="cost-import-open"
-            />
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              label={t('costManagement.entries.add')}
-              onClick={() => setDialog('entry')}
-              data-testid="cost-add"
-            />
-          </div>
-        )}
+        <div className="costs__toolbar-end">
+          <Button
+            type="button"
+            icon="pi pi-download"
+            outlined
+            label={t('costManagement.overview.export')}
+            loading={exporting}
+            disabled={(data?.total_count ?? 0) === 0}
+            onClick={() => void download()}
+          />
+          {canCreate && (
+            <>
+              <Button
+                type="button"
+                icon="pi pi-upload"
+                outlined
+                label={t('costManagement.entries.import')}
+                onClick={() => setDialog('import')}
+                data-testid="cost-import-open"
+              />
+              <Button
+                type="button"
+                icon="pi pi-plus"
+                label={t('costManagement.entries.add')}
+                onClick={() => setDialog('entry')}
+                data-testid="cost-add"
+              />
+            </>
+          )}
+        </div>
       </div>
       <ListState
         loading={entries.isPending}

@@ -5,7 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { companyToday } from '@/lib/company-time';
 import { formatNumber } from '@/lib/format-number';
 import { useCostSummary } from '../api/costs';
-import { formatMonth, formatRupiah, shiftMonth, summaryCsv } from '../utils/format';
+import { downloadCsv, formatMonth, formatRupiah, shiftMonth, summaryCsv } from '../utils/format';
 import { ListState } from './state-views';
 
 const CostChart = lazy(() => import('./cost-chart'));
@@ -47,12 +47,10 @@ export function OverviewPanel() {
       'cost_per_km',
       'cost_per_delivery',
     ].map((key) => t(`costManagement.export.${key}` as 'costManagement.export.month'));
-    const blob = new Blob([summaryCsv(data.vehicles, header)], { type: 'text/csv' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${t('costManagement.export.fileName')}-${from}-${until}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadCsv(
+      summaryCsv(data.vehicles, header),
+      `${t('costManagement.export.fileName')}-${from}-${until}.csv`,
+    );
   };
 
   return (

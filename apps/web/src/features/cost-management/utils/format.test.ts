@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupiah, parseRupiahInput, shiftMonth, summaryCsv } from './format';
+import { entriesCsv, formatRupiah, parseRupiahInput, shiftMonth, summaryCsv } from './format';
 
 describe('COST-12: Rupiah on the page', () => {
   it('writes whole Rupiah with dots', () => {
@@ -40,5 +40,34 @@ describe('COST-12: Rupiah on the page', () => {
       ['month', 'plate'],
     );
     expect(csv.split('\n')[1]).toBe("2026-11,'=B 1 X,100,0,0,0,100,10,0,10,");
+  });
+
+  it('exports cost entries with plain integers and litres, names in the language', () => {
+    const csv = entriesCsv(
+      [
+        {
+          id: 1,
+          kind: 'FUEL',
+          category: null,
+          vehicle: { id: 1, license_plate: 'B 1 X' },
+          occurred_at: '2026-11-13T07:10:00+07:00',
+          amount: 309_400,
+          litres: 45.5,
+          place: 'SPBU, Cikarang',
+          reference: 'FC-1',
+          notes: '',
+          source: 'IMPORT',
+          import_id: 3,
+          created_on: '2026-11-13T08:00:00+07:00',
+          created_by: null,
+        },
+      ],
+      ['waktu', 'jenis'],
+      () => 'Bahan bakar',
+      () => '13 Nov 2026 07:10 WIB',
+    );
+    expect(csv.split('\n')[1]).toBe(
+      '13 Nov 2026 07:10 WIB,Bahan bakar,B 1 X,"SPBU, Cikarang",FC-1,45.5,309400,',
+    );
   });
 });

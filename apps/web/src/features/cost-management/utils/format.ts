@@ -1,4 +1,4 @@
-import type { CostSummary } from '@armada/contracts/costs';
+import type { CostEntry, CostSummary } from '@armada/contracts/costs';
 import { formatNumber } from '@/lib/format-number';
 
 /** COST-12: whole Rupiah as Indonesians write it, `Rp 1.250.000` (also in English). */
@@ -68,4 +68,44 @@ export function summaryCsv(
     );
   }
   return `\uFEFF${lines.join('\n')}\n`;
+}
+
+/**
+ * COST-12: cost entries as CSV: the time as written on the company clock, the kind (or the other
+ * cost's category) in the language, plain integers and litres for a spreadsheet to sum.
+ */
+export function entriesCsv(
+  entries: readonly CostEntry[],
+  header: readonly string[],
+  kindText: (entry: CostEntry) => string,
+  timeText: (entry: CostEntry) => string,
+): string {
+  const lines = [header.map(csvCell).join(',')];
+  for (const e of entries) {
+    lines.push(
+      [
+        timeText(e),
+        kindText(e),
+        e.vehicle?.license_plate ?? '',
+        e.place,
+        e.reference,
+        e.litres,
+        e.amount,
+        e.notes,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\n')}\n`;
+}
+
+/** Hands a CSV text to the browser as a download. */
+export function downloadCsv(text: string, fileName: string): void {
+  const blob = new Blob([text], { type: 'text/csv' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
