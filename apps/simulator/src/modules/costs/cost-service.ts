@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   COMPANY_TIME_ZONE_INFO,
@@ -31,6 +31,7 @@ import type { AuthContext } from '../../services/auth-service';
 import { requireAny } from '../../services/permissions';
 import { ServiceError } from '../../services/service-error';
 import type { DocumentStore } from '../../store/document-store';
+import type { SqlExecutor } from '../../store/sql-client';
 import { companyDayOf, zoneIso } from '../fleet-availability/availability-days';
 import {
   FACT_OF_KIND,
@@ -261,25 +262,31 @@ export class CostService {
     const total = entries.reduce((sum, e) => sum + e.amount, 0);
     const file = `${companyId}-${randomUUID()}.csv`;
     await mkdir(this.deps.fileDir, { recursive: true });
-    await writeFile(join(this.deps.fileDir, file), bytes);
-    const saved = await this.deps.store.transaction(companyId, async (tx) => {
-      const record = await this.deps.store.insertImport(tx, {
-        companyId,
-        kind: body.kind,
-        fileName: body.file_name.trim(),
-        file,
-        rows: entries.length,
-        totalAmount: total,
-        importedAt: now,
-        byId: auth.user.id,
-        byName: auth.user.fullname,
-      });
-      await this.deps.store.insertMany(
-        entries.map((e) => ({ ...e, importId: record.id })),
-        tx,
-      );
-      return record;
-    });
+    const path = join(this.deps.fileDir, file);
+    await writeFile(path, bytes);
+    const saved = await this.save(
+      companyId,
+      path,
+      async (tx) => {
+        const record = await this.deps.store.insertImport(tx, {
+          companyId,
+          kind: body.kind,
+          fileName: body.file_name.trim(),
+          file,
+          rows: entries.length,
+          totalAmount: total,
+          importedAt: now,
+          byId: auth.user.id,
+          byName: auth.user.fullname,
+        });
+        await this.deps.store.insertMany(
+          entries.map((e) => ({ ...e, importId: record.id })),
+          tx,
+        );
+        return record;
+      },
+      rows[0]?.row ?? 0,
+    );
     return {
       data: {
         id: saved.id,
@@ -459,6 +466,39 @@ export class CostService {
   }
 
   // ---- helpers ----------------------------------------------------------------------------
+
+  /**
+   * COST-4, COST-5: the import's rows in one transaction; when it fails the kept file goes too,
+   * and a row another import took meanwhile (the unique statement index) is the same 409.
+   */
+  private async save<T>(
+    companyId: number,
+    path: string,
+    work: (tx: SqlExecutor) => Promise<T>,
+    firstRow: number,
+  ): Promise<T> {
+    try {
+      return await this.deps.store.transaction(companyId, work);
+    } catch (error) {
+      await rm(path, { force: true });
+      if (
+        error instanceof Error &&
+        /cost_entries_statement_idx|23505/.test(
+          `${error.message} ${String((error as { code?: unknown }).code)}`,
+        )
+      ) {
+        throw ServiceError.conflict(
+          'A row of the statement was imported meanwhile; nothing was imported.',
+          {
+            reason: R.costImportDuplicate,
+            field: 'body.data',
+            params: { row: firstRow },
+          },
+        );
+      }
+      throw error;
+    }
+  }
 
   zoneOf(companyId: number): CompanyTimeZone {
     return (

@@ -55,15 +55,11 @@ const badRow = (row: number, column: string, problem: string, message: string) =
     params: { row, column, problem },
   });
 
-/** The text of a CSV file, or a refusal: the type is read from the bytes, never the name. */
+/**
+ * The text of a CSV file, or a refusal: the type is read from the bytes, never the name. The size
+ * is bounded before (the request schema's base64 length and the route's body limit).
+ */
 export function csvText(bytes: Uint8Array): string {
-  if (bytes.length > COST_LIMITS.maxImportBytes) {
-    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 2 MB.', {
-      reason: R.costImportTooManyRows,
-      field: 'body.data',
-      params: { max: COST_LIMITS.maxImportRows },
-    });
-  }
   if (MAGIC.some((magic) => startsWith(bytes, magic))) throw notCsv();
   const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
   let text: string;
