@@ -371,6 +371,22 @@ const CASES: Case[] = [
     positive: { setup: ['vehicles', 'work_orders'] },
   },
   {
+    script: 'bench:costs',
+    rows: [
+      'setup',
+      '/api/cost/entry?page=1&limit=20',
+      '/api/cost/entry?page=1&limit=20&kind=FUEL',
+      '/api/cost/summary?from=2026-09&until=2026-11',
+    ],
+    numbers: {
+      setup: ['vehicles', 'entries', 'insert_ms'],
+      '/api/cost/entry?page=1&limit=20': ['runs', 'p50_ms', 'p95_ms'],
+      '/api/cost/entry?page=1&limit=20&kind=FUEL': ['runs', 'p50_ms', 'p95_ms'],
+      '/api/cost/summary?from=2026-09&until=2026-11': ['runs', 'p50_ms', 'p95_ms'],
+    },
+    positive: { setup: ['vehicles', 'entries'] },
+  },
+  {
     script: 'bench:licences',
     rows: [
       'first page, vehicle documents (25 rows)',

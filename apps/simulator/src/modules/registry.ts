@@ -33,6 +33,7 @@ import { landMeasurementModule } from './land-measurement/module';
 import { salesOrdersModule } from './sales-orders/module';
 import { invoicesModule } from './invoices/module';
 import { licencesModule } from './licences/module';
+import { costsModule } from './costs/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -74,4 +75,5 @@ export const MODULES: readonly SimulatorModule[] = [
   salesOrdersModule,
   invoicesModule,
   licencesModule,
+  costsModule,
 ];

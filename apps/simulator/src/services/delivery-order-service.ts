@@ -146,6 +146,35 @@ export class DeliveryOrderService {
     return new Map(rows.map((row) => [row.id, orderOf(row)]));
   }
 
+  /**
+   * Orders now DELIVERED, counted per vehicle (null: delivered with none recorded) and per month
+   * of their delivery on a clock `offsetMs` from UTC, delivered in [fromAt, toAt), in SQL: cost
+   * management's cost per delivery (docs/rules/costs.md COST-7) reads this.
+   */
+  async deliveredPerVehicleMonth(
+    companyId: number,
+    fromAt: number,
+    toAt: number,
+    offsetMs: number,
+  ): Promise<{ vehicleId: number | null; month: string; count: number }[]> {
+    const rows = await this.deps.db.query<{ vehicle_id: unknown; month: unknown; n: unknown }>(
+      `SELECT o.vehicle_id,
+              to_char(to_timestamp((e.at + $4) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+              count(DISTINCT o.id) AS n
+         FROM delivery_order_events e
+         JOIN delivery_orders o ON o.id = e.order_id AND o.company_id = e.company_id
+        WHERE e.company_id = $1 AND e.to_status = 'DELIVERED' AND e.at >= $2 AND e.at < $3
+          AND o.status = 'DELIVERED'
+        GROUP BY 1, 2`,
+      [companyId, fromAt, toAt, offsetMs],
+    );
+    return rows.map((r) => ({
+      vehicleId: r.vehicle_id === null || r.vehicle_id === undefined ? null : Number(r.vehicle_id),
+      month: String(r.month),
+      count: Number(r.n),
+    }));
+  }
+
   // ---- a dispatcher's changes ---------------------------------------------------------------
 
   /** DLV-18. */

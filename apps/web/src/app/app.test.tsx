@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS as P, PERMISSION_SETS, type Identity } from '@armada/contracts/auth';
+import { PERMISSIONS as P, type Identity } from '@armada/contracts/auth';
 import { render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';
@@ -103,13 +103,13 @@ describe('routing', () => {
     gateway({
       signedIn: true,
       identity: makeIdentity({
-        accessRight: [P.dashboardStatusRead, ...PERMISSION_SETS.financialRecord],
+        accessRight: [P.dashboardStatusRead, P.mediaMenuRead],
       }),
     });
-    visit('/cost-management?view=list');
+    visit('/vehicle-media?view=list');
 
     expect(
-      await screen.findByRole('heading', { name: 'Halaman Manajemen biaya belum tersedia' }, LAZY),
+      await screen.findByRole('heading', { name: 'Halaman Media kendaraan belum tersedia' }, LAZY),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke dasbor' }).getAttribute('href')).toBe(
       '/dashboard',

@@ -18,31 +18,31 @@ import {
 import { signedInRoutes } from './router';
 import type { AppRouteHandle } from './route-handle';
 
-/** A module that is not in this edition yet: cost management, moved into a feature of its own. */
-const costManagement = defineFeature({
-  name: 'cost-management',
+/** A module that is not in this edition yet: vehicle media, moved into a feature of its own. */
+const vehicleMedia = defineFeature({
+  name: 'vehicle-media',
   menu: [
     {
-      key: 'costManagement',
-      specPath: '/cost-management/',
-      href: '/cost-management',
-      icon: 'pi-wallet',
-      place: { section: 'operations', order: 10 },
+      key: 'vehicleMedia',
+      specPath: '/vehicle-media/',
+      href: '/vehicle-media',
+      icon: 'pi-images',
+      place: { group: 'trackVision', order: 30 },
       isNew: true,
     },
   ],
   routes: [
     {
-      name: 'cost-management',
-      path: '/cost-management',
-      menuItem: 'costManagement',
+      name: 'vehicle-media',
+      path: '/vehicle-media',
+      menuItem: 'vehicleMedia',
       load: () => Promise.resolve({ Component: () => null }),
       translations: ['table'],
     },
   ],
 });
 
-const sharedWithoutCosts = SHARED_MENU_ENTRIES.filter((entry) => entry.key !== 'costManagement');
+const sharedWithoutMedia = SHARED_MENU_ENTRIES.filter((entry) => entry.key !== 'vehicleMedia');
 const keys = (items: readonly MenuItemDef[]) => items.map((item) => item.key);
 const flatten = (sections: ReturnType<typeof buildMenuSections>) =>
   sections.flatMap((section) =>
@@ -99,33 +99,33 @@ describe('the feature registry', () => {
   });
 
   it('places a registered feature’s menu entry by its order, and its route replaces "not available yet"', () => {
-    const features = [...FEATURES, costManagement];
-    const items = flatten(buildMenuSections(collectMenuEntries(features, sharedWithoutCosts)));
+    const features = [...FEATURES, vehicleMedia];
+    const items = flatten(buildMenuSections(collectMenuEntries(features, sharedWithoutMedia)));
     expect(keys(items)).toEqual(keys(MENU_ITEMS));
-    expect(items.find((item) => item.key === 'costManagement')?.isNew).toBe(true);
+    expect(items.find((item) => item.key === 'vehicleMedia')?.isNew).toBe(true);
 
     const before = signedInRoutes(initI18n('id'));
     const unavailable = (routes: RouteObject[]) =>
       routes.filter(
-        (route) => (route.handle as AppRouteHandle | undefined)?.module === 'costManagement',
+        (route) => (route.handle as AppRouteHandle | undefined)?.module === 'vehicleMedia',
       );
     expect(unavailable(before).map((route) => route.path)).toEqual([
-      '/cost-management',
-      '/cost-management/*',
+      '/vehicle-media',
+      '/vehicle-media/*',
     ]);
 
     const routes = collectRoutes(features);
-    expect(availableMenuItems(routes).has('costManagement')).toBe(true);
+    expect(availableMenuItems(routes).has('vehicleMedia')).toBe(true);
     const after = signedInRoutes(initI18n('id'), routes);
     expect(unavailable(after)).toEqual([]);
-    const added = after.find((route) => route.path === '/cost-management');
-    expect((added?.handle as AppRouteHandle).access).toBe('/cost-management/');
+    const added = after.find((route) => route.path === '/vehicle-media');
+    expect((added?.handle as AppRouteHandle).access).toBe('/vehicle-media/');
   });
 
   it('refuses a menu entry or a route declared twice', () => {
-    expect(() => collectMenuEntries([costManagement])).toThrow('costManagement is declared twice');
-    expect(() => collectRoutes([costManagement, costManagement])).toThrow(
-      'cost-management is declared twice',
+    expect(() => collectMenuEntries([vehicleMedia])).toThrow('vehicleMedia is declared twice');
+    expect(() => collectRoutes([vehicleMedia, vehicleMedia])).toThrow(
+      'vehicle-media is declared twice',
     );
   });
 });

@@ -29,6 +29,7 @@ import { landMeasurementRoutes } from '../land-measurement/land-measurement-rout
 import { salesOrderRoutes } from '../sales-orders/sales-order-routes';
 import { invoiceRoutes } from '../invoices/invoice-routes';
 import { licenceRoutes } from '../licences/licence-routes';
+import { costRoutes } from '../costs/cost-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -65,4 +66,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...salesOrderRoutes,
   ...invoiceRoutes,
   ...licenceRoutes,
+  ...costRoutes,
 ];

@@ -18,6 +18,7 @@ import { LAND_MEASUREMENT_ERROR_REASONS } from '../land-measurement/error-reason
 import { SALES_ORDER_ERROR_REASONS } from '../sales-orders/error-reasons';
 import { INVOICE_ERROR_REASONS } from '../invoices/error-reasons';
 import { LICENCE_ERROR_REASONS } from '../licences/error-reasons';
+import { COST_ERROR_REASONS } from '../costs/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -46,4 +47,5 @@ export const DOMAIN_ERROR_REASONS = [
   SALES_ORDER_ERROR_REASONS,
   INVOICE_ERROR_REASONS,
   LICENCE_ERROR_REASONS,
+  COST_ERROR_REASONS,
 ] as const;
