@@ -55,6 +55,19 @@ test('costs are entered and imported, listed in Rupiah, and read in both languag
       .filter({ hasText: 'Rp 340.000' })
       .filter({ hasText: vehicle.license_plate }),
   ).toHaveCount(1);
+  // COST-13: the receipt said 345.000; the entry is corrected in place.
+  await list
+    .getByRole('row')
+    .filter({ hasText: 'Rp 340.000' })
+    .filter({ hasText: vehicle.license_plate })
+    .getByTestId('cost-edit')
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Ubah biaya' });
+  await expect(edit.getByLabel('Liter')).toHaveValue('50 L');
+  await edit.getByTestId('cost-amount').fill('345.000');
+  await edit.getByTestId('cost-save').click();
+  await expect(edit).toBeHidden();
+  await expect(list.getByRole('row').filter({ hasText: 'Rp 345.000' })).toHaveCount(1);
 
   await page.getByTestId('cost-import-open').click();
   const importer = page.getByRole('dialog', { name: 'Impor laporan' });
@@ -88,7 +101,7 @@ test('costs are entered and imported, listed in Rupiah, and read in both languag
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.goto('/cost-management?tab=entries');
   await expect(page.getByRole('tab', { name: 'Cost list' })).toBeVisible();
-  await expect(page.getByTestId('cost-list').getByText('Rp 340.000').first()).toBeVisible();
+  await expect(page.getByTestId('cost-list').getByText('Rp 345.000').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await screenshot(page, 'cost-management-list-en-phone');

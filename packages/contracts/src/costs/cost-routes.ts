@@ -51,6 +51,18 @@ export const createCostEntryRoute = defineRoute({
   schema: { body: CreateCostEntryRequestSchema, response: { 201: Entry } },
 });
 
+/** COST-13: a manual entry corrected, checked as a new one (COST-2). */
+export const updateCostEntryRoute = defineRoute({
+  id: 'updateCostEntry',
+  method: 'PUT',
+  url: `${base}/entry/:id`,
+  summary:
+    'Correct a cost entered by hand (every field, checked as a new entry); an imported statement row is not edited',
+  tags,
+  auth: true,
+  schema: { params: IdParamsSchema, body: CreateCostEntryRequestSchema, response: { 200: Entry } },
+});
+
 /** COST-3. */
 export const deleteCostEntryRoute = defineRoute({
   id: 'deleteCostEntry',
@@ -105,6 +117,7 @@ export const costRoutes = [
   listCostEntriesRoute,
   getCostEntryRoute,
   createCostEntryRoute,
+  updateCostEntryRoute,
   deleteCostEntryRoute,
   importCostStatementRoute,
   getCostSummaryRoute,

@@ -10,6 +10,8 @@ export const COST_ERROR_REASONS = {
   costLitresRequired: 'costEntry.litresRequired',
   /** COST-2: an OTHER entry without its category, or a category on another kind. */
   costCategoryRequired: 'costEntry.categoryRequired',
+  /** COST-13: an imported statement row is corrected by removing it and importing again; params: id. */
+  costEntryImported: 'costEntry.imported',
   /** COST-2: a time after now. */
   costInFuture: 'costEntry.inFuture',
   /** COST-4: the file is not UTF-8 CSV text (a spreadsheet, a PDF, a picture). */

@@ -57,6 +57,7 @@ export {
   getCostEntryRoute,
   createCostEntryRoute,
   deleteCostEntryRoute,
+  updateCostEntryRoute,
   importCostStatementRoute,
   getCostSummaryRoute,
   getFuelMatchRoute,

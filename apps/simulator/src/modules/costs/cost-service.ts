@@ -41,7 +41,7 @@ import {
   noFacts,
   type MonthFacts,
 } from './cost-figures';
-import type { CostRow, CostStore, NewCost } from './cost-store';
+import type { CostRow, CostStore, EnteredCost, NewCost } from './cost-store';
 import { matchFuel } from './fuel-match';
 import { csvText, plateKey, readStatement } from './statement';
 
@@ -135,6 +135,53 @@ export class CostService {
     requireAny(auth, P.create, 'enter costs');
     const companyId = auth.company.id;
     const zone = this.zoneOf(companyId);
+    const now = this.deps.clock.now();
+    const row = await this.deps.store.insert({
+      companyId,
+      ...this.enteredFields(companyId, body, zone, now),
+      source: 'MANUAL',
+      importId: null,
+      statementKey: null,
+      createdAt: now,
+      createdById: auth.user.id,
+      createdByName: auth.user.fullname,
+    });
+    return { data: wire(row, zone) };
+  }
+
+  /**
+   * COST-13: a cost entered by hand corrected, every field checked as a new entry (COST-2); an
+   * imported statement row stays as its statement says (remove it and import again).
+   */
+  async update(
+    auth: AuthContext,
+    id: number,
+    body: CreateCostEntryRequest,
+  ): Promise<ItemResponse<CostEntry>> {
+    requireAny(auth, P.update, 'correct costs');
+    const companyId = auth.company.id;
+    const entry = await this.entryOf(companyId, id);
+    if (entry.source !== 'MANUAL') {
+      throw ServiceError.conflict(
+        `Cost ${id} comes from an imported statement; remove it and import the statement again.`,
+        { reason: R.costEntryImported, params: { id } },
+      );
+    }
+    const zone = this.zoneOf(companyId);
+    const fields = this.enteredFields(companyId, body, zone, this.deps.clock.now());
+    const row = await this.deps.store.update(companyId, id, fields);
+    // Removed by someone else between the read and the write: as unknown.
+    if (!row) return { data: wire(await this.entryOf(companyId, id), zone) };
+    return { data: wire(row, zone) };
+  }
+
+  /** COST-2: the fields a person enters, checked; what is stored for them. */
+  private enteredFields(
+    companyId: number,
+    body: CreateCostEntryRequest,
+    zone: CompanyTimeZone,
+    now: number,
+  ): EnteredCost {
     checkKindFields(body);
     const vehicle =
       body.vehicle_id === undefined ? null : this.vehicleOf(companyId, body.vehicle_id);
@@ -146,15 +193,13 @@ export class CostService {
       });
     }
     const occurredAt = Date.parse(body.occurred_at);
-    const now = this.deps.clock.now();
     if (occurredAt > now + 5 * MINUTE_MS) {
       throw ServiceError.validation('A cost cannot be entered for a time still to come.', {
         reason: R.costInFuture,
         field: 'body.occurred_at',
       });
     }
-    const row = await this.deps.store.insert({
-      companyId,
+    return {
       kind: body.kind,
       category: body.kind === 'OTHER' ? (body.category ?? null) : null,
       vehicleId: vehicle?.id ?? null,
@@ -166,14 +211,7 @@ export class CostService {
       place: body.place?.trim() ?? '',
       reference: body.reference?.trim() ?? '',
       notes: body.notes?.trim() ?? '',
-      source: 'MANUAL',
-      importId: null,
-      statementKey: null,
-      createdAt: now,
-      createdById: auth.user.id,
-      createdByName: auth.user.fullname,
-    });
-    return { data: wire(row, zone) };
+    };
   }
 
   /** COST-3. */

@@ -25,6 +25,22 @@ export interface CostRow {
 }
 export type NewCost = Omit<CostRow, 'id'>;
 
+/** What a person enters and may correct (COST-2, COST-13). */
+export type EnteredCost = Pick<
+  CostRow,
+  | 'kind'
+  | 'category'
+  | 'vehicleId'
+  | 'licensePlate'
+  | 'occurredAt'
+  | 'day'
+  | 'amount'
+  | 'litres'
+  | 'place'
+  | 'reference'
+  | 'notes'
+>;
+
 export interface CostFilter {
   kind?: CostKind | undefined;
   vehicleId?: number | undefined;
@@ -209,6 +225,33 @@ export class CostStore {
         params,
       );
     }
+  }
+
+  /** COST-13: a manual entry's fields replaced; undefined when it is gone. */
+  async update(companyId: number, id: number, entry: EnteredCost): Promise<CostRow | undefined> {
+    const [row] = await this.db.query<Db>(
+      `UPDATE cost_entries
+          SET kind = $3, category = $4, vehicle_id = $5, license_plate = $6, occurred_at = $7,
+              day = $8, amount = $9, litres = $10, place = $11, reference = $12, notes = $13
+        WHERE company_id = $1 AND id = $2 AND source = 'MANUAL'
+        RETURNING ${COLUMNS}`,
+      [
+        companyId,
+        id,
+        entry.kind,
+        entry.category,
+        entry.vehicleId,
+        entry.licensePlate,
+        entry.occurredAt,
+        entry.day,
+        entry.amount,
+        entry.litres,
+        entry.place,
+        entry.reference,
+        entry.notes,
+      ],
+    );
+    return row ? costOf(row) : undefined;
   }
 
   async remove(companyId: number, id: number): Promise<void> {

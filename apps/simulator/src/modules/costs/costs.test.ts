@@ -141,6 +141,94 @@ describe('entering costs (COST-1, COST-2)', () => {
   });
 });
 
+describe('correcting an entry (COST-13)', () => {
+  const put = (id: number, payload: unknown, cookie = admin) =>
+    t.as(cookie, { method: 'PUT', url: `${BASE}/entry/${id}`, payload: payload as object });
+  const fuel = {
+    kind: 'FUEL',
+    occurred_at: '2026-11-18T07:30:00+07:00',
+    amount: 300_000,
+    litres: 44,
+    place: 'SPBU Cibubur',
+  };
+
+  it('replaces every field of a manual entry, checked as a new one', async () => {
+    const made = await post('/entry', { ...fuel, vehicle_id: vehicle.id });
+    const id = made.json<ItemResponse<CostEntry>>().data.id;
+    const fixed = await put(id, { ...fuel, vehicle_id: vehicle.id, amount: 330_000, litres: 48 });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(checkEntry.Check(fixed.json<ItemResponse<CostEntry>>().data)).toBe(true);
+    expect(fixed.json<ItemResponse<CostEntry>>().data).toMatchObject({
+      id,
+      amount: 330_000,
+      litres: 48,
+      source: 'MANUAL',
+    });
+    expect((await get(`/entry/${id}`)).json<ItemResponse<CostEntry>>().data.amount).toBe(330_000);
+
+    // COST-2 again: litres missing on fuel, a negative amount, a time to come; nothing changes.
+    const { litres: _litres, ...withoutLitres } = fuel;
+    for (const [body, status] of [
+      [{ ...withoutLitres, vehicle_id: vehicle.id }, 400],
+      [{ ...fuel, vehicle_id: vehicle.id, amount: -5 }, 400],
+      [{ ...fuel, vehicle_id: vehicle.id, occurred_at: '2027-01-01T00:00:00+07:00' }, 400],
+      [{ ...fuel, vehicle_id: 987_654_321 }, 400],
+    ] as const) {
+      expect((await put(id, body)).statusCode).toBe(status);
+    }
+    expect((await get(`/entry/${id}`)).json<ItemResponse<CostEntry>>().data).toMatchObject({
+      amount: 330_000,
+      litres: 48,
+    });
+  });
+
+  it('leaves an imported statement row as its statement says (409)', async () => {
+    const imported = (await list('?limit=100')).items.find((e) => e.source === 'IMPORT');
+    const row =
+      imported ??
+      (await post('/import', {
+        kind: 'E_TOLL',
+        file_name: 'etoll.csv',
+        data: base64(
+          `date,time,plate,gate,amount,card\n2026-11-15,09:10,${vehicle.license_plate},GT Cawang,11000,ET-9\n`,
+        ),
+      }).then(async () => (await list('?limit=100')).items.find((e) => e.source === 'IMPORT')));
+    const id = row?.id ?? 0;
+    const response = await put(id, {
+      kind: 'OTHER',
+      category: 'PARKING',
+      amount: 1,
+      occurred_at: fuel.occurred_at,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ reason?: string }>().reason).toBe('costEntry.imported');
+    expect((await get(`/entry/${id}`)).json<ItemResponse<CostEntry>>().data.amount).toBe(
+      row?.amount,
+    );
+  });
+
+  it('answers 404 for another company’s entry and 403 without the update permission', async () => {
+    const made = await post('/entry', {
+      kind: 'OTHER',
+      category: 'PARKING',
+      amount: 5_000,
+      occurred_at: fuel.occurred_at,
+    });
+    const id = made.json<ItemResponse<CostEntry>>().data.id;
+    const other = await t.login(SECOND_COMPANY_ADMIN);
+    const body = {
+      kind: 'OTHER',
+      category: 'PARKING',
+      amount: 6_000,
+      occurred_at: fuel.occurred_at,
+    };
+    expect((await put(id, body, other)).statusCode).toBe(404);
+    const driver = await t.login('driver');
+    expect((await put(id, body, driver)).statusCode).toBe(403);
+    expect((await get(`/entry/${id}`)).json<ItemResponse<CostEntry>>().data.amount).toBe(5_000);
+  });
+});
+
 describe('importing statements (COST-4, COST-5)', () => {
   const fuelCsv = () =>
     `date,time,plate,litres,amount,station,card\n` +

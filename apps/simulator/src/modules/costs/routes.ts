@@ -7,6 +7,7 @@ import {
   getFuelMatchRoute,
   importCostStatementRoute,
   listCostEntriesRoute,
+  updateCostEntryRoute,
 } from '@armada/contracts/costs';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
@@ -30,6 +31,10 @@ export const costRoutes: RouteRegistrar = (app, services, prefix) => {
     ...routeOptions(createCostEntryRoute, prefix),
     handler: async (request, reply) =>
       reply.code(201).send(await costs.create(authOf(request), request.body)),
+  });
+  app.route({
+    ...routeOptions(updateCostEntryRoute, prefix),
+    handler: async (request) => costs.update(authOf(request), request.params.id, request.body),
   });
   app.route({
     ...routeOptions(deleteCostEntryRoute, prefix),

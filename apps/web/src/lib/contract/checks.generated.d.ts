@@ -270,6 +270,7 @@ export declare const deleteLicenceScan: Answer<typeof C16.deleteLicenceScanRoute
 export declare const listCostEntries: Answer<typeof C3.listCostEntriesRoute, 200>;
 export declare const getCostEntry: Answer<typeof C3.getCostEntryRoute, 200>;
 export declare const createCostEntry: Answer<typeof C3.createCostEntryRoute, 201>;
+export declare const updateCostEntry: Answer<typeof C3.updateCostEntryRoute, 200>;
 export declare const deleteCostEntry: Answer<typeof C3.deleteCostEntryRoute, 200>;
 export declare const importCostStatement: Answer<typeof C3.importCostStatementRoute, 201>;
 export declare const getCostSummary: Answer<typeof C3.getCostSummaryRoute, 200>;
@@ -461,6 +462,7 @@ export type RouteCheckName =
   | "listCostEntries"
   | "getCostEntry"
   | "createCostEntry"
+  | "updateCostEntry"
   | "deleteCostEntry"
   | "importCostStatement"
   | "getCostSummary"

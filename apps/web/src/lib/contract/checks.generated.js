@@ -166,7 +166,7 @@ export { exportLicenceDocuments, exportLicenceDocuments as downloadLicenceScan }
 export { getLicenceDocument, getLicenceDocument as createLicenceDocument, getLicenceDocument as updateLicenceDocument, getLicenceDocument as deleteLicenceScan } from './checks/getLicenceDocument.generated.js';
 export { uploadLicenceScan } from './checks/uploadLicenceScan.generated.js';
 export { listCostEntries } from './checks/listCostEntries.generated.js';
-export { getCostEntry, getCostEntry as createCostEntry, getCostEntry as deleteCostEntry } from './checks/getCostEntry.generated.js';
+export { getCostEntry, getCostEntry as createCostEntry, getCostEntry as updateCostEntry, getCostEntry as deleteCostEntry } from './checks/getCostEntry.generated.js';
 export { importCostStatement } from './checks/importCostStatement.generated.js';
 export { getCostSummary } from './checks/getCostSummary.generated.js';
 export { getFuelMatch } from './checks/getFuelMatch.generated.js';

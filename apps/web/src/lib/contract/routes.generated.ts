@@ -186,6 +186,7 @@ export const deleteLicenceScan = "/api/license/document/:id/scan/:scanId";
 export const listCostEntries = "/api/cost/entry";
 export const getCostEntry = "/api/cost/entry/:id";
 export const createCostEntry = "/api/cost/entry";
+export const updateCostEntry = "/api/cost/entry/:id";
 export const deleteCostEntry = "/api/cost/entry/:id";
 export const importCostStatement = "/api/cost/import";
 export const getCostSummary = "/api/cost/summary";

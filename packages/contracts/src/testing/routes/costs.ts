@@ -26,6 +26,16 @@ export const routeFixtures = defineRouteFixtures({
       },
     },
   },
+  updateCostEntry: {
+    example: {
+      body: () => ({
+        kind: 'OTHER',
+        category: 'PARKING',
+        occurred_at: '2026-01-05T08:00:00+07:00',
+        amount: 17_500,
+      }),
+    },
+  },
   importCostStatement: {
     example: {
       none: 'a statement names the company’s vehicles by plate; the module’s HTTP tests send one',

@@ -101,13 +101,23 @@ export async function allCostEntries(query: CostEntryListQuery): Promise<CostEnt
 }
 
 export type CostChange =
-  { kind: 'create'; body: CreateCostEntryRequest } | { kind: 'delete'; id: number };
+  | { kind: 'create'; body: CreateCostEntryRequest }
+  | { kind: 'update'; id: number; body: CreateCostEntryRequest }
+  | { kind: 'delete'; id: number };
 
 export async function changeCost(change: CostChange): Promise<CostEntry> {
   if (change.kind === 'create') {
     return (
       await apiClient.post(ROUTE_URLS.createCostEntry, {
         validate: validators.createCostEntry,
+        body: change.body,
+      })
+    ).data;
+  }
+  if (change.kind === 'update') {
+    return (
+      await apiClient.put(ROUTE_URLS.updateCostEntry.replace(':id', String(change.id)), {
+        validate: validators.updateCostEntry,
         body: change.body,
       })
     ).data;
@@ -119,7 +129,7 @@ export async function changeCost(change: CostChange): Promise<CostEntry> {
   ).data;
 }
 
-/** Enters or removes a cost; every cost view refreshes. */
+/** Enters, corrects (COST-13) or removes a cost; every cost view refreshes. */
 export function useChangeCost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -45,6 +45,7 @@ export function CostPage({ accessRight }: CostPageProps) {
         <TabPanel header={t('costManagement.tabs.entries')}>
           <EntriesPanel
             canCreate={canUseCosts(accessRight, 'create')}
+            canUpdate={canUseCosts(accessRight, 'update')}
             canDelete={canUseCosts(accessRight, 'delete')}
           />
         </TabPanel>

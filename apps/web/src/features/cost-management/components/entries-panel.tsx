@@ -19,11 +19,13 @@ const PAGE_SIZE = 20;
 
 export interface EntriesPanelProps {
   canCreate: boolean;
+  /** COST-13: entries typed by hand can be corrected. */
+  canUpdate: boolean;
   canDelete: boolean;
 }
 
 /** COST-1 ... COST-5, COST-12: the cost list, entering and importing costs. */
-export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
+export function EntriesPanel({ canCreate, canUpdate, canDelete }: EntriesPanelProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'id';
   const toast = useToast();
@@ -33,6 +35,8 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'entry' | 'import' | null>(null);
   const [removing, setRemoving] = useState<CostEntry | null>(null);
+  const [editing, setEditing] = useState<CostEntry | null>(null);
+  const withActions = canUpdate || canDelete;
   const change = useChangeCost();
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -160,7 +164,7 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
               <th scope="col" className="costs__num">
                 {t('costManagement.columns.amount')}
               </th>
-              {canDelete && (
+              {withActions && (
                 <th scope="col">
                   <span className="sr-only">{t('costManagement.columns.actions')}</span>
                 </th>
@@ -200,19 +204,34 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
                 <td data-label={t('costManagement.columns.amount')} className="costs__num">
                   {formatRupiah(entry.amount)}
                 </td>
-                {canDelete && (
+                {withActions && (
                   <td className="costs__row-action">
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
-                      text
-                      rounded
-                      severity="danger"
-                      aria-label={t('costManagement.entries.remove', {
-                        amount: formatRupiah(entry.amount),
-                      })}
-                      onClick={() => setRemoving(entry)}
-                    />
+                    {canUpdate && entry.source === 'MANUAL' && (
+                      <Button
+                        type="button"
+                        icon="pi pi-pencil"
+                        text
+                        rounded
+                        aria-label={t('costManagement.entries.edit', {
+                          amount: formatRupiah(entry.amount),
+                        })}
+                        onClick={() => setEditing(entry)}
+                        data-testid="cost-edit"
+                      />
+                    )}
+                    {canDelete && (
+                      <Button
+                        type="button"
+                        icon="pi pi-trash"
+                        text
+                        rounded
+                        severity="danger"
+                        aria-label={t('costManagement.entries.remove', {
+                          amount: formatRupiah(entry.amount),
+                        })}
+                        onClick={() => setRemoving(entry)}
+                      />
+                    )}
                   </td>
                 )}
               </tr>
@@ -230,6 +249,7 @@ export function EntriesPanel({ canCreate, canDelete }: EntriesPanelProps) {
       )}
       {data && <Pager page={data.page} totalPage={data.total_page} onPage={setPage} />}
       {dialog === 'entry' && <EntryDialog onHide={() => setDialog(null)} />}
+      {editing && <EntryDialog entry={editing} onHide={() => setEditing(null)} />}
       {dialog === 'import' && <ImportDialog onHide={() => setDialog(null)} />}
       <ConfirmationModal
         variant="delete"

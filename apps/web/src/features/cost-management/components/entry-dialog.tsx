@@ -11,6 +11,7 @@ import {
   COST_KINDS,
   COST_LIMITS,
   OTHER_COST_CATEGORIES,
+  type CostEntry,
   type CostKind,
   type CreateCostEntryRequest,
   type OtherCostCategory,
@@ -50,27 +51,43 @@ const FIELD_OF_REASON: Partial<Record<string, Field>> = {
   'costEntry.categoryRequired': 'category',
 };
 
-/** COST-1, COST-2: enter a fuel purchase, a toll payment or another cost. */
-export function EntryDialog({ onHide }: { onHide: () => void }) {
+/**
+ * COST-1, COST-2: enter a fuel purchase, a toll payment or another cost; COST-13: correct one
+ * entered by hand (`entry`), every field checked again.
+ */
+export function EntryDialog({ entry, onHide }: { entry?: CostEntry; onHide: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const id = useId();
   const change = useChangeCost();
-  const [values, setValues] = useState<Values>(() => ({
-    kind: 'FUEL',
-    vehicle: null,
-    when: toPickerDate(companyNow()),
-    amount: '',
-    litres: null,
-    category: null,
-    place: '',
-    reference: '',
-  }));
+  const [values, setValues] = useState<Values>(() =>
+    entry
+      ? {
+          kind: entry.kind,
+          vehicle: entry.vehicle,
+          when: toPickerDate(Date.parse(entry.occurred_at)),
+          amount: String(entry.amount),
+          litres: entry.litres,
+          category: entry.category,
+          place: entry.place,
+          reference: entry.reference,
+        }
+      : {
+          kind: 'FUEL',
+          vehicle: null,
+          when: toPickerDate(companyNow()),
+          amount: '',
+          litres: null,
+          category: null,
+          place: '',
+          reference: '',
+        },
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [suggestions, setSuggestions] = useState<VehicleOption[]>([]);
   /** What is typed in the vehicle field until a vehicle is chosen. */
-  const [vehicleText, setVehicleText] = useState('');
+  const [vehicleText, setVehicleText] = useState(entry?.vehicle?.license_plate ?? '');
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const idOf = (field: string) => `${id}-${field}`;
@@ -115,6 +132,8 @@ export function EntryDialog({ onHide }: { onHide: () => void }) {
       ...(values.kind === 'OTHER' && values.category ? { category: values.category } : {}),
       ...(values.place.trim() ? { place: values.place.trim() } : {}),
       ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
+      // The form has no notes field: a correction keeps the entry's.
+      ...(entry?.notes ? { notes: entry.notes } : {}),
     };
   };
 
@@ -122,28 +141,25 @@ export function EntryDialog({ onHide }: { onHide: () => void }) {
     setFailure('');
     const body = request();
     if (!body) return;
-    change.mutate(
-      { kind: 'create', body },
-      {
-        onSuccess: () => {
-          toast.success(t('costManagement.form.saved'));
-          onHide();
-        },
-        onError: (error) => {
-          const text = serverErrorText(error, t) || t('costManagement.failed');
-          const target =
-            isApiError(error) && error.reason ? FIELD_OF_REASON[error.reason] : undefined;
-          if (target) setErrors({ [target]: text });
-          else setFailure(text);
-        },
+    change.mutate(entry ? { kind: 'update', id: entry.id, body } : { kind: 'create', body }, {
+      onSuccess: () => {
+        toast.success(t('costManagement.form.saved'));
+        onHide();
       },
-    );
+      onError: (error) => {
+        const text = serverErrorText(error, t) || t('costManagement.failed');
+        const target =
+          isApiError(error) && error.reason ? FIELD_OF_REASON[error.reason] : undefined;
+        if (target) setErrors({ [target]: text });
+        else setFailure(text);
+      },
+    });
   };
 
   return (
     <Dialog
       visible
-      header={t('costManagement.form.title')}
+      header={entry ? t('costManagement.form.editTitle') : t('costManagement.form.title')}
       onHide={onHide}
       className="costs-dialog"
       breakpoints={{ '640px': '100vw' }}
