@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import type { Invoice } from '@armada/contracts/invoices';
+import { INVOICE_LIMITS, type Invoice } from '@armada/contracts/invoices';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatCompany } from '@/lib/company-time';
@@ -15,7 +15,7 @@ import { invoiceDetailPath } from '../paths';
 import { dayText } from '../utils/days';
 import { formatRupiah } from '../utils/money';
 import { PaymentDialog } from './payment-dialog';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { InvoiceStatusBadge } from './status-badge';
 import './invoices.css';
 
@@ -267,9 +267,16 @@ function Detail({ invoice }: { invoice: Invoice }) {
       {(open === 'cancel' || open === 'replace') && (
         <ReasonDialog
           testId={`invoice-${open}-form`}
-          title={t(`invoices.${open}.title`, { number: invoice.number })}
-          text={t(`invoices.${open}.text`)}
-          confirmLabel={t(`invoices.actions.${open}`)}
+          labels={{
+            title: t(`invoices.${open}.title`, { number: invoice.number }),
+            text: t(`invoices.${open}.text`),
+            reason: t('invoices.cancel.reason'),
+            tooShort: t('invoices.cancel.tooShort', { min: INVOICE_LIMITS.reasonMin }),
+            confirm: t(`invoices.actions.${open}`),
+            close: t('invoices.actions.close'),
+          }}
+          min={INVOICE_LIMITS.reasonMin}
+          max={INVOICE_LIMITS.reasonMax}
           pending={change.isPending}
           error={error}
           onConfirm={(reason) => act(open, reason)}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import type { SalesOrder } from '@armada/contracts/sales-orders';
+import { SALES_ORDER_LIMITS, type SalesOrder } from '@armada/contracts/sales-orders';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
@@ -15,7 +15,7 @@ import { useToast } from '@/components/ui/toast';
 import { useChangeSalesOrder, useSalesOrder } from '../api/sales-orders';
 import { dayText, tomorrow } from '../utils/days';
 import { formatRupiah } from '../utils/money';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { SalesOrderFormDialog } from './sales-order-form-dialog';
 import { SalesOrderStatusBadge } from './status-badge';
 import './sales-orders.css';
@@ -249,9 +249,17 @@ function OrderDetail({ order }: { order: SalesOrder }) {
       />
       {open === 'cancel' && (
         <ReasonDialog
-          title={t('salesOrders.cancel.title', { number: order.number })}
-          text={t('salesOrders.cancel.text')}
-          confirmLabel={t('salesOrders.actions.cancel')}
+          testId="sales-order-cancel"
+          labels={{
+            title: t('salesOrders.cancel.title', { number: order.number }),
+            text: t('salesOrders.cancel.text'),
+            reason: t('salesOrders.cancel.reason'),
+            tooShort: t('salesOrders.cancel.tooShort', { min: SALES_ORDER_LIMITS.reasonMin }),
+            confirm: t('salesOrders.actions.cancel'),
+            close: t('salesOrders.form.cancel'),
+          }}
+          min={SALES_ORDER_LIMITS.reasonMin}
+          max={SALES_ORDER_LIMITS.reasonMax}
           pending={change.isPending}
           error={error}
           onConfirm={(reason) => act('cancel', reason)}
