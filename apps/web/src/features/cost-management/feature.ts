@@ -21,7 +21,7 @@ export const feature = defineFeature({
       path: paths.costManagement.path,
       menuItem: 'costManagement',
       load: () => import('./routes/cost-management'),
-      translations: ['costManagement'],
+      translations: ['costManagement', 'table'],
     },
   ],
 });

@@ -21,7 +21,7 @@ export const feature = defineFeature({
       path: paths.maintenance.path,
       menuItem: 'maintenance',
       load: () => import('./routes/maintenance'),
-      translations: ['maintenance'],
+      translations: ['maintenance', 'table'],
     },
   ],
 });

@@ -13,7 +13,7 @@ import { allCostEntries, useChangeCost, useCostEntries } from '../api/costs';
 import { downloadCsv, entriesCsv, formatRupiah } from '../utils/format';
 import { EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
-import { ListState, Pager } from './state-views';
+import { ListState, Pager } from '@/components/ui/list-state';
 
 const PAGE_SIZE = 20;
 
@@ -142,6 +142,8 @@ export function EntriesPanel({ canCreate, canUpdate, canDelete }: EntriesPanelPr
         </div>
       </div>
       <ListState
+        block="costs"
+        noAccessText={t('costManagement.noAccess')}
         loading={entries.isPending}
         error={entries.isError ? entries.error : null}
         empty={(data?.items.length ?? 0) === 0}
@@ -247,7 +249,9 @@ export function EntriesPanel({ canCreate, canUpdate, canDelete }: EntriesPanelPr
           })}
         </p>
       )}
-      {data && <Pager page={data.page} totalPage={data.total_page} onPage={setPage} />}
+      {data && (
+        <Pager block="costs" page={data.page} totalPage={data.total_page} onPage={setPage} />
+      )}
       {dialog === 'entry' && <EntryDialog onHide={() => setDialog(null)} />}
       {editing && <EntryDialog entry={editing} onHide={() => setEditing(null)} />}
       {dialog === 'import' && <ImportDialog onHide={() => setDialog(null)} />}

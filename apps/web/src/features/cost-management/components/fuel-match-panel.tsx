@@ -5,7 +5,7 @@ import { companyToday, formatCompanyDateTime } from '@/lib/company-time';
 import { formatNumber } from '@/lib/format-number';
 import { useFuelMatch } from '../api/costs';
 import { formatMonth, formatRupiah, shiftMonth } from '../utils/format';
-import { ListState } from './state-views';
+import { ListState } from '@/components/ui/list-state';
 
 /** COST-9, COST-12: a month's purchases against the refills the tank showed; flagged first. */
 export function FuelMatchPanel() {
@@ -52,6 +52,8 @@ export function FuelMatchPanel() {
         </dl>
       )}
       <ListState
+        block="costs"
+        noAccessText={t('costManagement.noAccess')}
         loading={match.isPending}
         error={match.isError ? match.error : null}
         empty={(data?.items.length ?? 0) === 0}

@@ -6,7 +6,7 @@ import { companyToday } from '@/lib/company-time';
 import { formatNumber } from '@/lib/format-number';
 import { useCostSummary } from '../api/costs';
 import { downloadCsv, formatMonth, formatRupiah, shiftMonth, summaryCsv } from '../utils/format';
-import { ListState } from './state-views';
+import { ListState } from '@/components/ui/list-state';
 
 const CostChart = lazy(() => import('./cost-chart'));
 
@@ -81,6 +81,8 @@ export function OverviewPanel() {
         </div>
       </div>
       <ListState
+        block="costs"
+        noAccessText={t('costManagement.noAccess')}
         loading={summary.isPending}
         error={summary.isError ? summary.error : null}
         empty={false}

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import type { DueItem, DueListQuery } from '@armada/contracts/maintenance';
 import { useDue } from '../api/maintenance';
 import { dueReasonText, formatDay } from '../utils/format';
-import { ListState, Pager } from './state-views';
+import { ListState, Pager } from '@/components/ui/list-state';
 
 type StateFilter = NonNullable<DueListQuery['state']> | 'ALL';
 
@@ -66,6 +66,8 @@ export function DuePanel({ canCreate, onCreateOrder }: DuePanelProps) {
         </div>
       </div>
       <ListState
+        block="maintenance"
+        noAccessText={t('maintenance.noAccess')}
         loading={due.isPending}
         error={due.isError ? due.error : null}
         empty={(data?.items.length ?? 0) === 0}
@@ -121,7 +123,12 @@ export function DuePanel({ canCreate, onCreateOrder }: DuePanelProps) {
         </ul>
       )}
       {data && (
-        <Pager page={data.page} totalPage={Math.ceil(data.total_count / 50)} onPage={setPage} />
+        <Pager
+          block="maintenance"
+          page={data.page}
+          totalPage={Math.ceil(data.total_count / 50)}
+          onPage={setPage}
+        />
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format-number';
 import { usePlans } from '../api/maintenance';
 import { formatDay } from '../utils/format';
 import { PlanDialog } from './plan-dialog';
-import { ListState, Pager } from './state-views';
+import { ListState, Pager } from '@/components/ui/list-state';
 
 /** MNT-1: the service plans, each with what it applies to and how often it falls due. */
 export function PlansPanel({ canCreate, canUpdate }: { canCreate: boolean; canUpdate: boolean }) {
@@ -46,6 +46,8 @@ export function PlansPanel({ canCreate, canUpdate }: { canCreate: boolean; canUp
         </div>
       </div>
       <ListState
+        block="maintenance"
+        noAccessText={t('maintenance.noAccess')}
         loading={plans.isPending}
         error={plans.isError ? plans.error : null}
         empty={(data?.items.length ?? 0) === 0}
@@ -104,7 +106,9 @@ export function PlansPanel({ canCreate, canUpdate }: { canCreate: boolean; canUp
           </tbody>
         </table>
       )}
-      {data && <Pager page={data.page} totalPage={data.total_page} onPage={setPage} />}
+      {data && (
+        <Pager block="maintenance" page={data.page} totalPage={data.total_page} onPage={setPage} />
+      )}
       {editing && (
         <PlanDialog plan={editing === 'new' ? null : editing} onHide={() => setEditing(null)} />
       )}

@@ -11,7 +11,7 @@ import {
 } from '@armada/contracts/maintenance';
 import { exportUrl, useWorkOrders } from '../api/maintenance';
 import { formatDay, formatRupiah } from '../utils/format';
-import { ListState, Pager } from './state-views';
+import { ListState, Pager } from '@/components/ui/list-state';
 
 const PAGE_SIZE = 20;
 
@@ -106,6 +106,8 @@ export function WorkOrdersPanel({ canCreate, canUpdate, onOpen, onCreate }: Work
         </div>
       </div>
       <ListState
+        block="maintenance"
+        noAccessText={t('maintenance.noAccess')}
         loading={orders.isPending}
         error={orders.isError ? orders.error : null}
         empty={(data?.items.length ?? 0) === 0}
@@ -178,7 +180,9 @@ export function WorkOrdersPanel({ canCreate, canUpdate, onOpen, onCreate }: Work
           {t('maintenance.orders.count', { count: data.total_count })}
         </p>
       )}
-      {data && <Pager page={data.page} totalPage={data.total_page} onPage={setPage} />}
+      {data && (
+        <Pager block="maintenance" page={data.page} totalPage={data.total_page} onPage={setPage} />
+      )}
     </section>
   );
 }

@@ -3,41 +3,46 @@ import { Button } from 'primereact/button';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 
-/** Loading, failed and empty states of the maintenance lists. */
+/**
+ * The loading, failed and empty states of a module's own list (maintenance, costs …), in the
+ * module's look: `block` is its CSS block (`maintenance` gives `maintenance__state`). A 403 says
+ * the user has no access (the module's words), another failure the server's reason with a retry.
+ * The generic words are the shared `table` namespace's.
+ */
 export function ListState({
+  block,
   loading,
   error,
   empty,
   emptyText,
+  noAccessText,
   onRetry,
 }: {
+  block: string;
   loading: boolean;
   error: unknown;
   empty: boolean;
   emptyText: string;
+  noAccessText: string;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
   if (loading) {
     return (
-      <p className="maintenance__state" role="status">
-        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('maintenance.loading')}
+      <p className={`${block}__state`} role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('table.state.loading')}
       </p>
     );
   }
   if (error) {
     const forbidden = isApiError(error) && error.statusCode === 403;
     return (
-      <div className="maintenance__state maintenance__state--error" role="alert">
-        <p>
-          {forbidden
-            ? t('maintenance.noAccess')
-            : serverErrorText(error, t) || t('maintenance.failed')}
-        </p>
+      <div className={`${block}__state ${block}__state--error`} role="alert">
+        <p>{forbidden ? noAccessText : serverErrorText(error, t) || t('table.loadFailed.title')}</p>
         {!forbidden && (
           <Button
             type="button"
-            label={t('maintenance.retry')}
+            label={t('table.loadFailed.retry')}
             icon="pi pi-refresh"
             outlined
             onClick={onRetry}
@@ -48,7 +53,7 @@ export function ListState({
   }
   if (empty) {
     return (
-      <p className="maintenance__state">
+      <p className={`${block}__state`}>
         <i className="pi pi-inbox" aria-hidden="true" /> {emptyText}
       </p>
     );
@@ -56,12 +61,14 @@ export function ListState({
   return null;
 }
 
-/** Previous and next page, with where the list is. */
+/** Previous and next page, with where the list is; nothing for a single page. */
 export function Pager({
+  block,
   page,
   totalPage,
   onPage,
 }: {
+  block: string;
   page: number;
   totalPage: number;
   onPage: (page: number) => void;
@@ -69,22 +76,22 @@ export function Pager({
   const { t } = useTranslation();
   if (totalPage <= 1) return null;
   return (
-    <nav className="maintenance__pager" aria-label={t('maintenance.pager.label')}>
+    <nav className={`${block}__pager`} aria-label={t('table.pager.label')}>
       <Button
         type="button"
         icon="pi pi-chevron-left"
         text
         disabled={page <= 1}
-        aria-label={t('maintenance.pager.previous')}
+        aria-label={t('table.pager.previous')}
         onClick={() => onPage(page - 1)}
       />
-      <span>{t('maintenance.pager.position', { page, total: totalPage })}</span>
+      <span>{t('table.pager.position', { page, total: totalPage })}</span>
       <Button
         type="button"
         icon="pi pi-chevron-right"
         text
         disabled={page >= totalPage}
-        aria-label={t('maintenance.pager.next')}
+        aria-label={t('table.pager.next')}
         onClick={() => onPage(page + 1)}
       />
     </nav>

@@ -1,0 +1,1 @@
+export { ListState, Pager } from './list-state';
