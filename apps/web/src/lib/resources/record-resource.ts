@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type RequestOptions } from '@/lib/api-client';
 import type { Validator } from '@/lib/contract';
 
 type Signal = { signal?: AbortSignal };
@@ -122,4 +122,22 @@ export function defineRecordResource<Item, Detail = never>(
     send,
     useChange,
   };
+}
+
+/**
+ * One `GET` route read with a query, for a module's own views (a summary, a page of its own list
+ * shape): the answer's `data`, checked, with the previous answer kept on screen while the next
+ * loads. `key` is the query key; it should end with `query`.
+ */
+export function readQueryOptions<Data, Query extends RequestOptions<unknown>['query']>(
+  key: readonly unknown[],
+  route: { url: string; validate: Validator<{ data: Data }> },
+  query: Query,
+) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(route.url, { validate: route.validate, query, signal })).data,
+    placeholderData: keepPreviousData,
+  });
 }

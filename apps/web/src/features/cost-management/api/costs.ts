@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CostEntry,
   CostEntryListQuery,
@@ -15,6 +9,7 @@ import type {
   FuelMatchQuery,
 } from '@armada/contracts/costs';
 import { apiClient } from '@/lib/api-client';
+import { readQueryOptions } from '@/lib/resources/record-resource';
 import { ROUTE_URLS } from '@/lib/contract';
 import * as validators from '@/lib/contract/checks.generated.js';
 
@@ -28,48 +23,27 @@ export const costKeys = {
 
 /** `GET /api/cost/entry` (COST-3). */
 export const entriesQueryOptions = (query: CostEntryListQuery) =>
-  queryOptions({
-    queryKey: costKeys.entries(query),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(ROUTE_URLS.listCostEntries, {
-          validate: validators.listCostEntries,
-          query,
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  readQueryOptions(
+    costKeys.entries(query),
+    { url: ROUTE_URLS.listCostEntries, validate: validators.listCostEntries },
+    query,
+  );
 
 /** `GET /api/cost/summary` (COST-6 ... COST-8). */
 export const summaryQueryOptions = (query: CostSummaryQuery) =>
-  queryOptions({
-    queryKey: costKeys.summary(query),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(ROUTE_URLS.getCostSummary, {
-          validate: validators.getCostSummary,
-          query,
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  readQueryOptions(
+    costKeys.summary(query),
+    { url: ROUTE_URLS.getCostSummary, validate: validators.getCostSummary },
+    query,
+  );
 
 /** `GET /api/cost/fuel-match` (COST-9). */
 export const fuelMatchQueryOptions = (query: FuelMatchQuery) =>
-  queryOptions({
-    queryKey: costKeys.fuelMatch(query),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(ROUTE_URLS.getFuelMatch, {
-          validate: validators.getFuelMatch,
-          query,
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  readQueryOptions(
+    costKeys.fuelMatch(query),
+    { url: ROUTE_URLS.getFuelMatch, validate: validators.getFuelMatch },
+    query,
+  );
 
 export function useCostEntries(query: CostEntryListQuery) {
   return useQuery(entriesQueryOptions(query));

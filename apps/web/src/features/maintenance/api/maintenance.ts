@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateServicePlanRequest,
   CreateWorkOrderRequest,
@@ -18,6 +12,7 @@ import type {
 } from '@armada/contracts/maintenance';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
+import { readQueryOptions } from '@/lib/resources/record-resource';
 import { ROUTE_URLS } from '@/lib/contract';
 import * as validators from '@/lib/contract/checks.generated.js';
 
@@ -33,48 +28,27 @@ const withId = (url: string, id: number) => url.replace(':id', String(id));
 
 /** `GET /api/maintenance/due` (MNT-5). */
 export const dueQueryOptions = (query: DueListQuery) =>
-  queryOptions({
-    queryKey: maintenanceKeys.due(query),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(ROUTE_URLS.listMaintenanceDue, {
-          validate: validators.listMaintenanceDue,
-          query,
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  readQueryOptions(
+    maintenanceKeys.due(query),
+    { url: ROUTE_URLS.listMaintenanceDue, validate: validators.listMaintenanceDue },
+    query,
+  );
 
 /** `GET /api/maintenance/work-order` (MNT-6). */
 export const workOrdersQueryOptions = (query: WorkOrderListQuery) =>
-  queryOptions({
-    queryKey: maintenanceKeys.orders(query),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(ROUTE_URLS.listWorkOrders, {
-          validate: validators.listWorkOrders,
-          query,
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  readQueryOptions(
+    maintenanceKeys.orders(query),
+    { url: ROUTE_URLS.listWorkOrders, validate: validators.listWorkOrders },
+    query,
+  );
 
 /** `GET /api/maintenance/plan` (MNT-1). */
 export const plansQueryOptions = (query: ServicePlanListQuery) =>
-  queryOptions({
-    queryKey: maintenanceKeys.plans(query),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(ROUTE_URLS.listServicePlans, {
-          validate: validators.listServicePlans,
-          query,
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  readQueryOptions(
+    maintenanceKeys.plans(query),
+    { url: ROUTE_URLS.listServicePlans, validate: validators.listServicePlans },
+    query,
+  );
 
 export function useDue(query: DueListQuery) {
   return useQuery(dueQueryOptions(query));
