@@ -20,6 +20,7 @@ import { maintenanceRoutes } from '../maintenance/maintenance-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
+import { vehicleMasterRoutes } from '../fleet/vehicle-master-routes';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
@@ -43,6 +44,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...deliveryScheduleRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
+  ...vehicleMasterRoutes,
   ...liveFleetRoutes,
   ...boxTypeRoutes,
   ...feedbackRoutes,

@@ -28,3 +28,29 @@ export {
 } from './vehicle-routes';
 export { BoxTypeSchema, type BoxType } from './box-type';
 export { listBoxTypesRoute, boxTypeRoutes } from './box-type-routes';
+export {
+  MASTER_FLEET_LIMITS,
+  MASTER_FLEET_EXPORT_FORMATS,
+  LICENSE_PLATE_PATTERN,
+  VEHICLE_FILE_COLUMNS,
+  VehicleDeviceInputSchema,
+  VehicleInputSchema,
+  SetActiveRequestSchema,
+  VehicleExportQuerySchema,
+  VehicleImportResultSchema,
+  type MasterFleetExportFormat,
+  type VehicleDeviceInput,
+  type VehicleInput,
+  type SetActiveRequest,
+  type VehicleExportQuery,
+  type VehicleImportResult,
+  type VehicleFileColumn,
+} from './vehicle-master';
+export {
+  createVehicleRoute,
+  updateVehicleRoute,
+  setVehicleActiveRoute,
+  exportVehiclesRoute,
+  importVehiclesRoute,
+  vehicleMasterRoutes,
+} from './vehicle-master-routes';

@@ -1,10 +1,23 @@
-import { listBoxTypesRoute, listVehiclesRoute } from '@armada/contracts/fleet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DELIVERY_ORDER_IMPORT_UPLOAD } from '@armada/contracts/delivery-orders';
+import {
+  createVehicleRoute,
+  exportVehiclesRoute,
+  importVehiclesRoute,
+  listBoxTypesRoute,
+  listVehiclesRoute,
+  setVehicleActiveRoute,
+  updateVehicleRoute,
+} from '@armada/contracts/fleet';
+import { handleError } from '../../transport/http/error-handler';
 import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
+import { importErrors } from '../delivery-order-import/read-import-file';
 
-/** The company's vehicles and box types under `/api`. */
+/** The company's vehicles and box types under `/api`, and the vehicles' master data (MDF). */
 export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
+  const master = services.vehicleMaster;
   app.route({
     ...routeOptions(listVehiclesRoute, prefix),
     handler: async (request) => services.fleet.listVehicles(authOf(request), request.query),
@@ -13,4 +26,89 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
     ...routeOptions(listBoxTypesRoute, prefix),
     handler: async (request) => services.fleet.listBoxTypes(authOf(request), request.query),
   });
+  app.route({
+    ...routeOptions(createVehicleRoute, prefix),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({
+          data: services.liveFleet.overlay(await master.create(authOf(request), request.body)),
+        }),
+  });
+  app.route({
+    ...routeOptions(updateVehicleRoute, prefix),
+    handler: async (request) => ({
+      data: services.liveFleet.overlay(
+        await master.update(authOf(request), request.params.id, request.body),
+      ),
+    }),
+  });
+  app.route({
+    ...routeOptions(setVehicleActiveRoute, prefix),
+    handler: async (request) => ({
+      data: services.liveFleet.overlay(
+        await master.setActive(authOf(request), request.params.id, request.body.is_active),
+      ),
+    }),
+  });
+  app.route({
+    ...routeOptions(exportVehiclesRoute, prefix),
+    handler: async (request, reply) => {
+      const file = await master.export(
+        authOf(request),
+        request.query.format,
+        request.query.include_inactive === true,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  });
 };
+
+const bodyLimit = DELIVERY_ORDER_IMPORT_UPLOAD.maxBytes;
+
+/** MDF-9: a body announced over the limit is refused before it is read (as DLV-27). */
+async function refuseOversized(request: FastifyRequest): Promise<void> {
+  if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
+    request.raw.resume();
+    throw importErrors.tooLarge();
+  }
+}
+
+/**
+ * MDF-9: the vehicle import, in a context of its own: the body is the file's bytes whatever
+ * type was announced, read by the delivery orders' import reader (size, encoding, zip bombs).
+ */
+export const vehicleImportRoutes: RouteRegistrar = (app, services, prefix) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_r, body, done) =>
+    done(null, body),
+  );
+  app.route({
+    ...routeOptions(importVehiclesRoute, prefix),
+    bodyLimit,
+    preParsing: refuseOversized,
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await services.vehicleMaster.import(
+          authOf(request),
+          request.headers['content-type'] ?? '',
+          request.body instanceof Uint8Array ? request.body : new Uint8Array(0),
+        ),
+      }),
+  });
+};
+
+/** MDF-9: an oversized file gets the import's own reason. */
+export function vehicleImportErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return handleError(importErrors.tooLarge() as unknown as FastifyError, request, reply);
+  return handleError(error, request, reply);
+}

@@ -1,0 +1,39 @@
+import { UNKNOWN_RECORD_ID, defineRouteFixtures } from '../route-fixtures';
+
+/** A vehicle as the master data form sends it; the ids are the caller's to fill in. */
+const vehicleBody = (depotId: number, typeId = 1) => ({
+  license_plate: `B ${1000 + (Date.now() % 9000)} KTR`,
+  fleet_category: 'Truk',
+  brand: 'Hino',
+  model: 'Dutro 130 HD',
+  year: 2022,
+  vehicle_type_id: typeId,
+  box_type_id: null,
+  group_ids: [],
+  depot_id: depotId,
+  driver_id: null,
+  fuel_tank_l: 100,
+  odometer_km: 12_500,
+  device: null,
+});
+
+/** The fleet domain's master data routes in the test suites (route-fixtures.ts). */
+export const routeFixtures = defineRouteFixtures({
+  createVehicle: {
+    example: { body: () => vehicleBody(1) },
+    tenant: {
+      // MDF-3: the depot is checked first, so another company's depot answers as an unknown one.
+      body: async (owner) => {
+        const depot = (await owner.runSubmit()).start_address_id;
+        return [
+          vehicleBody(depot, UNKNOWN_RECORD_ID),
+          vehicleBody(UNKNOWN_RECORD_ID, UNKNOWN_RECORD_ID),
+          [depot, UNKNOWN_RECORD_ID],
+        ];
+      },
+    },
+  },
+  updateVehicle: { example: { body: () => vehicleBody(1) } },
+  setVehicleActive: { example: { body: () => ({ is_active: true }) } },
+  exportVehicles: { example: { query: { format: 'csv' } } },
+});
