@@ -106,6 +106,8 @@ export const paths = {
   masterCustomers: fixed('/master/customers'),
   /** docs/rules/geofences.md GEO-19: geofences are master data, beside the customers. */
   masterGeofences: fixed('/master/geofences'),
+  /** docs/rules/master-fleet.md: the fleet's master data. */
+  masterVehicles: fixed('/master/vehicles'),
   setting: fixed('/setting'),
   settingCompany: fixed('/setting/company'),
   marketplace: fixed('/marketplace'),

@@ -54,3 +54,4 @@ export {
   importVehiclesRoute,
   vehicleMasterRoutes,
 } from './vehicle-master-routes';
+export { driverList, listDriversRoute, driverRoutes } from './driver-routes';

@@ -5,6 +5,7 @@ import {
   exportVehiclesRoute,
   importVehiclesRoute,
   listBoxTypesRoute,
+  listDriversRoute,
   listVehiclesRoute,
   setVehicleActiveRoute,
   updateVehicleRoute,
@@ -25,6 +26,10 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listBoxTypesRoute, prefix),
     handler: async (request) => services.fleet.listBoxTypes(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(listDriversRoute, prefix),
+    handler: async (request) => master.listDrivers(authOf(request), request.query),
   });
   app.route({
     ...routeOptions(createVehicleRoute, prefix),

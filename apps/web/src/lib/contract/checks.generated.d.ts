@@ -124,6 +124,12 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
+export declare const createVehicle: Answer<typeof C8.createVehicleRoute, 201>;
+export declare const updateVehicle: Answer<typeof C8.updateVehicleRoute, 200>;
+export declare const setVehicleActive: Answer<typeof C8.setVehicleActiveRoute, 200>;
+export declare const exportVehicles: Answer<typeof C8.exportVehiclesRoute, 200>;
+export declare const importVehicles: Answer<typeof C8.importVehiclesRoute, 201>;
+export declare const listDrivers: Answer<typeof C8.listDriversRoute, 200>;
 export declare const getFleetDirectory: Answer<typeof C16.getFleetDirectoryRoute, 200>;
 export declare const getFleetSummary: Answer<typeof C16.getFleetSummaryRoute, 200>;
 export declare const getVehicleLive: Answer<typeof C16.getVehicleLiveRoute, 200>;
@@ -303,6 +309,12 @@ export type RouteCheckName =
   | "listAddresses"
   | "getAddress"
   | "listVehicles"
+  | "createVehicle"
+  | "updateVehicle"
+  | "setVehicleActive"
+  | "exportVehicles"
+  | "importVehicles"
+  | "listDrivers"
   | "getFleetDirectory"
   | "getFleetSummary"
   | "getVehicleLive"

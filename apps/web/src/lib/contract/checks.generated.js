@@ -63,7 +63,7 @@ export { getCustomer, getCustomer as createCustomer, getCustomer as updateCustom
 export { deleteCustomer, deleteCustomer as bulkDeleteCustomers, deleteCustomer as deleteSavedFilter } from './checks/deleteCustomer.generated.js';
 export { listDeliveryOrders } from './checks/listDeliveryOrders.generated.js';
 export { getDeliveryOrder, getDeliveryOrder as createDeliveryOrder, getDeliveryOrder as updateDeliveryOrder, getDeliveryOrder as confirmDeliveryOrder, getDeliveryOrder as rescheduleDeliveryOrder, getDeliveryOrder as cancelDeliveryOrder } from './checks/getDeliveryOrder.generated.js';
-export { deliveryOrderImportTemplate, deliveryOrderImportTemplate as downloadReportExport, deliveryOrderImportTemplate as downloadReportOutboxFile, deliveryOrderImportTemplate as exportSalesOrders, deliveryOrderImportTemplate as exportInvoices, deliveryOrderImportTemplate as downloadInvoicePdf } from './checks/deliveryOrderImportTemplate.generated.js';
+export { deliveryOrderImportTemplate, deliveryOrderImportTemplate as exportVehicles, deliveryOrderImportTemplate as downloadReportExport, deliveryOrderImportTemplate as downloadReportOutboxFile, deliveryOrderImportTemplate as exportSalesOrders, deliveryOrderImportTemplate as exportInvoices, deliveryOrderImportTemplate as downloadInvoicePdf } from './checks/deliveryOrderImportTemplate.generated.js';
 export { checkDeliveryOrderImport } from './checks/checkDeliveryOrderImport.generated.js';
 export { commitDeliveryOrderImport } from './checks/commitDeliveryOrderImport.generated.js';
 export { listDeliveryRequests } from './checks/listDeliveryRequests.generated.js';
@@ -75,6 +75,9 @@ export { getDeliveryAutoPlan, getDeliveryAutoPlan as updateDeliveryAutoPlan } fr
 export { listAddresses } from './checks/listAddresses.generated.js';
 export { getAddress } from './checks/getAddress.generated.js';
 export { listVehicles } from './checks/listVehicles.generated.js';
+export { createVehicle, createVehicle as updateVehicle, createVehicle as setVehicleActive } from './checks/createVehicle.generated.js';
+export { importVehicles } from './checks/importVehicles.generated.js';
+export { listDrivers } from './checks/listDrivers.generated.js';
 export { getFleetDirectory } from './checks/getFleetDirectory.generated.js';
 export { getFleetSummary } from './checks/getFleetSummary.generated.js';
 export { getVehicleLive } from './checks/getVehicleLive.generated.js';
