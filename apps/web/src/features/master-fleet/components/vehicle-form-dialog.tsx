@@ -177,6 +177,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
             'fleet_category',
             <Dropdown
               inputId={fieldId('fleet_category')}
+              data-testid="vehicle-fleet_category"
+              appendTo="self"
               value={values.fleet_category}
               options={FLEET_CATEGORIES.map((value) => ({
                 value,
@@ -195,6 +197,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
             'vehicle_type_id',
             <Dropdown
               inputId={fieldId('vehicle_type_id')}
+              data-testid="vehicle-vehicle_type_id"
+              appendTo="self"
               ref={(element) => {
                 inputs.current.vehicle_type_id = element?.getElement() ?? null;
               }}
@@ -211,6 +215,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
             'box_type_id',
             <Dropdown
               inputId={fieldId('box_type_id')}
+              data-testid="vehicle-box_type_id"
+              appendTo="self"
               value={values.box_type_id}
               options={c.boxTypes.map((b) => ({
                 value: b.id,
@@ -225,6 +231,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
             'group_ids',
             <MultiSelect
               inputId={fieldId('group_ids')}
+              data-testid="vehicle-group_ids"
+              appendTo="self"
               value={values.group_ids}
               options={c.groups.map((g) => ({ value: g.id, label: g.name }))}
               placeholder={t('masterFleet.form.none')}
@@ -237,6 +245,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
             'depot_id',
             <Dropdown
               inputId={fieldId('depot_id')}
+              data-testid="vehicle-depot_id"
+              appendTo="self"
               ref={(element) => {
                 inputs.current.depot_id = element?.getElement() ?? null;
               }}
@@ -253,6 +263,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
             'driver_id',
             <Dropdown
               inputId={fieldId('driver_id')}
+              data-testid="vehicle-driver_id"
+              appendTo="self"
               value={values.driver_id}
               options={c.drivers.map((d) => ({ value: d.driverId, label: d.fullname }))}
               placeholder={t('masterFleet.form.none')}
@@ -281,6 +293,8 @@ export function VehicleFormDialog({ vehicle, onHide, onSaved }: VehicleFormDialo
                 'device_type',
                 <Dropdown
                   inputId={fieldId('device_type')}
+                  data-testid="vehicle-device_type"
+                  appendTo="self"
                   value={values.device_type}
                   options={DEVICE_TYPES.map((value) => ({ value, label: value }))}
                   onChange={(event) =>
