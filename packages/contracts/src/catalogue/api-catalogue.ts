@@ -21,7 +21,7 @@ import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
 import { vehicleMasterRoutes } from '../fleet/vehicle-master-routes';
-import { driverRoutes } from '../fleet/driver-routes';
+import { driverPhotoRoutes, driverRoutes } from '../fleet/driver-routes';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
@@ -47,6 +47,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...vehicleRoutes,
   ...vehicleMasterRoutes,
   ...driverRoutes,
+  ...driverPhotoRoutes,
   ...liveFleetRoutes,
   ...boxTypeRoutes,
   ...feedbackRoutes,

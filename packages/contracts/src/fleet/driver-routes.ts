@@ -1,6 +1,10 @@
 import type { ListDeclaration } from '../shared/list-fields';
 import { ListQuerySchema, ListResponseSchema } from '../shared/list-query';
 import { API_BASES, defineRoute } from '../shared/route-definition';
+import Type from 'typebox';
+import { IdParamsSchema, ItemResponseSchema } from '../shared/list-query';
+import { DRIVER_PHOTO_LIMITS, DRIVER_PHOTO_TYPES, DriverInputSchema } from './driver-master';
+import { SetActiveRequestSchema } from './vehicle-master';
 import { DriverSchema } from './vehicle';
 
 /** `GET /api/driver`: what the list filters, sorts and searches (master data, MDF-11). */
@@ -29,4 +33,73 @@ export const listDriversRoute = defineRoute({
   schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(DriverSchema) } },
 });
 
-export const driverRoutes = [listDriversRoute] as const;
+const base = `${API_BASES.main}/driver`;
+const tags = ['driver'];
+const Item = ItemResponseSchema(DriverSchema);
+
+/** MDF-11 ... MDF-14. */
+export const createDriverRoute = defineRoute({
+  id: 'createDriver',
+  method: 'POST',
+  url: base,
+  summary: 'Add a driver; 409 when the SIM number or the user account is another driver’s',
+  tags,
+  auth: true,
+  schema: { body: DriverInputSchema, response: { 201: Item } },
+});
+
+export const updateDriverRoute = defineRoute({
+  id: 'updateDriver',
+  method: 'PUT',
+  url: `${base}/:id`,
+  summary: 'Replace a driver’s master data; the vehicles naming the driver follow',
+  tags,
+  auth: true,
+  schema: { params: IdParamsSchema, body: DriverInputSchema, response: { 200: Item } },
+});
+
+/** MDF-5, MDF-16. */
+export const setDriverActiveRoute = defineRoute({
+  id: 'setDriverActive',
+  method: 'POST',
+  url: `${base}/:id/active`,
+  summary: 'Deactivate or reactivate a driver; history and reports keep naming them',
+  tags,
+  auth: true,
+  schema: { params: IdParamsSchema, body: SetActiveRequestSchema, response: { 200: Item } },
+});
+
+/** MDF-15. */
+export const uploadDriverPhotoRoute = defineRoute({
+  id: 'uploadDriverPhoto',
+  method: 'POST',
+  url: `${base}/:id/photo`,
+  summary:
+    `Set a driver’s photo: the body is the image itself (${DRIVER_PHOTO_TYPES.join(', ')}, told ` +
+    `by its first bytes, at most ${DRIVER_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB)`,
+  tags,
+  auth: true,
+  schema: { params: IdParamsSchema, response: { 200: Item } },
+});
+
+/** MDF-15. */
+export const getDriverPhotoRoute = defineRoute({
+  id: 'getDriverPhoto',
+  method: 'GET',
+  url: `${base}/:id/photo`,
+  summary: 'A driver’s photo, in the type its first bytes told',
+  tags,
+  auth: true,
+  schema: { params: IdParamsSchema, response: { 200: Type.Unknown({ description: 'The image' }) } },
+});
+
+export const driverRoutes = [
+  listDriversRoute,
+  createDriverRoute,
+  updateDriverRoute,
+  setDriverActiveRoute,
+  getDriverPhotoRoute,
+] as const;
+
+/** In a context of their own: the body is the file (registered after `driverRoutes`). */
+export const driverPhotoRoutes = [uploadDriverPhotoRoute] as const;

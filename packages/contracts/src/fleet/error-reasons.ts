@@ -18,4 +18,22 @@ export const FLEET_ERROR_REASONS = {
   vehicleImportRowInvalid: 'vehicleImport.rowInvalid',
   /** MDF-9. params: columns. */
   vehicleImportHeaderInvalid: 'vehicleImport.headerInvalid',
+  /** params: id. */
+  driverNotFound: 'driver.notFound',
+  /** MDF-12. params: licenseNo. */
+  driverLicenseTaken: 'driver.licenseTaken',
+  /** MDF-13, MDF-14. params: field, id. */
+  driverReferenceUnknown: 'driver.referenceUnknown',
+  /** MDF-14. params: id. */
+  driverUserTaken: 'driver.userTaken',
+  /** MDF-12. params: field. */
+  driverBadDate: 'driver.badDate',
+  /** MDF-15. */
+  driverPhotoEmpty: 'driverPhoto.empty',
+  /** MDF-15. params: max. */
+  driverPhotoTooLarge: 'driverPhoto.tooLarge',
+  /** MDF-15. params: types. */
+  driverPhotoType: 'driverPhoto.type',
+  /** MDF-15. params: id. */
+  driverPhotoNotFound: 'driverPhoto.notFound',
 } as const;

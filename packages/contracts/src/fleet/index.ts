@@ -54,4 +54,22 @@ export {
   importVehiclesRoute,
   vehicleMasterRoutes,
 } from './vehicle-master-routes';
-export { driverList, listDriversRoute, driverRoutes } from './driver-routes';
+export {
+  driverList,
+  listDriversRoute,
+  createDriverRoute,
+  updateDriverRoute,
+  setDriverActiveRoute,
+  uploadDriverPhotoRoute,
+  getDriverPhotoRoute,
+  driverRoutes,
+  driverPhotoRoutes,
+} from './driver-routes';
+export {
+  DRIVER_PHOTO_LIMITS,
+  DRIVER_PHOTO_TYPES,
+  DRIVER_LICENSE_TYPES,
+  DriverInputSchema,
+  type DriverPhotoType,
+  type DriverInput,
+} from './driver-master';

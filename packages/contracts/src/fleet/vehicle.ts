@@ -55,6 +55,12 @@ export const DriverSchema = Type.Object({
   /** Indonesian driving licence class, e.g. "SIM B1 Umum". */
   licenseType: Type.String(),
   licenseNo: Type.String(),
+  /** The SIM's expiry day (master data, MDF-11); absent on records older than it. */
+  licenseExpiry: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+  /** The vehicle assigned (master data answers, MDF-13). */
+  vehicle: Type.Optional(
+    Type.Union([Type.Object({ id: Type.Integer(), license_plate: Type.String() }), Type.Null()]),
+  ),
 });
 export type Driver = Static<typeof DriverSchema>;
 

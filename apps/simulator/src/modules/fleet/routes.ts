@@ -6,6 +6,12 @@ import {
   importVehiclesRoute,
   listBoxTypesRoute,
   listDriversRoute,
+  createDriverRoute,
+  updateDriverRoute,
+  setDriverActiveRoute,
+  getDriverPhotoRoute,
+  uploadDriverPhotoRoute,
+  DRIVER_PHOTO_LIMITS,
   listVehiclesRoute,
   setVehicleActiveRoute,
   updateVehicleRoute,
@@ -15,6 +21,7 @@ import { routeOptions } from '../../transport/http/route-options';
 import { authOf } from '../../transport/http/request-auth';
 import type { RouteRegistrar } from '../../transport/routes/typebox-app';
 import { importErrors } from '../delivery-order-import/read-import-file';
+import { photoTooLarge } from './driver-master-service';
 
 /** The company's vehicles and box types under `/api`, and the vehicles' master data (MDF). */
 export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
@@ -29,16 +36,43 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
   });
   app.route({
     ...routeOptions(listDriversRoute, prefix),
-    handler: async (request) => master.listDrivers(authOf(request), request.query),
+    handler: async (request) => services.driverMaster.list(authOf(request), request.query),
+  });
+  const drivers = services.driverMaster;
+  app.route({
+    ...routeOptions(createDriverRoute, prefix),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await drivers.create(authOf(request), request.body) }),
+  });
+  app.route({
+    ...routeOptions(updateDriverRoute, prefix),
+    handler: async (request) => ({
+      data: await drivers.update(authOf(request), request.params.id, request.body),
+    }),
+  });
+  app.route({
+    ...routeOptions(setDriverActiveRoute, prefix),
+    handler: async (request) => ({
+      data: await drivers.setActive(authOf(request), request.params.id, request.body.is_active),
+    }),
+  });
+  app.route({
+    ...routeOptions(getDriverPhotoRoute, prefix),
+    handler: async (request, reply) => {
+      const photo = await drivers.photo(authOf(request), request.params.id);
+      return reply
+        .header('content-type', photo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(photo.bytes);
+    },
   });
   app.route({
     ...routeOptions(createVehicleRoute, prefix),
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          data: services.liveFleet.overlay(await master.create(authOf(request), request.body)),
-        }),
+      reply.code(201).send({
+        data: services.liveFleet.overlay(await master.create(authOf(request), request.body)),
+      }),
   });
   app.route({
     ...routeOptions(updateVehicleRoute, prefix),
@@ -115,5 +149,43 @@ export function vehicleImportErrorHandler(
 ): FastifyReply {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return handleError(importErrors.tooLarge() as unknown as FastifyError, request, reply);
+  return handleError(error, request, reply);
+}
+
+const photoLimit = DRIVER_PHOTO_LIMITS.maxBytes;
+
+/** MDF-15: the driver's photo upload, in a context of its own: the body is the image's bytes. */
+export const driverPhotoRoutes: RouteRegistrar = (app, services, prefix) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: photoLimit }, (_r, body, done) =>
+    done(null, body),
+  );
+  app.route({
+    ...routeOptions(uploadDriverPhotoRoute, prefix),
+    bodyLimit: photoLimit,
+    preParsing: async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > photoLimit) {
+        request.raw.resume();
+        throw photoTooLarge();
+      }
+    },
+    handler: async (request) => ({
+      data: await services.driverMaster.uploadPhoto(
+        authOf(request),
+        request.params.id,
+        request.body instanceof Uint8Array ? request.body : new Uint8Array(0),
+      ),
+    }),
+  });
+};
+
+/** MDF-15: an oversized photo gets the photo's own reason. */
+export function driverPhotoErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return handleError(photoTooLarge() as unknown as FastifyError, request, reply);
   return handleError(error, request, reply);
 }

@@ -1,19 +1,11 @@
 import { PERMISSIONS } from '@armada/contracts/auth';
-import {
-  driverList,
-  type Driver,
-  type MasterFleetExportFormat,
-  type Vehicle,
-  type VehicleImportResult,
-  type VehicleInput,
+import type {
+  MasterFleetExportFormat,
+  Vehicle,
+  VehicleImportResult,
+  VehicleInput,
 } from '@armada/contracts/fleet';
-import {
-  SERVER_ERROR_REASONS,
-  type ListQuery,
-  type ListResponse,
-  type ServerErrorParams,
-} from '@armada/contracts/shared';
-import { runListQuery, type ListSpec } from '../../engine/list-engine';
+import { SERVER_ERROR_REASONS, type ServerErrorParams } from '@armada/contracts/shared';
 import type { Clock } from '../../domain/clock';
 import { toWibIso } from '../../domain/wib-time';
 import type { DocumentStore } from '../../store/document-store';
@@ -26,8 +18,6 @@ import { parseVehicleRows, type RowProblem } from './vehicle-import';
 import { fieldProblems, normalisePlate } from './vehicle-rules';
 
 const R = SERVER_ERROR_REASONS;
-
-const driverListSpec: ListSpec<Driver> = { ...driverList, idOf: (d) => d.driverId };
 
 /** MDF-10: who may change the fleet's master data (the Master menu's permission). */
 const MASTER_EDIT = [PERMISSIONS.masterRead];
@@ -43,11 +33,6 @@ export class VehicleMasterService {
     private readonly store: DocumentStore,
     private readonly clock: Clock,
   ) {}
-
-  /** MDF-11: the company's drivers, for the form's driver choice and the drivers page. */
-  listDrivers(auth: AuthContext, query: ListQuery): ListResponse<Driver> {
-    return runListQuery(this.store.list('drivers', auth.company.id), driverListSpec, query);
-  }
 
   async create(auth: AuthContext, input: VehicleInput): Promise<Vehicle> {
     requireAny(auth, MASTER_EDIT, 'add vehicles');

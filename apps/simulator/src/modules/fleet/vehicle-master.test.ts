@@ -1,5 +1,5 @@
 import { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
-import type { Vehicle, VehicleInput } from '@armada/contracts/fleet';
+import type { Driver, DriverInput, Vehicle, VehicleInput } from '@armada/contracts/fleet';
 import { SERVER_ERROR_REASONS, type ListResponse } from '@armada/contracts/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
@@ -293,5 +293,116 @@ describe('export and import (MDF-8, MDF-9)', () => {
   it('refuses a file that is not CSV or XLSX', async () => {
     const response = await upload(Buffer.from([0xff, 0xfe, 0x41, 0x00]), 'image/png');
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('drivers (MDF-11 ... MDF-16)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const driverBody = (overrides: Partial<DriverInput> = {}): DriverInput => ({
+    fullname: 'Slamet Riyadi',
+    phoneNo: '0812-3456-7890',
+    licenseType: 'SIM B1 Umum',
+    licenseNo: '123456789012',
+    licenseExpiry: '2029-06-30',
+    vehicleId: null,
+    userId: null,
+    ...overrides,
+  });
+  let driver: Driver;
+  let vehicleId: number;
+
+  it('adds a driver on a vehicle; the vehicle names them (MDF-12, MDF-13)', async () => {
+    vehicleId = sample.id;
+    driver = (
+      await send<{ data: Driver }>(admin, 'POST', '/api/driver', driverBody({ vehicleId }), 201)
+    ).data;
+    expect(driver).toMatchObject({
+      fullname: 'Slamet Riyadi',
+      phoneNo: '+6281234567890',
+      isActive: true,
+      vehicle: { id: vehicleId },
+    });
+    expect(t.simulator.store.get('vehicles', DEMO_COMPANY_ID, vehicleId)?.driver).toEqual({
+      id: driver.driverId,
+      fullname: 'Slamet Riyadi',
+      phone_no: '+6281234567890',
+    });
+    const list = await send<ListResponse<Driver>>(admin, 'GET', '/api/driver?search=Slamet');
+    expect(list.data.paginated_result[0]).toMatchObject({ vehicle: { id: vehicleId } });
+  });
+
+  it('refuses a SIM number already on a driver and another company’s vehicle (MDF-12, MDF-13)', async () => {
+    const before = t.simulator.store.count('drivers');
+    const twice = await t.as(admin, { method: 'POST', url: '/api/driver', payload: driverBody() });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ reason: R.driverLicenseTaken, field: 'body.licenseNo' });
+    const foreign = await t.as(second, {
+      method: 'POST',
+      url: '/api/driver',
+      payload: driverBody({ licenseNo: '999999999999', vehicleId }),
+    });
+    expect(foreign.json()).toMatchObject({
+      reason: R.driverReferenceUnknown,
+      field: 'body.vehicleId',
+    });
+    expect(t.simulator.store.count('drivers')).toBe(before);
+  });
+
+  it('renaming follows on the vehicle; deactivating takes the driver off it (MDF-13, MDF-16)', async () => {
+    await send(
+      admin,
+      'PUT',
+      `/api/driver/${driver.driverId}`,
+      driverBody({ fullname: 'Slamet R.', vehicleId }),
+    );
+    expect(t.simulator.store.get('vehicles', DEMO_COMPANY_ID, vehicleId)?.driver?.fullname).toBe(
+      'Slamet R.',
+    );
+    const off = await send<{ data: Driver }>(
+      admin,
+      'POST',
+      `/api/driver/${driver.driverId}/active`,
+      {
+        is_active: false,
+      },
+    );
+    expect(off.data).toMatchObject({ isActive: false, vehicle: null });
+    expect(t.simulator.store.get('vehicles', DEMO_COMPANY_ID, vehicleId)?.driver).toBeNull();
+    expect(t.simulator.store.get('drivers', DEMO_COMPANY_ID, driver.driverId)?.fullname).toBe(
+      'Slamet R.',
+    );
+  });
+
+  it('keeps a photo told by its bytes; refuses other files (MDF-15)', async () => {
+    const upload = (bytes: Buffer, type = 'image/png') =>
+      t.as(admin, {
+        method: 'POST',
+        url: `/api/driver/${driver.driverId}/photo`,
+        payload: bytes,
+        headers: { 'content-type': type },
+      });
+    const ok = await upload(PNG, 'application/octet-stream');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<{ data: Driver }>().data.photograph).toMatch(
+      new RegExp(`^/api/driver/${driver.driverId}/photo\\?v=`),
+    );
+    const read = await t.as(admin, { method: 'GET', url: `/api/driver/${driver.driverId}/photo` });
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload.equals(PNG)).toBe(true);
+    const text = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ reason: R.driverPhotoType });
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.json()).toMatchObject({ reason: R.driverPhotoEmpty });
+    const big = await upload(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    const other = await t.as(second, {
+      method: 'GET',
+      url: `/api/driver/${driver.driverId}/photo`,
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -130,6 +130,11 @@ export declare const setVehicleActive: Answer<typeof C8.setVehicleActiveRoute, 2
 export declare const exportVehicles: Answer<typeof C8.exportVehiclesRoute, 200>;
 export declare const importVehicles: Answer<typeof C8.importVehiclesRoute, 201>;
 export declare const listDrivers: Answer<typeof C8.listDriversRoute, 200>;
+export declare const createDriver: Answer<typeof C8.createDriverRoute, 201>;
+export declare const updateDriver: Answer<typeof C8.updateDriverRoute, 200>;
+export declare const setDriverActive: Answer<typeof C8.setDriverActiveRoute, 200>;
+export declare const getDriverPhoto: Answer<typeof C8.getDriverPhotoRoute, 200>;
+export declare const uploadDriverPhoto: Answer<typeof C8.uploadDriverPhotoRoute, 200>;
 export declare const getFleetDirectory: Answer<typeof C16.getFleetDirectoryRoute, 200>;
 export declare const getFleetSummary: Answer<typeof C16.getFleetSummaryRoute, 200>;
 export declare const getVehicleLive: Answer<typeof C16.getVehicleLiveRoute, 200>;
@@ -315,6 +320,11 @@ export type RouteCheckName =
   | "exportVehicles"
   | "importVehicles"
   | "listDrivers"
+  | "createDriver"
+  | "updateDriver"
+  | "setDriverActive"
+  | "getDriverPhoto"
+  | "uploadDriverPhoto"
   | "getFleetDirectory"
   | "getFleetSummary"
   | "getVehicleLive"

@@ -78,6 +78,8 @@ export { listVehicles } from './checks/listVehicles.generated.js';
 export { createVehicle, createVehicle as updateVehicle, createVehicle as setVehicleActive } from './checks/createVehicle.generated.js';
 export { importVehicles } from './checks/importVehicles.generated.js';
 export { listDrivers } from './checks/listDrivers.generated.js';
+export { createDriver, createDriver as updateDriver, createDriver as setDriverActive, createDriver as uploadDriverPhoto } from './checks/createDriver.generated.js';
+export { getDriverPhoto } from './checks/getDriverPhoto.generated.js';
 export { getFleetDirectory } from './checks/getFleetDirectory.generated.js';
 export { getFleetSummary } from './checks/getFleetSummary.generated.js';
 export { getVehicleLive } from './checks/getVehicleLive.generated.js';

@@ -17,6 +17,17 @@ const vehicleBody = (depotId: number, typeId = 1) => ({
   device: null,
 });
 
+/** A driver as the master data form sends it. */
+const driverBody = (vehicleId: number | null = null) => ({
+  fullname: 'Agus Kontrak',
+  phoneNo: '081234567890',
+  licenseType: 'SIM B1 Umum',
+  licenseNo: String(100_000_000_000 + (Date.now() % 899_999_999_999)),
+  licenseExpiry: '2029-06-30',
+  vehicleId,
+  userId: null,
+});
+
 /** The fleet domain's master data routes in the test suites (route-fixtures.ts). */
 export const routeFixtures = defineRouteFixtures({
   createVehicle: {
@@ -36,4 +47,16 @@ export const routeFixtures = defineRouteFixtures({
   updateVehicle: { example: { body: () => vehicleBody(1) } },
   setVehicleActive: { example: { body: () => ({ is_active: true }) } },
   exportVehicles: { example: { query: { format: 'csv' } } },
+  createDriver: {
+    example: { body: () => driverBody() },
+    tenant: {
+      // MDF-13: another company's vehicle is refused like one that does not exist.
+      body: async (owner) => {
+        const [vehicle = UNKNOWN_RECORD_ID] = (await owner.runSubmit()).vehicle_ids;
+        return [driverBody(vehicle), driverBody(UNKNOWN_RECORD_ID), [vehicle, UNKNOWN_RECORD_ID]];
+      },
+    },
+  },
+  updateDriver: { example: { body: () => driverBody() } },
+  setDriverActive: { example: { body: () => ({ is_active: true }) } },
 });
