@@ -1,12 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DriverSchema,
+  createDriverRoute,
+  getDriverPhotoRoute,
+  setDriverActiveRoute,
+  updateDriverRoute,
+  uploadDriverPhotoRoute,
+  type Driver,
+  type DriverInput,
   VehicleImportResultSchema,
   VehicleSchema,
   createVehicleRoute,
   exportVehiclesRoute,
   importVehiclesRoute,
   listDriversRoute,
+  listMasterVehiclesRoute,
   listVehiclesRoute,
   setVehicleActiveRoute,
   updateVehicleRoute,
@@ -18,7 +26,7 @@ import {
   ListResponseSchema,
   SERVER_ERROR_REASONS,
 } from '@armada/contracts/shared';
-import { adminClient, type ApiClient } from './lib/client';
+import { adminClient, contractBaseUrl, type ApiClient } from './lib/client';
 import { expectError, expectSchema, expectStatus } from './lib/schema';
 
 /**
@@ -57,9 +65,12 @@ function body(overrides: Partial<VehicleInput> = {}): VehicleInput {
 }
 
 async function total(): Promise<number> {
-  const response = await admin.get<{ metadata: { total_count: number } }>(listVehiclesRoute.url, {
-    query: { limit: 1 },
-  });
+  const response = await admin.get<{ metadata: { total_count: number } }>(
+    listMasterVehiclesRoute.url,
+    {
+      query: { limit: 1 },
+    },
+  );
   return response.body.metadata.total_count;
 }
 
@@ -103,7 +114,7 @@ describe('vehicle master data (MDF-1 ... MDF-9)', () => {
     expectStatus(off, 200);
     expectSchema(ItemResponseSchema(VehicleSchema), off.body, 'deactivated vehicle');
     expect(off.body.data.is_active).toBe(false);
-    const active = await admin.get<{ data: { ids: number[] } }>(listVehiclesRoute.url, {
+    const active = await admin.get<{ data: { ids: number[] } }>(listMasterVehiclesRoute.url, {
       query: { search: plate, filters: 'is_active eq true' },
     });
     expect(active.body.data.ids).not.toContain(made.id);
@@ -169,10 +180,73 @@ describe('vehicle master data (MDF-1 ... MDF-9)', () => {
     });
     expect(await total()).toBe(before);
   });
+});
 
-  it('lists the company’s drivers (MDF-11)', async () => {
-    const drivers = await admin.get(listDriversRoute.url, { query: { limit: 5 } });
-    expectStatus(drivers, 200);
-    expectSchema(ListResponseSchema(DriverSchema), drivers.body, 'drivers');
+describe('drivers (MDF-11 ... MDF-16)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const licenseNo = String(200_000_000_000 + (stamp % 799_999_999_999));
+  const driverBody = (overrides: Partial<DriverInput> = {}): DriverInput => ({
+    fullname: 'Bambang Kontrak',
+    phoneNo: '0813-5550-1234',
+    licenseType: 'SIM B2 Umum',
+    licenseNo,
+    licenseExpiry: '2030-01-31',
+    vehicleId: sample.id,
+    userId: null,
+    ...overrides,
+  });
+
+  it('creates, changes, gives a photo to and deactivates a driver', async () => {
+    const list = await admin.get(listDriversRoute.url, { query: { limit: 5 } });
+    expectStatus(list, 200);
+    expectSchema(ListResponseSchema(DriverSchema), list.body, 'drivers');
+
+    const created = await admin.post<{ data: Driver }>(createDriverRoute.url, driverBody());
+    expectStatus(created, 201);
+    expectSchema(ItemResponseSchema(DriverSchema), created.body, 'created driver');
+    const id = created.body.data.driverId;
+    expect(created.body.data).toMatchObject({
+      phoneNo: '+6281355501234',
+      vehicle: { id: sample.id },
+    });
+
+    const twice = await admin.post(createDriverRoute.url, driverBody({ vehicleId: null }));
+    expectError(twice, 409, [/SIM/]);
+    expect(twice.body).toMatchObject({ reason: R.driverLicenseTaken });
+
+    const changed = await admin.request<{ data: Driver }>('PUT', at(updateDriverRoute.url, id), {
+      body: driverBody({ fullname: 'Bambang K.' }),
+    });
+    expectStatus(changed, 200);
+    expectSchema(ItemResponseSchema(DriverSchema), changed.body, 'changed driver');
+
+    // The image's bytes as they are (the suite's client sends text bodies).
+    const photo = await fetch(`${contractBaseUrl()}${at(uploadDriverPhotoRoute.url, id)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', cookie: admin.cookieHeader() },
+      body: PNG,
+    });
+    expect(photo.status).toBe(200);
+    expectSchema(ItemResponseSchema(DriverSchema), await photo.json(), 'driver with photo');
+    const notImage = await admin.request('POST', at(uploadDriverPhotoRoute.url, id), {
+      body: '<svg onload="alert(1)"/>',
+      headers: { 'content-type': 'image/png' },
+    });
+    expectError(notImage, 415);
+    expect(notImage.body).toMatchObject({ reason: R.driverPhotoType });
+    const read = await admin.get(at(getDriverPhotoRoute.url, id));
+    expectStatus(read, 200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const off = await admin.post<{ data: Driver }>(at(setDriverActiveRoute.url, id), {
+      is_active: false,
+    });
+    expectStatus(off, 200);
+    expectSchema(ItemResponseSchema(DriverSchema), off.body, 'deactivated driver');
+    expect(off.body.data).toMatchObject({ isActive: false, vehicle: null });
   });
 });

@@ -71,7 +71,7 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
   );
 
   // MDF-8: the export has it.
-  const exported = await page.request.get('/api/vehicle/export?format=csv');
+  const exported = await page.request.get('/api/master/vehicle/export?format=csv');
   expect(exported.status()).toBe(200);
   expect(await exported.text()).toContain(`${plate},Truk,Hino`);
 

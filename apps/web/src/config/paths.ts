@@ -108,6 +108,7 @@ export const paths = {
   masterGeofences: fixed('/master/geofences'),
   /** docs/rules/master-fleet.md: the fleet's master data. */
   masterVehicles: fixed('/master/vehicles'),
+  masterDrivers: fixed('/master/drivers'),
   setting: fixed('/setting'),
   settingCompany: fixed('/setting/company'),
   marketplace: fixed('/marketplace'),

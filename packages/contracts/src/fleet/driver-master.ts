@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 import { SIM_CLASS_LABELS } from '../licences/constants';
+import { DriverSchema } from './vehicle';
 
 /**
  * Drivers as master data (docs/rules/master-fleet.md MDF-11 ... MDF-16): what the form sends
@@ -34,3 +35,10 @@ export const DriverInputSchema = Type.Object({
   userId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
 });
 export type DriverInput = Static<typeof DriverInputSchema>;
+
+/** A driver as master data answers it: the record plus `id` (the same as driverId, MDF-11). */
+export const MasterDriverSchema = Type.Object({
+  ...DriverSchema.properties,
+  id: Type.Integer({ minimum: 1 }),
+});
+export type MasterDriver = Static<typeof MasterDriverSchema>;

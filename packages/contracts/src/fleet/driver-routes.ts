@@ -3,14 +3,21 @@ import { ListQuerySchema, ListResponseSchema } from '../shared/list-query';
 import { API_BASES, defineRoute } from '../shared/route-definition';
 import Type from 'typebox';
 import { IdParamsSchema, ItemResponseSchema } from '../shared/list-query';
-import { DRIVER_PHOTO_LIMITS, DRIVER_PHOTO_TYPES, DriverInputSchema } from './driver-master';
+import {
+  DRIVER_PHOTO_LIMITS,
+  DRIVER_PHOTO_TYPES,
+  DriverInputSchema,
+  MasterDriverSchema,
+} from './driver-master';
+import { ErrorResponseSchema } from '../shared/errors';
 import { SetActiveRequestSchema } from './vehicle-master';
-import { DriverSchema } from './vehicle';
 
 /** `GET /api/driver`: what the list filters, sorts and searches (master data, MDF-11). */
 export const driverList = {
   resource: 'driver',
   fields: {
+    /** The same as driverId: every list sorts by `id` (the suites' `sorts=id asc`). */
+    id: { type: 'number' },
     driverId: { type: 'number' },
     fullname: { type: 'string' },
     phoneNo: { type: 'string' },
@@ -30,12 +37,15 @@ export const listDriversRoute = defineRoute({
   tags: ['driver'],
   auth: true,
   list: driverList,
-  schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(DriverSchema) } },
+  schema: {
+    querystring: ListQuerySchema,
+    response: { 200: ListResponseSchema(MasterDriverSchema) },
+  },
 });
 
 const base = `${API_BASES.main}/driver`;
 const tags = ['driver'];
-const Item = ItemResponseSchema(DriverSchema);
+const Item = ItemResponseSchema(MasterDriverSchema);
 
 /** MDF-11 ... MDF-14. */
 export const createDriverRoute = defineRoute({
@@ -87,10 +97,13 @@ export const getDriverPhotoRoute = defineRoute({
   id: 'getDriverPhoto',
   method: 'GET',
   url: `${base}/:id/photo`,
-  summary: 'A driver’s photo, in the type its first bytes told',
+  summary: 'A driver’s photo, in the type its first bytes told; 404 while they have none',
   tags,
   auth: true,
-  schema: { params: IdParamsSchema, response: { 200: Type.Unknown({ description: 'The image' }) } },
+  schema: {
+    params: IdParamsSchema,
+    response: { 200: Type.Unknown({ description: 'The image' }), 404: ErrorResponseSchema },
+  },
 });
 
 export const driverRoutes = [

@@ -47,6 +47,7 @@ export {
   type VehicleFileColumn,
 } from './vehicle-master';
 export {
+  listMasterVehiclesRoute,
   createVehicleRoute,
   updateVehicleRoute,
   setVehicleActiveRoute,
@@ -70,6 +71,8 @@ export {
   DRIVER_PHOTO_TYPES,
   DRIVER_LICENSE_TYPES,
   DriverInputSchema,
+  MasterDriverSchema,
+  type MasterDriver,
   type DriverPhotoType,
   type DriverInput,
 } from './driver-master';

@@ -1,5 +1,11 @@
 import Type from 'typebox';
-import { IdParamsSchema, ItemResponseSchema } from '../shared/list-query';
+import { vehicleList } from '../shared/list-fields';
+import {
+  IdParamsSchema,
+  ItemResponseSchema,
+  ListQuerySchema,
+  ListResponseSchema,
+} from '../shared/list-query';
 import { API_BASES, defineRoute } from '../shared/route-definition';
 import { VehicleSchema } from './vehicle';
 import {
@@ -10,9 +16,25 @@ import {
   VehicleInputSchema,
 } from './vehicle-master';
 
-const base = `${API_BASES.main}/vehicle`;
+/**
+ * Under `/api/master/vehicle`: the master data list answers the stored records (no live
+ * position moving between two reads), so a write's effect is what changes it (MDF-7).
+ */
+const base = `${API_BASES.main}/master/vehicle`;
 const tags = ['vehicle'];
 const Item = ItemResponseSchema(VehicleSchema);
+
+/** MDF-5, MDF-7: every unit of the company as stored, trailers included. */
+export const listMasterVehiclesRoute = defineRoute({
+  id: 'listMasterVehicles',
+  method: 'GET',
+  url: base,
+  summary: 'The company’s vehicles as master data (stored records, no live position)',
+  tags,
+  auth: true,
+  list: vehicleList,
+  schema: { querystring: ListQuerySchema, response: { 200: ListResponseSchema(VehicleSchema) } },
+});
 
 /** MDF-1 ... MDF-4, MDF-6. */
 export const createVehicleRoute = defineRoute({
@@ -76,6 +98,7 @@ export const importVehiclesRoute = defineRoute({
 });
 
 export const vehicleMasterRoutes = [
+  listMasterVehiclesRoute,
   createVehicleRoute,
   updateVehicleRoute,
   setVehicleActiveRoute,

@@ -8,6 +8,7 @@ import {
   type Driver,
   type DriverInput,
   type DriverPhotoType,
+  type MasterDriver,
 } from '@armada/contracts/fleet';
 import { isCalendarDay } from '@armada/contracts/licences';
 import { SERVER_ERROR_REASONS, type ListQuery, type ListResponse } from '@armada/contracts/shared';
@@ -20,7 +21,7 @@ import type { DocumentStore, WriteBatch } from '../../store/document-store';
 
 const R = SERVER_ERROR_REASONS;
 const MASTER_EDIT = [PERMISSIONS.masterRead];
-const driverListSpec: ListSpec<Driver> = { ...driverList, idOf: (d) => d.driverId };
+const driverListSpec: ListSpec<MasterDriver> = { ...driverList, idOf: (d) => d.driverId };
 
 /** MDF-15: a photo's type told by its first bytes, whatever its name or announced type. */
 export function sniffPhotoType(bytes: Uint8Array): DriverPhotoType | undefined {
@@ -60,19 +61,21 @@ export class DriverMasterService {
   ) {}
 
   /** MDF-11: the company's drivers, each with the vehicle assigned to them. */
-  list(auth: AuthContext, query: ListQuery): ListResponse<Driver> {
+  list(auth: AuthContext, query: ListQuery): ListResponse<MasterDriver> {
     const companyId = auth.company.id;
     const vehicleOf = new Map<number, { id: number; license_plate: string }>();
     for (const vehicle of this.store.list('vehicles', companyId))
       if (vehicle.driver)
         vehicleOf.set(vehicle.driver.id, { id: vehicle.id, license_plate: vehicle.license_plate });
-    const drivers = this.store
-      .list('drivers', companyId)
-      .map((driver) => ({ ...driver, vehicle: vehicleOf.get(driver.driverId) ?? null }));
+    const drivers = this.store.list('drivers', companyId).map((driver) => ({
+      ...driver,
+      id: driver.driverId,
+      vehicle: vehicleOf.get(driver.driverId) ?? null,
+    }));
     return runListQuery(drivers, driverListSpec, query);
   }
 
-  async create(auth: AuthContext, input: DriverInput): Promise<Driver> {
+  async create(auth: AuthContext, input: DriverInput): Promise<MasterDriver> {
     requireAny(auth, MASTER_EDIT, 'add drivers');
     return this.store.write((batch) => {
       const id = this.store.reserveId('drivers');
@@ -80,13 +83,13 @@ export class DriverMasterService {
     });
   }
 
-  async update(auth: AuthContext, id: number, input: DriverInput): Promise<Driver> {
+  async update(auth: AuthContext, id: number, input: DriverInput): Promise<MasterDriver> {
     requireAny(auth, MASTER_EDIT, 'change drivers');
     return this.store.write((batch) => this.save(auth, batch, id, input, this.existing(auth, id)));
   }
 
   /** MDF-16: a deactivated driver leaves their vehicle; history still names them. */
-  async setActive(auth: AuthContext, id: number, active: boolean): Promise<Driver> {
+  async setActive(auth: AuthContext, id: number, active: boolean): Promise<MasterDriver> {
     requireAny(auth, MASTER_EDIT, 'deactivate drivers');
     return this.store.write((batch) => {
       const current = this.existing(auth, id);
@@ -98,12 +101,12 @@ export class DriverMasterService {
         if (active) vehicle = { id: v.id, license_plate: v.license_plate };
         else batch.put('vehicles', auth.company.id, { ...v, driver: null });
       }
-      return { ...driver, vehicle };
+      return { ...driver, id, vehicle };
     });
   }
 
   /** MDF-15: the image replaces the driver's photo; its type is told by its first bytes. */
-  async uploadPhoto(auth: AuthContext, id: number, bytes: Uint8Array): Promise<Driver> {
+  async uploadPhoto(auth: AuthContext, id: number, bytes: Uint8Array): Promise<MasterDriver> {
     requireAny(auth, MASTER_EDIT, 'change drivers');
     this.existing(auth, id);
     if (bytes.length === 0)
@@ -169,12 +172,13 @@ export class DriverMasterService {
     return driver;
   }
 
-  private withVehicle(companyId: number, driver: Driver): Driver {
+  private withVehicle(companyId: number, driver: Driver): MasterDriver {
     const vehicle = this.store
       .list('vehicles', companyId)
       .find((v) => v.driver?.id === driver.driverId);
     return {
       ...driver,
+      id: driver.driverId,
       vehicle: vehicle ? { id: vehicle.id, license_plate: vehicle.license_plate } : null,
     };
   }
@@ -190,7 +194,7 @@ export class DriverMasterService {
     id: number,
     input: DriverInput,
     current: Driver | null,
-  ): Driver {
+  ): MasterDriver {
     const companyId = auth.company.id;
     if (input.licenseExpiry !== null && !isCalendarDay(input.licenseExpiry))
       throw ServiceError.validation(
@@ -262,13 +266,18 @@ export class DriverMasterService {
     }
     return {
       ...driver,
+      id: driver.driverId,
       vehicle: vehicle ? { id: vehicle.id, license_plate: vehicle.license_plate } : null,
     };
   }
 }
 
 /** The stored record: the vehicle is derived from the vehicles, never kept twice. */
-function withoutVehicle(driver: Driver): Driver {
+function withoutVehicle(driver: Driver | MasterDriver): Driver {
   const { vehicle: _vehicle, ...stored } = driver;
+  if ('id' in stored) {
+    const { id: _id, ...record } = stored;
+    return record;
+  }
   return stored;
 }

@@ -5,6 +5,7 @@ import {
   exportVehiclesRoute,
   importVehiclesRoute,
   listBoxTypesRoute,
+  listMasterVehiclesRoute,
   listDriversRoute,
   createDriverRoute,
   updateDriverRoute,
@@ -68,26 +69,26 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
     },
   });
   app.route({
+    ...routeOptions(listMasterVehiclesRoute, prefix),
+    handler: async (request) => master.list(authOf(request), request.query),
+  });
+  app.route({
     ...routeOptions(createVehicleRoute, prefix),
     handler: async (request, reply) =>
       reply.code(201).send({
-        data: services.liveFleet.overlay(await master.create(authOf(request), request.body)),
+        data: await master.create(authOf(request), request.body),
       }),
   });
   app.route({
     ...routeOptions(updateVehicleRoute, prefix),
     handler: async (request) => ({
-      data: services.liveFleet.overlay(
-        await master.update(authOf(request), request.params.id, request.body),
-      ),
+      data: await master.update(authOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOptions(setVehicleActiveRoute, prefix),
     handler: async (request) => ({
-      data: services.liveFleet.overlay(
-        await master.setActive(authOf(request), request.params.id, request.body.is_active),
-      ),
+      data: await master.setActive(authOf(request), request.params.id, request.body.is_active),
     }),
   });
   app.route({

@@ -5,7 +5,14 @@ import type {
   VehicleImportResult,
   VehicleInput,
 } from '@armada/contracts/fleet';
-import { SERVER_ERROR_REASONS, type ServerErrorParams } from '@armada/contracts/shared';
+import {
+  SERVER_ERROR_REASONS,
+  type ListQuery,
+  type ListResponse,
+  type ServerErrorParams,
+} from '@armada/contracts/shared';
+import { vehicleListSpec } from '../../domain/list-specs';
+import { runListQuery } from '../../engine/list-engine';
 import type { Clock } from '../../domain/clock';
 import { toWibIso } from '../../domain/wib-time';
 import type { DocumentStore } from '../../store/document-store';
@@ -33,6 +40,11 @@ export class VehicleMasterService {
     private readonly store: DocumentStore,
     private readonly clock: Clock,
   ) {}
+
+  /** MDF-7: the stored records, as the list engine pages, sorts and filters them. */
+  list(auth: AuthContext, query: ListQuery): ListResponse<Vehicle> {
+    return runListQuery(this.store.list('vehicles', auth.company.id), vehicleListSpec, query);
+  }
 
   async create(auth: AuthContext, input: VehicleInput): Promise<Vehicle> {
     requireAny(auth, MASTER_EDIT, 'add vehicles');

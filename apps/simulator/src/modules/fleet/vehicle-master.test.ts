@@ -90,7 +90,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
 
   it('adds a vehicle with a device at its depot; the live fleet shows it (MDF-6)', async () => {
     await t.simulator.services.liveFleet.start();
-    made = (await send<{ data: Vehicle }>(admin, 'POST', '/api/vehicle', body(), 201)).data;
+    made = (await send<{ data: Vehicle }>(admin, 'POST', '/api/master/vehicle', body(), 201)).data;
     expect(made).toMatchObject({
       license_plate: 'B 7001 MDF',
       is_active: true,
@@ -114,7 +114,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     const before = count();
     const response = await t.as(admin, {
       method: 'POST',
-      url: '/api/vehicle',
+      url: '/api/master/vehicle',
       payload: body({ license_plate: 'B7001MDF', device: null }),
     });
     expect(response.statusCode).toBe(409);
@@ -131,7 +131,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     for (const cookie of [admin, second]) {
       const response = await t.as(cookie, {
         method: 'POST',
-        url: '/api/vehicle',
+        url: '/api/master/vehicle',
         payload: body({ license_plate: 'B 7002 MDF' }),
       });
       expect(response.statusCode).toBe(409);
@@ -165,7 +165,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     for (const [overrides, reason, field] of cases) {
       const response = await t.as(admin, {
         method: 'POST',
-        url: '/api/vehicle',
+        url: '/api/master/vehicle',
         payload: body({ license_plate: 'B 7003 MDF', device: null, ...overrides }),
       });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
@@ -174,7 +174,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     // Another company's depot reads as unknown to it.
     const other = await t.as(second, {
       method: 'POST',
-      url: '/api/vehicle',
+      url: '/api/master/vehicle',
       payload: body({ license_plate: 'B 7003 MDF', device: null }),
     });
     expect(other.json()).toMatchObject({
@@ -186,7 +186,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
 
   it('changes a vehicle, keeping its device id when the IMEI stays (MDF-2)', async () => {
     const changed = (
-      await send<{ data: Vehicle }>(admin, 'PUT', `/api/vehicle/${made.id}`, {
+      await send<{ data: Vehicle }>(admin, 'PUT', `/api/master/vehicle/${made.id}`, {
         ...body(),
         brand: 'Isuzu',
         odometer_km: 2000,
@@ -198,7 +198,7 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
 
   it('deactivates: the list hides it by filter, history keeps the record (MDF-5)', async () => {
     const off = (
-      await send<{ data: Vehicle }>(admin, 'POST', `/api/vehicle/${made.id}/active`, {
+      await send<{ data: Vehicle }>(admin, 'POST', `/api/master/vehicle/${made.id}/active`, {
         is_active: false,
       })
     ).data;
@@ -206,10 +206,10 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     const active = await send<ListResponse<Vehicle>>(
       admin,
       'GET',
-      `/api/vehicle?limit=200&filters=${encodeURIComponent('is_active eq true')}&search=7001`,
+      `/api/master/vehicle?limit=200&filters=${encodeURIComponent('is_active eq true')}&search=7001`,
     );
     expect(active.data.ids).not.toContain(made.id);
-    const all = await send<ListResponse<Vehicle>>(admin, 'GET', '/api/vehicle?search=7001');
+    const all = await send<ListResponse<Vehicle>>(admin, 'GET', '/api/master/vehicle?search=7001');
     expect(all.data.ids).toContain(made.id);
     expect(t.simulator.store.get('vehicles', DEMO_COMPANY_ID, made.id)?.license_plate).toBe(
       'B 7001 MDF',
@@ -217,13 +217,13 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     // Out of the live view's added vehicles while inactive.
     const positions = t.simulator.services.liveFleet.positions(DEMO_COMPANY_ID) ?? [];
     expect(positions.some((p) => p.id === made.id)).toBe(false);
-    await send(admin, 'POST', `/api/vehicle/${made.id}/active`, { is_active: true });
+    await send(admin, 'POST', `/api/master/vehicle/${made.id}/active`, { is_active: true });
   });
 
   it('answers 404 for another company’s vehicle', async () => {
     const response = await t.as(second, {
       method: 'POST',
-      url: `/api/vehicle/${made.id}/active`,
+      url: `/api/master/vehicle/${made.id}/active`,
       payload: { is_active: false },
     });
     expect(response.statusCode).toBe(404);
@@ -235,13 +235,13 @@ describe('export and import (MDF-8, MDF-9)', () => {
   const upload = (bytes: Buffer | string, type = 'text/csv') =>
     t.as(admin, {
       method: 'POST',
-      url: '/api/vehicle/import',
+      url: '/api/master/vehicle/import',
       payload: bytes,
       headers: { 'content-type': type },
     });
 
   it('exports CSV that imports back unchanged, and XLSX', async () => {
-    const csv = await t.as(admin, { method: 'GET', url: '/api/vehicle/export?format=csv' });
+    const csv = await t.as(admin, { method: 'GET', url: '/api/master/vehicle/export?format=csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -256,13 +256,16 @@ describe('export and import (MDF-8, MDF-9)', () => {
     expect(back.statusCode, back.body).toBe(201);
     expect(back.json()).toMatchObject({ data: { created: 0, updated: 1 } });
     expect(count()).toBe(before);
-    const xlsx = await t.as(admin, { method: 'GET', url: '/api/vehicle/export?format=xlsx' });
+    const xlsx = await t.as(admin, {
+      method: 'GET',
+      url: '/api/master/vehicle/export?format=xlsx',
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('adds new rows; one bad row refuses the whole file (MDF-9)', async () => {
-    const csv = await t.as(admin, { method: 'GET', url: '/api/vehicle/export?format=csv' });
+    const csv = await t.as(admin, { method: 'GET', url: '/api/master/vehicle/export?format=csv' });
     const [header = '', ours = ''] = csv.body
       .replace(/^\uFEFF/, '')
       .trim()

@@ -25,5 +25,14 @@ export const feature = defineFeature({
       translations: ['masterFleet', 'table'],
       crumbs: [{ label: (t) => t('masterFleet.vehicles.title') }],
     },
+    {
+      name: 'master-drivers',
+      widgets: true,
+      path: paths.masterDrivers.path,
+      menuItem: 'master',
+      load: () => import('./routes/drivers'),
+      translations: ['masterFleet', 'table'],
+      crumbs: [{ label: (t) => t('masterFleet.drivers.title') }],
+    },
   ],
 });

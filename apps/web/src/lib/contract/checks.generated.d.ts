@@ -124,6 +124,7 @@ export declare const updateDeliveryAutoPlan: Answer<typeof C6.updateAutoPlanSett
 export declare const listAddresses: Answer<typeof C3.listAddressesRoute, 200>;
 export declare const getAddress: Answer<typeof C3.getAddressRoute, 200>;
 export declare const listVehicles: Answer<typeof C8.listVehiclesRoute, 200>;
+export declare const listMasterVehicles: Answer<typeof C8.listMasterVehiclesRoute, 200>;
 export declare const createVehicle: Answer<typeof C8.createVehicleRoute, 201>;
 export declare const updateVehicle: Answer<typeof C8.updateVehicleRoute, 200>;
 export declare const setVehicleActive: Answer<typeof C8.setVehicleActiveRoute, 200>;
@@ -314,6 +315,7 @@ export type RouteCheckName =
   | "listAddresses"
   | "getAddress"
   | "listVehicles"
+  | "listMasterVehicles"
   | "createVehicle"
   | "updateVehicle"
   | "setVehicleActive"

@@ -74,7 +74,7 @@ export { deleteDeliverySchedule } from './checks/deleteDeliverySchedule.generate
 export { getDeliveryAutoPlan, getDeliveryAutoPlan as updateDeliveryAutoPlan } from './checks/getDeliveryAutoPlan.generated.js';
 export { listAddresses } from './checks/listAddresses.generated.js';
 export { getAddress } from './checks/getAddress.generated.js';
-export { listVehicles } from './checks/listVehicles.generated.js';
+export { listVehicles, listVehicles as listMasterVehicles } from './checks/listVehicles.generated.js';
 export { createVehicle, createVehicle as updateVehicle, createVehicle as setVehicleActive } from './checks/createVehicle.generated.js';
 export { importVehicles } from './checks/importVehicles.generated.js';
 export { listDrivers } from './checks/listDrivers.generated.js';

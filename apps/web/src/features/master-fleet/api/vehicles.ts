@@ -46,8 +46,8 @@ export async function getMasterVehicles(
   query: ListQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListResponse<Vehicle>> {
-  return apiClient.get(ROUTE_URLS.listVehicles, {
-    validate: validators.VehicleList,
+  return apiClient.get(ROUTE_URLS.listMasterVehicles, {
+    validate: validators.listMasterVehicles,
     query,
     signal,
   });
