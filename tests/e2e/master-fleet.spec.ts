@@ -3,8 +3,8 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
 /**
  * Fleet master data, the main path (docs/rules/master-fleet.md): an administrator adds a vehicle
  * with a tracking device (the form's own checks first), sees a second one with the same plate
- * refused with the input kept (MDF-1), finds the new vehicle in the live view (MDF-6) and in the
- * export (MDF-8), then deactivates it: it leaves the list until inactive ones are shown (MDF-5).
+ * refused with the input kept (MDF-1), finds the new vehicle in the live view (MDF-6), gives it a
+ * driver with a photo (MDF-13, MDF-15), finds it in the export (MDF-8), then deactivates it: it leaves the list until inactive ones are shown (MDF-5).
  * The other refusals and the import are simulator and contract tests.
  */
 
@@ -12,6 +12,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const PAGE = '/master/vehicles';
+
+/** A 1×1 PNG, as a phone camera's photo would be (told by its bytes, MDF-15). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a vehicle added with a device shows in the live view, exports, and deactivates', async ({
   page,
@@ -69,6 +75,30 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
   await expect(page.getByTestId('vehicle-list').locator('[data-status]').first()).toContainText(
     plate,
   );
+
+  // MDF-13, MDF-15: a driver with a photo is given the new vehicle.
+  const name = `Slamet ${stamp % 10000}`;
+  await page.goto('/master/drivers');
+  await page.getByTestId('master-drivers-create').click();
+  const driverForm = page.getByTestId('driver-form');
+  await driverForm.locator('input[name="fullname"]').fill(name);
+  await driverForm.locator('input[name="phoneNo"]').fill('0812-3456-7890');
+  await driverForm.locator('input[name="licenseNo"]').fill(String(stamp).slice(-12));
+  await driverForm.getByTestId('driver-vehicleId').click();
+  await driverForm.locator('.p-dropdown-filter').fill(plate);
+  await driverForm.locator('.p-dropdown-item', { hasText: plate }).click();
+  await driverForm.getByTestId('driver-photo-file').setInputFiles({
+    name: 'slamet.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await page.getByTestId('driver-form-save').click();
+  await expect(driverForm).toBeHidden();
+  await page.getByRole('searchbox').fill(name);
+  const driverRow = page.locator('tbody tr', { hasText: name });
+  await expect(driverRow).toContainText(plate);
+  await expect(driverRow.locator('img.master-fleet__avatar')).toBeVisible();
+  await screenshot(page, 'master-drivers-id', { fullPage: false });
 
   // MDF-8: the export has it.
   const exported = await page.request.get('/api/master/vehicle/export?format=csv');

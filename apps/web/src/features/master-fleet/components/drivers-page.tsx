@@ -90,10 +90,12 @@ export function DriversPage({ userId, canEdit }: { userId: number; canEdit: bool
         body: (row) => (
           <span>
             {row.licenseType}
-            <small className="master-fleet__muted">
-              {' '}
-              {t('masterFleet.drivers.until', { day: day(row.licenseExpiry) })}
-            </small>
+            {row.licenseExpiry && (
+              <small className="master-fleet__muted">
+                {' '}
+                {t('masterFleet.drivers.until', { day: day(row.licenseExpiry) })}
+              </small>
+            )}
           </span>
         ),
       },
