@@ -22,6 +22,7 @@ import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
 import { vehicleMasterRoutes } from '../fleet/vehicle-master-routes';
 import { driverPhotoRoutes, driverRoutes } from '../fleet/driver-routes';
+import { groupBoxMasterRoutes } from '../fleet/group-box-master';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
@@ -48,6 +49,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...vehicleMasterRoutes,
   ...driverRoutes,
   ...driverPhotoRoutes,
+  ...groupBoxMasterRoutes,
   ...liveFleetRoutes,
   ...boxTypeRoutes,
   ...feedbackRoutes,

@@ -36,4 +36,12 @@ export const FLEET_ERROR_REASONS = {
   driverPhotoType: 'driverPhoto.type',
   /** MDF-15. params: id. */
   driverPhotoNotFound: 'driverPhoto.notFound',
+  /** MDF-17. params: id. */
+  vehicleGroupNotFound: 'vehicleGroup.notFound',
+  /** MDF-17. params: name. */
+  vehicleGroupNameTaken: 'vehicleGroup.nameTaken',
+  /** MDF-18. params: id. */
+  boxTypeNotFound: 'boxType.notFound',
+  /** MDF-18. params: name. */
+  boxTypeNameTaken: 'boxType.nameTaken',
 } as const;

@@ -76,3 +76,21 @@ export {
   type DriverPhotoType,
   type DriverInput,
 } from './driver-master';
+export {
+  MasterVehicleGroupSchema,
+  VehicleGroupInputSchema,
+  BoxTypeInputSchema,
+  vehicleGroupList,
+  listMasterVehicleGroupsRoute,
+  createVehicleGroupRoute,
+  updateVehicleGroupRoute,
+  setVehicleGroupActiveRoute,
+  listMasterBoxTypesRoute,
+  createBoxTypeRoute,
+  updateBoxTypeRoute,
+  setBoxTypeActiveRoute,
+  groupBoxMasterRoutes,
+  type MasterVehicleGroup,
+  type VehicleGroupInput,
+  type BoxTypeInput,
+} from './group-box-master';

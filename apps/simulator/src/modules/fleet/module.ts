@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FleetService } from '../../services/fleet-service';
 import { DriverMasterService } from './driver-master-service';
+import { GroupBoxMasterService } from './group-box-master-service';
 import { defineModule } from '../module';
 import {
   driverPhotoErrorHandler,
@@ -19,6 +20,8 @@ declare module '../../services/services' {
     vehicleMaster: VehicleMasterService;
     /** Drivers: add, change, (de)activate, photo (MDF-11 ... MDF-16). */
     driverMaster: DriverMasterService;
+    /** Vehicle groups and box types (MDF-17 ... MDF-19). */
+    groupBoxMaster: GroupBoxMasterService;
   }
 }
 
@@ -28,6 +31,7 @@ export const fleetModule = defineModule({
   services: ({ store, clock, media, services }) => ({
     fleet: new FleetService(store, (vehicle) => services.liveFleet.overlay(vehicle)),
     vehicleMaster: new VehicleMasterService(store, clock),
+    groupBoxMaster: new GroupBoxMasterService(store),
     driverMaster: new DriverMasterService(store, join(media?.dir ?? tmpdir(), 'driver-photos')),
   }),
   routes: [

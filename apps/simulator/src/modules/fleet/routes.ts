@@ -5,6 +5,14 @@ import {
   exportVehiclesRoute,
   importVehiclesRoute,
   listBoxTypesRoute,
+  listMasterVehicleGroupsRoute,
+  createVehicleGroupRoute,
+  updateVehicleGroupRoute,
+  setVehicleGroupActiveRoute,
+  listMasterBoxTypesRoute,
+  createBoxTypeRoute,
+  updateBoxTypeRoute,
+  setBoxTypeActiveRoute,
   listMasterVehiclesRoute,
   listDriversRoute,
   createDriverRoute,
@@ -38,6 +46,59 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listDriversRoute, prefix),
     handler: async (request) => services.driverMaster.list(authOf(request), request.query),
+  });
+  const groupBox = services.groupBoxMaster;
+  app.route({
+    ...routeOptions(listMasterVehicleGroupsRoute, prefix),
+    handler: async (request) => groupBox.listGroups(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(createVehicleGroupRoute, prefix),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await groupBox.saveGroup(authOf(request), null, request.body) }),
+  });
+  app.route({
+    ...routeOptions(updateVehicleGroupRoute, prefix),
+    handler: async (request) => ({
+      data: await groupBox.saveGroup(authOf(request), request.params.id, request.body),
+    }),
+  });
+  app.route({
+    ...routeOptions(setVehicleGroupActiveRoute, prefix),
+    handler: async (request) => ({
+      data: await groupBox.setGroupActive(
+        authOf(request),
+        request.params.id,
+        request.body.is_active,
+      ),
+    }),
+  });
+  app.route({
+    ...routeOptions(listMasterBoxTypesRoute, prefix),
+    handler: async (request) => groupBox.listBoxTypes(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(createBoxTypeRoute, prefix),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await groupBox.saveBoxType(authOf(request), null, request.body) }),
+  });
+  app.route({
+    ...routeOptions(updateBoxTypeRoute, prefix),
+    handler: async (request) => ({
+      data: await groupBox.saveBoxType(authOf(request), request.params.id, request.body),
+    }),
+  });
+  app.route({
+    ...routeOptions(setBoxTypeActiveRoute, prefix),
+    handler: async (request) => ({
+      data: await groupBox.setBoxTypeActive(
+        authOf(request),
+        request.params.id,
+        request.body.is_active,
+      ),
+    }),
   });
   const drivers = services.driverMaster;
   app.route({

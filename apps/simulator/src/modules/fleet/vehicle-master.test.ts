@@ -409,3 +409,81 @@ describe('drivers (MDF-11 ... MDF-16)', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('vehicle groups and box types (MDF-17 ... MDF-19)', () => {
+  it('renames a group; its vehicles carry the new name; a second of the name is refused', async () => {
+    const made = (
+      await send<{ data: { id: number; name: string } }>(
+        admin,
+        'POST',
+        '/api/master/vehicle-group',
+        { name: '  Armada   Uji ' },
+        201,
+      )
+    ).data;
+    expect(made).toMatchObject({ name: 'Armada Uji', is_active: true, vehicle_count: 0 });
+    const twice = await t.as(admin, {
+      method: 'POST',
+      url: '/api/master/vehicle-group',
+      payload: { name: 'armada uji' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ reason: R.vehicleGroupNameTaken });
+    const [group] = sample.vehicle_group;
+    if (!group) throw new Error('the sample vehicle has no group');
+    const renamed = await send<{ data: { vehicle_count: number } }>(
+      admin,
+      'PUT',
+      `/api/master/vehicle-group/${group.id}`,
+      { name: `${group.name} Baru` },
+    );
+    expect(renamed.data.vehicle_count).toBeGreaterThan(0);
+    expect(
+      t.simulator.store.get('vehicles', DEMO_COMPANY_ID, sample.id)?.vehicle_group,
+    ).toContainEqual({
+      id: group.id,
+      name: `${group.name} Baru`,
+    });
+    const off = await send<{ data: { is_active: boolean } }>(
+      admin,
+      'POST',
+      `/api/master/vehicle-group/${made.id}/active`,
+      { is_active: false },
+    );
+    expect(off.data.is_active).toBe(false);
+  });
+
+  it('changes a box type; its vehicles carry the new capacities (MDF-18)', async () => {
+    const boxId = sample.box_type?.id;
+    if (!boxId) throw new Error('the sample vehicle has no box');
+    const box = t.simulator.store.get('box_types', DEMO_COMPANY_ID, boxId);
+    if (!box) throw new Error('no box type');
+    await send(admin, 'PUT', `/api/master/box-type/${boxId}`, {
+      name: box.name,
+      weight_capacity: box.weight_capacity + 100,
+      volume_capacity: box.volume_capacity,
+      length: box.length || 2,
+      width: box.width || 1.5,
+      height: box.height || 1,
+    });
+    expect(t.simulator.store.get('vehicles', DEMO_COMPANY_ID, sample.id)?.box_type).toMatchObject({
+      id: boxId,
+      weight_capacity: box.weight_capacity + 100,
+    });
+    const other = t.simulator.store.list('box_types', DEMO_COMPANY_ID).find((b) => b.id !== boxId);
+    const clash = await t.as(admin, {
+      method: 'POST',
+      url: '/api/master/box-type',
+      payload: {
+        name: other?.name ?? box.name,
+        weight_capacity: 1,
+        volume_capacity: 1,
+        length: 1,
+        width: 1,
+        height: 1,
+      },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ reason: R.boxTypeNameTaken });
+  });
+});

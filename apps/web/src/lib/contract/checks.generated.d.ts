@@ -136,6 +136,14 @@ export declare const updateDriver: Answer<typeof C8.updateDriverRoute, 200>;
 export declare const setDriverActive: Answer<typeof C8.setDriverActiveRoute, 200>;
 export declare const getDriverPhoto: Answer<typeof C8.getDriverPhotoRoute, 200>;
 export declare const uploadDriverPhoto: Answer<typeof C8.uploadDriverPhotoRoute, 200>;
+export declare const listMasterVehicleGroups: Answer<typeof C8.listMasterVehicleGroupsRoute, 200>;
+export declare const createVehicleGroup: Answer<typeof C8.createVehicleGroupRoute, 201>;
+export declare const updateVehicleGroup: Answer<typeof C8.updateVehicleGroupRoute, 200>;
+export declare const setVehicleGroupActive: Answer<typeof C8.setVehicleGroupActiveRoute, 200>;
+export declare const listMasterBoxTypes: Answer<typeof C8.listMasterBoxTypesRoute, 200>;
+export declare const createBoxType: Answer<typeof C8.createBoxTypeRoute, 201>;
+export declare const updateBoxType: Answer<typeof C8.updateBoxTypeRoute, 200>;
+export declare const setBoxTypeActive: Answer<typeof C8.setBoxTypeActiveRoute, 200>;
 export declare const getFleetDirectory: Answer<typeof C16.getFleetDirectoryRoute, 200>;
 export declare const getFleetSummary: Answer<typeof C16.getFleetSummaryRoute, 200>;
 export declare const getVehicleLive: Answer<typeof C16.getVehicleLiveRoute, 200>;
@@ -327,6 +335,14 @@ export type RouteCheckName =
   | "setDriverActive"
   | "getDriverPhoto"
   | "uploadDriverPhoto"
+  | "listMasterVehicleGroups"
+  | "createVehicleGroup"
+  | "updateVehicleGroup"
+  | "setVehicleGroupActive"
+  | "listMasterBoxTypes"
+  | "createBoxType"
+  | "updateBoxType"
+  | "setBoxTypeActive"
   | "getFleetDirectory"
   | "getFleetSummary"
   | "getVehicleLive"

@@ -28,6 +28,16 @@ const driverBody = (vehicleId: number | null = null) => ({
   userId: null,
 });
 
+/** A box type as the master data form sends it. */
+const boxBody = () => ({
+  name: `Bak Kontrak ${Date.now() % 100000}`,
+  weight_capacity: 2500,
+  volume_capacity: 9.6,
+  length: 4,
+  width: 2,
+  height: 1.2,
+});
+
 /** The fleet domain's master data routes in the test suites (route-fixtures.ts). */
 export const routeFixtures = defineRouteFixtures({
   createVehicle: {
@@ -59,4 +69,14 @@ export const routeFixtures = defineRouteFixtures({
   },
   updateDriver: { example: { body: () => driverBody() } },
   setDriverActive: { example: { body: () => ({ is_active: true }) } },
+  createVehicleGroup: {
+    example: { body: () => ({ name: `Grup Kontrak ${Date.now() % 100000}` }) },
+  },
+  updateVehicleGroup: {
+    example: { body: () => ({ name: `Grup Kontrak ${Date.now() % 100000}` }) },
+  },
+  setVehicleGroupActive: { example: { body: () => ({ is_active: true }) } },
+  createBoxType: { example: { body: () => boxBody() } },
+  updateBoxType: { example: { body: () => boxBody() } },
+  setBoxTypeActive: { example: { body: () => ({ is_active: true }) } },
 });
