@@ -1,6 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BoxTypeSchema,
   DriverSchema,
+  MasterVehicleGroupSchema,
+  createBoxTypeRoute,
+  createVehicleGroupRoute,
+  listMasterBoxTypesRoute,
+  listMasterVehicleGroupsRoute,
+  setBoxTypeActiveRoute,
+  setVehicleGroupActiveRoute,
+  updateBoxTypeRoute,
+  updateVehicleGroupRoute,
+  type MasterVehicleGroup,
   createDriverRoute,
   getDriverPhotoRoute,
   setDriverActiveRoute,
@@ -248,5 +259,60 @@ describe('drivers (MDF-11 ... MDF-16)', () => {
     expectStatus(off, 200);
     expectSchema(ItemResponseSchema(DriverSchema), off.body, 'deactivated driver');
     expect(off.body.data).toMatchObject({ isActive: false, vehicle: null });
+  });
+});
+
+describe('vehicle groups and box types (MDF-17 ... MDF-19)', () => {
+  it('adds, renames and deactivates a group; a second of its name is refused', async () => {
+    const list = await admin.get(listMasterVehicleGroupsRoute.url, { query: { limit: 5 } });
+    expectStatus(list, 200);
+    expectSchema(ListResponseSchema(MasterVehicleGroupSchema), list.body, 'groups');
+    const name = `Grup Uji ${stamp % 100000}`;
+    const made = await admin.post<{ data: MasterVehicleGroup }>(createVehicleGroupRoute.url, {
+      name,
+    });
+    expectStatus(made, 201);
+    expectSchema(ItemResponseSchema(MasterVehicleGroupSchema), made.body, 'group');
+    const twice = await admin.post(createVehicleGroupRoute.url, { name: name.toUpperCase() });
+    expectError(twice, 409);
+    expect(twice.body).toMatchObject({ reason: R.vehicleGroupNameTaken });
+    const id = made.body.data.id;
+    const renamed = await admin.request('PUT', at(updateVehicleGroupRoute.url, id), {
+      body: { name: `${name} B` },
+    });
+    expectStatus(renamed, 200);
+    const off = await admin.post(at(setVehicleGroupActiveRoute.url, id), { is_active: false });
+    expectStatus(off, 200);
+    expect(off.body).toMatchObject({ data: { is_active: false } });
+  });
+
+  it('adds, changes and deactivates a box type; a second of its name is refused', async () => {
+    const list = await admin.get(listMasterBoxTypesRoute.url, { query: { limit: 5 } });
+    expectStatus(list, 200);
+    expectSchema(ListResponseSchema(BoxTypeSchema), list.body, 'box types');
+    const box = {
+      name: `Bak Uji ${stamp % 100000}`,
+      weight_capacity: 2500,
+      volume_capacity: 9.6,
+      length: 4,
+      width: 2,
+      height: 1.2,
+    };
+    const made = await admin.post<{ data: { id: number } }>(createBoxTypeRoute.url, box);
+    expectStatus(made, 201);
+    expectSchema(ItemResponseSchema(BoxTypeSchema), made.body, 'box type');
+    const twice = await admin.post(createBoxTypeRoute.url, box);
+    expectError(twice, 409);
+    expect(twice.body).toMatchObject({ reason: R.boxTypeNameTaken });
+    const id = made.body.data.id;
+    const changed = await admin.request('PUT', at(updateBoxTypeRoute.url, id), {
+      body: { ...box, weight_capacity: 3000 },
+    });
+    expectStatus(changed, 200);
+    expect(changed.body).toMatchObject({ data: { weight_capacity: 3000 } });
+    const bad = await admin.post(createBoxTypeRoute.url, { ...box, name: 'X', weight_capacity: 0 });
+    expectError(bad, 400, ['weight_capacity']);
+    const off = await admin.post(at(setBoxTypeActiveRoute.url, id), { is_active: false });
+    expectStatus(off, 200);
   });
 });

@@ -109,6 +109,8 @@ export const paths = {
   /** docs/rules/master-fleet.md: the fleet's master data. */
   masterVehicles: fixed('/master/vehicles'),
   masterDrivers: fixed('/master/drivers'),
+  masterVehicleGroups: fixed('/master/vehicle-groups'),
+  masterBoxTypes: fixed('/master/box-types'),
   setting: fixed('/setting'),
   settingCompany: fixed('/setting/company'),
   marketplace: fixed('/marketplace'),

@@ -34,5 +34,23 @@ export const feature = defineFeature({
       translations: ['masterFleet', 'table'],
       crumbs: [{ label: (t) => t('masterFleet.drivers.title') }],
     },
+    {
+      name: 'master-vehicle-groups',
+      widgets: true,
+      path: paths.masterVehicleGroups.path,
+      menuItem: 'master',
+      load: () => import('./routes/vehicle-groups'),
+      translations: ['masterFleet', 'table'],
+      crumbs: [{ label: (t) => t('masterFleet.groups.title') }],
+    },
+    {
+      name: 'master-box-types',
+      widgets: true,
+      path: paths.masterBoxTypes.path,
+      menuItem: 'master',
+      load: () => import('./routes/box-types'),
+      translations: ['masterFleet', 'table'],
+      crumbs: [{ label: (t) => t('masterFleet.boxes.title') }],
+    },
   ],
 });

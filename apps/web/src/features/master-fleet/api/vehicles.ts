@@ -178,13 +178,6 @@ const VEHICLE_TYPES_DOCUMENT = /* GraphQL */ `
     vehicleTypes(filter: $filter) ${graphqlSelection(vehicleTypesOperation.result)}
   }
 `;
-const groupsOperation = operationOf(fleetCompanyOperations, 'vgroupsPaginated');
-const GROUPS_DOCUMENT = /* GraphQL */ `
-  query VgroupsPaginated($filter: VgroupsFilter) {
-    vgroupsPaginated(filter: $filter) ${graphqlSelection(groupsOperation.result)}
-  }
-`;
-
 export interface VehicleChoices {
   vehicleTypes: VehicleType[];
   boxTypes: BoxType[];
@@ -203,12 +196,11 @@ async function getChoices(signal: AbortSignal): Promise<VehicleChoices> {
       { filter: { pagination: ALL, search: null, isActive: true } },
       { signal },
     ).then((result) => requireSuccess(result).list),
-    graphqlRequest(
-      groupsOperation,
-      GROUPS_DOCUMENT,
-      { filter: { pagination: ALL, search: null } },
-      { signal },
-    ).then((result) => requireSuccess(result).list),
+    apiClient.get(ROUTE_URLS.listMasterVehicleGroups, {
+      validate: validators.listMasterVehicleGroups,
+      query: { limit: 200, filters: 'is_active eq true', sorts: 'name asc' },
+      signal,
+    }),
     apiClient.get(ROUTE_URLS.listBoxTypes, {
       validate: validators.BoxTypeList,
       query: { limit: 200, sorts: 'name asc' },
@@ -227,7 +219,7 @@ async function getChoices(signal: AbortSignal): Promise<VehicleChoices> {
   ]);
   return {
     vehicleTypes: types,
-    groups: groups.map((g) => ({ id: g.id, name: g.name })),
+    groups: groups.data.paginated_result.map((g) => ({ id: g.id, name: g.name })),
     boxTypes: boxes.data.paginated_result.filter((b) => b.is_active),
     depots: depots.data.paginated_result,
     drivers: drivers.data.paginated_result,
