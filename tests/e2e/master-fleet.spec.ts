@@ -114,18 +114,31 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
   await expect(page.locator('.p-toast')).toContainText(`Kendaraan ${plate} dinonaktifkan.`);
   await expect(row).toHaveCount(0);
   await page.getByTestId('master-vehicles-inactive').click();
+  await expect(page).toHaveURL(/inactive=1/);
   await expect(row).toContainText('Nonaktif');
   await screenshot(page, 'master-vehicles-id', { fullPage: false });
 
+  // The same list in English (the table's cells are drawn in the language of the load).
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(page.locator('tbody tr', { hasText: plate })).toContainText('Inactive');
   await screenshot(page, 'master-vehicles-en', { fullPage: false });
   await page.evaluate(() => window.localStorage.setItem('language', 'id'));
 
+  // MDF-17, MDF-18: the groups and box types pages list the company's records.
+  await page.goto('/master/vehicle-groups');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await screenshot(page, 'master-vehicle-groups-id', { fullPage: false });
+  await page.goto('/master/box-types');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await screenshot(page, 'master-box-types-id', { fullPage: false });
+  await page.goto(PAGE);
+  await page.getByTestId('master-vehicles-inactive').click();
+  await expect(page).toHaveURL(/inactive=1/);
+  await page.getByRole('searchbox').fill(plate);
+
   // A phone: the list and the form fit 390 px without a sideways page scroll.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
   await expect(page.getByText(plate).first()).toBeVisible();
   await screenshot(page, 'master-vehicles-phone', { fullPage: false });
   await page.getByTestId('master-vehicles-create').click();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -65,6 +65,7 @@ export function CatalogPage<
   setActive,
 }: CatalogPageProps<T, K>) {
   const { t } = useTranslation();
+  // Rebuilt each render: the cells' words follow a language switch.
   const toast = useToast();
   const { state, setState, filters, setFilters } = useListUrlState({
     sortFields,
@@ -73,22 +74,19 @@ export function CatalogPage<
   const showInactive = filters.inactive === '1';
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [busy, setBusy] = useState(false);
-  const statusColumn = useMemo<ListTableColumn<T>>(
-    () => ({
-      key: 'is_active',
-      header: t('masterFleet.vehicles.columns.status'),
-      sortField: 'is_active',
-      minWidth: '6rem',
-      body: (row) => (
-        <span
-          className={`master-fleet__status master-fleet__status--${row.is_active ? 'on' : 'off'}`}
-        >
-          {row.is_active ? t('masterFleet.status.active') : t('masterFleet.status.inactive')}
-        </span>
-      ),
-    }),
-    [t],
-  );
+  const statusColumn: ListTableColumn<T> = {
+    key: 'is_active',
+    header: t('masterFleet.vehicles.columns.status'),
+    sortField: 'is_active',
+    minWidth: '6rem',
+    body: (row) => (
+      <span
+        className={`master-fleet__status master-fleet__status--${row.is_active ? 'on' : 'off'}`}
+      >
+        {row.is_active ? t('masterFleet.status.active') : t('masterFleet.status.inactive')}
+      </span>
+    ),
+  };
   const failed = (error: unknown) =>
     toast.error((isApiError(error) && serverErrorText(error, t)) || t('masterFleet.form.failed'));
   const toggle = (row: T) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
@@ -43,6 +43,7 @@ type FormTarget = { driver: Driver | null };
 /** Master data: the company's drivers (docs/rules/master-fleet.md MDF-11 ... MDF-16). */
 export function DriversPage({ userId, canEdit }: { userId: number; canEdit: boolean }) {
   const { t } = useTranslation();
+  // Rebuilt each render: the cells' words follow a language switch.
   const toast = useToast();
   const { state, setState, filters, setFilters } = useListUrlState({
     sortFields: SORT_FIELDS,
@@ -52,75 +53,72 @@ export function DriversPage({ userId, canEdit }: { userId: number; canEdit: bool
   const [target, setTarget] = useState<FormTarget | null>(null);
   const activate = useDriverWrite(setDriverActive);
 
-  const columns = useMemo<ListTableColumn<DriverRow>[]>(
-    () => [
-      {
-        key: 'fullname',
-        header: t('masterFleet.drivers.columns.name'),
-        sortField: 'fullname',
-        minWidth: '10rem',
-        body: (row) => {
-          const src = photoUrl(row);
-          return (
-            <span className="master-fleet__person">
-              {src ? (
-                <img className="master-fleet__avatar" src={src} alt="" />
-              ) : (
-                <span className="master-fleet__avatar" aria-hidden="true">
-                  {row.fullname.slice(0, 1)}
-                </span>
-              )}
-              <strong>{row.fullname}</strong>
-            </span>
-          );
-        },
-      },
-      {
-        key: 'phoneNo',
-        header: t('masterFleet.drivers.columns.phone'),
-        sortField: 'phoneNo',
-        minWidth: '9rem',
-        body: (row) => formatPhone(row.phoneNo),
-      },
-      {
-        key: 'licenseType',
-        header: t('masterFleet.drivers.columns.sim'),
-        sortField: 'licenseType',
-        minWidth: '10rem',
-        body: (row) => (
-          <span>
-            {row.licenseType}
-            {row.licenseExpiry && (
-              <small className="master-fleet__muted">
-                {' '}
-                {t('masterFleet.drivers.until', { day: day(row.licenseExpiry) })}
-              </small>
+  const columns: ListTableColumn<DriverRow>[] = [
+    {
+      key: 'fullname',
+      header: t('masterFleet.drivers.columns.name'),
+      sortField: 'fullname',
+      minWidth: '10rem',
+      body: (row) => {
+        const src = photoUrl(row);
+        return (
+          <span className="master-fleet__person">
+            {src ? (
+              <img className="master-fleet__avatar" src={src} alt="" />
+            ) : (
+              <span className="master-fleet__avatar" aria-hidden="true">
+                {row.fullname.slice(0, 1)}
+              </span>
             )}
+            <strong>{row.fullname}</strong>
           </span>
-        ),
+        );
       },
-      {
-        key: 'vehicle',
-        header: t('masterFleet.drivers.columns.vehicle'),
-        minWidth: '8rem',
-        body: (row) => row.vehicle?.license_plate ?? '-',
-      },
-      {
-        key: 'isActive',
-        header: t('masterFleet.vehicles.columns.status'),
-        sortField: 'isActive',
-        minWidth: '6rem',
-        body: (row) => (
-          <span
-            className={`master-fleet__status master-fleet__status--${row.isActive ? 'on' : 'off'}`}
-          >
-            {row.isActive ? t('masterFleet.status.active') : t('masterFleet.status.inactive')}
-          </span>
-        ),
-      },
-    ],
-    [t],
-  );
+    },
+    {
+      key: 'phoneNo',
+      header: t('masterFleet.drivers.columns.phone'),
+      sortField: 'phoneNo',
+      minWidth: '9rem',
+      body: (row) => formatPhone(row.phoneNo),
+    },
+    {
+      key: 'licenseType',
+      header: t('masterFleet.drivers.columns.sim'),
+      sortField: 'licenseType',
+      minWidth: '10rem',
+      body: (row) => (
+        <span>
+          {row.licenseType}
+          {row.licenseExpiry && (
+            <small className="master-fleet__muted">
+              {' '}
+              {t('masterFleet.drivers.until', { day: day(row.licenseExpiry) })}
+            </small>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'vehicle',
+      header: t('masterFleet.drivers.columns.vehicle'),
+      minWidth: '8rem',
+      body: (row) => row.vehicle?.license_plate ?? '-',
+    },
+    {
+      key: 'isActive',
+      header: t('masterFleet.vehicles.columns.status'),
+      sortField: 'isActive',
+      minWidth: '6rem',
+      body: (row) => (
+        <span
+          className={`master-fleet__status master-fleet__status--${row.isActive ? 'on' : 'off'}`}
+        >
+          {row.isActive ? t('masterFleet.status.active') : t('masterFleet.status.inactive')}
+        </span>
+      ),
+    },
+  ];
 
   const toggle = (row: DriverRow) =>
     activate.mutate(

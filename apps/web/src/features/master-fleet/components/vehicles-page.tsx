@@ -46,7 +46,10 @@ export interface VehiclesPageProps {
 
 /** Master data: the company's vehicles (docs/rules/master-fleet.md). */
 export function VehiclesPage({ userId, canEdit }: VehiclesPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The cells' words follow a language switch (t alone keeps its identity).
+  const language = i18n.resolvedLanguage ?? 'id';
+  const locale = language === 'en' ? 'en-GB' : 'id-ID';
   const toast = useToast();
   const { state, setState, filters, setFilters } = useListUrlState({
     sortFields: SORT_FIELDS,
@@ -86,8 +89,8 @@ export function VehiclesPage({ userId, canEdit }: VehiclesPageProps) {
               <small className="master-fleet__muted">
                 {' '}
                 {t('masterFleet.vehicles.capacity', {
-                  kg: row.box_type.weight_capacity.toLocaleString('id-ID'),
-                  cbm: row.box_type.volume_capacity.toLocaleString('id-ID'),
+                  kg: row.box_type.weight_capacity.toLocaleString(locale),
+                  cbm: row.box_type.volume_capacity.toLocaleString(locale),
                 })}
               </small>
             </span>
@@ -144,7 +147,7 @@ export function VehiclesPage({ userId, canEdit }: VehiclesPageProps) {
         ),
       },
     ],
-    [t],
+    [t, locale],
   );
 
   const toggleActive = (row: Vehicle) =>
