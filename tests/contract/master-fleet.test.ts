@@ -4,6 +4,7 @@ import {
   DriverSchema,
   MasterVehicleGroupSchema,
   createBoxTypeRoute,
+  exportMasterDataRoute,
   createVehicleGroupRoute,
   listMasterBoxTypesRoute,
   listMasterVehicleGroupsRoute,
@@ -284,6 +285,24 @@ describe('vehicle groups and box types (MDF-17 ... MDF-19)', () => {
     const off = await admin.post(at(setVehicleGroupActiveRoute.url, id), { is_active: false });
     expectStatus(off, 200);
     expect(off.body).toMatchObject({ data: { is_active: false } });
+  });
+
+  it('exports drivers, groups and box types as CSV and XLSX (MDF-20)', async () => {
+    for (const resource of ['drivers', 'vehicle-groups', 'box-types']) {
+      const csv = await admin.get(exportMasterDataRoute.url, {
+        query: { resource, format: 'csv' },
+      });
+      expectStatus(csv, 200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const xlsx = await admin.get(exportMasterDataRoute.url, {
+        query: { resource, format: 'xlsx' },
+      });
+      expectStatus(xlsx, 200);
+    }
+    const bad = await admin.get(exportMasterDataRoute.url, {
+      query: { resource: 'users', format: 'csv' },
+    });
+    expectError(bad, 400, ['resource']);
   });
 
   it('adds, changes and deactivates a box type; a second of its name is refused', async () => {

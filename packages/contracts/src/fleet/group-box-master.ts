@@ -9,7 +9,7 @@ import {
 import { API_BASES, defineRoute } from '../shared/route-definition';
 import { boxTypeList } from '../shared/list-fields';
 import { BoxTypeSchema } from './box-type';
-import { SetActiveRequestSchema } from './vehicle-master';
+import { MASTER_FLEET_EXPORT_FORMATS, SetActiveRequestSchema } from './vehicle-master';
 
 /**
  * Vehicle groups and box types as master data (docs/rules/master-fleet.md MDF-17 ... MDF-19):
@@ -151,7 +151,32 @@ export const setBoxTypeActiveRoute = defineRoute({
   schema: { params: IdParamsSchema, body: SetActiveRequestSchema, response: { 200: BoxItem } },
 });
 
+export const MASTER_EXPORT_RESOURCES = ['drivers', 'vehicle-groups', 'box-types'] as const;
+export type MasterExportResource = (typeof MASTER_EXPORT_RESOURCES)[number];
+
+export const MasterExportQuerySchema = Type.Object({
+  resource: Type.Enum(MASTER_EXPORT_RESOURCES),
+  format: Type.Enum(MASTER_FLEET_EXPORT_FORMATS),
+  include_inactive: Type.Optional(Type.Boolean()),
+});
+export type MasterExportQuery = Static<typeof MasterExportQuerySchema>;
+
+/** MDF-20. */
+export const exportMasterDataRoute = defineRoute({
+  id: 'exportMasterData',
+  method: 'GET',
+  url: `${API_BASES.main}/master/export`,
+  summary: 'The company’s drivers, vehicle groups or box types as a CSV or XLSX file',
+  tags: ['vehicle'],
+  auth: true,
+  schema: {
+    querystring: MasterExportQuerySchema,
+    response: { 200: Type.Unknown({ description: 'The file (attachment)' }) },
+  },
+});
+
 export const groupBoxMasterRoutes = [
+  exportMasterDataRoute,
   listMasterVehicleGroupsRoute,
   createVehicleGroupRoute,
   updateVehicleGroupRoute,

@@ -3,6 +3,7 @@ import {
   vehicleGroupList,
   type BoxType,
   type BoxTypeInput,
+  type MasterExportQuery,
   type MasterVehicleGroup,
   type VehicleGroupInput,
 } from '@armada/contracts/fleet';
@@ -16,7 +17,9 @@ import { runListQuery, type ListSpec } from '../../engine/list-engine';
 import type { AuthContext } from '../../services/auth-service';
 import { requireAny } from '../../services/permissions';
 import { ServiceError } from '../../services/service-error';
+import type { Clock } from '../../domain/clock';
 import type { DocumentStore } from '../../store/document-store';
+import { masterExport } from './master-export';
 
 const R = SERVER_ERROR_REASONS;
 const MASTER_EDIT = [PERMISSIONS.masterRead];
@@ -35,7 +38,15 @@ const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
  * change here puts every vehicle naming the record on the same batch, so they never disagree.
  */
 export class GroupBoxMasterService {
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** MDF-20: drivers, groups or box types as a file. */
+  export(auth: AuthContext, query: MasterExportQuery) {
+    return masterExport(this.store, this.clock, auth, query);
+  }
 
   listGroups(auth: AuthContext, query: ListQuery): ListResponse<MasterVehicleGroup> {
     const companyId = auth.company.id;

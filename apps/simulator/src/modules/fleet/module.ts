@@ -31,7 +31,7 @@ export const fleetModule = defineModule({
   services: ({ store, clock, media, services }) => ({
     fleet: new FleetService(store, (vehicle) => services.liveFleet.overlay(vehicle)),
     vehicleMaster: new VehicleMasterService(store, clock),
-    groupBoxMaster: new GroupBoxMasterService(store),
+    groupBoxMaster: new GroupBoxMasterService(store, clock),
     driverMaster: new DriverMasterService(store, join(media?.dir ?? tmpdir(), 'driver-photos')),
   }),
   routes: [

@@ -5,6 +5,7 @@ import {
   exportVehiclesRoute,
   importVehiclesRoute,
   listBoxTypesRoute,
+  exportMasterDataRoute,
   listMasterVehicleGroupsRoute,
   createVehicleGroupRoute,
   updateVehicleGroupRoute,
@@ -46,6 +47,17 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listDriversRoute, prefix),
     handler: async (request) => services.driverMaster.list(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(exportMasterDataRoute, prefix),
+    handler: async (request, reply) => {
+      const file = await services.groupBoxMaster.export(authOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
   });
   const groupBox = services.groupBoxMaster;
   app.route({

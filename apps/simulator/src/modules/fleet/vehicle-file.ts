@@ -13,7 +13,7 @@ import {
  * and reports export, with a bold frozen header.
  */
 
-type Cell = string | number;
+export type Cell = string | number;
 
 export function vehicleCells(vehicle: Vehicle): Record<VehicleFileColumn, Cell> {
   return {
@@ -55,17 +55,30 @@ export async function vehiclesFile(
     const cells = vehicleCells(v);
     return header.map((column) => cells[column]);
   });
+  // IMEIs and phone numbers stay text: a spreadsheet would round a 15-digit number.
+  return tableFile(header, rows, format, 'Kendaraan', ['device_imei', 'gps_phone_no']);
+}
+
+/** MDF-8, MDF-20: a header and rows as CSV (UTF-8 with BOM, formulas defused) or XLSX. */
+export async function tableFile(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  format: MasterFleetExportFormat,
+  sheetName: string,
+  textColumns: readonly string[] = [],
+): Promise<Buffer> {
   if (format === 'csv') {
     const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Kendaraan', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(header).font = { bold: true };
-  // IMEIs and phone numbers stay text: a spreadsheet would round a 15-digit number.
-  for (const row of rows) sheet.addRow(row.map((cell) => cell));
-  for (const name of ['device_imei', 'gps_phone_no'] as const)
-    sheet.getColumn(header.indexOf(name) + 1).numFmt = '@';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow([...header]).font = { bold: true };
+  for (const row of rows) sheet.addRow([...row]);
+  for (const name of textColumns) {
+    const index = header.indexOf(name);
+    if (index >= 0) sheet.getColumn(index + 1).numFmt = '@';
+  }
   sheet.columns.forEach((column, index) => {
     column.width = Math.max(12, (header[index] ?? '').length + 4);
   });

@@ -487,3 +487,30 @@ describe('vehicle groups and box types (MDF-17 ... MDF-19)', () => {
     expect(clash.json()).toMatchObject({ reason: R.boxTypeNameTaken });
   });
 });
+
+describe('the other lists as files (MDF-20)', () => {
+  it('exports drivers, groups and box types, active ones unless asked', async () => {
+    for (const resource of ['drivers', 'vehicle-groups', 'box-types']) {
+      const csv = await t.as(admin, {
+        method: 'GET',
+        url: `/api/master/export?resource=${resource}&format=csv`,
+      });
+      expect(csv.statusCode, resource).toBe(200);
+      expect(csv.body.startsWith('\uFEFF')).toBe(true);
+      expect(csv.body).not.toContain(',false\r\n');
+      const all = await t.as(admin, {
+        method: 'GET',
+        url: `/api/master/export?resource=${resource}&format=xlsx&include_inactive=true`,
+      });
+      expect(all.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+    const drivers = await t.as(admin, {
+      method: 'GET',
+      url: '/api/master/export?resource=drivers&format=csv&include_inactive=true',
+    });
+    // The driver deactivated above is in the file of all drivers, marked inactive.
+    expect(drivers.body).toMatch(
+      /Slamet R\.,'\+6281234567890,SIM B1 Umum,123456789012,2029-06-30,,false/,
+    );
+  });
+});

@@ -136,6 +136,7 @@ export declare const updateDriver: Answer<typeof C8.updateDriverRoute, 200>;
 export declare const setDriverActive: Answer<typeof C8.setDriverActiveRoute, 200>;
 export declare const getDriverPhoto: Answer<typeof C8.getDriverPhotoRoute, 200>;
 export declare const uploadDriverPhoto: Answer<typeof C8.uploadDriverPhotoRoute, 200>;
+export declare const exportMasterData: Answer<typeof C8.exportMasterDataRoute, 200>;
 export declare const listMasterVehicleGroups: Answer<typeof C8.listMasterVehicleGroupsRoute, 200>;
 export declare const createVehicleGroup: Answer<typeof C8.createVehicleGroupRoute, 201>;
 export declare const updateVehicleGroup: Answer<typeof C8.updateVehicleGroupRoute, 200>;
@@ -335,6 +336,7 @@ export type RouteCheckName =
   | "setDriverActive"
   | "getDriverPhoto"
   | "uploadDriverPhoto"
+  | "exportMasterData"
   | "listMasterVehicleGroups"
   | "createVehicleGroup"
   | "updateVehicleGroup"

@@ -63,7 +63,7 @@ export { getCustomer, getCustomer as createCustomer, getCustomer as updateCustom
 export { deleteCustomer, deleteCustomer as bulkDeleteCustomers, deleteCustomer as deleteSavedFilter } from './checks/deleteCustomer.generated.js';
 export { listDeliveryOrders } from './checks/listDeliveryOrders.generated.js';
 export { getDeliveryOrder, getDeliveryOrder as createDeliveryOrder, getDeliveryOrder as updateDeliveryOrder, getDeliveryOrder as confirmDeliveryOrder, getDeliveryOrder as rescheduleDeliveryOrder, getDeliveryOrder as cancelDeliveryOrder } from './checks/getDeliveryOrder.generated.js';
-export { deliveryOrderImportTemplate, deliveryOrderImportTemplate as exportVehicles, deliveryOrderImportTemplate as downloadReportExport, deliveryOrderImportTemplate as downloadReportOutboxFile, deliveryOrderImportTemplate as exportSalesOrders, deliveryOrderImportTemplate as exportInvoices, deliveryOrderImportTemplate as downloadInvoicePdf } from './checks/deliveryOrderImportTemplate.generated.js';
+export { deliveryOrderImportTemplate, deliveryOrderImportTemplate as exportVehicles, deliveryOrderImportTemplate as exportMasterData, deliveryOrderImportTemplate as downloadReportExport, deliveryOrderImportTemplate as downloadReportOutboxFile, deliveryOrderImportTemplate as exportSalesOrders, deliveryOrderImportTemplate as exportInvoices, deliveryOrderImportTemplate as downloadInvoicePdf } from './checks/deliveryOrderImportTemplate.generated.js';
 export { checkDeliveryOrderImport } from './checks/checkDeliveryOrderImport.generated.js';
 export { commitDeliveryOrderImport } from './checks/commitDeliveryOrderImport.generated.js';
 export { listDeliveryRequests } from './checks/listDeliveryRequests.generated.js';

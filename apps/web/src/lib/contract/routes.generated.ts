@@ -53,6 +53,7 @@ export const updateDriver = "/api/driver/:id";
 export const setDriverActive = "/api/driver/:id/active";
 export const getDriverPhoto = "/api/driver/:id/photo";
 export const uploadDriverPhoto = "/api/driver/:id/photo";
+export const exportMasterData = "/api/master/export";
 export const listMasterVehicleGroups = "/api/master/vehicle-group";
 export const createVehicleGroup = "/api/master/vehicle-group";
 export const updateVehicleGroup = "/api/master/vehicle-group/:id";

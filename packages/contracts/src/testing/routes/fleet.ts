@@ -57,6 +57,7 @@ export const routeFixtures = defineRouteFixtures({
   updateVehicle: { example: { body: () => vehicleBody(1) } },
   setVehicleActive: { example: { body: () => ({ is_active: true }) } },
   exportVehicles: { example: { query: { format: 'csv' } } },
+  exportMasterData: { example: { query: { resource: 'drivers', format: 'csv' } } },
   createDriver: {
     example: { body: () => driverBody() },
     tenant: {

@@ -15,6 +15,8 @@ import {
   type ListDataSource,
   type ListTableColumn,
 } from '@/components/ui/list-table';
+import { masterExportUrl } from '../api/master-export';
+import { ExportLinks } from './export-links';
 import './master-fleet.css';
 
 /** One field of a catalogue record's form: text (the name) or a positive decimal. */
@@ -168,6 +170,16 @@ export function CatalogPage<
               />
               <span>{t('masterFleet.showInactive')}</span>
             </label>
+            <ExportLinks
+              href={(format) =>
+                masterExportUrl(
+                  area === 'groups' ? 'vehicle-groups' : 'box-types',
+                  format,
+                  showInactive,
+                )
+              }
+              testId={`master-${area}`}
+            />
             {canEdit && (
               <Button
                 type="button"

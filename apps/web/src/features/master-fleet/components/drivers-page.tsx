@@ -24,7 +24,9 @@ import {
   type DriverListKey,
   type DriverRow,
 } from '../api/drivers';
+import { masterExportUrl } from '../api/master-export';
 import { DriverFormDialog } from './driver-form-dialog';
+import { ExportLinks } from './export-links';
 import './master-fleet.css';
 
 const dataSource: ListDataSource<DriverRow, DriverListKey> = {
@@ -207,6 +209,10 @@ export function DriversPage({ userId, canEdit }: { userId: number; canEdit: bool
               />
               <span>{t('masterFleet.showInactive')}</span>
             </label>
+            <ExportLinks
+              href={(format) => masterExportUrl('drivers', format, showInactive)}
+              testId="master-drivers"
+            />
             {canEdit && (
               <Button
                 type="button"

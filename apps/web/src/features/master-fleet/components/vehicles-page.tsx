@@ -22,6 +22,7 @@ import {
   vehicleExportUrl,
   type MasterVehicleListKey,
 } from '../api/vehicles';
+import { ExportLinks } from './export-links';
 import { VehicleFormDialog } from './vehicle-form-dialog';
 import { VehicleImportDialog } from './vehicle-import-dialog';
 import './master-fleet.css';
@@ -242,22 +243,10 @@ export function VehiclesPage({ userId, canEdit }: VehiclesPageProps) {
               />
               <span>{t('masterFleet.showInactive')}</span>
             </label>
-            <a
-              className="p-button p-button-outlined p-button-sm master-fleet__link-button"
-              href={vehicleExportUrl('xlsx', showInactive)}
-              download
-              data-testid="master-vehicles-export-xlsx"
-            >
-              <i className="pi pi-download" aria-hidden="true" /> XLSX
-            </a>
-            <a
-              className="p-button p-button-outlined p-button-sm master-fleet__link-button"
-              href={vehicleExportUrl('csv', showInactive)}
-              download
-              data-testid="master-vehicles-export-csv"
-            >
-              <i className="pi pi-download" aria-hidden="true" /> CSV
-            </a>
+            <ExportLinks
+              href={(format) => vehicleExportUrl(format, showInactive)}
+              testId="master-vehicles"
+            />
             {canEdit && (
               <>
                 <Button
