@@ -136,6 +136,7 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
   await page.getByTestId('master-vehicles-inactive').click();
   await expect(page).toHaveURL(/inactive=1/);
   await page.getByRole('searchbox').fill(plate);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
 
   // A phone: the list and the form fit 390 px without a sideways page scroll.
   await page.setViewportSize({ width: 390, height: 844 });
