@@ -415,6 +415,14 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:master-fleet',
+    rows: ['first page, active vehicles (10 rows)', 'first page after saving a vehicle'],
+    numbers: {
+      'first page, active vehicles (10 rows)': ['p50', 'p95'],
+      'first page after saving a vehicle': ['p50', 'p95'],
+    },
+  },
+  {
     script: 'bench:live-codec',
     rows: ['positions batch'],
     numbers: {

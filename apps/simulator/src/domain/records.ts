@@ -49,6 +49,8 @@ export interface UserRecord {
 export interface VehicleGroupRecord {
   id: number;
   name: string;
+  /** Master data (docs/rules/master-fleet.md MDF-19); absent: active. */
+  is_active?: boolean;
 }
 
 export interface SavedFilterRecord extends SavedFilter {

@@ -7,6 +7,7 @@ import type {
   VehicleLiveStatus,
   VehicleTrail,
 } from '@armada/contracts/live';
+import type { Vehicle } from '@armada/contracts/fleet';
 import { SERVER_ERROR_REASONS, type GeocodedAddress } from '@armada/contracts/shared';
 import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
@@ -149,9 +150,21 @@ export class LiveFleetService {
     await stopping;
   }
 
-  /** The company's vehicles now, for a positions snapshot; null before the fleet starts. */
+  /**
+   * The company's vehicles now, for a positions snapshot; null before the fleet starts. MDF-6:
+   * vehicles added since the fleet started (master data) are where the store has them, until a
+   * restart builds them into the moving fleet.
+   */
   positions(companyId: number): LivePosition[] | null {
-    return this.runtime.positions(companyId);
+    const moving = this.runtime.positions(companyId);
+    if (!moving) return null;
+    const added = storedPositions(
+      this.options.store,
+      companyId,
+      (vehicle) =>
+        Boolean(vehicle.device) && vehicle.is_active && !this.runtime.rowOf.has(vehicle.id),
+    );
+    return added.length === 0 ? moving : [...moving, ...added];
   }
 
   private now(): number {
@@ -403,10 +416,14 @@ function toStatus(text: string): VehicleLiveStatus {
  * The company's main units (trailers travel with their tractor) where the store last has them,
  * as live positions: moving when the last fix had speed, parked otherwise.
  */
-function storedPositions(store: DocumentStore, companyId: number): LivePosition[] {
+function storedPositions(
+  store: DocumentStore,
+  companyId: number,
+  include: (vehicle: Vehicle) => boolean = () => true,
+): LivePosition[] {
   return store
     .list('vehicles', companyId)
-    .filter((vehicle) => vehicle.parent_id === null)
+    .filter((vehicle) => vehicle.parent_id === null && include(vehicle))
     .map((vehicle) => ({
       id: vehicle.id,
       latitude: vehicle.position.latitude,

@@ -108,6 +108,11 @@ export const paths = {
   masterGeofences: fixed('/master/geofences'),
   /** docs/rules/addresses.md: the address book, beside the customers. */
   masterAddresses: fixed('/master/addresses'),
+  /** docs/rules/master-fleet.md: the fleet's master data. */
+  masterVehicles: fixed('/master/vehicles'),
+  masterDrivers: fixed('/master/drivers'),
+  masterVehicleGroups: fixed('/master/vehicle-groups'),
+  masterBoxTypes: fixed('/master/box-types'),
   setting: fixed('/setting'),
   settingCompany: fixed('/setting/company'),
   marketplace: fixed('/marketplace'),

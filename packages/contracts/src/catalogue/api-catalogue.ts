@@ -20,6 +20,9 @@ import { maintenanceRoutes } from '../maintenance/maintenance-routes';
 import { profileRoutes } from '../auth/profile-routes';
 import { savedFilterRoutes } from '../shared/saved-filter-routes';
 import { vehicleRoutes } from '../fleet/vehicle-routes';
+import { vehicleMasterRoutes } from '../fleet/vehicle-master-routes';
+import { driverPhotoRoutes, driverRoutes } from '../fleet/driver-routes';
+import { groupBoxMasterRoutes } from '../fleet/group-box-master';
 import { liveFleetRoutes } from '../live/live-fleet-routes';
 import { systemNotificationRoutes } from '../notifications/system-notification-routes';
 import { routeOptimizationRoutes } from '../route-optimization/route-optimization-routes';
@@ -44,6 +47,10 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...deliveryScheduleRoutes,
   ...addressRoutes,
   ...vehicleRoutes,
+  ...vehicleMasterRoutes,
+  ...driverRoutes,
+  ...driverPhotoRoutes,
+  ...groupBoxMasterRoutes,
   ...liveFleetRoutes,
   ...boxTypeRoutes,
   ...feedbackRoutes,

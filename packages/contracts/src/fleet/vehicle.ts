@@ -39,6 +39,8 @@ export const DeviceSchema = Type.Object({
   gps_phone_no: Type.String(),
   /** Cameras fitted (vss-howen and bsj dashcams: ADAS on channel 1, DMS on channel 3). */
   has_camera: Type.Boolean(),
+  /** The camera channels fitted (master data, MDF-4); absent on records older than it. */
+  camera_channels: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 8 }))),
 });
 export type Device = Static<typeof DeviceSchema>;
 
@@ -53,6 +55,12 @@ export const DriverSchema = Type.Object({
   /** Indonesian driving licence class, e.g. "SIM B1 Umum". */
   licenseType: Type.String(),
   licenseNo: Type.String(),
+  /** The SIM's expiry day (master data, MDF-11); absent on records older than it. */
+  licenseExpiry: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+  /** The vehicle assigned (master data answers, MDF-13). */
+  vehicle: Type.Optional(
+    Type.Union([Type.Object({ id: Type.Integer(), license_plate: Type.String() }), Type.Null()]),
+  ),
 });
 export type Driver = Static<typeof DriverSchema>;
 
@@ -115,6 +123,11 @@ export const VehicleSchema = Type.Object({
   ]),
   depot: Type.Object({ id: Type.Integer(), name: Type.String() }),
   position: VehiclePositionSchema,
+  /** Litres (master data, MDF-3); absent on records older than it. */
+  fuel_tank_l: Type.Optional(Type.Number({ minimum: 0 })),
+  /** Kilometres as last entered (master data, MDF-3); the live odometer is the telemetry's. */
+  odometer_km: Type.Optional(Type.Number({ minimum: 0 })),
+  /** MDF-5: false once deactivated; history and reports still name it. */
   is_active: Type.Boolean(),
 });
 export type Vehicle = Static<typeof VehicleSchema>;

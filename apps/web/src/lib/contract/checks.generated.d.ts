@@ -130,6 +130,27 @@ export declare const createAddress: Answer<typeof C4.createAddressRoute, 201>;
 export declare const updateAddress: Answer<typeof C4.updateAddressRoute, 200>;
 export declare const importAddresses: Answer<typeof C4.importAddressesRoute, 201>;
 export declare const listVehicles: Answer<typeof C9.listVehiclesRoute, 200>;
+export declare const listMasterVehicles: Answer<typeof C9.listMasterVehiclesRoute, 200>;
+export declare const createVehicle: Answer<typeof C9.createVehicleRoute, 201>;
+export declare const updateVehicle: Answer<typeof C9.updateVehicleRoute, 200>;
+export declare const setVehicleActive: Answer<typeof C9.setVehicleActiveRoute, 200>;
+export declare const exportVehicles: Answer<typeof C9.exportVehiclesRoute, 200>;
+export declare const importVehicles: Answer<typeof C9.importVehiclesRoute, 201>;
+export declare const listDrivers: Answer<typeof C9.listDriversRoute, 200>;
+export declare const createDriver: Answer<typeof C9.createDriverRoute, 201>;
+export declare const updateDriver: Answer<typeof C9.updateDriverRoute, 200>;
+export declare const setDriverActive: Answer<typeof C9.setDriverActiveRoute, 200>;
+export declare const getDriverPhoto: Answer<typeof C9.getDriverPhotoRoute, 200>;
+export declare const uploadDriverPhoto: Answer<typeof C9.uploadDriverPhotoRoute, 200>;
+export declare const exportMasterData: Answer<typeof C9.exportMasterDataRoute, 200>;
+export declare const listMasterVehicleGroups: Answer<typeof C9.listMasterVehicleGroupsRoute, 200>;
+export declare const createVehicleGroup: Answer<typeof C9.createVehicleGroupRoute, 201>;
+export declare const updateVehicleGroup: Answer<typeof C9.updateVehicleGroupRoute, 200>;
+export declare const setVehicleGroupActive: Answer<typeof C9.setVehicleGroupActiveRoute, 200>;
+export declare const listMasterBoxTypes: Answer<typeof C9.listMasterBoxTypesRoute, 200>;
+export declare const createBoxType: Answer<typeof C9.createBoxTypeRoute, 201>;
+export declare const updateBoxType: Answer<typeof C9.updateBoxTypeRoute, 200>;
+export declare const setBoxTypeActive: Answer<typeof C9.setBoxTypeActiveRoute, 200>;
 export declare const getFleetDirectory: Answer<typeof C17.getFleetDirectoryRoute, 200>;
 export declare const getFleetSummary: Answer<typeof C17.getFleetSummaryRoute, 200>;
 export declare const getVehicleLive: Answer<typeof C17.getVehicleLiveRoute, 200>;
@@ -322,6 +343,27 @@ export type RouteCheckName =
   | "updateAddress"
   | "importAddresses"
   | "listVehicles"
+  | "listMasterVehicles"
+  | "createVehicle"
+  | "updateVehicle"
+  | "setVehicleActive"
+  | "exportVehicles"
+  | "importVehicles"
+  | "listDrivers"
+  | "createDriver"
+  | "updateDriver"
+  | "setDriverActive"
+  | "getDriverPhoto"
+  | "uploadDriverPhoto"
+  | "exportMasterData"
+  | "listMasterVehicleGroups"
+  | "createVehicleGroup"
+  | "updateVehicleGroup"
+  | "setVehicleGroupActive"
+  | "listMasterBoxTypes"
+  | "createBoxType"
+  | "updateBoxType"
+  | "setBoxTypeActive"
   | "getFleetDirectory"
   | "getFleetSummary"
   | "getVehicleLive"

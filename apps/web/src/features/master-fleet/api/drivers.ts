@@ -1,0 +1,144 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Driver, DriverInput } from '@armada/contracts/fleet';
+import {
+  HTTP_ERROR_CODES,
+  isServerErrorReason,
+  type ListQuery,
+  type ListResponse,
+} from '@armada/contracts/shared';
+import { env } from '@/config/env';
+import { ApiError, CLIENT_ERROR_CODES, apiClient } from '@/lib/api-client';
+import { ROUTE_URLS } from '@/lib/contract';
+import * as validators from '@/lib/contract/checks.generated.js';
+import { vehicleKeys } from '@/lib/resources/vehicles';
+
+/** Drivers as master data (docs/rules/master-fleet.md MDF-11 ... MDF-16). */
+
+export const driverKeys = {
+  all: ['drivers'] as const,
+  list: (query: ListQuery) => [...driverKeys.all, 'list', query] as const,
+};
+export type DriverListKey = ReturnType<typeof driverKeys.list>;
+
+/** A driver as the list table holds rows: by `id` (the wire record calls it `driverId`). */
+export type DriverRow = Driver & { id: number };
+
+export async function getDrivers(
+  query: ListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ListResponse<DriverRow>> {
+  const response = await apiClient.get(ROUTE_URLS.listDrivers, {
+    validate: validators.listDrivers,
+    query,
+    signal,
+  });
+  return {
+    ...response,
+    data: {
+      ...response.data,
+      paginated_result: response.data.paginated_result.map((d) => ({ ...d, id: d.driverId })),
+    },
+  };
+}
+
+export const driverListQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: driverKeys.list(query),
+    queryFn: ({ signal }) => getDrivers(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const withId = (url: string, id: number) => url.replace(':id', String(id));
+
+export async function saveDriver(args: { id: number | null; body: DriverInput }): Promise<Driver> {
+  const response =
+    args.id === null
+      ? await apiClient.post(ROUTE_URLS.createDriver, {
+          validate: validators.createDriver,
+          body: args.body,
+        })
+      : await apiClient.put(withId(ROUTE_URLS.updateDriver, args.id), {
+          validate: validators.updateDriver,
+          body: args.body,
+        });
+  return response.data;
+}
+
+export async function setDriverActive(args: { id: number; active: boolean }): Promise<Driver> {
+  const response = await apiClient.post(withId(ROUTE_URLS.setDriverActive, args.id), {
+    validate: validators.setDriverActive,
+    body: { is_active: args.active },
+  });
+  return response.data;
+}
+
+/** MDF-15: the image is the body; the server tells its type by its first bytes. */
+export async function uploadDriverPhoto(args: { id: number; file: File }): Promise<Driver> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${withId(ROUTE_URLS.uploadDriverPhoto, args.id)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': args.file.type || 'application/octet-stream',
+        accept: 'application/json',
+      },
+      body: args.file,
+    });
+  } catch {
+    throw new ApiError({
+      statusCode: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: 'Could not reach the server',
+    });
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    if (validators.ErrorCore.check(body)) {
+      const { reason, params } = body as { reason?: unknown; params?: unknown };
+      throw new ApiError({
+        statusCode: body.statusCode,
+        code: body.code,
+        message: body.message,
+        reason: isServerErrorReason(reason) ? reason : undefined,
+        params: validators.ErrorParams.check(params) ? params : undefined,
+      });
+    }
+    throw new ApiError({
+      statusCode: response.status,
+      code: HTTP_ERROR_CODES.internal,
+      message: `HTTP ${response.status}`,
+    });
+  }
+  if (!validators.uploadDriverPhoto.check(body))
+    throw new ApiError({
+      statusCode: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: 'Unexpected response from the photo upload',
+    });
+  return body.data;
+}
+
+/** The photo's address for an <img>: the server's path under the API origin. */
+export function photoUrl(driver: Driver): string | null {
+  return driver.photograph?.startsWith('/api/') ? `${env.apiBaseUrl}${driver.photograph}` : null;
+}
+
+/** A driver write refreshes the drivers and every vehicle reader (vehicles name drivers). */
+export function useDriverWrite<A, R>(mutationFn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: driverKeys.all }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
+      ]),
+  });
+}
