@@ -16,6 +16,7 @@ import {
   type ListTableColumn,
 } from '@/components/ui/list-table';
 import { masterExportUrl } from '../api/master-export';
+import { RowActions } from './row-actions';
 import { ExportLinks } from './export-links';
 import './master-fleet.css';
 
@@ -131,33 +132,19 @@ export function CatalogPage<
         rowActions={
           canEdit
             ? (row) => (
-                <span className="master-fleet__row-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    size="small"
-                    aria-label={t('masterFleet.catalog.editRow', { name: row.name })}
-                    onClick={() => setEditing({ row })}
-                  />
-                  <Button
-                    type="button"
-                    icon={row.is_active ? 'pi pi-ban' : 'pi pi-replay'}
-                    rounded
-                    text
-                    size="small"
-                    severity={row.is_active ? 'danger' : undefined}
-                    disabled={busy}
-                    aria-label={t(
-                      row.is_active
-                        ? 'masterFleet.catalog.deactivateRow'
-                        : 'masterFleet.catalog.activateRow',
-                      { name: row.name },
-                    )}
-                    onClick={() => toggle(row)}
-                  />
-                </span>
+                <RowActions
+                  active={row.is_active}
+                  busy={busy}
+                  editLabel={t('masterFleet.catalog.editRow', { name: row.name })}
+                  toggleLabel={t(
+                    row.is_active
+                      ? 'masterFleet.catalog.deactivateRow'
+                      : 'masterFleet.catalog.activateRow',
+                    { name: row.name },
+                  )}
+                  onEdit={() => setEditing({ row })}
+                  onToggle={() => toggle(row)}
+                />
               )
             : undefined
         }

@@ -26,6 +26,7 @@ import {
 } from '../api/drivers';
 import { masterExportUrl } from '../api/master-export';
 import { DriverFormDialog } from './driver-form-dialog';
+import { RowActions } from './row-actions';
 import { ExportLinks } from './export-links';
 import './master-fleet.css';
 
@@ -169,33 +170,19 @@ export function DriversPage({ userId, canEdit }: { userId: number; canEdit: bool
         rowActions={
           canEdit
             ? (row) => (
-                <span className="master-fleet__row-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    size="small"
-                    aria-label={t('masterFleet.drivers.editRow', { name: row.fullname })}
-                    onClick={() => setTarget({ driver: row })}
-                  />
-                  <Button
-                    type="button"
-                    icon={row.isActive ? 'pi pi-ban' : 'pi pi-replay'}
-                    rounded
-                    text
-                    size="small"
-                    severity={row.isActive ? 'danger' : undefined}
-                    disabled={activate.isPending}
-                    aria-label={t(
-                      row.isActive
-                        ? 'masterFleet.drivers.deactivateRow'
-                        : 'masterFleet.drivers.activateRow',
-                      { name: row.fullname },
-                    )}
-                    onClick={() => toggle(row)}
-                  />
-                </span>
+                <RowActions
+                  active={row.isActive}
+                  busy={activate.isPending}
+                  editLabel={t('masterFleet.drivers.editRow', { name: row.fullname })}
+                  toggleLabel={t(
+                    row.isActive
+                      ? 'masterFleet.drivers.deactivateRow'
+                      : 'masterFleet.drivers.activateRow',
+                    { name: row.fullname },
+                  )}
+                  onEdit={() => setTarget({ driver: row })}
+                  onToggle={() => toggle(row)}
+                />
               )
             : undefined
         }

@@ -22,6 +22,7 @@ import {
   vehicleExportUrl,
   type MasterVehicleListKey,
 } from '../api/vehicles';
+import { RowActions } from './row-actions';
 import { ExportLinks } from './export-links';
 import { VehicleFormDialog } from './vehicle-form-dialog';
 import { VehicleImportDialog } from './vehicle-import-dialog';
@@ -202,33 +203,19 @@ export function VehiclesPage({ userId, canEdit }: VehiclesPageProps) {
         rowActions={
           canEdit
             ? (row) => (
-                <span className="master-fleet__row-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    size="small"
-                    aria-label={t('masterFleet.vehicles.editRow', { plate: row.license_plate })}
-                    onClick={() => setFormTarget({ mode: 'edit', vehicle: row })}
-                  />
-                  <Button
-                    type="button"
-                    icon={row.is_active ? 'pi pi-ban' : 'pi pi-replay'}
-                    rounded
-                    text
-                    size="small"
-                    severity={row.is_active ? 'danger' : undefined}
-                    disabled={activate.isPending}
-                    aria-label={t(
-                      row.is_active
-                        ? 'masterFleet.vehicles.deactivateRow'
-                        : 'masterFleet.vehicles.activateRow',
-                      { plate: row.license_plate },
-                    )}
-                    onClick={() => toggleActive(row)}
-                  />
-                </span>
+                <RowActions
+                  active={row.is_active}
+                  busy={activate.isPending}
+                  editLabel={t('masterFleet.vehicles.editRow', { plate: row.license_plate })}
+                  toggleLabel={t(
+                    row.is_active
+                      ? 'masterFleet.vehicles.deactivateRow'
+                      : 'masterFleet.vehicles.activateRow',
+                    { plate: row.license_plate },
+                  )}
+                  onEdit={() => setFormTarget({ mode: 'edit', vehicle: row })}
+                  onToggle={() => toggleActive(row)}
+                />
               )
             : undefined
         }
