@@ -23,7 +23,7 @@ export const feature = defineFeature({
       menuItem: 'master',
       load: () => import('./routes/vehicles'),
       translations: ['masterFleet', 'table'],
-      crumbs: [{ label: (t) => t('masterFleet.vehicles.title') }],
+      crumbs: [{ label: (t) => t('shell.breadcrumbs.masterVehicles') }],
     },
     {
       name: 'master-drivers',
@@ -32,7 +32,7 @@ export const feature = defineFeature({
       menuItem: 'master',
       load: () => import('./routes/drivers'),
       translations: ['masterFleet', 'table'],
-      crumbs: [{ label: (t) => t('masterFleet.drivers.title') }],
+      crumbs: [{ label: (t) => t('shell.breadcrumbs.masterDrivers') }],
     },
     {
       name: 'master-vehicle-groups',
@@ -41,7 +41,7 @@ export const feature = defineFeature({
       menuItem: 'master',
       load: () => import('./routes/vehicle-groups'),
       translations: ['masterFleet', 'table'],
-      crumbs: [{ label: (t) => t('masterFleet.groups.title') }],
+      crumbs: [{ label: (t) => t('shell.breadcrumbs.masterVehicleGroups') }],
     },
     {
       name: 'master-box-types',
@@ -50,7 +50,7 @@ export const feature = defineFeature({
       menuItem: 'master',
       load: () => import('./routes/box-types'),
       translations: ['masterFleet', 'table'],
-      crumbs: [{ label: (t) => t('masterFleet.boxes.title') }],
+      crumbs: [{ label: (t) => t('shell.breadcrumbs.masterBoxTypes') }],
     },
   ],
 });

@@ -3,6 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { FeatureRoute } from '@/registry/types';
+import { FEATURE_ROUTES } from '@/registry';
+import enCore from '@/locales/core-en';
+import { defaultCoreCatalogue } from '@/locales';
 import { HubTabs } from './hub-tabs';
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -42,4 +45,41 @@ describe('HubTabs', () => {
     );
     expect(container.innerHTML).toBe('');
   });
+});
+
+/**
+ * The tabs show before a page's own strings load: every hub page's first crumb must be a string of
+ * the core catalogue (the shell's), in both languages, or a tab reads as its raw key on the other
+ * pages of the hub.
+ */
+describe('the hub tabs of the app', () => {
+  const lookup = (catalogue: Record<string, unknown>) =>
+    ((key: string) => {
+      const value = key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) =>
+            node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+          catalogue,
+        );
+      return typeof value === 'string' ? value : key;
+    }) as unknown as TFunction;
+  // As HubTabs picks them: the pages of an entry without a path parameter and with a crumb,
+  // when there are two or more.
+  const tabbed = FEATURE_ROUTES.filter(
+    (page) => page.menuItem && !page.path.includes(':') && page.crumbs?.[0],
+  );
+  const hubPages = tabbed.filter(
+    (page) => tabbed.filter((other) => other.menuItem === page.menuItem).length > 1,
+  );
+
+  it.each(hubPages.map((page) => [page.name, page] as const))(
+    '%s is named by a shell string in Indonesian and English',
+    (_name, page) => {
+      for (const catalogue of [defaultCoreCatalogue, enCore]) {
+        const label = page.crumbs?.[0]?.label(lookup(catalogue as Record<string, unknown>), {});
+        expect(label).not.toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)+$/);
+      }
+    },
+  );
 });
