@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
@@ -293,5 +294,44 @@ describe('ListTable', () => {
       <Harness source={source} initial={{ ...defaultListState, search: 'zzz' }} />,
     );
     expect(await screen.findByText('Tidak ada data yang cocok')).toBeTruthy();
+  });
+});
+
+describe('ListTable and the language', () => {
+  /** A page's columns, as the pages build them: memoised on `t`, cells written with it. */
+  function Translated({ source }: { source: ListDataSource<Row, RowsKey> }) {
+    const { t } = useTranslation();
+    const [state, setState] = useState(defaultListState);
+    const translated = useMemo<ListTableColumn<Row>[]>(
+      () => [
+        {
+          key: 'name',
+          header: t('shell.breadcrumbs.customers'),
+          body: (row) => `${row.name} · ${t('shell.breadcrumbs.customers')}`,
+        },
+      ],
+      [t],
+    );
+    return (
+      <ListTable
+        label="Pelanggan"
+        dataSource={source}
+        columns={translated}
+        state={state}
+        onStateChange={setState}
+        rowLabel={(row) => row.name}
+      />
+    );
+  }
+
+  it('writes the cells again in the language switched to, not only the headers', async () => {
+    const { source } = makeSource();
+    const { i18n } = renderWithProviders(<Translated source={source} />);
+    expect(await screen.findByText('Toko 1 · Pelanggan')).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await waitFor(() => expect(screen.getByText('Toko 1 · Customers')).toBeTruthy());
+    expect(screen.queryByText('Toko 1 · Pelanggan')).toBeNull();
   });
 });

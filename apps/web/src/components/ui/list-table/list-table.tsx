@@ -131,7 +131,7 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
   emptyState,
   rememberColumnsFor,
 }: ListTableProps<T, K>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
 
@@ -450,6 +450,9 @@ export function ListTable<T extends { id: number }, K extends QueryKey = QueryKe
         />
       ) : (
         <DataTable
+          // PrimeReact keeps a rendered cell while its row is the same: a new table in the
+          // language switched to, or the cells stay in the old one (only the headers change).
+          key={i18n.resolvedLanguage}
           value={firstLoad ? (skeletonRows as unknown as T[]) : rows}
           lazy
           dataKey="id"

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCompactNumber } from '@/lib/format-number';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -30,6 +32,8 @@ export default function CostChart({
   ariaLabel,
 }: CostChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'id';
   const [hover, setHover] = useState<number | null>(null);
   const drawn = JSON.stringify({ labels, values, kind });
 
@@ -43,7 +47,7 @@ export default function CostChart({
     const axis = token('--color-text-muted', 'currentColor');
     const grid = token('--color-border', 'currentColor');
     const accent = token('--color-primary', '#1f4e79');
-    const compact = new Intl.NumberFormat('id-ID', { notation: 'compact' });
+    const compact = { format: (value: number) => formatCompactNumber(value, language) };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 240),
       height: HEIGHT,
@@ -91,7 +95,7 @@ export default function CostChart({
       observer?.disconnect();
       plot.destroy();
     };
-  }, [drawn, title]);
+  }, [drawn, title, language]);
 
   const at = hover ?? (labels.length > 0 ? labels.length - 1 : null);
   return (
