@@ -19,6 +19,7 @@ export const REPORT_CATEGORIES = [
   'temperature',
   'delivery',
   'driver',
+  'costs',
   'notifications',
 ] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];

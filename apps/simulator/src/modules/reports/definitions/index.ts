@@ -1,9 +1,15 @@
 import { alertsSummaryReport } from './alerts-summary';
+import { costsReport } from './costs';
 import { deliveryPerformanceReport } from './delivery-performance';
 import { distancePerDayReport } from './distance-per-day';
+import { driverBehaviourReport } from './driver-behaviour';
+import { engineHoursReport } from './engine-hours';
+import { fleetTasksReport } from './fleet-tasks';
 import { fuelConsumptionReport } from './fuel-consumption';
 import { fuelEventsReport } from './fuel-events';
 import { geofenceVisitsReport } from './geofence-visits';
+import { idlingReport } from './idling';
+import { maintenanceReport } from './maintenance';
 import { driverScoreSummaryReport } from './driver-score-summary';
 import { notificationLogReport } from './notification-log';
 import { overspeedReport } from './overspeed';
@@ -20,6 +26,7 @@ import { utilisationReport } from './utilisation';
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   tripsReport,
   stopsReport,
+  idlingReport,
   geofenceVisitsReport,
   overspeedReport,
   alertsSummaryReport,
@@ -27,8 +34,13 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   fuelEventsReport,
   distancePerDayReport,
   utilisationReport,
+  engineHoursReport,
   temperatureComplianceReport,
   deliveryPerformanceReport,
+  fleetTasksReport,
   driverScoreSummaryReport,
+  driverBehaviourReport,
+  maintenanceReport,
+  costsReport,
   notificationLogReport,
 ];
