@@ -44,6 +44,7 @@ export const reportsModule = defineModule({
       'c1l-report-engine-hours:read',
       'c1d-report-idle:read',
       'c1j-report-driver-behaviour:read',
+      'c1s-report-video-event:read',
       P.logNotificationRead,
     ],
     dispatcher: [
@@ -59,6 +60,7 @@ export const reportsModule = defineModule({
       clock,
       driverScores: services.driverScores,
       history: services.fleetHistory,
+      media: services.alertMedia,
     });
     const reportExports = new ReportExportService({
       reports,

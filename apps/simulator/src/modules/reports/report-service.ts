@@ -15,6 +15,7 @@ import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import { PERMISSIONS } from '@armada/contracts/auth';
 import type { Clock } from '../../domain/clock';
 import { REFRIGERATED } from '../../engine/telemetry/world-inputs';
+import type { AlertMediaService } from '../../services/alert-media-service';
 import type { AuthContext } from '../../services/auth-service';
 import type { DriverScoreService } from '../../services/driver-score-service';
 import { ServiceError } from '../../services/service-error';
@@ -23,6 +24,7 @@ import type { SqlClient, SqlExecutor } from '../../store/sql-client';
 import { REPORT_DEFINITIONS } from './definitions';
 import {
   offsetMs,
+  type ReportContext,
   type ReportDefinition,
   type ReportLoadContext,
   type ReportScope,
@@ -122,6 +124,8 @@ export class ReportService {
       driverScores?: DriverScoreService;
       /** The fleet history, whose company past is written on its first read (HIST-7). */
       history?: { past(companyId: number): Promise<void> };
+      /** The dashcam clips of camera alerts (RPT-41). */
+      media?: Pick<AlertMediaService, 'clipStateOf'>;
       definitions?: readonly ReportDefinition[];
     },
   ) {
@@ -289,6 +293,7 @@ export class ReportService {
               REFRIGERATED.test(v.box_type?.name ?? '') || REFRIGERATED.test(v.vehicle_type.type),
           )
           .map((v) => v.id),
+        cameraIds: vehicles.filter((v) => v.device?.has_camera).map((v) => v.id),
       },
     };
     return {
@@ -422,10 +427,7 @@ export class ReportService {
   private worded(run: ReportRun, rows: Record<string, unknown>[]): RowValues[] {
     const { definition, scope } = run;
     const decorated = definition.decorate
-      ? definition.decorate(rows as RowValues[], scope, {
-          store: this.deps.store,
-          db: this.deps.db,
-        })
+      ? definition.decorate(rows as RowValues[], scope, this.context())
       : rows;
     return decorated.map((row) => valuesOf(definition, row));
   }
@@ -499,10 +501,18 @@ export class ReportService {
     };
   }
 
-  private loadContext(): ReportLoadContext {
+  private context(): ReportContext {
+    const { media } = this.deps;
     return {
       store: this.deps.store,
       db: this.deps.db,
+      ...(media ? { clipStateOf: (companyId, alert) => media.clipStateOf(companyId, alert) } : {}),
+    };
+  }
+
+  private loadContext(): ReportLoadContext {
+    return {
+      ...this.context(),
       driverScores: (scope) => this.driverScoreRows(scope),
     };
   }

@@ -18,6 +18,7 @@ import { stopsReport } from './stops';
 import { temperatureComplianceReport } from './temperature-compliance';
 import { tripsReport } from './trips';
 import { utilisationReport } from './utilisation';
+import { videoEventsReport } from './video-events';
 
 /**
  * Every report of the catalogue (RPT-1), in the order each category lists them. A new report is
@@ -30,6 +31,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   geofenceVisitsReport,
   overspeedReport,
   alertsSummaryReport,
+  videoEventsReport,
   fuelConsumptionReport,
   fuelEventsReport,
   distancePerDayReport,
