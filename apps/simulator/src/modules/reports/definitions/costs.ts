@@ -63,7 +63,8 @@ export const costsReport = defineReport({
     ],
     default_sort: { key: 'month', order: 'desc' },
     chart: {
-      kind: 'bar',
+      // Lines: the chart draws bars of several series over one another.
+      kind: 'line',
       title: { id: 'Biaya armada per bulan', en: 'Fleet costs per month' },
       x: 'category',
       series: [
