@@ -272,6 +272,7 @@ describe('the catalogue (RPT-1, RPT-2)', () => {
     const all = (await get('/api/report')).json<{ data: ReportInfo[] }>();
     expect(checkCatalogue.Check(all)).toBe(true);
     expect(all.data.map((r) => r.id)).toEqual([
+      'vehicle-history',
       'trips',
       'stops-idling',
       'idling',
@@ -976,5 +977,71 @@ describe('video events (RPT-41)', () => {
     // The clip's state is worded after SQL: the table cannot sort by it.
     expect((await get(`/api/report/video-events?${PERIOD}&sort=media asc`)).statusCode).toBe(400);
     expect((await get(`/api/report/video-events?${PERIOD}`, driver)).statusCode).toBe(404);
+  });
+});
+
+describe('vehicle history (RPT-42)', () => {
+  it('one vehicle over one day, a position per 5 minutes and at each ignition change', async () => {
+    const a = vehicles[0];
+    if (!a) throw new Error('no vehicle');
+    // flags: status (0 moving, 1 idle, 2 parked) plus 4 with the ignition on.
+    for (const [minute, flags, speed] of [
+      [0, 2, 0],
+      [1, 5, 0],
+      [2, 4, 30],
+      [3, 4, 50],
+      [6, 4, 60],
+      [10, 2, 0],
+      [11, 2, 0],
+    ] as const) {
+      await db().query(
+        `INSERT INTO history_positions (vehicle_id, company_id, recorded_at, lat_e5, lng_e5,
+           speed_kmh, heading, flags) VALUES ($1, $2, $3, -620000, 10690000, $4, 90, $5)`,
+        [a.id, DEMO_COMPANY_ID, at(9, 8, minute), speed, flags],
+      );
+    }
+    const day = `from=2026-10-09&to=2026-10-09&vehicles=${a.id}`;
+    const body = await page('vehicle-history', day);
+    expect(
+      body.data.paginated_result.map((r) => [r.at, r.vehicle, r.status, r.ignition, r.speed]),
+    ).toEqual([
+      [at(9, 8, 0), a.plate, 'Parkir', 'Mati', 0],
+      [at(9, 8, 1), a.plate, 'Diam mesin hidup', 'Hidup', 0],
+      [at(9, 8, 6), a.plate, 'Bergerak', 'Hidup', 60],
+      [at(9, 8, 10), a.plate, 'Parkir', 'Mati', 0],
+    ]);
+    expect(typeof body.data.paginated_result[0]?.place).toBe('string');
+    expect(body.report.chart).toEqual({
+      x: ['08:00'],
+      series: [{ key: 'top_speed', values: [60] }],
+    });
+    // Exactly one vehicle, exactly one day.
+    for (const [query, reason] of [
+      ['from=2026-10-09&to=2026-10-09', SERVER_ERROR_REASONS.reportOneVehicle],
+      [
+        `from=2026-10-09&to=2026-10-09&vehicles=${a.id},${vehicles[1]?.id}`,
+        SERVER_ERROR_REASONS.reportOneVehicle,
+      ],
+      [`from=2026-10-09&to=2026-10-10&vehicles=${a.id}`, SERVER_ERROR_REASONS.reportPeriodTooLong],
+    ] as const) {
+      const refused = await get(`/api/report/vehicle-history?${query}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ reason: string }>().reason).toBe(reason);
+    }
+    expect((await get(`/api/report/vehicle-history?${day}`, driver)).statusCode).toBe(404);
+    // Sent daily only: a week is longer than the report takes.
+    const weekly = await post('/api/report-schedule', {
+      report_id: 'vehicle-history',
+      name: 'Mingguan',
+      frequency: 'WEEKLY',
+      weekday: 1,
+      hour: 7,
+      format: 'csv',
+      language: 'id',
+      recipients: ['a@b.co'],
+      vehicles: [a.id],
+    });
+    expect(weekly.statusCode).toBe(400);
+    expect(weekly.json<{ reason: string }>().reason).toBe(SERVER_ERROR_REASONS.reportPeriodTooLong);
   });
 });

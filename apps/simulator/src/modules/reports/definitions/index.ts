@@ -18,6 +18,7 @@ import { stopsReport } from './stops';
 import { temperatureComplianceReport } from './temperature-compliance';
 import { tripsReport } from './trips';
 import { utilisationReport } from './utilisation';
+import { vehicleHistoryReport } from './vehicle-history';
 import { videoEventsReport } from './video-events';
 
 /**
@@ -25,6 +26,7 @@ import { videoEventsReport } from './video-events';
  * its definition file next to this one and one line here.
  */
 export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+  vehicleHistoryReport,
   tripsReport,
   stopsReport,
   idlingReport,

@@ -82,6 +82,8 @@ export interface ReportDefinition {
    * seeded past is written first when it is not yet (HIST-7).
    */
   readsHistory?: boolean;
+  /** Reads `history_positions` of the scope's vehicles: their seeded past is drawn first (RPT-42). */
+  readsPositions?: boolean;
   /** Absent for a report that is a page of its own (`info.href`). */
   query?: ReportQuery;
   chart?: ChartQuery;
