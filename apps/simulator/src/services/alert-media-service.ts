@@ -19,6 +19,7 @@ import { clipOverlayOf, type ClipOverlay } from '../engine/media/clip-overlay';
 import {
   CAMERA_ALERT_CODES,
   MEDIA_TIMING,
+  clipArrivalOf,
   channelOf,
   deviceFileOf,
   downloadHistoryOf,
@@ -33,6 +34,10 @@ import type { AuthContext } from './auth-service';
 import { ServiceError } from './service-error';
 
 const SECOND_MS = 1000;
+
+/** A camera alert's clip as the video events report words it (RPT-41). */
+export type ClipState =
+  'available' | 'uploading' | 'needs-request' | 'requested' | 'not-sent' | 'media-not-found';
 
 export interface AlertMediaOptions {
   store: DocumentStore;
@@ -139,6 +144,27 @@ export class AlertMediaService {
       Number(alert.rawAlertId),
     );
     return mediaPlanOf(this.options.seed, alert, forced);
+  }
+
+  /**
+   * What became of a camera alert's clip at the clock's time (the video events report, RPT-41):
+   * the plan's outcome, whether it is there (and since when), or asked for and not yet.
+   */
+  clipStateOf(
+    companyId: number,
+    alert: MediaAlert,
+  ): { state: ClipState; arrivedAt: number | null } {
+    const forced = this.options.store.get('media_overrides', companyId, Number(alert.rawAlertId));
+    const plan = mediaPlanOf(this.options.seed, alert, forced);
+    const request = this.options.store.get('media_requests', companyId, Number(alert.rawAlertId));
+    const requestedAt = request ? Date.parse(request.requested_on) : null;
+    const arrival = clipArrivalOf(plan, requestedAt);
+    if (arrival !== null && this.now() >= arrival)
+      return { state: 'available', arrivedAt: arrival };
+    if (plan.outcome === 'ready') return { state: 'uploading', arrivedAt: null };
+    if (plan.outcome === 'needs-request')
+      return { state: requestedAt === null ? 'needs-request' : 'requested', arrivedAt: null };
+    return { state: plan.outcome, arrivedAt: null };
   }
 
   /** When the user asked for the alert's clip (epoch ms), or null. */

@@ -14,6 +14,8 @@ export const REPORT_ERROR_REASONS = {
   reportUnknownGroup: 'report.unknownGroup',
   /** RPT-5: params: ids. */
   reportUnknownDriver: 'report.unknownDriver',
+  /** RPT-42: a one-vehicle report asked for no vehicle or several. */
+  reportOneVehicle: 'report.oneVehicle',
   /** RPT-5: a sort on a column the report does not have; params: key. */
   reportUnknownColumn: 'report.unknownColumn',
   /** RPT-11: more rows than a PDF holds; params: rows, max. */

@@ -19,6 +19,7 @@ export const REPORT_CATEGORIES = [
   'temperature',
   'delivery',
   'driver',
+  'costs',
   'notifications',
 ] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
@@ -47,8 +48,8 @@ export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 export const REPORT_FILTERS = ['vehicles', 'groups', 'drivers'] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-/** RPT-4: how long a period a report takes. */
-export const REPORT_PERIOD_KINDS = ['days', 'months'] as const;
+/** RPT-4: how long a period a report takes (`day`: one company day, RPT-42). */
+export const REPORT_PERIOD_KINDS = ['days', 'months', 'day'] as const;
 export type ReportPeriodKind = (typeof REPORT_PERIOD_KINDS)[number];
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -134,6 +135,8 @@ export const ReportInfoSchema = Type.Object(
     chart: Nullable(ReportChartSchema),
     /** A report that is a page of its own (the notification log): where it is. */
     href: Nullable(Type.String()),
+    /** RPT-42: the report runs for exactly one vehicle (the `vehicles` filter names one). */
+    one_vehicle: Type.Optional(Type.Boolean()),
   },
   { $id: 'ReportInfo' },
 );

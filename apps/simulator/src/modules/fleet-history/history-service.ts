@@ -498,6 +498,15 @@ export class HistoryService {
   }
 
   /** HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet. */
+  /**
+   * The company's past written and a vehicle's positions in [from, to) drawn where they are
+   * the seeded backlog's (HIST-7), for a reader of `history_positions` (the reports, RPT-42).
+   */
+  async positions(companyId: number, vehicleId: number, from: number, to: number): Promise<void> {
+    await this.past(companyId);
+    await this.materialise(vehicleId, from, to);
+  }
+
   private async materialise(vehicleId: number, from: number, to: number): Promise<void> {
     const pending = await this.deps.store.pendingBacklogDays(vehicleId, from, to);
     if (pending.length === 0) return;

@@ -41,9 +41,17 @@ export const reportsModule = defineModule({
       'c1k-report-temperature:read',
       'c1g-report-distance:read',
       'c1n-report-driver-score:read',
+      'c1l-report-engine-hours:read',
+      'c1d-report-idle:read',
+      'c1j-report-driver-behaviour:read',
+      'c1s-report-video-event:read',
       P.logNotificationRead,
     ],
-    dispatcher: ['c1o-report-delivery:read', 'c1g-report-distance:read'],
+    dispatcher: [
+      'c1o-report-delivery:read',
+      'c1g-report-distance:read',
+      'c1p-report-fleet-task:read',
+    ],
   },
   services: ({ db, store, clock, speed, onError, services }) => {
     const reports = new ReportService({
@@ -52,6 +60,7 @@ export const reportsModule = defineModule({
       clock,
       driverScores: services.driverScores,
       history: services.fleetHistory,
+      media: services.alertMedia,
     });
     const reportExports = new ReportExportService({
       reports,

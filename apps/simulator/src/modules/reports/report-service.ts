@@ -15,6 +15,7 @@ import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import { PERMISSIONS } from '@armada/contracts/auth';
 import type { Clock } from '../../domain/clock';
 import { REFRIGERATED } from '../../engine/telemetry/world-inputs';
+import type { AlertMediaService } from '../../services/alert-media-service';
 import type { AuthContext } from '../../services/auth-service';
 import type { DriverScoreService } from '../../services/driver-score-service';
 import { ServiceError } from '../../services/service-error';
@@ -23,6 +24,7 @@ import type { SqlClient, SqlExecutor } from '../../store/sql-client';
 import { REPORT_DEFINITIONS } from './definitions';
 import {
   offsetMs,
+  type ReportContext,
   type ReportDefinition,
   type ReportLoadContext,
   type ReportScope,
@@ -121,7 +123,12 @@ export class ReportService {
       clock: Clock;
       driverScores?: DriverScoreService;
       /** The fleet history, whose company past is written on its first read (HIST-7). */
-      history?: { past(companyId: number): Promise<void> };
+      history?: {
+        past(companyId: number): Promise<void>;
+        positions?(companyId: number, vehicleId: number, from: number, to: number): Promise<void>;
+      };
+      /** The dashcam clips of camera alerts (RPT-41). */
+      media?: Pick<AlertMediaService, 'clipStateOf'>;
       definitions?: readonly ReportDefinition[];
     },
   ) {
@@ -205,6 +212,7 @@ export class ReportService {
     if (info.period === 'months' && to >= addMonths(from, REPORT_LIMITS.maxMonths)) {
       throw tooBig(REPORT_LIMITS.maxMonths, 'months', `${where}.to`);
     }
+    if (info.period === 'day' && to !== from) throw tooBig(1, 'days', `${where}.to`);
 
     const companyId = caller.companyId;
     const zone = this.zoneOf(companyId);
@@ -246,6 +254,13 @@ export class ReportService {
       chosen = vehicles
         .filter((v) => listed.has(v.id) || v.vehicle_group.some((g) => inGroups.has(g.id)))
         .map((v) => v.id);
+    }
+    // RPT-42: a one-vehicle report names exactly one vehicle.
+    if (info.one_vehicle && vehicleIds?.length !== 1) {
+      throw ServiceError.validation('This report runs for exactly one vehicle.', {
+        reason: SERVER_ERROR_REASONS.reportOneVehicle,
+        field: `${where}.vehicles`,
+      });
     }
     const driverIds = uses.has('drivers') ? idsOf(filters.drivers) : null;
     const byDriver = new Map(drivers.map((d) => [d.driverId, d.fullname]));
@@ -289,6 +304,7 @@ export class ReportService {
               REFRIGERATED.test(v.box_type?.name ?? '') || REFRIGERATED.test(v.vehicle_type.type),
           )
           .map((v) => v.id),
+        cameraIds: vehicles.filter((v) => v.device?.has_camera).map((v) => v.id),
       },
     };
     return {
@@ -300,7 +316,12 @@ export class ReportService {
 
   /** RPT-27: a history report waits for the company's past to be written. */
   private async ready(run: ReportRun): Promise<void> {
-    if (run.definition.readsHistory) await this.deps.history?.past(run.scope.companyId);
+    const { definition, scope } = run;
+    if (definition.readsHistory) await this.deps.history?.past(scope.companyId);
+    // RPT-42: the past's positions of the vehicle are drawn on their first read (HIST-7).
+    if (definition.readsPositions)
+      for (const vehicleId of scope.vehicleIds ?? [])
+        await this.deps.history?.positions?.(scope.companyId, vehicleId, scope.fromMs, scope.toMs);
   }
 
   /** RPT-3: one page of the report, its size and its chart. */
@@ -422,10 +443,7 @@ export class ReportService {
   private worded(run: ReportRun, rows: Record<string, unknown>[]): RowValues[] {
     const { definition, scope } = run;
     const decorated = definition.decorate
-      ? definition.decorate(rows as RowValues[], scope, {
-          store: this.deps.store,
-          db: this.deps.db,
-        })
+      ? definition.decorate(rows as RowValues[], scope, this.context())
       : rows;
     return decorated.map((row) => valuesOf(definition, row));
   }
@@ -499,10 +517,18 @@ export class ReportService {
     };
   }
 
-  private loadContext(): ReportLoadContext {
+  private context(): ReportContext {
+    const { media } = this.deps;
     return {
       store: this.deps.store,
       db: this.deps.db,
+      ...(media ? { clipStateOf: (companyId, alert) => media.clipStateOf(companyId, alert) } : {}),
+    };
+  }
+
+  private loadContext(): ReportLoadContext {
+    return {
+      ...this.context(),
       driverScores: (scope) => this.driverScoreRows(scope),
     };
   }

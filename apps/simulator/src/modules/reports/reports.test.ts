@@ -272,18 +272,26 @@ describe('the catalogue (RPT-1, RPT-2)', () => {
     const all = (await get('/api/report')).json<{ data: ReportInfo[] }>();
     expect(checkCatalogue.Check(all)).toBe(true);
     expect(all.data.map((r) => r.id)).toEqual([
+      'vehicle-history',
       'trips',
       'stops-idling',
+      'idling',
       'geofence-visits',
       'overspeed',
       'alerts-summary',
+      'video-events',
       'fuel-consumption',
       'fuel-events',
       'distance-per-day',
       'utilisation',
+      'engine-hours',
       'temperature-compliance',
       'delivery-performance',
+      'fleet-tasks',
       'driver-score-summary',
+      'driver-behaviour',
+      'maintenance',
+      'costs',
       'notification-log',
     ]);
     const log = all.data.find((r) => r.id === 'notification-log');
@@ -682,5 +690,358 @@ describe('scheduled reports (RPT-14..17)', () => {
       url: `/api/report-schedule/${list[0]?.id}`,
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('the reports of engine hours, idling, maintenance, costs, tasks and behaviour (RPT-35 … RPT-40)', () => {
+  let dispatcher: string;
+  const only = () => `${PERIOD}&vehicles=${vehicles[0]?.id}`;
+
+  beforeAll(async () => {
+    dispatcher = await t.login('dispatcher');
+    const [a, b, c] = vehicles;
+    if (!a || !b || !c) throw new Error('the demo company has too few driven vehicles');
+    // Work orders: a's done one in the period, b's open one, and a's of September.
+    const order = (
+      number: string,
+      v: typeof a,
+      status: string,
+      start: string,
+      end: string,
+      costs: [number, number],
+    ) =>
+      db().query(
+        `INSERT INTO maintenance_work_orders (company_id, number, status, vehicle_id,
+           license_plate, workshop, start_day, end_day, tasks, parts, labour_cost, parts_cost,
+           total_cost, completed_at, created_at, updated_at)
+         VALUES ($1,$2,$3,$4,$5,'Bengkel Maju',$6,$7,$8,$9,$10,$11,$12,$13,$14,$14)`,
+        [
+          DEMO_COMPANY_ID,
+          number,
+          status,
+          v.id,
+          v.plate,
+          start,
+          end,
+          JSON.stringify([
+            { description: 'Ganti oli', done: true },
+            { description: 'Cek rem', done: status === 'DONE' },
+          ]),
+          JSON.stringify([{ name: 'Oli mesin', quantity: 3, unit_price: 150_000 }]),
+          costs[0],
+          costs[1],
+          costs[0] + costs[1],
+          status === 'DONE' ? at(7, 15) : null,
+          at(1, 8),
+        ],
+      );
+    await order('WO-RPT-1', a, 'DONE', '2026-10-06', '2026-10-07', [250_000, 450_000]);
+    await order('WO-RPT-2', b, 'OPEN', '2026-10-10', '2026-10-12', [100_000, 0]);
+    await order('WO-RPT-0', a, 'DONE', '2026-09-20', '2026-09-21', [50_000, 0]);
+    // Costs: a's fuel twice and a toll in October, one in September, one with no vehicle.
+    const cost = (v: typeof a | null, kind: string, day: string, amount: number) =>
+      db().query(
+        `INSERT INTO cost_entries (company_id, kind, vehicle_id, license_plate, occurred_at, day,
+           amount, source, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,'MANUAL',$5)`,
+        [DEMO_COMPANY_ID, kind, v?.id ?? null, v?.plate ?? null, Date.parse(day), day, amount],
+      );
+    await cost(a, 'FUEL', '2026-10-05', 500_000);
+    await cost(a, 'FUEL', '2026-10-20', 300_000);
+    await cost(a, 'TOLL', '2026-10-06', 25_500);
+    await cost(a, 'FUEL', '2026-09-15', 400_000);
+    await cost(null, 'OTHER', '2026-10-08', 100_000);
+    // Driving behaviour: c braked hard twice, sped off once and sped once over 200 km.
+    const alert = (id: number, code: number, when: number) =>
+      db().query(
+        `INSERT INTO alerts (id, company_id, vehicle_id, code, is_urgent, is_important,
+           created_at, alert) VALUES ($1, $2, $3, $4, false, false, $5, $6)`,
+        [
+          id,
+          DEMO_COMPANY_ID,
+          c.id,
+          code,
+          when,
+          JSON.stringify({
+            vehicle: { id: c.id, licensePlate: c.plate },
+            driver: { fullname: c.driverName },
+          }),
+        ],
+      );
+    await alert(9_000_101, 6, at(7, 8));
+    await alert(9_000_102, 6, at(7, 9));
+    await alert(9_000_103, 5, at(7, 10));
+    await alert(9_000_104, 8, at(7, 11));
+    await alert(9_000_105, 6, at(20, 11));
+    await db().query(
+      `INSERT INTO history_daily (vehicle_id, day, company_id, driver_id, distance_m, trips,
+         driving_s, idling_s, parking_s) VALUES ($1, '2026-10-07', $2, $3, 200000, 3, 0, 0, 0)`,
+      [c.id, DEMO_COMPANY_ID, c.driverId],
+    );
+  });
+
+  it('RPT-35: engine hours are driving plus idling per vehicle per day', async () => {
+    const body = await page('engine-hours', `${only()}&sort=day asc`);
+    expect(
+      body.data.paginated_result.map((r) => [
+        r.day,
+        r.vehicle,
+        r.driving,
+        r.idling,
+        r.engine_hours,
+        r.idle_share,
+      ]),
+    ).toEqual([
+      ['2026-10-09', vehicles[0]?.plate, 4 * 3600, 1800, 4.5, 11.1],
+      ['2026-10-10', vehicles[0]?.plate, 3600, 600, 1.17, 14.3],
+    ]);
+    expect(body.report.chart?.series[0]?.values).toEqual([4.5, 1.2]);
+    // A rollup report: a year is allowed.
+    await page('engine-hours', `from=2025-11-01&to=2026-10-31&vehicles=${vehicles[0]?.id}`);
+    // The operator may open it; the dispatcher may not (RPT-2).
+    await page('engine-hours', only(), operator);
+    expect((await get(`/api/report/engine-hours?${PERIOD}`, dispatcher)).statusCode).toBe(404);
+  });
+
+  it('RPT-36: only the stops with the engine running, with how long and where', async () => {
+    const body = await page('idling', only());
+    expect(body.data.paginated_result).toHaveLength(1);
+    expect(body.data.paginated_result[0]).toMatchObject({
+      started_at: at(9, 10),
+      ended_at: at(9, 10, 20),
+      vehicle: vehicles[0]?.plate,
+      duration: 1200,
+    });
+    expect(typeof body.data.paginated_result[0]?.place).toBe('string');
+    expect(body.report.chart?.series[0]?.values).toEqual([0.3]);
+    expect((await get(`/api/report/idling?${PERIOD}`, driver)).statusCode).toBe(404);
+  });
+
+  it('RPT-37: work orders planned in the period with their tasks, parts and Rupiah', async () => {
+    const [a, b] = vehicles;
+    const body = await page(
+      'maintenance',
+      `from=2026-10-01&to=2026-10-31&vehicles=${a?.id},${b?.id}&sort=start_day asc`,
+    );
+    expect(body.data.paginated_result).toMatchObject([
+      {
+        number: 'WO-RPT-1',
+        vehicle: a?.plate,
+        workshop: 'Bengkel Maju',
+        status: 'Selesai',
+        tasks_done: 2,
+        tasks: 2,
+        parts: 3,
+        labour_cost: 250_000,
+        parts_cost: 450_000,
+        total_cost: 700_000,
+        completed_at: at(7, 15),
+      },
+      {
+        number: 'WO-RPT-2',
+        vehicle: b?.plate,
+        status: 'Terbuka',
+        tasks_done: 1,
+        total_cost: 100_000,
+      },
+    ]);
+    expect(body.report.chart).toEqual({
+      x: ['Bengkel Maju'],
+      series: [{ key: 'total_cost', values: [800_000] }],
+    });
+    const closed = await get(`/api/report/maintenance?${PERIOD}`, dispatcher);
+    expect(closed.statusCode).toBe(404);
+  });
+
+  it('RPT-38: costs per vehicle per month by kind, maintenance from finished work orders', async () => {
+    const body = await page('costs', 'from=2026-09-01&to=2026-10-31&sort=month asc&limit=200');
+    const mine = body.data.paginated_result.filter(
+      (r) => r.vehicle === vehicles[0]?.plate || r.vehicle === 'Tanpa kendaraan',
+    );
+    expect(
+      mine.map((r) => [r.month, r.vehicle, r.fuel, r.toll, r.other, r.maintenance, r.total]),
+    ).toEqual([
+      ['2026-09', vehicles[0]?.plate, 400_000, 0, 0, 50_000, 450_000],
+      ['2026-10', vehicles[0]?.plate, 800_000, 25_500, 0, 700_000, 1_525_500],
+      ['2026-10', 'Tanpa kendaraan', 0, 0, 100_000, 0, 100_000],
+    ]);
+    // Chosen vehicles leave the costs of no vehicle out.
+    const chosen = await page('costs', `from=2026-10-01&to=2026-10-31&vehicles=${vehicles[0]?.id}`);
+    expect(chosen.data.paginated_result.map((r) => r.total)).toEqual([1_525_500]);
+    expect(chosen.report.chart?.x).toEqual(['2026-10']);
+    expect((await get(`/api/report/costs?${PERIOD}`, dispatcher)).statusCode).toBe(404);
+  });
+
+  it('RPT-39: each fleet task with its stops planned, delivered and on time', async () => {
+    const body = await page('fleet-tasks', only(), dispatcher);
+    expect(body.data.paginated_result).toHaveLength(1);
+    expect(body.data.paginated_result[0]).toMatchObject({
+      planned_start: at(8, 7),
+      vehicle: vehicles[0]?.plate,
+      driver: vehicles[0]?.driverName,
+      status: 'Selesai',
+      stops: 3,
+      delivered: 2,
+      failed: 1,
+      skipped: 0,
+      on_time_share: 50,
+    });
+    expect(body.report.chart?.series.map((s) => s.values)).toEqual([[1], [1]]);
+    expect((await get(`/api/report/fleet-tasks?${PERIOD}`, driver)).statusCode).toBe(404);
+  });
+
+  it('RPT-40: behaviour alerts per driver per 100 km of the rollups', async () => {
+    const c = vehicles[2];
+    const body = await page('driver-behaviour', `${PERIOD}&drivers=${c?.driverId}`, operator);
+    expect(body.data.paginated_result).toEqual([
+      {
+        id: 1,
+        driver: c?.driverName,
+        distance: 200,
+        braking: 2,
+        acceleration: 1,
+        cornering: 0,
+        overspeed: 1,
+        events: 4,
+        events_per_100km: 2,
+        braking_per_100km: 1,
+      },
+    ]);
+    expect(body.report.chart).toEqual({
+      x: [c?.driverName],
+      series: [{ key: 'events_per_100km', values: [2] }],
+    });
+    // A driver with kilometres and no alert has none per 100 km, not a gap.
+    const a = await page('driver-behaviour', `${PERIOD}&drivers=${vehicles[0]?.driverId}`);
+    expect(a.data.paginated_result[0]).toMatchObject({
+      distance: 200,
+      events: 0,
+      events_per_100km: 0,
+    });
+    expect((await get(`/api/report/driver-behaviour?${PERIOD}`, dispatcher)).statusCode).toBe(404);
+  });
+});
+
+describe('video events (RPT-41)', () => {
+  it('each camera alert with its camera and what became of its clip', async () => {
+    const camera = t.simulator.store
+      .list('vehicles', DEMO_COMPANY_ID)
+      .find((v) => v.device?.has_camera && v.driver);
+    if (!camera) throw new Error('the demo company has no dashcam vehicle');
+    const raise = (id: number, code: number, when: number) =>
+      db().query(
+        `INSERT INTO alerts (id, company_id, vehicle_id, code, is_urgent, is_important,
+           created_at, alert) VALUES ($1, $2, $3, $4, false, false, $5, $6)`,
+        [
+          id,
+          DEMO_COMPANY_ID,
+          camera.id,
+          code,
+          when,
+          JSON.stringify({
+            vehicle: { id: camera.id, licensePlate: camera.license_plate },
+            driver: { fullname: camera.driver?.fullname },
+          }),
+        ],
+      );
+    // Eyes closed (DMS) whose clip came by itself, a lane departure (ADAS) the device never
+    // sent, and a harsh braking (no camera alert).
+    await raise(9_000_201, 49, at(8, 8));
+    await raise(9_000_202, 91, at(8, 9));
+    await raise(9_000_203, 6, at(8, 10));
+    await t.simulator.store.write((batch) => {
+      batch.put('media_overrides', DEMO_COMPANY_ID, { id: 9_000_201, outcome: 'ready' });
+      batch.put('media_overrides', DEMO_COMPANY_ID, { id: 9_000_202, outcome: 'not-sent' });
+    });
+    const body = await page('video-events', `${PERIOD}&vehicles=${camera.id}&sort=at asc`);
+    expect(
+      body.data.paginated_result.map((r) => [r.at, r.vehicle, r.alert_type, r.camera, r.media]),
+    ).toEqual([
+      [
+        at(8, 8),
+        camera.license_plate,
+        'Pengemudi memejamkan mata',
+        'Kamera pengemudi (DMS)',
+        'Video tersedia',
+      ],
+      [
+        at(8, 9),
+        camera.license_plate,
+        'Keluar jalur',
+        'Kamera depan (ADAS)',
+        'Tidak dikirim perangkat',
+      ],
+    ]);
+    expect(body.data.paginated_result[0]?.available_at).toBeGreaterThan(at(8, 8));
+    expect(body.data.paginated_result[1]?.available_at).toBeNull();
+    expect(body.report.chart?.series[0]?.values).toEqual([2]);
+    // The clip's state is worded after SQL: the table cannot sort by it.
+    expect((await get(`/api/report/video-events?${PERIOD}&sort=media asc`)).statusCode).toBe(400);
+    expect((await get(`/api/report/video-events?${PERIOD}`, driver)).statusCode).toBe(404);
+  });
+});
+
+describe('vehicle history (RPT-42)', () => {
+  it('one vehicle over one day, a position per 5 minutes and at each ignition change', async () => {
+    const a = vehicles[0];
+    if (!a) throw new Error('no vehicle');
+    // flags: status (0 moving, 1 idle, 2 parked) plus 4 with the ignition on.
+    for (const [minute, flags, speed] of [
+      [0, 2, 0],
+      [1, 5, 0],
+      [2, 4, 30],
+      [3, 4, 50],
+      [6, 4, 60],
+      [10, 2, 0],
+      [11, 2, 0],
+    ] as const) {
+      await db().query(
+        `INSERT INTO history_positions (vehicle_id, company_id, recorded_at, lat_e5, lng_e5,
+           speed_kmh, heading, flags) VALUES ($1, $2, $3, -620000, 10690000, $4, 90, $5)`,
+        [a.id, DEMO_COMPANY_ID, at(9, 8, minute), speed, flags],
+      );
+    }
+    const day = `from=2026-10-09&to=2026-10-09&vehicles=${a.id}`;
+    const body = await page('vehicle-history', day);
+    expect(
+      body.data.paginated_result.map((r) => [r.at, r.vehicle, r.status, r.ignition, r.speed]),
+    ).toEqual([
+      [at(9, 8, 0), a.plate, 'Parkir', 'Mati', 0],
+      [at(9, 8, 1), a.plate, 'Diam mesin hidup', 'Hidup', 0],
+      [at(9, 8, 6), a.plate, 'Bergerak', 'Hidup', 60],
+      [at(9, 8, 10), a.plate, 'Parkir', 'Mati', 0],
+    ]);
+    expect(typeof body.data.paginated_result[0]?.place).toBe('string');
+    expect(body.report.chart).toEqual({
+      x: ['08:00'],
+      series: [{ key: 'top_speed', values: [60] }],
+    });
+    // Exactly one vehicle, exactly one day.
+    for (const [query, reason] of [
+      ['from=2026-10-09&to=2026-10-09', SERVER_ERROR_REASONS.reportOneVehicle],
+      [
+        `from=2026-10-09&to=2026-10-09&vehicles=${a.id},${vehicles[1]?.id}`,
+        SERVER_ERROR_REASONS.reportOneVehicle,
+      ],
+      [`from=2026-10-09&to=2026-10-10&vehicles=${a.id}`, SERVER_ERROR_REASONS.reportPeriodTooLong],
+    ] as const) {
+      const refused = await get(`/api/report/vehicle-history?${query}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ reason: string }>().reason).toBe(reason);
+    }
+    expect((await get(`/api/report/vehicle-history?${day}`, driver)).statusCode).toBe(404);
+    // Sent daily only: a week is longer than the report takes.
+    const weekly = await post('/api/report-schedule', {
+      report_id: 'vehicle-history',
+      name: 'Mingguan',
+      frequency: 'WEEKLY',
+      weekday: 1,
+      hour: 7,
+      format: 'csv',
+      language: 'id',
+      recipients: ['a@b.co'],
+      vehicles: [a.id],
+    });
+    expect(weekly.statusCode).toBe(400);
+    expect(weekly.json<{ reason: string }>().reason).toBe(SERVER_ERROR_REASONS.reportPeriodTooLong);
   });
 });

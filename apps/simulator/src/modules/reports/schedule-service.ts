@@ -363,7 +363,7 @@ export class ReportScheduleService {
   private check(caller: ReportCaller, input: ReportScheduleInput): void {
     // A run of yesterday checks the report, the caller's permission and every filter id.
     const day = companyDay(this.deps.clock.now(), this.deps.reports.zoneOf(caller.companyId));
-    this.deps.reports.prepare(
+    const { definition } = this.deps.reports.prepare(
       caller,
       input.report_id,
       {
@@ -375,6 +375,14 @@ export class ReportScheduleService {
       },
       'body',
     );
+    // RPT-42: a report of one day is sent daily (a week or a month is longer than it takes).
+    if (definition.info.period === 'day' && input.frequency !== 'DAILY') {
+      throw ServiceError.validation('A report of one day can only be scheduled daily.', {
+        reason: SERVER_ERROR_REASONS.reportPeriodTooLong,
+        params: { max: 1, unit: 'days' },
+        field: 'body.frequency',
+      });
+    }
   }
 
   private columns(input: ReportScheduleInput): unknown[] {

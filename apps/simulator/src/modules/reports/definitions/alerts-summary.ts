@@ -3,7 +3,7 @@ import type { ReportLanguage } from '@armada/contracts/reports';
 import { anyOf, dayOf, defineReport, sqlText, type Param } from './report-definition';
 
 /** The alert codes' names in the language, as a FROM item `n(code, name)`. */
-function codeNames(language: ReportLanguage): string {
+export function codeNames(language: ReportLanguage): string {
   const rows = ALERT_CODE_CATALOGUE.map(
     (c) => `(${c.code}, ${sqlText(language === 'en' ? c.nameEng : c.nameIdn)})`,
   );

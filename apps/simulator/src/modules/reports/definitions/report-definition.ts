@@ -1,5 +1,7 @@
 import { COMPANY_TIME_ZONE_INFO, type CompanyTimeZone } from '@armada/contracts/company';
 import type { ReportInfo, ReportLanguage, ReportValue } from '@armada/contracts/reports';
+import type { MediaAlert } from '../../../engine/media/media-outcomes';
+import type { ClipState } from '../../../services/alert-media-service';
 import type { DocumentStore } from '../../../store/document-store';
 import type { SqlExecutor } from '../../../store/sql-client';
 
@@ -37,6 +39,8 @@ export interface ReportScope {
     driverNames: string[];
     /** The vehicles with a refrigerated box (TELEM-9). */
     refrigeratedIds: number[];
+    /** The vehicles whose device has a dashcam (MEDIA-1). */
+    cameraIds: number[];
   };
 }
 
@@ -62,6 +66,11 @@ export interface ChartQuery {
 export interface ReportContext {
   store: DocumentStore;
   db: SqlExecutor;
+  /** What became of a camera alert's clip now (the alert media service, RPT-41). */
+  clipStateOf?: (
+    companyId: number,
+    alert: MediaAlert,
+  ) => { state: ClipState; arrivedAt: number | null };
 }
 
 export type RowValues = Record<string, ReportValue>;
@@ -73,6 +82,8 @@ export interface ReportDefinition {
    * seeded past is written first when it is not yet (HIST-7).
    */
   readsHistory?: boolean;
+  /** Reads `history_positions` of the scope's vehicles: their seeded past is drawn first (RPT-42). */
+  readsPositions?: boolean;
   /** Absent for a report that is a page of its own (`info.href`). */
   query?: ReportQuery;
   chart?: ChartQuery;

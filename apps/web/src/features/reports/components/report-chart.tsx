@@ -23,6 +23,26 @@ export interface ReportChartProps {
 
 const HEIGHT = 220;
 
+const axisFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A y-axis value in the language, compact from 10,000 on: `1,5`, `2.500`, `250 rb`, `16 jt`
+ * (`1.5`, `2,500`, `250K`, `16M`).
+ */
+function axisNumber(value: number, language: ReportLanguage): string {
+  const compact = Math.abs(value) >= 10_000;
+  const key = `${language}|${compact}`;
+  let format = axisFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'id-ID', {
+      maximumFractionDigits: compact ? 1 : 2,
+      ...(compact ? { notation: 'compact' as const } : {}),
+    });
+    axisFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** Draws bars as uPlot paths (its own `bars` builder). */
 const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
 
@@ -72,7 +92,14 @@ export default function ReportChart({
           values: (_u, splits) =>
             splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
         },
-        { stroke: axis, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48 },
+        {
+          stroke: axis,
+          grid: { stroke: grid, width: 1 },
+          ticks: { show: false },
+          size: 48,
+          // Compact (`16 jt`, `16M`): a Rupiah axis in millions fits its 48 px.
+          values: (_u, splits) => splits.map((split) => axisNumber(split, language)),
+        },
       ],
       series: [
         {},

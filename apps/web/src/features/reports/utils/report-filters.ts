@@ -23,11 +23,13 @@ export function addDays(day: string, days: number): string {
 /** RPT-4: the longest period the report's date fields accept, in days. */
 export function maxDaysOf(info: Pick<ReportInfo, 'period'>): number {
   // Twelve months are at most 366 days; the server checks the months themselves.
+  if (info.period === 'day') return 1;
   return info.period === 'months' ? 366 : REPORT_LIMITS.maxDays;
 }
 
-/** The first view of a report: the last 7 days (30 for a rollup report) up to today. */
+/** The first view of a report: the last 7 days (30 for a rollup report, today for a day's). */
 export function defaultPeriod(info: Pick<ReportInfo, 'period'>, today: string) {
+  if (info.period === 'day') return { from: today, to: today };
   return { from: addDays(today, info.period === 'months' ? -29 : -6), to: today };
 }
 
