@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { installSignalHandlers, stopAll } from './lib/processes.mjs';
 import { removeTempDirs, startGateway } from './lib/servers.mjs';
-import { CHROMIUM_ARGS, findChromium, repoRoot } from './lib/setup.mjs';
+import { CHROMIUM_ARGS, ensurePnpm, ensureWebBuild, findChromium, repoRoot } from './lib/setup.mjs';
 import { returningUserContext } from './bench/page-recording';
 
 interface View {
@@ -52,6 +52,8 @@ async function main() {
   if (!executablePath)
     throw new Error('no Chromium found: set CHROMIUM_PATH or apt-get install chromium');
 
+  // The pages as the sources are now, not as the last build had them.
+  ensureWebBuild(ensurePnpm);
   const gateway = await startGateway({ backend: 'simulator' });
   const browser = await chromium.launch({
     executablePath,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { COMPANY_TIME_ZONE_INFO } from '@armada/contracts/company';
 import {
   formatReportValue,
@@ -12,7 +13,7 @@ import {
   type ReportRow,
 } from '@armada/contracts/reports';
 import { DateRangeField, useDateRangeDraft } from '@/components/ui/date-range-field';
-import { FilterBar, FilterMultiSelect } from '@/components/ui/filter-bar';
+import { FilterBar, FilterField, FilterMultiSelect } from '@/components/ui/filter-bar';
 import {
   ListEmptyState,
   ListTable,
@@ -202,7 +203,29 @@ function ReportView({ info }: { info: ReportInfo }) {
           }
           onChange={range.change}
         />
-        {info.filters.includes('vehicles') && multi('vehicles', 'reports.filters.allVehicles')}
+        {info.filters.includes('vehicles') &&
+          (info.one_vehicle ? (
+            // RPT-42: a report of one vehicle picks exactly one.
+            <FilterField htmlFor={`${id}-vehicle`} label={t('reports.filters.vehicle')}>
+              <Dropdown
+                inputId={`${id}-vehicle`}
+                value={filters.vehicles[0] ?? null}
+                options={optionsOf('vehicles')}
+                filter
+                placeholder={t('reports.filters.chooseVehicle')}
+                emptyFilterMessage={t('reports.filters.none')}
+                onChange={(event) =>
+                  apply({
+                    ...filters,
+                    vehicles: typeof event.value === 'number' ? [event.value] : [],
+                  })
+                }
+                data-testid="report-filter-vehicle"
+              />
+            </FilterField>
+          ) : (
+            multi('vehicles', 'reports.filters.allVehicles')
+          ))}
         {info.filters.includes('groups') && multi('groups', 'reports.filters.allGroups')}
         {info.filters.includes('drivers') && multi('drivers', 'reports.filters.allDrivers')}
       </FilterBar>
