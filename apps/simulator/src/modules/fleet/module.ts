@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FleetService } from '../../services/fleet-service';
+import { importErrorHandler } from '../../transport/http/import-error-handler';
+import { importErrors } from '../delivery-order-import/read-import-file';
 import { DriverMasterService } from './driver-master-service';
 import { GroupBoxMasterService } from './group-box-master-service';
 import { defineModule } from '../module';
@@ -8,7 +10,6 @@ import {
   driverPhotoErrorHandler,
   driverPhotoRoutes,
   fleetRoutes,
-  vehicleImportErrorHandler,
   vehicleImportRoutes,
 } from './routes';
 import { VehicleMasterService } from './vehicle-master-service';
@@ -36,7 +37,11 @@ export const fleetModule = defineModule({
   }),
   routes: [
     { base: 'main', register: fleetRoutes },
-    { base: 'main', register: vehicleImportRoutes, errorHandler: vehicleImportErrorHandler },
+    {
+      base: 'main',
+      register: vehicleImportRoutes,
+      errorHandler: importErrorHandler(importErrors.tooLarge),
+    },
     { base: 'main', register: driverPhotoRoutes, errorHandler: driverPhotoErrorHandler },
   ],
 });

@@ -215,17 +215,6 @@ export const vehicleImportRoutes: RouteRegistrar = (app, services, prefix) => {
   });
 };
 
-/** MDF-9: an oversized file gets the import's own reason. */
-export function vehicleImportErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return handleError(importErrors.tooLarge() as unknown as FastifyError, request, reply);
-  return handleError(error, request, reply);
-}
-
 const photoLimit = DRIVER_PHOTO_LIMITS.maxBytes;
 
 /** MDF-15: the driver's photo upload, in a context of its own: the body is the image's bytes. */
