@@ -46,7 +46,10 @@ beforeAll(async () => {
   admin = adminClient();
   const vehicles = await admin.get(listVehiclesRoute.url, { query: { limit: 50 } });
   expectStatus(vehicles, 200);
-  const list = (vehicles.body as ListResponse<Vehicle>).data.paginated_result;
+  // The seeded fleet first (lowest ids): a vehicle another suite added has no history yet.
+  const list = [...(vehicles.body as ListResponse<Vehicle>).data.paginated_result].sort(
+    (a, b) => a.id - b.id,
+  );
   const found = list.find((v) => v.parent_id === null) ?? list[0];
   if (!found) throw new Error('the demo company has no vehicle');
   vehicle = found;
