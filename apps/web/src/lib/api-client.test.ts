@@ -29,6 +29,17 @@ describe('apiClient', () => {
     );
   });
 
+  it('sends a file as the body with its type, or the type asked', async () => {
+    const fetch = mockFetch(() => jsonResponse(201, { data: { deleted: 0, ids: [] } }));
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await apiClient.post('/api/photo', { validate: thing, file: photo });
+    await apiClient.post('/api/import', { validate: thing, file: photo, contentType: 'text/csv' });
+    const [first, second] = fetch.mock.calls.map((call) => call[1] as RequestInit);
+    expect(first?.body).toBe(photo);
+    expect((first?.headers as Record<string, string>)['Content-Type']).toBe('image/jpeg');
+    expect((second?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+  });
+
   it('turns the server error shape into an ApiError as sent', async () => {
     mockFetch(() =>
       jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'No access' }),

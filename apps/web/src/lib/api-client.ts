@@ -108,6 +108,12 @@ export interface RequestOptions<T> {
   /** The contract the success body must match (validators.ts); anything else is an error. */
   validate: Validator<T>;
   body?: unknown;
+  /**
+   * A file sent as the body itself (an import, a photo), instead of `body` as JSON: its bytes
+   * with `contentType` (default the file's own type, else application/octet-stream).
+   */
+  file?: Blob;
+  contentType?: string;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   signal?: AbortSignal | undefined;
 }
@@ -173,11 +179,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 async function request<T>(
   method: HttpMethod,
   path: string,
-  { validate, body, query, signal }: RequestOptions<T>,
+  { validate, body, file, contentType, query, signal }: RequestOptions<T>,
 ): Promise<T> {
   const timeout = AbortSignal.timeout(env.requestTimeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = contentType ?? (file.type || 'application/octet-stream');
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -185,7 +192,7 @@ async function request<T>(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: file ?? (body === undefined ? null : JSON.stringify(body)),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (cause) {

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Driver, DriverInput } from '@armada/contracts/fleet';
-import {
-  HTTP_ERROR_CODES,
-  isServerErrorReason,
-  type ListQuery,
-  type ListResponse,
-} from '@armada/contracts/shared';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { env } from '@/config/env';
-import { ApiError, CLIENT_ERROR_CODES, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS } from '@/lib/contract';
 import * as validators from '@/lib/contract/checks.generated.js';
 import { vehicleKeys } from '@/lib/resources/vehicles';
@@ -74,55 +69,11 @@ export async function setDriverActive(args: { id: number; active: boolean }): Pr
 
 /** MDF-15: the image is the body; the server tells its type by its first bytes. */
 export async function uploadDriverPhoto(args: { id: number; file: File }): Promise<Driver> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${withId(ROUTE_URLS.uploadDriverPhoto, args.id)}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': args.file.type || 'application/octet-stream',
-        accept: 'application/json',
-      },
-      body: args.file,
-    });
-  } catch {
-    throw new ApiError({
-      statusCode: 0,
-      code: CLIENT_ERROR_CODES.network,
-      message: 'Could not reach the server',
-    });
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    if (validators.ErrorCore.check(body)) {
-      const { reason, params } = body as { reason?: unknown; params?: unknown };
-      throw new ApiError({
-        statusCode: body.statusCode,
-        code: body.code,
-        message: body.message,
-        reason: isServerErrorReason(reason) ? reason : undefined,
-        params: validators.ErrorParams.check(params) ? params : undefined,
-      });
-    }
-    throw new ApiError({
-      statusCode: response.status,
-      code: HTTP_ERROR_CODES.internal,
-      message: `HTTP ${response.status}`,
-    });
-  }
-  if (!validators.uploadDriverPhoto.check(body))
-    throw new ApiError({
-      statusCode: response.status,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: 'Unexpected response from the photo upload',
-    });
-  return body.data;
+  const response = await apiClient.post(withId(ROUTE_URLS.uploadDriverPhoto, args.id), {
+    validate: validators.uploadDriverPhoto,
+    file: args.file,
+  });
+  return response.data;
 }
 
 /** The photo's address for an <img>: the server's path under the API origin. */

@@ -10,14 +10,9 @@ import type {
   VehicleType,
 } from '@armada/contracts/fleet';
 import type { Address } from '@armada/contracts/customers';
-import {
-  HTTP_ERROR_CODES,
-  isServerErrorReason,
-  type ListQuery,
-  type ListResponse,
-} from '@armada/contracts/shared';
+import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { env } from '@/config/env';
-import { ApiError, CLIENT_ERROR_CODES, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS } from '@/lib/contract';
 import * as validators from '@/lib/contract/checks.generated.js';
 import {
@@ -122,52 +117,12 @@ export function importContentType(file: File): string {
 
 /** MDF-9: the file is the body; every row is saved or none. */
 export async function importVehicles(file: File): Promise<VehicleImportResult> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${ROUTE_URLS.importVehicles}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': importContentType(file), accept: 'application/json' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError({
-      statusCode: 0,
-      code: CLIENT_ERROR_CODES.network,
-      message: 'Could not reach the server',
-    });
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    if (validators.ErrorCore.check(body)) {
-      const { reason, params } = body as { reason?: unknown; params?: unknown };
-      throw new ApiError({
-        statusCode: body.statusCode,
-        code: body.code,
-        message: body.message,
-        reason: isServerErrorReason(reason) ? reason : undefined,
-        params: validators.ErrorParams.check(params) ? params : undefined,
-      });
-    }
-    throw new ApiError({
-      statusCode: response.status,
-      code: HTTP_ERROR_CODES.internal,
-      message: `HTTP ${response.status}`,
-    });
-  }
-  if (!validators.importVehicles.check(body))
-    throw new ApiError({
-      statusCode: response.status,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: 'Unexpected response from the vehicle import',
-    });
-  return body.data;
+  const response = await apiClient.post(ROUTE_URLS.importVehicles, {
+    validate: validators.importVehicles,
+    file,
+    contentType: importContentType(file),
+  });
+  return response.data;
 }
 
 // ---- What the form chooses from -----------------------------------------------------------------
