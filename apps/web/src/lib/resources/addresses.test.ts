@@ -1,6 +1,6 @@
 import type { Address } from '@armada/contracts/customers';
 import { describe, expect, it } from 'vitest';
-import { offeredAddresses } from './addresses';
+import { addressOption, offeredAddresses } from './addresses';
 
 const address = (id: number, isActive?: boolean): Address =>
   ({
@@ -22,5 +22,12 @@ describe('ADDR-15 the addresses a form offers', () => {
 
   it('offers nothing before the list has loaded', () => {
     expect(offeredAddresses(undefined, [1])).toEqual([]);
+  });
+});
+
+describe('an address as a picker choice', () => {
+  it('reads as its name and city, valued by its id', () => {
+    const depot = { ...address(9, true), city: 'Bekasi' } as Address;
+    expect(addressOption(depot)).toEqual({ label: 'Alamat 9 · Bekasi', value: 9 });
   });
 });

@@ -45,5 +45,10 @@ export function offeredAddresses(
   );
 }
 
+/** An address as a picker's choice: its name and city, as every address dropdown shows it. */
+export function addressOption(address: Address): { label: string; value: number } {
+  return { label: `${address.name} · ${address.city}`, value: address.id };
+}
+
 /** The list query of a paged picker: active addresses only. */
 export const ACTIVE_ADDRESSES = 'is_active eq true';

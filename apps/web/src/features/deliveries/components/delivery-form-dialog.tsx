@@ -15,7 +15,11 @@ import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
-import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
+import {
+  addressListQueryOptions,
+  addressOption,
+  offeredAddresses,
+} from '@/lib/resources/addresses';
 import { useChangeDeliveryOrder } from '../api/delivery-orders';
 import {
   deliveryToForm,
@@ -70,10 +74,7 @@ export function DeliveryFormDialog({ target, onHide, onSaved }: DeliveryFormDial
   const addressOptions = offeredAddresses(addresses.data?.data.paginated_result, [
     values.originId,
     values.destinationId,
-  ]).map((a) => ({
-    label: `${a.name} · ${a.city}`,
-    value: a.id,
-  }));
+  ]).map(addressOption);
 
   const submit = () => {
     const problems = validateDeliveryForm(values);

@@ -14,7 +14,11 @@ import {
 } from '@armada/contracts/delivery-requests';
 import { LIST_LIMITS } from '@armada/contracts/shared';
 import { serverErrorText } from '@/lib/server-error-text';
-import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
+import {
+  addressListQueryOptions,
+  addressOption,
+  offeredAddresses,
+} from '@/lib/resources/addresses';
 import { useChangeDeliveryRequest, type DeliveryRequestChange } from '../api/delivery-requests';
 
 export interface DecisionDialogProps {
@@ -112,10 +116,7 @@ export function DecisionDialog({ kind, request, onHide, onDone }: DecisionDialog
                   inputId={`${base}-address`}
                   value={addressId}
                   options={offeredAddresses(addresses.data?.data.paginated_result, [addressId]).map(
-                    (a) => ({
-                      label: `${a.name} · ${a.city}`,
-                      value: a.id,
-                    }),
+                    addressOption,
                   )}
                   filter
                   placeholder={addresses.isPending ? '…' : t('deliveryRequests.form.choose')}

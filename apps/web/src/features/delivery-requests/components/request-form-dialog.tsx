@@ -19,7 +19,11 @@ import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
-import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
+import {
+  addressListQueryOptions,
+  addressOption,
+  offeredAddresses,
+} from '@/lib/resources/addresses';
 import { useChangeDeliveryRequest } from '../api/delivery-requests';
 import {
   emptyItem,
@@ -60,10 +64,8 @@ export function RequestFormDialog({ onHide, onSaved }: RequestFormDialogProps) {
     values.originId,
     values.destinationId,
   ]);
-  const addressOptions = allAddresses.map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
-  const depotOptions = allAddresses
-    .filter((a) => a.is_depot)
-    .map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
+  const addressOptions = allAddresses.map(addressOption);
+  const depotOptions = allAddresses.filter((a) => a.is_depot).map(addressOption);
 
   const submit = () => {
     const problems = validateRequestForm(values);

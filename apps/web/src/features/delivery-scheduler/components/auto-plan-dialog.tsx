@@ -19,7 +19,11 @@ import { LIST_LIMITS } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
 import { formatCompany, zoneLabel } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
-import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
+import {
+  addressListQueryOptions,
+  addressOption,
+  offeredAddresses,
+} from '@/lib/resources/addresses';
 import { vehicleListQueryOptions } from '@/lib/resources/vehicles';
 import { useToast } from '@/components/ui/toast';
 import { useAutoPlan, useSaveAutoPlan } from '../api/delivery-schedules';
@@ -164,7 +168,7 @@ function AutoPlanForm({ settings, onHide }: { settings: AutoPlanSettings; onHide
           <Dropdown
             inputId={fieldId('origin')}
             value={values.origin_address_id}
-            options={depots.map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }))}
+            options={depots.map(addressOption)}
             placeholder={t('deliveryScheduler.form.choose')}
             showClear
             filter

@@ -19,7 +19,11 @@ import { LIST_LIMITS } from '@armada/contracts/shared';
 import { GoodsLinesEditor } from '@/components/ui/goods-lines-editor';
 import { companyToday, dayToPickerDate, pickerDateToDay } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
-import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
+import {
+  addressListQueryOptions,
+  addressOption,
+  offeredAddresses,
+} from '@/lib/resources/addresses';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import { useChangeSchedule } from '../api/delivery-schedules';
 import {
@@ -70,12 +74,9 @@ export function ScheduleFormDialog({ schedule, onHide, onSaved }: ScheduleFormDi
   ]);
   const destinationOptions = allAddresses
     .filter((a) => values.customerId !== null && a.customer_id === values.customerId)
-    .map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
+    .map(addressOption);
   const depots = allAddresses.filter((a) => a.is_depot);
-  const originOptions = (depots.length > 0 ? depots : allAddresses).map((a) => ({
-    label: `${a.name} · ${a.city}`,
-    value: a.id,
-  }));
+  const originOptions = (depots.length > 0 ? depots : allAddresses).map(addressOption);
 
   const submit = () => {
     const problems = validateScheduleForm(values);

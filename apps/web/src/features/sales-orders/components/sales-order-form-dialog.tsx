@@ -11,7 +11,11 @@ import { LIST_LIMITS } from '@armada/contracts/shared';
 import { fieldProblems } from '@/components/ui/field-problems';
 import { serverErrorText } from '@/lib/server-error-text';
 import { customerListQueryOptions } from '@/lib/resources/customers';
-import { addressListQueryOptions, offeredAddresses } from '@/lib/resources/addresses';
+import {
+  addressListQueryOptions,
+  addressOption,
+  offeredAddresses,
+} from '@/lib/resources/addresses';
 import { useChangeSalesOrder } from '../api/sales-orders';
 import { formatRupiah } from '../utils/money';
 import {
@@ -73,10 +77,8 @@ export function SalesOrderFormDialog({
     values.originId,
     values.destinationId,
   ]);
-  const addressOptions = allAddresses.map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
-  const depotOptions = allAddresses
-    .filter((a) => a.is_depot)
-    .map((a) => ({ label: `${a.name} · ${a.city}`, value: a.id }));
+  const addressOptions = allAddresses.map(addressOption);
+  const depotOptions = allAddresses.filter((a) => a.is_depot).map(addressOption);
 
   const submit = () => {
     const problems = validateSalesOrderForm(values);
