@@ -5,11 +5,22 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { DRIVER_LICENSE_TYPES, DRIVER_PHOTO_LIMITS, type Driver } from '@armada/contracts/fleet';
+import {
+  DRIVER_LICENSE_TYPES,
+  DRIVER_PHOTO_LIMITS,
+  type Driver,
+  type DriverAccount,
+} from '@armada/contracts/fleet';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
-import { photoUrl, saveDriver, uploadDriverPhoto, useDriverWrite } from '../api/drivers';
+import {
+  driverAccountsQueryOptions,
+  photoUrl,
+  saveDriver,
+  uploadDriverPhoto,
+  useDriverWrite,
+} from '../api/drivers';
 import {
   driverToForm,
   emptyDriverForm,
@@ -19,6 +30,16 @@ import {
   type DriverFormField,
   type DriverFormValues,
 } from '../utils/driver-form';
+
+/**
+ * MDF-14, MDF-24: the accounts the driver may sign in with: those linked to no driver or to this
+ * one (another driver's account would be refused).
+ */
+function accountOptions(accounts: readonly DriverAccount[], driverId: number | null) {
+  return accounts
+    .filter((account) => account.driverId === null || account.driverId === driverId)
+    .map((account) => ({ value: account.id, label: `${account.fullname} (${account.username})` }));
+}
 
 export interface DriverFormDialogProps {
   driver: Driver | null;
@@ -34,6 +55,7 @@ export interface DriverFormDialogProps {
 export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogProps) {
   const { t } = useTranslation();
   const vehicles = useQuery(fleetDirectoryQueryOptions());
+  const accounts = useQuery(driverAccountsQueryOptions());
   const save = useDriverWrite(saveDriver);
   const photo = useDriverWrite(uploadDriverPhoto);
   const [saved, setSaved] = useState<Driver | null>(driver);
@@ -180,6 +202,23 @@ export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogPr
               onChange={(event) => set('vehicleId', (event.value as number | undefined) ?? null)}
             />,
           )}
+          {field(
+            'userId',
+            <Dropdown
+              inputId={fieldId('userId')}
+              data-testid="driver-userId"
+              appendTo="self"
+              value={values.userId}
+              options={accountOptions(accounts.data ?? [], saved?.driverId ?? null)}
+              placeholder={
+                accounts.isError ? t('masterFleet.form.choicesFailed') : t('masterFleet.form.none')
+              }
+              loading={accounts.isPending}
+              showClear
+              filter
+              onChange={(event) => set('userId', (event.value as number | undefined) ?? null)}
+            />,
+          )}
         </fieldset>
         <fieldset className="master-form__group">
           <legend>{t('masterFleet.drivers.fields.photo')}</legend>
@@ -191,7 +230,7 @@ export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogPr
               />
             )}
             <input
-              id={fieldId('userId')}
+              id={`${idPrefix}-photo`}
               type="file"
               accept="image/jpeg,image/png"
               data-testid="driver-photo-file"
