@@ -59,6 +59,8 @@ export const MASTER_ROW_PROBLEMS = {
   noVehicle: (value: string) => `The company has no vehicle "${value}".`,
   vehicleRepeated: (value: string, other: number) => `${value} is already given on row ${other}.`,
   inactiveWithVehicle: () => 'An inactive driver cannot be given a vehicle.',
+  noRecord: (value: string) => `The company has no "${value}" here.`,
+  taken: (value: string) => `"${value}" is already in use.`,
 } as const;
 export type MasterRowProblemCode = keyof typeof MASTER_ROW_PROBLEMS;
 
@@ -148,14 +150,21 @@ function rowsOf(sheet: ImportSheet, resource: MasterExportResource): Row[] {
   });
 }
 
-function refusal(problem: MasterRowProblem): ServiceError {
+/** The 400 of a refused row (MDF-9, MDF-21): its number, column, problem code and cell. */
+export function rowRefusal(
+  problem: MasterRowProblem,
+  reason:
+    typeof R.masterImportRowInvalid | typeof R.vehicleImportRowInvalid = R.masterImportRowInvalid,
+): ServiceError {
   const params: ServerErrorParams = { ...problem };
   const text = MASTER_ROW_PROBLEMS[problem.problem](problem.value, problem.other);
   return ServiceError.validation(
     `Row ${problem.row}, ${problem.column}: ${text} Nothing was imported.`,
-    { reason: R.masterImportRowInvalid, params, field: 'body' },
+    { reason, params, field: 'body' },
   );
 }
+
+const refusal = (problem: MasterRowProblem) => rowRefusal(problem);
 
 /** The first schema problem of a row's request, named by its file column. */
 function schemaProblem(

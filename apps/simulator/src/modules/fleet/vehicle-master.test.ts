@@ -293,7 +293,7 @@ describe('export and import (MDF-8, MDF-9)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       reason: R.vehicleImportRowInvalid,
-      params: { row: 3, column: 'device.imei' },
+      params: { row: 3, column: 'device.imei', problem: 'taken', value: '359000000070050' },
     });
     expect(count()).toBe(before);
     const badHeader = await upload('plate,brand\r\nB 1 A,Hino\r\n');
