@@ -41,6 +41,41 @@ function accountOptions(accounts: readonly DriverAccount[], driverId: number | n
     .map((account) => ({ value: account.id, label: `${account.fullname} (${account.username})` }));
 }
 
+/** A record the driver may be linked to, or none: searchable, cleared with its button. */
+function OptionalChoice({
+  id,
+  testId,
+  value,
+  options,
+  loading,
+  failed,
+  onChange,
+}: {
+  id: string;
+  testId: string;
+  value: number | null;
+  options: { value: number; label: string }[];
+  loading: boolean;
+  failed: boolean;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      inputId={id}
+      data-testid={testId}
+      appendTo="self"
+      value={value}
+      options={options}
+      placeholder={failed ? t('masterFleet.form.choicesFailed') : t('masterFleet.form.none')}
+      loading={loading}
+      showClear
+      filter
+      onChange={(event) => onChange((event.value as number | undefined) ?? null)}
+    />
+  );
+}
+
 export interface DriverFormDialogProps {
   driver: Driver | null;
   onHide: () => void;
@@ -184,39 +219,29 @@ export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogPr
           {field('licenseExpiry', text('licenseExpiry', 'date'))}
           {field(
             'vehicleId',
-            <Dropdown
-              inputId={fieldId('vehicleId')}
-              data-testid="driver-vehicleId"
-              appendTo="self"
+            <OptionalChoice
+              id={fieldId('vehicleId')}
+              testId="driver-vehicleId"
               value={values.vehicleId}
               options={(vehicles.data?.vehicles ?? []).map((v) => ({
                 value: v.id,
                 label: v.license_plate,
               }))}
-              placeholder={
-                vehicles.isError ? t('masterFleet.form.choicesFailed') : t('masterFleet.form.none')
-              }
               loading={vehicles.isPending}
-              showClear
-              filter
-              onChange={(event) => set('vehicleId', (event.value as number | undefined) ?? null)}
+              failed={vehicles.isError}
+              onChange={(value) => set('vehicleId', value)}
             />,
           )}
           {field(
             'userId',
-            <Dropdown
-              inputId={fieldId('userId')}
-              data-testid="driver-userId"
-              appendTo="self"
+            <OptionalChoice
+              id={fieldId('userId')}
+              testId="driver-userId"
               value={values.userId}
               options={accountOptions(accounts.data ?? [], saved?.driverId ?? null)}
-              placeholder={
-                accounts.isError ? t('masterFleet.form.choicesFailed') : t('masterFleet.form.none')
-              }
               loading={accounts.isPending}
-              showClear
-              filter
-              onChange={(event) => set('userId', (event.value as number | undefined) ?? null)}
+              failed={accounts.isError}
+              onChange={(value) => set('userId', value)}
             />,
           )}
         </fieldset>
