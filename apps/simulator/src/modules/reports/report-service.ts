@@ -124,7 +124,7 @@ export class ReportService {
       driverScores?: DriverScoreService;
       /** The fleet history, whose company past is written on its first read (HIST-7). */
       history?: {
-        past(companyId: number): Promise<void>;
+        past(companyId: number): Promise<unknown>;
         positions?(companyId: number, vehicleId: number, from: number, to: number): Promise<void>;
       };
       /** The dashcam clips of camera alerts (RPT-41). */
