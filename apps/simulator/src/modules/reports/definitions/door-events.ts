@@ -28,18 +28,20 @@ const WHERE = {
 const FLAG = { yes: { id: 'Ya', en: 'Yes' }, no: { id: 'Tidak', en: 'No' } } as const;
 
 /**
- * The geofence the vehicle was inside when its door opened (its visits, GEO-11), by the visits'
- * day partitions the opening can touch: `g(name)`, null when it was in none.
+ * The geofence the vehicle was inside when its door opened away from a delivery stop (its
+ * visits, GEO-11), by the visits' day partitions the opening can touch: `g(name)`, null when it
+ * was in none (an opening at a stop looks nothing up).
  */
 const geofenceAtOpening = (scope: ReportScope, param: Param) => `
   LEFT JOIN LATERAL (
     SELECT gv.geofence_name AS name FROM geofence_visits gv
-    WHERE gv.company_id = e.company_id AND gv.vehicle_id = e.vehicle_id
+    WHERE NOT e.at_stop
+      AND gv.company_id = e.company_id AND gv.vehicle_id = e.vehicle_id
       AND gv.day BETWEEN ((e.opened_at + ${param(WIB_MS)}::bigint) / ${param(DAY_MS)}::bigint)::int - ${param(VISIT_LOOKBACK_DAYS)}::int
                      AND ((e.opened_at + ${param(WIB_MS)}::bigint) / ${param(DAY_MS)}::bigint)::int
       AND gv.entered_at <= e.opened_at
       AND (gv.exited_at IS NULL OR gv.exited_at > e.opened_at)
-    ORDER BY gv.entered_at DESC LIMIT 1) g ON NOT e.at_stop`;
+    ORDER BY gv.entered_at DESC LIMIT 1) g ON true`;
 
 /**
  * RPT-43: every opening of a box door that began in the period (HIST-17 ... HIST-19): when it
