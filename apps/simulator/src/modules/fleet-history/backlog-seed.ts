@@ -79,6 +79,7 @@ export async function writeCompanyBacklog(deps: {
         legs: deps.legs,
       });
       const stopsBefore = rows.stops.length;
+      const tripsBefore = rows.trips.length;
       rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), rows);
       backlogDays.push(...drawn.days);
       // HIST-18: a door vehicle's past openings, drawn from its past stops.
@@ -102,6 +103,7 @@ export async function writeCompanyBacklog(deps: {
             },
             rows.stops.slice(stopsBefore),
             doorRng(marker.seed, 'past', vehicle.vehicleId),
+            { trips: rows.trips.slice(tripsBefore), legs: deps.legs },
           ),
         );
     }

@@ -103,12 +103,12 @@ describe('when a door opens and closes (HIST-18)', () => {
     expect(run(sensor, T0 + 20 * SECOND, T0 + 30 * MINUTE, STOP, false)).toEqual([]);
   });
 
-  it('opens now and then at a stand elsewhere, once per stand, never at the depot or while driving', () => {
-    const opened = (place: LatLngTuple, standing: boolean) => {
+  it('opens now and then at a stand elsewhere, once per stand, never at the depot', () => {
+    const opened = (place: LatLngTuple) => {
       let count = 0;
       for (let id = 0; id < 400; id++) {
         const sensor = new DoorSensor(vehicle({ vehicleId: id }), doorRng(9, 'live', id));
-        const rows = run(sensor, T0, T0 + 15 * MINUTE, place, standing);
+        const rows = run(sensor, T0, T0 + 15 * MINUTE, place, true);
         for (const row of rows) {
           expect(row.atStop).toBe(false);
           if (row.closedAt === null) {
@@ -120,11 +120,33 @@ describe('when a door opens and closes (HIST-18)', () => {
       }
       return count / 400;
     };
-    const share = opened(ELSEWHERE, true);
+    const share = opened(ELSEWHERE);
     expect(share).toBeGreaterThan(DOOR_RULES.elsewhereChance / 2);
     expect(share).toBeLessThan(DOOR_RULES.elsewhereChance * 2);
-    expect(opened(DEPOT, true)).toBe(0);
-    expect(opened(ELSEWHERE, false)).toBe(0);
+    expect(opened(DEPOT)).toBe(0);
+  });
+
+  it('opens on the way in a few drives, for its time, and stays open through a halt', () => {
+    let drives = 0;
+    let openedOnTheWay = 0;
+    for (let id = 0; id < 1000; id++) {
+      const sensor = new DoorSensor(vehicle({ vehicleId: id }), doorRng(11, 'live', id));
+      drives++;
+      const rows = run(sensor, T0, T0 + 20 * MINUTE, ELSEWHERE, false);
+      const open = rows.find((r) => r.closedAt === null);
+      if (!open) continue;
+      openedOnTheWay++;
+      expect(open.atStop).toBe(false);
+      expect(open.openedAt - T0).toBeGreaterThanOrEqual(DOOR_RULES.onTheWayAfterMs[0]);
+      expect(open.openedAt - T0).toBeLessThanOrEqual(DOOR_RULES.onTheWayAfterMs[1]);
+      const closed = rows.find((r) => r.closedAt !== null);
+      const forMs = (closed?.closedAt ?? 0) - open.openedAt;
+      expect(forMs).toBeGreaterThanOrEqual(DOOR_RULES.openOnTheWayMs[0]);
+      expect(forMs).toBeLessThanOrEqual(DOOR_RULES.openOnTheWayMs[1]);
+    }
+    const share = openedOnTheWay / drives;
+    expect(share).toBeGreaterThan(DOOR_RULES.onTheWayChance / 2);
+    expect(share).toBeLessThan(DOOR_RULES.onTheWayChance * 2);
   });
 
   it('the same draws give the same openings; the fleet stopping closes an open door', () => {
@@ -161,6 +183,46 @@ describe('the past openings (HIST-18, from the seeded past)', () => {
       doorRng(3, 'past', 7),
     );
     expect(rows.filter((r) => r.latitude === DEPOT[0])).toEqual([]);
+    // On the way: a few of the trips, at a point of the trip's route, within the trip.
+    const route: LatLngTuple[] = [DEPOT, [-6.22, 106.85], STOP];
+    const legs = {
+      leg: () => ({
+        points: route,
+        cumulative: [0, 6000, 12_000],
+        segmentClass: [0, 0],
+        lengthM: 12_000,
+      }),
+    };
+    const trips = Array.from({ length: 500 }, (_, i) => ({
+      startedAt: T0 + i * 3_600_000,
+      endedAt: T0 + i * 3_600_000 + 30 * MINUTE,
+      startLat: DEPOT[0],
+      startLng: DEPOT[1],
+      endLat: STOP[0],
+      endLng: STOP[1],
+    }));
+    const onTheWay = pastDoorEvents(
+      { ...vehicle(), deliveryStops: [STOP] },
+      [],
+      doorRng(3, 'past', 8),
+      {
+        trips,
+        legs,
+      },
+    );
+    expect(onTheWay.length).toBeGreaterThan(500 * DOOR_RULES.onTheWayChance * 0.4);
+    expect(onTheWay.length).toBeLessThan(500 * DOOR_RULES.onTheWayChance * 2);
+    for (const row of onTheWay) {
+      expect(row.atStop).toBe(false);
+      const trip = trips.find((t) => t.startedAt <= row.openedAt && row.openedAt < t.endedAt);
+      expect(trip).toBeDefined();
+      expect(row.closedAt ?? 0).toBeLessThanOrEqual(trip?.endedAt ?? 0);
+      // On the route's line between its points, not at either end.
+      expect(row.latitude).toBeLessThanOrEqual(Math.max(DEPOT[0], STOP[0]));
+      expect(row.latitude).toBeGreaterThanOrEqual(Math.min(DEPOT[0], STOP[0]));
+      expect(row.longitude).toBeLessThan(DEPOT[1]);
+      expect(row.longitude).toBeGreaterThan(STOP[1]);
+    }
     const atStop = rows.filter((r) => r.atStop);
     expect(atStop).toHaveLength(1);
     for (const row of rows) {

@@ -2,6 +2,7 @@ import type { FleetCategory } from '@armada/contracts/fleet';
 import { Rng } from '../../domain/rng';
 import { haversineM } from '../../domain/roads/geodesy';
 import type { LatLngTuple } from '../../domain/roads/network-data';
+import type { Leg } from '../../engine/motion/leg-planner';
 
 const MINUTE_MS = 60_000;
 
@@ -25,6 +26,12 @@ export const DOOR_RULES = {
   depotRadiusM: 300,
   /** HIST-18: a past stand this close to a delivery address is at a delivery stop. */
   stopRadiusM: 300,
+  /** HIST-18: a drive has its door open on the way (unsecured, tampered) with this chance ... */
+  onTheWayChance: 0.04,
+  /** ... this long after it set off (live) ... */
+  onTheWayAfterMs: [MINUTE_MS, 10 * MINUTE_MS] as const,
+  /** ... for this long. */
+  openOnTheWayMs: [30_000, 3 * MINUTE_MS] as const,
 } as const;
 
 /**
@@ -83,6 +90,9 @@ export class DoorSensor {
   private pending: { at: number; forMs: number } | null = null;
   private standingSince: number | null = null;
   private decided = false;
+  /** The drive under way was drawn for an opening on the way; when it opens, if it does. */
+  private driveDrawn = false;
+  private onTheWayAt: number | null = null;
 
   constructor(
     readonly vehicle: DoorVehicle,
@@ -109,7 +119,9 @@ export class DoorSensor {
    */
   step(at: number, latitude: number, longitude: number, standing: boolean): DoorEventRow[] {
     const changed: DoorEventRow[] = [];
-    if (this.open && (!standing || at >= this.closeAt)) {
+    // A door opened at a stand closes when the vehicle drives off; one opened on the way stays
+    // open its time.
+    if (this.open && (at >= this.closeAt || (!standing && this.open.atStop))) {
       this.open.closedAt = Math.min(at, this.closeAt);
       changed.push({ ...this.open });
       this.open = null;
@@ -119,8 +131,20 @@ export class DoorSensor {
       this.pending = null;
       this.standingSince = null;
       this.decided = false;
+      if (!this.driveDrawn) {
+        this.driveDrawn = true;
+        if (this.rng.chance(DOOR_RULES.onTheWayChance))
+          this.onTheWayAt = at + between(this.rng, DOOR_RULES.onTheWayAfterMs);
+      }
+      if (!this.open && this.onTheWayAt !== null && at >= this.onTheWayAt) {
+        this.onTheWayAt = null;
+        const forMs = between(this.rng, DOOR_RULES.openOnTheWayMs);
+        changed.push(this.openAt(at, latitude, longitude, false, forMs));
+      }
       return changed;
     }
+    this.driveDrawn = false;
+    this.onTheWayAt = null;
     this.standingSince ??= at;
     if (this.open) return changed;
     if (this.pending && at >= this.pending.at) {
@@ -185,6 +209,17 @@ export function pastDoorEvents(
   vehicle: DoorVehicle & { deliveryStops: readonly LatLngTuple[] },
   stops: readonly { startedAt: number; endedAt: number; latitude: number; longitude: number }[],
   rng: Rng,
+  onTheWay?: {
+    trips: readonly {
+      startedAt: number;
+      endedAt: number;
+      startLat: number;
+      startLng: number;
+      endLat: number;
+      endLng: number;
+    }[];
+    legs: { leg(from: LatLngTuple, to: LatLngTuple): Leg | null };
+  },
 ): DoorEventRow[] {
   const out: DoorEventRow[] = [];
   const { vehicleId, companyId, driverId, depot } = vehicle;
@@ -218,5 +253,44 @@ export function pastDoorEvents(
       longitude: stop.longitude,
     });
   }
-  return out;
+  // On the way: a drawn share of the trips, at a point of the trip's road route (the place the
+  // drawn positions pass about then).
+  for (const trip of onTheWay?.trips ?? []) {
+    if (!rng.chance(DOOR_RULES.onTheWayChance)) continue;
+    const share = rng.float(0.2, 0.8);
+    const forMs = between(rng, DOOR_RULES.openOnTheWayMs);
+    const leg = onTheWay?.legs.leg([trip.startLat, trip.startLng], [trip.endLat, trip.endLng]);
+    if (!leg) continue;
+    const openedAt = Math.round(trip.startedAt + share * (trip.endedAt - trip.startedAt));
+    const closedAt = Math.min(openedAt + forMs, trip.endedAt);
+    if (closedAt <= openedAt) continue;
+    const [latitude, longitude] = pointAlong(leg, share * leg.lengthM);
+    out.push({
+      companyId,
+      vehicleId,
+      driverId,
+      openedAt,
+      closedAt,
+      atStop: false,
+      latitude,
+      longitude,
+    });
+  }
+  return out.sort((a, b) => a.openedAt - b.openedAt);
+}
+
+/** The point `metres` along a leg's road route. */
+function pointAlong(leg: Leg, metres: number): LatLngTuple {
+  const { points, cumulative } = leg;
+  let i = 1;
+  while (i < points.length - 1 && (cumulative[i] ?? 0) < metres) i++;
+  const a = points[i - 1] ?? points[0] ?? [0, 0];
+  const b = points[i] ?? a;
+  const from = cumulative[i - 1] ?? 0;
+  const span = (cumulative[i] ?? from) - from;
+  const f = span > 0 ? Math.min(1, Math.max(0, (metres - from) / span)) : 0;
+  return [
+    Math.round((a[0] + (b[0] - a[0]) * f) * 1e6) / 1e6,
+    Math.round((a[1] + (b[1] - a[1]) * f) * 1e6) / 1e6,
+  ];
 }
