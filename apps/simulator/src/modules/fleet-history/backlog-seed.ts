@@ -11,6 +11,7 @@ import {
   type BacklogVehicle,
   type LegSource,
 } from './backlog-timeline';
+import { doorRng, hasDoorSensor, pastDoorEvents, type DoorEventRow } from './door-sensor';
 import { emptyRows, rowsOfChanges } from './history-records';
 import { zoneDayNumber } from './history-rules';
 import type { BacklogDayRow, HistoryStore } from './history-store';
@@ -61,6 +62,7 @@ export async function writeCompanyBacklog(deps: {
   for (let i = 0; i < vehicles.length; i += PART_VEHICLES) {
     const rows = emptyRows();
     const backlogDays: BacklogPast[] = [];
+    const doorEvents: DoorEventRow[] = [];
     for (const vehicle of vehicles.slice(i, i + PART_VEHICLES)) {
       // One vehicle at a time, then the event loop: requests are answered meanwhile.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -76,10 +78,36 @@ export async function writeCompanyBacklog(deps: {
         hints: hints.get(vehicle.vehicleId) ?? new Map(),
         legs: deps.legs,
       });
+      const stopsBefore = rows.stops.length;
+      const tripsBefore = rows.trips.length;
       rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), rows);
       backlogDays.push(...drawn.days);
+      // HIST-18: a door vehicle's past openings, drawn from its past stops.
+      if (
+        hasDoorSensor(
+          marker.seed,
+          vehicle.vehicleId,
+          vehicle.category,
+          vehicle.spec.reefer !== null,
+        )
+      )
+        doorEvents.push(
+          ...pastDoorEvents(
+            {
+              vehicleId: vehicle.vehicleId,
+              companyId: vehicle.companyId,
+              driverId: vehicle.driverId,
+              depot: vehicle.depot,
+              reeferDoorMs: vehicle.spec.reefer?.doorOpenMs ?? null,
+              deliveryStops: vehicle.stops,
+            },
+            rows.stops.slice(stopsBefore),
+            doorRng(marker.seed, 'past', vehicle.vehicleId),
+            { trips: rows.trips.slice(tripsBefore), legs: deps.legs },
+          ),
+        );
     }
-    await deps.store.writeBacklogPart({ ...rows, backlogDays });
+    await deps.store.writeBacklogPart({ ...rows, backlogDays, doorEvents });
     vehicleDays += backlogDays.length;
   }
   if (vehicles.length > 0) {

@@ -20,6 +20,7 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
 import { TEST_NOW, startTestSimulator, type TestSimulator } from '../../testing/test-simulator';
+import { hasDoorSensor } from './door-sensor';
 import { HISTORY_RULES } from './history-rules';
 import { HISTORY_PARTITIONED_TABLES } from './partitions';
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
   admin = await t.login('admin');
   const list = await t.as(admin, { method: 'GET', url: '/api/vehicle?limit=200' });
   vehicles = list.json<ListResponse<Vehicle>>().data.paginated_result;
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -345,6 +346,47 @@ describe('the live recorder (HIST-4, HIST-5, HIST-9 ... HIST-16)', () => {
         expect(gap <= HISTORY_RULES.keepMovingEveryMs || gap >= dropout, `${gap}`).toBe(true);
       else expect(gap <= HISTORY_RULES.keepStandingEveryMs || gap >= dropout, `${gap}`).toBe(true);
     }
+  });
+
+  it('records box door openings of the vehicles with a door sensor only (HIST-17 ... HIST-19)', async () => {
+    const db = t.simulator.services.fleetHistory.store.db;
+    const rows = await db.query<{
+      vehicle_id: number;
+      opened_at: unknown;
+      closed_at: unknown;
+      at_stop: boolean;
+    }>(
+      'SELECT vehicle_id, opened_at, closed_at, at_stop FROM history_door_events WHERE opened_at >= $1',
+      [TEST_NOW],
+    );
+    const recorder = t.simulator.services.doorRecorder;
+    expect(recorder.stats.opened).toBeGreaterThan(0);
+    expect(rows.length).toBe(recorder.stats.opened);
+    expect(rows.some((r) => r.at_stop)).toBe(true);
+    const world = t.simulator.services.liveFleet.runtime;
+    const refrigerated = world.refrigerated;
+    const byId = new Map(t.simulator.store.entries('vehicles').map((e) => [e.record.id, e.record]));
+    for (const row of rows) {
+      const vehicle = byId.get(row.vehicle_id);
+      expect(vehicle).toBeDefined();
+      expect(
+        hasDoorSensor(
+          t.simulator.world.seed,
+          row.vehicle_id,
+          vehicle?.fleet_category ?? 'Motor',
+          refrigerated.has(row.vehicle_id),
+        ),
+      ).toBe(true);
+      if (row.closed_at !== null)
+        expect(Number(row.closed_at)).toBeGreaterThan(Number(row.opened_at));
+    }
+    // The seeded past has its openings too, at delivery stops mostly.
+    const past = await db.query<{ stops: unknown; all: unknown }>(
+      `SELECT count(*) FILTER (WHERE at_stop) AS stops, count(*) AS all
+       FROM history_door_events WHERE opened_at < $1`,
+      [TODAY],
+    );
+    expect(Number(past[0]?.stops)).toBeGreaterThan(Number(past[0]?.all) / 2);
   });
 
   it("writes today's trips and stops as they happen", async () => {

@@ -26,7 +26,6 @@ import { VEHICLE_LIVE_STATUSES } from '@armada/contracts/live';
 import { LIST_LIMITS, SERVER_ERROR_REASONS, type ItemResponse } from '@armada/contracts/shared';
 import type { Vehicle } from '@armada/contracts/fleet';
 import type { Clock } from '../../domain/clock';
-import type { TickScheduler } from '../../engine/tick-loop';
 import { DAY_MS } from '../../domain/wib-time';
 import type { AuthContext } from '../../services/auth-service';
 import { requireAny } from '../../services/permissions';
@@ -102,10 +101,12 @@ const round = (n: number, digits: number): number => {
 export class HistoryService {
   private readonly names: PlaceNames;
   private backlogInputs: Map<number, BacklogVehicle> | null = null;
-  /** Each company's past being written or written (HIST-7), so it is written once. */
-  private readonly pasts = new Map<number, Promise<void>>();
+  /**
+   * Each company's past being written or written (HIST-7), so it is written once; the promise
+   * answers the vehicle-days this process wrote (0 when the store already had them).
+   */
+  private readonly pasts = new Map<number, Promise<number>>();
   private stopped = false;
-  private cancelWarmUp: (() => void) | null = null;
 
   constructor(
     private readonly deps: {
@@ -435,8 +436,11 @@ export class HistoryService {
     return { companyId, from, to, ...this.subjects(companyId, query) };
   }
 
-  /** HIST-7: the company's past, written on its first read (once, whoever asks first). */
-  past(companyId: number): Promise<void> {
+  /**
+   * HIST-7: the company's past, written once whoever asks first: the start writes it before
+   * the simulator is ready (writePasts); a read finds it done, or waits for the same work.
+   */
+  past(companyId: number): Promise<number> {
     let written = this.pasts.get(companyId);
     if (!written) {
       written = this.writePast(companyId).catch((error: unknown) => {
@@ -449,36 +453,37 @@ export class HistoryService {
   }
 
   /**
-   * HIST-7: writes every company's past in the background after `delayMs`, so the first read
-   * finds it there (ADR 0029); a read before then waits for the same work.
+   * HIST-7 (ADR 0050): writes every company's past that is not written yet, one company after
+   * another, before the simulator answers as ready. A store whose past is written (a restart on
+   * the same data) only reads the markers. A company whose past fails is reported and left to
+   * its first read, which tries again. Answers the vehicle-days written.
    */
-  warmUp(scheduler: TickScheduler, delayMs: number, onError: (error: unknown) => void): void {
-    this.cancelWarmUp = scheduler.schedule(() => {
-      this.cancelWarmUp = null;
-      const companies = [
-        ...new Set(this.deps.documents.entries('vehicles').map((e) => e.companyId)),
-      ].sort((a, b) => a - b);
-      void (async () => {
-        for (const companyId of companies) {
-          if (this.stopped) return;
-          await this.past(companyId).catch(onError);
-        }
-      })();
-    }, delayMs);
+  async writePasts(onError: (error: unknown) => void): Promise<number> {
+    const companies = [
+      ...new Set(this.deps.documents.entries('vehicles').map((e) => e.companyId)),
+    ].sort((a, b) => a - b);
+    let written = 0;
+    for (const companyId of companies) {
+      if (this.stopped) break;
+      written += await this.past(companyId).catch((error: unknown) => {
+        onError(error);
+        return 0;
+      });
+    }
+    return written;
   }
 
   /** Stops the background work and waits for what is being written. */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.cancelWarmUp?.();
     await Promise.allSettled([...this.pasts.values()]);
   }
 
-  private async writePast(companyId: number): Promise<void> {
+  private async writePast(companyId: number): Promise<number> {
     const store = this.deps.store;
     const marker = await store.backlogMarker();
-    if (!marker || (await store.backlogWritten(companyId))) return;
-    await writeCompanyBacklog({
+    if (!marker || (await store.backlogWritten(companyId))) return 0;
+    const { vehicleDays } = await writeCompanyBacklog({
       db: store.db,
       store,
       documents: this.deps.documents,
@@ -489,15 +494,15 @@ export class HistoryService {
       retentionDays: this.deps.retentionDays,
       stopping: () => this.stopped,
     });
-    if (this.stopped) return;
+    if (this.stopped) return 0;
     // PGlite has no autovacuum: without statistics of the tables the past just filled, the
     // planner read a month of trips by scanning them (trips report p95 2.9 s at 1,000 vehicles).
     await store.db.exec(
-      'ANALYZE history_trips, history_stops, history_fuel_events, history_daily, history_backlog_days',
+      'ANALYZE history_trips, history_stops, history_fuel_events, history_door_events, history_daily, history_backlog_days',
     );
+    return vehicleDays;
   }
 
-  /** HIST-7: draws and stores the positions of the backlog days of [from, to) not read yet. */
   /**
    * The company's past written and a vehicle's positions in [from, to) drawn where they are
    * the seeded backlog's (HIST-7), for a reader of `history_positions` (the reports, RPT-42).

@@ -1,6 +1,7 @@
 import { jsonColumn, type SqlClient, type SqlExecutor } from '../../store/sql-client';
 import { dayNumberOf, dayText } from './history-rules';
 import { HISTORY_PARTITIONED_TABLES as TABLES, type HistoryPartitions } from './partitions';
+import type { DoorEventRow } from './door-sensor';
 
 /**
  * The history's SQL (docs/rules/history.md, ADR 0025): positions appended in batches, trips,
@@ -408,6 +409,7 @@ export class HistoryStore {
       ...(await this.partitions.dropBefore(TABLES.trips, cutoffs.records)),
       ...(await this.partitions.dropBefore(TABLES.stops, cutoffs.records)),
       ...(await this.partitions.dropBefore(TABLES.fuelEvents, cutoffs.records)),
+      ...(await this.partitions.dropBefore(TABLES.doorEvents, cutoffs.records)),
     ];
     await this.db.query('DELETE FROM history_daily WHERE day < $1::date', [
       dayText(cutoffs.rollupDay),
@@ -458,10 +460,17 @@ export class HistoryStore {
     fuelEvents: readonly FuelEventRow[];
     days: readonly DailyRow[];
     backlogDays: readonly (BacklogDayRow & { timeline: object })[];
+    doorEvents?: readonly DoorEventRow[];
   }): Promise<void> {
     await this.ensureRecordPartitions(backlog);
+    const doors = backlog.doorEvents ?? [];
+    await this.partitions.ensure(
+      TABLES.doorEvents,
+      doors.map((d) => d.openedAt),
+    );
     await this.db.transaction(async (tx) => {
       await this.writeRecordsIn(tx, backlog);
+      await writeDoorEventsIn(tx, doors);
       await inChunks(
         tx,
         backlog.backlogDays.map((d) => ({
@@ -479,6 +488,16 @@ export class HistoryStore {
          ON CONFLICT (vehicle_id, day_start) DO NOTHING`,
       );
     });
+  }
+
+  /** HIST-19: door openings as they are now (an opening is rewritten when its door closes). */
+  async writeDoorEvents(rows: readonly DoorEventRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.partitions.ensure(
+      TABLES.doorEvents,
+      rows.map((r) => r.openedAt),
+    );
+    await this.db.transaction((tx) => writeDoorEventsIn(tx, rows));
   }
 
   /** Marks a company's past as written (HIST-7): later starts and reads leave it alone. */
@@ -807,6 +826,29 @@ export class HistoryStore {
 }
 
 /** Appends positions within a transaction (their partitions exist). */
+async function writeDoorEventsIn(tx: SqlExecutor, rows: readonly DoorEventRow[]): Promise<void> {
+  await inChunks(
+    tx,
+    rows.map((r) => ({
+      c: r.companyId,
+      v: r.vehicleId,
+      d: r.driverId,
+      o: r.openedAt,
+      x: r.closedAt,
+      s: r.atStop,
+      a: r.latitude,
+      b: r.longitude,
+    })),
+    `INSERT INTO history_door_events (company_id, vehicle_id, driver_id, opened_at, closed_at,
+       at_stop, latitude, longitude)
+     SELECT c, v, d, o, x, s, a, b
+     FROM json_to_recordset($1::json) AS r(c integer, v integer, d integer, o bigint, x bigint,
+       s boolean, a double precision, b double precision)
+     ON CONFLICT (vehicle_id, opened_at) DO UPDATE SET
+       closed_at = coalesce(EXCLUDED.closed_at, history_door_events.closed_at)`,
+  );
+}
+
 async function insertPositionsIn(tx: SqlExecutor, rows: readonly StoredPosition[]): Promise<void> {
   await inChunks(
     tx,

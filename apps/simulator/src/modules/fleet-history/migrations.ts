@@ -168,4 +168,28 @@ export const FLEET_HISTORY_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 45,
+    name: 'box door openings of the vehicles with a door sensor',
+    sql: `
+      -- HIST-17 ... HIST-19: one row per opening of a box door, keyed by vehicle and the
+      -- instant it opened; closed_at is null while the door is open. at_stop: opened at a
+      -- delivery stop (the door report flags the others that were in no geofence, RPT-43).
+      -- Partitioned by WIB month of the opening and kept as long as trips (HIST-4).
+      CREATE TABLE history_door_events (
+        id integer NOT NULL DEFAULT nextval('history_record_ids'),
+        company_id integer NOT NULL,
+        vehicle_id integer NOT NULL,
+        driver_id integer,
+        opened_at bigint NOT NULL,
+        closed_at bigint,
+        at_stop boolean NOT NULL,
+        latitude double precision NOT NULL,
+        longitude double precision NOT NULL,
+        PRIMARY KEY (vehicle_id, opened_at)
+      ) PARTITION BY RANGE (opened_at);
+      CREATE TABLE history_door_events_default PARTITION OF history_door_events DEFAULT;
+      CREATE INDEX history_door_events_company_idx ON history_door_events (company_id, opened_at);
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { HISTORY_LIMITS } from '@armada/contracts/history';
 import { defineModule } from '../module';
 import { CachedLegs } from './cached-legs';
+import { DoorRecorder } from './door-recorder';
 import { HistoryRecorder } from './history-recorder';
 import { HistoryService } from './history-service';
 import { HistoryStore } from './history-store';
@@ -14,6 +15,8 @@ declare module '../../services/services' {
     fleetHistory: HistoryService;
     /** Its fleet subscriber, which records the history as the fleet moves. */
     fleetHistoryRecorder: HistoryRecorder;
+    /** Its fleet subscriber of the box doors (HIST-17 ... HIST-19). */
+    doorRecorder: DoorRecorder;
   }
 }
 
@@ -39,27 +42,37 @@ export const fleetHistoryModule = defineModule({
       ...(onInfo ? { onInfo } : {}),
     });
     services.liveFleet.subscribe(recorder);
+    const doorRecorder = new DoorRecorder({ store, seed });
+    services.liveFleet.subscribe(doorRecorder);
     return {
       fleetHistory: new HistoryService({ store, documents, clock, seed, legs, retentionDays }),
       fleetHistoryRecorder: recorder,
+      doorRecorder,
     };
   },
   routes: [{ base: 'main', register: fleetHistoryRoutes }],
-  // HIST-7: a fresh store notes its first start; each company's past is written in the
-  // background soon after the start, or by its first read if that comes first (ADR 0029).
-  // Tests that count their own records start without it.
+  // HIST-7: a fresh store notes its first start, and each company's past is written before the
+  // simulator is ready, so no read waits for it (ADR 0050); a later start on the same store
+  // finds it written. Tests that count their own records start without it.
   seed: async ({ services, clock, seed, drivingHistory }) => {
     if (drivingHistory === 'none') return;
     await services.fleetHistory.store.writeBacklogMarker({ seed, startMs: clock.now() });
   },
-  start: async ({ services, scheduler, drivingHistory, error }) => {
+  start: async ({ services, drivingHistory, error, info }) => {
     if (drivingHistory === 'none') return;
-    services.fleetHistory.warmUp(scheduler, PAST_AFTER_START_MS, (failure) =>
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const vehicleDays = await services.fleetHistory.writePasts((failure) =>
       error(failure, 'fleet history: writing the past failed'),
     );
+    if (vehicleDays > 0) {
+      const used = process.cpuUsage(cpu);
+      info(
+        `fleet history: the seeded past written, ${vehicleDays} vehicle-days in ${Math.round(
+          performance.now() - started,
+        )} ms (${Math.round((used.user + used.system) / 1000)} ms CPU)`,
+      );
+    }
   },
   stop: (services) => services.fleetHistory.stop(),
 });
-
-/** The past is written this long after the start: the server answers first. */
-const PAST_AFTER_START_MS = 2_000;

@@ -10,8 +10,13 @@ import type { SqlClient } from '../../store/sql-client';
 export type PartitionSpan = 'day' | 'month';
 
 export interface PartitionedTable {
-  table: 'history_positions' | 'history_trips' | 'history_stops' | 'history_fuel_events';
-  column: 'recorded_at' | 'started_at' | 'at';
+  table:
+    | 'history_positions'
+    | 'history_trips'
+    | 'history_stops'
+    | 'history_fuel_events'
+    | 'history_door_events';
+  column: 'recorded_at' | 'started_at' | 'at' | 'opened_at';
   span: PartitionSpan;
 }
 
@@ -20,6 +25,7 @@ export const HISTORY_PARTITIONED_TABLES = {
   trips: { table: 'history_trips', column: 'started_at', span: 'month' },
   stops: { table: 'history_stops', column: 'started_at', span: 'month' },
   fuelEvents: { table: 'history_fuel_events', column: 'at', span: 'month' },
+  doorEvents: { table: 'history_door_events', column: 'opened_at', span: 'month' },
 } as const satisfies Record<string, PartitionedTable>;
 
 export interface SpanBounds {

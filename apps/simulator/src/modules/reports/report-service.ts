@@ -124,7 +124,7 @@ export class ReportService {
       driverScores?: DriverScoreService;
       /** The fleet history, whose company past is written on its first read (HIST-7). */
       history?: {
-        past(companyId: number): Promise<void>;
+        past(companyId: number): Promise<unknown>;
         positions?(companyId: number, vehicleId: number, from: number, to: number): Promise<void>;
       };
       /** The dashcam clips of camera alerts (RPT-41). */
@@ -484,9 +484,16 @@ export class ReportService {
       return `$${params.length}`;
     };
     const sql = query.sql(scope, param);
+    // RPT-3: with the count, the whole result is read anyway. As a materialised CTE it is planned
+    // for all its rows (hash joins of the vehicle and driver names); as a subquery under the
+    // LIMIT, PostgreSQL costed the window count as if it stopped after a page and joined the
+    // names by nested loop to keep the sort order: a month of the stops of 1,000 vehicles took
+    // 16 s there (2 x 191,000 x 1,000 comparisons), 0.8 s as a CTE.
+    const from = withTotal
+      ? `WITH r AS MATERIALIZED (${sql}) SELECT r.*, count(*) OVER () AS _total FROM r`
+      : `SELECT r.* FROM (${sql}) r`;
     const rows = await this.deps.db.query<Record<string, unknown>>(
-      `SELECT r.*${withTotal ? ', count(*) OVER () AS _total' : ''}
-       FROM (${sql}) r ORDER BY ${this.orderOf(run)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
+      `${from} ORDER BY ${this.orderOf(run)} LIMIT ${param(limit)} OFFSET ${param(offset)}`,
       params,
     );
     const total = withTotal ? Number(rows[0]?._total ?? 0) : 0;

@@ -211,6 +211,20 @@ beforeAll(async () => {
       [DEMO_COMPANY_ID, a.id, a.driverId, when, kind, litres, before, after, point[0], point[1]],
     );
   }
+  // Box door openings (HIST-19): at a delivery stop, inside the depot's visit, outside both,
+  // and one still open inside the depot's visit still going on.
+  for (const [opened, closed, atStop] of [
+    [at(9, 9, 2), at(9, 9, 8), true],
+    [at(9, 7, 10), at(9, 7, 13), false],
+    [at(9, 14), at(9, 14, 4), false],
+    [at(10, 5), null, false],
+  ] as const) {
+    await db().query(
+      `INSERT INTO history_door_events (company_id, vehicle_id, driver_id, opened_at, closed_at,
+         at_stop, latitude, longitude) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [DEMO_COMPANY_ID, a.id, a.driverId, opened, closed, atStop, point[0], point[1]],
+    );
+  }
   for (const [day, metres, used, added, driving, idling, parking] of [
     ['2026-10-09', 150_000, 45_000, 60_000, 4 * 3600, 1800, 14 * 3600],
     ['2026-10-10', 50_000, 12_000, 0, 3600, 600, 20 * 3600],
@@ -288,6 +302,7 @@ describe('the catalogue (RPT-1, RPT-2)', () => {
       'temperature-compliance',
       'delivery-performance',
       'fleet-tasks',
+      'door-events',
       'driver-score-summary',
       'driver-behaviour',
       'maintenance',
@@ -446,6 +461,41 @@ describe('the history and geofence reports (RPT-27 … RPT-34)', () => {
       ['Depo Cakung', 'Depo', at(9, 7, 40), 2400],
       ['Depo Cakung', 'Depo', null, null],
     ]);
+  });
+
+  it('RPT-43: door openings with how long, where, and those outside stops and geofences flagged', async () => {
+    const body = await page('door-events', `${only()}&sort=opened_at asc`);
+    expect(
+      body.data.paginated_result.map((r) => [
+        r.opened_at,
+        r.closed_at,
+        r.duration,
+        r.location,
+        r.outside,
+      ]),
+    ).toEqual([
+      [at(9, 7, 10), at(9, 7, 13), 180, 'Geofence: Depo Cakung', 'Tidak'],
+      [at(9, 9, 2), at(9, 9, 8), 360, 'Titik pengantaran', 'Tidak'],
+      [at(9, 14), at(9, 14, 4), 240, 'Di luar titik pengantaran dan geofence', 'Ya'],
+      // Still open, while the vehicle is inside the depot (a visit still going on).
+      [at(10, 5), null, null, 'Geofence: Depo Cakung', 'Tidak'],
+    ]);
+    expect(body.data.paginated_result.every((r) => typeof r.place === 'string')).toBe(true);
+    expect(body.data.paginated_result[0]?.driver).toBe(vehicles[0]?.driverName);
+    const flagged = await page('door-events', `${only()}&sort=outside desc`);
+    expect(flagged.data.paginated_result.map((r) => [r.opened_at, r.outside])).toEqual([
+      [at(9, 14), 'Ya'],
+      // Ties in the order the rows were written (RPT-3).
+      ...[at(9, 9, 2), at(9, 7, 10), at(10, 5)].map((when) => [when, 'Tidak']),
+    ]);
+    expect(body.report.chart?.x).toEqual(['2026-10-09', '2026-10-10']);
+    expect(body.report.chart?.series.map((s) => [s.key, s.values])).toEqual([
+      ['at_stops', [1, 0]],
+      ['elsewhere', [2, 1]],
+    ]);
+    // Another vehicle has none of them.
+    const other = await page('door-events', `${PERIOD}&vehicles=${vehicles[1]?.id}`);
+    expect(other.metadata.total_count).toBe(0);
   });
 
   it('RPT-33: moving, idling and parked hours per vehicle per day', async () => {

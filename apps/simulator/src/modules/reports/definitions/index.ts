@@ -2,6 +2,7 @@ import { alertsSummaryReport } from './alerts-summary';
 import { costsReport } from './costs';
 import { deliveryPerformanceReport } from './delivery-performance';
 import { distancePerDayReport } from './distance-per-day';
+import { doorEventsReport } from './door-events';
 import { driverBehaviourReport } from './driver-behaviour';
 import { engineHoursReport } from './engine-hours';
 import { fleetTasksReport } from './fleet-tasks';
@@ -42,6 +43,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   temperatureComplianceReport,
   deliveryPerformanceReport,
   fleetTasksReport,
+  doorEventsReport,
   driverScoreSummaryReport,
   driverBehaviourReport,
   maintenanceReport,
