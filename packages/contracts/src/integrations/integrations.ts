@@ -40,7 +40,7 @@ export const WebhookEndpointSchema = Type.Object(
     url: Type.String(),
     description: Type.String(),
     events: Type.Array(WebhookEventTypeSchema),
-    /** WHK-4: a paused endpoint gets no new deliveries. */
+    /** WHK-4: a paused endpoint gets no new event and sends nothing until it is resumed. */
     active: Type.Boolean(),
     /** The secret's last four characters, to tell secrets apart. */
     secret_hint: Type.String(),
@@ -70,7 +70,7 @@ const Events = Type.Array(WebhookEventTypeSchema, {
 const Url = Type.String({
   minLength: 8,
   maxLength: L.urlMax,
-  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\u0000-\\u001f\\u007f]+$',
 });
 
 export const CreateWebhookEndpointRequestSchema = Type.Object(

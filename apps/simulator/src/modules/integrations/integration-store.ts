@@ -343,11 +343,13 @@ export class IntegrationStore {
     return rows.length;
   }
 
-  /** Due deliveries, oldest due first, skipping the endpoints given (they are busy). */
+  /** Due deliveries of active endpoints, oldest due first, skipping the busy endpoints given. */
   async due(now: number, busy: readonly number[], limit: number): Promise<DeliveryRow[]> {
     const rows = await this.db.query<Raw>(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries
         WHERE status = 'PENDING' AND next_attempt_at <= $1 AND NOT (endpoint_id = ANY($2::int[]))
+          -- WHK-4: a paused endpoint's deliveries wait until it is resumed.
+          AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE active)
         ORDER BY next_attempt_at, id LIMIT $3`,
       [now, busy, limit],
     );
