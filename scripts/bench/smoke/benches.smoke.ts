@@ -423,6 +423,20 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:webhooks',
+    rows: ['one endpoint', 'beside a hanging endpoint'],
+    numbers: {
+      'one endpoint': ['events', 'eventsPerSecond', 'p50DelayMs', 'p99DelayMs', 'maxDelayMs'],
+      'beside a hanging endpoint': [
+        'events',
+        'eventsPerSecond',
+        'p50DelayMs',
+        'p99DelayMs',
+        'maxDelayMs',
+      ],
+    },
+  },
+  {
     script: 'bench:live-codec',
     rows: ['positions batch'],
     numbers: {
