@@ -64,6 +64,12 @@ export interface RequestRow {
   requestedByName: string | null;
 }
 
+/** A due delivery with where it goes and how it is signed. */
+export interface DueDelivery extends DeliveryRow {
+  url: string;
+  secret: string;
+}
+
 /** A new delivery: one event for one endpoint. */
 export interface NewDelivery {
   companyId: number;
@@ -260,31 +266,31 @@ export class IntegrationStore {
 
   // --- deliveries ------------------------------------------------------------------------------
 
-  /** WHK-3: the deliveries made; an event an endpoint already has is skipped. */
+  /** WHK-3: the deliveries made, in one statement; an event an endpoint already has is skipped. */
   async addDeliveries(deliveries: readonly NewDelivery[]): Promise<DeliveryRow[]> {
-    const out: DeliveryRow[] = [];
-    for (const d of deliveries) {
-      const rows = await this.db.query<Raw>(
-        `INSERT INTO webhook_deliveries
-           (company_id, endpoint_id, event, event_id, body, status, created_at, give_up_at,
-            next_attempt_at, replay_of)
-         VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $6, $8)
-         ON CONFLICT (endpoint_id, event_id) WHERE replay_of IS NULL DO NOTHING
-         RETURNING ${DELIVERY_COLUMNS}`,
-        [
-          d.companyId,
-          d.endpointId,
-          d.event,
-          d.eventId,
-          d.body,
-          d.createdAt,
-          d.giveUpAt,
-          d.replayOf ?? null,
-        ],
-      );
-      if (rows[0]) out.push(deliveryOf(rows[0]));
-    }
-    return out;
+    if (deliveries.length === 0) return [];
+    const column = <T>(pick: (d: NewDelivery) => T) => deliveries.map(pick);
+    const rows = await this.db.query<Raw>(
+      `INSERT INTO webhook_deliveries
+         (company_id, endpoint_id, event, event_id, body, status, created_at, give_up_at,
+          next_attempt_at, replay_of)
+       SELECT c, e, ev, id, b, 'PENDING', at, g, at, r
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::bigint[],
+                     $7::bigint[], $8::int[]) AS x (c, e, ev, id, b, at, g, r)
+       ON CONFLICT (endpoint_id, event_id) WHERE replay_of IS NULL DO NOTHING
+       RETURNING ${DELIVERY_COLUMNS}`,
+      [
+        column((d) => d.companyId),
+        column((d) => d.endpointId),
+        column((d) => d.event),
+        column((d) => d.eventId),
+        column((d) => d.body),
+        column((d) => d.createdAt),
+        column((d) => d.giveUpAt),
+        column((d) => d.replayOf ?? null),
+      ],
+    );
+    return rows.map(deliveryOf).sort((a, b) => a.id - b.id);
   }
 
   async delivery(companyId: number, id: number): Promise<DeliveryRow | null> {
@@ -343,17 +349,24 @@ export class IntegrationStore {
     return rows.length;
   }
 
-  /** Due deliveries of active endpoints, oldest due first, skipping the busy endpoints given. */
-  async due(now: number, busy: readonly number[], limit: number): Promise<DeliveryRow[]> {
+  /**
+   * Due deliveries of active endpoints, oldest due first, skipping the busy endpoints given,
+   * each with its endpoint's address and secret (one query a pass, none an attempt).
+   */
+  async due(now: number, busy: readonly number[], limit: number): Promise<DueDelivery[]> {
     const rows = await this.db.query<Raw>(
-      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries
-        WHERE status = 'PENDING' AND next_attempt_at <= $1 AND NOT (endpoint_id = ANY($2::int[]))
+      `SELECT d.id, d.company_id, d.endpoint_id, d.event, d.event_id, d.body, d.status, d.attempts,
+              d.created_at, d.give_up_at, d.next_attempt_at, d.last_response_code,
+              d.last_duration_ms, d.replay_of, e.url, e.secret
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.status = 'PENDING' AND d.next_attempt_at <= $1
+          AND NOT (d.endpoint_id = ANY($2::int[]))
           -- WHK-4: a paused endpoint's deliveries wait until it is resumed.
-          AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE active)
-        ORDER BY next_attempt_at, id LIMIT $3`,
+          AND e.active
+        ORDER BY d.next_attempt_at, d.id LIMIT $3`,
       [now, busy, limit],
     );
-    return rows.map(deliveryOf);
+    return rows.map((r) => ({ ...deliveryOf(r), url: String(r.url), secret: String(r.secret) }));
   }
 
   /**
@@ -370,33 +383,31 @@ export class IntegrationStore {
     return rows.map((r) => num(r.id));
   }
 
-  /** WHK-6, WHK-8: one attempt written, with the delivery's next state. */
+  /** WHK-6, WHK-8: one attempt written with the delivery's next state, in one statement. */
   async recordAttempt(
     id: number,
     attempt: AttemptRow,
     next: { status: DeliveryRow['status']; nextAttemptAt: number | null },
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows = await tx.query<Raw>(
-        `UPDATE webhook_deliveries SET status = $2, attempts = attempts + 1,
-           next_attempt_at = $3, leased_until = NULL, last_response_code = $4, last_duration_ms = $5
-         WHERE id = $1 RETURNING attempts`,
-        [id, next.status, next.nextAttemptAt, attempt.responseCode, attempt.durationMs],
-      );
-      if (!rows[0]) return; // the endpoint was removed meanwhile
-      await tx.query(
-        `INSERT INTO webhook_attempts (delivery_id, number, at, response_code, duration_ms, detail)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          id,
-          num(rows[0].attempts),
-          attempt.at,
-          attempt.responseCode,
-          attempt.durationMs,
-          attempt.detail,
-        ],
-      );
-    });
+    // Nothing is written for a delivery removed meanwhile (its endpoint went).
+    await this.db.query(
+      `WITH d AS (
+         UPDATE webhook_deliveries SET status = $2, attempts = attempts + 1,
+           next_attempt_at = $3, leased_until = NULL, last_response_code = $4,
+           last_duration_ms = $5
+         WHERE id = $1 RETURNING id, attempts)
+       INSERT INTO webhook_attempts (delivery_id, number, at, response_code, duration_ms, detail)
+       SELECT id, attempts, $6, $4, $5, $7 FROM d`,
+      [
+        id,
+        next.status,
+        next.nextAttemptAt,
+        attempt.responseCode,
+        attempt.durationMs,
+        attempt.at,
+        attempt.detail,
+      ],
+    );
   }
 
   /** Deliveries waiting or being sent, for tests and the bench. */

@@ -1,6 +1,6 @@
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS } from '@armada/contracts/integrations';
 import type { Clock } from '../../domain/clock';
-import type { DeliveryRow, IntegrationStore } from './integration-store';
+import type { DeliveryRow, DueDelivery, IntegrationStore } from './integration-store';
 import { signWebhook } from './webhook-signature';
 import type { WebhookSender } from './webhook-sender';
 
@@ -9,6 +9,9 @@ export function retryDelayMs(failed: number): number {
   const delay = WEBHOOK_LIMITS.firstRetryMs * 2 ** Math.max(0, failed - 1);
   return Math.min(delay, WEBHOOK_LIMITS.maxRetryMs);
 }
+
+/** How often (real time) a pass looks for leases that ran out. */
+const RELEASE_EVERY_MS = 1000;
 
 /** A lease covers the attempt's timeout with room to write its outcome. */
 const LEASE_MARGIN_MS = 60_000;
@@ -42,6 +45,7 @@ export class WebhookDispatcher {
   private readonly inFlight = new Map<number, number>();
   private readonly sending = new Set<Promise<void>>();
   private total = 0;
+  private releasedAt = Number.NEGATIVE_INFINITY;
   private pumping: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -118,12 +122,16 @@ export class WebhookDispatcher {
   private async pass(): Promise<void> {
     const { store, clock } = this.options;
     const now = clock.now();
-    await store.releaseExpired(now);
+    // Leases run out rarely (a process stopped mid-attempt): looked for once a second at most.
+    if (performance.now() - this.releasedAt >= RELEASE_EVERY_MS) {
+      this.releasedAt = performance.now();
+      await store.releaseExpired(now);
+    }
     const free = this.concurrency - this.total;
     if (free <= 0) return;
     const full = [...this.inFlight].filter(([, n]) => n >= this.perEndpoint).map(([id]) => id);
     const due = await store.due(now, full, free * 4);
-    const wanted: DeliveryRow[] = [];
+    const wanted: DueDelivery[] = [];
     const taking = new Map<number, number>();
     for (const row of due) {
       if (wanted.length >= free) break;
@@ -141,7 +149,7 @@ export class WebhookDispatcher {
     for (const row of wanted) if (claimed.has(row.id)) this.launch(row);
   }
 
-  private launch(row: DeliveryRow): void {
+  private launch(row: DueDelivery): void {
     this.total += 1;
     this.inFlight.set(row.endpointId, (this.inFlight.get(row.endpointId) ?? 0) + 1);
     const work = this.attempt(row)
@@ -158,10 +166,9 @@ export class WebhookDispatcher {
   }
 
   /** WHK-5 ... WHK-8: one signed attempt, its outcome written with the delivery's next state. */
-  private async attempt(row: DeliveryRow): Promise<void> {
+  private async attempt(row: DueDelivery): Promise<void> {
     const { store, clock, send } = this.options;
-    const endpoint = await store.endpointById(row.endpointId);
-    if (!endpoint) return; // removed meanwhile: its deliveries went with it
+    const endpoint = row;
     const at = clock.now();
     const outcome = await send({
       url: endpoint.url,
