@@ -209,10 +209,11 @@ function KeyDialog({
           );
         }}
       >
-        <label className="integrations__field">
-          <span>{t('integrations.apiKeys.name')}</span>
+        <div className="integrations__field">
+          <label htmlFor="api-key-name">{t('integrations.apiKeys.name')}</label>
           <input
             className={`p-inputtext ${tried && problem ? 'p-invalid' : ''}`}
+            id="api-key-name"
             maxLength={API_KEY_LIMITS.nameMax}
             value={name}
             placeholder={t('integrations.apiKeys.namePlaceholder')}
@@ -220,7 +221,7 @@ function KeyDialog({
             onChange={(event) => setName(event.target.value)}
           />
           {tried && problem && <small className="integrations__error">{problem}</small>}
-        </label>
+        </div>
         <fieldset className="integrations__fieldset">
           <legend>{t('integrations.apiKeys.scope')}</legend>
           {API_KEY_SCOPES.map((value) => (

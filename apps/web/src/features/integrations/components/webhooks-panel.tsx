@@ -457,11 +457,13 @@ function EndpointDialog({
           submit();
         }}
       >
-        <label className="integrations__field">
-          <span>{t('integrations.form.url')}</span>
+        <div className="integrations__field">
+          <label htmlFor="webhook-url">{t('integrations.form.url')}</label>
           <input
             className={`p-inputtext integrations__mono ${tried && urlProblem ? 'p-invalid' : ''}`}
+            id="webhook-url"
             type="url"
+            aria-describedby="webhook-url-hint"
             inputMode="url"
             placeholder="https://erp.perusahaan.co.id/armada"
             maxLength={WEBHOOK_LIMITS.urlMax}
@@ -469,9 +471,11 @@ function EndpointDialog({
             aria-invalid={tried && urlProblem !== null}
             onChange={(event) => setUrl(event.target.value)}
           />
-          <small className="integrations__muted">{t('integrations.form.urlHint')}</small>
+          <small id="webhook-url-hint" className="integrations__muted">
+            {t('integrations.form.urlHint')}
+          </small>
           {tried && urlProblem && <small className="integrations__error">{urlProblem}</small>}
-        </label>
+        </div>
         <label className="integrations__field">
           <span>{t('integrations.form.description')}</span>
           <input
