@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BoxTypeSchema,
@@ -5,6 +6,9 @@ import {
   MasterVehicleGroupSchema,
   createBoxTypeRoute,
   exportMasterDataRoute,
+  importMasterDataRoute,
+  listDriverAccountsRoute,
+  DriverAccountSchema,
   createVehicleGroupRoute,
   listMasterBoxTypesRoute,
   listMasterVehicleGroupsRoute,
@@ -211,6 +215,12 @@ describe('drivers (MDF-11 ... MDF-16)', () => {
     ...overrides,
   });
 
+  it('lists the accounts a driver can be linked to (MDF-24)', async () => {
+    const accounts = await admin.get(listDriverAccountsRoute.url);
+    expectStatus(accounts, 200);
+    expectSchema(ItemResponseSchema(Type.Array(DriverAccountSchema)), accounts.body, 'accounts');
+  });
+
   it('creates, changes, gives a photo to and deactivates a driver', async () => {
     const list = await admin.get(listDriversRoute.url, { query: { limit: 5 } });
     expectStatus(list, 200);
@@ -303,6 +313,40 @@ describe('vehicle groups and box types (MDF-17 ... MDF-19)', () => {
       query: { resource: 'users', format: 'csv' },
     });
     expectError(bad, 400, ['resource']);
+  });
+
+  it('imports each list’s export back as updates; a repeated row refuses the file (MDF-21 ... MDF-23)', async () => {
+    for (const resource of ['drivers', 'vehicle-groups', 'box-types']) {
+      const csv = await admin.get(exportMasterDataRoute.url, {
+        query: { resource, format: 'csv' },
+      });
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const back = await admin.request('POST', importMasterDataRoute.url, {
+        query: { resource },
+        body: lines.join('\r\n'),
+        headers: { 'content-type': 'text/csv' },
+      });
+      expectStatus(back, 201);
+      expectSchema(ItemResponseSchema(VehicleImportResultSchema), back.body, 'import result');
+      expect(back.body, resource).toEqual({ data: { created: 0, updated: lines.length - 1 } });
+    }
+    const csv = await admin.get(exportMasterDataRoute.url, {
+      query: { resource: 'vehicle-groups', format: 'csv' },
+    });
+    const [header = '', first = ''] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    const refused = await admin.request('POST', importMasterDataRoute.url, {
+      query: { resource: 'vehicle-groups' },
+      body: [header, first, first].join('\r\n'),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expectError(refused, 400);
+    expect(refused.body).toMatchObject({
+      reason: R.masterImportRowInvalid,
+      params: { row: 3, column: 'name', problem: 'repeated', other: 2 },
+    });
   });
 
   it('adds, changes and deactivates a box type; a second of its name is refused', async () => {

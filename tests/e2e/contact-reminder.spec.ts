@@ -29,8 +29,15 @@ test.describe('the driver, who has no e-mail', () => {
   test('the reminder appears once a calendar month, and not again once closed', async ({
     page,
   }) => {
+    // Showing it records lastReminder; the next visits must read the recorded profile (a
+    // recording still in flight when the clock moves to December would stamp December).
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/user/profile') && response.request().method() === 'PATCH',
+    );
     await openAndCheck(page, '/profile');
     await expect(reminder(page)).toBeVisible();
+    expect((await recorded).ok()).toBe(true);
     await expect(reminder(page)).toContainText('belum memiliki email');
     await expect(reminder(page).getByRole('link', { name: 'Tambah email' })).toBeVisible();
     await expect(reminder(page).getByRole('link', { name: 'Tambah nomor telepon' })).toHaveCount(0);

@@ -84,6 +84,11 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
   await driverForm.locator('input[name="fullname"]').fill(name);
   await driverForm.locator('input[name="phoneNo"]').fill('0812-3456-7890');
   await driverForm.locator('input[name="licenseNo"]').fill(String(stamp).slice(-12));
+  // MDF-24: the accounts offered are the company's, by name and user name.
+  await driverForm.getByTestId('driver-userId').click();
+  await expect(driverForm.locator('.p-dropdown-item').first()).toContainText(/\(.+\)/);
+  await driverForm.getByTestId('driver-userId').locator('.p-dropdown-trigger').click();
+  await expect(driverForm.locator('.p-dropdown-panel')).toHaveCount(0);
   await driverForm.getByTestId('driver-vehicleId').click();
   await driverForm.locator('.p-dropdown-filter').fill(plate);
   await driverForm.locator('.p-dropdown-item', { hasText: plate }).click();
@@ -99,6 +104,35 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
   await expect(driverRow).toContainText(plate);
   await expect(driverRow.locator('img.master-fleet__avatar')).toBeVisible();
   await screenshot(page, 'master-drivers-id', { fullPage: false });
+
+  // MDF-21, MDF-23: a file giving one vehicle twice is refused in Indonesian, nothing saved;
+  // the fixed file renames the driver.
+  const licenseNo = String(stamp).slice(-12);
+  const header = 'fullname,phone_no,license_type,license_no,license_expiry,vehicle,is_active';
+  const renamed = `${name} Baru,0812-3456-7890,SIM B1 Umum,${licenseNo},,${plate},true`;
+  const csv = (rows: string[]) => ({
+    name: 'pengemudi.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\r\n')),
+  });
+  await page.getByTestId('master-drivers-import').click();
+  const importer = page.getByTestId('master-import-drivers');
+  await importer
+    .getByTestId('master-import-drivers-file')
+    .setInputFiles(csv([renamed, `Tono,0812-0000-1111,SIM B1 Umum,998877665511,,${plate},true`]));
+  await importer.getByTestId('master-import-drivers-send').click();
+  await expect(importer.getByTestId('master-import-drivers-error')).toHaveText(
+    `Baris 3, kolom vehicle: ${plate} sudah diberikan di baris 2. Tidak ada yang diimpor.`,
+  );
+  await screenshot(page, 'master-drivers-import-id', { fullPage: false });
+  await importer.getByTestId('master-import-drivers-file').setInputFiles(csv([renamed]));
+  await importer.getByTestId('master-import-drivers-send').click();
+  await expect(importer.getByTestId('master-import-drivers-done')).toHaveText(
+    '0 pengemudi ditambahkan, 1 diubah.',
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox').fill(`${name} Baru`);
+  await expect(page.locator('tbody tr', { hasText: `${name} Baru` })).toContainText(plate);
 
   // MDF-8: the export has it.
   const exported = await page.request.get('/api/master/vehicle/export?format=csv');

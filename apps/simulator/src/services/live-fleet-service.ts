@@ -34,6 +34,12 @@ import { ServiceError } from './service-error';
 
 export { LIVE_FLEET_DEFAULTS } from '../modules/live-fleet/fleet-persistence';
 
+/** MDF-6: how often the fleet looks for vehicles added since it was built. */
+export const LIVE_FLEET_GROWTH = {
+  checkEveryMs: 10_000,
+  rebuildAtMostEveryMs: 60_000,
+} as const;
+
 const REGION_CENTRES: Readonly<
   Record<Region, { name: string; latitude: number; longitude: number }>
 > = {
@@ -96,10 +102,43 @@ export class LiveFleetService {
       }),
     );
     this.runtime.subscribe(new FleetPublisher(options.hub));
+    this.runtime.subscribe({
+      name: 'fleet-growth',
+      on: { positions: (event) => this.watchGrowth(event.at) },
+    });
     // The moving fleet's positions; the stored ones until it has started.
     options.hub.providePositions(
       (companyId) => this.positions(companyId) ?? storedPositions(options.store, companyId),
     );
+  }
+
+  private lastGrowthCheckAt = Number.NEGATIVE_INFINITY;
+  private lastRebuildAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * MDF-6: every 10 s of fleet time, whether the store has an active main unit with a device the
+   * moving fleet was not built with (added in master data); if so the fleet is rebuilt, at most
+   * once a minute, after the tick (a file of new vehicles is one rebuild).
+   */
+  private watchGrowth(at: number): void {
+    if (at - this.lastGrowthCheckAt < LIVE_FLEET_GROWTH.checkEveryMs) return;
+    this.lastGrowthCheckAt = at;
+    if (at - this.lastRebuildAt < LIVE_FLEET_GROWTH.rebuildAtMostEveryMs) return;
+    const rows = this.runtime.rowOf;
+    const added = this.options.store
+      .entries('vehicles')
+      .some(
+        ({ record }) =>
+          record.parent_id === null && record.device && record.is_active && !rows.has(record.id),
+      );
+    if (!added) return;
+    this.lastRebuildAt = at;
+    queueMicrotask(() => {
+      this.runtime
+        .rebuild()
+        .then(() => this.options.onInfo?.('live fleet: rebuilt with the vehicles added since'))
+        .catch((error: unknown) => this.options.onError?.(error, 'live fleet rebuild'));
+    });
   }
 
   /** Listens to the fleet's events (fleet-events.ts); before `start`. */
@@ -152,8 +191,8 @@ export class LiveFleetService {
 
   /**
    * The company's vehicles now, for a positions snapshot; null before the fleet starts. MDF-6:
-   * vehicles added since the fleet started (master data) are where the store has them, until a
-   * restart builds them into the moving fleet.
+   * vehicles added since the fleet started (master data) are where the store has them, until the
+   * fleet is rebuilt with them (watchGrowth).
    */
   positions(companyId: number): LivePosition[] | null {
     const moving = this.runtime.positions(companyId);

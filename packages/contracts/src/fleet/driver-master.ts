@@ -42,3 +42,16 @@ export const MasterDriverSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),
 });
 export type MasterDriver = Static<typeof MasterDriverSchema>;
+
+/**
+ * A user account of the company a driver can sign in with (MDF-24): who it is and the driver it
+ * is linked to, if any.
+ */
+export const DriverAccountSchema = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  username: Type.String(),
+  fullname: Type.String(),
+  /** The driver the account is linked to; null: none. */
+  driverId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+export type DriverAccount = Static<typeof DriverAccountSchema>;

@@ -6,6 +6,7 @@ import { IdParamsSchema, ItemResponseSchema } from '../shared/list-query';
 import {
   DRIVER_PHOTO_LIMITS,
   DRIVER_PHOTO_TYPES,
+  DriverAccountSchema,
   DriverInputSchema,
   MasterDriverSchema,
 } from './driver-master';
@@ -106,8 +107,20 @@ export const getDriverPhotoRoute = defineRoute({
   },
 });
 
+/** MDF-24. */
+export const listDriverAccountsRoute = defineRoute({
+  id: 'listDriverAccounts',
+  method: 'GET',
+  url: `${base}/accounts`,
+  summary: 'The company’s user accounts that can sign in, each with the driver it is linked to',
+  tags,
+  auth: true,
+  schema: { response: { 200: ItemResponseSchema(Type.Array(DriverAccountSchema)) } },
+});
+
 export const driverRoutes = [
   listDriversRoute,
+  listDriverAccountsRoute,
   createDriverRoute,
   updateDriverRoute,
   setDriverActiveRoute,

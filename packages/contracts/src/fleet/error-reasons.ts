@@ -18,6 +18,10 @@ export const FLEET_ERROR_REASONS = {
   vehicleImportRowInvalid: 'vehicleImport.rowInvalid',
   /** MDF-9. params: columns. */
   vehicleImportHeaderInvalid: 'vehicleImport.headerInvalid',
+  /** MDF-21 ... MDF-23. params: row, column, problem. */
+  masterImportRowInvalid: 'masterImport.rowInvalid',
+  /** MDF-21. params: columns. */
+  masterImportHeaderInvalid: 'masterImport.headerInvalid',
   /** params: id. */
   driverNotFound: 'driver.notFound',
   /** MDF-12. params: licenseNo. */

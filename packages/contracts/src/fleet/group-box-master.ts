@@ -9,7 +9,12 @@ import {
 import { API_BASES, defineRoute } from '../shared/route-definition';
 import { boxTypeList } from '../shared/list-fields';
 import { BoxTypeSchema } from './box-type';
-import { MASTER_FLEET_EXPORT_FORMATS, SetActiveRequestSchema } from './vehicle-master';
+import {
+  MASTER_FLEET_EXPORT_FORMATS,
+  MASTER_FLEET_LIMITS,
+  SetActiveRequestSchema,
+  VehicleImportResultSchema,
+} from './vehicle-master';
 
 /**
  * Vehicle groups and box types as master data (docs/rules/master-fleet.md MDF-17 ... MDF-19):
@@ -175,8 +180,32 @@ export const exportMasterDataRoute = defineRoute({
   },
 });
 
+/** `POST /api/master/import?resource=...` (MDF-21 ... MDF-23): which list a file fills. */
+export const MasterImportQuerySchema = Type.Object({
+  resource: Type.Enum(MASTER_EXPORT_RESOURCES),
+});
+export type MasterImportQuery = Static<typeof MasterImportQuerySchema>;
+
+/** MDF-21 ... MDF-23. */
+export const importMasterDataRoute = defineRoute({
+  id: 'importMasterData',
+  method: 'POST',
+  url: `${API_BASES.main}/master/import`,
+  summary:
+    'Add or update drivers, vehicle groups or box types from a CSV or XLSX file (the body is ' +
+    `the file, the export’s columns, at most ${MASTER_FLEET_LIMITS.maxImportRows} rows); one bad ` +
+    'row refuses the file',
+  tags: ['vehicle'],
+  auth: true,
+  schema: {
+    querystring: MasterImportQuerySchema,
+    response: { 201: ItemResponseSchema(VehicleImportResultSchema) },
+  },
+});
+
 export const groupBoxMasterRoutes = [
   exportMasterDataRoute,
+  importMasterDataRoute,
   listMasterVehicleGroupsRoute,
   createVehicleGroupRoute,
   updateVehicleGroupRoute,

@@ -6,6 +6,7 @@ import {
   DRIVER_PHOTO_LIMITS,
   driverList,
   type Driver,
+  type DriverAccount,
   type DriverInput,
   type DriverPhotoType,
   type MasterDriver,
@@ -73,6 +74,24 @@ export class DriverMasterService {
       vehicle: vehicleOf.get(driver.driverId) ?? null,
     }));
     return runListQuery(drivers, driverListSpec, query);
+  }
+
+  /**
+   * MDF-24: the accounts a driver can sign in with: the company's users that have a password,
+   * each with the driver it is linked to, by name.
+   */
+  accounts(auth: AuthContext): DriverAccount[] {
+    requireAny(auth, MASTER_EDIT, 'link user accounts to drivers');
+    return this.store
+      .list('users', auth.company.id)
+      .filter((user) => user.passwordHash !== null)
+      .map((user) => ({
+        id: user.id,
+        username: user.username,
+        fullname: user.fullname,
+        driverId: user.driverId,
+      }))
+      .sort((a, b) => a.fullname.localeCompare(b.fullname, 'id'));
   }
 
   async create(auth: AuthContext, input: DriverInput): Promise<MasterDriver> {

@@ -4,6 +4,8 @@ import {
   type BoxType,
   type BoxTypeInput,
   type MasterExportQuery,
+  type MasterImportQuery,
+  type VehicleImportResult,
   type MasterVehicleGroup,
   type VehicleGroupInput,
 } from '@armada/contracts/fleet';
@@ -19,7 +21,9 @@ import { requireAny } from '../../services/permissions';
 import { ServiceError } from '../../services/service-error';
 import type { Clock } from '../../domain/clock';
 import type { DocumentStore } from '../../store/document-store';
+import { readImportFile } from '../delivery-order-import/read-import-file';
 import { masterExport } from './master-export';
+import { importMasterRows } from './master-import';
 
 const R = SERVER_ERROR_REASONS;
 const MASTER_EDIT = [PERMISSIONS.masterRead];
@@ -46,6 +50,20 @@ export class GroupBoxMasterService {
   /** MDF-20: drivers, groups or box types as a file. */
   export(auth: AuthContext, query: MasterExportQuery) {
     return masterExport(this.store, this.clock, auth, query);
+  }
+
+  /** MDF-21 ... MDF-23: drivers, groups or box types from a file; every row or none. */
+  async import(
+    auth: AuthContext,
+    query: MasterImportQuery,
+    contentType: string,
+    bytes: Uint8Array,
+  ): Promise<VehicleImportResult> {
+    requireAny(auth, MASTER_EDIT, `import ${query.resource}`);
+    const sheet = await readImportFile(contentType, bytes);
+    return this.store.write((batch) =>
+      importMasterRows(this.store, batch, auth.company.id, query.resource, sheet),
+    );
   }
 
   listGroups(auth: AuthContext, query: ListQuery): ListResponse<MasterVehicleGroup> {

@@ -4,6 +4,7 @@ import {
   createVehicleRoute,
   exportVehiclesRoute,
   importVehiclesRoute,
+  importMasterDataRoute,
   listBoxTypesRoute,
   exportMasterDataRoute,
   listMasterVehicleGroupsRoute,
@@ -16,6 +17,7 @@ import {
   setBoxTypeActiveRoute,
   listMasterVehiclesRoute,
   listDriversRoute,
+  listDriverAccountsRoute,
   createDriverRoute,
   updateDriverRoute,
   setDriverActiveRoute,
@@ -47,6 +49,10 @@ export const fleetRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(listDriversRoute, prefix),
     handler: async (request) => services.driverMaster.list(authOf(request), request.query),
+  });
+  app.route({
+    ...routeOptions(listDriverAccountsRoute, prefix),
+    handler: async (request) => ({ data: services.driverMaster.accounts(authOf(request)) }),
   });
   app.route({
     ...routeOptions(exportMasterDataRoute, prefix),
@@ -192,8 +198,9 @@ async function refuseOversized(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * MDF-9: the vehicle import, in a context of its own: the body is the file's bytes whatever
- * type was announced, read by the delivery orders' import reader (size, encoding, zip bombs).
+ * MDF-9, MDF-21: the vehicle, driver, group and box-type imports, in a context of their own:
+ * the body is the file's bytes whatever type was announced, read by the delivery orders' import
+ * reader (size, encoding, zip bombs).
  */
 export const vehicleImportRoutes: RouteRegistrar = (app, services, prefix) => {
   app.removeAllContentTypeParsers();
@@ -208,6 +215,20 @@ export const vehicleImportRoutes: RouteRegistrar = (app, services, prefix) => {
       reply.code(201).send({
         data: await services.vehicleMaster.import(
           authOf(request),
+          request.headers['content-type'] ?? '',
+          request.body instanceof Uint8Array ? request.body : new Uint8Array(0),
+        ),
+      }),
+  });
+  app.route({
+    ...routeOptions(importMasterDataRoute, prefix),
+    bodyLimit,
+    preParsing: refuseOversized,
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await services.groupBoxMaster.import(
+          authOf(request),
+          request.query,
           request.headers['content-type'] ?? '',
           request.body instanceof Uint8Array ? request.body : new Uint8Array(0),
         ),

@@ -16,6 +16,7 @@ import type { Address } from '@armada/contracts/customers';
 import Value from 'typebox/value';
 import type { Cell, ImportSheet } from '../delivery-order-import/read-import-file';
 import type { VehicleGroupRecord } from '../../domain/records';
+import { cellText, type MasterRowProblem, type MasterRowProblemCode } from './master-import';
 
 /**
  * MDF-9: the rows of an import file as the form's requests. Names in the file (vehicle type,
@@ -23,11 +24,7 @@ import type { VehicleGroupRecord } from '../../domain/records';
  * the capacity columns come from the box type and are not read.
  */
 
-export interface RowProblem {
-  row: number;
-  column: string;
-  problem: string;
-}
+export type RowProblem = MasterRowProblem;
 
 export interface ImportLookups {
   vehicleTypes: readonly VehicleType[];
@@ -48,14 +45,7 @@ const REQUIRED: readonly VehicleFileColumn[] = VEHICLE_FILE_COLUMNS.filter(
   (c) => c !== 'weight_capacity_kg' && c !== 'volume_capacity_cbm',
 );
 
-function text(cell: Cell | undefined): string {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  // An export defuses a leading "+" or "=" with a quote (CSV injection); take it off again.
-  return String(cell)
-    .trim()
-    .replace(/^'(?=[=+\-@])/, '');
-}
+const text = cellText;
 
 const key = (value: string) => value.trim().toLocaleLowerCase('id');
 
@@ -71,9 +61,11 @@ export function parseVehicleRows(
   if (missing.length > 0) return { columns: missing };
   if (sheet.rows.length > MASTER_FLEET_LIMITS.maxImportRows)
     return {
-      row: sheet.rows.length + 1,
+      row: MASTER_FLEET_LIMITS.maxImportRows + 2,
       column: 'license_plate',
-      problem: `The file has more than ${MASTER_FLEET_LIMITS.maxImportRows} rows.`,
+      problem: 'tooManyRows',
+      value: '',
+      other: 0,
     };
   const at = (cells: Cell[], column: VehicleFileColumn) => text(cells[header.indexOf(column)]);
   const byName = <T>(list: readonly T[], name: (item: T) => string) =>
@@ -85,39 +77,41 @@ export function parseVehicleRows(
   const drivers = byName(lookups.drivers, (d) => d.fullname);
   const rows: ParsedRow[] = [];
   for (const { row, cells } of sheet.rows) {
-    const problem = (column: VehicleFileColumn, message: string): RowProblem => ({
+    const problem = (column: VehicleFileColumn, code: MasterRowProblemCode): RowProblem => ({
       row,
       column,
-      problem: message,
+      problem: code,
+      value: value(column),
+      other: 0,
     });
     const value = (column: VehicleFileColumn) => at(cells, column);
     const number = (column: VehicleFileColumn): number | RowProblem => {
       const raw = value(column).replace(',', '.');
       const n = raw === '' ? 0 : Number(raw);
-      return Number.isFinite(n) ? n : problem(column, `"${value(column)}" is not a number.`);
+      return Number.isFinite(n) ? n : problem(column, 'notANumber');
     };
     const category = value('fleet_category');
     if (!(FLEET_CATEGORIES as readonly string[]).includes(category))
-      return problem('fleet_category', `Use one of ${FLEET_CATEGORIES.join(', ')}.`);
+      return problem('fleet_category', 'notAccepted');
     const type = types.get(key(value('vehicle_type')));
-    if (!type) return problem('vehicle_type', `No vehicle type "${value('vehicle_type')}".`);
+    if (!type) return problem('vehicle_type', 'noRecord');
     const boxName = value('box_type');
     const box = boxName === '' ? null : boxes.get(key(boxName));
-    if (box === undefined) return problem('box_type', `No box type "${boxName}".`);
+    if (box === undefined) return problem('box_type', 'noRecord');
     const groupIds: number[] = [];
     for (const name of value('groups')
       .split(';')
       .map((g) => g.trim())
       .filter(Boolean)) {
       const group = groups.get(key(name));
-      if (!group) return problem('groups', `No vehicle group "${name}".`);
+      if (!group) return { ...problem('groups', 'noRecord'), value: name };
       if (!groupIds.includes(group.id)) groupIds.push(group.id);
     }
     const depot = depots.get(key(value('depot')));
-    if (!depot) return problem('depot', `No depot "${value('depot')}".`);
+    if (!depot) return problem('depot', 'noRecord');
     const driverName = value('driver');
     const driver = driverName === '' ? null : drivers.get(key(driverName));
-    if (driver === undefined) return problem('driver', `No driver "${driverName}".`);
+    if (driver === undefined) return problem('driver', 'noRecord');
     const year = number('year');
     const fuel = number('fuel_tank_l');
     const odometer = number('odometer_km');
@@ -125,7 +119,7 @@ export function parseVehicleRows(
     const imei = value('device_imei');
     const deviceType = value('device_type');
     if (imei !== '' && !(DEVICE_TYPES as readonly string[]).includes(deviceType))
-      return problem('device_type', `Use one of ${DEVICE_TYPES.join(', ')}.`);
+      return problem('device_type', 'notAccepted');
     const channels = value('camera_channels')
       .split(';')
       .map((c) => c.trim())
@@ -133,7 +127,7 @@ export function parseVehicleRows(
       .map(Number);
     const activeText = key(value('is_active'));
     if (activeText !== '' && !TRUE.has(activeText) && !FALSE.has(activeText))
-      return problem('is_active', `Use true or false, not "${value('is_active')}".`);
+      return problem('is_active', 'notBoolean');
     const input: VehicleInput = {
       license_plate: value('license_plate'),
       fleet_category: category as FleetCategory,
@@ -161,7 +155,7 @@ export function parseVehicleRows(
     const [error] = Value.Errors(VehicleInputSchema, input);
     if (error) {
       const column = columnOf(error.instancePath);
-      return problem(column, `"${value(column)}" is not accepted (${error.message}).`);
+      return problem(column, 'notAccepted');
     }
     rows.push({ row, input, active: activeText === '' || TRUE.has(activeText) });
   }

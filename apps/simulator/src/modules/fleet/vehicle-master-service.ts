@@ -5,12 +5,7 @@ import type {
   VehicleImportResult,
   VehicleInput,
 } from '@armada/contracts/fleet';
-import {
-  SERVER_ERROR_REASONS,
-  type ListQuery,
-  type ListResponse,
-  type ServerErrorParams,
-} from '@armada/contracts/shared';
+import { SERVER_ERROR_REASONS, type ListQuery, type ListResponse } from '@armada/contracts/shared';
 import { vehicleListSpec } from '../../domain/list-specs';
 import { runListQuery } from '../../engine/list-engine';
 import type { Clock } from '../../domain/clock';
@@ -21,6 +16,7 @@ import { requireAny } from '../../services/permissions';
 import { ServiceError } from '../../services/service-error';
 import { readImportFile } from '../delivery-order-import/read-import-file';
 import { vehiclesFile } from './vehicle-file';
+import { rowRefusal } from './master-import';
 import { parseVehicleRows, type RowProblem } from './vehicle-import';
 import { fieldProblems, normalisePlate } from './vehicle-rules';
 
@@ -125,7 +121,7 @@ export class VehicleMasterService {
           field: 'body',
         },
       );
-    if ('problem' in parsed) throw rowRefusal(parsed);
+    if ('problem' in parsed) throw rowRefusal(parsed, R.vehicleImportRowInvalid);
     return this.store.write((batch) => {
       const byPlate = new Map(
         this.store.list('vehicles', companyId).map((v) => [v.license_plate, v]),
@@ -142,7 +138,8 @@ export class VehicleMasterService {
         try {
           vehicle = { ...this.build(companyId, input, current, id, planned), is_active: active };
         } catch (error) {
-          if (error instanceof ServiceError) throw rowRefusal({ row, ...asRowProblem(error) });
+          if (error instanceof ServiceError)
+            throw rowRefusal({ row, ...asRowProblem(error) }, R.vehicleImportRowInvalid);
           throw error;
         }
         planned.set(id, vehicle);
@@ -310,19 +307,16 @@ export class VehicleMasterService {
   }
 }
 
+/** MDF-9: a refusal of the form's checks as the row's problem code and the value it names. */
 function asRowProblem(error: ServiceError): Omit<RowProblem, 'row'> {
-  const column = (error.field ?? 'body').replace(/^body\.?/, '');
-  return { column: column || 'license_plate', problem: error.message };
-}
-
-function rowRefusal(problem: RowProblem): ServiceError {
-  const params: ServerErrorParams = {
-    row: problem.row,
-    column: problem.column,
-    problem: problem.problem,
-  };
-  return ServiceError.validation(
-    `Row ${problem.row}, ${problem.column}: ${problem.problem} Nothing was imported.`,
-    { reason: R.vehicleImportRowInvalid, params, field: 'body' },
-  );
+  const column = (error.field ?? 'body').replace(/^body\.?/, '') || 'license_plate';
+  const params = error.params ?? {};
+  const named = params.plate ?? params.imei ?? params.id ?? params.type ?? '';
+  const problem =
+    error.reason === R.vehiclePlateTaken || error.reason === R.vehicleImeiTaken
+      ? 'taken'
+      : error.reason === R.vehicleReferenceUnknown
+        ? 'noRecord'
+        : 'notAccepted';
+  return { column, problem, value: String(named), other: 0 };
 }

@@ -1,7 +1,8 @@
 import { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
 import type { Driver, DriverInput, Vehicle, VehicleInput } from '@armada/contracts/fleet';
 import { SERVER_ERROR_REASONS, type ListResponse } from '@armada/contracts/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_FLEET_GROWTH } from '../../services/live-fleet-service';
 import { DEMO_COMPANY_ID } from '../../domain/world/world-ids';
 import { startTestSimulator, type TestSimulator } from '../../testing/test-simulator';
 import { normalisePlate } from './vehicle-rules';
@@ -108,6 +109,19 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
       '/api/live/fleet',
     );
     expect(directory.data.vehicles.some((v) => v.id === made.id)).toBe(true);
+    // Within the next check the fleet is built again with it, as a restart would (the others
+    // continue from their save), and it is a vehicle of the moving fleet.
+    const fleet = t.simulator.services.liveFleet;
+    const others = fleet.runtime.rowOf.size;
+    expect(fleet.runtime.rowOf.has(made.id)).toBe(false);
+    t.clock.advance(LIVE_FLEET_GROWTH.checkEveryMs + 1_000);
+    fleet.runDue();
+    await vi.waitFor(() => expect(fleet.runtime.rowOf.has(made.id)).toBe(true), {
+      timeout: 60_000,
+    });
+    expect(fleet.runtime.rowOf.size).toBe(others + 1);
+    expect(fleet.running).toBe(true);
+    expect(fleet.runtime.live(made.id)).toMatchObject({ id: made.id });
   });
 
   it('refuses a taken plate, however written, and changes nothing (MDF-1)', async () => {
@@ -214,9 +228,6 @@ describe('adding and changing a vehicle (MDF-1 ... MDF-6)', () => {
     expect(t.simulator.store.get('vehicles', DEMO_COMPANY_ID, made.id)?.license_plate).toBe(
       'B 7001 MDF',
     );
-    // Out of the live view's added vehicles while inactive.
-    const positions = t.simulator.services.liveFleet.positions(DEMO_COMPANY_ID) ?? [];
-    expect(positions.some((p) => p.id === made.id)).toBe(false);
     await send(admin, 'POST', `/api/master/vehicle/${made.id}/active`, { is_active: true });
   });
 
@@ -282,7 +293,7 @@ describe('export and import (MDF-8, MDF-9)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       reason: R.vehicleImportRowInvalid,
-      params: { row: 3, column: 'device.imei' },
+      params: { row: 3, column: 'device.imei', problem: 'taken', value: '359000000070050' },
     });
     expect(count()).toBe(before);
     const badHeader = await upload('plate,brand\r\nB 1 A,Hino\r\n');
@@ -512,5 +523,189 @@ describe('the other lists as files (MDF-20)', () => {
     expect(drivers.body).toMatch(
       /Slamet R\.,'\+6281234567890,SIM B1 Umum,123456789012,2029-06-30,,false/,
     );
+  });
+});
+
+describe('the other lists from files (MDF-21 ... MDF-23)', () => {
+  const upload = (resource: string, text: string, cookie = admin) =>
+    t.as(cookie, {
+      method: 'POST',
+      url: `/api/master/import?resource=${resource}`,
+      payload: `\uFEFF${text}`,
+      headers: { 'content-type': 'text/csv' },
+    });
+  const exported = async (resource: string) =>
+    (
+      await t.as(admin, {
+        method: 'GET',
+        url: `/api/master/export?resource=${resource}&format=csv`,
+      })
+    ).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+  const drivers = async () =>
+    (await send<ListResponse<Driver>>(admin, 'GET', '/api/driver?limit=500')).data.paginated_result;
+  /** Vehicle id -> driver id, for the company's vehicles with a driver. */
+  const assignments = () =>
+    new Map(
+      t.simulator.store
+        .list('vehicles', DEMO_COMPANY_ID)
+        .filter((v) => v.driver)
+        .map((v) => [v.id, v.driver?.id]),
+    );
+
+  it('imports an export of the drivers back unchanged (MDF-21, MDF-23)', async () => {
+    const lines = await exported('drivers');
+    const before = assignments();
+    const back = await upload('drivers', lines.join('\r\n'));
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json()).toEqual({ data: { created: 0, updated: lines.length - 1 } });
+    expect(assignments()).toEqual(before);
+  });
+
+  it('settles vehicles across the whole file: a swap, a taken vehicle, a new driver (MDF-23)', async () => {
+    const onVehicles = (await drivers()).filter((d) => d.isActive && d.vehicle);
+    const [a, b, c] = onVehicles as [Driver, Driver, Driver];
+    const [header = '', ...rows] = await exported('drivers');
+    const rowOf = (d: Driver) => rows.find((r) => r.includes(`,${d.licenseNo},`)) ?? '';
+    const plateA = a.vehicle?.license_plate ?? '';
+    const plateB = b.vehicle?.license_plate ?? '';
+    const plateC = c.vehicle?.license_plate ?? '';
+    const newcomer = `Wawan Setiawan,0813-7777-0101,SIM B1 Umum,998877665544,2031-01-31,${plateC},true`;
+    const before = t.simulator.store.count('drivers');
+    const file = [
+      header,
+      rowOf(a).replace(`,${plateA},`, `,${plateB},`),
+      rowOf(b).replace(`,${plateB},`, `,${plateA},`),
+      newcomer,
+    ];
+    const done = await upload('drivers', file.join('\r\n'));
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toEqual({ data: { created: 1, updated: 2 } });
+    expect(t.simulator.store.count('drivers')).toBe(before + 1);
+    const after = await drivers();
+    const vehicleOf = (id: number) => after.find((d) => d.driverId === id)?.vehicle?.license_plate;
+    expect(vehicleOf(a.driverId)).toBe(plateB);
+    expect(vehicleOf(b.driverId)).toBe(plateA);
+    // C is not in the file: the vehicle given to the newcomer leaves C.
+    expect(vehicleOf(c.driverId)).toBeUndefined();
+    expect(after.find((d) => d.licenseNo === '998877665544')).toMatchObject({
+      phoneNo: '+6281377770101',
+      vehicle: { license_plate: plateC },
+    });
+  });
+
+  it('refuses two rows naming one vehicle, a plate of another company and bad cells; nothing changes (MDF-21, MDF-23)', async () => {
+    const [header = '', first = '', second_ = ''] = await exported('drivers');
+    const plate = /,([A-Z]{1,2} [0-9]{1,4}(?: [A-Z]{1,3})?),(?:true|false)$/.exec(first)?.[1];
+    expect(plate).toBeDefined();
+    const before = assignments();
+    const drivers0 = t.simulator.store.count('drivers');
+    const twice = await upload(
+      'drivers',
+      [header, first, second_.replace(/,[^,]*,(true|false)$/, `,${plate},$1`)].join('\r\n'),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      reason: R.masterImportRowInvalid,
+      params: { row: 3, column: 'vehicle', problem: 'vehicleRepeated', other: 2 },
+    });
+    const foreign = t.simulator.store
+      .list('vehicles', DEMO_COMPANY_ID + 1)
+      .find((v) => v.license_plate)?.license_plate;
+    const other = await upload(
+      'drivers',
+      [header, first.replace(/,[^,]*,(true|false)$/, `,${foreign ?? 'Z 1 ZZ'},$1`)].join('\r\n'),
+    );
+    expect(other.json()).toMatchObject({ params: { row: 2, column: 'vehicle' } });
+    const dated = first.split(',');
+    dated[4] = '2030-02-30';
+    const badDate = await upload('drivers', [header, dated.join(',')].join('\r\n'));
+    expect(badDate.json()).toMatchObject({ params: { row: 2, column: 'license_expiry' } });
+    const header0 = await upload('drivers', 'nama,telepon\r\nBudi,0812\r\n');
+    expect(header0.json()).toMatchObject({
+      reason: R.masterImportHeaderInvalid,
+      params: { columns: 'fullname, phone_no, license_type, license_no' },
+    });
+    expect(assignments()).toEqual(before);
+    expect(t.simulator.store.count('drivers')).toBe(drivers0);
+  });
+
+  it('adds and renames groups by name; a name twice in the file is refused (MDF-22)', async () => {
+    const [header = '', first = ''] = await exported('vehicle-groups');
+    const name = first.split(',')[0] ?? '';
+    const groups0 = t.simulator.store.count('vehicle_groups');
+    const twice = await upload(
+      'vehicle-groups',
+      [header, 'Armada Timur,0,true', 'armada  timur,0,true'].join('\r\n'),
+    );
+    expect(twice.json()).toMatchObject({ params: { row: 3, column: 'name' } });
+    expect(t.simulator.store.count('vehicle_groups')).toBe(groups0);
+    const upper = name.toLocaleUpperCase('id');
+    const done = await upload(
+      'vehicle-groups',
+      ['name,is_active', `${upper},true`, 'Armada Timur,'].join('\r\n'),
+    );
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toEqual({ data: { created: 1, updated: 1 } });
+    const carriers = t.simulator.store
+      .list('vehicles', DEMO_COMPANY_ID)
+      .flatMap((v) => v.vehicle_group)
+      .filter((g) => g.name.toLocaleLowerCase('id') === name.toLocaleLowerCase('id'));
+    expect(carriers.length).toBeGreaterThan(0);
+    expect(carriers.every((g) => g.name === upper)).toBe(true);
+  });
+
+  it('changes box types by name; their vehicles carry it; a negative size is refused (MDF-22)', async () => {
+    const [header = '', ...rows] = await exported('box-types');
+    const carried = t.simulator.store
+      .list('vehicles', DEMO_COMPANY_ID)
+      .find((v) => v.box_type)?.box_type;
+    const row = rows.find((r) => r.startsWith(`${carried?.name ?? ''},`)) ?? '';
+    const cells = row.split(',');
+    cells[1] = '4321';
+    const negative = [...cells];
+    negative[4] = '-1';
+    const refused = await upload('box-types', [header, negative.join(',')].join('\r\n'));
+    expect(refused.json()).toMatchObject({ params: { row: 2, column: 'width_m' } });
+    const done = await upload('box-types', [header, cells.join(',')].join('\r\n'));
+    expect(done.json()).toEqual({ data: { created: 0, updated: 1 } });
+    const vehicle = t.simulator.store
+      .list('vehicles', DEMO_COMPANY_ID)
+      .find((v) => v.box_type?.id === carried?.id);
+    expect(vehicle?.box_type?.weight_capacity).toBe(4321);
+  });
+
+  it('touches only the caller’s records (MDF-21)', async () => {
+    const [header = '', ...rows] = await exported('box-types');
+    const ours = t.simulator.store.list('box_types', DEMO_COMPANY_ID);
+    const cells = (rows[0] ?? '').split(',');
+    cells[1] = '999';
+    const theirs = await upload('box-types', [header, cells.join(',')].join('\r\n'), second);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(t.simulator.store.list('box_types', DEMO_COMPANY_ID)).toEqual(ours);
+  });
+});
+
+describe('user accounts for drivers (MDF-24)', () => {
+  it('lists the company’s accounts that can sign in, with the driver each is linked to', async () => {
+    const accounts = (
+      await send<{
+        data: { id: number; username: string; fullname: string; driverId: number | null }[];
+      }>(admin, 'GET', '/api/driver/accounts')
+    ).data;
+    const users = t.simulator.store
+      .list('users', DEMO_COMPANY_ID)
+      .filter((u) => u.passwordHash !== null);
+    expect(accounts.map((a) => a.id).sort()).toEqual(users.map((u) => u.id).sort());
+    const driverAccount = users.find((u) => u.driverId !== null);
+    expect(accounts.find((a) => a.id === driverAccount?.id)?.driverId).toBe(
+      driverAccount?.driverId,
+    );
+    const theirs = (
+      await send<{ data: { id: number }[] }>(second, 'GET', '/api/driver/accounts')
+    ).data.map((a) => a.id);
+    expect(theirs.some((id) => users.some((u) => u.id === id))).toBe(false);
   });
 });

@@ -72,6 +72,8 @@ export class FleetRuntime {
   private loop: TickLoop | null = null;
   private stopped = false;
   private attached = false;
+  private scheduler: TickScheduler | undefined;
+  private rebuilding: Promise<void> | null = null;
   private readonly subscribers: FleetSubscriber[] = [];
   private readonly handlers: { [T in FleetEventType]: ((event: FleetEvent) => void)[] } = {
     positions: [],
@@ -139,6 +141,7 @@ export class FleetRuntime {
    */
   async start(scheduler?: TickScheduler): Promise<void> {
     if (this.motionEngine || this.stopped) return;
+    this.scheduler = scheduler;
     const { store, clock, seed } = this.options;
     const graph = buildRoadGraph();
     const collections = {
@@ -202,6 +205,32 @@ export class FleetRuntime {
     if (scheduler) this.loop.start(scheduler);
   }
 
+  /**
+   * MDF-6: builds the fleet again from the store, as a restart of the simulator would, so that
+   * vehicles added since it started drive like the others: each subscriber saves what it holds
+   * (`detach`), the writes are awaited, the engines are built from the store and the subscribers
+   * attach again and restore their saves. Until it is done the fleet reads as not started
+   * (positions are the stored ones). Calls while one runs share it.
+   */
+  rebuild(): Promise<void> {
+    if (!this.attached || this.stopped) return this.rebuilding ?? Promise.resolve();
+    if (this.rebuilding) return this.rebuilding;
+    const work = (async () => {
+      this.loop?.stop();
+      this.loop = null;
+      this.attached = false;
+      for (const subscriber of this.subscribers) subscriber.detach?.();
+      await this.writes.idle();
+      this.motionEngine = null;
+      this.telemetryEngine = null;
+      await this.start(this.scheduler);
+    })();
+    this.rebuilding = work.finally(() => {
+      this.rebuilding = null;
+    });
+    return this.rebuilding;
+  }
+
   /** Runs the ticks due by the clock (tests step a ManualClock, then call this). */
   runDue(): number {
     return this.loop?.runDue() ?? 0;
@@ -211,6 +240,8 @@ export class FleetRuntime {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    // A rebuild under way goes no further than its start (which sees the fleet stopped).
+    await this.rebuilding?.catch(() => undefined);
     this.loop?.stop();
     if (this.attached) for (const subscriber of this.subscribers) subscriber.detach?.();
     await this.writes.idle();

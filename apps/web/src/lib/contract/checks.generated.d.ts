@@ -138,12 +138,14 @@ export declare const setVehicleActive: Answer<typeof C9.setVehicleActiveRoute, 2
 export declare const exportVehicles: Answer<typeof C9.exportVehiclesRoute, 200>;
 export declare const importVehicles: Answer<typeof C9.importVehiclesRoute, 201>;
 export declare const listDrivers: Answer<typeof C9.listDriversRoute, 200>;
+export declare const listDriverAccounts: Answer<typeof C9.listDriverAccountsRoute, 200>;
 export declare const createDriver: Answer<typeof C9.createDriverRoute, 201>;
 export declare const updateDriver: Answer<typeof C9.updateDriverRoute, 200>;
 export declare const setDriverActive: Answer<typeof C9.setDriverActiveRoute, 200>;
 export declare const getDriverPhoto: Answer<typeof C9.getDriverPhotoRoute, 200>;
 export declare const uploadDriverPhoto: Answer<typeof C9.uploadDriverPhotoRoute, 200>;
 export declare const exportMasterData: Answer<typeof C9.exportMasterDataRoute, 200>;
+export declare const importMasterData: Answer<typeof C9.importMasterDataRoute, 201>;
 export declare const listMasterVehicleGroups: Answer<typeof C9.listMasterVehicleGroupsRoute, 200>;
 export declare const createVehicleGroup: Answer<typeof C9.createVehicleGroupRoute, 201>;
 export declare const updateVehicleGroup: Answer<typeof C9.updateVehicleGroupRoute, 200>;
@@ -364,12 +366,14 @@ export type RouteCheckName =
   | "exportVehicles"
   | "importVehicles"
   | "listDrivers"
+  | "listDriverAccounts"
   | "createDriver"
   | "updateDriver"
   | "setDriverActive"
   | "getDriverPhoto"
   | "uploadDriverPhoto"
   | "exportMasterData"
+  | "importMasterData"
   | "listMasterVehicleGroups"
   | "createVehicleGroup"
   | "updateVehicleGroup"

@@ -79,8 +79,9 @@ export { getAddress, getAddress as createAddress, getAddress as updateAddress } 
 export { importAddresses } from './checks/importAddresses.generated.js';
 export { listVehicles, listVehicles as listMasterVehicles } from './checks/listVehicles.generated.js';
 export { createVehicle, createVehicle as updateVehicle, createVehicle as setVehicleActive } from './checks/createVehicle.generated.js';
-export { importVehicles } from './checks/importVehicles.generated.js';
+export { importVehicles, importVehicles as importMasterData } from './checks/importVehicles.generated.js';
 export { listDrivers } from './checks/listDrivers.generated.js';
+export { listDriverAccounts } from './checks/listDriverAccounts.generated.js';
 export { createDriver, createDriver as updateDriver, createDriver as setDriverActive, createDriver as uploadDriverPhoto } from './checks/createDriver.generated.js';
 export { getDriverPhoto } from './checks/getDriverPhoto.generated.js';
 export { listMasterVehicleGroups } from './checks/listMasterVehicleGroups.generated.js';

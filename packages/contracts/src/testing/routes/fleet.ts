@@ -58,6 +58,15 @@ export const routeFixtures = defineRouteFixtures({
   setVehicleActive: { example: { body: () => ({ is_active: true }) } },
   exportVehicles: { example: { query: { format: 'csv' } } },
   exportMasterData: { example: { query: { resource: 'drivers', format: 'csv' } } },
+  importMasterData: {
+    example: {
+      none: 'the body is a file of the export’s columns; the master-fleet contract test sends one',
+    },
+    tenant: {
+      callerOnly:
+        'rows are matched by name or SIM number among the caller’s records only and a plate of another company is refused as unknown (MDF-21, MDF-23, vehicle-master.test.ts)',
+    },
+  },
   createDriver: {
     example: { body: () => driverBody() },
     tenant: {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Driver, DriverInput } from '@armada/contracts/fleet';
+import type { Driver, DriverAccount, DriverInput } from '@armada/contracts/fleet';
 import type { ListQuery, ListResponse } from '@armada/contracts/shared';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
@@ -41,6 +41,20 @@ export const driverListQueryOptions = (query: ListQuery) =>
     queryKey: driverKeys.list(query),
     queryFn: ({ signal }) => getDrivers(query, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** MDF-24: the accounts a driver can sign in with, each with the driver it is linked to. */
+export const driverAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...driverKeys.all, 'accounts'] as const,
+    queryFn: async ({ signal }): Promise<DriverAccount[]> =>
+      (
+        await apiClient.get(ROUTE_URLS.listDriverAccounts, {
+          validate: validators.listDriverAccounts,
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
   });
 
 const withId = (url: string, id: number) => url.replace(':id', String(id));

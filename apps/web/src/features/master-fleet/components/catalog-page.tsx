@@ -18,6 +18,7 @@ import {
 import { masterExportUrl } from '../api/master-export';
 import { RowActions } from './row-actions';
 import { ExportLinks } from './export-links';
+import { MasterImportButton } from './master-import';
 import './master-fleet.css';
 
 /** One field of a catalogue record's form: text (the name) or a positive decimal. */
@@ -75,6 +76,7 @@ export function CatalogPage<
     filterKeys: FILTER_KEYS,
   });
   const showInactive = filters.inactive === '1';
+  const resource = area === 'groups' ? 'vehicle-groups' : 'box-types';
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const statusColumn: ListTableColumn<T> = {
@@ -158,15 +160,10 @@ export function CatalogPage<
               <span>{t('masterFleet.showInactive')}</span>
             </label>
             <ExportLinks
-              href={(format) =>
-                masterExportUrl(
-                  area === 'groups' ? 'vehicle-groups' : 'box-types',
-                  format,
-                  showInactive,
-                )
-              }
+              href={(format) => masterExportUrl(resource, format, showInactive)}
               testId={`master-${area}`}
             />
+            {canEdit && <MasterImportButton resource={resource} />}
             {canEdit && (
               <Button
                 type="button"

@@ -5,11 +5,22 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { DRIVER_LICENSE_TYPES, DRIVER_PHOTO_LIMITS, type Driver } from '@armada/contracts/fleet';
+import {
+  DRIVER_LICENSE_TYPES,
+  DRIVER_PHOTO_LIMITS,
+  type Driver,
+  type DriverAccount,
+} from '@armada/contracts/fleet';
 import { isApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error-text';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
-import { photoUrl, saveDriver, uploadDriverPhoto, useDriverWrite } from '../api/drivers';
+import {
+  driverAccountsQueryOptions,
+  photoUrl,
+  saveDriver,
+  uploadDriverPhoto,
+  useDriverWrite,
+} from '../api/drivers';
 import {
   driverToForm,
   emptyDriverForm,
@@ -19,6 +30,51 @@ import {
   type DriverFormField,
   type DriverFormValues,
 } from '../utils/driver-form';
+
+/**
+ * MDF-14, MDF-24: the accounts the driver may sign in with: those linked to no driver or to this
+ * one (another driver's account would be refused).
+ */
+function accountOptions(accounts: readonly DriverAccount[], driverId: number | null) {
+  return accounts
+    .filter((account) => account.driverId === null || account.driverId === driverId)
+    .map((account) => ({ value: account.id, label: `${account.fullname} (${account.username})` }));
+}
+
+/** A record the driver may be linked to, or none: searchable, cleared with its button. */
+function OptionalChoice({
+  id,
+  testId,
+  value,
+  options,
+  loading,
+  failed,
+  onChange,
+}: {
+  id: string;
+  testId: string;
+  value: number | null;
+  options: { value: number; label: string }[];
+  loading: boolean;
+  failed: boolean;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      inputId={id}
+      data-testid={testId}
+      appendTo="self"
+      value={value}
+      options={options}
+      placeholder={failed ? t('masterFleet.form.choicesFailed') : t('masterFleet.form.none')}
+      loading={loading}
+      showClear
+      filter
+      onChange={(event) => onChange((event.value as number | undefined) ?? null)}
+    />
+  );
+}
 
 export interface DriverFormDialogProps {
   driver: Driver | null;
@@ -34,6 +90,7 @@ export interface DriverFormDialogProps {
 export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogProps) {
   const { t } = useTranslation();
   const vehicles = useQuery(fleetDirectoryQueryOptions());
+  const accounts = useQuery(driverAccountsQueryOptions());
   const save = useDriverWrite(saveDriver);
   const photo = useDriverWrite(uploadDriverPhoto);
   const [saved, setSaved] = useState<Driver | null>(driver);
@@ -162,22 +219,29 @@ export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogPr
           {field('licenseExpiry', text('licenseExpiry', 'date'))}
           {field(
             'vehicleId',
-            <Dropdown
-              inputId={fieldId('vehicleId')}
-              data-testid="driver-vehicleId"
-              appendTo="self"
+            <OptionalChoice
+              id={fieldId('vehicleId')}
+              testId="driver-vehicleId"
               value={values.vehicleId}
               options={(vehicles.data?.vehicles ?? []).map((v) => ({
                 value: v.id,
                 label: v.license_plate,
               }))}
-              placeholder={
-                vehicles.isError ? t('masterFleet.form.choicesFailed') : t('masterFleet.form.none')
-              }
               loading={vehicles.isPending}
-              showClear
-              filter
-              onChange={(event) => set('vehicleId', (event.value as number | undefined) ?? null)}
+              failed={vehicles.isError}
+              onChange={(value) => set('vehicleId', value)}
+            />,
+          )}
+          {field(
+            'userId',
+            <OptionalChoice
+              id={fieldId('userId')}
+              testId="driver-userId"
+              value={values.userId}
+              options={accountOptions(accounts.data ?? [], saved?.driverId ?? null)}
+              loading={accounts.isPending}
+              failed={accounts.isError}
+              onChange={(value) => set('userId', value)}
             />,
           )}
         </fieldset>
@@ -191,7 +255,7 @@ export function DriverFormDialog({ driver, onHide, onSaved }: DriverFormDialogPr
               />
             )}
             <input
-              id={fieldId('userId')}
+              id={`${idPrefix}-photo`}
               type="file"
               accept="image/jpeg,image/png"
               data-testid="driver-photo-file"

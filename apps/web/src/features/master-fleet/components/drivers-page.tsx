@@ -28,6 +28,7 @@ import { masterExportUrl } from '../api/master-export';
 import { DriverFormDialog } from './driver-form-dialog';
 import { RowActions } from './row-actions';
 import { ExportLinks } from './export-links';
+import { MasterImportButton } from './master-import';
 import './master-fleet.css';
 
 const dataSource: ListDataSource<DriverRow, DriverListKey> = {
@@ -200,6 +201,7 @@ export function DriversPage({ userId, canEdit }: { userId: number; canEdit: bool
               href={(format) => masterExportUrl('drivers', format, showInactive)}
               testId="master-drivers"
             />
+            {canEdit && <MasterImportButton resource="drivers" />}
             {canEdit && (
               <Button
                 type="button"

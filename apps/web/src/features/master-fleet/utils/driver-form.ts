@@ -8,7 +8,7 @@ export interface DriverFormValues {
   licenseNo: string;
   licenseExpiry: string;
   vehicleId: number | null;
-  /** Kept as it is: accounts are linked from the users' settings. */
+  /** The user account the driver signs in with (MDF-14, MDF-24). */
   userId: number | null;
 }
 export type DriverFormField = keyof DriverFormValues;
@@ -22,6 +22,7 @@ const ORDER: readonly DriverFormField[] = [
   'licenseNo',
   'licenseExpiry',
   'vehicleId',
+  'userId',
 ];
 
 export const emptyDriverForm: DriverFormValues = {
