@@ -314,6 +314,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         seed,
         media: resolveMedia(options, useEnv, target, logger),
         ...(options.speed === undefined ? {} : { speed: options.speed }),
+        controls: options.controls ?? false,
         ...(historyRetentionDays === undefined ? {} : { historyRetentionDays }),
         onError: (error, what) => logger.error(error, `live fleet: ${what} failed`),
         onInfo: (message) => logger.info(message),

@@ -423,6 +423,28 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:webhooks',
+    rows: ['one endpoint', 'beside a hanging endpoint'],
+    numbers: {
+      'one endpoint': [
+        'events',
+        'eventsPerSecond',
+        'p50DelayMs',
+        'p99DelayMs',
+        'maxDelayMs',
+        'cpuMsPerEvent',
+      ],
+      'beside a hanging endpoint': [
+        'events',
+        'eventsPerSecond',
+        'p50DelayMs',
+        'p99DelayMs',
+        'maxDelayMs',
+        'cpuMsPerEvent',
+      ],
+    },
+  },
+  {
     script: 'bench:live-codec',
     rows: ['positions batch'],
     numbers: {

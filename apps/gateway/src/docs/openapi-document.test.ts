@@ -60,7 +60,16 @@ describe('buildOpenApiDocument', () => {
       },
       { name: 'expand', in: 'query', required: false, schema: { type: 'boolean' } },
     ]);
-    expect(operation?.security).toEqual([{ sessionCookie: [] }]);
+    // APIK-4: a session, or an API key as a bearer token or in X-Api-Key.
+    expect(operation?.security).toEqual([
+      { sessionCookie: [] },
+      { apiKeyBearer: [] },
+      { apiKeyHeader: [] },
+    ]);
+    expect(document.components.securitySchemes.apiKeyBearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     expect(Object.keys(operation?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '404', '4XX', '5XX']),
     );

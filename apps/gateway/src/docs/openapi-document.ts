@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
 import { SESSION_COOKIE_NAME, loginRoute } from '@armada/contracts/auth';
+import { API_KEY_HEADERS } from '@armada/contracts/integrations';
 import {
   API_BASES,
   APP_CONFIG_PATH,
@@ -45,11 +46,29 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
-    securitySchemes: Record<string, { type: 'apiKey'; in: 'cookie'; name: string }>;
+    securitySchemes: Record<string, OpenApiSecurityScheme>;
   };
 }
 
+export type OpenApiSecurityScheme =
+  | { type: 'apiKey'; in: 'cookie' | 'header'; name: string; description?: string }
+  | { type: 'http'; scheme: 'bearer'; description?: string };
+
 const SESSION_SECURITY = 'sessionCookie';
+/** APIK-4: an API key, as a bearer token or in `X-Api-Key` (docs/rules/integrations.md). */
+const API_KEY_BEARER = 'apiKeyBearer';
+const API_KEY_HEADER = 'apiKeyHeader';
+const API_KEY_NOTE =
+  'An API key made under Marketplace > API keys (`armk_…`), read-only (GET only, else 403) or ' +
+  'read-write; it acts as the user who made it, in their company. Not accepted under `/auth`.';
+
+/** Who may call a route: a session, or an API key outside `/auth` (APIK-4). */
+function securityOf(url: string): Array<Record<string, string[]>> {
+  const session = { [SESSION_SECURITY]: [] };
+  return url.startsWith(`${API_BASES.auth}/`)
+    ? [session]
+    : [session, { [API_KEY_BEARER]: [] }, { [API_KEY_HEADER]: [] }];
+}
 const ERROR_REF = { $ref: '#/components/schemas/ErrorResponse' };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -166,7 +185,7 @@ function toOperation(route: RouteDefinition, registry: SchemaRegistry): OpenApiO
     operationId: route.id,
     summary: route.summary,
     tags: route.tags,
-    security: route.auth ? [{ [SESSION_SECURITY]: [] }] : [],
+    security: route.auth ? securityOf(route.url) : [],
     ...(parameters.length > 0 && { parameters }),
     ...(route.schema.body && {
       requestBody: { required: true, content: jsonContent(registry.resolve(route.schema.body)) },
@@ -216,7 +235,7 @@ function extraOperations(
           'Mutations report their own outcome in the payload: `isSuccessful: false` with ' +
           '`errorCode` and `message` (never an HTML page or a stack trace).',
         tags: ['graphql'],
-        security: [{ [SESSION_SECURITY]: [] }],
+        security: securityOf(API_BASES.graphql),
         requestBody: {
           required: true,
           content: jsonContent(registry.resolve(GraphqlRequestSchema)),
@@ -339,7 +358,8 @@ export function buildOpenApiDocument(
         'Every backend endpoint as the browser calls it through the Armada gateway. Paths are ' +
         'the same with the embedded simulator and with the real services. Errors are ' +
         '`{ statusCode, code, message }`. Sign in with `POST /auth/login`; the session is the ' +
-        `httpOnly \`${SESSION_COOKIE_NAME}\` cookie.`,
+        `httpOnly \`${SESSION_COOKIE_NAME}\` cookie. Programs use an API key instead: ` +
+        '`Authorization: Bearer armk_…` or `X-Api-Key: armk_…`.',
     },
     tags: [...tagNames].sort().map((name) => ({
       name,
@@ -350,6 +370,13 @@ export function buildOpenApiDocument(
       schemas: registry.components,
       securitySchemes: {
         [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+        [API_KEY_BEARER]: { type: 'http', scheme: 'bearer', description: API_KEY_NOTE },
+        [API_KEY_HEADER]: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_KEY_HEADERS.apiKey,
+          description: API_KEY_NOTE,
+        },
       },
     },
   };

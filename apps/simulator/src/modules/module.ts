@@ -51,6 +51,8 @@ export interface ModuleContext {
   };
   /** ARMADA_SIM_SPEED. */
   speed?: number;
+  /** ARMADA_SIM_CONTROLS: the simulator runs for tests, benches or demos (CTRL-1). */
+  controls?: boolean;
   /** ARMADA_HISTORY_DAYS: days the fleet history keeps positions (HIST-4). */
   historyRetentionDays?: number;
   sessionTtlMs?: number;

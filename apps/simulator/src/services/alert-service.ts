@@ -42,6 +42,14 @@ const ALERT_CENTER_SCOPES: readonly string[] = [
 
 const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * What the alert service tells other modules (webhooks, WHK-3): alerts stored, and alerts a
+ * user resolved. Listeners are called synchronously and must not throw.
+ */
+export type AlertServiceEvent =
+  | { type: 'created'; alerts: readonly GeneratedAlert[] }
+  | { type: 'resolved'; companyId: number; alertIds: readonly number[]; at: number };
+
 type Language = 'id' | 'en';
 const say = (language: Language, id: string, en: string) => (language === 'id' ? id : en);
 
@@ -54,6 +62,7 @@ const say = (language: Language, id: string, en: string) => (language === 'id' ?
 export class AlertService {
   /** The alert engine on the moving fleet; none without an alerts table. */
   private readonly fleetAlerts: FleetAlerts | null;
+  private readonly listeners: ((event: AlertServiceEvent) => void)[] = [];
 
   constructor(
     private readonly deps: {
@@ -81,6 +90,15 @@ export class AlertService {
         })
       : null;
     if (this.fleetAlerts) deps.liveFleet.subscribe(this.fleetAlerts);
+  }
+
+  /** Hears every alert stored and every alert resolved from now on (WHK-3). */
+  listen(listener: (event: AlertServiceEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(event: AlertServiceEvent): void {
+    for (const listener of this.listeners) listener(event);
   }
 
   /** Alerts the fleet raised and wrote, for tests. */
@@ -278,6 +296,8 @@ export class AlertService {
       type: `alert-center-resolve-${auth.company.id}`,
       payload: result,
     });
+    if (input.actionType === 'Resolve' && input.data.isResolved)
+      this.tell({ type: 'resolved', companyId: auth.company.id, alertIds: ids, at });
     return result;
   }
 
@@ -286,6 +306,7 @@ export class AlertService {
    * they match its urgent, important or auto-popup rules, and to holders of the vehicle's tag.
    */
   publishNew(alerts: readonly GeneratedAlert[]): void {
+    if (alerts.length > 0) this.tell({ type: 'created', alerts });
     const { hub, store } = this.deps;
     if (hub.size() === 0) return;
     const recipients = new Map<number, number[]>();

@@ -13,6 +13,8 @@ export interface AuthContext {
   sessionHash: string;
   user: UserRecord;
   company: CompanyRecord;
+  /** Set when the caller came with an API key instead of a session (APIK-4). */
+  apiKey?: { id: number; scope: 'READ_ONLY' | 'READ_WRITE' };
 }
 
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -43,17 +43,27 @@ export function createSimulatorPlugin(
     app.setErrorHandler(handleError);
     app.decorateRequest('armadaAuth', null);
 
-    // AUTH-2: everything but sign-in and the token-checked live channel needs a session.
+    // AUTH-2: everything but sign-in and the token-checked live channel needs a session, or
+    // (APIK-4) an API key of the integrations module outside `/auth`.
     // The answer is sent here, not thrown: GraphQL's own error handler would reshape it.
+    const apiKeys = (services as Partial<Services>).apiKeys;
     app.addHook('onRequest', async (request, reply) => {
       if (request.is404 || request.routeOptions.config.armadaPublic) return;
       try {
-        request.armadaAuth = await services.auth.authenticate(request.cookies[SESSION_COOKIE_NAME]);
+        const key =
+          apiKeys && !request.url.startsWith(`${API_BASES.auth}/`)
+            ? apiKeys.keyOf(request.headers)
+            : null;
+        request.armadaAuth = key
+          ? await (apiKeys as NonNullable<typeof apiKeys>).authenticate(key, request.method)
+          : await services.auth.authenticate(request.cookies[SESSION_COOKIE_NAME]);
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
-        return reply
-          .code(error.statusCode)
-          .send(errorBody(error.statusCode, error.code, error.message));
+        return reply.code(error.statusCode).send(
+          errorBody(error.statusCode, error.code, error.message, {
+            ...(error.reason === undefined ? {} : { reason: error.reason }),
+          }),
+        );
       }
       return undefined;
     });

@@ -125,6 +125,8 @@ export const PERMISSIONS = {
 
   // Marketplace, help, contact, company ticket.
   marketplaceRead: 'marketplace:read',
+  /** Managing webhooks, API keys and integration requests (docs/rules/integrations.md). */
+  marketplaceUpdate: 'marketplace:update',
   helpGuideRead: 'help_guide:read',
   helpFaqRead: 'help_faq:read',
   helpVideoRead: 'help_video:read',

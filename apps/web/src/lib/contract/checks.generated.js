@@ -179,3 +179,14 @@ export { getCostEntry, getCostEntry as createCostEntry, getCostEntry as updateCo
 export { importCostStatement } from './checks/importCostStatement.generated.js';
 export { getCostSummary } from './checks/getCostSummary.generated.js';
 export { getFuelMatch } from './checks/getFuelMatch.generated.js';
+export { listWebhookEndpoints } from './checks/listWebhookEndpoints.generated.js';
+export { createWebhookEndpoint } from './checks/createWebhookEndpoint.generated.js';
+export { updateWebhookEndpoint, updateWebhookEndpoint as deleteWebhookEndpoint } from './checks/updateWebhookEndpoint.generated.js';
+export { testWebhookEndpoint, testWebhookEndpoint as replayWebhookDelivery } from './checks/testWebhookEndpoint.generated.js';
+export { listWebhookDeliveries } from './checks/listWebhookDeliveries.generated.js';
+export { getWebhookDelivery } from './checks/getWebhookDelivery.generated.js';
+export { listApiKeys } from './checks/listApiKeys.generated.js';
+export { createApiKey } from './checks/createApiKey.generated.js';
+export { revokeApiKey } from './checks/revokeApiKey.generated.js';
+export { listIntegrationRequests } from './checks/listIntegrationRequests.generated.js';
+export { createIntegrationRequest } from './checks/createIntegrationRequest.generated.js';
