@@ -178,3 +178,9 @@ export { getCostEntry, getCostEntry as createCostEntry, getCostEntry as updateCo
 export { importCostStatement } from './checks/importCostStatement.generated.js';
 export { getCostSummary } from './checks/getCostSummary.generated.js';
 export { getFuelMatch } from './checks/getFuelMatch.generated.js';
+export { getSupportContact } from './checks/getSupportContact.generated.js';
+export { listSupportTickets } from './checks/listSupportTickets.generated.js';
+export { getSupportSummary } from './checks/getSupportSummary.generated.js';
+export { getSupportTicket, getSupportTicket as createSupportTicket, getSupportTicket as replySupportTicket, getSupportTicket as changeSupportTicketStatus, getSupportTicket as markSupportTicketRead } from './checks/getSupportTicket.generated.js';
+export { uploadSupportAttachment } from './checks/uploadSupportAttachment.generated.js';
+export { downloadSupportAttachment } from './checks/downloadSupportAttachment.generated.js';
