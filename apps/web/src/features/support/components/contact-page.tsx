@@ -82,7 +82,7 @@ export function ContactPage({ userName, companyName, canOpenTickets }: ContactPa
               href={`tel:${data.phone}`}
             >
               <i className="pi pi-phone" aria-hidden="true" />
-              <span>{t('support.contact.phone.action', { number: data.phone_display })}</span>
+              <span>{t('support.contact.phone.action')}</span>
             </a>
           </section>
           <section className="support__card" aria-labelledby="support-email">
