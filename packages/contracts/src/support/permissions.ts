@@ -1,14 +1,15 @@
-import { PERMISSIONS } from '../auth/permissions';
+import { PERMISSIONS, PERMISSION_SETS } from '../auth/permissions';
 
 /**
  * Who may do what in support (SUP-15). The menu entries need `contact:read` and
  * `company_ticket:read` (docs/rules/shell.md §6); opening tickets, writing on them and changing
- * their status is `company_ticket:create` (our string, in upstream's module:action style).
+ * their status is `company_ticket:create` (our string, declared with the others in
+ * auth/permissions.ts so that every-permission users hold it).
  */
 export const SUPPORT_PERMISSIONS = {
   contact: [PERMISSIONS.contactRead],
   read: [PERMISSIONS.companyTicketRead],
-  write: ['company_ticket:create'],
+  write: [PERMISSION_SETS.companyTicket[1]],
 } as const satisfies Record<string, readonly string[]>;
 export type SupportPermission = keyof typeof SUPPORT_PERMISSIONS;
 
