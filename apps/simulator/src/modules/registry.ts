@@ -35,6 +35,7 @@ import { invoicesModule } from './invoices/module';
 import { licencesModule } from './licences/module';
 import { costsModule } from './costs/module';
 import { integrationsModule } from './integrations/module';
+import { supportModule } from './support/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -78,4 +79,5 @@ export const MODULES: readonly SimulatorModule[] = [
   licencesModule,
   costsModule,
   integrationsModule,
+  supportModule,
 ];

@@ -205,11 +205,4 @@ export const SHARED_MENU_ENTRIES: readonly MenuEntry[] = [
     place: { section: 'support', order: 20 },
     hiddenForCompanyIds: [SHELL_CONSTANTS.brandedCompanyId],
   },
-  {
-    key: 'companyTicket',
-    specPath: '/company-ticket/',
-    href: paths.companyTicket.getHref(),
-    icon: 'pi-ticket',
-    place: { section: 'support', order: 30 },
-  },
 ];

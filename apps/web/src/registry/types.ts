@@ -107,6 +107,17 @@ export interface MenuEntry {
    * the 'not available yet' page with their own crumb. A feature declares its own routes instead.
    */
   unavailableDetails?: readonly { path: string; crumb: RouteCrumb }[];
+  /**
+   * A count the entry shows (unread replies, say): the feature's module holding the hook that
+   * reads it, loaded lazily once the entry shows (SHELL-81), so `feature.ts` stays light.
+   */
+  count?: () => Promise<MenuCountModule>;
+}
+
+/** What a menu entry's count module exports (MenuEntry.count). */
+export interface MenuCountModule {
+  /** Called while the entry shows; 0 or undefined shows nothing. */
+  useMenuCount: () => number | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

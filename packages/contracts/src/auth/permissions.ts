@@ -63,6 +63,8 @@ export const PERMISSION_MODULES = {
   /** Documents (LIC-9): the read strings are the spec's, the other actions ours (licences/permissions.ts). */
   vehicleDocs: 'vehicle_docs',
   userDocs: 'user_docs',
+  /** Company tickets (SUP-15): `company_ticket:read` is the spec's, the other actions ours. */
+  companyTicket: 'company_ticket',
 } as const;
 
 const M = PERMISSION_MODULES;
@@ -187,6 +189,8 @@ export const PERMISSION_SETS = {
   /** Vehicle and driver documents: the menu needs either read (LIC-9). */
   vehicleDocs: moduleActions(M.vehicleDocs),
   userDocs: moduleActions(M.userDocs),
+  /** Company tickets: the menu needs read; opening and writing on them, create (SUP-15). */
+  companyTicket: moduleActions(M.companyTicket),
   dashboard: [
     PERMISSIONS.dashboardStatusRead,
     PERMISSIONS.dashboardDriverScoreRead,

@@ -34,6 +34,7 @@ import { invoiceRoutes } from '../invoices/invoice-routes';
 import { licenceRoutes } from '../licences/licence-routes';
 import { costRoutes } from '../costs/cost-routes';
 import { integrationRoutes } from '../integrations/integration-routes';
+import { supportRoutes } from '../support/support-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -76,4 +77,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...licenceRoutes,
   ...costRoutes,
   ...integrationRoutes,
+  ...supportRoutes,
 ];

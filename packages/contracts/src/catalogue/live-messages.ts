@@ -3,6 +3,7 @@ import { controlTowerLiveKind } from '../control-tower/live-messages';
 import { fleetTaskEtaLiveKind } from '../fleet-tasks/live-messages';
 import { systemNotifLiveKind } from '../notifications/live-messages';
 import { routeOptimizationLiveKind } from '../route-optimization/live-messages';
+import { supportReplyLiveKind } from '../support/live-messages';
 
 /**
  * Every live-channel message kind addressed to a company or a user, each declared in its
@@ -17,4 +18,5 @@ export const ADDRESSED_LIVE_KINDS = [
   routeOptimizationLiveKind,
   fleetTaskEtaLiveKind,
   controlTowerLiveKind,
+  supportReplyLiveKind,
 ] as const;

@@ -20,6 +20,7 @@ import { INVOICE_ERROR_REASONS } from '../invoices/error-reasons';
 import { LICENCE_ERROR_REASONS } from '../licences/error-reasons';
 import { COST_ERROR_REASONS } from '../costs/error-reasons';
 import { INTEGRATION_ERROR_REASONS } from '../integrations/error-reasons';
+import { SUPPORT_ERROR_REASONS } from '../support/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -50,4 +51,5 @@ export const DOMAIN_ERROR_REASONS = [
   LICENCE_ERROR_REASONS,
   COST_ERROR_REASONS,
   INTEGRATION_ERROR_REASONS,
+  SUPPORT_ERROR_REASONS,
 ] as const;

@@ -28,7 +28,8 @@ import type * as C21 from '@armada/contracts/reports';
 import type * as C22 from '@armada/contracts/route-optimization';
 import type * as C23 from '@armada/contracts/sales-orders';
 import type * as C24 from '@armada/contracts/shared';
-import type * as C25 from '@armada/contracts/tracking-links';
+import type * as C25 from '@armada/contracts/support';
+import type * as C26 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -200,12 +201,12 @@ export declare const deliverMyStop: Answer<typeof C11.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C11.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C10.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C10.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C25.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C25.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C25.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C25.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C25.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C25.streamPublicTrackingRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C26.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C26.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C26.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C26.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C26.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C26.streamPublicTrackingRoute, 200>;
 export declare const listReports: Answer<typeof C21.listReportsRoute, 200>;
 export declare const listReportFilterOptions: Answer<typeof C21.listReportFilterOptionsRoute, 200>;
 export declare const runReport: Answer<typeof C21.runReportRoute, 200>;
@@ -312,6 +313,16 @@ export declare const createApiKey: Answer<typeof C14.createApiKeyRoute, 201>;
 export declare const revokeApiKey: Answer<typeof C14.revokeApiKeyRoute, 200>;
 export declare const listIntegrationRequests: Answer<typeof C14.listIntegrationRequestsRoute, 200>;
 export declare const createIntegrationRequest: Answer<typeof C14.createIntegrationRequestRoute, 201>;
+export declare const getSupportContact: Answer<typeof C25.getSupportContactRoute, 200>;
+export declare const listSupportTickets: Answer<typeof C25.listSupportTicketsRoute, 200>;
+export declare const getSupportSummary: Answer<typeof C25.getSupportSummaryRoute, 200>;
+export declare const getSupportTicket: Answer<typeof C25.getSupportTicketRoute, 200>;
+export declare const createSupportTicket: Answer<typeof C25.createSupportTicketRoute, 201>;
+export declare const replySupportTicket: Answer<typeof C25.replySupportTicketRoute, 201>;
+export declare const changeSupportTicketStatus: Answer<typeof C25.changeSupportTicketStatusRoute, 200>;
+export declare const markSupportTicketRead: Answer<typeof C25.markSupportTicketReadRoute, 200>;
+export declare const uploadSupportAttachment: Answer<typeof C25.uploadSupportAttachmentRoute, 201>;
+export declare const downloadSupportAttachment: Answer<typeof C25.downloadSupportAttachmentRoute, 200>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -539,4 +550,14 @@ export type RouteCheckName =
   | "createApiKey"
   | "revokeApiKey"
   | "listIntegrationRequests"
-  | "createIntegrationRequest";
+  | "createIntegrationRequest"
+  | "getSupportContact"
+  | "listSupportTickets"
+  | "getSupportSummary"
+  | "getSupportTicket"
+  | "createSupportTicket"
+  | "replySupportTicket"
+  | "changeSupportTicketStatus"
+  | "markSupportTicketRead"
+  | "uploadSupportAttachment"
+  | "downloadSupportAttachment";

@@ -110,3 +110,39 @@ describe('<SideMenu>', () => {
     expect(document.activeElement).toBe(button);
   });
 });
+
+describe('<SideMenu> counts (SHELL-81)', () => {
+  function renderCounted(count: number | undefined) {
+    const counted = buildMenu({
+      accessRight: [...S.dashboard, P.companyTicketRead],
+      companyId: 1001,
+      featureFlags: {},
+    }).map((node) =>
+      node.kind === 'item' && node.key === 'companyTicket'
+        ? { ...node, count: () => Promise.resolve({ useMenuCount: () => count }) }
+        : node,
+    );
+    return renderWithProviders(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <SideMenu menu={counted} pathname="/dashboard" orientation="vertical" />
+      </MemoryRouter>,
+    );
+  }
+
+  it('shows the count of an entry and says it to screen readers', async () => {
+    renderCounted(3);
+    const link = await screen.findByRole('link', { name: /3 belum dibaca/ });
+    expect(within(link).getByTestId('menu-count').textContent).toBe('3');
+  });
+
+  it('shows 99+ above 99 and nothing for 0', async () => {
+    renderCounted(120);
+    expect((await screen.findByTestId('menu-count')).textContent).toBe('99+');
+  });
+
+  it('shows nothing for no count', async () => {
+    renderCounted(0);
+    await screen.findByRole('link', { name: /Tiket perusahaan|Company ticket/ });
+    expect(screen.queryByTestId('menu-count')).toBeNull();
+  });
+});

@@ -1,4 +1,14 @@
-import { Fragment, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import {
+  Fragment,
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SHELL_CONSTANTS } from '@armada/contracts/shared';
@@ -12,6 +22,7 @@ import {
   type VisibleMenuItem,
   type VisibleMenuNode,
 } from '../utils/menu-model';
+import type { MenuCountModule } from '@/registry';
 import './side-menu.css';
 
 export type MenuOrientation = 'vertical' | 'horizontal';
@@ -34,6 +45,45 @@ export interface SideMenuProps {
 /** A plain left click: modified clicks (new tab, new window) keep the browser's behaviour. */
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+type CountLoader = () => Promise<MenuCountModule>;
+
+/** One lazy component per count module, made once (SHELL-81). */
+const countViews = new WeakMap<CountLoader, ComponentType>();
+
+/** SHELL-81: the count an entry shows, from its module's hook; nothing for none or 0. */
+function countViewOf(load: CountLoader): ComponentType {
+  const known = countViews.get(load);
+  if (known) return known;
+  const view = lazy(async () => {
+    const { useMenuCount } = await load();
+    function MenuCount() {
+      const { t } = useTranslation();
+      const count = useMenuCount();
+      if (!count) return null;
+      return (
+        <>
+          <span className="menu-count" data-testid="menu-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+          <span className="sr-only"> {t('shell.menu.count', { count })}</span>
+        </>
+      );
+    }
+    return { default: MenuCount };
+  });
+  countViews.set(load, view);
+  return view;
+}
+
+function MenuCountSlot({ load }: { load: CountLoader }) {
+  const View = countViewOf(load);
+  return (
+    <Suspense fallback={null}>
+      <View />
+    </Suspense>
+  );
 }
 
 function MenuLink({
@@ -91,6 +141,7 @@ function MenuLink({
           {t('shell.menu.new')}
         </span>
       )}
+      {item.count && <MenuCountSlot load={item.count} />}
     </Link>
   );
 }

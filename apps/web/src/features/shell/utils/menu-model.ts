@@ -106,6 +106,8 @@ export interface VisibleMenuItem {
   icon: string;
   isNew: boolean;
   opensKnowledgeBase: boolean;
+  /** SHELL-81: the module of the count the entry shows, if any. */
+  count?: MenuItemDef['count'];
 }
 
 export interface VisibleMenuGroup {
@@ -151,6 +153,7 @@ function visibleItem(
     icon: def.icon,
     isNew: isNewForUser(def, identity) && isAvailable(def.key),
     opensKnowledgeBase: def.opensKnowledgeBase ?? false,
+    ...(def.count ? { count: def.count } : {}),
   };
 }
 

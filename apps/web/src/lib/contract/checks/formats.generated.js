@@ -77,6 +77,16 @@ function IsDateTime(value) {
     return split.length === 2 && IsDate(split[0]) && IsTime(split[1]);
 }
 
+// typebox/build/format/email.mjs
+const Email = /^(?:[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*|"(?:[^"\\]|\\[\x20-\x7e])*")@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[(?:IPv6:[a-f0-9:]+|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})\])$/i;
+/**
+ * Returns true if the value is an Email
+ * @specification https://datatracker.ietf.org/doc/html/rfc5322
+ */
+function IsEmail(value) {
+    return Email.test(value);
+}
+
 // typebox/build/format/uuid.mjs
 const Uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 /**
@@ -88,4 +98,4 @@ function IsUuid(value) {
     return Uuid.test(value);
 }
 
-export { IsDate, IsDateTime, IsUuid };
+export { IsDate, IsDateTime, IsEmail, IsUuid };
