@@ -642,7 +642,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+// Awaited at the top level: the smoke step's bench host (smoke/host.ts) runs it in its process.
+try {
+  await main();
+} catch (error: unknown) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
-});
+}

@@ -30,7 +30,15 @@ import {
   repoRoot,
 } from '../../lib/setup.mjs';
 import { GIVEN_BROWSER_WS, GIVEN_GATEWAY_ORIGIN, GIVEN_GATEWAY_PID } from '../given-servers';
-import { runBench, runProblems, scriptCommand, type SmokeCase } from './smoke-runner';
+import { HOST_SOURCE, benchSource, bundledCommand, ensureBenchBundles } from './bench-bundles';
+import {
+  runBench,
+  BenchHost,
+  runProblems,
+  scriptCommand,
+  type BenchRun,
+  type SmokeCase,
+} from './smoke-runner';
 
 type Shared = 'gateway' | 'browser';
 
@@ -39,7 +47,17 @@ interface Case extends SmokeCase {
   shares?: Shared[];
   /** Variables the bench needs to match the shared servers. */
   env?: Record<string, string>;
+  /**
+   * Runs in the bench host (host.ts) with the other hosted benches, one after another in one
+   * process: for a bench that starts no server and ends when its module's evaluation ends.
+   */
+  hosted?: true;
 }
+
+/** How many bench hosts share the hosted benches (host.ts). */
+const HOSTS = 2;
+/** How many benches that are not hosted run at a time, beside the hosts. */
+const AT_A_TIME = 2;
 
 const OPEN_LOOP = ['sent', 'ok', 'errors', 'p50Ms', 'p90Ms', 'p99Ms', 'maxMs', 'achievedRate'];
 const CLOSED_LOOP = ['maxRps', 'closedLoopRequests', 'closedLoopErrors'];
@@ -91,6 +109,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:delivery-day',
+    hosted: true,
     rows: ['import', 'plan', 'day'],
     numbers: {
       import: ['orders', 'importMs', 'msPerOrder'],
@@ -133,6 +152,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:route-optimization',
+    hosted: true,
     rows: ['run'],
     numbers: {
       run: [
@@ -204,6 +224,7 @@ const CASES: Case[] = [
   {
     // PGlite only in a smoke run; a full run adds PostgreSQL beside it.
     script: 'bench:reports',
+    hosted: true,
     rows: [
       'PGlite: overspeed',
       'PGlite: alerts-summary',
@@ -248,6 +269,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:delivery-import',
+    hosted: true,
     rows: ['csv'],
     numbers: {
       csv: [
@@ -309,6 +331,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:vrp',
+    hosted: true,
     rows: ['product', 'C101'],
     numbers: {
       product: ['budgetMs', 'timeMs', 'vehicles', 'distanceM', 'unassigned', 'peakRssBytes'],
@@ -318,6 +341,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:road-matrix',
+    hosted: true,
     rows: ['matrix 50', 'matrix 50 avoid tolls', 'ratio normal old', 'ratio normal new'],
     numbers: {
       'matrix 50': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
@@ -333,6 +357,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:simulator',
+    hosted: true,
     rows: ['motion', 'telemetry', 'geofences'],
     numbers: {
       motion: ['vehicles', 'buildMs', 'medianMsPerTick', 'worstMsPerTick', 'snapshotMs'],
@@ -356,6 +381,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:maintenance',
+    hosted: true,
     rows: [
       'setup',
       '/api/maintenance/work-order?page=1&limit=20',
@@ -372,6 +398,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:costs',
+    hosted: true,
     rows: [
       'setup',
       '/api/cost/entry?page=1&limit=20',
@@ -388,6 +415,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:licences',
+    hosted: true,
     rows: [
       'first page, vehicle documents (25 rows)',
       'summary cards',
@@ -401,6 +429,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:addresses',
+    hosted: true,
     rows: [
       'document store: first page (25 active, by name)',
       'document store: a search',
@@ -416,6 +445,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:master-fleet',
+    hosted: true,
     rows: ['first page, active vehicles (10 rows)', 'first page after saving a vehicle'],
     numbers: {
       'first page, active vehicles (10 rows)': ['p50', 'p95'],
@@ -424,6 +454,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:live-codec',
+    hosted: true,
     rows: ['positions batch'],
     numbers: {
       'positions batch': ['vehicles', 'batchKb', 'encodeMs', 'clientMs', 'worstClientMs'],
@@ -499,12 +530,93 @@ process.once('exit', () => {
   }
 });
 
+/** Each chosen bench's run, started once the bundles are built (beforeAll). */
+let runs: Map<string, Promise<BenchRun>> | undefined;
+
+/** Runs `jobs` in order, `size` at a time. */
+async function pool(jobs: (() => Promise<unknown>)[], size: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      await job?.().catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+}
+
+/** A run that resolves once `start` is called with it. */
+function deferredRun(): { run: Promise<BenchRun>; start: (run: Promise<BenchRun>) => void } {
+  let start!: (run: Promise<BenchRun>) => void;
+  const run = new Promise<BenchRun>((resolve) => {
+    start = (started) => resolve(started);
+  });
+  return { run, start };
+}
+
+/**
+ * Starts every chosen bench: the hosted ones in HOSTS bench hosts, each host taking the next
+ * hosted bench (in the order of CASES) when its last one ended; each other bench in its own
+ * process, AT_A_TIME at a time in the order of CASES, beside the hosts.
+ */
+function startRuns(bundles: ReadonlyMap<string, string>): Map<string, Promise<BenchRun>> {
+  const runs = new Map<string, Promise<BenchRun>>();
+  const bundleOf = (smokeCase: Case) =>
+    bundles.get(benchSource(scriptCommand(smokeCase.script)) ?? '');
+  const hostBundle = bundles.get(HOST_SOURCE);
+  const hosted: { script: string; bundle: string; start: (run: Promise<BenchRun>) => void }[] = [];
+  const jobs: (() => Promise<unknown>)[] = [];
+  for (const smokeCase of chosen) {
+    const { run, start } = deferredRun();
+    runs.set(smokeCase.script, run);
+    const bundle = bundleOf(smokeCase);
+    if (smokeCase.hosted && bundle && hostBundle) {
+      hosted.push({ script: smokeCase.script, bundle, start });
+      continue;
+    }
+    const command = scriptCommand(smokeCase.script);
+    jobs.push(() => {
+      const started = sharedEnv(smokeCase).then((env) =>
+        runBench(bundledCommand(command, bundles), env),
+      );
+      start(started);
+      return started;
+    });
+  }
+  const hostWorker = async () => {
+    if (!hostBundle || hosted.length === 0) return;
+    const host = new BenchHost(hostBundle);
+    for (let next = hosted.shift(); next; next = hosted.shift()) {
+      const started = host.run(next.script.slice('bench:'.length), next.bundle);
+      next.start(started);
+      await started;
+    }
+    await host.close();
+  };
+  void Promise.all([
+    ...Array.from({ length: Math.min(HOSTS, hosted.length) }, hostWorker),
+    pool(jobs, AT_A_TIME),
+  ]);
+  return runs;
+}
+
 beforeAll(async () => {
   // Once, before the benches run side by side: each would otherwise find the same stale build.
   ensureWebBuild(ensurePnpm);
   await ensureServersBuilt();
-  // The shared servers start now, beside the first benches (which start their own).
+  // The shared servers start now, beside the bundling and the first benches.
   if (chosen.some((c) => (c.shares ?? []).length > 0)) void sharedServers().catch(() => undefined);
+  const sources = [
+    HOST_SOURCE,
+    ...chosen.flatMap((c) => {
+      const source = benchSource(scriptCommand(c.script));
+      return source ? [source] : [];
+    }),
+  ];
+  const bundles = await ensureBenchBundles(sources, (message) =>
+    process.stdout.write(`[bench:smoke] ${message}\n`),
+  );
+  runs = startRuns(bundles);
 });
 
 afterAll(async () => {
@@ -528,14 +640,18 @@ describe('every bench has a smoke case', () => {
 describe.concurrent('bench smoke runs', () => {
   for (const smokeCase of chosen) {
     it(`${smokeCase.script} --smoke produces its figures`, async ({ expect }) => {
-      const env = await sharedEnv(smokeCase);
-      const run = await runBench(scriptCommand(smokeCase.script), env);
+      const run = await runs?.get(smokeCase.script);
+      if (!run) throw new Error(`${smokeCase.script} was not started`);
       // One line a problem, then the bench's last output lines when it could not measure.
       expect(runProblems(smokeCase, run).join('\n')).toBe('');
+      const how = [
+        ...(smokeCase.hosted ? ['in the bench host'] : []),
+        ...(smokeCase.shares?.length ? [`shared ${smokeCase.shares.join(' and ')}`] : []),
+      ];
       process.stdout.write(
         `${smokeCase.script}: figures in ${(run.wallMs / 1000).toFixed(1)} s${
-          smokeCase.shares?.length ? ` (shared ${smokeCase.shares.join(' and ')})` : ''
-        }\n`,
+          run.cpuMs === null ? '' : `, CPU ${(run.cpuMs / 1000).toFixed(1)} s`
+        }${how.length > 0 ? ` (${how.join(', ')})` : ''}\n`,
       );
     });
   }

@@ -86,6 +86,7 @@ describe('a smoke run of a bench', () => {
         output: stdout,
         stdout: line({ bench: 'other', smoke: false, rows }),
         wallMs: 1,
+        cpuMs: null,
       }),
     ).toEqual([
       `the figures are not a smoke run's (smoke: false)`,

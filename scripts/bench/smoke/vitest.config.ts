@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     include: ['*.smoke.ts'],
     environment: 'node',
-    maxConcurrency: 4,
+    maxConcurrency: 64,
     // Hang bounds: a fresh-clone run at load average 22 took 481 s for bench:delivery-day.
     testTimeout: 600_000,
     hookTimeout: 300_000,
