@@ -36,6 +36,7 @@ import {
   BenchHost,
   runProblems,
   scriptCommand,
+  treeCpuMs,
   type BenchRun,
   type SmokeCase,
 } from './smoke-runner';
@@ -106,6 +107,30 @@ const CASES: Case[] = [
       'ready: standalone simulator': ['cpuMs'],
       'ready: gateway (simulator mode)': ['cpuMs'],
     },
+  },
+  {
+    script: 'bench:alerts',
+    shares: ['browser'],
+    rows: ['alert center'],
+    numbers: {
+      'alert center': [
+        'seconds',
+        'alertsToCompany',
+        'pushedToPage',
+        'fpsMedian',
+        'fpsP5',
+        'frames',
+        'longTasks',
+        'longestTaskMs',
+        'busyShare',
+        'heapStartMb',
+        'heapEndMb',
+        'rowsStart',
+        'rowsEnd',
+        'unresolved',
+      ],
+    },
+    positive: { 'alert center': ['frames', 'alertsToCompany'] },
   },
   {
     script: 'bench:delivery-day',
@@ -196,30 +221,6 @@ const CASES: Case[] = [
       ]),
     ),
     positive: { 'canvas follow': ['frames', 'positions'], 'polyline follow': ['frames'] },
-  },
-  {
-    script: 'bench:alerts',
-    shares: ['browser'],
-    rows: ['alert center'],
-    numbers: {
-      'alert center': [
-        'seconds',
-        'alertsToCompany',
-        'pushedToPage',
-        'fpsMedian',
-        'fpsP5',
-        'frames',
-        'longTasks',
-        'longestTaskMs',
-        'busyShare',
-        'heapStartMb',
-        'heapEndMb',
-        'rowsStart',
-        'rowsEnd',
-        'unresolved',
-      ],
-    },
-    positive: { 'alert center': ['frames', 'alertsToCompany'] },
   },
   {
     // PGlite only in a smoke run; a full run adds PostgreSQL beside it.
@@ -585,7 +586,7 @@ function startRuns(bundles: ReadonlyMap<string, string>): Map<string, Promise<Be
   }
   const hostWorker = async () => {
     if (!hostBundle || hosted.length === 0) return;
-    const host = new BenchHost(hostBundle);
+    const host = new BenchHost(`node ${JSON.stringify(hostBundle)}`);
     for (let next = hosted.shift(); next; next = hosted.shift()) {
       const started = host.run(next.script.slice('bench:'.length), next.bundle);
       next.start(started);
@@ -606,9 +607,10 @@ beforeAll(async () => {
   await ensureServersBuilt();
   // The shared servers start now, beside the bundling and the first benches.
   if (chosen.some((c) => (c.shares ?? []).length > 0)) void sharedServers().catch(() => undefined);
+  // Every bench, whichever are chosen: one build serves every choice.
   const sources = [
     HOST_SOURCE,
-    ...chosen.flatMap((c) => {
+    ...CASES.flatMap((c) => {
       const source = benchSource(scriptCommand(c.script));
       return source ? [source] : [];
     }),
@@ -621,6 +623,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const started = await shared?.catch(() => undefined);
+  // What the shared servers cost, beside each bench's own figure.
+  for (const [name, pid] of [
+    ['shared gateway', started?.gateway.child.pid],
+    ['shared Chromium', started?.browser.process().pid],
+  ] as const) {
+    const cpuMs = treeCpuMs(pid);
+    if (cpuMs !== null)
+      process.stdout.write(`[bench:smoke] ${name}: CPU ${(cpuMs / 1000).toFixed(1)} s\n`);
+  }
   await Promise.all([started?.browser.close(), stopProcess(started?.gateway.child)]);
   removeTempDirs();
 });

@@ -4,7 +4,7 @@
 // a number in every figure. The values are never judged. Kept apart from the step's test file so
 // that the unit tests (smoke-runner.test.ts) can show a broken bench failing it.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../lib/setup.mjs';
 import { readFigures, type BenchFigures, type FigureRow } from '../figures';
@@ -54,6 +54,45 @@ export function childCpuMs(times: string): number | null {
 
 /** Variables that would size a bench beyond its smoke configuration. */
 const SIZE_VARIABLES = /^(BENCH_|ARMADA_SIM_|ARMADA_SOLVE_BUDGET_MS$|RELIABILITY_)/;
+
+/**
+ * CPU time (user and system) of a running process and its live descendants so far, from Linux's
+ * /proc (descendants that ended count in their parent once it waited for them); null elsewhere.
+ */
+export function treeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined) return null;
+  const parents = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // After "pid (comm) ": state, ppid, ...; utime, stime, cutime and cstime are 14 to 17.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        ticks.set(
+          Number(entry),
+          [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0),
+        );
+      } catch {
+        // ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  if (!ticks.has(rootPid)) return null;
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+      if (at === rootPid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, value] of ticks) if (inTree(pid)) total += value;
+  // Linux counts in hundredths of a second (USER_HZ).
+  return total * 10;
+}
 
 /** The command of a package.json script. */
 export function scriptCommand(script: string): string {
@@ -180,9 +219,10 @@ export class BenchHost {
   private readonly ended: Promise<unknown>;
   private exited: string | undefined;
 
-  constructor(hostBundle: string, env: Record<string, string> = {}) {
+  /** @param hostCommand the command line that starts host.ts: `node <its bundle>` */
+  constructor(hostCommand: string, env: Record<string, string> = {}) {
     const spawned = spawnMeasured(
-      `node ${JSON.stringify(hostBundle)}`,
+      hostCommand,
       smokeEnv(env),
       this.reader('stdout'),
       this.reader('stderr'),
