@@ -5,12 +5,27 @@
 // a server that no longer starts, an API it reads moved) fails `npm test` here instead of on
 // the day someone needs its figures.
 //
-// The benches that only need a gateway and a browser are given one shared gateway and one
-// shared Chromium (given-servers.ts) instead of each starting its own: a gateway's cold start is
-// seconds of CPU, and the step has to stay within a minute on two cores. The benches whose
-// server is part of what they measure or prepare start their own as in a full run:
-// bench:gateway (its start-up times), bench:alerts (a gateway in an alert storm),
-// bench:route-optimization (a data directory prepared before the gateway opens it).
+// How the step stays within a minute on two cores (docs/adr/0049, before it 0024):
+//
+// - Bundles, not tsx: every `bench:<name>` script of the form `tsx scripts/bench/<file>.ts` is
+//   bundled once (bench-bundles.ts, into .tmp/bench-smoke, rebuilt when a source changed) and
+//   run with plain node: through tsx a bench loading the simulator spent 3.5 s of CPU on that
+//   alone. `pnpm bench:<name>` itself still runs through tsx.
+// - Hosted benches (`hosted: true`): those that start no server of their own and are done when
+//   their module's evaluation ends (top-level await; no process.exit on success) run one after
+//   another in two bench host processes (host.ts), which share the simulator's loaded code and
+//   PGlite's compiled WebAssembly: an in-process simulator then costs about 2 s of CPU, not 5.
+// - Shared servers (`shares`): the benches that only need a gateway and a browser are given one
+//   shared gateway and one shared Chromium (given-servers.ts) instead of each starting its own: a
+//   gateway's cold start is 6 to 7 s of CPU. The benches whose server is part of what they
+//   measure start their own as in a full run: bench:gateway (its start-up times), bench:alerts
+//   (a gateway in an alert storm), bench:route-optimization (a data directory prepared before the
+//   gateway opens it; it is hosted, and its gateway runs beside the host).
+// - The other benches run AT_A_TIME at a time beside the hosts, in the order of CASES.
+//
+// A new bench adds one entry to CASES: `script`, the `rows` and `numbers` it promises, and
+// `hosted: true` when it qualifies, or `shares` when it drives a gateway or a browser. Each line
+// prints the bench's wall and CPU time; the shared gateway's and Chromium's CPU come at the end.
 import { chromium, type BrowserServer } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,8 +98,9 @@ const SHARED_GATEWAY_ENV = {
 };
 
 /**
- * In the order they start, at most `maxConcurrency` (vitest.config.ts) at a time: first the
- * longest ones that start their own servers, while the shared gateway starts beside them.
+ * In the order they start: the hosted ones by two hosts, each taking the next when it is free;
+ * the others AT_A_TIME at a time. First the longest ones that start their own servers, while the
+ * shared gateway starts beside them.
  */
 const CASES: Case[] = [
   {
