@@ -104,8 +104,9 @@ async function startHarness(mediaDir: string): Promise<Harness> {
     clock,
     // The demo world the other benches and a fresh start use.
     seed: DEFAULT_SEED,
-    // Room for the seeded tasks' vehicles, the inactive ones and those without a driver.
-    fleetSize: Math.max(60, Math.ceil(VEHICLES * 1.2) + 2),
+    // Room for the seeded tasks' vehicles, the inactive ones and those without a driver; a
+    // smoke run's 2 vehicles need fewer, and every vehicle of the world ticks each second.
+    fleetSize: Math.max(sized(60, 20), Math.ceil(VEHICLES * 1.2) + 2),
     media: { dir: mediaDir, tools: null },
     ...(SOLVE_MS > 0 ? { solveBudgetMs: SOLVE_MS } : {}),
   });
