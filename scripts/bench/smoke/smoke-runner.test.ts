@@ -122,9 +122,7 @@ describe('the bench bundles', () => {
       'node "/repo/.tmp/bench-smoke/live.mjs"',
     );
     expect(benchSource('tsx scripts/bench/live.ts --fast')).toBeUndefined();
-    expect(bundledCommand('node scripts/bench/other.mjs', bundles)).toBe(
-      'node scripts/bench/other.mjs',
-    );
+    expect(bundledCommand('node scripts/start.mjs', bundles)).toBe('node scripts/start.mjs');
     expect(bundledCommand('tsx scripts/bench/web.ts', bundles)).toBe('tsx scripts/bench/web.ts');
   });
 });
