@@ -104,8 +104,9 @@ async function startHarness(mediaDir: string): Promise<Harness> {
     clock,
     // The demo world the other benches and a fresh start use.
     seed: DEFAULT_SEED,
-    // Room for the seeded tasks' vehicles, the inactive ones and those without a driver.
-    fleetSize: Math.max(60, Math.ceil(VEHICLES * 1.2) + 2),
+    // Room for the seeded tasks' vehicles, the inactive ones and those without a driver; a
+    // smoke run's 2 vehicles need fewer, and every vehicle of the world ticks each second.
+    fleetSize: Math.max(sized(60, 20), Math.ceil(VEHICLES * 1.2) + 2),
     media: { dir: mediaDir, tools: null },
     ...(SOLVE_MS > 0 ? { solveBudgetMs: SOLVE_MS } : {}),
   });
@@ -642,7 +643,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+// Awaited at the top level: the smoke step's bench host (smoke/host.ts) runs it in its process.
+try {
+  await main();
+} catch (error: unknown) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
-});
+}

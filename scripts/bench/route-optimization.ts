@@ -428,8 +428,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(async (error: unknown) => {
+// Awaited at the top level: the smoke step's bench host (smoke/host.ts) runs it in its process.
+try {
+  await main();
+} catch (error: unknown) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   await stopAll();
   process.exit(1);
-});
+}

@@ -5,12 +5,27 @@
 // a server that no longer starts, an API it reads moved) fails `npm test` here instead of on
 // the day someone needs its figures.
 //
-// The benches that only need a gateway and a browser are given one shared gateway and one
-// shared Chromium (given-servers.ts) instead of each starting its own: a gateway's cold start is
-// seconds of CPU, and the step has to stay within a minute on two cores. The benches whose
-// server is part of what they measure or prepare start their own as in a full run:
-// bench:gateway (its start-up times), bench:alerts (a gateway in an alert storm),
-// bench:route-optimization (a data directory prepared before the gateway opens it).
+// How the step stays within a minute on two cores (docs/adr/0049, before it 0024):
+//
+// - Bundles, not tsx: every `bench:<name>` script of the form `tsx scripts/bench/<file>.ts` is
+//   bundled once (bench-bundles.ts, into .tmp/bench-smoke, rebuilt when a source changed) and
+//   run with plain node: through tsx a bench loading the simulator spent 3.5 s of CPU on that
+//   alone. `pnpm bench:<name>` itself still runs through tsx.
+// - Hosted benches (`hosted: true`): those that start no server of their own and are done when
+//   their module's evaluation ends (top-level await; no process.exit on success) run one after
+//   another in two bench host processes (host.ts), which share the simulator's loaded code and
+//   PGlite's compiled WebAssembly: an in-process simulator then costs about 2 s of CPU, not 5.
+// - Shared servers (`shares`): the benches that only need a gateway and a browser are given one
+//   shared gateway and one shared Chromium (given-servers.ts) instead of each starting its own: a
+//   gateway's cold start is 6 to 7 s of CPU. The benches whose server is part of what they
+//   measure start their own as in a full run: bench:gateway (its start-up times), bench:alerts
+//   (a gateway in an alert storm), bench:route-optimization (a data directory prepared before the
+//   gateway opens it; it is hosted, and its gateway runs beside the host).
+// - The other benches run AT_A_TIME at a time beside the hosts, in the order of CASES.
+//
+// A new bench adds one entry to CASES: `script`, the `rows` and `numbers` it promises, and
+// `hosted: true` when it qualifies, or `shares` when it drives a gateway or a browser. Each line
+// prints the bench's wall and CPU time; the shared gateway's and Chromium's CPU come at the end.
 import { chromium, type BrowserServer } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +45,16 @@ import {
   repoRoot,
 } from '../../lib/setup.mjs';
 import { GIVEN_BROWSER_WS, GIVEN_GATEWAY_ORIGIN, GIVEN_GATEWAY_PID } from '../given-servers';
-import { runBench, runProblems, scriptCommand, type SmokeCase } from './smoke-runner';
+import { HOST_SOURCE, benchSource, bundledCommand, ensureBenchBundles } from './bench-bundles';
+import {
+  runBench,
+  BenchHost,
+  runProblems,
+  scriptCommand,
+  treeCpuMs,
+  type BenchRun,
+  type SmokeCase,
+} from './smoke-runner';
 
 type Shared = 'gateway' | 'browser';
 
@@ -39,7 +63,17 @@ interface Case extends SmokeCase {
   shares?: Shared[];
   /** Variables the bench needs to match the shared servers. */
   env?: Record<string, string>;
+  /**
+   * Runs in the bench host (host.ts) with the other hosted benches, one after another in one
+   * process: for a bench that starts no server and ends when its module's evaluation ends.
+   */
+  hosted?: true;
 }
+
+/** How many bench hosts share the hosted benches (host.ts). */
+const HOSTS = 2;
+/** How many benches that are not hosted run at a time, beside the hosts. */
+const AT_A_TIME = 2;
 
 const OPEN_LOOP = ['sent', 'ok', 'errors', 'p50Ms', 'p90Ms', 'p99Ms', 'maxMs', 'achievedRate'];
 const CLOSED_LOOP = ['maxRps', 'closedLoopRequests', 'closedLoopErrors'];
@@ -64,8 +98,9 @@ const SHARED_GATEWAY_ENV = {
 };
 
 /**
- * In the order they start, at most `maxConcurrency` (vitest.config.ts) at a time: first the
- * longest ones that start their own servers, while the shared gateway starts beside them.
+ * In the order they start: the hosted ones by two hosts, each taking the next when it is free;
+ * the others AT_A_TIME at a time. First the longest ones that start their own servers, while the
+ * shared gateway starts beside them.
  */
 const CASES: Case[] = [
   {
@@ -90,7 +125,32 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:alerts',
+    shares: ['browser'],
+    rows: ['alert center'],
+    numbers: {
+      'alert center': [
+        'seconds',
+        'alertsToCompany',
+        'pushedToPage',
+        'fpsMedian',
+        'fpsP5',
+        'frames',
+        'longTasks',
+        'longestTaskMs',
+        'busyShare',
+        'heapStartMb',
+        'heapEndMb',
+        'rowsStart',
+        'rowsEnd',
+        'unresolved',
+      ],
+    },
+    positive: { 'alert center': ['frames', 'alertsToCompany'] },
+  },
+  {
     script: 'bench:delivery-day',
+    hosted: true,
     rows: ['import', 'plan', 'day'],
     numbers: {
       import: ['orders', 'importMs', 'msPerOrder'],
@@ -133,6 +193,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:route-optimization',
+    hosted: true,
     rows: ['run'],
     numbers: {
       run: [
@@ -178,32 +239,9 @@ const CASES: Case[] = [
     positive: { 'canvas follow': ['frames', 'positions'], 'polyline follow': ['frames'] },
   },
   {
-    script: 'bench:alerts',
-    shares: ['browser'],
-    rows: ['alert center'],
-    numbers: {
-      'alert center': [
-        'seconds',
-        'alertsToCompany',
-        'pushedToPage',
-        'fpsMedian',
-        'fpsP5',
-        'frames',
-        'longTasks',
-        'longestTaskMs',
-        'busyShare',
-        'heapStartMb',
-        'heapEndMb',
-        'rowsStart',
-        'rowsEnd',
-        'unresolved',
-      ],
-    },
-    positive: { 'alert center': ['frames', 'alertsToCompany'] },
-  },
-  {
     // PGlite only in a smoke run; a full run adds PostgreSQL beside it.
     script: 'bench:reports',
+    hosted: true,
     rows: [
       'PGlite: overspeed',
       'PGlite: alerts-summary',
@@ -248,6 +286,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:delivery-import',
+    hosted: true,
     rows: ['csv'],
     numbers: {
       csv: [
@@ -309,6 +348,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:vrp',
+    hosted: true,
     rows: ['product', 'C101'],
     numbers: {
       product: ['budgetMs', 'timeMs', 'vehicles', 'distanceM', 'unassigned', 'peakRssBytes'],
@@ -318,6 +358,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:road-matrix',
+    hosted: true,
     rows: ['matrix 50', 'matrix 50 avoid tolls', 'ratio normal old', 'ratio normal new'],
     numbers: {
       'matrix 50': ['locations', 'searches', 'buildMs', 'matrixMb', 'grownMb'],
@@ -333,6 +374,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:simulator',
+    hosted: true,
     rows: ['motion', 'telemetry', 'geofences'],
     numbers: {
       motion: ['vehicles', 'buildMs', 'medianMsPerTick', 'worstMsPerTick', 'snapshotMs'],
@@ -356,6 +398,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:maintenance',
+    hosted: true,
     rows: [
       'setup',
       '/api/maintenance/work-order?page=1&limit=20',
@@ -372,6 +415,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:costs',
+    hosted: true,
     rows: [
       'setup',
       '/api/cost/entry?page=1&limit=20',
@@ -388,6 +432,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:licences',
+    hosted: true,
     rows: [
       'first page, vehicle documents (25 rows)',
       'summary cards',
@@ -401,6 +446,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:addresses',
+    hosted: true,
     rows: [
       'document store: first page (25 active, by name)',
       'document store: a search',
@@ -416,6 +462,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:master-fleet',
+    hosted: true,
     rows: ['first page, active vehicles (10 rows)', 'first page after saving a vehicle'],
     numbers: {
       'first page, active vehicles (10 rows)': ['p50', 'p95'],
@@ -446,6 +493,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:live-codec',
+    hosted: true,
     rows: ['positions batch'],
     numbers: {
       'positions batch': ['vehicles', 'batchKb', 'encodeMs', 'clientMs', 'worstClientMs'],
@@ -521,16 +569,107 @@ process.once('exit', () => {
   }
 });
 
+/** Each chosen bench's run, started once the bundles are built (beforeAll). */
+let runs: Map<string, Promise<BenchRun>> | undefined;
+
+/** Runs `jobs` in order, `size` at a time. */
+async function pool(jobs: (() => Promise<unknown>)[], size: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      await job?.().catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+}
+
+/** A run that resolves once `start` is called with it. */
+function deferredRun(): { run: Promise<BenchRun>; start: (run: Promise<BenchRun>) => void } {
+  let start!: (run: Promise<BenchRun>) => void;
+  const run = new Promise<BenchRun>((resolve) => {
+    start = (started) => resolve(started);
+  });
+  return { run, start };
+}
+
+/**
+ * Starts every chosen bench: the hosted ones in HOSTS bench hosts, each host taking the next
+ * hosted bench (in the order of CASES) when its last one ended; each other bench in its own
+ * process, AT_A_TIME at a time in the order of CASES, beside the hosts.
+ */
+function startRuns(bundles: ReadonlyMap<string, string>): Map<string, Promise<BenchRun>> {
+  const runs = new Map<string, Promise<BenchRun>>();
+  const bundleOf = (smokeCase: Case) =>
+    bundles.get(benchSource(scriptCommand(smokeCase.script)) ?? '');
+  const hostBundle = bundles.get(HOST_SOURCE);
+  const hosted: { script: string; bundle: string; start: (run: Promise<BenchRun>) => void }[] = [];
+  const jobs: (() => Promise<unknown>)[] = [];
+  for (const smokeCase of chosen) {
+    const { run, start } = deferredRun();
+    runs.set(smokeCase.script, run);
+    const bundle = bundleOf(smokeCase);
+    if (smokeCase.hosted && bundle && hostBundle) {
+      hosted.push({ script: smokeCase.script, bundle, start });
+      continue;
+    }
+    const command = scriptCommand(smokeCase.script);
+    jobs.push(() => {
+      const started = sharedEnv(smokeCase).then((env) =>
+        runBench(bundledCommand(command, bundles), env),
+      );
+      start(started);
+      return started;
+    });
+  }
+  const hostWorker = async () => {
+    if (!hostBundle || hosted.length === 0) return;
+    const host = new BenchHost(`node ${JSON.stringify(hostBundle)}`);
+    for (let next = hosted.shift(); next; next = hosted.shift()) {
+      const started = host.run(next.script.slice('bench:'.length), next.bundle);
+      next.start(started);
+      await started;
+    }
+    await host.close();
+  };
+  void Promise.all([
+    ...Array.from({ length: Math.min(HOSTS, hosted.length) }, hostWorker),
+    pool(jobs, AT_A_TIME),
+  ]);
+  return runs;
+}
+
 beforeAll(async () => {
   // Once, before the benches run side by side: each would otherwise find the same stale build.
   ensureWebBuild(ensurePnpm);
   await ensureServersBuilt();
-  // The shared servers start now, beside the first benches (which start their own).
+  // The shared servers start now, beside the bundling and the first benches.
   if (chosen.some((c) => (c.shares ?? []).length > 0)) void sharedServers().catch(() => undefined);
+  // Every bench, whichever are chosen: one build serves every choice.
+  const sources = [
+    HOST_SOURCE,
+    ...CASES.flatMap((c) => {
+      const source = benchSource(scriptCommand(c.script));
+      return source ? [source] : [];
+    }),
+  ];
+  const bundles = await ensureBenchBundles(sources, (message) =>
+    process.stdout.write(`[bench:smoke] ${message}\n`),
+  );
+  runs = startRuns(bundles);
 });
 
 afterAll(async () => {
   const started = await shared?.catch(() => undefined);
+  // What the shared servers cost, beside each bench's own figure.
+  for (const [name, pid] of [
+    ['shared gateway', started?.gateway.child.pid],
+    ['shared Chromium', started?.browser.process().pid],
+  ] as const) {
+    const cpuMs = treeCpuMs(pid);
+    if (cpuMs !== null)
+      process.stdout.write(`[bench:smoke] ${name}: CPU ${(cpuMs / 1000).toFixed(1)} s\n`);
+  }
   await Promise.all([started?.browser.close(), stopProcess(started?.gateway.child)]);
   removeTempDirs();
 });
@@ -550,14 +689,18 @@ describe('every bench has a smoke case', () => {
 describe.concurrent('bench smoke runs', () => {
   for (const smokeCase of chosen) {
     it(`${smokeCase.script} --smoke produces its figures`, async ({ expect }) => {
-      const env = await sharedEnv(smokeCase);
-      const run = await runBench(scriptCommand(smokeCase.script), env);
+      const run = await runs?.get(smokeCase.script);
+      if (!run) throw new Error(`${smokeCase.script} was not started`);
       // One line a problem, then the bench's last output lines when it could not measure.
       expect(runProblems(smokeCase, run).join('\n')).toBe('');
+      const how = [
+        ...(smokeCase.hosted ? ['in the bench host'] : []),
+        ...(smokeCase.shares?.length ? [`shared ${smokeCase.shares.join(' and ')}`] : []),
+      ];
       process.stdout.write(
         `${smokeCase.script}: figures in ${(run.wallMs / 1000).toFixed(1)} s${
-          smokeCase.shares?.length ? ` (shared ${smokeCase.shares.join(' and ')})` : ''
-        }\n`,
+          run.cpuMs === null ? '' : `, CPU ${(run.cpuMs / 1000).toFixed(1)} s`
+        }${how.length > 0 ? ` (${how.join(', ')})` : ''}\n`,
       );
     });
   }

@@ -4,10 +4,11 @@
 // a number in every figure. The values are never judged. Kept apart from the step's test file so
 // that the unit tests (smoke-runner.test.ts) can show a broken bench failing it.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../lib/setup.mjs';
 import { readFigures, type BenchFigures, type FigureRow } from '../figures';
+import { readHostLine, type HostedResult } from './host-protocol';
 
 export interface SmokeCase {
   /** The package.json script, `bench:<name>`. */
@@ -28,10 +29,70 @@ export interface BenchRun {
   output: string;
   stdout: string;
   wallMs: number;
+  /**
+   * CPU time (user and system) of the bench's process and its descendants, from the shell's
+   * `times`; null when the shell did not report it. Servers the bench was given are not in it.
+   */
+  cpuMs: number | null;
+}
+
+/** Seconds in `times`'s `0m1.250000s` form. */
+const TIMES_ENTRY = /(\d+)m([\d.]+)s/g;
+
+/** The children's user and system time from the second line of the shell's `times`. */
+export function childCpuMs(times: string): number | null {
+  const line = times.trim().split('\n')[1];
+  if (!line) return null;
+  const seconds = [...line.matchAll(TIMES_ENTRY)].map(
+    ([, minutes, rest]) => Number(minutes) * 60 + Number(rest),
+  );
+  const [user, system] = seconds;
+  if (seconds.length !== 2 || user === undefined || system === undefined) return null;
+  if (!Number.isFinite(user) || !Number.isFinite(system)) return null;
+  return Math.round((user + system) * 1000);
 }
 
 /** Variables that would size a bench beyond its smoke configuration. */
 const SIZE_VARIABLES = /^(BENCH_|ARMADA_SIM_|ARMADA_SOLVE_BUDGET_MS$|RELIABILITY_)/;
+
+/**
+ * CPU time (user and system) of a running process and its live descendants so far, from Linux's
+ * /proc (descendants that ended count in their parent once it waited for them); null elsewhere.
+ */
+export function treeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined) return null;
+  const parents = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // After "pid (comm) ": state, ppid, ...; utime, stime, cutime and cstime are 14 to 17.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        ticks.set(
+          Number(entry),
+          [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0),
+        );
+      } catch {
+        // ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  if (!ticks.has(rootPid)) return null;
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+      if (at === rootPid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, value] of ticks) if (inTree(pid)) total += value;
+  // Linux counts in hundredths of a second (USER_HZ).
+  return total * 10;
+}
 
 /** The command of a package.json script. */
 export function scriptCommand(script: string): string {
@@ -43,41 +104,210 @@ export function scriptCommand(script: string): string {
   return command;
 }
 
+/** The environment of a smoke run: the caller's minus its sizing variables, BENCH_SMOKE=1. */
+function smokeEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !SIZE_VARIABLES.test(name)),
+  );
+  return {
+    ...inherited,
+    BENCH_SMOKE: '1',
+    PATH: `${join(repoRoot, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+    ...env,
+  };
+}
+
+interface Spawned {
+  /** Resolves when the command has ended, with its exit code and CPU time. */
+  ended: Promise<{ code: number | null; cpuMs: number | null }>;
+  /** The command's standard input (a pipe), when asked for. */
+  stdin: NodeJS.WritableStream | null;
+}
+
+/**
+ * Runs a shell command line from the repository root; its output goes to `onStdout` and
+ * `onStderr` as it comes. Not `exec`: the shell waits for the command and reports its CPU time
+ * (the shell's `times`) on descriptor 3.
+ */
+function spawnMeasured(
+  commandLine: string,
+  env: NodeJS.ProcessEnv,
+  onStdout: (chunk: string) => void,
+  onStderr: (chunk: string) => void,
+  withStdin = false,
+): Spawned {
+  const child = spawn('sh', ['-c', `${commandLine}; code=$?; times >&3; exit $code`], {
+    cwd: repoRoot,
+    env,
+    stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  let times = '';
+  child.stdout?.setEncoding('utf8').on('data', onStdout);
+  child.stderr?.setEncoding('utf8').on('data', onStderr);
+  const timesStream = child.stdio[3];
+  if (timesStream && 'setEncoding' in timesStream)
+    timesStream.setEncoding('utf8').on('data', (chunk: string) => {
+      times += chunk;
+    });
+  return {
+    ended: new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ code, cpuMs: childCpuMs(times) }));
+    }),
+    stdin: child.stdin,
+  };
+}
+
 /**
  * Runs `<command> --smoke` from the repository root as `pnpm <script> --smoke` would, collecting
  * its output. The caller's sizing variables are dropped; `env` (the shared servers' addresses)
  * is added after.
  */
-export function runBench(command: string, env: Record<string, string> = {}): Promise<BenchRun> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !SIZE_VARIABLES.test(name)),
-  );
+export async function runBench(
+  command: string,
+  env: Record<string, string> = {},
+): Promise<BenchRun> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `exec ${command} --smoke`], {
-      cwd: repoRoot,
-      env: {
-        ...inherited,
-        BENCH_SMOKE: '1',
-        PATH: `${join(repoRoot, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+  let stdout = '';
+  let output = '';
+  const { ended } = spawnMeasured(
+    `${command} --smoke`,
+    smokeEnv(env),
+    (chunk) => {
       stdout += chunk;
       output += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    },
+    (chunk) => {
       output += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) =>
-      resolve({ code, output, stdout, wallMs: performance.now() - started }),
+    },
+  );
+  const { code, cpuMs } = await ended;
+  return { code, output, stdout, wallMs: performance.now() - started, cpuMs };
+}
+
+/** Splits a stream into lines, handing each complete line (without its newline) to `onLine`. */
+function lineSplitter(onLine: (line: string) => void): (chunk: string) => void {
+  let rest = '';
+  return (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  };
+}
+
+interface HostedRun {
+  resolve: (run: BenchRun) => void;
+  begun?: number;
+  stdout: string;
+  output: string;
+  /** The end line, once seen on standard output; the run resolves when both streams ended. */
+  result?: HostedResult;
+  stderrEnded: boolean;
+  done: boolean;
+}
+
+/**
+ * A bench host (host.ts): one process that runs the benches it is handed one after another.
+ * `run` hands it one bench (its name and bundle) and resolves with that bench's run as the host
+ * ends it: its output is what it printed between the host's begin and end lines, its CPU time
+ * the host's meanwhile. A bench the host never ended (the host died) gets the host's exit code
+ * and its output so far.
+ */
+export class BenchHost {
+  private readonly runs = new Map<string, HostedRun>();
+  private readonly input: NodeJS.WritableStream | null;
+  private readonly ended: Promise<unknown>;
+  private exited: string | undefined;
+
+  /** @param hostCommand the command line that starts host.ts: `node <its bundle>` */
+  constructor(hostCommand: string, env: Record<string, string> = {}) {
+    const spawned = spawnMeasured(
+      hostCommand,
+      smokeEnv(env),
+      this.reader('stdout'),
+      this.reader('stderr'),
+      true,
     );
-  });
+    this.input = spawned.stdin;
+    this.ended = spawned.ended.then(
+      ({ code }) => this.hostEnded(code, `ended (exit ${code})`),
+      (error: unknown) => this.hostEnded(null, `did not start (${String(error)})`),
+    );
+  }
+
+  /** Runs one bench in the host; call it again once the previous run has resolved. */
+  run(name: string, bundle: string): Promise<BenchRun> {
+    return new Promise<BenchRun>((resolve) => {
+      const run: HostedRun = { resolve, stdout: '', output: '', stderrEnded: false, done: false };
+      this.runs.set(name, run);
+      if (this.exited !== undefined || !this.input) {
+        this.finishUnended(name, run, null, this.exited ?? 'has no input');
+        return;
+      }
+      this.input.write(`${JSON.stringify({ name, bundle })}\n`);
+    });
+  }
+
+  /** Tells the host there is nothing more to run, and waits for it to end. */
+  async close(): Promise<void> {
+    this.input?.end();
+    await this.ended;
+  }
+
+  private finish(run: HostedRun, result: BenchRun): void {
+    if (run.done) return;
+    run.done = true;
+    run.resolve(result);
+  }
+
+  private settle(run: HostedRun): void {
+    if (!run.result || !run.stderrEnded) return;
+    const { code, wallMs, cpuMs } = run.result;
+    this.finish(run, { code, output: run.output, stdout: run.stdout, wallMs, cpuMs });
+  }
+
+  private finishUnended(name: string, run: HostedRun, code: number | null, why: string): void {
+    this.finish(run, {
+      code: code === 0 ? 1 : code,
+      output: `${run.output}the bench host ${why} before ${name} ended\n`,
+      stdout: run.stdout,
+      wallMs: run.begun === undefined ? 0 : performance.now() - run.begun,
+      cpuMs: null,
+    });
+  }
+
+  private hostEnded(code: number | null, why: string): void {
+    this.exited = why;
+    for (const [name, run] of this.runs) {
+      if (run.result) {
+        run.stderrEnded = true;
+        this.settle(run);
+      } else this.finishUnended(name, run, code, why);
+    }
+  }
+
+  /** Each stream is read on its own: the bench whose begin line it last showed owns its lines. */
+  private reader(stream: 'stdout' | 'stderr'): (chunk: string) => void {
+    let owner: HostedRun | undefined;
+    return lineSplitter((line) => {
+      const event = readHostLine(line);
+      if (event?.event === 'begin') {
+        owner = this.runs.get(event.name);
+        if (owner) owner.begun ??= performance.now();
+      } else if (event?.event === 'end') {
+        const run = this.runs.get(event.name);
+        if (run && stream === 'stdout') run.result = event;
+        if (run && stream === 'stderr') run.stderrEnded = true;
+        if (run) this.settle(run);
+        owner = undefined;
+      } else if (owner) {
+        if (stream === 'stdout') owner.stdout += `${line}\n`;
+        owner.output += `${line}\n`;
+      } else if (stream === 'stderr' && line.trim() !== '') {
+        process.stderr.write(`[bench host] ${line}\n`);
+      }
+    });
+  }
 }
 
 /** What is wrong with a bench's figures, one line each; empty when they are sane. */

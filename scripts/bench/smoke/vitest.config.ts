@@ -3,17 +3,18 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `pnpm bench:smoke` (npm test's step bench:smoke): every bench of scripts/bench in its smallest
- * configuration, four at a time (much of a bench is waiting on its server or browser), the
- * browser benches on one shared gateway and Chromium (benches.smoke.ts). The timeouts only catch
- * a hung bench; the step's time is kept in check by the benches' smoke sizes and the sharing.
- * BENCH_SMOKE_ONLY=live,web runs only those benches.
+ * configuration, from bundles, the in-process ones in two bench hosts, the browser benches on
+ * one shared gateway and Chromium (benches.smoke.ts, docs/adr/0049). The benches are scheduled
+ * there, not by vitest: every test starts at once and waits for its bench's run. The timeouts
+ * only catch a hung bench; the step's time is kept in check by the benches' smoke sizes, the
+ * bundles, the hosts and the sharing. BENCH_SMOKE_ONLY=live,web runs only those benches.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['*.smoke.ts'],
     environment: 'node',
-    maxConcurrency: 4,
+    maxConcurrency: 64,
     // Hang bounds: a fresh-clone run at load average 22 took 481 s for bench:delivery-day.
     testTimeout: 600_000,
     hookTimeout: 300_000,
