@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { RadioButton } from 'primereact/radiobutton';
 import {
   API_KEY_LIMITS,
@@ -16,6 +15,7 @@ import { formatCompanyDateTime } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/integrations';
 import { SecretDialog } from './secret-dialog';
+import { FormDialog } from './form-dialog';
 
 /** APIK-1 … APIK-6: keys for the REST API, shown once, revocable. */
 export function ApiKeysPanel({ canManage }: { canManage: boolean }) {
@@ -169,86 +169,70 @@ function KeyDialog({
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       header={t('integrations.apiKeys.add')}
       visible={visible}
-      onHide={close}
-      style={{ width: '32rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      footer={
-        <div className="integrations__actions">
-          <Button type="button" label={t('integrations.cancel')} text onClick={close} />
-          <Button
-            type="submit"
-            form="api-key-form"
-            label={t('integrations.apiKeys.create')}
-            loading={create.isPending}
-          />
-        </div>
-      }
-    >
-      <form
-        id="api-key-form"
-        className="integrations__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (problem) return;
-          create.mutate(
-            { name: name.trim(), scope },
-            {
-              onSuccess: (made) => {
-                setName('');
-                setScope('READ_ONLY');
-                setTried(false);
-                create.reset();
-                onCreated(made.key);
-              },
+      formId="api-key-form"
+      submitLabel={t('integrations.apiKeys.create')}
+      pending={create.isPending}
+      width="32rem"
+      onClose={close}
+      onSubmit={() => {
+        setTried(true);
+        if (problem) return;
+        create.mutate(
+          { name: name.trim(), scope },
+          {
+            onSuccess: (made) => {
+              setName('');
+              setScope('READ_ONLY');
+              setTried(false);
+              create.reset();
+              onCreated(made.key);
             },
-          );
-        }}
-      >
-        <div className="integrations__field">
-          <label htmlFor="api-key-name">{t('integrations.apiKeys.name')}</label>
-          <input
-            className={`p-inputtext ${tried && problem ? 'p-invalid' : ''}`}
-            id="api-key-name"
-            maxLength={API_KEY_LIMITS.nameMax}
-            value={name}
-            placeholder={t('integrations.apiKeys.namePlaceholder')}
-            aria-invalid={tried && problem !== null}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {tried && problem && <small className="integrations__error">{problem}</small>}
-        </div>
-        <fieldset className="integrations__fieldset">
-          <legend>{t('integrations.apiKeys.scope')}</legend>
-          {API_KEY_SCOPES.map((value) => (
-            <div key={value} className="integrations__check">
-              <RadioButton
-                inputId={`api-key-scope-${value}`}
-                name="scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => setScope(value)}
-              />
-              <label htmlFor={`api-key-scope-${value}`}>
-                <strong>{t(`integrations.scopes.${value}`)}</strong>
-                <span className="integrations__muted">
-                  {' '}
-                  — {t(`integrations.scopeHints.${value}`)}
-                </span>
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        {create.error && (
-          <p className="integrations__error" role="alert">
-            {serverErrorText(create.error, t) || t('integrations.failed')}
-          </p>
-        )}
-      </form>
-    </Dialog>
+          },
+        );
+      }}
+    >
+      <div className="integrations__field">
+        <label htmlFor="api-key-name">{t('integrations.apiKeys.name')}</label>
+        <input
+          className={`p-inputtext ${tried && problem ? 'p-invalid' : ''}`}
+          id="api-key-name"
+          maxLength={API_KEY_LIMITS.nameMax}
+          value={name}
+          placeholder={t('integrations.apiKeys.namePlaceholder')}
+          aria-invalid={tried && problem !== null}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {tried && problem && <small className="integrations__error">{problem}</small>}
+      </div>
+      <fieldset className="integrations__fieldset">
+        <legend>{t('integrations.apiKeys.scope')}</legend>
+        {API_KEY_SCOPES.map((value) => (
+          <div key={value} className="integrations__check">
+            <RadioButton
+              inputId={`api-key-scope-${value}`}
+              name="scope"
+              value={value}
+              checked={scope === value}
+              onChange={() => setScope(value)}
+            />
+            <label htmlFor={`api-key-scope-${value}`}>
+              <strong>{t(`integrations.scopes.${value}`)}</strong>
+              <span className="integrations__muted">
+                {' '}
+                — {t(`integrations.scopeHints.${value}`)}
+              </span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      {create.error && (
+        <p className="integrations__error" role="alert">
+          {serverErrorText(create.error, t) || t('integrations.failed')}
+        </p>
+      )}
+    </FormDialog>
   );
 }

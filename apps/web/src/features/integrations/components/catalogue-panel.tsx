@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import {
   INTEGRATION_REQUEST_LIMITS,
   REQUESTABLE_INTEGRATIONS,
@@ -13,6 +12,7 @@ import { formatCompanyDateTime } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { useCreateIntegrationRequest, useIntegrationRequests } from '../api/integrations';
 import type { IntegrationTab } from './integrations-page';
+import { FormDialog } from './form-dialog';
 
 const BUILT_IN = [
   { key: 'webhooks', icon: 'pi-send', tab: 'webhooks' },
@@ -163,7 +163,7 @@ function RequestDialog({
     );
   };
   return (
-    <Dialog
+    <FormDialog
       header={
         integration
           ? t('integrations.requests.header', {
@@ -172,55 +172,40 @@ function RequestDialog({
           : ''
       }
       visible={integration !== null}
-      onHide={close}
-      style={{ width: '32rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      footer={
-        <div className="integrations__actions">
-          <Button type="button" label={t('integrations.cancel')} text onClick={close} />
-          <Button
-            type="submit"
-            form="integration-request-form"
-            label={t('integrations.requests.submit')}
-            loading={create.isPending}
-          />
-        </div>
-      }
+      formId="integration-request-form"
+      submitLabel={t('integrations.requests.submit')}
+      pending={create.isPending}
+      width="32rem"
+      onClose={close}
+      onSubmit={() => {
+        submit();
+      }}
     >
-      <form
-        id="integration-request-form"
-        className="integrations__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <p className="integrations__muted">{t('integrations.requests.explain')}</p>
-        <label className="integrations__field">
-          <span>{t('integrations.requests.note')}</span>
-          <textarea
-            className="p-inputtext"
-            rows={4}
-            maxLength={INTEGRATION_REQUEST_LIMITS.noteMax}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </label>
-        <label className="integrations__field">
-          <span>{t('integrations.requests.contact')}</span>
-          <input
-            className="p-inputtext"
-            maxLength={INTEGRATION_REQUEST_LIMITS.contactMax}
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
-          />
-        </label>
-        {create.error && (
-          <p className="integrations__error" role="alert">
-            {serverErrorText(create.error, t) || t('integrations.failed')}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p className="integrations__muted">{t('integrations.requests.explain')}</p>
+      <label className="integrations__field">
+        <span>{t('integrations.requests.note')}</span>
+        <textarea
+          className="p-inputtext"
+          rows={4}
+          maxLength={INTEGRATION_REQUEST_LIMITS.noteMax}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </label>
+      <label className="integrations__field">
+        <span>{t('integrations.requests.contact')}</span>
+        <input
+          className="p-inputtext"
+          maxLength={INTEGRATION_REQUEST_LIMITS.contactMax}
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+        />
+      </label>
+      {create.error && (
+        <p className="integrations__error" role="alert">
+          {serverErrorText(create.error, t) || t('integrations.failed')}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -26,6 +26,7 @@ import {
   useWebhookEndpoints,
 } from '../api/integrations';
 import { SecretDialog } from './secret-dialog';
+import { FormDialog } from './form-dialog';
 
 const EVENT_KEYS: Record<string, string> = {
   'alert.created': 'alertCreated',
@@ -430,90 +431,74 @@ function EndpointDialog({
     );
   };
   return (
-    <Dialog
+    <FormDialog
       header={t('integrations.form.header')}
       visible={visible}
-      onHide={close}
-      style={{ width: '36rem' }}
-      breakpoints={{ '640px': '100vw' }}
-      footer={
-        <div className="integrations__actions">
-          <Button type="button" label={t('integrations.cancel')} text onClick={close} />
-          <Button
-            type="submit"
-            form="webhook-endpoint-form"
-            label={t('integrations.form.save')}
-            loading={create.isPending}
-          />
-        </div>
-      }
+      formId="webhook-endpoint-form"
+      submitLabel={t('integrations.form.save')}
+      pending={create.isPending}
+      width="36rem"
+      onClose={close}
+      onSubmit={() => {
+        submit();
+      }}
     >
-      <form
-        id="webhook-endpoint-form"
-        className="integrations__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className="integrations__field">
-          <label htmlFor="webhook-url">{t('integrations.form.url')}</label>
-          <input
-            className={`p-inputtext integrations__mono ${tried && urlProblem ? 'p-invalid' : ''}`}
-            id="webhook-url"
-            type="url"
-            aria-describedby="webhook-url-hint"
-            inputMode="url"
-            placeholder="https://erp.perusahaan.co.id/armada"
-            maxLength={WEBHOOK_LIMITS.urlMax}
-            value={url}
-            aria-invalid={tried && urlProblem !== null}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-          <small id="webhook-url-hint" className="integrations__muted">
-            {t('integrations.form.urlHint')}
-          </small>
-          {tried && urlProblem && <small className="integrations__error">{urlProblem}</small>}
-        </div>
-        <label className="integrations__field">
-          <span>{t('integrations.form.description')}</span>
-          <input
-            className="p-inputtext"
-            maxLength={WEBHOOK_LIMITS.descriptionMax}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </label>
-        <fieldset className="integrations__fieldset">
-          <legend>{t('integrations.form.events')}</legend>
-          {WEBHOOK_EVENT_TYPES.map((event) => {
-            const id = `webhook-event-${event.replace('.', '-')}`;
-            return (
-              <div key={event} className="integrations__check">
-                <Checkbox
-                  inputId={id}
-                  checked={events.includes(event)}
-                  onChange={(change) =>
-                    setEvents((current) =>
-                      change.checked ? [...current, event] : current.filter((e) => e !== event),
-                    )
-                  }
-                />
-                <label htmlFor={id}>
-                  {t(`integrations.events.${EVENT_KEYS[event] ?? 'webhookTest'}` as never)}
-                </label>
-              </div>
-            );
-          })}
-          {tried && eventsProblem && <small className="integrations__error">{eventsProblem}</small>}
-        </fieldset>
-        {create.error && (
-          <p className="integrations__error" role="alert">
-            {serverErrorText(create.error, t) || t('integrations.failed')}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <div className="integrations__field">
+        <label htmlFor="webhook-url">{t('integrations.form.url')}</label>
+        <input
+          className={`p-inputtext integrations__mono ${tried && urlProblem ? 'p-invalid' : ''}`}
+          id="webhook-url"
+          type="url"
+          aria-describedby="webhook-url-hint"
+          inputMode="url"
+          placeholder="https://erp.perusahaan.co.id/armada"
+          maxLength={WEBHOOK_LIMITS.urlMax}
+          value={url}
+          aria-invalid={tried && urlProblem !== null}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <small id="webhook-url-hint" className="integrations__muted">
+          {t('integrations.form.urlHint')}
+        </small>
+        {tried && urlProblem && <small className="integrations__error">{urlProblem}</small>}
+      </div>
+      <label className="integrations__field">
+        <span>{t('integrations.form.description')}</span>
+        <input
+          className="p-inputtext"
+          maxLength={WEBHOOK_LIMITS.descriptionMax}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </label>
+      <fieldset className="integrations__fieldset">
+        <legend>{t('integrations.form.events')}</legend>
+        {WEBHOOK_EVENT_TYPES.map((event) => {
+          const id = `webhook-event-${event.replace('.', '-')}`;
+          return (
+            <div key={event} className="integrations__check">
+              <Checkbox
+                inputId={id}
+                checked={events.includes(event)}
+                onChange={(change) =>
+                  setEvents((current) =>
+                    change.checked ? [...current, event] : current.filter((e) => e !== event),
+                  )
+                }
+              />
+              <label htmlFor={id}>
+                {t(`integrations.events.${EVENT_KEYS[event] ?? 'webhookTest'}` as never)}
+              </label>
+            </div>
+          );
+        })}
+        {tried && eventsProblem && <small className="integrations__error">{eventsProblem}</small>}
+      </fieldset>
+      {create.error && (
+        <p className="integrations__error" role="alert">
+          {serverErrorText(create.error, t) || t('integrations.failed')}
+        </p>
+      )}
+    </FormDialog>
   );
 }
