@@ -34,6 +34,7 @@ import { salesOrdersModule } from './sales-orders/module';
 import { invoicesModule } from './invoices/module';
 import { licencesModule } from './licences/module';
 import { costsModule } from './costs/module';
+import { trackVisionModule } from './track-vision/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -76,4 +77,5 @@ export const MODULES: readonly SimulatorModule[] = [
   invoicesModule,
   licencesModule,
   costsModule,
+  trackVisionModule,
 ];

@@ -33,6 +33,7 @@ import { salesOrderRoutes } from '../sales-orders/sales-order-routes';
 import { invoiceRoutes } from '../invoices/invoice-routes';
 import { licenceRoutes } from '../licences/licence-routes';
 import { costRoutes } from '../costs/cost-routes';
+import { trackVisionRoutes } from '../track-vision/track-vision-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -74,4 +75,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...invoiceRoutes,
   ...licenceRoutes,
   ...costRoutes,
+  ...trackVisionRoutes,
 ];

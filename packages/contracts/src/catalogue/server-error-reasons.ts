@@ -19,6 +19,7 @@ import { SALES_ORDER_ERROR_REASONS } from '../sales-orders/error-reasons';
 import { INVOICE_ERROR_REASONS } from '../invoices/error-reasons';
 import { LICENCE_ERROR_REASONS } from '../licences/error-reasons';
 import { COST_ERROR_REASONS } from '../costs/error-reasons';
+import { TRACK_VISION_ERROR_REASONS } from '../track-vision/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -48,4 +49,5 @@ export const DOMAIN_ERROR_REASONS = [
   INVOICE_ERROR_REASONS,
   LICENCE_ERROR_REASONS,
   COST_ERROR_REASONS,
+  TRACK_VISION_ERROR_REASONS,
 ] as const;
