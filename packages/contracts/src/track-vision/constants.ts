@@ -94,5 +94,7 @@ export const TRACK_VISION = {
     maxDownload: 20,
     /** TV-22: the zip's file name before its extension. */
     zipName: 'media-armada',
+    /** TV-22: a prepared zip can be downloaded this long. */
+    zipTtlMs: 5 * MINUTE_MS,
   },
 } as const;

@@ -22,4 +22,6 @@ export const TRACK_VISION_ERROR_REASONS = {
   tvRetryRefused: 'trackVision.retryRefused',
   /** TV-22: media ids of the download that are not the company's; params: ids. */
   tvMediaNotFound: 'trackVision.mediaNotFound',
+  /** TV-22: a zip link that is unknown, another user's or expired. */
+  tvZipExpired: 'trackVision.zipExpired',
 } as const;

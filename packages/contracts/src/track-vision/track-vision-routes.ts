@@ -1,13 +1,14 @@
 import Type from 'typebox';
 import {
   CreateTvFootageRequestSchema,
+  CreateTvMediaZipRequestSchema,
   StartTvStreamRequestSchema,
   TvCameraSchema,
   TvFootageListQuerySchema,
   TvFootageRequestSchema,
-  TvMediaDownloadQuerySchema,
   TvMediaItemSchema,
   TvMediaListQuerySchema,
+  TvMediaZipSchema,
   TvStreamSchema,
 } from './track-vision';
 import {
@@ -126,16 +127,18 @@ export const listTvMediaRoute = defineRoute({
 });
 
 /** TV-22. */
-export const downloadTvMediaRoute = defineRoute({
-  id: 'downloadTvMedia',
-  method: 'GET',
-  url: `${base}/media/download`,
-  summary: 'Some gallery items (up to 20) as one zip file made on the server',
+export const createTvMediaZipRoute = defineRoute({
+  id: 'createTvMediaZip',
+  method: 'POST',
+  url: `${base}/media/zip`,
+  summary:
+    'Put some gallery items (up to 20) in one zip made on the server; answers where to download ' +
+    'it from (a few minutes, by the same user)',
   tags,
   auth: true,
   schema: {
-    querystring: TvMediaDownloadQuerySchema,
-    response: { 200: Type.Unknown({ description: 'The zip file (application/zip, attachment)' }) },
+    body: CreateTvMediaZipRequestSchema,
+    response: { 201: ItemResponseSchema(TvMediaZipSchema) },
   },
 });
 
@@ -148,5 +151,5 @@ export const trackVisionRoutes = [
   getTvFootageRoute,
   retryTvFootageRoute,
   listTvMediaRoute,
-  downloadTvMediaRoute,
+  createTvMediaZipRoute,
 ] as const;

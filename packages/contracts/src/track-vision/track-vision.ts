@@ -170,14 +170,23 @@ export const TvMediaListQuerySchema = Type.Object(
 );
 export type TvMediaListQuery = Static<typeof TvMediaListQuerySchema>;
 
-/** TV-22: the ids of the items to zip, comma separated (a link the browser downloads). */
-export const TvMediaDownloadQuerySchema = Type.Object(
+/** TV-22: the gallery items to put in one zip, by their ids. */
+export const CreateTvMediaZipRequestSchema = Type.Object(
   {
-    ids: Type.String({
-      pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${TRACK_VISION.media.maxDownload - 1}}$`,
-      maxLength: 11 * TRACK_VISION.media.maxDownload,
-    }),
+    items: Type.Array(IdSchema, { minItems: 1, maxItems: TRACK_VISION.media.maxDownload }),
   },
-  { $id: 'TvMediaDownloadQuery', additionalProperties: false },
+  { $id: 'CreateTvMediaZipRequest', additionalProperties: false },
 );
-export type TvMediaDownloadQuery = Static<typeof TvMediaDownloadQuerySchema>;
+export type CreateTvMediaZipRequest = Static<typeof CreateTvMediaZipRequestSchema>;
+
+/** TV-22: a zip made ready: the browser downloads it from `url` (once, within minutes). */
+export const TvMediaZipSchema = Type.Object(
+  {
+    url: Type.String(),
+    file_name: Type.String(),
+    count: Type.Integer({ minimum: 1 }),
+    expires_at: DateTime,
+  },
+  { $id: 'TvMediaZip' },
+);
+export type TvMediaZip = Static<typeof TvMediaZipSchema>;

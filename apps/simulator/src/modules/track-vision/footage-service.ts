@@ -6,14 +6,17 @@ import {
   TV_RETRIABLE_FAILURES,
   type CreateTvFootageRequest,
   type TvFootageListQuery,
+  type TvChannel,
   type TvFootageRequest,
 } from '@armada/contracts/track-vision';
+import type { Vehicle } from '@armada/contracts/fleet';
 import type { Clock } from '../../domain/clock';
+import type { DocumentStore } from '../../store/document-store';
 import { wibClockLabel, overlayPlateOf, type ClipOverlay } from '../../engine/media/clip-overlay';
 import type { AuthContext } from '../../services/auth-service';
 import { requireAny } from '../../services/permissions';
 import { ServiceError } from '../../services/service-error';
-import { channelLabelOf, type Cameras } from './cameras';
+import { channelLabelOf, channelsOf, type Cameras } from './cameras';
 import { footagePlanOf, footageStateAt } from './footage-plan';
 import type { FootageRow, FootageStore } from './footage-store';
 import type { MediaStore } from './media-store';
@@ -212,5 +215,63 @@ export class FootageService {
       startLabel: wibClockLabel(row.from),
       seconds: Math.round((row.to - row.from) / 1000),
     };
+  }
+
+  /**
+   * TV-15: a fresh world's companies start with a few requests of their first camera vehicles
+   * (ready ones, and one of footage the device no longer has), so video history and the gallery
+   * show something. Pure in the store's contents and the clock.
+   */
+  async seed(documents: DocumentStore): Promise<number> {
+    const now = this.now();
+    const companies = [...new Set(documents.entries('vehicles').map((e) => e.companyId))].sort(
+      (a, b) => a - b,
+    );
+    let added = 0;
+    for (const companyId of companies) {
+      const cameras = documents
+        .list('vehicles', companyId)
+        .filter((v) => v.is_active !== false && channelsOf(v).length === 2)
+        .sort((a, b) => a.id - b.id)
+        .slice(0, 2);
+      const [first, second] = cameras;
+      if (!first || !(await this.deps.store.markSeeded(companyId))) continue;
+      const HOUR = 3_600_000;
+      const asks: [Vehicle, TvChannel, number, number, number][] = [
+        // vehicle, channel, range start (ms before now), length, asked (ms before now)
+        [first, 'road', 3 * HOUR, 5 * 60_000, 2.5 * HOUR],
+        [second ?? first, 'cabin', 26 * HOUR, 2 * 60_000, 25 * HOUR],
+        [first, 'cabin', 4 * 24 * HOUR, 60_000, 1 * HOUR],
+      ];
+      for (const [vehicle, channel, ago, length, askedAgo] of asks) {
+        const from = Math.floor((now - ago) / 60_000) * 60_000;
+        const at = now - askedAgo;
+        const plan = footagePlanOf({
+          seed: this.deps.seed,
+          vehicleId: vehicle.id,
+          from,
+          to: from + length,
+          attempt: 1,
+          at,
+          deviceFresh: true,
+        });
+        const row = await this.deps.store.insert({
+          companyId,
+          vehicleId: vehicle.id,
+          licensePlate: vehicle.license_plate,
+          channel,
+          from,
+          to: from + length,
+          attempts: 1,
+          requestedAt: at,
+          attemptAt: at,
+          ...plan,
+          requestedBy: null,
+        });
+        await this.deps.media.noteFootage(row, vehicle.driver);
+        added++;
+      }
+    }
+    return added;
   }
 }

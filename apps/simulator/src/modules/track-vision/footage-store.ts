@@ -179,4 +179,14 @@ export class FootageStore {
     );
     return row ? rowOf(row) : undefined;
   }
+
+  /** TV-15: notes the company's seeded requests once; false when noted before. */
+  async markSeeded(companyId: number): Promise<boolean> {
+    const rows = await this.db.query<{ key: string }>(
+      `INSERT INTO world_meta (key, value) VALUES ($1, $2::json)
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [`track_vision/seeded/${companyId}`, JSON.stringify({ seeded: true })],
+    );
+    return rows.length > 0;
+  }
 }

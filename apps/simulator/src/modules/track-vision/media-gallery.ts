@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
@@ -9,6 +10,7 @@ import {
   TRACK_VISION_PERMISSIONS as P,
   type TvMediaItem,
   type TvMediaListQuery,
+  type TvMediaZip,
 } from '@armada/contracts/track-vision';
 import type { Clock } from '../../domain/clock';
 import {
@@ -57,6 +59,14 @@ export type MediaFile =
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
+interface PreparedZip {
+  companyId: number;
+  userId: number;
+  ids: number[];
+  expiresAt: number;
+  fileName: string;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -85,6 +95,8 @@ export function drawnSnapshot(overlay: ClipOverlay): Buffer {
  * clips of camera alerts and of footage requests, one SQL table, and its zip download.
  */
 export class MediaGallery {
+  private readonly zips = new Map<string, PreparedZip>();
+
   constructor(private readonly deps: MediaGalleryDeps) {}
 
   /**
@@ -300,34 +312,64 @@ export class MediaGallery {
   }
 
   /**
-   * TV-22: the items as one zip (stored, not compressed: JPEG and H.264 do not shrink), streamed
-   * as it is made. Every id must be an available item of the caller's company, or nothing is
-   * made (404 naming the others).
+   * TV-22: checks the items (every id an available item of the caller's company, or nothing is
+   * prepared: 404 naming the others) and keeps them under a random token for a few minutes.
    */
-  async zip(auth: AuthContext, idsText: string): Promise<{ stream: Readable; fileName: string }> {
+  async prepareZip(auth: AuthContext, ids: readonly number[]): Promise<TvMediaZip> {
     requireAny(auth, P.media, 'download vehicle media');
-    const ids = [...new Set(idsText.split(',').map(Number))];
-    const rows = await this.deps.media.byIds(auth.company.id, ids, this.deps.clock.now());
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    const wanted = [...new Set(ids)];
+    const now = this.deps.clock.now();
+    const rows = await this.deps.media.byIds(auth.company.id, wanted, now);
+    const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
     if (missing.length > 0)
       throw ServiceError.notFound(`Media ${missing.join(', ')} not found.`, {
         reason: R.tvMediaNotFound,
         params: { ids: missing.join(', ') },
-        field: 'query.ids',
+        field: 'body.items',
       });
+    for (const [token, zip] of this.zips) if (zip.expiresAt <= now) this.zips.delete(token);
+    const token = randomBytes(18).toString('hex');
+    const expiresAt = now + TRACK_VISION.media.zipTtlMs;
+    const fileName = `${TRACK_VISION.media.zipName}-${fileStampOf(now)}.zip`;
+    this.zips.set(token, {
+      companyId: auth.company.id,
+      userId: auth.user.id,
+      ids: wanted,
+      expiresAt,
+      fileName,
+    });
+    return {
+      url: tvMediaUrls.zip(token),
+      file_name: fileName,
+      count: wanted.length,
+      expires_at: iso(expiresAt),
+    };
+  }
+
+  /**
+   * TV-22: the prepared zip (stored, not compressed: JPEG and H.264 do not shrink), streamed as
+   * it is made; null for a token that is unknown, expired or another user's.
+   */
+  async zipStream(
+    auth: AuthContext,
+    token: string,
+  ): Promise<{ stream: Readable; fileName: string } | null> {
+    const zip = this.zips.get(token);
+    if (!zip || zip.userId !== auth.user.id || zip.companyId !== auth.company.id) return null;
+    const now = this.deps.clock.now();
+    if (zip.expiresAt <= now) {
+      this.zips.delete(token);
+      return null;
+    }
+    const rows = await this.deps.media.byIds(auth.company.id, zip.ids, now);
     const files: MediaFile[] = [];
     for (const row of rows) {
       const file = await this.fileOf(auth, row);
-      if (!file)
-        throw ServiceError.notFound(`Media ${row.id} not found.`, {
-          reason: R.tvMediaNotFound,
-          params: { ids: String(row.id) },
-          field: 'query.ids',
-        });
-      files.push(file);
+      if (file) files.push(file);
     }
+    if (files.length === 0) return null;
     const out = new PassThrough();
-    const zip = new Zip((error, chunk, final) => {
+    const archive = new Zip((error, chunk, final) => {
       if (error) {
         out.destroy(error);
         return;
@@ -339,7 +381,7 @@ export class MediaGallery {
       try {
         for (const file of files) {
           const entry = new ZipPassThrough(file.name);
-          zip.add(entry);
+          archive.add(entry);
           if ('body' in file) entry.push(new Uint8Array(file.body), true);
           else {
             for await (const chunk of createReadStream(file.path)) {
@@ -350,13 +392,12 @@ export class MediaGallery {
             entry.push(new Uint8Array(0), true);
           }
         }
-        zip.end();
+        archive.end();
       } catch (error) {
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       }
     })();
-    const stamp = fileStampOf(this.deps.clock.now());
-    return { stream: out, fileName: `${TRACK_VISION.media.zipName}-${stamp}.zip` };
+    return { stream: out, fileName: zip.fileName };
   }
 }
 

@@ -1,10 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { TRACK_VISION_ERROR_REASONS } from '@armada/contracts/track-vision';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { byteRange } from '../../transport/routes/media/dashcam-media-routes';
 import type { Services } from '../../services/services';
-import { notFoundBody } from '../../transport/http/error-handler';
+import { errorBody, notFoundBody } from '../../transport/http/error-handler';
+import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { authOf } from '../../transport/http/request-auth';
 import { ServiceError } from '../../services/service-error';
 import type { MediaFile } from './media-gallery';
@@ -75,6 +77,29 @@ export function registerTrackVisionMedia(app: FastifyInstance, services: Service
       }
     },
   );
+
+  // TV-22: a prepared zip, by the user who prepared it.
+  app.get<{ Params: { token: string } }>(`${TV_MEDIA_BASE}/zips/:token`, async (request, reply) => {
+    const { token } = request.params;
+    if (!/^[0-9a-f]{36}$/.test(token)) return notFound(request, reply);
+    const zip = await gallery.zipStream(authOf(request), token);
+    if (!zip)
+      return reply
+        .code(404)
+        .send(
+          errorBody(
+            404,
+            HTTP_ERROR_CODES.notFound,
+            'This download is unknown, expired or prepared by another user: prepare it again.',
+            { reason: TRACK_VISION_ERROR_REASONS.tvZipExpired },
+          ),
+        );
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(zip.stream);
+  });
 
   // TV-20: an alert's snapshot.
   app.get<{ Params: { id: string } }>(

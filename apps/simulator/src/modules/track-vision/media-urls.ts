@@ -7,6 +7,7 @@ export const tvMediaUrls = {
   footageHls: (id: number) => `${TV_MEDIA_BASE}/footage/${id}/hls/index.m3u8`,
   footageSnapshot: (id: number) => `${TV_MEDIA_BASE}/footage/${id}/snapshot.jpg`,
   alertSnapshot: (alertId: string) => `${TV_MEDIA_BASE}/alerts/${alertId}/snapshot.jpg`,
+  zip: (token: string) => `${TV_MEDIA_BASE}/zips/${token}`,
 } as const;
 
 /** A plate as part of a file name: letters and digits, the rest a dash. */

@@ -76,6 +76,9 @@ export const trackVisionModule = defineModule({
   },
   routes: [{ base: 'main', register: trackVisionRoutes }],
   register: (app, services) => registerTrackVisionMedia(app, services),
+  seed: async ({ services, store }) => {
+    await services.tvFootage.seed(store);
+  },
   start: async ({ services }) => {
     services.tvLive.startReaper();
   },

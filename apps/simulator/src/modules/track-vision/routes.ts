@@ -1,6 +1,6 @@
 import {
   createTvFootageRoute,
-  downloadTvMediaRoute,
+  createTvMediaZipRoute,
   getTvFootageRoute,
   listTvCamerasRoute,
   listTvFootageRoute,
@@ -64,14 +64,10 @@ export const trackVisionRoutes: RouteRegistrar = (app, services, prefix) => {
     handler: async (request) => services.tvMedia.list(authOf(request), request.query),
   });
   app.route({
-    ...routeOptions(downloadTvMediaRoute, prefix),
-    handler: async (request, reply) => {
-      const { stream, fileName } = await services.tvMedia.zip(authOf(request), request.query.ids);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
-    },
+    ...routeOptions(createTvMediaZipRoute, prefix),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await services.tvMedia.prepareZip(authOf(request), request.body.items) }),
   });
 };

@@ -11,6 +11,7 @@ import {
   type TvCamera,
   type TvFootageRequest,
   type TvMediaItem,
+  type TvMediaZip,
   type TvStream,
 } from '@armada/contracts/track-vision';
 import { unzipSync } from 'fflate';
@@ -199,7 +200,20 @@ describe('live views (TV-4 ... TV-9)', () => {
   });
 });
 
-describe('footage requests (TV-10 ... TV-14)', () => {
+describe('footage requests (TV-10 ... TV-15)', () => {
+  it('TV-15: a fresh world starts with seeded requests, the ready ones in the gallery', async () => {
+    const page = (await call('GET', `${BASE}/footage`)).json<ListResponse<TvFootageRequest>>();
+    expect(page.metadata.total_count).toBe(3);
+    expect(page.data.paginated_result.every((r) => checkFootage.Check(r))).toBe(true);
+    const states = page.data.paginated_result.map((r) => r.failure_reason ?? r.state);
+    expect(states).toContain('noFootage');
+    const theirs = (await call('GET', `${BASE}/footage`, undefined, other)).json<
+      ListResponse<TvFootageRequest>
+    >();
+    expect(theirs.metadata.total_count).toBe(3);
+    expect(theirs.data.ids.some((id) => page.data.ids.includes(id))).toBe(false);
+  });
+
   const create = (body: object, cookie = admin) => call('POST', `${BASE}/footage`, body, cookie);
   const range = (endsAgoMs: number, lengthMs: number) => {
     const to = t.clock.now() - endsAgoMs;
@@ -418,15 +432,17 @@ describe('vehicle media (TV-20 ... TV-23)', () => {
       items.find((m) => m.kind === 'snapshot'),
       items.find((m) => m.kind === 'clip'),
     ] as TvMediaItem[];
-    const response = await call(
-      'GET',
-      `${BASE}/media/download?ids=${chosen.map((m) => m.id).join(',')}`,
-    );
+    const prepared = await call('POST', `${BASE}/media/zip`, { items: chosen.map((m) => m.id) });
+    expect(prepared.statusCode, prepared.body).toBe(201);
+    const zip = prepared.json<ItemResponse<TvMediaZip>>().data;
+    expect(zip).toMatchObject({ count: 2 });
+    expect(zip.file_name).toMatch(/^media-armada-.*\.zip$/);
+    // Only the user who prepared it downloads it.
+    expect((await call('GET', zip.url, undefined, other)).statusCode).toBe(404);
+    const response = await call('GET', zip.url);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="media-armada-.*\.zip"/,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${zip.file_name}"`);
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(files).sort()).toEqual(
       chosen.map((m) => m.download_name.replace(/\.jpg$/, '.svg')).sort(),
@@ -434,14 +450,19 @@ describe('vehicle media (TV-20 ... TV-23)', () => {
     const mp4 = files[(chosen[1] as TvMediaItem).download_name] as Uint8Array;
     expect(Buffer.from(mp4.subarray(4, 8)).toString()).toBe('ftyp');
     const theirs = await call(
-      'GET',
-      `${BASE}/media/download?ids=${(chosen[0] as TvMediaItem).id}`,
-      undefined,
+      'POST',
+      `${BASE}/media/zip`,
+      { items: [(chosen[0] as TvMediaItem).id] },
       other,
     );
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ reason: R.tvMediaNotFound, field: 'query.ids' });
-    const tooMany = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
-    expect((await call('GET', `${BASE}/media/download?ids=${tooMany}`)).statusCode).toBe(400);
+    expect(theirs.json()).toMatchObject({ reason: R.tvMediaNotFound, field: 'body.items' });
+    const tooMany = Array.from({ length: 21 }, (_, i) => i + 1);
+    expect((await call('POST', `${BASE}/media/zip`, { items: tooMany })).statusCode).toBe(400);
+    // The link lasts minutes (TV-22).
+    t.clock.advance(TRACK_VISION.media.zipTtlMs);
+    const expired = await call('GET', zip.url);
+    expect(expired.statusCode).toBe(404);
+    expect(reasonOf(expired)).toBe(R.tvZipExpired);
   });
 });
