@@ -29,6 +29,8 @@ export const TvCameraSchema = Type.Object(
     id: IdSchema,
     license_plate: Type.String(),
     driver_name: Nullable(Type.String()),
+    /** The driver assigned now (the gallery's driver filter, TV-21). */
+    driver_id: Nullable(IdSchema),
     /** The channels fitted; empty without a camera. */
     channels: Type.Array(TvChannelSchema),
     state: Type.Enum(TV_CAMERA_STATES),

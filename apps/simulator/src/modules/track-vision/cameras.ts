@@ -92,6 +92,7 @@ export class Cameras {
           id: vehicle.id,
           license_plate: vehicle.license_plate,
           driver_name: vehicle.driver?.fullname ?? null,
+          driver_id: vehicle.driver?.id ?? null,
           channels,
           state:
             channels.length === 0 ? 'noCamera' : this.isFresh(auth, vehicle) ? 'ready' : 'offline',

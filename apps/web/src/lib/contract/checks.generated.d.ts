@@ -27,7 +27,8 @@ import type * as C20 from '@armada/contracts/reports';
 import type * as C21 from '@armada/contracts/route-optimization';
 import type * as C22 from '@armada/contracts/sales-orders';
 import type * as C23 from '@armada/contracts/shared';
-import type * as C24 from '@armada/contracts/tracking-links';
+import type * as C24 from '@armada/contracts/track-vision';
+import type * as C25 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -197,12 +198,12 @@ export declare const deliverMyStop: Answer<typeof C11.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C11.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C10.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C10.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C24.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C24.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C24.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C24.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C24.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C24.streamPublicTrackingRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C25.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C25.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C25.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C25.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C25.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C25.streamPublicTrackingRoute, 200>;
 export declare const listReports: Answer<typeof C20.listReportsRoute, 200>;
 export declare const listReportFilterOptions: Answer<typeof C20.listReportFilterOptionsRoute, 200>;
 export declare const runReport: Answer<typeof C20.runReportRoute, 200>;
@@ -296,6 +297,15 @@ export declare const deleteCostEntry: Answer<typeof C3.deleteCostEntryRoute, 200
 export declare const importCostStatement: Answer<typeof C3.importCostStatementRoute, 201>;
 export declare const getCostSummary: Answer<typeof C3.getCostSummaryRoute, 200>;
 export declare const getFuelMatch: Answer<typeof C3.getFuelMatchRoute, 200>;
+export declare const listTvCameras: Answer<typeof C24.listTvCamerasRoute, 200>;
+export declare const startTvStream: Answer<typeof C24.startTvStreamRoute, 201>;
+export declare const stopTvStream: Answer<typeof C24.stopTvStreamRoute, 200>;
+export declare const listTvFootage: Answer<typeof C24.listTvFootageRoute, 200>;
+export declare const createTvFootage: Answer<typeof C24.createTvFootageRoute, 201>;
+export declare const getTvFootage: Answer<typeof C24.getTvFootageRoute, 200>;
+export declare const retryTvFootage: Answer<typeof C24.retryTvFootageRoute, 200>;
+export declare const listTvMedia: Answer<typeof C24.listTvMediaRoute, 200>;
+export declare const createTvMediaZip: Answer<typeof C24.createTvMediaZipRoute, 201>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -508,4 +518,13 @@ export type RouteCheckName =
   | "deleteCostEntry"
   | "importCostStatement"
   | "getCostSummary"
-  | "getFuelMatch";
+  | "getFuelMatch"
+  | "listTvCameras"
+  | "startTvStream"
+  | "stopTvStream"
+  | "listTvFootage"
+  | "createTvFootage"
+  | "getTvFootage"
+  | "retryTvFootage"
+  | "listTvMedia"
+  | "createTvMediaZip";

@@ -178,3 +178,10 @@ export { getCostEntry, getCostEntry as createCostEntry, getCostEntry as updateCo
 export { importCostStatement } from './checks/importCostStatement.generated.js';
 export { getCostSummary } from './checks/getCostSummary.generated.js';
 export { getFuelMatch } from './checks/getFuelMatch.generated.js';
+export { listTvCameras } from './checks/listTvCameras.generated.js';
+export { startTvStream } from './checks/startTvStream.generated.js';
+export { stopTvStream } from './checks/stopTvStream.generated.js';
+export { listTvFootage } from './checks/listTvFootage.generated.js';
+export { createTvFootage, createTvFootage as getTvFootage, createTvFootage as retryTvFootage } from './checks/createTvFootage.generated.js';
+export { listTvMedia } from './checks/listTvMedia.generated.js';
+export { createTvMediaZip } from './checks/createTvMediaZip.generated.js';
