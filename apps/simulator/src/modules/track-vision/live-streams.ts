@@ -202,7 +202,7 @@ export class LiveStreams {
       '-hls_list_size',
       String(L.playlistSegments),
       '-hls_flags',
-      'delete_segments+temp_file+independent_segments',
+      'delete_segments+independent_segments',
       '-hls_segment_filename',
       join(stream.folder, 'live-%d.ts'),
       join(stream.folder, 'index.m3u8'),

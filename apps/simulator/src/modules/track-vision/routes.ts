@@ -21,7 +21,7 @@ export const trackVisionRoutes: RouteRegistrar = (app, services, prefix) => {
     ...routeOptions(listTvCamerasRoute, prefix),
     handler: async (request) => {
       const auth = authOf(request);
-      requireAny(auth, [...P.live, ...P.footage], 'see the cameras');
+      requireAny(auth, [...P.live, ...P.footage, ...P.media], 'see the cameras');
       return { data: services.tvCameras.list(auth) };
     },
   });

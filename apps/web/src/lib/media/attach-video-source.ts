@@ -1,7 +1,9 @@
 /**
  * Attaching a video source to a video element, shared by the alert clips' player and track
- * vision's players: MP4 natively; HLS natively where the browser plays it (Safari, iOS), else
- * with hls.js, loaded on demand so it is in no page's first JavaScript.
+ * vision's players: MP4 natively; HLS with hls.js wherever Media Source Extensions exist (loaded
+ * on demand, so it is in no page's first JavaScript), natively only where they do not (older
+ * iOS Safari). Recent Chromium answers `canPlayType` for HLS with "maybe" but its own demuxer could
+ * not parse the live views' playlists (DEMUXER_ERROR_COULD_NOT_PARSE), so hls.js comes first.
  */
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -29,16 +31,15 @@ export async function attachVideoSource(
   isCancelled: () => boolean,
   options: AttachOptions = {},
 ): Promise<Detachable | null> {
-  if (source.format === 'mp4' || video.canPlayType(HLS_MIME) !== '') {
+  const mediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  if (source.format === 'mp4' || (!mediaSource && video.canPlayType(HLS_MIME) !== '')) {
     video.src = source.url;
     return null;
   }
   const { default: Hls } = await import('hls.js');
   if (isCancelled()) return null;
   if (!Hls.isSupported()) throw new Error('HLS is not supported');
-  const hls = new Hls(
-    options.live ? { liveSyncDurationCount: 2, liveMaxLatencyDurationCount: 5 } : {},
-  );
+  const hls = new Hls(options.live ? { liveSyncDurationCount: 3 } : {});
   if (options.onFatal) {
     const onFatal = options.onFatal;
     hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -326,7 +326,7 @@ export function VehicleMediaPage() {
         dismissableMask
       >
         {current ? (
-          <div className="tv-viewer" data-testid="tv-viewer">
+          <div className="tv-viewer" data-testid="tv-viewer" data-item={current.id}>
             {current.kind === 'clip' ? (
               <VideoView
                 source={{ url: current.url, format: 'mp4' }}
