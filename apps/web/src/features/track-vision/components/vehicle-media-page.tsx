@@ -119,13 +119,20 @@ export function VehicleMediaPage() {
   const current = index >= 0 ? items[index] : undefined;
   useEffect(() => {
     if (current === undefined) return undefined;
+    // Captured before the video's own controls, which keep the arrow keys for seeking.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight' && index < items.length - 1)
+      if (event.target instanceof HTMLInputElement) return;
+      if (event.key === 'ArrowRight' && index < items.length - 1) {
+        event.preventDefault();
         setViewing(items[index + 1]?.id ?? null);
-      if (event.key === 'ArrowLeft' && index > 0) setViewing(items[index - 1]?.id ?? null);
+      }
+      if (event.key === 'ArrowLeft' && index > 0) {
+        event.preventDefault();
+        setViewing(items[index - 1]?.id ?? null);
+      }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [current, index, items]);
 
   const titleOf = (item: TvMediaItem) =>
