@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { IdSchema } from '../shared/list-query';
+import { LIST_LIMITS } from '../shared/values';
 import { Nullable } from '../shared/nullable';
 import {
   TRACK_VISION,
@@ -109,7 +110,7 @@ export const TvFootageListQuerySchema = Type.Object(
   {
     page: Type.Optional(Page),
     limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, default: TRACK_VISION.footage.pageSize }),
+      Type.Integer({ minimum: 1, maximum: 100, default: LIST_LIMITS.defaultLimit }),
     ),
     vehicle_id: Type.Optional(IdSchema),
     state: Type.Optional(TvFootageStateSchema),
@@ -157,7 +158,7 @@ export const TvMediaListQuerySchema = Type.Object(
   {
     page: Type.Optional(Page),
     limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, default: TRACK_VISION.media.pageSize }),
+      Type.Integer({ minimum: 1, maximum: 100, default: LIST_LIMITS.defaultLimit }),
     ),
     vehicle_id: Type.Optional(IdSchema),
     driver_id: Type.Optional(IdSchema),

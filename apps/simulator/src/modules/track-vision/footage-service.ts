@@ -1,4 +1,4 @@
-import type { ListResponse } from '@armada/contracts/shared';
+import { LIST_LIMITS, type ListResponse } from '@armada/contracts/shared';
 import {
   TRACK_VISION,
   TRACK_VISION_ERROR_REASONS as R,
@@ -84,7 +84,7 @@ export class FootageService {
   ): Promise<ListResponse<TvFootageRequest>> {
     requireAny(auth, P.footage, 'see video history');
     const page = query.page ?? 1;
-    const limit = query.limit ?? F.pageSize;
+    const limit = query.limit ?? LIST_LIMITS.defaultLimit;
     const now = this.now();
     const { rows, ids } = await this.deps.store.page(
       auth.company.id,
@@ -127,14 +127,17 @@ export class FootageService {
       );
     if (to - from > F.maxRangeMs)
       throw ServiceError.validation(
-        `A footage request covers at most ${F.maxRangeMs / 60_000} minutes.`,
+        `body.to: a footage request covers at most ${F.maxRangeMs / 60_000} minutes.`,
         { reason: R.tvRangeTooLong, params: { max: F.maxRangeMs / 60_000 }, field: 'body.to' },
       );
     if (to > now)
-      throw ServiceError.validation('Footage can be requested only of a range that has passed.', {
-        reason: R.tvRangeInFuture,
-        field: 'body.to',
-      });
+      throw ServiceError.validation(
+        'body.to: footage can be requested only of a range that has passed.',
+        {
+          reason: R.tvRangeInFuture,
+          field: 'body.to',
+        },
+      );
     // Whole seconds: the device's files are cut to the second.
     return { from: Math.floor(from / 1000) * 1000, to: Math.floor(to / 1000) * 1000 };
   }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
 import { alertCodeName } from '@armada/contracts/alerts';
-import type { ListResponse } from '@armada/contracts/shared';
+import { LIST_LIMITS, type ListResponse } from '@armada/contracts/shared';
 import {
   TRACK_VISION,
   TRACK_VISION_ERROR_REASONS as R,
@@ -228,7 +228,7 @@ export class MediaGallery {
     requireAny(auth, P.media, 'see vehicle media');
     await this.sync(auth);
     const page = query.page ?? 1;
-    const limit = query.limit ?? TRACK_VISION.media.pageSize;
+    const limit = query.limit ?? LIST_LIMITS.defaultLimit;
     const from = query.from === undefined ? undefined : Date.parse(query.from);
     const to = query.to === undefined ? undefined : Date.parse(query.to);
     const { rows, ids } = await this.deps.media.page(
