@@ -104,13 +104,17 @@ export const TvFootageRequestSchema = Type.Object(
 );
 export type TvFootageRequest = Static<typeof TvFootageRequestSchema>;
 
-const Page = Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
+const Page = Type.Integer({ minimum: 1, maximum: LIST_LIMITS.maxPage, default: 1 });
 
 export const TvFootageListQuerySchema = Type.Object(
   {
     page: Type.Optional(Page),
     limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, default: LIST_LIMITS.defaultLimit }),
+      Type.Integer({
+        minimum: 1,
+        maximum: LIST_LIMITS.maxLimit,
+        default: LIST_LIMITS.defaultLimit,
+      }),
     ),
     vehicle_id: Type.Optional(IdSchema),
     state: Type.Optional(TvFootageStateSchema),
@@ -158,7 +162,11 @@ export const TvMediaListQuerySchema = Type.Object(
   {
     page: Type.Optional(Page),
     limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, default: LIST_LIMITS.defaultLimit }),
+      Type.Integer({
+        minimum: 1,
+        maximum: LIST_LIMITS.maxLimit,
+        default: LIST_LIMITS.defaultLimit,
+      }),
     ),
     vehicle_id: Type.Optional(IdSchema),
     driver_id: Type.Optional(IdSchema),
