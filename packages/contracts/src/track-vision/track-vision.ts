@@ -136,8 +136,8 @@ export const TvMediaItemSchema = Type.Object(
       Type.Object({
         id: Type.String(),
         code: Type.Integer(),
-        name_id: Type.String(),
-        name_en: Type.String(),
+        name_idn: Type.String(),
+        name_eng: Type.String(),
       }),
     ),
     /** The footage request it came from (source footage). */

@@ -209,8 +209,8 @@ export class MediaGallery {
           ? {
               id: alertId,
               code: row.alertCode,
-              name_id: alertCodeName(row.alertCode, 'id') ?? String(row.alertCode),
-              name_en: alertCodeName(row.alertCode, 'en') ?? String(row.alertCode),
+              name_idn: alertCodeName(row.alertCode, 'id') ?? String(row.alertCode),
+              name_eng: alertCodeName(row.alertCode, 'en') ?? String(row.alertCode),
             }
           : null,
       footage_id: row.source === 'footage' ? row.sourceId : null,

@@ -138,8 +138,8 @@ export function VehicleMediaPage() {
   const titleOf = (item: TvMediaItem) =>
     item.alert
       ? language === 'en'
-        ? item.alert.name_en
-        : item.alert.name_id
+        ? item.alert.name_eng
+        : item.alert.name_idn
       : t('trackVision.media.fromHistory');
 
   return (
