@@ -270,7 +270,7 @@ export class LiveStreams {
     if (!stream.process) return { body: this.cannedPlaylist(stream), type: PLAYLIST_TYPE };
     const file = join(stream.folder, 'index.m3u8');
     // The encoder writes its first playlist after its first segment (about a second).
-    for (let waited = 0; waited < 8000 && !existsSync(file); waited += 100) {
+    for (let waited = 0; waited < 12_000 && !existsSync(file); waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (!this.streams.has(id)) break;
     }

@@ -7,6 +7,7 @@
  */
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
+const MAX_RECOVERIES = 3;
 
 export interface VideoSource {
   url: string;
@@ -40,12 +41,23 @@ export async function attachVideoSource(
   if (isCancelled()) return null;
   if (!Hls.isSupported()) throw new Error('HLS is not supported');
   const hls = new Hls(options.live ? { liveSyncDurationCount: 3 } : {});
-  if (options.onFatal) {
-    const onFatal = options.onFatal;
-    hls.on(Hls.Events.ERROR, (_event, data) => {
-      if (data.fatal) onFatal();
-    });
-  }
+  // A fatal network or media error is recovered from a few times (a live playlist that is
+  // late on a busy server, a segment cut short) before the player says it cannot play.
+  let recoveries = 0;
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    if (recoveries < MAX_RECOVERIES && data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+      recoveries++;
+      hls.startLoad();
+      return;
+    }
+    if (recoveries < MAX_RECOVERIES && data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      recoveries++;
+      hls.recoverMediaError();
+      return;
+    }
+    options.onFatal?.();
+  });
   hls.loadSource(source.url);
   hls.attachMedia(video);
   return hls;
