@@ -314,6 +314,22 @@ const CASES: Case[] = [
     optional: { canvas: ['heapMb'], markers: ['heapMb'] },
   },
   {
+    script: 'bench:track-vision',
+    shares: ['gateway', 'browser'],
+    env: { ARMADA_SIM_VEHICLES: SHARED_FLEET },
+    rows: ['4 views', '9 views'],
+    numbers: {
+      '4 views': ['views', 'playing', 'seconds', 'bytesPerSecond', 'segmentsPerSecond'],
+      '9 views': ['views', 'playing', 'seconds', 'bytesPerSecond', 'segmentsPerSecond'],
+    },
+    positive: { '4 views': ['views', 'playing'], '9 views': ['views', 'playing'] },
+    // CPU times come from Chromium's CDP and Linux's /proc (the gateway's pid when given).
+    optional: {
+      '4 views': ['browserCpuShare', 'serverCpuShare'],
+      '9 views': ['browserCpuShare', 'serverCpuShare'],
+    },
+  },
+  {
     script: 'bench:web',
     shares: ['gateway', 'browser'],
     rows: [

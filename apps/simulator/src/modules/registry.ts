@@ -36,6 +36,7 @@ import { licencesModule } from './licences/module';
 import { costsModule } from './costs/module';
 import { integrationsModule } from './integrations/module';
 import { supportModule } from './support/module';
+import { trackVisionModule } from './track-vision/module';
 
 /**
  * Every module of the simulator, in dependency order: a module's services may use those of the
@@ -80,4 +81,5 @@ export const MODULES: readonly SimulatorModule[] = [
   costsModule,
   integrationsModule,
   supportModule,
+  trackVisionModule,
 ];

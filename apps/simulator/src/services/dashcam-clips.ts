@@ -9,6 +9,7 @@ import {
   clipFfmpegArgs,
   hlsFfmpegArgs,
   overlaySummaryOf,
+  snapshotFfmpegArgs,
   type ClipOverlay,
 } from '../engine/media/clip-overlay';
 
@@ -180,6 +181,48 @@ export class DashcamClips {
     );
     this.making.set(folder, work);
     return work;
+  }
+
+  /**
+   * A JPEG frame of the scene with the overlay (a snapshot of the vehicle media gallery, TV-20),
+   * made once like a clip and kept in its own folder under the same bound; null without ffmpeg
+   * or when it fails (the caller answers a drawn placeholder).
+   */
+  async snapshotOf(companyId: number, name: string, overlay: ClipOverlay): Promise<string | null> {
+    const { tools } = this.options;
+    if (!tools) return null;
+    const folder = this.folderOf(companyId, name, overlay);
+    const file = join(folder, 'snapshot.jpg');
+    if (existsSync(file)) return file;
+    if (this.failed.has(folder)) return null;
+    const pending = this.making.get(folder);
+    if (pending) return pending.then((made) => (made ? file : null));
+    const work = this.enqueue(async (): Promise<MadeClip | null> => {
+      if (existsSync(file)) return { mp4: file, hls: folder };
+      const temporary = `${folder}.tmp-${process.pid}-${++this.made}`;
+      try {
+        await mkdir(temporary, { recursive: true });
+        await run(
+          tools,
+          snapshotFfmpegArgs(overlay, basename(tools.font), join(temporary, 'snapshot.jpg')),
+        );
+        try {
+          await rename(temporary, folder);
+        } catch (error) {
+          if (!existsSync(file)) throw error;
+        }
+        await this.prune(folder);
+        return { mp4: file, hls: folder };
+      } catch (error) {
+        if (this.failed.size < 10_000) this.failed.add(folder);
+        this.sayOnce(error instanceof Error ? error.message : String(error));
+        return null;
+      } finally {
+        await rm(temporary, { recursive: true, force: true }).catch(() => undefined);
+      }
+    }).finally(() => this.making.delete(folder));
+    this.making.set(folder, work);
+    return work.then((made) => (made ? file : null));
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {

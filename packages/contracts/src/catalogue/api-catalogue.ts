@@ -35,6 +35,7 @@ import { licenceRoutes } from '../licences/licence-routes';
 import { costRoutes } from '../costs/cost-routes';
 import { integrationRoutes } from '../integrations/integration-routes';
 import { supportRoutes } from '../support/support-routes';
+import { trackVisionRoutes } from '../track-vision/track-vision-routes';
 
 /**
  * Every REST route of the product, in one list: the OpenAPI document and the contract suite
@@ -78,4 +79,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...costRoutes,
   ...integrationRoutes,
   ...supportRoutes,
+  ...trackVisionRoutes,
 ];

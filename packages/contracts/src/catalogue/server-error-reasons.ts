@@ -21,6 +21,7 @@ import { LICENCE_ERROR_REASONS } from '../licences/error-reasons';
 import { COST_ERROR_REASONS } from '../costs/error-reasons';
 import { INTEGRATION_ERROR_REASONS } from '../integrations/error-reasons';
 import { SUPPORT_ERROR_REASONS } from '../support/error-reasons';
+import { TRACK_VISION_ERROR_REASONS } from '../track-vision/error-reasons';
 
 /**
  * The error reasons of every domain, each declared in its own folder (`src/<domain>/error-reasons.ts`),
@@ -52,4 +53,5 @@ export const DOMAIN_ERROR_REASONS = [
   COST_ERROR_REASONS,
   INTEGRATION_ERROR_REASONS,
   SUPPORT_ERROR_REASONS,
+  TRACK_VISION_ERROR_REASONS,
 ] as const;

@@ -24,6 +24,8 @@ export interface ClipOverlay {
   startsAt: number;
   /** The first frame's clock, `03-12-2026 17:55:07 WIB`. */
   startLabel: string;
+  /** The clip's length in seconds when it is not an alert's window (requested footage, TV-14). */
+  seconds?: number;
 }
 
 /** The alert facts the overlay is made of. */
@@ -72,7 +74,20 @@ export function clipOverlayOf(alert: ClipAlertFacts): ClipOverlay {
 
 /** The overlay in one line: written as the clip's `comment` tag, and part of its cache key. */
 export function overlaySummaryOf(overlay: ClipOverlay): string {
-  return `${overlay.plate} | ${overlay.channel} | ${overlay.startLabel}`;
+  const summary = `${overlay.plate} | ${overlay.channel} | ${overlay.startLabel}`;
+  return overlay.seconds === undefined ? summary : `${summary} | ${overlay.seconds} s`;
+}
+
+/** The length of the overlay's clip in seconds: its own, or an alert's window. */
+export function clipSecondsOf(overlay: ClipOverlay): number {
+  return overlay.seconds ?? CLIP_SECONDS;
+}
+
+/** How the scene is drawn: its frame rate, and whether it ends (a live view never does). */
+export interface SceneTiming {
+  fps: number;
+  /** Seconds of the scene; null: endless (a live stream, TV-7). */
+  seconds: number | null;
 }
 
 const TEXT = 'fontsize=18:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=4';
@@ -82,11 +97,16 @@ const TEXT = 'fontsize=18:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=4'
  * the font's folder, so no path reaches the graph. The clock is ffmpeg's own `pts` expansion
  * from the first frame's WIB second, so it ticks with the video.
  */
-export function overlayFilterGraph(overlay: ClipOverlay, fontFile: string): string {
+export function overlayFilterGraph(
+  overlay: ClipOverlay,
+  fontFile: string,
+  timing: SceneTiming = { fps: 15, seconds: clipSecondsOf(overlay) },
+): string {
   const wibEpochSeconds = Math.floor((overlay.startsAt + WIB_OFFSET_MS) / 1000);
   const font = `fontfile=${fontFile}`;
+  const duration = timing.seconds === null ? '' : `:d=${timing.seconds}`;
   return [
-    `color=c=0x8fa9c4:s=640x360:r=15:d=${CLIP_SECONDS}`,
+    `color=c=0x8fa9c4:s=640x360:r=${timing.fps}${duration}`,
     'drawbox=x=0:y=150:w=640:h=210:c=0x3b3f45:t=fill',
     'drawbox=x=0:y=150:w=640:h=6:c=0x5d7a3a:t=fill',
     "drawbox=x=300:y='150+mod(t*180,70)':w=12:h=28:c=white:t=fill",
@@ -122,7 +142,7 @@ export function clipFfmpegArgs(overlay: ClipOverlay, fontFile: string, output: s
     '-i',
     'anullsrc=r=44100:cl=mono',
     '-t',
-    String(CLIP_SECONDS),
+    String(clipSecondsOf(overlay)),
     '-c:v',
     'libx264',
     '-profile:v',
@@ -166,6 +186,32 @@ export function clipFfmpegArgs(overlay: ClipOverlay, fontFile: string, output: s
     `comment=${overlaySummaryOf(overlay)}`,
     '-movflags',
     '+faststart',
+    output,
+  ];
+}
+
+/** ffmpeg's arguments for one JPEG frame of the scene with the overlay (a snapshot, TV-20). */
+export function snapshotFfmpegArgs(
+  overlay: ClipOverlay,
+  fontFile: string,
+  output: string,
+): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    overlayFilterGraph(overlay, fontFile, { fps: 15, seconds: 1 }),
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    '-threads',
+    '1',
     output,
   ];
 }

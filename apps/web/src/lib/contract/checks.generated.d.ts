@@ -29,7 +29,8 @@ import type * as C22 from '@armada/contracts/route-optimization';
 import type * as C23 from '@armada/contracts/sales-orders';
 import type * as C24 from '@armada/contracts/shared';
 import type * as C25 from '@armada/contracts/support';
-import type * as C26 from '@armada/contracts/tracking-links';
+import type * as C26 from '@armada/contracts/track-vision';
+import type * as C27 from '@armada/contracts/tracking-links';
 
 type Of<N extends keyof typeof VALIDATED_SCHEMAS> = Validator<Static<(typeof VALIDATED_SCHEMAS)[N]>>;
 type Answer<R extends { schema: { response: Record<number, TSchema> } }, S extends keyof R["schema"]["response"]> = Validator<Static<R["schema"]["response"][S]>>;
@@ -201,12 +202,12 @@ export declare const deliverMyStop: Answer<typeof C11.deliverMyStopRoute, 200>;
 export declare const failMyStop: Answer<typeof C11.failMyStopRoute, 200>;
 export declare const getFleetAvailability: Answer<typeof C10.getFleetAvailabilityRoute, 200>;
 export declare const updateFleetShift: Answer<typeof C10.updateFleetShiftRoute, 200>;
-export declare const listTrackingLinks: Answer<typeof C26.listTrackingLinksRoute, 200>;
-export declare const createTrackingLink: Answer<typeof C26.createTrackingLinkRoute, 201>;
-export declare const extendTrackingLink: Answer<typeof C26.extendTrackingLinkRoute, 200>;
-export declare const revokeTrackingLink: Answer<typeof C26.revokeTrackingLinkRoute, 200>;
-export declare const getPublicTracking: Answer<typeof C26.getPublicTrackingRoute, 200>;
-export declare const streamPublicTracking: Answer<typeof C26.streamPublicTrackingRoute, 200>;
+export declare const listTrackingLinks: Answer<typeof C27.listTrackingLinksRoute, 200>;
+export declare const createTrackingLink: Answer<typeof C27.createTrackingLinkRoute, 201>;
+export declare const extendTrackingLink: Answer<typeof C27.extendTrackingLinkRoute, 200>;
+export declare const revokeTrackingLink: Answer<typeof C27.revokeTrackingLinkRoute, 200>;
+export declare const getPublicTracking: Answer<typeof C27.getPublicTrackingRoute, 200>;
+export declare const streamPublicTracking: Answer<typeof C27.streamPublicTrackingRoute, 200>;
 export declare const listReports: Answer<typeof C21.listReportsRoute, 200>;
 export declare const listReportFilterOptions: Answer<typeof C21.listReportFilterOptionsRoute, 200>;
 export declare const runReport: Answer<typeof C21.runReportRoute, 200>;
@@ -323,6 +324,15 @@ export declare const changeSupportTicketStatus: Answer<typeof C25.changeSupportT
 export declare const markSupportTicketRead: Answer<typeof C25.markSupportTicketReadRoute, 200>;
 export declare const uploadSupportAttachment: Answer<typeof C25.uploadSupportAttachmentRoute, 201>;
 export declare const downloadSupportAttachment: Answer<typeof C25.downloadSupportAttachmentRoute, 200>;
+export declare const listTvCameras: Answer<typeof C26.listTvCamerasRoute, 200>;
+export declare const startTvStream: Answer<typeof C26.startTvStreamRoute, 201>;
+export declare const stopTvStream: Answer<typeof C26.stopTvStreamRoute, 200>;
+export declare const listTvFootage: Answer<typeof C26.listTvFootageRoute, 200>;
+export declare const createTvFootage: Answer<typeof C26.createTvFootageRoute, 201>;
+export declare const getTvFootage: Answer<typeof C26.getTvFootageRoute, 200>;
+export declare const retryTvFootage: Answer<typeof C26.retryTvFootageRoute, 200>;
+export declare const listTvMedia: Answer<typeof C26.listTvMediaRoute, 200>;
+export declare const createTvMediaZip: Answer<typeof C26.createTvMediaZipRoute, 201>;
 
 /** The route ids with a check (every route with a success answer). */
 export type RouteCheckName =
@@ -560,4 +570,13 @@ export type RouteCheckName =
   | "changeSupportTicketStatus"
   | "markSupportTicketRead"
   | "uploadSupportAttachment"
-  | "downloadSupportAttachment";
+  | "downloadSupportAttachment"
+  | "listTvCameras"
+  | "startTvStream"
+  | "stopTvStream"
+  | "listTvFootage"
+  | "createTvFootage"
+  | "getTvFootage"
+  | "retryTvFootage"
+  | "listTvMedia"
+  | "createTvMediaZip";

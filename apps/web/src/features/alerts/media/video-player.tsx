@@ -1,35 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_CONSTANTS, type AlertVideoData } from '@armada/contracts/alerts';
-
-const HLS_MIME = 'application/vnd.apple.mpegurl';
-
-/** Something that can be torn down when the player goes (hls.js's instance). */
-interface Detachable {
-  destroy(): void;
-}
-
-/**
- * Attaches a source to the video element: MP4 natively; HLS natively where the browser plays
- * it (Safari, iOS), else with hls.js, loaded on demand so it is not in any page's first JS.
- */
-async function attachSource(
-  video: HTMLVideoElement,
-  source: AlertVideoData,
-  isCancelled: () => boolean,
-): Promise<Detachable | null> {
-  if (source.format === 'mp4' || video.canPlayType(HLS_MIME) !== '') {
-    video.src = source.url;
-    return null;
-  }
-  const { default: Hls } = await import('hls.js');
-  if (isCancelled()) return null;
-  if (!Hls.isSupported()) throw new Error('HLS is not supported');
-  const hls = new Hls();
-  hls.loadSource(source.url);
-  hls.attachMedia(video);
-  return hls;
-}
+import { attachVideoSource, type Detachable } from '@/lib/media/attach-video-source';
 
 export interface VideoPlayerProps {
   source: AlertVideoData;
@@ -56,7 +28,7 @@ export function VideoPlayer({ source, downloadName }: VideoPlayerProps) {
     if (!video) return undefined;
     let cancelled = false;
     let detachable: Detachable | null = null;
-    attachSource(video, source, () => cancelled).then(
+    attachVideoSource(video, source, () => cancelled).then(
       (attached) => {
         if (cancelled) attached?.destroy();
         else detachable = attached;
