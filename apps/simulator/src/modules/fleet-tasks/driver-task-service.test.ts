@@ -12,7 +12,7 @@ import {
 } from '@armada/contracts/fleet-tasks';
 import type { ItemResponse, ListResponse } from '@armada/contracts/shared';
 import { Compile } from 'typebox/compile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toWibIso } from '../../domain/wib-time';
 import { startTestSimulator, TEST_NOW, type TestSimulator } from '../../testing/test-simulator';
 import { encodePng } from './proof-images';
@@ -100,8 +100,17 @@ describe('stop actions (FT-15 ... FT-18)', () => {
   it('FT-15 FT-17 marks a stop arrived once: the task starts, a replay changes nothing', async () => {
     const key = randomUUID();
     const url = `${MINE}/stop/${stop(0).id}/arrived`;
+    const published = vi.spyOn(t.simulator.services.live, 'publish');
     const first = await post(url, { idempotency_key: key });
     expect(first.statusCode).toBe(200);
+    // FT-13: the change is told at once (live estimate and the fleet's task event, which
+    // webhooks hear), not at the runner's next round.
+    expect(published).toHaveBeenCalledWith(
+      expect.objectContaining({
+        payload: expect.objectContaining({ task_id: task.id, status: 'STARTED' }),
+      }),
+    );
+    published.mockRestore();
     const after = first.json<ItemResponse<DriverTask>>().data;
     expect(checkTask.Check(after)).toBe(true);
     expect(after.status).toBe('STARTED');

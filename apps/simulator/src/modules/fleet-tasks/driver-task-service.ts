@@ -27,6 +27,8 @@ import type {
   TaskOrderRef,
   TaskRow,
 } from './fleet-task-store';
+import type { FleetTaskEta } from '@armada/contracts/fleet-tasks';
+import { etaMessage } from './fleet-task-runner';
 import type { FleetTaskOrderStatus } from './order-status';
 import type { ProofFiles } from './proof-images';
 import { checkProofImage, type CheckedImage } from './upload-checks';
@@ -38,6 +40,11 @@ export interface DriverTaskServiceDeps {
   service: FleetTaskService;
   /** Where the drivers' pictures are kept (beside the drawn proofs, TASK-4). */
   files: ProofFiles;
+  /**
+   * FT-13: the task as it is after a driver's action, told as the runner tells its rounds (the
+   * live estimate, and the fleet's `task` event its subscribers hear: webhooks, control tower).
+   */
+  changed?: (companyId: number, eta: FleetTaskEta) => void;
 }
 
 interface OrderNote {
@@ -237,7 +244,9 @@ export class DriverTaskService {
     if (notes.length > 0) await this.deps.service.refreshFieldTasks();
     const task = await this.deps.tasks.getTask(companyId, taskId);
     if (!task) throw notFound(`Stop ${stopId} was not found.`);
-    return { data: this.taskOf(task, await this.deps.tasks.stopsOf([taskId])) };
+    const stops = await this.deps.tasks.stopsOf([taskId]);
+    this.deps.changed?.(companyId, etaMessage(task, stops, now));
+    return { data: this.taskOf(task, stops) };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { FieldTask } from '../../engine/alerts/alert-engine';
 import { ALERT_CODES } from '../../engine/alerts/alert-codes';
 import { setFieldTaskSource } from '../alerts/fleet-alerts';
 import { fleetTaskEtaType } from '@armada/contracts/live';
+import type { FleetTaskEta } from '@armada/contracts/fleet-tasks';
 import { toWibIso } from '../../domain/wib-time';
 import { roadPathAt } from '../../engine/motion/road-matrix';
 import { defineModule } from '../module';
@@ -69,6 +70,12 @@ export const fleetTasksModule = defineModule({
           : null;
       }),
     );
+    // FT-13: every connection of the company hears its tasks' estimates; the fleet's subscribers
+    // (the control tower's rules, webhooks) hear the same facts as an event.
+    const publishEta = (companyId: number, payload: FleetTaskEta) => {
+      services.live.publish({ type: fleetTaskEtaType(companyId), payload });
+      services.liveFleet.runtime.report({ type: 'task', companyId, at: clock.now(), eta: payload });
+    };
     const runner = new FleetTaskRunner({
       tasks,
       service: fleetTasks,
@@ -76,17 +83,7 @@ export const fleetTasksModule = defineModule({
       seed,
       proofs: files,
       ...(onError ? { onError } : {}),
-      // FT-13: every connection of the company hears its tasks' estimates.
-      publish: (companyId, payload) => {
-        services.live.publish({ type: fleetTaskEtaType(companyId), payload });
-        // The fleet's subscribers (the control tower's rules) hear the same facts as an event.
-        services.liveFleet.runtime.report({
-          type: 'task',
-          companyId,
-          at: clock.now(),
-          eta: payload,
-        });
-      },
+      publish: publishEta,
       // TASK-8: a stop about to be late raises 137 once, pointing at its task.
       lateRisk: async (risk) => {
         await services.alerts.raiseForTask(
@@ -104,7 +101,14 @@ export const fleetTasksModule = defineModule({
     });
     // FT-30: the live view's vehicle card shows the task the vehicle drives now.
     services.liveFleet.provideTasks((vehicleId) => runner.taskOfVehicle(vehicleId));
-    const driverTasks = new DriverTaskService({ tasks, store, clock, service: fleetTasks, files });
+    const driverTasks = new DriverTaskService({
+      tasks,
+      store,
+      clock,
+      service: fleetTasks,
+      files,
+      changed: publishEta,
+    });
     return { fleetTasks, driverTasks, fleetTaskRunner: runner };
   },
   register: (app, services) => registerProofRoute(app, services),
