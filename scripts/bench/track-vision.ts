@@ -105,7 +105,7 @@ async function choose(page: Page, view: number, plate: string, channel: TvChanne
   }
 }
 
-interface Measured {
+type Measured = {
   name: string;
   views: number;
   playing: number;
@@ -114,7 +114,7 @@ interface Measured {
   serverCpuShare: number | null;
   bytesPerSecond: number;
   segmentsPerSecond: number;
-}
+};
 
 async function measure(
   page: Page,
