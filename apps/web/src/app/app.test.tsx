@@ -99,23 +99,6 @@ describe('routing', () => {
     expect(screen.getByText(/tidak memiliki izin untuk membuka Optimasi rute/)).toBeTruthy();
   });
 
-  it('shows a module outside this edition by name, with a way back to the dashboard', async () => {
-    gateway({
-      signedIn: true,
-      identity: makeIdentity({
-        accessRight: [P.dashboardStatusRead, P.mediaMenuRead],
-      }),
-    });
-    visit('/vehicle-media?view=list');
-
-    expect(
-      await screen.findByRole('heading', { name: 'Halaman Media kendaraan belum tersedia' }, LAZY),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kembali ke dasbor' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
-  });
-
   it('sends /master and /setting on to their first page, without a route that renders nothing', async () => {
     const warn = vi.spyOn(console, 'warn');
     gateway({

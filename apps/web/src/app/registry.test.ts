@@ -99,12 +99,15 @@ describe('the feature registry', () => {
   });
 
   it('places a registered feature’s menu entry by its order, and its route replaces "not available yet"', () => {
-    const features = [...FEATURES, vehicleMedia];
+    // Every entry of the menu has its page now: the track-vision feature is taken out to see
+    // its media entry fall back to "not available yet", then a feature of its own replaces it.
+    const withoutVision = FEATURES.filter((feature) => feature.name !== 'track-vision');
+    const features = [...withoutVision, vehicleMedia];
     const items = flatten(buildMenuSections(collectMenuEntries(features, sharedWithoutMedia)));
     expect(keys(items)).toEqual(keys(MENU_ITEMS));
     expect(items.find((item) => item.key === 'vehicleMedia')?.isNew).toBe(true);
 
-    const before = signedInRoutes(initI18n('id'));
+    const before = signedInRoutes(initI18n('id'), collectRoutes(withoutVision));
     const unavailable = (routes: RouteObject[]) =>
       routes.filter(
         (route) => (route.handle as AppRouteHandle | undefined)?.module === 'vehicleMedia',
@@ -120,6 +123,13 @@ describe('the feature registry', () => {
     expect(unavailable(after)).toEqual([]);
     const added = after.find((route) => route.path === '/vehicle-media');
     expect((added?.handle as AppRouteHandle).access).toBe('/vehicle-media/');
+  });
+
+  it('gives every entry of the menu its own page: none opens "not available yet"', () => {
+    const placeholders = signedInRoutes(initI18n('id')).filter(
+      (route) => (route.handle as AppRouteHandle | undefined)?.module !== undefined,
+    );
+    expect(placeholders.map((route) => route.path)).toEqual([]);
   });
 
   it('refuses a menu entry or a route declared twice', () => {
