@@ -548,21 +548,6 @@ test.describe('top bar', () => {
 });
 
 test.describe('pages', () => {
-  test('a module outside this edition says so, in both languages', async ({ page }) => {
-    await open(page, 'operator', '/vehicle-media');
-    const unavailable = page.getByTestId('module-unavailable');
-    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'Halaman Media kendaraan belum tersedia',
-    );
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText(
-      'The Vehicle media page is not available yet',
-    );
-    await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
-    await unavailable.getByRole('link', { name: 'Kembali ke dasbor' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
   test('the dashboard shows fleet and order counts; no order card without order rights', async ({
     page,
   }) => {
