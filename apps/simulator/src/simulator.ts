@@ -22,7 +22,7 @@ import { hashPassword } from './services/password-hash';
 import type { Services } from './services/services';
 import { SystemClock } from './services/system-clock';
 import { DocumentStore } from './store/document-store';
-import { migrate } from './store/migrations';
+import { migrate, preparedSchema } from './store/migrations';
 import { SessionStore } from './store/session-store';
 import { TelemetryStore } from './store/telemetry-store';
 import { AlertStore } from './store/alert-store';
@@ -280,9 +280,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const historyRetentionDays = resolveHistoryDays(options, useEnv);
   const target = resolveTarget(options, useEnv);
   const modules = options.modules ?? MODULES;
-  const db = await openSqlClient(target);
+  const migrations = migrationsOf(modules);
+  const db = await openSqlClient(target, preparedSchema(migrations));
   try {
-    await migrate(db, migrationsOf(modules));
+    await migrate(db, migrations);
     const seededNow = await seedIfNeeded(db, seed, fleetSize, clock);
     const store = await DocumentStore.load(db, () => clock.now(), collectionsOf(modules));
     const sessions = new SessionStore(db);

@@ -1,4 +1,5 @@
-import type { SqlClient } from './sql-client';
+import { createHash } from 'node:crypto';
+import type { PreparedSchema, SqlClient } from './sql-client';
 
 /**
  * Versioned schema changes, applied in order, each once (STORE-2). Never edit a shipped
@@ -97,4 +98,21 @@ export async function migrate(
     }
     return { applied, current: latest };
   });
+}
+
+/**
+ * The migrations as a store's preparation step: a fresh PGlite store with the same migrations
+ * (same versions, names and SQL) starts from the tarball of a migrated one (STORE-9).
+ */
+export function preparedSchema(migrations: readonly Migration[]): PreparedSchema {
+  const hash = createHash('sha256');
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    hash.update(`${m.version}\0${m.name}\0${m.sql}\0`);
+  }
+  return {
+    key: `schema-${hash.digest('hex').slice(0, 16)}`,
+    prepare: async (db) => {
+      await migrate(db, migrations);
+    },
+  };
 }

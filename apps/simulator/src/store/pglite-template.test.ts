@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -79,4 +79,58 @@ describe('STORE-9 a fresh PGlite store starts from the initdb tarball', () => {
     expect(pg.calls.map((call) => call.fromTemplate)).toEqual([true, false]);
     expect(readFileSync(join(templates, 'initdb-v1.tar')).length).toBeGreaterThan(1_000_000);
   });
+});
+
+describe('STORE-9 a fresh PGlite store starts from the migrated tarball of its schema', () => {
+  it(
+    'the first fresh store is prepared and saved, the next with that key skips the step',
+    slow,
+    async () => {
+      const templates = tempDir('armada-template-');
+      const pg = recordingPglite();
+      const prepared = (key: string) => {
+        const runs: string[] = [];
+        return {
+          runs,
+          template: {
+            key,
+            prepare: async (db: PGlite) => {
+              runs.push(key);
+              await db.exec(`CREATE TABLE migrated_${key} (id int)`);
+            },
+          },
+        };
+      };
+
+      const v1 = prepared('v1');
+      const first = await createPglite(pg.PGlite, {}, tempDir('armada-a-'), templates, v1.template);
+      await first.exec('INSERT INTO migrated_v1 VALUES (1)');
+      await first.close();
+      expect(v1.runs).toEqual(['v1']);
+      expect(existsSync(join(templates, 'prepared-v1.tar'))).toBe(true);
+
+      const again = prepared('v1');
+      const second = await createPglite(pg.PGlite, {}, undefined, templates, again.template);
+      // Prepared already (the table is there) and holding none of the first store's rows.
+      expect((await second.query('SELECT count(*)::int AS n FROM migrated_v1')).rows).toEqual([
+        { n: 0 },
+      ]);
+      await second.close();
+      expect(again.runs).toEqual([]);
+
+      const v2 = prepared('v2');
+      const third = await createPglite(pg.PGlite, {}, undefined, templates, v2.template);
+      expect(
+        (
+          await third.query(
+            "SELECT tablename FROM pg_tables WHERE tablename LIKE 'migrated_%' ORDER BY 1",
+          )
+        ).rows,
+      ).toEqual([{ tablename: 'migrated_v2' }]);
+      await third.close();
+      expect(v2.runs).toEqual(['v2']);
+      // Fresh from initdb, the prepared v1 tarball, then the initdb one again for v2.
+      expect(pg.calls.map((call) => call.fromTemplate)).toEqual([false, true, true]);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,28 +26,78 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
  */
 const TEMPLATE_FILE = 'initdb-v1.tar';
 
+/**
+ * A second, later template: the cluster after a preparation step (the simulator's migrations),
+ * named by a key of what the step does, so a store whose schema is the same skips the step too.
+ * Unit tests open dozens of fresh stores per process and every test server starts on a fresh
+ * data directory; each applied the migrations one by one.
+ */
+export interface PreparedTemplate {
+  /** Names what `prepare` leaves in the database: a different key, a different tarball. */
+  key: string;
+  /** Runs on a database fresh from initdb, before anyone else uses it. */
+  prepare(db: PGlite): Promise<void>;
+}
+
+/** Prepared tarballs kept per user: worktrees and branches with other schemas share the folder. */
+const PREPARED_KEPT = 6;
+const PREPARED_PREFIX = 'prepared-';
+
+const preparedFile = (key: string) => `${PREPARED_PREFIX}${key}.tar`;
+
 /** Shared by every process of the user; a failed write only costs the next start its initdb. */
 export function templateDir(): string {
   return join(tmpdir(), 'armada-pglite');
 }
 
-function readTemplate(dir: string): Blob | undefined {
+/**
+ * Tarballs already read by this process. A test process opens dozens of fresh stores, and
+ * reading a 40 MB file into a new Blob each time cost it about as much as loading it into
+ * PGlite. A Blob is immutable, and a tarball's name says what it holds.
+ */
+const readTemplates = new Map<string, Blob>();
+
+function readTemplate(dir: string, file = TEMPLATE_FILE): Blob | undefined {
+  const path = join(dir, file);
+  const known = readTemplates.get(path);
+  if (known && existsSync(path)) return known;
   try {
-    return new Blob([readFileSync(join(dir, TEMPLATE_FILE))]);
+    const blob = new Blob([readFileSync(path)]);
+    readTemplates.set(path, blob);
+    return blob;
   } catch {
     return undefined;
   }
 }
 
-async function saveTemplate(db: PGlite, dir: string): Promise<void> {
+function forgetTemplate(dir: string, file: string): void {
+  readTemplates.delete(join(dir, file));
+  rmSync(join(dir, file), { force: true });
+}
+
+async function saveTemplate(db: PGlite, dir: string, file = TEMPLATE_FILE): Promise<void> {
   try {
     const tarball = await db.dumpDataDir('none');
     mkdirSync(dir, { recursive: true });
-    const partial = join(dir, `${TEMPLATE_FILE}.${process.pid}.${Date.now()}.partial`);
+    const partial = join(dir, `${file}.${process.pid}.${Date.now()}.partial`);
     writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-    renameSync(partial, join(dir, TEMPLATE_FILE));
+    renameSync(partial, join(dir, file));
+    readTemplates.delete(join(dir, file));
   } catch {
     // Only a speed-up: a read-only or full temporary directory costs the next start its initdb.
+  }
+}
+
+/** Keeps the most recently written prepared tarballs, so old schemas do not pile up. */
+function prunePrepared(dir: string): void {
+  try {
+    const prepared = readdirSync(dir)
+      .filter((name) => name.startsWith(PREPARED_PREFIX) && name.endsWith('.tar'))
+      .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const { name } of prepared.slice(PREPARED_KEPT)) rmSync(join(dir, name), { force: true });
+  } catch {
+    // Another process pruned the same file first.
   }
 }
 
@@ -89,30 +140,47 @@ function emptyDir(dataDir: string): void {
 }
 
 /**
- * Opens PGlite on `dataDir` (or in memory), from the template when the directory holds no
- * database yet. An existing database is opened as it is.
+ * Opens PGlite on `dataDir` (or in memory), from a template when the directory holds no
+ * database yet: the prepared one when `prepared` is given and its tarball exists, else the
+ * initdb one, after which `prepared.prepare` runs and its result becomes the prepared tarball.
+ * An existing database is opened as it is (the caller prepares it, e.g. migrates, as always).
  */
 export async function createPglite(
   PGliteClass: Pick<typeof PGlite, 'create'>,
   given: PGliteOptions,
   dataDir?: string,
   dir = templateDir(),
+  prepared?: PreparedTemplate,
 ): Promise<PGlite> {
   const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
   const options = { ...given, ...(await pgliteArtifacts()) };
   if (!fresh) return PGliteClass.create(dataDir, options);
-  const template = readTemplate(dir);
-  if (template) {
+  const load = async (file: string): Promise<PGlite | undefined> => {
+    const template = readTemplate(dir, file);
+    if (!template) return undefined;
     try {
       return await (dataDir
         ? PGliteClass.create(dataDir, { ...options, loadDataDir: template })
         : PGliteClass.create({ ...options, loadDataDir: template }));
     } catch {
-      rmSync(join(dir, TEMPLATE_FILE), { force: true });
+      forgetTemplate(dir, file);
       if (dataDir) emptyDir(dataDir);
+      return undefined;
     }
+  };
+  if (prepared) {
+    const ready = await load(preparedFile(prepared.key));
+    if (ready) return ready;
   }
-  const db = await (dataDir ? PGliteClass.create(dataDir, options) : PGliteClass.create(options));
-  await saveTemplate(db, dir);
+  let db = await load(TEMPLATE_FILE);
+  if (!db) {
+    db = await (dataDir ? PGliteClass.create(dataDir, options) : PGliteClass.create(options));
+    await saveTemplate(db, dir);
+  }
+  if (prepared) {
+    await prepared.prepare(db);
+    await saveTemplate(db, dir, preparedFile(prepared.key));
+    prunePrepared(dir);
+  }
   return db;
 }

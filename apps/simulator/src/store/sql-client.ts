@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { createPglite } from './pglite-template';
+import { createPglite, templateDir } from './pglite-template';
 
 /**
  * The one query interface the simulator uses, over embedded PGlite (default, on disk or in
@@ -42,20 +42,37 @@ export type SqlTarget =
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
+ * What every new database gets before use (the migrations), named by a key of its content: a
+ * new PGlite store loads it from a tarball when one with that key exists (STORE-9). PostgreSQL
+ * ignores it; the caller prepares every database anyway, which is a no-op on a prepared one.
+ */
+export interface PreparedSchema {
+  key: string;
+  prepare(db: SqlClient): Promise<void>;
+}
+
+/**
  * Opens the store. Each driver is imported only when chosen: a PGlite start never loads `pg`,
  * a PostgreSQL start never loads PGlite's WebAssembly.
  */
-export async function openSqlClient(target: SqlTarget): Promise<SqlClient> {
+export async function openSqlClient(
+  target: SqlTarget,
+  prepared?: PreparedSchema,
+): Promise<SqlClient> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.schema);
   const { PGlite } = await import('@electric-sql/pglite');
   const options = {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
+  const template = prepared && {
+    key: prepared.key,
+    prepare: (db: PGlite) => prepared.prepare(openPglite(db)),
+  };
   if (target.kind === 'pglite-dir') {
     mkdirSync(target.dataDir, { recursive: true });
-    return openPglite(await createPglite(PGlite, options, target.dataDir));
+    return openPglite(await createPglite(PGlite, options, target.dataDir, templateDir(), template));
   }
-  return openPglite(await createPglite(PGlite, options));
+  return openPglite(await createPglite(PGlite, options, undefined, templateDir(), template));
 }
 
 function openPglite(db: PGlite): SqlClient {

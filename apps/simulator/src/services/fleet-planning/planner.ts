@@ -8,7 +8,7 @@ import {
 import { movePoint } from '../../engine/route-planning/move-point';
 import { storedPlanOf, type StoredPlan } from '../../engine/route-planning/stored-plan';
 import { toPlanResult, type LegPath } from '../../engine/route-planning/to-result';
-import type { RunPlanner } from './run-planner';
+import type { PlannedVersion, RunPlanner } from './run-planner';
 import type { RunSolver } from './solver-pool';
 import {
   RoadMatrixCache,
@@ -29,6 +29,22 @@ export interface RunPlannerOptions {
 }
 
 /**
+ * Iteration-limited solves (the seeded runs) by their input, seed and limit: the same arguments
+ * give the same plan (the solver's determinism), so a process that seeds the same world again
+ * (a test process opens dozens of simulators) reuses the plan instead of solving it again.
+ */
+const iterationLimitedSolves = new Map<string, PlannedVersion>();
+const REMEMBERED_SOLVES = 64;
+
+function remember(key: string, version: PlannedVersion): void {
+  if (iterationLimitedSolves.size >= REMEMBERED_SOLVES) {
+    const oldest = iterationLimitedSolves.keys().next().value;
+    if (oldest !== undefined) iterationLimitedSolves.delete(oldest);
+  }
+  iterationLimitedSolves.set(key, version);
+}
+
+/**
  * The fleet-planning service's planning over the solver pool: the run's input becomes a solver
  * problem, the solver runs off the event loop with progress and cancel, and the plan is stored
  * as a `StoredPlan` (per vehicle, its stops' order ids in driving order), from which a moved
@@ -46,6 +62,10 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
   return {
     budgetMs,
     async solve(input, { seed, signal, onProgress, maxIterations }) {
+      const memoKey =
+        maxIterations === undefined ? undefined : JSON.stringify([seed, maxIterations, input]);
+      const memo = memoKey === undefined ? undefined : iterationLimitedSolves.get(memoKey);
+      if (memo) return structuredClone(memo);
       let planning;
       try {
         planning = buildPlanningProblem(input);
@@ -82,10 +102,12 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
         planning = withRoadTravel(planning, roadMatrix);
         solution = plan;
       }
-      return {
+      const version = {
         plan: storedPlanOf(planning, solution),
         result: toPlanResult(input, planning, solution, drawing(input)),
       };
+      if (memoKey !== undefined) remember(memoKey, structuredClone(version));
+      return version;
     },
     move: (input, plan, move) =>
       movePoint(input, plan as StoredPlan, move, {
