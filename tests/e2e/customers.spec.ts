@@ -91,8 +91,13 @@ test.describe('customers list table', () => {
     await openCustomers(page, '?page=2');
     const before = calls.length;
 
-    // Keys 80 ms apart: well inside the 500 ms debounce, so only the whole word is searched.
+    // The page clock stands still while the word is typed, so however slowly a busy machine
+    // delivers the keys, they all fall inside the 500 ms debounce; then half a second passes.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 1_000);
     await searchBox(page).pressSequentially('Apotek', { delay: 80 });
+    await page.clock.runFor(600);
+    await page.clock.resume();
     await expect(page).toHaveURL(/[?&]q=Apotek/);
     await expect(rows(page).first()).toContainText('Apotek');
 
