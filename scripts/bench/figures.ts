@@ -20,6 +20,13 @@ export interface BenchFigures {
 /** True when the bench runs in its smallest configuration (`--smoke` or BENCH_SMOKE=1). */
 export const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
+/**
+ * What a server a bench starts adds to its variables in a smoke run: two days of seeded past
+ * instead of thirty. Every fresh server writes its past before it is ready (ADR 0050), about
+ * 3 CPU-s at thirty days; a smoke run reads at most yesterday.
+ */
+export const smokeServerEnv: Record<string, string> = smoke ? { ARMADA_HISTORY_DAYS: '2' } : {};
+
 /** The command-line arguments without `--smoke`, for benches that parse their own flags. */
 export function benchArgv(): string[] {
   return process.argv.slice(2).filter((arg) => arg !== '--smoke');

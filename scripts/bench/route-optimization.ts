@@ -50,7 +50,7 @@ import { RouteRunStore } from '../../apps/simulator/src/store/route-run-store';
 import { openSqlClient } from '../../apps/simulator/src/store/sql-client';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { startGateway } from '../lib/servers.mjs';
-import { envNumber, printFigures, sized, smoke } from './figures';
+import { envNumber, printFigures, sized, smoke, smokeServerEnv } from './figures';
 
 const ORDERS = envNumber('BENCH_ORDERS', 300, 10);
 const VEHICLES = envNumber('BENCH_VEHICLES', 20, 2);
@@ -267,6 +267,7 @@ async function main(): Promise<void> {
         ARMADA_CLOCK_START: CLOCK_START,
         LOG_LEVEL: 'warn',
         ...(smoke ? { ARMADA_SOLVE_BUDGET_MS: String(SMOKE_BUDGET_MS) } : {}),
+        ...smokeServerEnv,
       },
     });
     console.log(`gateway ready on ${gateway.origin} in ${(gateway.readyMs / 1000).toFixed(1)} s`);

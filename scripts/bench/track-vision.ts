@@ -24,7 +24,7 @@ import type { TvCamera, TvChannel } from '@armada/contracts/track-vision';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
-import { envNumber, printFigures, sized } from './figures';
+import { envNumber, printFigures, sized, smokeServerEnv } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
 import { returningUserContext } from './page-recording';
 
@@ -97,6 +97,10 @@ async function choose(page: Page, view: number, plate: string, channel: TvChanne
   const panel = page.locator('.p-dropdown-panel');
   await panel.locator('.p-dropdown-filter').fill(plate);
   await panel.locator('.p-dropdown-item', { hasText: plate }).first().click();
+  // On a loaded machine the click can land while the filtered list re-renders: the choice is
+  // made but the panel stays; it is the chosen plate that counts, and Escape closes the panel.
+  await tile.locator('.tv-tile__vehicle', { hasText: plate }).waitFor();
+  if (await panel.isVisible()) await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
   if (channel !== 'road') {
     await tile.locator('.tv-tile__channel').click();
@@ -196,6 +200,7 @@ async function main(): Promise<void> {
         ARMADA_CLOCK_START: CLOCK_START,
         ARMADA_SIM_ALERT_RATE: '0',
         LOG_LEVEL: 'warn',
+        ...smokeServerEnv,
       },
     }),
   );

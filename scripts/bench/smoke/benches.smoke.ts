@@ -94,6 +94,9 @@ const SHARED_GATEWAY_ENV = {
   ARMADA_SIM_VEHICLES: SHARED_FLEET,
   ARMADA_CLOCK_START: '2026-11-16T10:00:00+07:00',
   ARMADA_SIM_ALERT_RATE: '0',
+  // Two days of seeded past, not thirty (scripts/bench/figures.ts, smokeServerEnv): the
+  // playback bench plays yesterday.
+  ARMADA_HISTORY_DAYS: '2',
   LOG_LEVEL: 'warn',
 };
 
