@@ -539,7 +539,18 @@ export class Engine {
       }
       assigned = n - this.bankLen;
     }
-    for (let t = 0; t < this.nTouched; t++) this.computeRoute(this.touched[t]!);
+    for (let t = 0; t < this.nTouched; t++) {
+      const r = this.touched[t]!;
+      this.computeRoute(r);
+      // Taking stops out of a feasible route can make it infeasible when it has a break: the
+      // break is taken right after a stop's service (never while waiting for a window), so a
+      // removed stop may have been the only one that ended inside the break's window. Such a
+      // route goes to the bank whole (an empty route is always feasible).
+      if (!this.routeFeasible(r)) {
+        this.removeRange(r, 1, this.len[r]!, 1, 0);
+        this.computeRoute(r);
+      }
+    }
   }
 
   /**
