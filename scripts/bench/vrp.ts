@@ -163,7 +163,7 @@ function runProduct(args: BenchArgs): ProductRow[] {
 function runSolomon(args: BenchArgs, solomonDir: string): SolomonRow[] {
   const available = listInstances(solomonDir);
   const instances = selectInstances(available, args.instancePatterns);
-  const total = instances.length * args.seeds.length * args.objectives.length;
+  const total = instances.length * args.seeds.length * args.objectives.length * args.solvers.length;
   console.log(
     `Solomon: ${instances.length} instances x ${args.seeds.length} seeds (${args.seeds.join(',')}) ` +
       `x ${args.solvers.map((solver) => solver.label).join(' and ')} ` +

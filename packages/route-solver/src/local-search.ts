@@ -17,8 +17,9 @@ export type MoveKind =
  * checked exactly before it is made (capacities from route totals and prefix loads, time with
  * the engine's forward and backward bounds concatenated around at most a few new visits), so
  * the plan stays feasible at every step and its cost never rises. Orders in the bank are left to
- * the recreate. A route's visits are re-queued whenever a move changes it, so a run started from
- * the routes one ruin-and-recreate step touched stays near them.
+ * the recreate. A move queues again the visits at the arcs it broke or made (u, v, their old
+ * and new neighbours), so a run started from the visits one ruin removed stays near them
+ * (queueing whole routes again was measured too: see ADR 0055).
  *
  * The forward/backward bounds are those of the vehicle that owns the route. A tail moved to
  * another vehicle is re-timed through the engine's bounds only when both vehicles share shift
@@ -28,6 +29,8 @@ export class LocalSearch {
   private readonly eng: Engine;
   /** How many nearest visits are tried per visit. */
   granularity: number;
+  /** After a move, queue every visit of the changed routes again (else only those at the changed arcs). */
+  requeueRoutes = false;
   /** A run stops after this many moves (tests step through moves one at a time). */
   maxMoves = Infinity;
   /** Moves made and pairs tested by the last run (for tests and the bench). */
@@ -183,14 +186,45 @@ export class LocalSearch {
     const pu = eng.posOf[u]!;
     const pv = eng.posOf[v]!;
     this.evaluations++;
-    if (this.relocate(u, ru, pu, rv, pv, 'relocate-after')) return true;
-    if (this.relocate(u, ru, pu, rv, pv - 1, 'relocate-before')) return true;
-    if (this.swap(u, ru, pu, v, rv, pv)) return true;
-    if (ru !== rv) {
-      if (this.twoOptStar(ru, pu, rv, pv, 'two-opt-star-after')) return true;
-      if (this.twoOptStar(ru, pu, rv, pv - 1, 'two-opt-star-before')) return true;
+    const made =
+      this.relocate(u, ru, pu, rv, pv, 'relocate-after') ||
+      this.relocate(u, ru, pu, rv, pv - 1, 'relocate-before') ||
+      this.swap(u, ru, pu, v, rv, pv) ||
+      (ru !== rv &&
+        (this.twoOptStar(ru, pu, rv, pv, 'two-opt-star-after') ||
+          this.twoOptStar(ru, pu, rv, pv - 1, 'two-opt-star-before')));
+    if (!made) return false;
+    if (this.requeueRoutes) {
+      this.enqueueRoute(ru);
+      if (rv !== ru) this.enqueueRoute(rv);
+      return true;
     }
-    return false;
+    // Only the visits at the arcs the move broke or made can have a new improving move (their
+    // neighbours' routes changed): the old neighbours of u and v, and u, v and their new ones.
+    this.enqueueAround(this.at(ru, pu - 1));
+    this.enqueueAround(this.at(rv, pv - 1));
+    this.enqueueAround(u);
+    this.enqueueAround(v);
+    return true;
+  }
+
+  /** Queues a visit and its current neighbours (the depot is never queued). */
+  private enqueueAround(node: number): void {
+    if (node === 0) return;
+    const eng = this.eng;
+    const r = eng.routeOf[node]!;
+    if (r < 0) return;
+    const k = eng.posOf[node]!;
+    this.enqueue(node);
+    this.enqueue(this.at(r, k - 1));
+    this.enqueue(this.at(r, k + 1));
+  }
+
+  private enqueue(node: number): void {
+    if (node === 0 || this.queued[node] === 1) return;
+    this.queued[node] = 1;
+    this.queue[(this.qHead + this.qLen) % this.queue.length] = node;
+    this.qLen++;
   }
 
   private c(i: number, j: number): number {
@@ -432,8 +466,6 @@ export class LocalSearch {
     this.lastDelta = delta;
     this.cumStamp[ru] = 0;
     this.cumStamp[rv] = 0;
-    this.enqueueRoute(ru);
-    if (rv !== ru) this.enqueueRoute(rv);
   }
 
   /**

@@ -57,6 +57,8 @@ export const tuning = {
   lsWindow: Infinity,
   /** Local search seeded by the ruined visits only (else by every visit of a touched route). */
   lsFromRemoved: true,
+  /** After a move, every visit of the changed routes is queued again (else those at its arcs). */
+  lsRequeueRoutes: false,
 };
 
 /** Smallest fleet the loads allow: total demand over the largest capacities, per dimension. */
@@ -85,6 +87,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const eng = new Engine(model, rng);
   eng.routeRemoval = tuning.routeRemoval;
   const ls = opts.localSearch === false ? null : new LocalSearch(eng, tuning.granularity);
+  if (ls) ls.requeueRoutes = tuning.lsRequeueRoutes;
   let moves = 0;
   const removedBuf = new Int32Array(model.n);
   const lsWindow = tuning.lsWindow;

@@ -28,6 +28,7 @@ tuning.fleetShare = Number(flag('--fleet-share', String(tuning.fleetShare)));
 tuning.granularity = Number(flag('--granularity', String(tuning.granularity)));
 tuning.lsWindow = Number(flag('--ls-window', String(tuning.lsWindow)));
 tuning.lsFromRemoved = !args.includes('--ls-routes');
+tuning.lsRequeueRoutes = args.includes('--ls-requeue-routes');
 const localSearch = !args.includes('--no-ls');
 let names = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
 if (args.includes('--all') || names.length === 0) {
