@@ -8,7 +8,7 @@
 //    first (against bks.csv), on this one thread, orders shuffled by the seed (VROOM issue #680);
 //    every plan checked by the independent checker and its distance recomputed from the routes.
 //
-//   pnpm bench:vrp                                   everything, seed 1 (about 8 minutes)
+//   pnpm bench:vrp                                   everything, seed 1, both solvers (about 13 minutes)
 //   pnpm bench:vrp --instances R1*,C101 --objective distance --no-product
 //   pnpm bench:vrp --seeds 3 --json vrp-bench.json   three seeds, results also as JSON
 //   pnpm bench:vrp --help                            every option
