@@ -31,6 +31,8 @@ export class LocalSearch {
   granularity: number;
   /** After a move, queue every visit of the changed routes again (else only those at the changed arcs). */
   requeueRoutes = false;
+  /** Read every 16 visits when set: true stops the run (the solve's time limit). */
+  outOfTime: (() => boolean) | null = null;
   /** A run stops after this many moves (tests step through moves one at a time). */
   maxMoves = Infinity;
   /** Moves made and pairs tested by the last run (for tests and the bench). */
@@ -47,6 +49,7 @@ export class LocalSearch {
   private readonly queue: Int32Array;
   private readonly queued: Uint8Array;
   private qHead = 0;
+  private popped = 0;
   private qLen = 0;
   private readonly cumW: Float64Array;
   private readonly cumV: Float64Array;
@@ -167,6 +170,7 @@ export class LocalSearch {
       this.qLen--;
       this.queued[u] = 0;
       if (eng.routeOf[u]! < 0) continue;
+      if (this.outOfTime !== null && (++this.popped & 15) === 0 && this.outOfTime()) break;
       for (let j = 0; j < g; j++) {
         const v = near[u * kNear + j]!;
         if (eng.routeOf[v]! < 0) continue;

@@ -118,7 +118,11 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   eng.recreate();
   if (farCost < eng.totalCost()) eng.restore(farFirst);
   if (ls) {
+    // The whole constructed plan is searched once; on a large case under a short budget that
+    // alone could overrun, so this run reads the clock (never the iteration limit's runs).
+    ls.outOfTime = Number.isFinite(timeLimit) ? () => clock() - t0 >= timeLimit : null;
     ls.runAll();
+    ls.outOfTime = null;
     moves += ls.moves;
   }
   eng.sortPick = -1;
