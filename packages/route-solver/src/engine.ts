@@ -439,6 +439,39 @@ export class Engine {
     this.rcost[r] = len > 0 ? this.rcost[r]! + delta : md.cost[u]! + md.cost[u * size]!;
   }
 
+  /** Bank length at begin(): ruin appends the visits it removes after it. */
+  get bankAtBegin(): number {
+    return this.bkBankLen;
+  }
+
+  /** Routes changed since begin() (the first `touchedCount` entries of `touchedList`). */
+  get touchedCount(): number {
+    return this.nTouched;
+  }
+
+  get touchedList(): Int32Array {
+    return this.touched;
+  }
+
+  /**
+   * Replaces route r by the visits buf[0..len) (all of them already in route r or in another
+   * route that is replaced in the same move) and refreshes its bounds, loads and cost. Undoable.
+   */
+  replaceRoute(r: number, buf: Int32Array, len: number): void {
+    this.touch(r);
+    const base = r * this.stride;
+    const nodes = this.nodes;
+    for (let k = 0; k < len; k++) {
+      const node = buf[k]!;
+      nodes[base + k + 1] = node;
+      this.routeOf[node] = r;
+      this.posOf[node] = k + 1;
+    }
+    nodes[base + len + 1] = 0;
+    this.len[r] = len;
+    this.computeRoute(r);
+  }
+
   /** Removes positions [from, to] of route r except [keepFrom, keepTo], to the bank. */
   private removeRange(r: number, from: number, to: number, keepFrom: number, keepTo: number): void {
     this.touch(r);
@@ -539,7 +572,18 @@ export class Engine {
       }
       assigned = n - this.bankLen;
     }
-    for (let t = 0; t < this.nTouched; t++) this.computeRoute(this.touched[t]!);
+    for (let t = 0; t < this.nTouched; t++) {
+      const r = this.touched[t]!;
+      this.computeRoute(r);
+      // Taking stops out of a feasible route can make it infeasible when it has a break: the
+      // break is taken right after a stop's service (never while waiting for a window), so a
+      // removed stop may have been the only one that ended inside the break's window. Such a
+      // route goes to the bank whole (an empty route is always feasible).
+      if (!this.routeFeasible(r)) {
+        this.removeRange(r, 1, this.len[r]!, 1, 0);
+        this.computeRoute(r);
+      }
+    }
   }
 
   /**

@@ -34,7 +34,8 @@ function summary(
 
 /** Solves the problem; throws ProblemValidationError on bad input, never on accepted input. */
 export function solve(problem: Problem, options: SolveOptions = {}): Solution {
-  const startedAt = performance.now();
+  const clock = options.clock ?? (() => performance.now());
+  const startedAt = clock();
   const issues = validateProblem(problem);
   if (issues.length > 0) throw new ProblemValidationError(issues);
   const model = buildModel(problem);
@@ -48,7 +49,9 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
     maxIterations,
     seed: options.seed ?? 1,
     startedAt,
+    clock,
     signal: options.signal,
+    ...(options.localSearch === undefined ? {} : { localSearch: options.localSearch }),
     onProgress: onProgress
       ? (best, iteration, elapsedMs) =>
           onProgress(summary(model, problem, best, iteration, elapsedMs))

@@ -112,6 +112,17 @@ export interface SolveOptions {
    * another thread sets (an AbortSignal's own flag could never change during the call there).
    */
   readonly signal?: StopSignal;
+  /**
+   * Granular local search (relocate, swap, 2-opt*) on every recreated plan; default true.
+   * false runs the ruin-and-recreate alone, as the solver did before it (for comparisons).
+   */
+  readonly localSearch?: boolean;
+  /**
+   * The clock the time limit is read from, in milliseconds (performance.now by default). A
+   * benchmark on a shared machine may pass the process's CPU time, so that a budget means the
+   * same work however many other jobs share the cores.
+   */
+  readonly clock?: () => number;
 }
 
 export interface Progress {

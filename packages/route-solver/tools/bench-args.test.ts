@@ -9,11 +9,16 @@ describe('pnpm bench:vrp arguments', () => {
       instancePatterns: null,
       objectives: ['distance', 'vehicles'],
       seeds: [1],
-      timeLimitMs: { distance: 2000, vehicles: 5000 },
+      timeLimitMs: { distance: 1000, vehicles: 5000 },
       productBudgetsMs: [1000, 5000, 30000],
       solomon: true,
       product: true,
       jsonFile: null,
+      solvers: [
+        { label: 'local search', localSearch: true },
+        { label: 'previous (no LS)', localSearch: false },
+      ],
+      clock: 'wall',
     });
   });
 
@@ -37,12 +42,16 @@ describe('pnpm bench:vrp arguments', () => {
       instancePatterns: ['C1*', 'R201'],
       objectives: ['vehicles'],
       seeds: [1, 2, 3],
-      timeLimitMs: { distance: 2000, vehicles: 800 },
+      timeLimitMs: { distance: 1000, vehicles: 800 },
       productBudgetsMs: [500, 1000],
       product: false,
       jsonFile: 'out.json',
     });
     expect(parseBenchArgs(['--only-product'])).toMatchObject({ solomon: false, product: true });
+    expect(parseBenchArgs(['--solvers', 'previous', '--clock', 'cpu'])).toMatchObject({
+      solvers: [{ label: 'previous (no LS)', localSearch: false }],
+      clock: 'cpu',
+    });
   });
 
   it.each([
@@ -53,6 +62,8 @@ describe('pnpm bench:vrp arguments', () => {
     [['--no-product=yes'], '--no-product takes no value'],
     [['C101'], 'unexpected argument "C101"'],
     [['--fast'], 'unknown option --fast'],
+    [['--solvers', 'old'], '--solvers takes new and previous, got "old"'],
+    [['--clock', 'gpu'], '--clock must be one of wall, cpu'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });

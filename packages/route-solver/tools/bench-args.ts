@@ -1,17 +1,28 @@
 // `pnpm bench:vrp` options.
 import { UsageError, choiceFlag, intFlag, splitArgs } from './cli-args';
-import type { BenchObjective } from './solomon-bench';
+import type { BenchClock, BenchObjective, BenchSolver } from './solomon-bench';
 
 export const BENCH_USAGE = `usage: pnpm bench:vrp [options]
   --instances LIST      comma-separated names or patterns (C1*, R201, RC*); default all 56
   --objective WHICH     distance | vehicles | both (default both)
   --seeds N             run the first N seeds of the fixed list ${'1,2,3,...'} (default 1)
-  --distance-ms N       time limit per distance-only run (default 2000)
+  --distance-ms N       time limit per distance-only run (default 1000)
   --vehicles-ms N       time limit per fewest-vehicles run (default 5000)
   --product-ms LIST     product-case budgets in ms (default 1000,5000,30000)
   --no-product          skip the product-shaped case
   --only-product        run the product-shaped case only
+  --solvers LIST        new | previous | new,previous (default new,previous): the solver with
+                        local search and the ruin-and-recreate alone, each run on every
+                        instance and budget in turn
+  --clock WHICH         wall | cpu (default wall): what the time limits are read from; cpu is
+                        the process's CPU time, a fair budget on a machine other jobs share
   --json FILE           also write every result and summary to FILE`;
+
+/** The two solvers a comparison runs: with local search, and the ruin-and-recreate alone. */
+export const BENCH_SOLVERS: Readonly<Record<'new' | 'previous', BenchSolver>> = {
+  new: { label: 'local search', localSearch: true },
+  previous: { label: 'previous (no LS)', localSearch: false },
+};
 
 /** The fixed seed list: a run with --seeds N uses its first N. */
 export const BENCH_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -26,6 +37,8 @@ export interface BenchArgs {
   readonly solomon: boolean;
   readonly product: boolean;
   readonly jsonFile: string | null;
+  readonly solvers: readonly BenchSolver[];
+  readonly clock: BenchClock;
 }
 
 /** null: help was asked for. */
@@ -33,7 +46,17 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | null {
   if (argv.includes('--help') || argv.includes('-h')) return null;
   const { positional, flags } = splitArgs(
     argv,
-    ['instances', 'objective', 'seeds', 'distance-ms', 'vehicles-ms', 'product-ms', 'json'],
+    [
+      'instances',
+      'objective',
+      'seeds',
+      'distance-ms',
+      'vehicles-ms',
+      'product-ms',
+      'json',
+      'solvers',
+      'clock',
+    ],
     ['no-product', 'only-product'],
   );
   if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
@@ -49,6 +72,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | null {
     return value;
   });
   const instances = flags.get('instances');
+  const solvers = (flags.get('solvers') ?? 'new,previous').split(',').map((part) => {
+    const key = part.trim();
+    if (key !== 'new' && key !== 'previous') {
+      throw new UsageError(`--solvers takes new and previous, got "${part}"`);
+    }
+    return BENCH_SOLVERS[key];
+  });
   return {
     instancePatterns:
       instances === undefined
@@ -58,13 +88,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | null {
       objective === undefined || objective === 'both' ? ['distance', 'vehicles'] : [objective],
     seeds: BENCH_SEEDS.slice(0, intFlag(flags, 'seeds', 1, 1, BENCH_SEEDS.length)),
     timeLimitMs: {
-      distance: intFlag(flags, 'distance-ms', 2000, 1),
+      distance: intFlag(flags, 'distance-ms', 1000, 1),
       vehicles: intFlag(flags, 'vehicles-ms', 5000, 1),
     },
     productBudgetsMs: budgets,
     solomon: !flags.has('only-product'),
     product: !flags.has('no-product'),
     jsonFile: flags.get('json') ?? null,
+    solvers: [...new Set(solvers)],
+    clock: choiceFlag(flags, 'clock', ['wall', 'cpu'] as const) ?? 'wall',
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSolomonSummaries, formatTable } from './bench-report';
+import {
+  convergence,
+  formatSolomonSummaries,
+  formatSolverComparison,
+  formatTable,
+  iterationsPerSecond,
+} from './bench-report';
 import type { SolomonRow } from './solomon-bench';
 
 function row(seed: number, objective: SolomonRow['objective'], gap: number | null): SolomonRow {
@@ -43,5 +49,50 @@ describe('bench report', () => {
     expect(text).toContain('total vehicles n/a (1 runs failed)');
     expect(text).toContain('per seed: seed 1 10 vehicles, seed 2 n/a');
     expect(text).not.toContain('target <= 410');
+  });
+});
+
+describe('solver comparison', () => {
+  const run = (
+    solver: string,
+    instance: string,
+    gap: number,
+    progress: { ms: number; gap: number }[],
+  ): SolomonRow => ({
+    instance,
+    objective: 'distance',
+    seed: 1,
+    vehicles: 10,
+    distance: 1000 * (1 + gap / 100),
+    bks: { vehicles: 10, distance: 1000 },
+    gap,
+    timeMs: 1000,
+    failure: null,
+    solver,
+    iterations: 500,
+    solverMs: 1000,
+    progress: progress.map((point) => ({ ms: point.ms, distance: 1000 * (1 + point.gap / 100) })),
+  });
+
+  it('gives each solver its gap by class, iterations per second and gap over time', () => {
+    const rows = [
+      run('new', 'R101', 1, [
+        { ms: 101, gap: 3 },
+        { ms: 480, gap: 2 },
+      ]),
+      run('new', 'C201', 0, [{ ms: 300, gap: 1 }]),
+      run('old', 'R101', 2, [{ ms: 100, gap: 5 }]),
+      run('old', 'C201', 1, [{ ms: 100, gap: 4 }]),
+    ];
+    expect(iterationsPerSecond(rows.slice(0, 2))).toBe(500);
+    // At 0.1 s: R101 3% (101 ms counts), C201 not yet reported, so its first report (1%).
+    // At 0.5 s: R101 2%, C201 1%. The last mark is the checked final plan.
+    expect(convergence(rows, [100, 500, 1000])).toEqual([
+      { solver: 'new', gaps: [2, 1.5, 0.5] },
+      { solver: 'old', gaps: [4.5, 4.5, 1.5] },
+    ]);
+    const text = formatSolverComparison(rows, 1000);
+    expect(text).toMatch(/new\s+0\.50%\s+n\/a\s+0\.00%\s+1\.00%/);
+    expect(text).toContain('convergence');
   });
 });

@@ -24,6 +24,9 @@ export interface ProductRow {
   /** Largest heap seen at progress reports and at the end of the run. */
   readonly peakHeapBytes: number;
   readonly failure: string | null;
+  /** The solver's label when the bench compares solvers, and its iteration count. */
+  readonly solver?: string;
+  readonly iterations?: number | null;
 }
 
 export function runProductBench(
@@ -31,7 +34,11 @@ export function runProductBench(
   budgetsMs: readonly number[],
   seed: number,
   solve: ProductSolve,
+  /** Options added to each solve (local search on or off, the clock), and the solver's label. */
+  extra: Omit<SolveOptions, 'timeLimitMs' | 'seed' | 'onProgress'> = {},
+  label?: string,
 ): ProductRow[] {
+  const tag = label === undefined ? {} : { solver: label };
   const rows: ProductRow[] = [];
   for (const budgetMs of budgetsMs) {
     let firstPlanMs: number | null = null;
@@ -40,6 +47,7 @@ export function runProductBench(
     let solution: Solution;
     try {
       solution = solve(problem, {
+        ...extra,
         timeLimitMs: budgetMs,
         seed,
         onProgress: () => {
@@ -60,6 +68,7 @@ export function runProductBench(
         peakRssBytes: process.resourceUsage().maxRSS * 1024,
         peakHeapBytes,
         failure: `solver threw: ${(error as Error).message}`,
+        ...tag,
       });
       continue;
     }
@@ -81,6 +90,8 @@ export function runProductBench(
       failure: check.feasible
         ? null
         : `infeasible (${check.violations.length}): ${first?.message ?? ''}`,
+      ...tag,
+      iterations: solution.iterations,
     });
   }
   return rows;

@@ -16,12 +16,35 @@ export interface SolomonRunInput {
   readonly objective: BenchObjective;
   readonly seed: number;
   readonly timeLimitMs: number;
+  /** Set when the bench compares solvers: false runs the ruin-and-recreate alone. */
+  readonly localSearch?: boolean;
+  /** What the time limit is read from: the wall clock (default) or the process's CPU time. */
+  readonly clock?: BenchClock;
+}
+
+export type BenchClock = 'wall' | 'cpu';
+
+/** The best plan's distance (the solver's own figure) at a progress report. */
+export interface ProgressPoint {
+  readonly ms: number;
+  readonly distance: number;
 }
 
 /** What a solver gives back for one run: routes of customer numbers and its claimed distance. */
 export interface SolomonRunOutput {
   readonly routes: readonly (readonly number[])[];
   readonly distance: number;
+  /** Ruin-and-recreate iterations and the solver's own time (its clock), when it tells them. */
+  readonly iterations?: number;
+  readonly solverMs?: number;
+  /** Progress reports in order (for the convergence table). */
+  readonly progress?: readonly ProgressPoint[];
+}
+
+/** One solver of a comparison: a label and whether local search is on. */
+export interface BenchSolver {
+  readonly label: string;
+  readonly localSearch: boolean;
 }
 
 export type SolomonRunner = (input: SolomonRunInput) => SolomonRunOutput;
@@ -39,6 +62,11 @@ export interface SolomonRow {
   readonly timeMs: number;
   /** Null when the plan is feasible and its claimed distance is its routes'. */
   readonly failure: string | null;
+  /** The solver's label when the bench compares solvers. */
+  readonly solver?: string;
+  readonly iterations?: number | null;
+  readonly solverMs?: number | null;
+  readonly progress?: readonly ProgressPoint[];
 }
 
 export interface SolomonBenchConfig {
@@ -49,6 +77,9 @@ export interface SolomonBenchConfig {
   readonly timeLimitMs: Readonly<Record<BenchObjective, number>>;
   readonly runner: SolomonRunner;
   readonly onRow?: (row: SolomonRow) => void;
+  /** Solvers to compare, each run on every instance in turn (so load hits them alike). */
+  readonly solvers?: readonly BenchSolver[];
+  readonly clock?: BenchClock;
 }
 
 /** Same convention as the published tables: at BKS means under 0.01% over it. */
@@ -63,59 +94,80 @@ export function runSolomonBench(config: SolomonBenchConfig): SolomonRow[] {
   for (const objective of config.objectives) {
     for (const seed of config.seeds) {
       for (const name of config.instances) {
-        const bks = tables[objective].get(name);
-        if (bks === undefined) throw new Error(`${name}: no best-known row for ${objective}`);
-        const text = readFileSync(instancePath(config.solomonDir, name), 'utf8');
-        const instance = readSolomonInstance(text);
-        const timeLimitMs = config.timeLimitMs[objective];
-        const started = performance.now();
-        let output: SolomonRunOutput;
-        try {
-          output = config.runner({ name, text, objective, seed, timeLimitMs });
-        } catch (error) {
-          const row: SolomonRow = {
-            instance: name,
-            objective,
-            seed,
-            vehicles: null,
-            distance: null,
-            bks,
-            gap: null,
-            timeMs: performance.now() - started,
-            failure: `solver threw: ${(error as Error).message}`,
-          };
+        for (const solver of config.solvers ?? [null]) {
+          const row = runOne(config, tables, objective, seed, name, solver);
           rows.push(row);
           config.onRow?.(row);
-          continue;
         }
-        const timeMs = performance.now() - started;
-        const check = checkSolomonSolution(instance, output.routes);
-        let failure: string | null = null;
-        if (!check.feasible) {
-          const [first] = check.violations;
-          failure = `infeasible (${check.violations.length}): ${first?.message ?? ''}`;
-        } else if (
-          !(Math.abs(output.distance - check.distance) <= 1e-6 * Math.max(1, check.distance))
-        ) {
-          failure = `claims distance ${output.distance}, its routes drive ${check.distance}`;
-        }
-        const row: SolomonRow = {
-          instance: name,
-          objective,
-          seed,
-          vehicles: failure === null ? check.vehicles : null,
-          distance: failure === null ? check.distance : null,
-          bks,
-          gap: failure === null ? (100 * (check.distance - bks.distance)) / bks.distance : null,
-          timeMs,
-          failure,
-        };
-        rows.push(row);
-        config.onRow?.(row);
       }
     }
   }
   return rows;
+}
+
+function runOne(
+  config: SolomonBenchConfig,
+  tables: Readonly<Record<BenchObjective, Map<string, BestKnown>>>,
+  objective: BenchObjective,
+  seed: number,
+  name: string,
+  solver: BenchSolver | null,
+): SolomonRow {
+  const bks = tables[objective].get(name);
+  if (bks === undefined) throw new Error(`${name}: no best-known row for ${objective}`);
+  const text = readFileSync(instancePath(config.solomonDir, name), 'utf8');
+  const instance = readSolomonInstance(text);
+  const timeLimitMs = config.timeLimitMs[objective];
+  const started = performance.now();
+  let output: SolomonRunOutput;
+  try {
+    output = config.runner({
+      name,
+      text,
+      objective,
+      seed,
+      timeLimitMs,
+      ...(solver === null ? {} : { localSearch: solver.localSearch }),
+      ...(config.clock === undefined ? {} : { clock: config.clock }),
+    });
+  } catch (error) {
+    return {
+      instance: name,
+      objective,
+      seed,
+      vehicles: null,
+      distance: null,
+      bks,
+      gap: null,
+      timeMs: performance.now() - started,
+      failure: `solver threw: ${(error as Error).message}`,
+      ...(solver === null ? {} : { solver: solver.label }),
+    };
+  }
+  const timeMs = performance.now() - started;
+  const check = checkSolomonSolution(instance, output.routes);
+  let failure: string | null = null;
+  if (!check.feasible) {
+    const [first] = check.violations;
+    failure = `infeasible (${check.violations.length}): ${first?.message ?? ''}`;
+  } else if (!(Math.abs(output.distance - check.distance) <= 1e-6 * Math.max(1, check.distance))) {
+    failure = `claims distance ${output.distance}, its routes drive ${check.distance}`;
+  }
+  return {
+    instance: name,
+    objective,
+    seed,
+    vehicles: failure === null ? check.vehicles : null,
+    distance: failure === null ? check.distance : null,
+    bks,
+    gap: failure === null ? (100 * (check.distance - bks.distance)) / bks.distance : null,
+    timeMs,
+    failure,
+    ...(solver === null ? {} : { solver: solver.label }),
+    ...(output.iterations === undefined ? {} : { iterations: output.iterations }),
+    ...(output.solverMs === undefined ? {} : { solverMs: output.solverMs }),
+    ...(output.progress === undefined ? {} : { progress: output.progress }),
+  };
 }
 
 export interface DistanceSummary {

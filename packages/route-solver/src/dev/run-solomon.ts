@@ -2,7 +2,7 @@
 // Dev runner for tuning: solves Solomon instances and prints vehicles, distance and the gap to
 // the best-known solutions. Not the benchmark (that is `pnpm bench:vrp`).
 // nice -n 10 npx tsx packages/route-solver/src/dev/run-solomon.ts C101 R101 --time-limit-ms 2000
-//   [--objective distance|vehicles] [--seed N] [--all]
+//   [--objective distance|vehicles] [--seed N] [--all] [--no-ls] [--granularity N]
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,11 @@ tuning.endTemperature = Number(flag('--tf', String(tuning.endTemperature)));
 tuning.routeRemoval = Number(flag('--route-removal', String(tuning.routeRemoval)));
 tuning.freeShare = Number(flag('--free-share', String(tuning.freeShare)));
 tuning.fleetShare = Number(flag('--fleet-share', String(tuning.fleetShare)));
+tuning.granularity = Number(flag('--granularity', String(tuning.granularity)));
+tuning.lsWindow = Number(flag('--ls-window', String(tuning.lsWindow)));
+tuning.lsFromRemoved = !args.includes('--ls-routes');
+tuning.lsRequeueRoutes = args.includes('--ls-requeue-routes');
+const localSearch = !args.includes('--no-ls');
 let names = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
 if (args.includes('--all') || names.length === 0) {
   names = readdirSync(join(DIR, 'instances'))
@@ -46,7 +51,16 @@ for (const name of names) {
   const { problem } = parseSolomon(readFileSync(join(DIR, 'instances', `${name}.txt`), 'utf8'), {
     objective,
   });
-  const sol = solve(problem, { timeLimitMs, seed });
+  const cpuClock = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const sol = solve(problem, {
+    timeLimitMs,
+    seed,
+    localSearch,
+    ...(args.includes('--cpu') ? { clock: cpuClock } : {}),
+  });
   const errors = checkPlan(problem, sol);
   if (errors.length > 0) console.log(`${name} INFEASIBLE: ${errors.slice(0, 3).join('; ')}`);
   const ref = bks.get(name);
