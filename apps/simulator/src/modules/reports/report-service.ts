@@ -24,7 +24,10 @@ import type { SqlClient, SqlExecutor } from '../../store/sql-client';
 import { REPORT_DEFINITIONS } from './definitions';
 import {
   offsetMs,
+  type Param,
   type ReportContext,
+  type ReportQuery,
+  type ReportRows,
   type ReportDefinition,
   type ReportLoadContext,
   type ReportScope,
@@ -348,14 +351,21 @@ export class ReportService {
   /** RPT-9: how many rows the whole result has. */
   async count(run: ReportRun): Promise<number> {
     await this.ready(run);
+    return this.counted(run);
+  }
+
+  private async counted(run: ReportRun): Promise<number> {
     const { definition, scope } = run;
     if (definition.load) return (await this.loaded(run)).length;
     if (!definition.query) return 0;
+    const query = definition.query;
     const params: unknown[] = [];
-    const sql = definition.query.sql(scope, (value) => {
+    const param: Param = (value) => {
       params.push(value);
       return `$${params.length}`;
-    });
+    };
+    // A report of a table's rows has as many rows as they are: counted without naming them.
+    const sql = query.rows ? query.rows.sql(scope, param) : query.sql(scope, param);
     const [row] = await this.deps.db.query<{ n: number | string }>(
       `SELECT count(*) AS n FROM (${sql}) r`,
       params,
@@ -483,6 +493,7 @@ export class ReportService {
       params.push(value);
       return `$${params.length}`;
     };
+    if (query.rows) return this.rowsSlice(run, query, query.rows, offset, limit, withTotal);
     const sql = query.sql(scope, param);
     // RPT-3: with the count, the whole result is read anyway. As a materialised CTE it is planned
     // for all its rows (hash joins of the vehicle and driver names); as a subquery under the
@@ -499,7 +510,48 @@ export class ReportService {
     const total = withTotal ? Number(rows[0]?._total ?? 0) : 0;
     return {
       rows: this.worded(run, rows),
-      total: withTotal && rows.length === 0 && offset > 0 ? await this.count(run) : total,
+      total: withTotal && rows.length === 0 && offset > 0 ? await this.counted(run) : total,
+    };
+  }
+
+  /**
+   * RPT-3 for a report of a table's rows (ADR 0056): the total counted over the rows alone, and
+   * a page in an indexed order picked off the table before its rows are named; in another order
+   * (a vehicle's plate, a computed column) the named result is sorted whole, as a materialised
+   * CTE (hash joins of the names: see `slice`).
+   */
+  private async rowsSlice(
+    run: ReportRun,
+    query: ReportQuery,
+    rows: ReportRows,
+    offset: number,
+    limit: number,
+    withTotal: boolean,
+  ): Promise<{ rows: RowValues[]; total: number }> {
+    const { scope, sort } = run;
+    const params: unknown[] = [];
+    const param: Param = (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const column = rows.sorts[sort.key];
+    let sql: string;
+    if (column !== undefined) {
+      // The output orders by the key then `_id` ascending (orderOf); the column is NOT NULL, so
+      // its plain order is the same and an index on it serves it.
+      const page = `${rows.sql(scope, param)}
+        ORDER BY ${column} ${sort.order === 'asc' ? 'ASC' : 'DESC'}, ${rows.id}
+        LIMIT ${param(limit)} OFFSET ${param(offset)}`;
+      sql = `SELECT r.* FROM (${query.sql(scope, param, `(${page})`)}) r ORDER BY ${this.orderOf(run)}`;
+    } else {
+      sql = `WITH r AS MATERIALIZED (${query.sql(scope, param)})
+        SELECT r.* FROM r ORDER BY ${this.orderOf(run)}
+        LIMIT ${param(limit)} OFFSET ${param(offset)}`;
+    }
+    const found = await this.deps.db.query<Record<string, unknown>>(sql, params);
+    return {
+      rows: this.worded(run, found),
+      total: withTotal ? await this.counted(run) : 0,
     };
   }
 
