@@ -193,15 +193,20 @@ export function xlsxWriter(path: string, meta: ReportFileMeta): ReportFileWriter
   const sheet = workbook.addWorksheet(meta.title.slice(0, 31).replace(/[[\]*?:/\\]/g, ' '), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = meta.columns.map((column) => {
+  // One style object per column, given to each of its cells: ExcelJS keeps a style's id by the
+  // object, so a cell sharing it is not worked out again. A cell's default style is a new merged
+  // object each time, which ExcelJS rendered to XML per cell to find its id: half the writer's
+  // time (ADR 0056).
+  const styles = meta.columns.map((column) => {
     const numFmt = excelFormatOf(column.type, meta.language);
-    return {
-      header: labelOf(column, meta.language),
-      key: column.key,
-      width: widthOf(column, meta.language),
-      ...(numFmt ? { style: { numFmt } } : {}),
-    };
+    return numFmt ? { numFmt } : {};
   });
+  sheet.columns = meta.columns.map((column, i) => ({
+    header: labelOf(column, meta.language),
+    key: column.key,
+    width: widthOf(column, meta.language),
+    style: styles[i] ?? {},
+  }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: meta.columns.length } };
   const header = sheet.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
@@ -212,7 +217,13 @@ export function xlsxWriter(path: string, meta: ReportFileMeta): ReportFileWriter
   return {
     async write(rows) {
       for (const row of rows) {
-        sheet.addRow(meta.columns.map((c) => excelValueOf(c.type, row[c.key], meta.zone))).commit();
+        const added = sheet.addRow(
+          meta.columns.map((c) => excelValueOf(c.type, row[c.key], meta.zone)),
+        );
+        styles.forEach((style, i) => {
+          added.getCell(i + 1).style = style;
+        });
+        added.commit();
       }
       // Let the zip stream and other requests run between chunks.
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,9 +1,9 @@
 import { placeAt } from '../road-names';
 import {
-  dayOf,
   defineReport,
   driverNamesOf,
   historyRowsInPeriod,
+  perDay,
   sqlText,
   vehicleNames,
   type Param,
@@ -11,6 +11,9 @@ import {
 } from './report-definition';
 
 const inPeriod = historyRowsInPeriod('e', 'opened_at');
+
+const openingsOf = (scope: ReportScope, param: Param) =>
+  `SELECT e.* FROM history_door_events e WHERE ${inPeriod(scope, param)}`;
 
 const WIB_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -93,7 +96,7 @@ export const doorEventsReport = defineReport({
   },
   readsHistory: true,
   query: {
-    sql: (scope, param) => {
+    sql: (scope, param, rows) => {
       const language = scope.language;
       return `
       SELECT e.opened_at::float8 AS opened_at, e.closed_at::float8 AS closed_at,
@@ -107,21 +110,25 @@ export const doorEventsReport = defineReport({
                   ELSE ${sqlText(FLAG.no[language])} END AS outside,
              NULL::text AS place,
              e.id AS _id, e.latitude AS _lat, e.longitude AS _lng
-      FROM history_door_events e
+      FROM ${rows ?? `(${openingsOf(scope, param)})`} e
         LEFT JOIN ${vehicleNames(scope, param)} ON v.id = e.vehicle_id
         LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = e.driver_id
-        ${geofenceAtOpening(scope, param)}
-      WHERE ${inPeriod(scope, param)}`;
+        ${geofenceAtOpening(scope, param)}`;
     },
     order: ['_id'],
+    // The geofence looked up is one row at most (LIMIT 1): one output row per opening.
+    rows: { sql: openingsOf, id: 'id', sorts: { opened_at: 'opened_at' } },
   },
   chart: {
-    sql: (scope, param) => `
-      SELECT ${dayOf('e.opened_at', scope, param)} AS x,
-             (count(*) FILTER (WHERE e.at_stop))::int AS at_stops,
-             (count(*) FILTER (WHERE NOT e.at_stop))::int AS elsewhere
-      FROM history_door_events e WHERE ${inPeriod(scope, param)}
-      GROUP BY 1 ORDER BY 1`,
+    sql: (scope, param) =>
+      perDay(
+        'e.opened_at',
+        `(count(*) FILTER (WHERE e.at_stop))::int AS at_stops,
+         (count(*) FILTER (WHERE NOT e.at_stop))::int AS elsewhere`,
+        `history_door_events e WHERE ${inPeriod(scope, param)}`,
+        scope,
+        param,
+      ),
   },
   decorate: (rows, scope, { store }) =>
     rows.map((row) => ({

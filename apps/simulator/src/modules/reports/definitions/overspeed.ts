@@ -1,9 +1,9 @@
 import { roadAt } from '../road-names';
 import {
   anyOf,
-  dayOf,
   defineReport,
   driverNamesOf,
+  perDay,
   vehicleNames,
   type Param,
   type ReportScope,
@@ -14,6 +14,9 @@ const filtered = (scope: ReportScope, param: Param) => `
   AND e.at >= ${param(scope.fromMs)} AND e.at < ${param(scope.toMs)}
   ${anyOf('e.vehicle_id', scope.vehicleIds, param)}
   ${anyOf('e.driver_id', scope.driverIds, param)}`;
+
+const episodesOf = (scope: ReportScope, param: Param) =>
+  `SELECT e.* FROM telemetry_events e WHERE ${filtered(scope, param)}`;
 
 /**
  * RPT-21: every overspeed episode of the period (TELEM events `overspeed`): when it peaked, the
@@ -52,24 +55,28 @@ export const overspeedReport = defineReport({
     href: null,
   },
   query: {
-    sql: (scope, param) => `
+    sql: (scope, param, rows) => `
       SELECT e.at::float8 AS at,
              v.plate AS vehicle, coalesce(d.name, '') AS driver, NULL::text AS road,
              e.threshold AS speed_limit, e.value AS top_speed,
              greatest(0, e.value - e.threshold) AS excess,
              round(coalesce(e.duration_ms, 0) / 1000.0)::float8 AS duration,
              e.id AS _id, e.latitude AS _lat, e.longitude AS _lng
-      FROM telemetry_events e
+      FROM ${rows ?? `(${episodesOf(scope, param)})`} e
         LEFT JOIN ${vehicleNames(scope, param)} ON v.id = e.vehicle_id
-        LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = e.driver_id
-      WHERE ${filtered(scope, param)}`,
+        LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = e.driver_id`,
     order: ['_id'],
+    rows: { sql: episodesOf, id: 'id', sorts: { at: 'at' } },
   },
   chart: {
-    sql: (scope, param) => `
-      SELECT ${dayOf('e.at', scope, param)} AS x, count(*)::int AS episodes
-      FROM telemetry_events e WHERE ${filtered(scope, param)}
-      GROUP BY 1 ORDER BY 1`,
+    sql: (scope, param) =>
+      perDay(
+        'e.at',
+        'count(*)::int AS episodes',
+        `telemetry_events e WHERE ${filtered(scope, param)}`,
+        scope,
+        param,
+      ),
   },
   decorate: (rows, scope, { store }) =>
     rows.map((row) => ({

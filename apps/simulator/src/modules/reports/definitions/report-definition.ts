@@ -5,6 +5,8 @@ import type { ClipState } from '../../../services/alert-media-service';
 import type { DocumentStore } from '../../../store/document-store';
 import type { SqlExecutor } from '../../../store/sql-client';
 
+const DAY_MS = 86_400_000;
+
 /**
  * One report (docs/rules/reports.md RPT-1): everything about it in one file under
  * `definitions/`, listed once in `definitions/index.ts`. The catalogue, the table, the chart and
@@ -48,13 +50,33 @@ export interface ReportScope {
 export type Param = (value: unknown) => string;
 
 export interface ReportQuery {
-  /** A SELECT whose output columns are named as the definition's columns (extra ones start `_`). */
-  sql: (scope: ReportScope, param: Param) => string;
+  /**
+   * A SELECT whose output columns are named as the definition's columns (extra ones start `_`).
+   * A query with `rows` reads the table's rows from its third argument when one is given (a
+   * parenthesised SELECT of them, a page of them), else from `rows.sql`.
+   */
+  sql: (scope: ReportScope, param: Param, rows?: string) => string;
   /**
    * Columns that make the order total, after the sort asked for (RPT-3): pages and exports
    * never repeat or skip a row.
    */
   order: readonly string[];
+  /** The table a report lists, one output row per row of it (RPT-3 at fleet scale). */
+  rows?: ReportRows;
+}
+
+/**
+ * The rows a report lists, before they are named (vehicle plates, driver names joined to them).
+ * Their number is the result's size, counted without the joins; a page in one of `sorts` is
+ * picked off the table's index first and only its rows are named (ADR 0056).
+ */
+export interface ReportRows {
+  /** `SELECT <alias>.* FROM <table> <alias> WHERE ...`: the table's rows in the scope. */
+  sql: (scope: ReportScope, param: Param) => string;
+  /** The column of `sql` that the output names `_id` (the query's `order`): unique. */
+  id: string;
+  /** Sort keys of the output that are a NOT NULL column of `sql`: the key and that column. */
+  sorts: Readonly<Record<string, string>>;
 }
 
 export interface ChartQuery {
@@ -138,6 +160,27 @@ export function driverNamesOf(scope: ReportScope, param: Param, alias = 'd'): st
 /** SQL text of a company day (`YYYY-MM-DD`) of an epoch-ms column, at the zone's fixed offset. */
 export function dayOf(column: string, scope: ReportScope, param: Param): string {
   return `to_char(to_timestamp((${column} + ${param(offsetMs(scope))}::bigint) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+}
+
+/**
+ * A chart's SELECT with one row per company day (`x`, then `aggregates`), in day order: the rows
+ * are grouped by the day's number (an integer, hashed) and only the days are worded. `dayOf` in
+ * a GROUP BY words and sorts every row: 2 s for the 182,000 trips of a month of 1,000 vehicles
+ * on PostgreSQL, 0.3 s this way (ADR 0056).
+ */
+export function perDay(
+  column: string,
+  aggregates: string,
+  fromWhere: string,
+  scope: ReportScope,
+  param: Param,
+): string {
+  return `
+    SELECT to_char((date '1970-01-01' + c._day)::timestamp, 'YYYY-MM-DD') AS x, c.*
+    FROM (SELECT ((${column} + ${param(offsetMs(scope))}::bigint) / ${DAY_MS})::int AS _day,
+                 ${aggregates}
+          FROM ${fromWhere} GROUP BY 1) c
+    ORDER BY c._day`;
 }
 
 export function offsetMs(scope: Pick<ReportScope, 'zone'>): number {

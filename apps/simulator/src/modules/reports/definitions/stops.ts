@@ -1,14 +1,19 @@
 import { placeAt } from '../road-names';
 import {
   historyRowsInPeriod,
-  dayOf,
   defineReport,
   driverNamesOf,
+  perDay,
   sqlText,
   vehicleNames,
+  type Param,
+  type ReportScope,
 } from './report-definition';
 
 const inPeriod = historyRowsInPeriod('s', 'started_at');
+
+const stopsOf = (scope: ReportScope, param: Param) =>
+  `SELECT s.* FROM history_stops s WHERE ${inPeriod(scope, param)}`;
 
 const KINDS = {
   PARKED: { id: 'Parkir (mesin mati)', en: 'Parked (engine off)' },
@@ -51,7 +56,7 @@ export const stopsReport = defineReport({
   },
   readsHistory: true,
   query: {
-    sql: (scope, param) => `
+    sql: (scope, param, rows) => `
       SELECT s.started_at::float8 AS started_at, s.ended_at::float8 AS ended_at,
              v.plate AS vehicle, coalesce(d.name, '') AS driver,
              CASE s.kind WHEN 'IDLE' THEN ${sqlText(KINDS.IDLE[scope.language])}
@@ -59,19 +64,26 @@ export const stopsReport = defineReport({
              round((s.ended_at - s.started_at) / 1000.0)::float8 AS duration,
              NULL::text AS place,
              s.id AS _id, s.latitude AS _lat, s.longitude AS _lng
-      FROM history_stops s
+      FROM ${rows ?? `(${stopsOf(scope, param)})`} s
         LEFT JOIN ${vehicleNames(scope, param)} ON v.id = s.vehicle_id
-        LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = s.driver_id
-      WHERE ${inPeriod(scope, param)}`,
+        LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = s.driver_id`,
     order: ['_id'],
+    rows: {
+      sql: stopsOf,
+      id: 'id',
+      sorts: { started_at: 'started_at', ended_at: 'ended_at' },
+    },
   },
   chart: {
-    sql: (scope, param) => `
-      SELECT ${dayOf('s.started_at', scope, param)} AS x,
-             round((sum(s.ended_at - s.started_at) FILTER (WHERE s.kind = 'IDLE')
-               / 360000.0)::numeric)::float8 / 10 AS idle_h
-      FROM history_stops s WHERE ${inPeriod(scope, param)}
-      GROUP BY 1 ORDER BY 1`,
+    sql: (scope, param) =>
+      perDay(
+        's.started_at',
+        `round((sum(s.ended_at - s.started_at) FILTER (WHERE s.kind = 'IDLE')
+           / 360000.0)::numeric)::float8 / 10 AS idle_h`,
+        `history_stops s WHERE ${inPeriod(scope, param)}`,
+        scope,
+        param,
+      ),
   },
   decorate: (rows, scope, { store }) =>
     rows.map((row) => ({

@@ -1,13 +1,18 @@
 import { placeAt } from '../road-names';
 import {
   historyRowsInPeriod,
-  dayOf,
   defineReport,
   driverNamesOf,
+  perDay,
   vehicleNames,
+  type Param,
+  type ReportScope,
 } from './report-definition';
 
 const inPeriod = historyRowsInPeriod('t', 'started_at');
+
+const tripsOf = (scope: ReportScope, param: Param) =>
+  `SELECT t.* FROM history_trips t WHERE ${inPeriod(scope, param)}`;
 
 /**
  * RPT-29: every trip that started in the period (the fleet history's trips, HIST-9): start and
@@ -54,7 +59,7 @@ export const tripsReport = defineReport({
   },
   readsHistory: true,
   query: {
-    sql: (scope, param) => `
+    sql: (scope, param, rows) => `
       SELECT t.started_at::float8 AS started_at, t.ended_at::float8 AS ended_at,
              v.plate AS vehicle, coalesce(d.name, '') AS driver,
              NULL::text AS start_place, NULL::text AS end_place,
@@ -65,18 +70,25 @@ export const tripsReport = defineReport({
                   THEN round((t.distance_m * 3.6 / t.moving_s)::numeric)::float8 END AS avg_speed,
              t.id AS _id, t.start_lat AS _start_lat, t.start_lng AS _start_lng,
              t.end_lat AS _end_lat, t.end_lng AS _end_lng
-      FROM history_trips t
+      FROM ${rows ?? `(${tripsOf(scope, param)})`} t
         LEFT JOIN ${vehicleNames(scope, param)} ON v.id = t.vehicle_id
-        LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = t.driver_id
-      WHERE ${inPeriod(scope, param)}`,
+        LEFT JOIN ${driverNamesOf(scope, param)} ON d.id = t.driver_id`,
     order: ['_id'],
+    rows: {
+      sql: tripsOf,
+      id: 'id',
+      sorts: { started_at: 'started_at', ended_at: 'ended_at' },
+    },
   },
   chart: {
-    sql: (scope, param) => `
-      SELECT ${dayOf('t.started_at', scope, param)} AS x,
-             round(sum(t.distance_m) / 100.0)::float8 / 10 AS distance
-      FROM history_trips t WHERE ${inPeriod(scope, param)}
-      GROUP BY 1 ORDER BY 1`,
+    sql: (scope, param) =>
+      perDay(
+        't.started_at',
+        'round(sum(t.distance_m) / 100.0)::float8 / 10 AS distance',
+        `history_trips t WHERE ${inPeriod(scope, param)}`,
+        scope,
+        param,
+      ),
   },
   decorate: (rows, scope, { store }) =>
     rows.map((row) => ({

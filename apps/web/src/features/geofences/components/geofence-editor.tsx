@@ -21,6 +21,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 import { ROUTE_URLS } from '@/lib/contract';
 import * as validators from '@/lib/contract/checks.generated.js';
+import { EditorActions } from '@/components/ui/editor-actions';
 import { serverErrorText } from '@/lib/server-error-text';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
 import { useChangeGeofence } from '../api/geofences';
@@ -444,27 +445,21 @@ export function GeofenceEditor({
             <small>{t('geofences.editor.visitsNote')}</small>
           </fieldset>
 
-          {geofence && (
-            <div className="geofence-editor__check">
-              <Checkbox
-                inputId={`${id}-active`}
-                checked={active}
-                onChange={(event) => setActive(event.checked === true)}
-              />
-              <label htmlFor={`${id}-active`}>{t('geofences.editor.active')}</label>
-            </div>
-          )}
-
-          <div className="geofence-editor__actions">
-            <Button type="button" text label={t('geofences.actions.cancel')} onClick={onHide} />
-            <Button
-              type="submit"
-              label={t('geofences.actions.save')}
-              disabled={!ready}
-              loading={change.isPending}
-              data-testid="geofence-save"
-            />
-          </div>
+          <EditorActions
+            id={id}
+            editing={geofence !== null}
+            active={active}
+            onActiveChange={setActive}
+            labels={{
+              active: t('geofences.editor.active'),
+              cancel: t('geofences.actions.cancel'),
+              save: t('geofences.actions.save'),
+            }}
+            ready={ready}
+            pending={change.isPending}
+            onCancel={onHide}
+            saveTestId="geofence-save"
+          />
         </div>
       </form>
     </Dialog>

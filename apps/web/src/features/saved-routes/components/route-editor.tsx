@@ -1,8 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -16,6 +14,7 @@ import {
   type LatLng,
   type SavedRoute,
 } from '@armada/contracts/geofences';
+import { EditorActions } from '@/components/ui/editor-actions';
 import { serverErrorText } from '@/lib/server-error-text';
 import { fleetDirectoryQueryOptions } from '@/lib/resources/vehicles';
 import { clock } from '@/lib/clock';
@@ -403,26 +402,21 @@ export function RouteEditor({
             />
             <small id={`${id}-vehicles-hint`}>{t('savedRoutes.editor.vehiclesHint')}</small>
           </div>
-          {route && (
-            <div className="route-editor__check">
-              <Checkbox
-                inputId={`${id}-active`}
-                checked={active}
-                onChange={(event) => setActive(event.checked === true)}
-              />
-              <label htmlFor={`${id}-active`}>{t('savedRoutes.editor.active')}</label>
-            </div>
-          )}
-          <div className="route-editor__actions">
-            <Button type="button" text label={t('savedRoutes.actions.cancel')} onClick={onHide} />
-            <Button
-              type="submit"
-              label={t('savedRoutes.actions.save')}
-              disabled={!ready}
-              loading={change.isPending}
-              data-testid="route-save"
-            />
-          </div>
+          <EditorActions
+            id={id}
+            editing={route !== null}
+            active={active}
+            onActiveChange={setActive}
+            labels={{
+              active: t('savedRoutes.editor.active'),
+              cancel: t('savedRoutes.actions.cancel'),
+              save: t('savedRoutes.actions.save'),
+            }}
+            ready={ready}
+            pending={change.isPending}
+            onCancel={onHide}
+            saveTestId="route-save"
+          />
         </div>
       </form>
     </Dialog>

@@ -1,0 +1,1 @@
+export { EditorActions, type EditorActionsProps } from './editor-actions';
