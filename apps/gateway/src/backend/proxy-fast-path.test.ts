@@ -54,9 +54,10 @@ async function startUpstream(seen: IncomingHttpHeaders[]) {
 
 /**
  * The proxy's fast path (issue 29, docs/adr/0057-gateway-next-to-nginx.md): GET and HEAD calls
- * that need none of the route's hooks' work skip Fastify, and answer exactly as the route does.
+ * that need none of the route's hooks' work skip Fastify, and answer exactly as the route does
+ * (GW-29, docs/rules/gateway.md).
  */
-describe('proxy fast path', () => {
+describe('proxy fast path (GW-29)', () => {
   let upstream: Server;
   let app: FastifyInstance;
   let origin: string;
@@ -179,7 +180,7 @@ describe('proxy fast path', () => {
   });
 });
 
-describe('proxy fast path settings', () => {
+describe('proxy fast path settings (GW-29)', () => {
   it('marks cookies Secure behind HTTPS (COOKIE_SECURE=true), as the route does', async () => {
     const { upstream, origin: upstreamOrigin } = await startUpstream([]);
     const app = buildApp(testConfig({ ...upstreamEnv(upstreamOrigin), COOKIE_SECURE: 'true' }));
