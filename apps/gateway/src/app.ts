@@ -98,6 +98,15 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
   async (app, { config, deps }) => {
     // Imported only in upstream mode: simulator mode never loads the proxy (leanProxy's keep-alive agents).
     const proxy = config.upstream ? await import('./backend/upstream-proxy') : undefined;
+    // Every route as registered: the proxy's fast path leaves out prefixes other routes overlap.
+    const routes: { url: string; methods: readonly string[]; handler: unknown }[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push({
+        url: route.url,
+        methods: Array.isArray(route.method) ? route.method : [route.method],
+        handler: route.handler,
+      });
+    });
 
     await app.register(errorHandler);
     await app.register(requestIdHeader);
@@ -121,7 +130,7 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
     await app.register(appConfigRoute, { config });
     await app.register(apiDocs, { routes: deps.apiRoutes ?? catalogueRoutes });
     if (config.upstream && proxy) {
-      await app.register(proxy.upstreamProxy, { upstream: config.upstream });
+      await app.register(proxy.upstreamProxy, { upstream: config.upstream, config, routes });
       app.addHook('onReady', async () => readiness.markStarted());
     } else {
       await app.register(simulatorBackend, {

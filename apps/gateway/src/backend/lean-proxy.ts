@@ -63,12 +63,17 @@ export interface LeanProxyTarget {
 type Send = typeof httpRequest;
 
 export interface LeanProxy {
+  target: LeanProxyTarget;
+  /** The Fastify route handler. */
   handler(request: FastifyRequest, reply: FastifyReply): void;
+  /** A bodiless call from the fast path (proxy-fast-path.ts). */
+  forwardBodiless(raw: IncomingMessage, caller: Caller, events: ForwardEvents): void;
   close(): void;
 }
 
-function sendFailure(reply: FastifyReply, target: LeanProxyTarget, timedOut: boolean): void {
-  const body = timedOut
+/** The 502/504 body of a failed call, in the gateway's error shape. */
+export function failureBody(target: LeanProxyTarget, timedOut: boolean) {
+  return timedOut
     ? errorBody(
         504,
         `The ${target.label} service did not answer within ${target.timeoutMs} ms.`,
@@ -79,6 +84,10 @@ function sendFailure(reply: FastifyReply, target: LeanProxyTarget, timedOut: boo
         `The ${target.label} service is not reachable. Try again shortly.`,
         HTTP_ERROR_CODES.badGateway,
       );
+}
+
+function sendFailure(reply: FastifyReply, target: LeanProxyTarget, timedOut: boolean): void {
+  const body = failureBody(target, timedOut);
   reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -93,8 +102,20 @@ function climbsOut(path: string): boolean {
   return decoded === '..' || decoded.includes('/..') || decoded.includes('../');
 }
 
-function requestHeaders(request: FastifyRequest, host: string): OutgoingHttpHeaders {
-  const incoming = request.raw.headers;
+/** Who asked, as the forwarded headers tell the upstream (Fastify's view of the request). */
+export interface Caller {
+  /** The request id, sent on as `x-request-id`. */
+  id: string;
+  ip: string | undefined;
+  protocol: string | undefined;
+  host: string;
+}
+
+function requestHeaders(
+  incoming: IncomingHttpHeaders,
+  caller: Caller,
+  host: string,
+): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   const listed = connectionListed(incoming.connection);
   for (const name in incoming) {
@@ -102,23 +123,38 @@ function requestHeaders(request: FastifyRequest, host: string): OutgoingHttpHead
     headers[name] = incoming[name];
   }
   headers.host = host;
-  headers[REQUEST_ID_HEADER] = request.id;
+  headers[REQUEST_ID_HEADER] = caller.id;
   const previous = incoming['x-forwarded-for'];
-  headers['x-forwarded-for'] = previous ? `${String(previous)}, ${request.ip}` : request.ip;
-  headers['x-forwarded-proto'] = request.protocol;
-  if (request.host) headers['x-forwarded-host'] = request.host;
+  headers['x-forwarded-for'] = previous ? `${String(previous)}, ${caller.ip}` : caller.ip;
+  headers['x-forwarded-proto'] = caller.protocol;
+  if (caller.host) headers['x-forwarded-host'] = caller.host;
   return headers;
 }
 
-function copyAnswerHeaders(reply: FastifyReply, headers: IncomingHttpHeaders): void {
+/**
+ * The upstream's answer headers the browser gets, each passed to `set` (Fastify's
+ * `reply.header` or the fast path's `setHeader`): all but hop-by-hop ones.
+ */
+export function forEachAnswerHeader(
+  headers: IncomingHttpHeaders,
+  set: (name: string, value: string | string[]) => void,
+): void {
   const listed = connectionListed(headers.connection);
   for (const name in headers) {
     if (HOP_BY_HOP.has(name) || (listed.length > 0 && listed.includes(name))) continue;
     const value = headers[name];
     if (value === undefined) continue;
     // node:http gives set-cookie as a list always; one cookie stays one value, as before.
-    reply.header(name, Array.isArray(value) && value.length === 1 ? value[0] : value);
+    set(name, Array.isArray(value) && value.length === 1 ? (value[0] ?? '') : value);
   }
+}
+
+/** What became of one forwarded call, told once: an answer in time, or a failure before it. */
+export interface ForwardEvents {
+  /** The status line and headers arrived in time (the status is checked to be 100 to 599). */
+  answer(answer: IncomingMessage): void;
+  /** No usable answer: `timedOut` after `timeoutMs`, otherwise refused, reset or broken. */
+  fail(timedOut: boolean, error?: Error): void;
 }
 
 /**
@@ -149,55 +185,34 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
   const port = target.origin.port || (https ? '443' : '80');
   const host = target.origin.host;
 
-  function handler(request: FastifyRequest, reply: FastifyReply): void {
-    const raw = request.raw;
-    const url = raw.url ?? '/';
-    const queryAt = url.indexOf('?');
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (climbsOut(path)) {
-      sendError(reply, 400, 'The path may not contain ".." segments.', HTTP_ERROR_CODES.badRequest);
-      return;
-    }
-
-    const headers = requestHeaders(request, host);
-    const body = request.body;
-    let payload: Readable | string | undefined;
-    if (body instanceof Readable) {
-      payload = body;
-    } else if (body !== undefined) {
-      // A parsed JSON body (the sign-in routes) goes on as the same JSON.
-      payload = JSON.stringify(body);
-      headers['content-length'] = Buffer.byteLength(payload);
-      headers['content-type'] = 'application/json';
-    } else if (headers['content-length'] !== undefined) {
-      // GET/HEAD (never read) or an empty body: nothing follows the headers.
-      headers['content-length'] = '0';
-    }
-
+  /**
+   * One call upstream: `url` (path and query as the browser sent them) after the base path,
+   * `payload` as the body; `events` is told the outcome once.
+   */
+  function forward(
+    method: string | undefined,
+    url: string,
+    headers: OutgoingHttpHeaders,
+    payload: Readable | string | undefined,
+    events: ForwardEvents,
+  ): void {
     let settled = false;
     const upstream = send({
       agent,
       hostname,
       port,
-      method: raw.method,
+      method,
       path: `${target.basePath}${url}`,
       headers,
       // The socket's idle timeout: the backstop for the answer, and the body timeout.
       timeout: target.timeoutMs,
     });
 
-    const fail = (timedOut: boolean) => {
+    const fail = (timedOut: boolean, error?: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      if (!reply.sent) {
-        if (timedOut)
-          reply.log.warn(
-            { upstream: target.label, timeoutMs: target.timeoutMs },
-            'upstream did not answer in time',
-          );
-        sendFailure(reply, target, timedOut);
-      }
+      events.fail(timedOut, error);
     };
 
     // The gateway's own timer for the answer's status line and headers (issue 12: undici's
@@ -213,11 +228,7 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
       upstream.destroy(before ? undefined : new Error('upstream body timed out'));
     });
 
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (settled) return;
-      reply.log.warn({ err: error, upstream: target.label }, 'upstream request failed');
-      fail(false);
-    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => fail(false, error));
 
     upstream.on('response', (answer: IncomingMessage) => {
       if (settled) {
@@ -226,21 +237,13 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
       }
       settled = true;
       clearTimeout(deadline);
-      // The browser went away meanwhile: nobody to answer (as reply-from did).
-      if (reply.raw.destroyed) {
-        answer.destroy();
-        return;
-      }
-      copyAnswerHeaders(reply, answer.headers);
-      // An HTTP/1 connection cannot be reused until its request body has been read.
-      if (!raw.complete) reply.header('connection', 'close');
       const status = answer.statusCode ?? 502;
       if (status < 100 || status > 599) {
         answer.destroy();
-        sendFailure(reply, target, false);
+        events.fail(false);
         return;
       }
-      reply.code(status).send(answer);
+      events.answer(answer);
     });
 
     if (payload instanceof Readable) {
@@ -251,5 +254,70 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
     }
   }
 
-  return { handler, close: () => agent.destroy() };
+  function handler(request: FastifyRequest, reply: FastifyReply): void {
+    const raw = request.raw;
+    const url = raw.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (climbsOut(path)) {
+      sendError(reply, 400, 'The path may not contain ".." segments.', HTTP_ERROR_CODES.badRequest);
+      return;
+    }
+
+    const headers = requestHeaders(
+      raw.headers,
+      { id: request.id, ip: request.ip, protocol: request.protocol, host: request.host },
+      host,
+    );
+    const body = request.body;
+    let payload: Readable | string | undefined;
+    if (body instanceof Readable) {
+      payload = body;
+    } else if (body !== undefined) {
+      // A parsed JSON body (the sign-in routes) goes on as the same JSON.
+      payload = JSON.stringify(body);
+      headers['content-length'] = Buffer.byteLength(payload);
+      headers['content-type'] = 'application/json';
+    } else if (headers['content-length'] !== undefined) {
+      // GET/HEAD (never read) or an empty body: nothing follows the headers.
+      headers['content-length'] = '0';
+    }
+
+    forward(raw.method, url, headers, payload, {
+      fail(timedOut, error) {
+        if (reply.sent) return;
+        if (timedOut)
+          reply.log.warn(
+            { upstream: target.label, timeoutMs: target.timeoutMs },
+            'upstream did not answer in time',
+          );
+        else if (error)
+          reply.log.warn({ err: error, upstream: target.label }, 'upstream request failed');
+        sendFailure(reply, target, timedOut);
+      },
+      answer(answer) {
+        // The browser went away meanwhile: nobody to answer (as reply-from did).
+        if (reply.raw.destroyed) {
+          answer.destroy();
+          return;
+        }
+        forEachAnswerHeader(answer.headers, (name, value) => reply.header(name, value));
+        // An HTTP/1 connection cannot be reused until its request body has been read.
+        if (!raw.complete) reply.header('connection', 'close');
+        reply.code(answer.statusCode ?? 502).send(answer);
+      },
+    });
+  }
+
+  /**
+   * The fast path's call (proxy-fast-path.ts): a request without a body, answered on the raw
+   * response by `events`; the headers are built here as for the Fastify route.
+   */
+  function forwardBodiless(raw: IncomingMessage, caller: Caller, events: ForwardEvents): void {
+    const headers = requestHeaders(raw.headers, caller, host);
+    if (headers['content-length'] !== undefined) headers['content-length'] = '0';
+    forward(raw.method, raw.url ?? '/', headers, undefined, events);
+  }
+
+  return { target, handler, forwardBodiless, close: () => agent.destroy() };
 }

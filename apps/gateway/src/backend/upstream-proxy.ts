@@ -5,9 +5,13 @@ import {
   commitDeliveryOrderImportRoute,
 } from '@armada/contracts/delivery-orders';
 import { API_BASES, SERVER_ERROR_REASONS } from '@armada/contracts/shared';
-import type { UpstreamConfig } from '../config/env';
+import type { GatewayConfig, UpstreamConfig } from '../config/env';
+import { ACCESS_LOG_DECORATOR } from '../logger';
+import { genReqId } from '../plugins/request-id';
+import { secureCookie, securityHeaderWriter } from '../plugins/security-headers';
 import type { UpstreamTarget } from '../services/readiness';
-import { leanProxy } from './lean-proxy';
+import { leanProxy, type LeanProxy } from './lean-proxy';
+import { inFrontOfFastify, proxyFastPath, type FastPathRoute } from './proxy-fast-path';
 import { liveChannelProxy } from './live-channel-proxy';
 
 export type UpstreamName = Exclude<keyof UpstreamConfig, 'timeoutMs'>;
@@ -68,9 +72,20 @@ const PROXIED_METHODS: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST'
  */
 export async function upstreamProxy(
   app: FastifyInstance,
-  { upstream }: { upstream: UpstreamConfig },
+  {
+    upstream,
+    config,
+    routes,
+  }: {
+    upstream: UpstreamConfig;
+    /** The whole configuration: the fast path writes the security headers itself. */
+    config: GatewayConfig;
+    /** Every route of the app as registered (app.ts records them): the fast path's guard. */
+    routes: readonly RegisteredRoute[];
+  },
 ): Promise<void> {
   const timeoutMs = upstream.timeoutMs;
+  const proxies: FastPathRoute[] = [];
 
   for (const route of PROXY_ROUTES) {
     const base = new URL(toHttp(upstream[route.name]));
@@ -80,6 +95,7 @@ export async function upstreamProxy(
       basePath: base.pathname.replace(/\/+$/, ''),
       timeoutMs,
     });
+    proxies.push({ prefix: route.prefix, proxy });
     app.addHook('onClose', (_instance, done) => {
       proxy.close();
       done();
@@ -126,4 +142,45 @@ export async function upstreamProxy(
   }
 
   liveChannelProxy(app, { wsBase: upstream.ws, timeoutMs });
+
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  // Installed once every route is known: a prefix that another route overlaps stays Fastify's.
+  app.addHook('onReady', (done) => {
+    // Fastify's request.ip/protocol/host read forwarded headers from trusted proxies; the fast
+    // path reads the socket only, so with TRUST_PROXY set every call takes the route.
+    if (config.trustProxy !== false) return done();
+    const handlers = new Set(proxies.map(({ proxy }) => proxy.handler));
+    const fastRoutes = proxies.filter(({ prefix }) =>
+      routes.every(
+        (route) =>
+          handlers.has(route.handler as LeanProxy['handler']) ||
+          !route.methods.some((method) => method === 'GET' || method === 'HEAD') ||
+          !(route.url === prefix || route.url.startsWith(`${prefix}/`)),
+      ),
+    );
+    inFrontOfFastify(
+      app.server,
+      proxyFastPath({
+        routes: fastRoutes,
+        genReqId,
+        writeSecurityHeaders: securityHeaderWriter(config),
+        secureCookie: config.cookieSecure ? secureCookie : undefined,
+        log: app.log,
+        accessLog: app.hasDecorator(ACCESS_LOG_DECORATOR),
+        closing: () => closing,
+      }),
+    );
+    done();
+  });
+}
+
+/** A route as `onRoute` saw it. */
+export interface RegisteredRoute {
+  url: string;
+  methods: readonly string[];
+  handler: unknown;
 }

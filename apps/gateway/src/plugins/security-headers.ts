@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { GatewayConfig } from '../config/env';
 
@@ -115,6 +115,27 @@ export function contentSecurityPolicyHeader(
 }
 
 /**
+ * Writes the security headers of every answer onto a raw response: the CSP and helmet's set,
+ * with HSTS behind HTTPS. Built once; the plugin's hook and the proxy's fast path
+ * (backend/proxy-fast-path.ts) both call it.
+ */
+export function securityHeaderWriter(
+  config: GatewayConfig,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const fixed = config.cookieSecure ? [...FIXED_HEADERS, HSTS] : FIXED_HEADERS;
+  const csp = contentSecurityPolicyHeader(buildContentSecurityPolicy(config));
+  return (request, response) => {
+    response.setHeader('content-security-policy', csp(request));
+    for (const [name, value] of fixed) response.setHeader(name, value);
+  };
+}
+
+/** A cookie with the Secure flag (`COOKIE_SECURE=true`), added where it is missing. */
+export function secureCookie(cookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
+
+/**
  * Security headers on every answer (CSP, the helmet set) and, when the deployment is HTTPS
  * (`COOKIE_SECURE=true`), HSTS and the Secure flag on every cookie passing through, whichever
  * backend set it. Built once at start: @fastify/helmet rebuilt helmet's whole middleware
@@ -124,13 +145,10 @@ export function contentSecurityPolicyHeader(
  */
 export const securityHeaders = fp<{ config: GatewayConfig }>(
   async (app, { config }) => {
-    const fixed = config.cookieSecure ? [...FIXED_HEADERS, HSTS] : FIXED_HEADERS;
-    const csp = contentSecurityPolicyHeader(buildContentSecurityPolicy(config));
+    const write = securityHeaderWriter(config);
 
     app.addHook('onRequest', (request, reply, done) => {
-      const response = reply.raw;
-      response.setHeader('content-security-policy', csp(request.raw));
-      for (const [name, value] of fixed) response.setHeader(name, value);
+      write(request.raw, reply.raw);
       done();
     });
 
@@ -138,13 +156,11 @@ export const securityHeaders = fp<{ config: GatewayConfig }>(
       app.addHook('onSend', async (_request, reply, payload) => {
         const cookies = reply.getHeader('set-cookie');
         if (cookies !== undefined) {
-          const secure = (cookie: string) =>
-            /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
           // reply.header() appends to set-cookie, so the old value goes first.
           reply.removeHeader('set-cookie');
           reply.header(
             'set-cookie',
-            Array.isArray(cookies) ? cookies.map(secure) : secure(String(cookies)),
+            Array.isArray(cookies) ? cookies.map(secureCookie) : secureCookie(String(cookies)),
           );
         }
         return payload;
