@@ -73,7 +73,7 @@ for (const size of sized([1_000, 5_000, 10_000, 50_000], [100])) {
       });
       if (outcome !== 'applied') throw new Error(`round ${round}: ${outcome}`);
     });
-    let frame = new Uint8Array(0);
+    let frame: Uint8Array = new Uint8Array(0);
     const binaryEncode = time(() => {
       frame = encodePositionsBinary('batch', round, T + round * 1000, positions);
     });

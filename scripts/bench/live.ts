@@ -6,9 +6,10 @@
 //   2. in Chromium, signs in, opens /liveview-2 with each renderer in turn, waits until the fleet
 //      is drawn, follows a moving vehicle and records requestAnimationFrame intervals, long tasks
 //      and the main thread's busy time for BENCH_SECONDS (default 30):
-//        webgl    the GPU layer (ADR 0058), what the page uses where WebGL2 exists
-//        canvas   our canvas layer (`?renderer=canvas`, ADR 0006), the page's fallback and
-//                 the layer the GPU one replaced: the baseline at 20,000 and 50,000
+//        webgl    the GPU layer (ADR 0058, `?renderer=webgl`), what the page uses on a GPU; here
+//                 on Chromium's software rasteriser (SwiftShader)
+//        canvas   our canvas layer (`?renderer=canvas`, ADR 0006), what the page uses without a
+//                 GPU (so in headless Chromium) and the baseline at 20,000 and 50,000
 //        markers  one Leaflet circleMarker per vehicle (`?renderer=markers`), the naive baseline,
 //                 up to 20,000 vehicles (BENCH_MARKERS=1 forces it above)
 //   3. prints per renderer: fps (median and 5th percentile), long tasks over 50 ms (count and
@@ -100,7 +101,8 @@ interface Recording {
 
 /** Opens the live view with `renderer`, waits for the fleet, follows a vehicle, records. */
 async function record(page: Page, renderer: Renderer, serverPid?: number): Promise<Recording> {
-  const query = renderer === 'webgl' ? '' : `?renderer=${renderer}`;
+  // Forced: the page itself picks the GPU layer only on a GPU, and headless Chromium has none.
+  const query = `?renderer=${renderer}`;
   await page.goto(`/liveview-2${query}`);
   const map = page.getByTestId('live-map');
   await map.waitFor({ timeout: 60_000 });

@@ -13,6 +13,7 @@ describe('choosing how the fleet is drawn (LVIEW-2)', () => {
     };
     expect(chooseFleetRenderer('?renderer=canvas', never)).toBe('canvas');
     expect(chooseFleetRenderer('?renderer=markers', never)).toBe('markers');
+    expect(chooseFleetRenderer('?renderer=webgl', never)).toBe('webgl');
     expect(chooseFleetRenderer('?renderer=other', () => true)).toBe('webgl');
   });
 });

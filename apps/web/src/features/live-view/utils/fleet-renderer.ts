@@ -2,13 +2,13 @@
 export type FleetRenderer = 'webgl' | 'canvas' | 'markers';
 
 /**
- * The renderer for a page address: the GPU layer where the browser gives WebGL2, else our canvas
- * layer. `?renderer=canvas` and `?renderer=markers` force the canvas layer or one Leaflet
- * circleMarker per vehicle: the baselines `pnpm bench:live` measures against (nothing in the app
- * links to them).
+ * The renderer for a page address: the GPU layer where the browser gives WebGL2 on a GPU (not a
+ * software rasteriser: see `webGl2Available`), else our canvas layer. `?renderer=webgl`,
+ * `?renderer=canvas` and `?renderer=markers` force one of them (the GPU layer then runs on a
+ * software rasteriser too): what `pnpm bench:live` measures. Nothing in the app links to them.
  */
 export function chooseFleetRenderer(search: string, webGl2: () => boolean): FleetRenderer {
   const asked = new URLSearchParams(search).get('renderer');
-  if (asked === 'markers' || asked === 'canvas') return asked;
+  if (asked === 'markers' || asked === 'canvas' || asked === 'webgl') return asked;
   return webGl2() ? 'webgl' : 'canvas';
 }

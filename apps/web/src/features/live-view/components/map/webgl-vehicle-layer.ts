@@ -165,12 +165,17 @@ function buildProgram(gl: WebGL2RenderingContext): Program {
 }
 
 /**
- * Whether this browser gives a WebGL2 context (the probe's context is released at once). The map
- * draws with the canvas layer where it does not: old browsers, GPU blocklists, a lost device.
+ * Whether this browser gives a WebGL2 context on a GPU (the probe's context is released at once).
+ * The map draws with the canvas layer where it does not: old browsers, GPU blocklists, and
+ * software rasterisers (`failIfMajorPerformanceCaveat`: SwiftShader, llvmpipe), where every
+ * frame of a WebGL canvas is read back and composited on the CPU and costs the main thread more
+ * than the canvas layer does (ADR 0058's measurements).
  */
 export function webGl2Available(): boolean {
   try {
-    const gl = document.createElement('canvas').getContext('webgl2');
+    const gl = document
+      .createElement('canvas')
+      .getContext('webgl2', { failIfMajorPerformanceCaveat: true });
     if (!gl) return false;
     gl.getExtension('WEBGL_lose_context')?.loseContext();
     return true;
