@@ -1,6 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
+import { POSITIONS_BINARY_VERSION } from '@armada/contracts/live';
 import { expect as baseExpect, screenshot, test } from './fixtures';
 
 /**
@@ -236,7 +237,12 @@ test('resumes after the socket drops, with a fresh snapshot and no duplicates', 
       server.send(message);
     });
     server.onMessage((message) => {
-      if (String(message).includes('"positions_snapshot"')) snapshots.push(snapshots.length);
+      // The live view asks for binary position frames (ADR 0058): version, then kind 0 (snapshot).
+      const snapshot =
+        typeof message === 'string'
+          ? message.includes('"positions_snapshot"')
+          : message[0] === POSITIONS_BINARY_VERSION && message[1] === 0;
+      if (snapshot) snapshots.push(snapshots.length);
       ws.send(message);
     });
   });

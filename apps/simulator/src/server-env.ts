@@ -22,8 +22,8 @@ export const SimulatorEnvProperties = {
   ARMADA_SIM_VEHICLES: Type.Optional(
     Type.Integer({
       minimum: 1,
-      maximum: 20_000,
-      description: "a whole number from 1 to 20000 (the demo company's vehicles)",
+      maximum: 50_000,
+      description: "a whole number from 1 to 50000 (the demo company's vehicles)",
     }),
   ),
   ARMADA_SIM_SPEED: Type.Optional(

@@ -79,6 +79,8 @@ const OPEN_LOOP = ['sent', 'ok', 'errors', 'p50Ms', 'p90Ms', 'p99Ms', 'maxMs', '
 const CLOSED_LOOP = ['maxRps', 'closedLoopRequests', 'closedLoopErrors'];
 const READY = ['medianMs', 'firstStartMs', 'starts'];
 const FRAMES = ['drawn', 'frames', 'fpsMedian', 'fpsP5', 'longTasks', 'longestTaskMs', 'busyShare'];
+/** bench:live's rows: the frames, and the work per frame, the first draw and the load. */
+const LIVE_FRAMES = [...FRAMES, 'msPerFrame', 'firstDrawnMs', 'load'];
 const WEB_PAGE = ['files', 'jsFiles', 'jsKb', 'jsOnWireKb', 'cssKb', 'totalKb'];
 
 /**
@@ -311,10 +313,19 @@ const CASES: Case[] = [
     script: 'bench:live',
     shares: ['gateway', 'browser'],
     env: { ARMADA_SIM_VEHICLES: SHARED_FLEET },
-    rows: ['canvas', 'markers'],
-    numbers: { canvas: FRAMES, markers: FRAMES },
-    positive: { canvas: ['drawn', 'frames'], markers: ['drawn', 'frames'] },
-    optional: { canvas: ['heapMb'], markers: ['heapMb'] },
+    rows: ['webgl', 'canvas', 'markers'],
+    numbers: { webgl: LIVE_FRAMES, canvas: LIVE_FRAMES, markers: LIVE_FRAMES },
+    positive: {
+      webgl: ['drawn', 'frames', 'firstDrawnMs'],
+      canvas: ['drawn', 'frames', 'firstDrawnMs'],
+      markers: ['drawn', 'frames', 'firstDrawnMs'],
+    },
+    // The heap is Chromium's; the gateway's CPU comes from Linux's /proc (its pid when given).
+    optional: {
+      webgl: ['heapMb', 'serverCpuShare'],
+      canvas: ['heapMb', 'serverCpuShare'],
+      markers: ['heapMb', 'serverCpuShare'],
+    },
   },
   {
     script: 'bench:track-vision',
@@ -513,11 +524,15 @@ const CASES: Case[] = [
   {
     script: 'bench:live-codec',
     hosted: true,
-    rows: ['positions batch'],
+    rows: ['positions batch', 'binary frame'],
     numbers: {
       'positions batch': ['vehicles', 'batchKb', 'encodeMs', 'clientMs', 'worstClientMs'],
+      'binary frame': ['vehicles', 'batchKb', 'encodeMs', 'clientMs', 'worstClientMs'],
     },
-    positive: { 'positions batch': ['vehicles', 'batchKb'] },
+    positive: {
+      'positions batch': ['vehicles', 'batchKb'],
+      'binary frame': ['vehicles', 'batchKb'],
+    },
   },
 ];
 

@@ -64,8 +64,8 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses a fleet size outside 1 to 20000, naming the variable', () => {
-    for (const bad of ['0', '20001', '1.5', '0x10', 'many']) {
+  it('refuses a fleet size outside 1 to 50000, naming the variable', () => {
+    for (const bad of ['0', '50001', '1.5', '0x10', 'many']) {
       const { message } = configError({ ARMADA_SIM_VEHICLES: bad });
       expect(message).toContain('ARMADA_SIM_VEHICLES');
     }

@@ -3,6 +3,7 @@ import {
   alertCenterNewType,
   alertCenterResolveType,
   alertCenterTagType,
+  decodePositionsBinary,
   routeOptimizationType,
   systemNotifType,
   type ServerMessage,
@@ -66,5 +67,45 @@ describe('LiveHub.publish (LIVE-4)', () => {
     const test = recipientTest(alertCenterNewType(42));
     expect(test?.({ id: 1, userId: 42, companyId: 1, tags: new Set() })).toBe(true);
     expect(test?.({ id: 1, userId: 4, companyId: 42, tags: new Set() })).toBe(false);
+  });
+});
+
+describe('positions as binary frames (LIVE-6, ADR 0058)', () => {
+  it('sends a binary snapshot and batches to a binary subscriber, JSON to the others', () => {
+    const fleet = [1, 2, 3].map((id) => ({
+      id,
+      latitude: -6.2,
+      longitude: 106.8 + id / 1000,
+      heading: 90,
+      speedKmh: 30,
+      status: 'moving' as const,
+      reportedAt: 1_000_000,
+    }));
+    const hub = new LiveHub(
+      () => true,
+      () => fleet,
+    );
+    const frames: Uint8Array[] = [];
+    const texts: string[] = [];
+    const binary = hub.attach(
+      { send: (text) => texts.push(text), sendBinary: (frame) => frames.push(frame) },
+      auth(1, 1001),
+    );
+    const plain: string[] = [];
+    const json = hub.attach({ send: (text) => plain.push(text) }, auth(2, 1001));
+    hub.subscribePositions(binary, undefined, 'binary');
+    hub.subscribePositions(json, undefined, 'binary');
+    expect(hub.publishPositions(1001, 1_001_000, fleet.slice(0, 2), [3])).toBe(2);
+    expect(texts).toEqual([]);
+    const read = frames.map((frame) => decodePositionsBinary(frame));
+    expect(read.map((r) => r.ok && [r.value.kind, r.value.seq, r.value.ids.length])).toEqual([
+      ['snapshot', 0, 3],
+      ['batch', 1, 2],
+    ]);
+    // A socket that cannot send binary frames gets JSON, whatever it asked for.
+    expect(plain.map((text) => (JSON.parse(text) as { type: string }).type)).toEqual([
+      'positions_snapshot',
+      'positions_batch',
+    ]);
   });
 });

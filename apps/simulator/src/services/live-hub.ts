@@ -2,6 +2,8 @@ import {
   ADDRESSED_LIVE_KIND_BY_NAME,
   LIVE_LIMITS,
   encodePositions,
+  encodePositionsBinary,
+  withSeq,
   type LivePosition,
   encodeLiveMessage,
   serverMessageKind,
@@ -12,6 +14,11 @@ import type { AuthContext } from './auth-service';
 /** What the hub needs of a socket; @fastify/websocket's WebSocket fits, and so does a test fake. */
 export interface LiveSocket {
   send(text: string): void;
+  /**
+   * A binary frame (positions for a `format: 'binary'` subscription). A socket without it gets
+   * positions as JSON whatever it asked for.
+   */
+  sendBinary?(frame: Uint8Array): void;
   /** Ends the connection from the server's side (LIVE-7: its session ended). */
   close?(code: number, reason: string): void;
 }
@@ -40,6 +47,8 @@ export type PositionSource = (companyId: number) => LivePosition[];
 interface PositionsSubscription {
   vehicleIds: ReadonlySet<number> | null;
   seq: number;
+  /** JSON messages, or binary frames (contracts live-positions-binary.ts). */
+  format: 'json' | 'binary';
 }
 
 interface Entry extends LiveConnection {
@@ -116,16 +125,25 @@ export class LiveHub {
    * LIVE-6: (re)starts the connection's positions, all of its company's vehicles or only these
    * ids (others' ids are not the company's and never appear), and sends the snapshot.
    */
-  subscribePositions(connection: LiveConnection, vehicleIds?: readonly number[]): void {
+  subscribePositions(
+    connection: LiveConnection,
+    vehicleIds?: readonly number[],
+    format: 'json' | 'binary' = 'json',
+  ): void {
     const entry = this.connections.get(connection.id);
     if (!entry) return;
     const filter = vehicleIds ? new Set(vehicleIds) : null;
     const seq = entry.positions ? entry.positions.seq + 1 : 0;
-    entry.positions = { vehicleIds: filter, seq };
+    const usable = format === 'binary' && entry.socket.sendBinary ? 'binary' : 'json';
+    entry.positions = { vehicleIds: filter, seq, format: usable };
     const positions = this.positionSource(entry.companyId).filter(
       (position) => !filter || filter.has(position.id),
     );
     const at = positions.reduce((latest, p) => Math.max(latest, p.reportedAt), 0);
+    if (usable === 'binary') {
+      this.sendBytes(entry, encodePositionsBinary('snapshot', seq, at, positions));
+      return;
+    }
     this.sendTo(entry, {
       type: 'positions_snapshot',
       seq,
@@ -156,13 +174,30 @@ export class LiveHub {
     gone: readonly number[] = [],
   ): number {
     let delivered = 0;
-    // Connections that follow the whole company share one encoded batch.
+    // Connections that follow the whole company share one encoded batch (one per format).
     let whole: ReturnType<typeof encodePositions> | undefined;
+    let wholeBinary: Uint8Array | undefined;
     for (const entry of this.connections.values()) {
       const subscription = entry.positions;
       if (!subscription || entry.companyId !== companyId) continue;
       const wanted = subscription.vehicleIds;
       subscription.seq += 1;
+      if (subscription.format === 'binary') {
+        const frame = wanted
+          ? encodePositionsBinary(
+              'batch',
+              subscription.seq,
+              at,
+              changed.filter((p) => wanted.has(p.id)),
+              gone.filter((id) => wanted.has(id)),
+            )
+          : withSeq(
+              (wholeBinary ??= encodePositionsBinary('batch', 0, at, changed, gone)),
+              subscription.seq,
+            );
+        if (this.sendBytes(entry, frame)) delivered++;
+        continue;
+      }
       const payload = wanted
         ? encodePositions(
             at,
@@ -174,6 +209,16 @@ export class LiveHub {
         delivered++;
     }
     return delivered;
+  }
+
+  private sendBytes(entry: Entry, frame: Uint8Array): boolean {
+    try {
+      entry.socket.sendBinary?.(frame);
+      return true;
+    } catch {
+      // A socket closing mid-send is dropped by its close handler.
+      return false;
+    }
   }
 
   private sendTo(entry: Entry, message: ServerMessage): boolean {

@@ -118,3 +118,21 @@ export {
   type PositionsBatchMessage,
   type DecodedPositions,
 } from './live-positions';
+export {
+  POSITIONS_BINARY_VERSION,
+  POSITIONS_BINARY_HEADER_BYTES,
+  POSITIONS_BINARY_BYTES_PER_VEHICLE,
+  POSITIONS_BINARY_MAX_AGE_S,
+  encodePositionsBinary,
+  decodePositionsBinary,
+  withSeq,
+  packMotion,
+  unpackHeading,
+  unpackStatus,
+  unpackSpeed,
+  unpackAge,
+  positionAt,
+  type PositionColumns,
+  type PositionsFrameKind,
+  type DecodedPositionColumns,
+} from './live-positions-binary';

@@ -7,9 +7,10 @@ import { schemaCheck } from '../shared/schema-check';
  * and the gateway wire it in next; this module fixes the shapes and the codec both sides share.
  *
  * Client -> server
- *   { type: 'positions_subscribe', payload: { vehicleIds? } }
+ *   { type: 'positions_subscribe', payload: { vehicleIds?, format? } }
  *       start (or restart) the company's positions, all vehicles or only these; answered with a
- *       snapshot, then one batch per tick
+ *       snapshot, then one batch per tick; `format: 'binary'` has them sent as binary frames
+ *       (live-positions-binary.ts, the live view at 50,000 vehicles), JSON otherwise
  *   { type: 'positions_unsubscribe' }
  *
  * Server -> client
@@ -40,7 +41,7 @@ export type VehicleLiveStatus = (typeof VEHICLE_LIVE_STATUSES)[number];
 
 export const POSITION_LIMITS = {
   /** The largest fleet the simulator generates; a batch never holds more. */
-  maxVehicles: 20_000,
+  maxVehicles: 50_000,
   /** Degrees are sent as integers of this many parts. */
   coordinateScale: 100_000,
   maxSpeedKmh: 300,
@@ -91,6 +92,11 @@ export const PositionsSubscribeMessageSchema = Type.Object(
         vehicleIds: Type.Optional(
           Type.Array(Type.Integer({ minimum: 1 }), { maxItems: POSITION_LIMITS.maxVehicles }),
         ),
+        /**
+         * 'binary': snapshots and batches come as binary frames (live-positions-binary.ts)
+         * instead of JSON messages; 'json' (the default) for everyone else.
+         */
+        format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('binary')])),
       },
       { additionalProperties: false },
     ),
@@ -221,13 +227,32 @@ export class PositionStore {
   apply(message: PositionsSnapshotMessage | PositionsBatchMessage): 'applied' | 'resync' {
     const decoded = decodePositions(message.payload);
     if (!decoded.ok) return 'resync';
-    if (message.type === 'positions_batch' && (this.seq === null || message.seq !== this.seq + 1))
-      return 'resync';
-    if (message.type === 'positions_snapshot') this.vehicles.clear();
-    for (const position of decoded.positions) this.vehicles.set(position.id, position);
-    for (const id of decoded.gone) this.vehicles.delete(id);
-    this.seq = message.seq;
-    this.time = decoded.t;
+    return this.applyWith(
+      message.type === 'positions_snapshot' ? 'snapshot' : 'batch',
+      message.seq,
+      decoded.t,
+      (vehicles) => {
+        for (const position of decoded.positions) vehicles.set(position.id, position);
+        for (const id of decoded.gone) vehicles.delete(id);
+      },
+    );
+  }
+
+  /**
+   * Applies a snapshot or batch read elsewhere (a binary frame, live-positions-binary.ts):
+   * the same seq rule, `write` sets and deletes the vehicles it carries.
+   */
+  applyWith(
+    kind: 'snapshot' | 'batch',
+    seq: number,
+    t: number,
+    write: (vehicles: Map<number, LivePosition>) => void,
+  ): 'applied' | 'resync' {
+    if (kind === 'batch' && (this.seq === null || seq !== this.seq + 1)) return 'resync';
+    if (kind === 'snapshot') this.vehicles.clear();
+    write(this.vehicles);
+    this.seq = seq;
+    this.time = t;
     return 'applied';
   }
 }

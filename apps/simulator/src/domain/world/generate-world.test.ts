@@ -244,9 +244,9 @@ describe('fleet size (WORLD-7)', () => {
     expect(plates1449(big)).toEqual(plates1449(world));
   });
 
-  it('WORLD-7 reaches 20,000 vehicles and refuses a size out of range', () => {
-    expect(parents(generateWorld({ seed: 7, nowMs: NOW, fleetSize: 20_000 }))).toHaveLength(20_000);
-    for (const size of [0, 20_001, 1.5, Number.NaN])
+  it('WORLD-7 reaches 50,000 vehicles and refuses a size out of range', () => {
+    expect(parents(generateWorld({ seed: 7, nowMs: NOW, fleetSize: 50_000 }))).toHaveLength(50_000);
+    for (const size of [0, 50_001, 1.5, Number.NaN])
       expect(() => generateWorld({ seed: 7, nowMs: NOW, fleetSize: size })).toThrow(RangeError);
   });
 });

@@ -13,4 +13,4 @@ export const DEMO_COMPANY_ID = 1001;
 export const BRANDED_COMPANY_ID = SHELL_CONSTANTS.brandedCompanyId;
 
 /** The demo company's fleet sizes ARMADA_SIM_VEHICLES allows (WORLD-7). */
-export const FLEET_SIZE_RANGE = { min: 1, max: 20_000 } as const;
+export const FLEET_SIZE_RANGE = { min: 1, max: 50_000 } as const;

@@ -62,7 +62,14 @@ export function registerLiveChannel(app: FastifyInstance, services: Services): v
         socket.close(1008, 'unauthorized');
         return;
       }
-      const connection = services.live.attach(socket, auth);
+      const connection = services.live.attach(
+        {
+          send: (text) => socket.send(text),
+          sendBinary: (frame) => socket.send(frame, { binary: true }),
+          close: (code, reason) => socket.close(code, reason),
+        },
+        auth,
+      );
       const send = (message: ServerMessage) => socket.send(encodeLiveMessage(message));
       socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
         const text = isBinary
@@ -84,7 +91,11 @@ export function registerLiveChannel(app: FastifyInstance, services: Services): v
             services.live.setTags(connection, auth, message.payload.tags);
             break;
           case 'positions_subscribe':
-            services.live.subscribePositions(connection, message.payload.vehicleIds);
+            services.live.subscribePositions(
+              connection,
+              message.payload.vehicleIds,
+              message.payload.format,
+            );
             break;
           case 'positions_unsubscribe':
             services.live.unsubscribePositions(connection);

@@ -36,6 +36,8 @@ export interface LiveChannelStatus {
 /** The part of a WebSocket the client uses; the browser's WebSocket and the `ws` package fit. */
 export interface LiveSocket {
   readonly readyState: number;
+  /** The browser's WebSocket hands binary frames over as ArrayBuffers once this is set. */
+  binaryType?: string;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   addEventListener(type: 'open' | 'error', listener: () => void): void;
@@ -139,6 +141,11 @@ export interface LiveChannelClient {
    * again from `onOpen`).
    */
   send(message: ClientMessage): boolean;
+  /**
+   * Calls `listener` with every binary frame (the only binary frames of the protocol are
+   * positions for a `format: 'binary'` subscription, contracts live-positions-binary.ts).
+   */
+  onBinary(listener: (frame: ArrayBuffer | ArrayBufferView) => void): () => void;
   getStatus(): LiveChannelStatus;
   /** For useSyncExternalStore: `listener` runs after every status change. */
   subscribeStatus(listener: () => void): () => void;
@@ -206,6 +213,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
   const subscribers = new Map<string, { channel: LiveChannel; entries: Set<Entry> }>();
   const resumeListeners = new Set<(event: LiveResumeEvent) => void>();
   const openListeners = new Set<() => void>();
+  const binaryListeners = new Set<(frame: ArrayBuffer | ArrayBufferView) => void>();
   const statusListeners = new Set<() => void>();
 
   let status: LiveChannelStatus = { state: 'idle', failedAttempts: 0, retryAt: null };
@@ -393,6 +401,16 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
   function onMessage(attemptGeneration: number, data: unknown): void {
     if (attemptGeneration !== generation) return;
     scheduleHeartbeat();
+    if ((data instanceof ArrayBuffer || ArrayBuffer.isView(data)) && binaryListeners.size > 0) {
+      for (const listener of [...binaryListeners]) {
+        try {
+          listener(data);
+        } catch (error) {
+          report({ kind: 'handler-error', type: 'binary', error });
+        }
+      }
+      return;
+    }
     if (typeof data !== 'string') {
       report({
         kind: 'invalid-message',
@@ -467,6 +485,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
       return;
     }
     socket = next;
+    if ('binaryType' in next) next.binaryType = 'arraybuffer';
     next.addEventListener('open', () => onOpen(attemptGeneration));
     next.addEventListener('message', (event) => onMessage(attemptGeneration, event.data));
     next.addEventListener('close', (event) => {
@@ -560,6 +579,13 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
       openListeners.add(listener);
       return () => {
         openListeners.delete(listener);
+      };
+    },
+
+    onBinary(listener) {
+      binaryListeners.add(listener);
+      return () => {
+        binaryListeners.delete(listener);
       };
     },
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodePositions, type LivePosition } from '@armada/contracts/live';
+import { encodePositions, encodePositionsBinary, type LivePosition } from '@armada/contracts/live';
 import type { LiveChannelClient } from './live-channel-client';
 import { subscribePositions, type PositionsUpdate } from './positions';
 import { FakeLiveServer, fakeServerClient } from './testing/fake-live-server';
@@ -166,5 +166,68 @@ describe('positions over the live channel', () => {
     server.last.receive(snapshot(1, [position(1)]));
     expect(listener).not.toHaveBeenCalled();
     expect(feed.store.vehicles.size).toBe(0);
+  });
+});
+
+describe('positions as binary frames (ADR 0058)', () => {
+  it('asks for them, applies snapshot and batches from typed arrays, and resyncs on a gap', async () => {
+    const onResync = vi.fn();
+    const feed = subscribePositions(client, { binary: true, onResync });
+    const updates: PositionsUpdate[] = [];
+    feed.listen((update) => updates.push(update));
+    client.connect();
+    await settle();
+    expect(server.last.sentMessages()).toContainEqual({
+      type: 'positions_subscribe',
+      payload: { format: 'binary' },
+    });
+    // As the browser hands them over: an ArrayBuffer of its own.
+    const frame = (bytes: Uint8Array) => bytes.slice().buffer;
+    server.last.receiveRaw(
+      frame(encodePositionsBinary('snapshot', 2, START, [position(1), position(2), position(7)])),
+    );
+    expect(feed.ready).toBe(true);
+    expect(feed.store.vehicles.get(7)).toMatchObject({
+      id: 7,
+      heading: 90,
+      speedKmh: 40,
+      status: 'moving',
+      reportedAt: START,
+    });
+    expect(feed.store.vehicles.get(7)?.latitude).toBeCloseTo(position(7).latitude, 5);
+    server.last.receiveRaw(
+      frame(
+        encodePositionsBinary(
+          'batch',
+          3,
+          START + 1000,
+          [position(2, { latitude: -6.5, status: 'idle' })],
+          [7],
+        ),
+      ),
+    );
+    expect(feed.store.vehicles.get(2)).toMatchObject({ latitude: -6.5, status: 'idle' });
+    expect(feed.store.vehicles.has(7)).toBe(false);
+    expect(updates.map((u) => [u.kind, u.seq, [...u.ids], u.gone])).toEqual([
+      ['snapshot', 2, [1, 2, 7], []],
+      ['batch', 3, [2], [7]],
+    ]);
+    server.last.receiveRaw(frame(encodePositionsBinary('batch', 9, START + 2000, [position(1)])));
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(subscribeCount()).toBe(2);
+    // A frame that cannot be read is a lost batch too.
+    server.last.receiveRaw(
+      frame(encodePositionsBinary('snapshot', 10, START + 3000, [position(1)])),
+    );
+    server.last.receiveRaw(new Uint8Array([2, 1, 0]).buffer);
+    expect(subscribeCount()).toBe(3);
+  });
+
+  it('leaves JSON subscribers alone: binary frames are not theirs', async () => {
+    const feed = subscribePositions(client);
+    client.connect();
+    await settle();
+    server.last.receiveRaw(encodePositionsBinary('snapshot', 0, START, [position(1)]).buffer);
+    expect(feed.ready).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { usePositionsFeed } from '../hooks/use-positions-feed';
 import {
   EMPTY_FLEET_FILTER,
   filterFleet,
+  searchKeys,
   sortByPlate,
   type FleetFilter,
 } from '../utils/fleet-filter';
@@ -84,11 +85,13 @@ export function LiveViewPage({ tileUrl, tileAttribution, mapOverlay }: LiveViewP
   const byIdRef = useRef(byId);
   byIdRef.current = byId;
 
+  // The search's index, once per directory: typing and batches then cost one pass of `includes`.
+  const keys = useMemo(() => searchKeys(vehicles), [vehicles]);
   const filtered = useMemo(
-    () => filterFleet(vehicles, (id) => feed?.store.vehicles.get(id)?.status, deferredFilter),
+    () => filterFleet(vehicles, (id) => feed?.store.vehicles.get(id)?.status, deferredFilter, keys),
     // `version` changes with every batch: statuses change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [vehicles, feed, version, deferredFilter],
+    [vehicles, keys, feed, version, deferredFilter],
   );
 
   const detail = useVehicleLive(selectedId);

@@ -21,7 +21,8 @@ export interface PositionsFeedState {
 export function usePositionsFeed(client: LiveChannelClient = liveChannel): PositionsFeedState {
   const [state, setState] = useState<PositionsFeedState>({ feed: null, version: 0, last: null });
   useEffect(() => {
-    const feed = subscribePositions(client);
+    // Binary frames: at 50,000 vehicles JSON costs the browser a long task a tick (ADR 0058).
+    const feed = subscribePositions(client, { binary: true });
     setState({ feed, version: 0, last: null });
     const stop = feed.listen((update) =>
       setState((previous) => ({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetDirectoryVehicle, VehicleLiveStatus } from '@armada/contracts/live';
-import { EMPTY_FLEET_FILTER, filterFleet, matchesSearch, sortByPlate } from './fleet-filter';
+import {
+  EMPTY_FLEET_FILTER,
+  filterFleet,
+  matchesSearch,
+  searchKeys,
+  sortByPlate,
+} from './fleet-filter';
 
 function vehicle(
   id: number,
@@ -82,5 +88,28 @@ describe('filtering and counting the fleet', () => {
       'D 77 AB',
       'L 5 CD',
     ]);
+  });
+});
+
+describe('the search index at 50,000 vehicles (LVIEW-4)', () => {
+  it('LVIEW-4 answers as matching each vehicle does, from keys built once', () => {
+    const big = Array.from({ length: 50_000 }, (_, i) =>
+      vehicle(i + 1, { driver_name: i % 7 === 0 ? null : `Sopir ${i}` }),
+    );
+    const keys = searchKeys(big);
+    for (const search of ['', 'b 1', '4999', 'SOPIR 12', 'xyz', 'b1234xyz', 'tidak ada']) {
+      const filter = { ...EMPTY_FLEET_FILTER, search };
+      const indexed = filterFleet(big, () => 'moving', filter, keys);
+      const expected = big.filter((v) => matchesSearch(v, search)).map((v) => v.id);
+      expect(indexed.vehicles.map((v) => v.id)).toEqual(expected);
+      expect(indexed.counts.moving).toBe(expected.length);
+    }
+  });
+
+  it('never matches across the plate and the driver', () => {
+    const keys = searchKeys([budi]);
+    expect(
+      filterFleet([budi], statusOf, { ...EMPTY_FLEET_FILTER, search: 'xyzbudi' }, keys).total,
+    ).toBe(0);
   });
 });

@@ -44,21 +44,40 @@ export function emptyCounts(): StatusCounts {
 }
 
 /**
+ * What the search looks in, per vehicle: the plate and the driver, lower case without spaces,
+ * apart (a search has no line break, so it never matches across them). Built once per directory
+ * (`searchKeys`), so a keystroke or a batch at 50,000 vehicles is one `includes` a vehicle, not
+ * two locale-aware lower-casings.
+ */
+export function searchKeyOf(vehicle: FleetDirectoryVehicle): string {
+  const driver = vehicle.driver_name === null ? '' : compact(vehicle.driver_name);
+  return `${compact(vehicle.license_plate)}\n${driver}`;
+}
+
+export function searchKeys(directory: readonly FleetDirectoryVehicle[]): string[] {
+  return directory.map(searchKeyOf);
+}
+
+/**
  * The list, the map and the chips from one pass over the directory. A vehicle without a position
  * yet (`statusOf` answers undefined) counts as offline: it is listed, but nothing is drawn.
+ * `keys` are the directory's `searchKeys` (made here when not given).
  */
 export function filterFleet(
   directory: readonly FleetDirectoryVehicle[],
   statusOf: (id: number) => VehicleLiveStatus | undefined,
   filter: FleetFilter,
+  keys: readonly string[] = searchKeys(directory),
 ): FilteredFleet {
   const counts = emptyCounts();
   const vehicles: FleetDirectoryVehicle[] = [];
   const ids = new Set<number>();
+  const query = compact(filter.search);
   let total = 0;
-  for (const vehicle of directory) {
+  for (let i = 0; i < directory.length; i++) {
+    const vehicle = directory[i] as FleetDirectoryVehicle;
     if (filter.groupId !== null && !vehicle.group_ids.includes(filter.groupId)) continue;
-    if (!matchesSearch(vehicle, filter.search)) continue;
+    if (query !== '' && !(keys[i] ?? searchKeyOf(vehicle)).includes(query)) continue;
     const status = statusOf(vehicle.id) ?? 'offline';
     counts[status]++;
     total++;

@@ -4,8 +4,10 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PositionsFeed } from '@/lib/live-channel';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
+import { chooseFleetRenderer, type FleetRenderer } from '../../utils/fleet-renderer';
 import { MarkerBaselineLayer } from './marker-baseline-layer';
 import { VehicleLayer, type VehicleLayerColors } from './vehicle-layer';
+import { WebGlVehicleLayer, webGl2Available } from './webgl-vehicle-layer';
 import './live-map.css';
 
 /** Indonesia, before the first snapshot says where the fleet is. */
@@ -18,14 +20,6 @@ type FleetLayer = Pick<
   'attach' | 'setVisibleIds' | 'setSelected' | 'setFollowInset' | 'positionOf'
 > &
   L.Layer;
-
-/**
- * `?renderer=markers` draws one Leaflet circleMarker per vehicle instead of our canvas layer:
- * the naive baseline `pnpm bench:live` compares against. Nothing in the app links to it.
- */
-function wantsMarkerBaseline(): boolean {
-  return new URLSearchParams(window.location.search).get('renderer') === 'markers';
-}
 
 export interface LiveMapProps {
   feed: PositionsFeed | null;
@@ -128,6 +122,10 @@ export function LiveMap({
   const onSelectEvent = useEffectEvent(onSelect);
   const onFollowEndEvent = useEffectEvent(onFollowEnd);
   const [mapReady, setMapReady] = useState<L.Map | null>(null);
+  const [renderer, setRenderer] = useState<FleetRenderer>(() =>
+    chooseFleetRenderer(window.location.search, webGl2Available),
+  );
+  const [layer, setLayer] = useState<FleetLayer | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -139,15 +137,6 @@ export function LiveMap({
       worldCopyJump: false,
     });
     map.setView(INDONESIA, 5);
-    const layer: FleetLayer = wantsMarkerBaseline()
-      ? new MarkerBaselineLayer(colors.status)
-      : new VehicleLayer({
-          colors,
-          labelOf: (id) => labelOfEvent(id),
-          onSelect: (id) => onSelectEvent(id),
-          onFollowEnd: () => onFollowEndEvent(),
-        });
-    layer.addTo(map);
     trailRef.current = L.polyline([], {
       color: colors.trail,
       weight: 4,
@@ -155,7 +144,6 @@ export function LiveMap({
       interactive: false,
     }).addTo(map);
     mapRef.current = map;
-    layerRef.current = layer;
     setMapReady(map);
     const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }));
     resize.observe(container);
@@ -164,17 +152,43 @@ export function LiveMap({
       setMapReady(null);
       map.remove();
       mapRef.current = null;
-      layerRef.current = null;
       trailRef.current = null;
     };
   }, []);
+
+  // The fleet's layer: the GPU's, or the canvas layer where WebGL2 is missing or fails.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!mapReady || !container) return undefined;
+    const colors = readColors(container);
+    const options = {
+      colors,
+      labelOf: (id: number) => labelOfEvent(id),
+      onSelect: (id: number) => onSelectEvent(id),
+      onFollowEnd: () => onFollowEndEvent(),
+    };
+    const created: FleetLayer =
+      renderer === 'markers'
+        ? new MarkerBaselineLayer(colors.status)
+        : renderer === 'webgl'
+          ? new WebGlVehicleLayer(options, () => setRenderer('canvas'))
+          : new VehicleLayer(options);
+    created.addTo(mapReady);
+    layerRef.current = created;
+    setLayer(created);
+    return () => {
+      created.remove();
+      layerRef.current = null;
+      setLayer(null);
+    };
+  }, [mapReady, renderer]);
 
   const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
 
   // The fleet's positions, and the map fitted to them once, unless a vehicle is open.
   const selectedAtStart = useRef<number | null>(place ? -1 : selectedId);
+  const fitted = useRef(selectedAtStart.current !== null);
   useEffect(() => {
-    const layer = layerRef.current;
     const map = mapRef.current;
     if (!feed || !layer || !map) return undefined;
     const detach = layer.attach(feed);
@@ -183,10 +197,9 @@ export function LiveMap({
       containerRef.current?.setAttribute('data-vehicles', String(feed.store.vehicles.size));
     count();
     const stopCount = feed.listen(count);
-    let fitted = selectedAtStart.current !== null;
     const fit = () => {
-      if (fitted || feed.store.vehicles.size === 0) return;
-      fitted = true;
+      if (fitted.current || feed.store.vehicles.size === 0) return;
+      fitted.current = true;
       const bounds = L.latLngBounds([]);
       for (const position of feed.store.vehicles.values()) {
         bounds.extend([position.latitude, position.longitude]);
@@ -200,19 +213,19 @@ export function LiveMap({
       stopCount();
       detach();
     };
-  }, [feed]);
+  }, [feed, layer]);
 
   useEffect(() => {
-    layerRef.current?.setVisibleIds(visibleIds);
-  }, [visibleIds]);
+    layer?.setVisibleIds(visibleIds);
+  }, [visibleIds, layer]);
 
   useEffect(() => {
-    layerRef.current?.setSelected(selectedId, follow);
-  }, [selectedId, follow]);
+    layer?.setSelected(selectedId, follow);
+  }, [selectedId, follow, layer]);
 
   useEffect(() => {
-    layerRef.current?.setFollowInset(followInset.right, followInset.bottom);
-  }, [followInset.right, followInset.bottom]);
+    layer?.setFollowInset(followInset.right, followInset.bottom);
+  }, [followInset.right, followInset.bottom, layer]);
 
   // A place asked for: marked and in view (the vehicle stays open, not followed there).
   const placeLat = place?.latitude;
@@ -245,7 +258,6 @@ export function LiveMap({
   // card that covers part of the map is measured.
   const { right: insetRight, bottom: insetBottom } = followInset;
   useEffect(() => {
-    const layer = layerRef.current;
     const map = mapRef.current;
     if (selectedId === null || placeLat !== undefined || !layer || !map) return undefined;
     const center = () => {
@@ -263,7 +275,7 @@ export function LiveMap({
       if (center()) stop();
     });
     return stop;
-  }, [selectedId, feed, insetRight, insetBottom, placeLat]);
+  }, [selectedId, feed, insetRight, insetBottom, placeLat, layer]);
 
   useEffect(() => {
     trailRef.current?.setLatLngs(trail ? [...trail] : []);
@@ -299,6 +311,7 @@ export function LiveMap({
         aria-label={t('liveView.map.label')}
         data-testid="live-map"
         data-base={offlineBase ? 'offline' : 'tiles'}
+        data-renderer={renderer}
       />
       {offlineBase && <p className="live-map__note">{t('liveView.map.offlineBase')}</p>}
       {Overlay && mapReady && <Overlay map={mapReady} />}
