@@ -64,6 +64,16 @@ describe('interpolating between fixes', () => {
     expect(motion.isMoving(2000)).toBe(false);
   });
 
+  it('LVIEW-5 with reduced motion asked for, a vehicle jumps to each fix and nothing moves between', () => {
+    const motion = Object.assign(new VehicleMotion(), { jump: true });
+    motionWith([fix(1, -6.2, 106.8)], 0, motion);
+    motionWith([fix(1, -6.2, 106.81)], 1000, motion);
+    const slot = slotOf(motion, 1);
+    expect(unprojectX(motion.sample(slot, 1000, sample()).x)).toBeCloseTo(106.81, 6);
+    expect(motion.isMoving(1000)).toBe(false);
+    expect(motion.isMoving(1500)).toBe(false);
+  });
+
   it('starts a new glide from where the vehicle is drawn, so a late batch does not jump back', () => {
     const motion = motionWith([fix(1, 0, 0)], 0);
     motionWith([fix(1, 0, 0.01)], 1000, motion);

@@ -60,6 +60,11 @@ export class VehicleMotion {
   /** When the current glides started and how long they last (one per batch, shared). */
   glideStart = 0;
   glideMs = DEFAULT_TICK_MS;
+  /**
+   * Vehicles jump to each fix instead of gliding (LVIEW-5): for a reader who asked the system for
+   * reduced motion. Nothing moves between batches, so nothing is drawn between them either.
+   */
+  jump = false;
   /** The longest glide of the last batch, world units: hit-testing searches this much wider. */
   maxGlide = 0;
   private lastArrival: number | null = null;
@@ -179,6 +184,7 @@ export class VehicleMotion {
     if (this.lastArrival !== null && !snap) {
       this.glideMs = Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, now - this.lastArrival));
     }
+    if (this.jump) this.glideMs = 0;
     this.lastArrival = now;
     this.glideStart = now;
     this.maxGlide = maxGlide;
@@ -198,4 +204,9 @@ export class VehicleMotion {
     this.free.length = 0;
     this.length = 0;
   }
+}
+
+/** Whether the reader asked the system for reduced motion (`prefers-reduced-motion: reduce`). */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -2,7 +2,12 @@ import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { FleetGlBuffer, GL_FLOATS_PER_VEHICLE } from '../../utils/fleet-gl-buffer';
 import { GridIndex } from '../../utils/grid-index';
-import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
+import {
+  glideProgress,
+  prefersReducedMotion,
+  VehicleMotion,
+  type MotionSample,
+} from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import type { VehicleLayerColors, VehicleLayerOptions } from './vehicle-layer';
 
@@ -194,7 +199,7 @@ export function webGl2Available(): boolean {
  * finds vehicles through a grid (GridIndex) built only when it is asked.
  */
 export class WebGlVehicleLayer extends L.Layer {
-  readonly motion = new VehicleMotion();
+  readonly motion = Object.assign(new VehicleMotion(), { jump: prefersReducedMotion() });
   readonly renderer = 'webgl';
   private readonly buffer = new FleetGlBuffer();
   private readonly index = new GridIndex(this.motion, (slot) => this.visibleSlots[slot] === 1);
