@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
     // A hang bound, not a target (docs/adr/0018): the smoke-runner tests start Node processes,
