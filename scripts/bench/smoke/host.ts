@@ -34,10 +34,18 @@ process.exit = ((code?: number | string | null) => {
   throw new HostedExit(Number(code ?? process.exitCode ?? 0));
 }) as typeof process.exit;
 
+// A host whose step is gone (its pipes closed) ends: writing the error of a broken pipe to the
+// other broken pipe raised the next error, and an orphaned host spun at a third of a core for
+// hours after a test run that timed out.
+const brokenPipe = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EPIPE';
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => realExit(1));
+
 // An error outside the bench's own evaluation (a timer, a promise nobody awaited) fails the
 // bench that is running, or the next one if none is.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (error: unknown) => {
+    if (brokenPipe(error)) realExit(1);
     process.stderr.write(
       `[bench host] ${event}${current ? ` during ${current.name}` : ''}: ${
         error instanceof Error ? (error.stack ?? error.message) : String(error)
