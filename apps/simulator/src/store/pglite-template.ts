@@ -60,7 +60,7 @@ const readTemplates = new Map<string, Blob>();
 function readTemplate(dir: string, file = TEMPLATE_FILE): Blob | undefined {
   const path = join(dir, file);
   const known = readTemplates.get(path);
-  if (known && existsSync(path)) return known;
+  if (known) return known;
   try {
     const blob = new Blob([readFileSync(path)]);
     readTemplates.set(path, blob);

@@ -68,11 +68,9 @@ export async function openSqlClient(
     key: prepared.key,
     prepare: (db: PGlite) => prepared.prepare(openPglite(db)),
   };
-  if (target.kind === 'pglite-dir') {
-    mkdirSync(target.dataDir, { recursive: true });
-    return openPglite(await createPglite(PGlite, options, target.dataDir, templateDir(), template));
-  }
-  return openPglite(await createPglite(PGlite, options, undefined, templateDir(), template));
+  const dataDir = target.kind === 'pglite-dir' ? target.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return openPglite(await createPglite(PGlite, options, dataDir, templateDir(), template));
 }
 
 function openPglite(db: PGlite): SqlClient {

@@ -64,7 +64,7 @@ export class VehicleMotion {
    * Vehicles jump to each fix instead of gliding (LVIEW-5): for a reader who asked the system for
    * reduced motion. Nothing moves between batches, so nothing is drawn between them either.
    */
-  jump = false;
+  jump = prefersReducedMotion();
   /** The longest glide of the last batch, world units: hit-testing searches this much wider. */
   maxGlide = 0;
   private lastArrival: number | null = null;

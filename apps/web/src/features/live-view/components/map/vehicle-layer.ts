@@ -2,7 +2,7 @@ import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { HitIndex } from '../../utils/hit-index';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
-import { prefersReducedMotion, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
+import { VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 
 /** Colours the canvas draws with, read from the design tokens (tokens.css) once. */
 export interface VehicleLayerColors {
@@ -44,7 +44,7 @@ const DEG = Math.PI / 180;
  * O(vehicles in view) and nothing runs through React; when nothing moves, frames draw nothing.
  */
 export class VehicleLayer extends L.Layer {
-  readonly motion = Object.assign(new VehicleMotion(), { jump: prefersReducedMotion() });
+  readonly motion = new VehicleMotion();
   readonly renderer = 'canvas';
   private firstDrawn = false;
   private readonly index = new HitIndex(this.motion);

@@ -2,12 +2,7 @@ import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { FleetGlBuffer, GL_FLOATS_PER_VEHICLE } from '../../utils/fleet-gl-buffer';
 import { GridIndex } from '../../utils/grid-index';
-import {
-  glideProgress,
-  prefersReducedMotion,
-  VehicleMotion,
-  type MotionSample,
-} from '../../utils/vehicle-motion';
+import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import type { VehicleLayerColors, VehicleLayerOptions } from './vehicle-layer';
 
@@ -199,7 +194,7 @@ export function webGl2Available(): boolean {
  * finds vehicles through a grid (GridIndex) built only when it is asked.
  */
 export class WebGlVehicleLayer extends L.Layer {
-  readonly motion = Object.assign(new VehicleMotion(), { jump: prefersReducedMotion() });
+  readonly motion = new VehicleMotion();
   readonly renderer = 'webgl';
   private readonly buffer = new FleetGlBuffer();
   private readonly index = new GridIndex(this.motion, (slot) => this.visibleSlots[slot] === 1);
