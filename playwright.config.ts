@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/setup.mjs';
+import { CHROMIUM_TEST_ARGS, findChromium } from './scripts/lib/setup.mjs';
 import { e2eBaseUrls } from './tests/e2e/e2e-env';
 
 /**
@@ -42,7 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: CHROMIUM_ARGS,
+      args: CHROMIUM_TEST_ARGS,
     },
   },
 });

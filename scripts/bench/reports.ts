@@ -25,10 +25,10 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ReportExport, ReportInfo, ReportPage } from '@armada/contracts/reports';
 // The simulator's own harness: it brings Fastify and the drivers from the simulator's packages.
-import { TEST_SEED, type TestSimulator } from '../../apps/simulator/src/testing/test-simulator';
-import type { SimulatorOptions } from '../../apps/simulator/src/simulator';
-import { createSimulator } from '../../apps/simulator/src/simulator';
-import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
+import {
+  startTestSimulator,
+  type TestSimulator,
+} from '../../apps/simulator/src/testing/test-simulator';
 import { ManualClock } from '../../apps/simulator/src/domain/clock';
 import { REPORT_LIMITS } from '@armada/contracts/reports';
 import { pdfWriter } from '../../apps/simulator/src/modules/reports/report-files';
@@ -71,55 +71,6 @@ interface ExcelJsLike {
         commit(): Promise<void>;
       };
     };
-  };
-}
-
-/**
- * The simulator's test harness (startTestSimulator: a simulator in this process behind Fastify's
- * inject) with the standalone server's bound on plugin start-up (apps/simulator/src/server.ts)
- * instead of Fastify's 10 s: on a busy machine the GraphQL plugin took longer than 10 s to
- * register while the fresh store wrote its past, and the bench failed before it measured.
- */
-async function startTestSimulator(options: SimulatorOptions): Promise<TestSimulator> {
-  const fastify = fromSimulator('fastify') as (options: {
-    logger: false;
-    pluginTimeout: number;
-  }) => TestSimulator['app'];
-  const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock(NOW);
-  const simulator = await createSimulator({
-    inMemory: true,
-    seed: TEST_SEED,
-    clock,
-    useEnv: false,
-    liveFleet: 'manual',
-    drivingHistory: 'none',
-    ...options,
-  });
-  const app = fastify({ logger: false, pluginTimeout: 5 * 60_000 });
-  await app.register(simulator.plugin);
-  await app.ready();
-  return {
-    simulator,
-    clock,
-    app,
-    async login(account) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { username: account, password: DEMO_PASSWORD },
-      });
-      if (response.statusCode !== 200) throw new Error(`login ${account}: ${response.body}`);
-      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
-      if (!cookie) throw new Error('no session cookie');
-      return `${SESSION_COOKIE_NAME}=${cookie.value}`;
-    },
-    as(cookie, options) {
-      return app.inject({ ...options, headers: { ...options.headers, cookie } });
-    },
-    async close() {
-      await app.close();
-      await simulator.close();
-    },
   };
 }
 

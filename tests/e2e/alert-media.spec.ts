@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, withoutNewAlertMessages } from './fixtures';
+import { expect, test, withoutNewAlertMessages } from './fixtures';
 
 /**
  * Dashcam media in the alert preview (issue 8; docs/rules/alert-center.md §4): a camera alert whose
@@ -7,7 +7,6 @@ import { expect as baseExpect, test, withoutNewAlertMessages } from './fixtures'
  * requesting to waiting and plays once it arrives; one the device cannot send ends failed.
  * The outcomes are set on purpose with the simulator controls (mediaOutcome, MEDIA-9).
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
 
@@ -56,7 +55,7 @@ async function expectPlaying(page: Page) {
   await expect(video).toBeVisible();
   await page.getByTestId('alert-media-play-toggle').click();
   await expect
-    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 20_000 })
+    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime))
     .toBeGreaterThan(0);
 }
 

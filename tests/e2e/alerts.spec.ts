@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect as baseExpect, signInViaApi, test } from './fixtures';
+import { expect, signInViaApi, test } from './fixtures';
 
 /**
  * The alert center (issue 8; docs/rules/alert-center.md §2-§5 and §9): a new alert reaches the bell
@@ -10,7 +10,6 @@ import { expect as baseExpect, signInViaApi, test } from './fixtures';
  * follows; at most 9 popups; the pinned and detached displays are remembered; both languages
  * and a phone. Alerts are raised on demand (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
 
@@ -57,7 +56,7 @@ async function openApp(page: Page, path = '/dashboard'): Promise<void> {
   );
   await page.goto(path);
   await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
-  await expect.poll(() => open, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => open).toBe(true);
   // The runtime's subscriptions are made in effects right after it mounts.
   await page.waitForTimeout(300);
 }

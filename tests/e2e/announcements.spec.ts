@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { SystemNotification } from '@armada/contracts/notifications';
 import type { AnnounceBody } from '@armada/contracts/simulator-control';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * System announcements, the megaphone (issue 11; docs/rules/alert-center.md §2, §4, §7, §9): a new
@@ -13,8 +13,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * on a phone. Announcements are published on demand (POST /api/simulator/system-notifications,
  * ARMADA_SIM_CONTROLS=1), to the signed-in user only.
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
 
 async function announce(page: Page, body: AnnounceBody): Promise<SystemNotification> {
@@ -51,7 +49,7 @@ async function openApp(page: Page): Promise<void> {
   });
   await page.goto('/dashboard');
   await counted;
-  await expect.poll(() => open, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => open).toBe(true);
   await page.waitForTimeout(300);
 }
 
@@ -139,7 +137,7 @@ test('carousel, video and an internal link in a new tab', async ({ page, context
   const video = actionDialog(page).getByTestId('announcement-video');
   await expect(video).toBeVisible();
   await expect
-    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 15_000 })
+    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).readyState))
     .toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((v) => (v as HTMLVideoElement).duration)).toBeGreaterThan(1);
   await screenshot(page, 'announcements-action-video-id', { fullPage: false });

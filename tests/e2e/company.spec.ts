@@ -30,7 +30,7 @@ async function openSettings(page: Page, { language }: { language?: 'en' } = {}) 
   await signInViaApi(page, 'admin');
   await page.goto('/setting/company');
   // Generous: the first load fetches the route chunk and two GraphQL queries on a busy machine.
-  await expect(form(page)).toBeVisible({ timeout: 20_000 });
+  await expect(form(page)).toBeVisible();
 }
 
 test('edits a company field, saves it, and the reload shows it', async ({ page }) => {

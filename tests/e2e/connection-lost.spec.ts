@@ -44,12 +44,12 @@ test('a lost server shows the reconnecting banner, which clears when it is back'
 
   down = true;
   await Promise.all(open.splice(0).map((socket) => socket.close()));
-  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await expect(banner).toBeVisible();
   await expect(banner).toContainText('Koneksi ke Armada terputus');
   await screenshot(page, 'connection-lost-banner-id', { fullPage: false });
 
   down = false;
-  await expect(banner).toBeHidden({ timeout: 10_000 });
+  await expect(banner).toBeHidden();
   await expect.poll(() => open.length).toBeGreaterThanOrEqual(1);
 });
 
@@ -65,7 +65,7 @@ test.describe('the browser going offline', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await page.goto('/dashboard');
-    await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByTestId('alert-topbar')).toBeAttached();
 
     // An open preview popup, to find again after the reload.
     const raised = await page.request.post('/api/simulator/alerts', {
@@ -79,9 +79,7 @@ test.describe('the browser going offline', () => {
     );
     if (!(await preview.isVisible())) {
       await page.getByTestId('alert-bell').click();
-      await page
-        .locator(`[data-testid="alert-item"][data-alert-id="${alert.rawAlertId}"]`)
-        .click({ timeout: 10_000 });
+      await page.locator(`[data-testid="alert-item"][data-alert-id="${alert.rawAlertId}"]`).click();
     }
     await expect(preview).toBeVisible();
 
@@ -100,7 +98,7 @@ test.describe('the browser going offline', () => {
     await context.setOffline(false);
     await reloaded;
     await expect(banner).toBeHidden();
-    await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByTestId('alert-topbar')).toBeAttached();
     await expect(preview).toBeVisible();
     expect(visited.filter((url) => !url.startsWith('http'))).toEqual([]);
   });

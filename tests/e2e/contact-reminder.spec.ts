@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * Contact reminder and settings (issue 11; docs/rules/alert-center.md §2, §4, §6 and §8): the
@@ -7,8 +7,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * closed; Add Number updates the profile with its validation; the Notification Log lists a user's
  * action on an alert; the alert center's reminder interval is remembered. The page clock is pinned.
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ contactReminder: 'on' });
 
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'Lengkapi kontak Anda' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authFile, gatewayIndex } from './e2e-env';
 import { dismissForSession, keepPromotionsAway } from './returning-user';
-import { expect as baseExpect, test, E2E_NOW, screenshot } from './fixtures';
+import { expect, test, E2E_NOW, screenshot } from './fixtures';
 
 /**
  * The control tower (docs/rules/control-tower.md CT-3, CT-12, CT-14): while the fleet drives, a
@@ -12,8 +12,6 @@ import { expect as baseExpect, test, E2E_NOW, screenshot } from './fixtures';
  * simulator's unit tests (a stepped clock), the routes in the contract suite.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const TASKS = '/fleet-planning/api/web/v1/fleet-task';

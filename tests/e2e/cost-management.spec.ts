@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test, screenshot, withoutNewAlertMessages } from './fixtures';
+import { expect, test, screenshot, withoutNewAlertMessages } from './fixtures';
 
 /**
  * Cost management, the main path (docs/rules/costs.md COST-1, COST-2, COST-4, COST-9, COST-12):
@@ -9,8 +9,6 @@ import { expect as baseExpect, test, screenshot, withoutNewAlertMessages } from 
  * refusals are unit and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 test('costs are entered and imported, listed in Rupiah, and read in both languages', async ({

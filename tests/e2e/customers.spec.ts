@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
+import { expect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * Master data, customers (docs/rules/shell.md §2, §4, §5, §8, §9): the generic list table on the
@@ -12,8 +12,6 @@ import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures
 const PAGE = '/master/customers';
 
 // This machine is shared and slow at times: give each check and test room.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
 const CUSTOMER_API = '/order/api/web/v1/customer';
 
 const rows = (page: Page) => page.locator('.list-table__table .p-datatable-tbody > tr');

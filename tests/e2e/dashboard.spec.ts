@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, screenshot, signIn, signInViaApi, test } from './fixtures';
+import { expect, screenshot, signIn, signInViaApi, test } from './fixtures';
 
 /**
  * The dashboard's live fleet card (issue 7): vehicles moving, idle, parked and offline from
@@ -10,8 +10,6 @@ import { expect as baseExpect, screenshot, signIn, signInViaApi, test } from './
  */
 
 // This machine is shared and slow at times: give each check and test room.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const SUMMARY_API = '/api/live/summary';
 const STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;

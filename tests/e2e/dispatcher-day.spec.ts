@@ -9,7 +9,7 @@ import {
   DELIVERY_ORDER_IMPORT_COLUMNS,
   DELIVERY_ORDER_IMPORT_CONTENT_TYPES,
 } from '@armada/contracts/delivery-orders';
-import { E2E_NOW, expect as baseExpect, test, withoutNewAlertMessages } from './fixtures';
+import { E2E_NOW, expect, test, withoutNewAlertMessages } from './fixtures';
 
 /**
  * A dispatcher's day from order to doorstep (issue 24): orders imported from an XLSX file on
@@ -19,7 +19,6 @@ import { E2E_NOW, expect as baseExpect, test, withoutNewAlertMessages } from './
  * the simulator's first rounds catch the morning up. Details live in the unit and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 

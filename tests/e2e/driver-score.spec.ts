@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * The driver-score page (issue 11; docs/rules/shell.md §2, §3): the last 30 days' summary, the top
@@ -8,8 +8,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * driver's vehicle with `POST /api/simulator/alerts` (ARMADA_SIM_CONTROLS=1), so the driver has
  * an alert that cost points.
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'operator' });
 
 interface VehicleWithDriver {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The driver's day on a 390 px phone (docs/rules/fleet-tasks.md FT-14 ... FT-18, FT-20): the
@@ -7,7 +7,6 @@ import { expect as baseExpect, test } from './fixtures';
  * the upload checks and the ownership refusals are in the feature's and the simulator's tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'driver', viewport: { width: 390, height: 844 } });
 
 /** A small valid PNG (a flat grey 8x8 picture), so the test needs no file. */

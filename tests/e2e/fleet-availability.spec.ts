@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect as baseExpect,
-  test,
-  screenshot,
-  withoutNewAlertMessages,
-  E2E_NOW,
-} from './fixtures';
+import { expect, test, screenshot, withoutNewAlertMessages, E2E_NOW } from './fixtures';
 
 /**
  * Fleet availability (docs/rules/fleet-availability.md FA-8, FA-10): a vehicle given a task today
@@ -14,8 +8,6 @@ import {
  * simulator's unit tests and the contract suite.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, E2E_NOW } from './fixtures';
+import { expect, test, E2E_NOW } from './fixtures';
 
 /**
  * Fleet tasks (docs/rules/fleet-tasks.md FT-10, apps/simulator/SPEC.md TASK-3, TASK-4, TASK-6): a
@@ -8,8 +8,6 @@ import { expect as baseExpect, test, E2E_NOW } from './fixtures';
  * task from the alert popup. Details are in the feature's unit tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const API = '/fleet-planning/api/web/v1/fleet-task';
@@ -132,7 +130,7 @@ test('a stop turns delivered with its proof, and a field-operation alert opens i
   );
   await page.goto('/fleet-task');
   await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
-  await expect.poll(() => open, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => open).toBe(true);
   await page.waitForTimeout(300);
   const raised = await page.request.post('/api/simulator/alerts', { data: { alertCode: 140 } });
   expect(raised.status(), await raised.text()).toBe(201);

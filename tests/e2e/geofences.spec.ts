@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test, screenshot } from './fixtures';
+import { expect, test, screenshot } from './fixtures';
 
 /**
  * Geofences, the main path (docs/rules/geofences.md GEO-8, GEO-10, GEO-12, GEO-20): an
@@ -9,7 +9,6 @@ import { expect as baseExpect, test, screenshot } from './fixtures';
  * and the refusals are unit and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * Integrations, the main path (docs/rules/integrations.md WHK-1, WHK-5, WHK-8, WHK-9,
@@ -12,7 +12,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * endpoint and the key's scope are simulator and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 let server: Server;

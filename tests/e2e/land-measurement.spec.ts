@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, screenshot } from './fixtures';
+import { expect, test, screenshot } from './fixtures';
 
 /**
  * Land measurement, the main path (docs/rules/land-measurement.md LAND-11, LAND-13): a
@@ -7,7 +7,6 @@ import { expect as baseExpect, test, screenshot } from './fixtures';
  * boundary checks, the track outline and the exports are unit and HTTP tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'dispatcher', viewport: { width: 1366, height: 900 } });
 
 test('a boundary drawn on the map is measured live, saved and listed with its area', async ({

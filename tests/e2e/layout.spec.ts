@@ -5,7 +5,6 @@ import { expect, screenshot, test } from './fixtures';
  * Layout at the widths a new user tried (issue 6, section 7): the customers grid fits its box
  * beside the side menu, and a phone lists customers as cards instead of a sideways table.
  */
-test.describe.configure({ timeout: 90_000 });
 
 const PAGE = '/master/customers';
 

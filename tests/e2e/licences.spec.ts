@@ -1,5 +1,5 @@
 import { addDays, addMonths } from '@armada/contracts/licences';
-import { E2E_NOW, expect as baseExpect, screenshot, test } from './fixtures';
+import { E2E_NOW, expect, screenshot, test } from './fixtures';
 
 /**
  * Licences and documents, the main path (docs/rules/licences.md LIC-4, LIC-7, LIC-8): an
@@ -9,7 +9,6 @@ import { E2E_NOW, expect as baseExpect, screenshot, test } from './fixtures';
  * simulator and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 /** A 1×1 PNG, as a phone camera's scan would be (told by its bytes, LIC-8). */

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { POSITIONS_BINARY_VERSION } from '@armada/contracts/live';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * The live view (issue 7; docs/rules/shell.md §2): the fleet from `GET /api/live/fleet` and the
@@ -10,8 +10,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * `?type=vehicle&vehicleId=`, the phone layout and a reconnect after the socket drops.
  */
 const PAGE = '/liveview-2';
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'admin' });
 
 const rows = (page: Page) => page.getByTestId('vehicle-row');
@@ -96,7 +94,7 @@ test('shows the fleet on the map and in the list, and vehicles move between batc
   const coordinates = page.getByTestId('vehicle-card-coordinates');
   await expect(coordinates).toHaveText(/^-?\d+\.\d{5}, -?\d+\.\d{5}$/);
   const first = await coordinates.textContent();
-  await expect.poll(() => coordinates.textContent(), { timeout: 15_000 }).not.toBe(first);
+  await expect.poll(() => coordinates.textContent()).not.toBe(first);
   await expect(page.getByTestId('vehicle-card-last-report')).toHaveText(/detik|menit|jam/);
   await baseMapSettled(page);
   await screenshot(page, 'live-view-moving-id', { fullPage: false });
@@ -173,7 +171,7 @@ test('?type=vehicle&vehicleId= opens the vehicle card with its details', async (
     await page.mouse.move(x - 40, y - 40);
     await page.mouse.move(x, y, { steps: 4 });
     await expect(map).toHaveClass(/live-map--pointer/, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await page.mouse.click(x, y);
   await expect(card(page)).toHaveAttribute('data-vehicle-id', String(vehicle.id));
   await baseMapSettled(page);

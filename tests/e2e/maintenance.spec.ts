@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, screenshot } from './fixtures';
+import { expect, test, screenshot } from './fixtures';
 
 /**
  * Maintenance, the main path (docs/rules/maintenance.md MNT-5, MNT-6, MNT-15): an administrator
@@ -9,8 +9,6 @@ import { expect as baseExpect, test, screenshot } from './fixtures';
  * contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 interface Page_<T> {

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, screenshot } from './fixtures';
+import { expect, test, screenshot } from './fixtures';
 
 /**
  * The address book, the main path (docs/rules/addresses.md ADDR-1 … ADDR-5, ADDR-9, ADDR-12,
@@ -12,8 +12,6 @@ import { expect as baseExpect, test, screenshot } from './fixtures';
  * in English and on a 390 px phone. The rules' edges are simulator and unit tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const PAGE = '/master/addresses';

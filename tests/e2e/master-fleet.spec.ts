@@ -1,4 +1,4 @@
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * Fleet master data, the main path (docs/rules/master-fleet.md): an administrator adds a vehicle
@@ -8,7 +8,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * The other refusals and the import are simulator and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const PAGE = '/master/vehicles';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * The notifications page and Notification Detail (issue 8; docs/rules/shell.md §2, §4, §8): the
@@ -7,8 +7,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * the call for bsj and vss-howen devices, the detail id rule, English and a phone.
  * Alerts are raised on demand with `POST /api/simulator/alerts` (ARMADA_SIM_CONTROLS=1).
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'operator' });
 
 interface FleetVehicle {
@@ -127,7 +125,7 @@ test.describe('notifications page', () => {
     // The simulated call: dialing, then connected, then ended.
     await preview.getByRole('button', { name: 'Telepon pengemudi' }).click();
     await expect(preview.getByTestId('call-panel')).toContainText('Memanggil');
-    await expect(preview.getByTestId('call-panel')).toContainText('Terhubung', { timeout: 10_000 });
+    await expect(preview.getByTestId('call-panel')).toContainText('Terhubung');
     await screenshot(page, 'notifications-id-preview-call', { fullPage: false });
     await preview.getByRole('button', { name: 'Akhiri panggilan' }).click();
     await expect(preview.getByTestId('call-panel')).toContainText('Panggilan berakhir');

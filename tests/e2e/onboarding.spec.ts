@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * The notification onboarding and the Setting Notification List (issue 11;
@@ -8,7 +8,6 @@ import { expect as baseExpect, screenshot, test } from './fixtures';
  * urgent in the alert center; an operator changes a rule's automatic popup on the settings page.
  * Alerts are raised on demand (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -24,7 +23,7 @@ async function openApp(page: Page, path = '/dashboard'): Promise<void> {
   );
   await page.goto(path);
   await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
-  await expect.poll(() => open, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => open).toBe(true);
 }
 
 test.describe('the notification onboarding', () => {

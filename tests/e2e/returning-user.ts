@@ -29,14 +29,35 @@ const NO_BANNER_DAY = {
   ],
 };
 
-/** The banner lookup answers a banner for no weekday; the survey counts as answered this month. */
+/** Path patterns and their answers. */
+const PROMOTION_ANSWERS: [string, unknown][] = [
+  ['/api/banner-active(/company)?$', NO_BANNER_DAY],
+  ['/api/feedback-status$', { data: { status: true } }],
+];
+
+/**
+ * The banner lookup answers a banner for no weekday; the survey counts as answered this month.
+ * Answered inside the page (the page's `fetch` is wrapped by an init script) rather than by
+ * `context.route`: any route makes Playwright hold every request of the context (scripts, fonts,
+ * API calls) for a round trip through the test process.
+ */
 export async function keepPromotionsAway(context: BrowserContext): Promise<void> {
-  await context.route(/\/api\/banner-active(\/company)?(\?|$)/, (route) =>
-    route.fulfill({ json: NO_BANNER_DAY }),
-  );
-  await context.route(/\/api\/feedback-status(\?|$)/, (route) =>
-    route.fulfill({ json: { data: { status: true } } }),
-  );
+  await context.addInitScript((answers: [string, unknown][]) => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const { pathname } = new URL(href, window.location.href);
+      const answer = answers.find(([pattern]) => new RegExp(pattern).test(pathname));
+      if (!answer) return original(input, init);
+      return Promise.resolve(
+        new Response(JSON.stringify(answer[1]), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    };
+  }, PROMOTION_ANSWERS);
 }
 
 /**

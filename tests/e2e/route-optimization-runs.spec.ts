@@ -9,7 +9,7 @@ import {
 } from '@armada/contracts/route-optimization';
 import {
   E2E_NOW,
-  expect as baseExpect,
+  expect,
   screenshot,
   signInViaApi,
   test,
@@ -23,9 +23,6 @@ import {
  * their stops, both languages, a 1366x768 laptop and a phone. The creation wizard has its own
  * suite; here a run of today is created through the API.
  */
-
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const API = '/fleet-planning/api/web/v1/route-optimization';
 /** The seeded solved run with two vehicles (simulator seed-runs.ts). */

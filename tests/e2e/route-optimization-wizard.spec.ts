@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate run in the browser: type them against the DOM.
 /// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
-import { E2E_NOW, expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
+import { E2E_NOW, expect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * The route optimization wizard and the re-optimize screen (docs/rules/route-optimization.md §2.1,
@@ -37,7 +37,6 @@ const RUN_OPTIONS = {
  */
 const SEEDED_QUOTA = { limit: 100, period: 'MONTHLY', usage: 0 } as const;
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const primary = (page: Page) => page.getByTestId('wizard-primary');

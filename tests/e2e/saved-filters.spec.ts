@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures';
+import { expect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * The filter dialog with saved presets (docs/rules/shell.md §2, §4, §5, §8), on the customer list.
@@ -12,9 +12,6 @@ import { expect as baseExpect, test, screenshot, signInViaApi } from './fixtures
 const PAGE = '/master/customers';
 const TABLE_KEY = 'master.customers';
 const PRESET_API = '/api/saved-filter';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const rows = (page: Page) => page.locator('.list-table__table .p-datatable-tbody > tr');
 const filterDialog = (page: Page) => page.getByRole('dialog', { name: 'Filter pelanggan' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, E2E_NOW, screenshot } from './fixtures';
+import { expect, test, E2E_NOW, screenshot } from './fixtures';
 
 /**
  * Saved routes, the main path (docs/rules/saved-routes.md SRT-8, SRT-9): an administrator makes
@@ -9,8 +9,6 @@ import { expect as baseExpect, test, E2E_NOW, screenshot } from './fixtures';
  * tests.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { AnnounceBody } from '@armada/contracts/simulator-control';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Script-injection probe (issue 12, browser security): text with markup stored through the API
@@ -20,7 +20,6 @@ import { expect as baseExpect, test } from './fixtures';
  * Data is made through the API (one customer through the form to prove that path too) and
  * removed again, and shared records (profile, company) are put back.
  */
-const expect = baseExpect.configure({ timeout: 15_000 });
 // The three groups are independent: they share the e2e step's two workers.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
@@ -292,7 +291,7 @@ test.describe('profile and company', () => {
 
       await page.goto('/setting/company');
       const form = page.getByTestId('company-form');
-      await expect(form).toBeVisible({ timeout: 20_000 });
+      await expect(form).toBeVisible();
       await expect(form.getByLabel('Nama perusahaan', { exact: true })).toHaveValue(names.name);
       await expect(form.getByLabel('Tag perusahaan', { exact: true })).toHaveValue(
         names.companyTag,
@@ -321,7 +320,7 @@ test.describe('alerts and announcements', () => {
     );
     await page.goto('/dashboard');
     await expect(page.getByTestId('alert-topbar')).toBeAttached({ timeout: 30_000 });
-    await expect.poll(() => open, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => open).toBe(true);
 
     const raised = await page.request.post('/api/simulator/alerts', {
       data: { level: 'urgent', count: 1 },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, chooseFirstOption, screenshot, test } from './fixtures';
+import { expect, chooseFirstOption, screenshot, test } from './fixtures';
 
 /**
  * Support, the main path (docs/rules/support.md): the contact page's channels and WIB office
@@ -9,7 +9,6 @@ import { expect as baseExpect, chooseFirstOption, screenshot, test } from './fix
  * that opens the ticket again, and resolving it. The rules and refusals are simulator tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 /** A 1×1 PNG, as a phone screenshot would be (told by its bytes, SUP-9). */

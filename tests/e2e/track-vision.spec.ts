@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TvCamera } from '@armada/contracts/track-vision';
-import { expect as baseExpect, test, screenshot } from './fixtures';
+import { expect, test, screenshot } from './fixtures';
 
 /**
  * Track vision, the main path of each page (docs/rules/track-vision.md TV-3 ... TV-6, TV-13,
@@ -11,7 +11,6 @@ import { expect as baseExpect, test, screenshot } from './fixtures';
  * tests.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 
 async function readyCamera(page: Page): Promise<TvCamera> {

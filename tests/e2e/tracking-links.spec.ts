@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect as baseExpect,
-  test,
-  E2E_NOW,
-  screenshot,
-  withoutNewAlertMessages,
-} from './fixtures';
+import { expect, test, E2E_NOW, screenshot, withoutNewAlertMessages } from './fixtures';
 
 /**
  * Temporary tracking links, the main path (docs/rules/tracking-links.md TRK-1, TRK-8, TRK-10 ...
@@ -15,8 +9,6 @@ import {
  * Refusals, filtering and the live stream's ending are unit and contract tests.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 test.use({ account: 'dispatcher', viewport: { width: 1366, height: 900 } });
 
 const TASKS = '/fleet-planning/api/web/v1/fleet-task';

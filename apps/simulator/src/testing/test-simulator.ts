@@ -24,9 +24,15 @@ export interface TestSimulator {
   close(): Promise<void>;
 }
 
-/** One simulator per test file (opening the store is the slow part). */
+/** Five minutes: only a hang gets there (docs/adr/0016). */
+const PLUGIN_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * One simulator per test file (opening the store is the slow part). A `ManualClock` given in
+ * the options is the one returned; otherwise the clock starts at `TEST_NOW`.
+ */
 export async function startTestSimulator(options: SimulatorOptions = {}): Promise<TestSimulator> {
-  const clock = new ManualClock(TEST_NOW);
+  const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock(TEST_NOW);
   const simulator = await createSimulator({
     inMemory: true,
     seed: TEST_SEED,
@@ -38,7 +44,9 @@ export async function startTestSimulator(options: SimulatorOptions = {}): Promis
     drivingHistory: 'none',
     ...options,
   });
-  const app = Fastify({ logger: false });
+  // Fastify's 10 s plugin bound is a hang bound here: under load a module's start (its tables,
+  // its seeded rows) has taken longer, and the harness then failed a test that would pass.
+  const app = Fastify({ logger: false, pluginTimeout: PLUGIN_TIMEOUT_MS });
   await app.register(simulator.plugin);
   await app.ready();
   return {
