@@ -36,7 +36,15 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { makeTempDir, removeTempDirs, startGateway, startSimulator } from '../lib/servers.mjs';
-import { benchArgv, envNumber, printFigures, sized, smoke, type FigureRow } from './figures';
+import {
+  benchArgv,
+  envNumber,
+  printFigures,
+  sized,
+  smoke,
+  smokeServerEnv,
+  type FigureRow,
+} from './figures';
 import { startNginx } from './nginx-anchor';
 
 const RATE = envNumber('BENCH_RATE', 200, 50);
@@ -437,12 +445,12 @@ async function startUpPart(
 ): Promise<{ checks: Check[]; simulator: Server | undefined }> {
   log(`start-up times (existing data directory, warm install, ${STARTS} starts each) ...`);
   const simulatorReady = await readyTimes(
-    (dataDir) => startSimulator({ dataDir }),
+    (dataDir) => startSimulator({ dataDir, extraEnv: smokeServerEnv }),
     'simulator',
     keepSimulator,
   );
   const gatewayReady = await readyTimes(
-    (dataDir) => startGateway({ backend: 'simulator', dataDir }),
+    (dataDir) => startGateway({ backend: 'simulator', dataDir, extraEnv: smokeServerEnv }),
     'gateway',
   );
   for (const [name, ready] of [
@@ -510,7 +518,7 @@ async function latencyPart(started: Server | undefined): Promise<Check[]> {
       ? 'a gateway in upstream mode and nginx in front of the simulator started above ...'
       : 'starting the simulator, a gateway in upstream mode and nginx in front of it ...',
   );
-  const simulator = started ?? (await startSimulator());
+  const simulator = started ?? (await startSimulator({ extraEnv: smokeServerEnv }));
   const gateway = await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin });
   const nginx = await startNginx(simulator.origin);
   if ('skipped' in nginx) log(`nginx anchor skipped: ${nginx.skipped}`);

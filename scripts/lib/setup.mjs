@@ -309,12 +309,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Added for the browser tests and the bench smoke runs, where pages are opened and closed by
- * the hundred and none is measured: every context's pages share one renderer process, and the
+ * Added for the browser tests, where pages are opened and closed by the hundred, one at a time
+ * per browser, and none is measured: every context's pages share one renderer process, and the
  * GPU thread lives in the browser process. A renderer started per context paid its start-up
  * (V8, ICU, the app's scripts compiled again) each time: the shell spec took 119 CPU-s and
- * 87 s with a renderer per context, 92 CPU-s and 68 s with one (docs/adr/0060). The full benches
- * keep Chromium's defaults, as a user's browser has them.
+ * 87 s with a renderer per context, 92 CPU-s and 68 s with one (docs/adr/0060). The benches
+ * keep Chromium's defaults: their pages run side by side and are measured, as a user's are.
  */
 export const CHROMIUM_TEST_ARGS = [
   ...CHROMIUM_ARGS,

@@ -729,11 +729,23 @@ function buildFleet(rng: Rng, plan: CompanyPlan, ids: Ids, nowMs: number, places
   const spareSpec = VEHICLE_TYPE_SPECS[1];
   if (spareSpec) for (let i = 0; i < 3; i++) makeDriver(spareSpec).isActive = i > 0;
 
-  // Vehicles out on the road sit near delivery points of their region (never in the sea).
+  // Vehicles out on the road sit near delivery points of their region (never in the sea). The
+  // candidates per region and the trailers per tractor are looked up once: scanning for them per
+  // vehicle took 20 s at 50,000 vehicles.
+  const candidatesByRegion = new Map<Region, typeof places.customerAddresses>();
+  const childrenOf = new Map<number, Vehicle[]>();
+  for (const child of vehicles) {
+    if (child.parent_id === null) continue;
+    const siblings = childrenOf.get(child.parent_id);
+    if (siblings) siblings.push(child);
+    else childrenOf.set(child.parent_id, [child]);
+  }
   for (const { vehicle, region } of moving) {
-    const candidates = places.customerAddresses.filter(
-      (a) => districtOfAddress(a)?.region === region,
-    );
+    let candidates = candidatesByRegion.get(region);
+    if (!candidates) {
+      candidates = places.customerAddresses.filter((a) => districtOfAddress(a)?.region === region);
+      candidatesByRegion.set(region, candidates);
+    }
     if (candidates.length === 0) continue;
     const target = rng.pick(candidates);
     const near = scatter(rng, target, 0.4, districtOfAddress(target)?.seaward ?? []);
@@ -744,9 +756,7 @@ function buildFleet(rng: Rng, plan: CompanyPlan, ids: Ids, nowMs: number, places
       speed,
       status: speed > 0 ? 'moving' : 'idle',
     };
-    for (const child of vehicles) {
-      if (child.parent_id === vehicle.id) child.position = { ...vehicle.position };
-    }
+    for (const child of childrenOf.get(vehicle.id) ?? []) child.position = { ...vehicle.position };
   }
   return { vehicleTypes, boxTypes, groups, drivers, vehicles };
 }
