@@ -9,7 +9,7 @@ import { TEST_NOW, startTestSimulator, type TestSimulator } from '../testing/tes
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The Notification Log over GraphQL (STORE-9, ALERTLOG-*). */
+/** The Notification Log over GraphQL (STORE-11, ALERTLOG-*). */
 describe('the notification log', () => {
   let t: TestSimulator;
   let cookies: { operator: string; admin: string; dispatcher: string; branded: string };
@@ -103,7 +103,7 @@ describe('the notification log', () => {
     await t.close();
   });
 
-  it('STORE-9 ALERTLOG-1 lists the actions newest first with who did what and when', async () => {
+  it('STORE-11 ALERTLOG-1 lists the actions newest first with who did what and when', async () => {
     const result = await logs(cookies.operator, range(TEST_NOW - DAY, TEST_NOW + DAY));
     expect(result.isSuccessful).toBe(true);
     expect(result.pagination).toEqual({ page: 1, show: 20, total: 4 });
@@ -130,7 +130,7 @@ describe('the notification log', () => {
     expect(note?.alert.descriptionIdn).toBe(alerts[0]?.alert.descriptionIdn);
   });
 
-  it('STORE-9 ALERTLOG-1 pages, filters by kind and by the action time range', async () => {
+  it('STORE-11 ALERTLOG-1 pages, filters by kind and by the action time range', async () => {
     const wide = range(TEST_NOW - DAY, TEST_NOW + DAY);
     const second = await logs(cookies.operator, { ...wide, pagination: { page: 2, show: 3 } });
     expect(second.list.map((entry) => entry.typeField)).toEqual(['Read']);

@@ -118,7 +118,7 @@ interface AlertLogDbRow {
   created_at: string | number;
 }
 
-/** STORE-9: one page of the Notification Log. */
+/** STORE-11: one page of the Notification Log. */
 export interface AlertUserLogQuery {
   companyId: number;
   /** Action time, epoch ms, included. */
@@ -281,7 +281,7 @@ export class AlertStore {
   }
 
   /**
-   * STORE-9 (issue 11, the Notification Log): a company's user actions on alerts with their
+   * STORE-11 (issue 11, the Notification Log): a company's user actions on alerts with their
    * action time in [from, to), of the given kinds (all when absent), newest first, one page,
    * each with the alert it was about; and how many match in all.
    */
