@@ -8,3 +8,4 @@ export {
   type FilterValues,
 } from './filter-values';
 export { FilterOpenButton, problemTexts } from './filter-open-button';
+export { useFilteredList } from './use-filtered-list';

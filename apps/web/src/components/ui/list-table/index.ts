@@ -1,5 +1,6 @@
 export { ListTable, type ListTableProps } from './list-table';
 export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state';
+export { noAccessError } from './no-access-error';
 export { StatusFilter, readStatusList, type StatusFilterProps } from './status-filter';
 export { PriorityStars } from './priority-stars';
 export { useListUrlState, type ListUrlState } from './use-list-url-state';

@@ -9,22 +9,21 @@ import {
 import { canUseOrders } from '@armada/contracts/auth';
 import { LIST_LIMITS, sortableFields } from '@armada/contracts/shared';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
 import { formatCompany } from '@/lib/company-time';
 import { useToast } from '@/components/ui/toast';
 import {
   ListTable,
-  useListUrlState,
   type ListDataSource,
   type ListTableColumn,
   ListEmptyState,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   FilterDialog,
-  countActiveFilters,
   FilterOpenButton,
   problemTexts,
+  useFilteredList,
 } from '@/components/ui/filter-dialog';
 import {
   deliveryOrderKeys,
@@ -66,15 +65,13 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
   const navigate = useNavigate();
   const language = i18n.resolvedLanguage ?? 'id';
   const canCreate = canUseOrders(accessRight, 'create');
-  const { state, setState, filters, setFilters } = useListUrlState({
+  const { state, setState, expressions, openButton, dialog } = useFilteredList({
     sortFields: SORT_FIELDS,
     filterKeys: DELIVERY_FILTER_KEYS,
+    toExpressions: deliveryFilterExpressions,
   });
-  const [filterOpen, setFilterOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const expressions = useMemo(() => deliveryFilterExpressions(filters), [filters]);
-  const activeCount = countActiveFilters(DELIVERY_FILTER_KEYS, filters);
   const [exporting, setExporting] = useState(false);
 
   /** DLV-24: the rows the list shows (filters, search, sort), up to one full page, as CSV. */
@@ -220,11 +217,7 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
         itemName={(count) => t('deliveries.item', { count })}
         searchPlaceholder={t('deliveries.searchPlaceholder')}
         onRowClick={(row) => void navigate(paths.deliveryDetail.getHref(row.id))}
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('deliveries.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('deliveries.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="truck"
@@ -234,11 +227,7 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
         }
         toolbarEnd={
           <>
-            <FilterOpenButton
-              activeCount={activeCount}
-              onClick={() => setFilterOpen(true)}
-              testId="deliveries-filter-open"
-            />
+            <FilterOpenButton {...openButton} testId="deliveries-filter-open" />
             <Button
               type="button"
               icon="pi pi-download"
@@ -272,18 +261,14 @@ export function DeliveriesPage({ accessRight, userId }: DeliveriesPageProps) {
       />
 
       <FilterDialog
+        {...dialog}
         tableKey={DELIVERY_TABLE_KEY}
-        visible={filterOpen}
-        onHide={() => setFilterOpen(false)}
-        keys={DELIVERY_FILTER_KEYS}
-        applied={filters}
         title={t('deliveries.filters.title')}
         validate={(values) =>
           problemTexts(validateDeliveryFilters(values), (problem) =>
             t(`deliveries.filters.problems.${problem}`),
           )
         }
-        onApply={setFilters}
         renderFields={(form) => <DeliveryFilterFields form={form} />}
       />
 

@@ -8,22 +8,21 @@ import {
   type DeliveryRequestListItem,
 } from '@armada/contracts/delivery-requests';
 import { sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-number';
 import { formatCompany } from '@/lib/company-time';
 import { useToast } from '@/components/ui/toast';
 import {
   ListTable,
-  useListUrlState,
   type ListDataSource,
   type ListTableColumn,
   ListEmptyState,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   FilterDialog,
-  countActiveFilters,
   FilterOpenButton,
   problemTexts,
+  useFilteredList,
 } from '@/components/ui/filter-dialog';
 import {
   deliveryRequestKeys,
@@ -63,14 +62,12 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
   const navigate = useNavigate();
   const language = i18n.resolvedLanguage ?? 'id';
   const canCreate = canUseDeliveryRequests(accessRight, 'create');
-  const { state, setState, filters, setFilters } = useListUrlState({
+  const { state, setState, expressions, openButton, dialog } = useFilteredList({
     sortFields: SORT_FIELDS,
     filterKeys: REQUEST_FILTER_KEYS,
+    toExpressions: requestFilterExpressions,
   });
-  const [filterOpen, setFilterOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  const expressions = useMemo(() => requestFilterExpressions(filters), [filters]);
-  const activeCount = countActiveFilters(REQUEST_FILTER_KEYS, filters);
 
   const columns = useMemo<ListTableColumn<DeliveryRequestListItem>[]>(
     () => [
@@ -176,11 +173,7 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
         itemName={(count) => t('deliveryRequests.item', { count })}
         searchPlaceholder={t('deliveryRequests.searchPlaceholder')}
         onRowClick={(row) => void navigate(deliveryRequestDetailPath.getHref(row.id))}
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('deliveryRequests.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('deliveryRequests.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="inbox"
@@ -190,11 +183,7 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
         }
         toolbarEnd={
           <>
-            <FilterOpenButton
-              activeCount={activeCount}
-              onClick={() => setFilterOpen(true)}
-              testId="delivery-requests-filter-open"
-            />
+            <FilterOpenButton {...openButton} testId="delivery-requests-filter-open" />
             {canCreate && (
               <Button
                 type="button"
@@ -209,18 +198,14 @@ export function DeliveryRequestsPage({ accessRight, userId }: DeliveryRequestsPa
       />
 
       <FilterDialog
+        {...dialog}
         tableKey={REQUEST_TABLE_KEY}
-        visible={filterOpen}
-        onHide={() => setFilterOpen(false)}
-        keys={REQUEST_FILTER_KEYS}
-        applied={filters}
         title={t('deliveryRequests.filters.title')}
         validate={(values) =>
           problemTexts(validateRequestFilters(values), (problem) =>
             t(`deliveryRequests.filters.problems.${problem}`),
           )
         }
-        onApply={setFilters}
         renderFields={(form) => <RequestFilterFields form={form} />}
       />
 

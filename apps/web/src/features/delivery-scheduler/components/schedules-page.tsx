@@ -9,7 +9,6 @@ import {
   type DeliveryScheduleListItem,
 } from '@armada/contracts/delivery-scheduler';
 import { sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import { formatCompany } from '@/lib/company-time';
 import { useToast } from '@/components/ui/toast';
 import {
@@ -18,6 +17,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   scheduleKeys,
@@ -156,11 +156,7 @@ export function SchedulesPage({ accessRight, userId }: SchedulesPageProps) {
         itemName={(count) => t('deliveryScheduler.item', { count })}
         searchPlaceholder={t('deliveryScheduler.searchPlaceholder')}
         onRowClick={(row) => void navigate(scheduleDetailPath.getHref(row.id))}
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('deliveryScheduler.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('deliveryScheduler.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="inbox"

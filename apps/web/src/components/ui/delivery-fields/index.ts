@@ -1,0 +1,1 @@
+export { NotesField, PickerField, TimeWindowFields } from './delivery-fields';
