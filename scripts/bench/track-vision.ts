@@ -93,13 +93,25 @@ async function browserCpuSeconds(browser: Browser): Promise<number | null> {
 
 async function choose(page: Page, view: number, plate: string, channel: TvChannel) {
   const tile = page.getByTestId(`tv-view-${view}`);
-  await tile.locator('.tv-tile__vehicle').click();
   const panel = page.locator('.p-dropdown-panel');
-  await panel.locator('.p-dropdown-filter').fill(plate);
-  await panel.locator('.p-dropdown-item', { hasText: plate }).first().click();
-  // On a loaded machine the click can land while the filtered list re-renders: the choice is
-  // made but the panel stays; it is the chosen plate that counts, and Escape closes the panel.
-  await tile.locator('.tv-tile__vehicle', { hasText: plate }).waitFor();
+  const chosen = tile.locator('.tv-tile__vehicle', { hasText: plate });
+  // On a loaded machine a click can land while the filtered list re-renders: then the choice is
+  // made but the panel stays, or the click hits an item that is being replaced and nothing is
+  // chosen. It is the chosen plate that counts: the panel is closed and the pick made again
+  // until the tile shows it (three tries, then the bench fails with Playwright's message).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tile.locator('.tv-tile__vehicle').click();
+      await panel.locator('.p-dropdown-filter').fill(plate);
+      await panel.locator('.p-dropdown-item', { hasText: plate }).first().click();
+      await chosen.waitFor({ timeout: attempt < 3 ? 10_000 : 30_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      if (await panel.isVisible()) await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+    }
+  }
   if (await panel.isVisible()) await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
   if (channel !== 'road') {
