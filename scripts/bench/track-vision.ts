@@ -95,6 +95,10 @@ async function choose(page: Page, view: number, plate: string, channel: TvChanne
   const tile = page.getByTestId(`tv-view-${view}`);
   const panel = page.locator('.p-dropdown-panel');
   const chosen = tile.locator('.tv-tile__vehicle', { hasText: plate });
+  const closePanel = async () => {
+    if (await panel.isVisible()) await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  };
   // On a loaded machine a click can land while the filtered list re-renders: then the choice is
   // made but the panel stays, or the click hits an item that is being replaced and nothing is
   // chosen. It is the chosen plate that counts: the panel is closed and the pick made again
@@ -108,12 +112,10 @@ async function choose(page: Page, view: number, plate: string, channel: TvChanne
       break;
     } catch (error) {
       if (attempt >= 3) throw error;
-      if (await panel.isVisible()) await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'detached' });
+      await closePanel();
     }
   }
-  if (await panel.isVisible()) await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'detached' });
+  await closePanel();
   if (channel !== 'road') {
     await tile.locator('.tv-tile__channel').click();
     await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: 'kabin' }).click();

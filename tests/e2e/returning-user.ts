@@ -43,12 +43,13 @@ const PROMOTION_ANSWERS: [string, unknown][] = [
  */
 export async function keepPromotionsAway(context: BrowserContext): Promise<void> {
   await context.addInitScript((answers: [string, unknown][]) => {
+    const compiled = answers.map(([pattern, body]) => [new RegExp(pattern), body] as const);
     const original = window.fetch.bind(window);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const href =
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const { pathname } = new URL(href, window.location.href);
-      const answer = answers.find(([pattern]) => new RegExp(pattern).test(pathname));
+      const answer = compiled.find(([pattern]) => pattern.test(pathname));
       if (!answer) return original(input, init);
       return Promise.resolve(
         new Response(JSON.stringify(answer[1]), {

@@ -11,10 +11,11 @@ import { liveChannelUrl } from '../../contract/lib/client';
 
 export interface LiveConnection {
   socket: WebSocket;
-  /** The text frames (JSON messages); binary frames are position batches, counted apart. */
+  /**
+   * The text frames (JSON messages). Binary frames are left out: they are the position batches of
+   * a `format: 'binary'` subscription (ADR 0058), data and never an answer to judge.
+   */
   frames: string[];
-  /** Binary frames received: position batches of a `format: 'binary'` subscription (ADR 0058). */
-  binaryFrames: number;
   closed: { code: number; reason: string } | undefined;
   waiters: (() => void)[];
 }
@@ -23,17 +24,10 @@ export async function openLive(origin: string, cookie: string): Promise<LiveConn
   const response = await fetch(`${origin}${wsTokenRoute.url}`, { headers: { cookie } });
   const { token } = (await response.json()) as { token: string };
   const socket = new WebSocket(liveChannelUrl(origin, token));
-  const connection: LiveConnection = {
-    socket,
-    frames: [],
-    binaryFrames: 0,
-    closed: undefined,
-    waiters: [],
-  };
+  const connection: LiveConnection = { socket, frames: [], closed: undefined, waiters: [] };
   const wake = () => connection.waiters.splice(0).forEach((w) => w());
   socket.on('message', (data: Buffer, isBinary: boolean) => {
-    if (isBinary) connection.binaryFrames += 1;
-    else connection.frames.push(data.toString('utf8'));
+    if (!isBinary) connection.frames.push(data.toString('utf8'));
     wake();
   });
   socket.on('close', (code: number, reason: Buffer) => {
