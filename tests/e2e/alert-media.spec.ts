@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, withoutNewAlertMessages } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Dashcam media in the alert preview (issue 8; docs/rules/alert-center.md §4): a camera alert whose
@@ -9,11 +9,6 @@ import { expect, test, withoutNewAlertMessages } from './fixtures';
  */
 test.describe.configure({ timeout: 180_000 });
 test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
-
-// The tests raise their own alert and open it from the list: no automatic popup may cover it.
-test.beforeEach(async ({ page }) => {
-  await withoutNewAlertMessages(page);
-});
 
 interface RaisedAlert {
   rawAlertId: string;

@@ -11,7 +11,7 @@ import { expect, signInViaApi, test } from './fixtures';
  * and a phone. Alerts are raised on demand (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
  */
 test.describe.configure({ timeout: 180_000 });
-test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
+test.use({ liveAlerts: 'on', account: 'operator', viewport: { width: 1280, height: 860 } });
 
 interface RaisedAlert {
   rawAlertId: string;

@@ -8,7 +8,7 @@ import { expect, screenshot, test } from './fixtures';
  * sockets are cut and refused, and the token request answers 502 as the gateway does when its
  * upstream is down.
  */
-test.use({ account: 'admin' });
+test.use({ liveAlerts: 'on', account: 'admin' });
 
 test('a lost server shows the reconnecting banner, which clears when it is back', async ({
   page,

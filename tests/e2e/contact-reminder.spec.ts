@@ -7,7 +7,7 @@ import { expect, screenshot, test } from './fixtures';
  * closed; Add Number updates the profile with its validation; the Notification Log lists a user's
  * action on an alert; the alert center's reminder interval is remembered. The page clock is pinned.
  */
-test.use({ contactReminder: 'on' });
+test.use({ liveAlerts: 'on', contactReminder: 'on' });
 
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'Lengkapi kontak Anda' });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, screenshot, withoutNewAlertMessages } from './fixtures';
+import { expect, test, screenshot } from './fixtures';
 
 /**
  * Cost management, the main path (docs/rules/costs.md COST-1, COST-2, COST-4, COST-9, COST-12):
@@ -14,7 +14,6 @@ test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
 test('costs are entered and imported, listed in Rupiah, and read in both languages', async ({
   page,
 }) => {
-  await withoutNewAlertMessages(page);
   const vehicles = await page.request.get('/api/vehicle?limit=5&parent_only=true');
   expect(vehicles.status()).toBe(200);
   const [vehicle] = (

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, signInViaApi, withoutNewAlertMessages } from './fixtures';
+import { expect, test, signInViaApi } from './fixtures';
 
 /**
  * Delivery orders, the main path (docs/rules/deliveries.md DLV-21 … DLV-23): create an order in
@@ -18,7 +18,6 @@ async function pick(page: Page, index: number) {
 
 test('create an order, find it, open it and cancel it with a reason', async ({ page }) => {
   // An automatic alert popup must not land over the list link or the dialogs.
-  await withoutNewAlertMessages(page);
   await signInViaApi(page, 'admin');
   await page.goto('/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan pengiriman' })).toBeVisible({

@@ -1,4 +1,4 @@
-import { expect, test, signInViaApi, withoutNewAlertMessages } from './fixtures';
+import { expect, test, signInViaApi } from './fixtures';
 
 /**
  * Delivery requests, the main path (docs/rules/delivery-requests.md DREQ-18, DREQ-19, DREQ-8):
@@ -10,7 +10,6 @@ test.describe.configure({ timeout: 180_000 });
 
 test('open a pending request, approve it and reach its delivery order', async ({ page }) => {
   // An automatic alert popup must not land over the list link or the dialog.
-  await withoutNewAlertMessages(page);
   await signInViaApi(page, 'admin');
   await page.goto('/delivery-request?status=PENDING');
   await expect(page.getByRole('heading', { level: 1, name: 'Permintaan pengiriman' })).toBeVisible({

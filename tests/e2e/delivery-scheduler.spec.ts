@@ -1,4 +1,4 @@
-import { E2E_NOW, chooseFirstOption, expect, test, withoutNewAlertMessages } from './fixtures';
+import { E2E_NOW, chooseFirstOption, expect, test } from './fixtures';
 
 /**
  * The delivery scheduler's main path (docs/rules/delivery-scheduler.md SCH-7, SCH-9, SCH-23 …
@@ -27,7 +27,6 @@ function tomorrow(): { day: string; weekday: string } {
 test('create a schedule; the scheduler makes tomorrow’s order, linked to its delivery', async ({
   page,
 }) => {
-  await withoutNewAlertMessages(page);
   const { day, weekday } = tomorrow();
   await page.goto('/delivery-scheduler');
   await expect(page.getByRole('heading', { level: 1, name: 'Penjadwal pengiriman' })).toBeVisible({

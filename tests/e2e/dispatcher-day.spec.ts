@@ -9,7 +9,7 @@ import {
   DELIVERY_ORDER_IMPORT_COLUMNS,
   DELIVERY_ORDER_IMPORT_CONTENT_TYPES,
 } from '@armada/contracts/delivery-orders';
-import { E2E_NOW, expect, test, withoutNewAlertMessages } from './fixtures';
+import { E2E_NOW, expect, test } from './fixtures';
 
 /**
  * A dispatcher's day from order to doorstep (issue 24): orders imported from an XLSX file on
@@ -99,7 +99,6 @@ test('import orders, plan them, make the fleet task, and see a delivery with its
   page,
 }) => {
   // An automatic alert popup must not land over the dialogs and the run's buttons.
-  await withoutNewAlertMessages(page);
   const { xlsx, depot } = await ordersFile(page);
 
   // 1. Import: check the file, read the report, save all rows.

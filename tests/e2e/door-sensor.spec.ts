@@ -1,4 +1,4 @@
-import { E2E_NOW, expect, screenshot, test, withoutNewAlertMessages } from './fixtures';
+import { E2E_NOW, expect, screenshot, test } from './fixtures';
 
 /**
  * The door sensor report's main path (docs/rules/reports.md RPT-43, docs/rules/history.md
@@ -20,7 +20,6 @@ function dayBefore(days: number): string {
 }
 
 test('the door openings of a week, those outside stops and geofences flagged', async ({ page }) => {
-  await withoutNewAlertMessages(page);
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 2, name: 'Pengiriman' })).toBeVisible({
     timeout: 30_000,

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { E2E_NOW, authFile, e2eBaseUrls, gatewayIndex } from './e2e-env';
 import type { DemoUser } from './helpers';
-import { dismissForSession, keepPromotionsAway } from './returning-user';
+import { dismissForSession, keepPromotionsAway, withoutLiveAlerts } from './returning-user';
 
 /**
  * The one import for browser tests: `import { test, expect } from './fixtures'`.
@@ -19,6 +19,9 @@ import { dismissForSession, keepPromotionsAway } from './returning-user';
  * - The notification onboarding modal (docs/rules/alert-center.md §4; both demo companies start
  *   without the setup) stays away: the session says it was dismissed. A test about it opts in with
  *   `test.use({ onboarding: 'on' })`.
+ * - New alerts do not arrive live: the moving fleet raises alerts of its own, and their pop-ups
+ *   would cover what a test clicks next. The alert center still lists them when it fetches. A test
+ *   about live alerts opts in with `test.use({ liveAlerts: 'on' })`.
  * - Each worker talks to its own gateway (`E2E_BASE_URLS`, one data directory each).
  */
 export interface E2eOptions {
@@ -35,6 +38,8 @@ export interface E2eOptions {
    * page of the demo accounts missing a contact; 'on': the real rule (contact-reminder.spec.ts).
    */
   contactReminder: 'on' | 'off';
+  /** 'off' (default): new-alert live messages are dropped in the page; 'on': they arrive. */
+  liveAlerts: 'on' | 'off';
 }
 
 export const test = base.extend<E2eOptions>({
@@ -43,6 +48,7 @@ export const test = base.extend<E2eOptions>({
   account: [null, { option: true }],
   onboarding: ['off', { option: true }],
   contactReminder: ['off', { option: true }],
+  liveAlerts: ['off', { option: true }],
 
   baseURL: async ({ baseURL }, use, testInfo) => {
     const urls = e2eBaseUrls();
@@ -53,11 +59,12 @@ export const test = base.extend<E2eOptions>({
     await use(account ? authFile(gatewayIndex(testInfo.parallelIndex), account) : storageState);
   },
 
-  context: async ({ context, clockAt, promos, onboarding, contactReminder }, use) => {
+  context: async ({ context, clockAt, promos, onboarding, contactReminder, liveAlerts }, use) => {
     if (clockAt) await context.clock.install({ time: new Date(clockAt) });
     if (promos === 'off') await keepPromotionsAway(context);
     if (onboarding === 'off') await dismissForSession(context, 'onboarding');
     if (contactReminder === 'off') await dismissForSession(context, 'contactReminder');
+    if (liveAlerts === 'off') await withoutLiveAlerts(context);
     await use(context);
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, screenshot, withoutNewAlertMessages, E2E_NOW } from './fixtures';
+import { expect, test, screenshot, E2E_NOW } from './fixtures';
 
 /**
  * Fleet availability (docs/rules/fleet-availability.md FA-8, FA-10): a vehicle given a task today
@@ -75,7 +75,6 @@ async function bookFreeVehicle(page: Page): Promise<{ plate: string; id: number;
 test('a vehicle with a task today is booked on the timeline and in the wizard', async ({
   page,
 }) => {
-  await withoutNewAlertMessages(page);
   const booked = await bookFreeVehicle(page);
   const start = wibLater(3).time;
 

@@ -8,7 +8,7 @@ import { expect, test, E2E_NOW } from './fixtures';
  * task from the alert popup. Details are in the feature's unit tests.
  */
 
-test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
+test.use({ liveAlerts: 'on', account: 'admin', viewport: { width: 1366, height: 900 } });
 
 const API = '/fleet-planning/api/web/v1/fleet-task';
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import { expect, test, screenshot } from './fixtures';
  */
 
 test.describe.configure({ timeout: 150_000 });
-test.use({ account: 'admin', viewport: { width: 1366, height: 900 } });
+test.use({ liveAlerts: 'on', account: 'admin', viewport: { width: 1366, height: 900 } });
 
 /** The circle's radius, and how far ahead of the vehicle its near edge lies, in metres. */
 const RADIUS_M = 700;

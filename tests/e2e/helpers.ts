@@ -100,22 +100,6 @@ export async function whoami(
 }
 
 /**
- * The live fleet keeps raising alerts while a test runs, and an automatic popup of one can land
- * over what the test is about to press. A test that does not look at new alerts calls this
- * before its first page: the live channel then passes everything but new-alert messages.
- */
-export async function withoutNewAlertMessages(page: Page): Promise<void> {
-  await page.routeWebSocket(/\/ws(\?|$)/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => server.send(message));
-    server.onMessage((message) => {
-      if (/"type"\s*:\s*"alert-center-(new-)?\d+"/.test(String(message))) return;
-      ws.send(message);
-    });
-  });
-}
-
-/**
  * Opens a PrimeReact dropdown and picks its first choice. The panel of the dropdown picked just
  * before may still be in the page for a moment after its choice: clicking "the first open item"
  * then picks from that old panel and leaves this dropdown empty. So this waits until no panel is

@@ -1,4 +1,4 @@
-import { expect, screenshot, test, withoutNewAlertMessages } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 /**
  * Fleet master data, the main path (docs/rules/master-fleet.md): an administrator adds a vehicle
@@ -23,7 +23,6 @@ test('a vehicle added with a device shows in the live view, exports, and deactiv
 }) => {
   // A long walk through four pages: alert popups of the moving fleet piled up over the tables
   // (four in a run at load) and took the clicks.
-  await withoutNewAlertMessages(page);
   const stamp = Date.now();
   const plate = `B ${1000 + (stamp % 9000)} MDF`;
   const imei = `35${String(stamp).slice(-13).padStart(13, '0')}`;

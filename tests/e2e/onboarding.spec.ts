@@ -9,7 +9,7 @@ import { expect, screenshot, test } from './fixtures';
  * Alerts are raised on demand (POST /api/simulator/alerts, ARMADA_SIM_CONTROLS).
  */
 test.describe.configure({ timeout: 150_000 });
-test.use({ viewport: { width: 1280, height: 860 } });
+test.use({ liveAlerts: 'on', viewport: { width: 1280, height: 860 } });
 
 /** Driver distracted (driver monitoring): only in the seeded recording rule, not in the center. */
 const DISTRACTED = 53;

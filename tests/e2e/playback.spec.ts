@@ -9,7 +9,7 @@ import { expect, test, E2E_NOW, screenshot } from './fixtures';
  * tests.
  */
 
-test.use({ account: 'dispatcher', viewport: { width: 1366, height: 900 } });
+test.use({ liveAlerts: 'on', account: 'dispatcher', viewport: { width: 1366, height: 900 } });
 
 const DAY_MS = 86_400_000;
 const WIB_MS = 7 * 3_600_000;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { E2E_NOW, expect, screenshot, test, withoutNewAlertMessages } from './fixtures';
+import { E2E_NOW, expect, screenshot, test } from './fixtures';
 
 /**
  * The reports' main path (docs/rules/reports.md RPT-1, RPT-3, RPT-8, RPT-11, RPT-13, RPT-31):
@@ -39,7 +39,6 @@ async function download(page: Page, testId: string): Promise<{ name: string; byt
 }
 
 test('run the fuel report, download XLSX and PDF, and open them', async ({ page }) => {
-  await withoutNewAlertMessages(page);
   await page.goto('/report');
   await expect(page.getByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible({
     timeout: 30_000,

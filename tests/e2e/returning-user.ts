@@ -86,3 +86,75 @@ export async function dismissForSession(
     }
   }, FIRST_VISIT_PROMPTS[prompt]);
 }
+
+/** Live message types of new alerts: `alert-center-new-{userId}` and `alert-center-{tag}`. */
+const NEW_ALERT_MESSAGE = String.raw`"type"\s*:\s*"alert-center-(new-)?\d+"`;
+
+/**
+ * The moving fleet raises alerts of its own, and each pops up over whatever a test clicks next.
+ * Every page of the context drops those live messages before the app sees them, inside the page:
+ * the WebSocket's `message` listeners are wrapped by an init script. (Playwright's
+ * `routeWebSocket` would pass every frame of the socket, positions included, through the test
+ * process.) The alert center still lists the alerts when it fetches them; only their live
+ * arrival is held back. Binary frames (positions) pass untouched.
+ */
+export async function withoutLiveAlerts(context: BrowserContext): Promise<void> {
+  await context.addInitScript((pattern: string) => {
+    const newAlert = new RegExp(pattern);
+    const wrapped = new WeakMap<EventListenerOrEventListenerObject, EventListener>();
+    const native = WebSocket.prototype.addEventListener;
+    const nativeRemove = WebSocket.prototype.removeEventListener;
+    const keep = (event: Event) =>
+      !(
+        event instanceof MessageEvent &&
+        typeof event.data === 'string' &&
+        newAlert.test(event.data)
+      );
+    WebSocket.prototype.addEventListener = function (
+      this: WebSocket,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'message') return native.call(this, type, listener, options);
+      let filtered = wrapped.get(listener);
+      if (!filtered) {
+        filtered = (event: Event) => {
+          if (!keep(event)) return;
+          if (typeof listener === 'function') listener.call(this, event);
+          else listener.handleEvent(event);
+        };
+        wrapped.set(listener, filtered);
+      }
+      return native.call(this, type, filtered, options);
+    };
+    WebSocket.prototype.removeEventListener = function (
+      this: WebSocket,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ) {
+      const filtered = type === 'message' ? wrapped.get(listener) : undefined;
+      return nativeRemove.call(this, type, filtered ?? listener, options);
+    };
+    const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
+    if (onmessage?.set && onmessage.get) {
+      const { get, set } = onmessage;
+      Object.defineProperty(WebSocket.prototype, 'onmessage', {
+        configurable: true,
+        get(this: WebSocket) {
+          return get.call(this);
+        },
+        set(this: WebSocket, handler: ((event: MessageEvent) => void) | null) {
+          set.call(
+            this,
+            handler &&
+              ((event: MessageEvent) => {
+                if (keep(event)) handler.call(this, event);
+              }),
+          );
+        },
+      });
+    }
+  }, NEW_ALERT_MESSAGE);
+}

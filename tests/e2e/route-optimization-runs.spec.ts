@@ -7,14 +7,7 @@ import {
   ROUTE_OPTIMIZATION_CONSTANTS,
   type RouteOptimizationRun,
 } from '@armada/contracts/route-optimization';
-import {
-  E2E_NOW,
-  expect,
-  screenshot,
-  signInViaApi,
-  test,
-  withoutNewAlertMessages,
-} from './fixtures';
+import { E2E_NOW, expect, screenshot, signInViaApi, test } from './fixtures';
 
 /**
  * Route optimization runs (issue 10): the list with the seeded runs and the quota meter, a
@@ -277,7 +270,6 @@ test('moving a stop to another vehicle re-times both routes, and rollback return
 
 test('fleet tasks from a plan of today show the driver their stops', async ({ page, browser }) => {
   // The fleet drives the new tasks (TASK-9): an alert popup must not land over the run's buttons.
-  await withoutNewAlertMessages(page);
   const driverName = 'Budi Santoso';
   const id = await solvedRunForDriver(page.request, driverName);
   await page.goto(`/route-optimization/${id}`);

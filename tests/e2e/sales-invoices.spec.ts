@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseFirstOption, expect, test, signInViaApi, withoutNewAlertMessages } from './fixtures';
+import { chooseFirstOption, expect, test, signInViaApi } from './fixtures';
 
 /**
  * Sales orders and invoices, the main path (docs/rules/sales-orders.md SO-1, SO-5;
@@ -16,7 +16,6 @@ async function choose(page: Page, testId: string): Promise<void> {
 }
 
 test('create and confirm a sales order, then invoice a delivered order', async ({ page }) => {
-  await withoutNewAlertMessages(page);
   await signInViaApi(page, 'admin');
   await page.goto('/sales-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan penjualan' })).toBeVisible({

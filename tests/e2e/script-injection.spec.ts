@@ -306,7 +306,7 @@ test.describe('profile and company', () => {
 });
 
 test.describe('alerts and announcements', () => {
-  test.use({ account: 'operator', viewport: { width: 1280, height: 860 } });
+  test.use({ liveAlerts: 'on', account: 'operator', viewport: { width: 1280, height: 860 } });
 
   test('an alert note and false-alert reason, and an announcement, render as text', async ({
     page,

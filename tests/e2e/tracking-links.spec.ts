@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, E2E_NOW, screenshot, withoutNewAlertMessages } from './fixtures';
+import { expect, test, E2E_NOW, screenshot } from './fixtures';
 
 /**
  * Temporary tracking links, the main path (docs/rules/tracking-links.md TRK-1, TRK-8, TRK-10 ...
@@ -74,7 +74,6 @@ test('a dispatcher shares a stop; the recipient follows it on a phone until the 
   page,
   browser,
 }) => {
-  await withoutNewAlertMessages(page);
   const task = await taskUnderWay(page);
   // The simulator's runner starts it within a round (TASK-3).
   await expect
