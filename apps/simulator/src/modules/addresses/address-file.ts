@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import {
   ADDRESS_FILE_COLUMNS,
   type Address,
   type AddressExportFormat,
 } from '@armada/contracts/customers';
+import { excelJs } from '../../lib/file-format-libraries';
 
 /**
  * ADDR-11: the address book as a file to keep, and to import back (ADDR-12): the columns are the
@@ -38,7 +38,7 @@ export async function addressesFile(
     const lines = [header, ...addresses.map(rowOf)].map((row) => row.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = workbook.addWorksheet('Alamat', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(header).font = { bold: true };
   for (const address of addresses) sheet.addRow(rowOf(address));

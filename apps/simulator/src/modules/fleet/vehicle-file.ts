@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import {
   VEHICLE_FILE_COLUMNS,
   type MasterFleetExportFormat,
   type Vehicle,
   type VehicleFileColumn,
 } from '@armada/contracts/fleet';
+import { excelJs } from '../../lib/file-format-libraries';
 
 /**
  * MDF-8: the vehicles as a file that imports back unchanged (MDF-9): the columns are the
@@ -71,7 +71,7 @@ export async function tableFile(
     const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow([...header]).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);

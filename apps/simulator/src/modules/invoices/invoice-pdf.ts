@@ -1,7 +1,7 @@
 import type { Company } from '@armada/contracts/company';
 import type { Invoice } from '@armada/contracts/invoices';
-import PDFDocument from 'pdfkit';
 import { indonesianDate, rupiah, terbilang } from './dates';
+import { pdfDocument } from '../../lib/file-format-libraries';
 
 const ACCENT = '#1F4E79';
 const MARGIN = 40;
@@ -44,7 +44,7 @@ const STATUS_WORDS = {
  * account; a cancelled invoice is stamped BATAL with the number of its replacement.
  */
 export function invoicePdf(invoice: Invoice, company: Company | null): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'A4',
     margin: MARGIN,
     info: {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   SIM_CLASS_LABELS,
   type LicenceDocument,
@@ -7,6 +6,7 @@ import {
   type LicenceExportFormat,
   type LicenceHolderType,
 } from '@armada/contracts/licences';
+import { excelJs } from '../../lib/file-format-libraries';
 
 /**
  * LIC-13: the documents a list shows as a file to keep: CSV (UTF-8 with a byte order mark, so
@@ -153,7 +153,7 @@ export async function documentsFile(
     );
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = workbook.addWorksheet(
     holder === 'VEHICLE'
       ? lang === 'id'

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { WorkOrder } from '@armada/contracts/maintenance';
+import { excelJs } from '../../lib/file-format-libraries';
 
 /**
  * MNT-15: the work-order list as a file people keep: CSV (UTF-8 with a byte-order mark, so
@@ -80,7 +80,7 @@ export async function workOrdersXlsx(
   orders: readonly WorkOrder[],
   language: ExportLanguage,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = workbook.addWorksheet(language === 'id' ? 'Perintah kerja' : 'Work orders', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

@@ -10,9 +10,8 @@ import {
   type ReportFormat,
   type ReportLanguage,
 } from '@armada/contracts/reports';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { RowValues } from './definitions/report-definition';
+import { excelJs, pdfDocument } from '../../lib/file-format-libraries';
 
 /**
  * The export files (docs/rules/reports.md RPT-8, RPT-11..13, ADR 0032): each writer takes the
@@ -183,7 +182,7 @@ function widthOf(column: ReportColumn, language: ReportLanguage): number {
  */
 export function xlsxWriter(path: string, meta: ReportFileMeta): ReportFileWriter {
   const stream = createWriteStream(path);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({
     stream,
     useStyles: true,
     useSharedStrings: false,
@@ -266,7 +265,7 @@ function logoImage(logo: string | null): Buffer | null {
  */
 export function pdfWriter(path: string, meta: ReportFileMeta): ReportFileWriter {
   const stream = createWriteStream(path);
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'A4',
     layout: 'landscape',
     margin: PDF.margin,
