@@ -66,6 +66,33 @@ describe('routing', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), LAZY);
   });
 
+  it('stays on sign-in when the session ends under a signed-in page (no loop back to the dashboard)', async () => {
+    let sessionEnded = false;
+    mockFetch((url) => {
+      if (url === '/app-config.json') return jsonResponse(200, makeAppConfig());
+      if (url === '/api/whoami') {
+        if (sessionEnded) return jsonResponse(401, unauthorized);
+        sessionEnded = true;
+        return jsonResponse(200, {
+          data: makeIdentity({ accessRight: [P.dashboardStatusRead, P.liveViewV2Read] }),
+        });
+      }
+      // Every other call finds the session gone (it ended on the server, e.g. signed out in
+      // another tab): the identity is checked again and answers 401 too.
+      return sessionEnded
+        ? jsonResponse(401, unauthorized)
+        : jsonResponse(404, makeErrorResponse({ statusCode: 404, code: 'NOT_FOUND' }));
+    });
+    visit('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Masuk ke akun Anda' }, LAZY)).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fdashboard');
+    // Still there once everything has settled: the page did not move on with the old identity.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fdashboard');
+    expect(screen.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeTruthy();
+  });
+
   it.each([null, 'signed-out'])(
     'asks nobody who is signed in on /login when the browser last knew %s (SHELL-80)',
     async (hint) => {

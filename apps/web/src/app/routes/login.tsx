@@ -44,7 +44,10 @@ export function Component() {
   const signedInHere = useMutationState({ filters: { status: 'success' } }).length > 0;
   useDocumentTitle(t('auth.signIn.pageTitle'));
 
-  if (identity.data && !signingIn) {
+  // Only an identity whose last check succeeded: when the session ends under a signed-in page,
+  // the identity query keeps its old data beside the 401 error, and moving on with that data
+  // bounced the user between this page and the dashboard's guard.
+  if (identity.isSuccess && !signingIn) {
     const redirectTo = searchParams.get('redirect');
     return (
       <Navigate
