@@ -646,7 +646,7 @@ async function main() {
         args: vitestArgs(benchSmokeReport, ['--config', 'scripts/bench/smoke/vitest.config.ts']),
         cwd: repoRoot,
         env: chromium ? { CHROMIUM_PATH: chromium } : {},
-        timeoutMs: 15 * MINUTE,
+        timeoutMs: 20 * MINUTE,
         parallel: true,
       }),
       testStep('docker-compose', {
