@@ -501,6 +501,7 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:webhooks',
+    hosted: true,
     rows: ['one endpoint', 'beside a hanging endpoint'],
     numbers: {
       'one endpoint': [
