@@ -24,7 +24,7 @@
 //   pnpm bench:live                                         5,000 vehicles, 30 s each
 //   ARMADA_SIM_VEHICLES=50000 BENCH_SECONDS=15 pnpm bench:live
 //   BENCH_RENDERERS=webgl,canvas pnpm bench:live            only these renderers
-//   pnpm bench:live --smoke                                 20 vehicles, 1 s each (npm test)
+//   pnpm bench:live --smoke                                 20 vehicles, 0.5 s each (npm test)
 //
 // Given a gateway (BENCH_GATEWAY_ORIGIN, given-servers.ts) it measures that one instead of
 // starting its own; ARMADA_SIM_VEHICLES must then say how many vehicles it has.
@@ -39,7 +39,7 @@ import { benchBrowser, benchGateway, givenGateway } from './given-servers';
 import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 20);
-const SECONDS = envNumber('BENCH_SECONDS', 30, 1);
+const SECONDS = envNumber('BENCH_SECONDS', 30, 0.5);
 /** 10:00 WIB on a Monday: day shifts out, a quarter of the night ones still driving. */
 const CLOCK_START = '2026-11-16T10:00:00+07:00';
 const VIEWPORT = { width: 1440, height: 900 };
@@ -110,11 +110,18 @@ async function record(page: Page, renderer: Renderer, serverPid?: number): Promi
   if (used !== renderer) throw new Error(`the live view drew with ${used}, not ${renderer}`);
   // The page marks how many vehicles it draws once the snapshot is in.
   const want = Math.floor(VEHICLES * 0.9);
-  const deadline = Date.now() + 120_000;
-  while (Number((await map.getAttribute('data-vehicles')) ?? 0) < want) {
-    if (Date.now() > deadline) throw new Error(`the live view did not draw ${want} vehicles`);
-    await page.waitForTimeout(500);
-  }
+  await page
+    .waitForFunction(
+      (least) =>
+        Number(
+          document.querySelector('[data-testid="live-map"]')?.getAttribute('data-vehicles') ?? 0,
+        ) >= least,
+      want,
+      { timeout: 120_000, polling: 100 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`the live view did not draw ${want} vehicles`, { cause: error });
+    });
   // The layers mark their first frame with vehicles (performance.mark, from navigation start).
   const firstDrawnMs = (await page.evaluate(
     `performance.getEntriesByName('live-view:first-vehicles')[0]?.startTime ?? NaN`,

@@ -15,7 +15,7 @@
 //
 //   pnpm bench:playback
 //   BENCH_SECONDS=10 BENCH_TRACK=server pnpm bench:playback
-//   pnpm bench:playback --smoke            one day, 1 s each (npm test's bench smoke step)
+//   pnpm bench:playback --smoke            one day, 0.5 s each (npm test's bench smoke step)
 import type { BrowserContext, Page } from 'playwright-core';
 import type { VehicleTrack } from '@armada/contracts/history';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
@@ -25,7 +25,7 @@ import { envNumber, printFigures, sized } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
 import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
 
-const SECONDS = envNumber('BENCH_SECONDS', 20, 1);
+const SECONDS = envNumber('BENCH_SECONDS', 20, 0.5);
 const DAYS = envNumber('BENCH_DAYS', 7, 1);
 const SOURCE = process.env.BENCH_TRACK === 'server' ? 'server' : 'synthetic';
 /** 10:00 WIB on a Monday (the smoke step's shared gateway runs the same clock). */
