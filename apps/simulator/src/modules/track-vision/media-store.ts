@@ -87,8 +87,15 @@ const COLUMNS = [
 export class MediaStore {
   constructor(private readonly db: SqlExecutor) {}
 
-  /** Adds items, or sets when an item is there (a retried footage request's new plan). */
-  async upsert(rows: readonly NewMediaRow[]): Promise<void> {
+  /**
+   * Adds items, or sets when an item is there (a retried footage request's new plan). An item
+   * given twice counts once, the last given: one INSERT ... ON CONFLICT may not touch a row twice.
+   */
+  async upsert(given: readonly NewMediaRow[]): Promise<void> {
+    const byKey = new Map<string, NewMediaRow>();
+    for (const row of given)
+      byKey.set(`${row.companyId}:${row.source}:${row.sourceId}:${row.kind}`, row);
+    const rows = [...byKey.values()];
     for (let start = 0; start < rows.length; start += 500) {
       const batch = rows.slice(start, start + 500);
       const params: unknown[] = [];

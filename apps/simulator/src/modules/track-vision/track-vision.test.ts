@@ -426,6 +426,38 @@ describe('vehicle media (TV-20 ... TV-23)', () => {
     expect((await call('GET', snapshot.url, undefined, other)).statusCode).toBe(404);
   });
 
+  it('TV-23: a clip the alert center asked for, of an alert not yet copied, is copied once', async () => {
+    // A camera alert newer than the gallery's last read, whose clip was asked for: it is both in
+    // the period the gallery copies and among the requested clips.
+    const operator = (await t.simulator.services.auth.login('admin', 'demo')).auth;
+    const createdAt = t.clock.now() - 1_000;
+    const id = 900_100;
+    await t.simulator.alerts.appendAlerts([
+      {
+        id,
+        companyId: operator.company.id,
+        vehicleId: camera.id,
+        code: 52,
+        isUrgent: false,
+        isImportant: true,
+        createdAt,
+        raw: rawAlertOf(id, camera, 52, createdAt),
+      },
+    ]);
+    await t.simulator.store.write((batch) => {
+      batch.put('media_requests', operator.company.id, {
+        id,
+        vehicle_id: camera.id,
+        channel: 3,
+        user_id: operator.user.id,
+        requested_on: iso(createdAt),
+      });
+    });
+    const items = (await gallery(`?vehicle_id=${camera.id}&kind=snapshot&limit=100`)).data
+      .paginated_result;
+    expect(items.filter((m) => m.alert?.id === String(id))).toHaveLength(1);
+  });
+
   it('TV-22: zips the chosen items on the server; refuses ids that are not the company’s', async () => {
     const items = (await gallery(`?vehicle_id=${camera.id}&limit=100`)).data.paginated_result;
     const chosen = [
