@@ -32,6 +32,20 @@ const codeTaken = new ApiError({
 });
 
 describe('serverErrorText', () => {
+  it("says a server fault in the user's language, not the server's English message", () => {
+    const fault = new ApiError({
+      statusCode: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong on our side; the error was logged. Try again.',
+    });
+    expect(serverErrorText(fault, t)).toBe(
+      'Terjadi kesalahan di server kami dan sudah dicatat. Coba lagi.',
+    );
+    expect(serverErrorText(fault, en)).toBe(
+      'Something went wrong on our side; the error was logged. Try again.',
+    );
+  });
+
   it("says a known reason in the user's language with the server's params", () => {
     expect(serverErrorText(codeTaken, t)).toBe(
       'Kode CUS-00001 sudah dipakai oleh Toko Harapan Mitra. Gunakan kode lain.',

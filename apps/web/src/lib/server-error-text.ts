@@ -40,8 +40,8 @@ export function serverErrorReason(
 /**
  * A server refusal in the user's language: the catalogue's `errors.server.<reason>` filled in
  * with the answer's params, when the reason is one the catalogue knows and every value its text
- * names is there; otherwise the server's own message ('' when there is none), so nothing the
- * server said is lost.
+ * names is there; for a server fault (5xx) without a reason, the catalogue's `errors.serverFault`;
+ * otherwise the server's own message ('' when there is none), so nothing the server said is lost.
  */
 export function serverErrorText(
   error: unknown,
@@ -50,6 +50,9 @@ export function serverErrorText(
 ): string {
   const message = error instanceof Error ? error.message.trim() : '';
   const reason = serverErrorReason(error, options);
+  // A fault of the server's own carries no reason and a message in English only: the user gets
+  // the catalogue's words for it instead.
+  if (!reason && isApiError(error) && error.statusCode >= 500) return t('errors.serverFault');
   if (!reason) return message;
   const sent = isApiError(error) ? error.params : undefined;
   let complete = true;
