@@ -17,7 +17,6 @@ async function pick(page: Page, index: number) {
 }
 
 test('create an order, find it, open it and cancel it with a reason', async ({ page }) => {
-  // An automatic alert popup must not land over the list link or the dialogs.
   await signInViaApi(page, 'admin');
   await page.goto('/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan pengiriman' })).toBeVisible({

@@ -9,7 +9,6 @@ import { expect, test, signInViaApi } from './fixtures';
 test.describe.configure({ timeout: 180_000 });
 
 test('open a pending request, approve it and reach its delivery order', async ({ page }) => {
-  // An automatic alert popup must not land over the list link or the dialog.
   await signInViaApi(page, 'admin');
   await page.goto('/delivery-request?status=PENDING');
   await expect(page.getByRole('heading', { level: 1, name: 'Permintaan pengiriman' })).toBeVisible({

@@ -98,7 +98,6 @@ async function freeVehicle(page: Page): Promise<number> {
 test('import orders, plan them, make the fleet task, and see a delivery with its proof', async ({
   page,
 }) => {
-  // An automatic alert popup must not land over the dialogs and the run's buttons.
   const { xlsx, depot } = await ordersFile(page);
 
   // 1. Import: check the file, read the report, save all rows.

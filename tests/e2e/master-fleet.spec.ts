@@ -21,8 +21,6 @@ const PNG = Buffer.from(
 test('a vehicle added with a device shows in the live view, exports, and deactivates', async ({
   page,
 }) => {
-  // A long walk through four pages: alert popups of the moving fleet piled up over the tables
-  // (four in a run at load) and took the clicks.
   const stamp = Date.now();
   const plate = `B ${1000 + (stamp % 9000)} MDF`;
   const imei = `35${String(stamp).slice(-13).padStart(13, '0')}`;

@@ -269,7 +269,6 @@ test('moving a stop to another vehicle re-times both routes, and rollback return
 });
 
 test('fleet tasks from a plan of today show the driver their stops', async ({ page, browser }) => {
-  // The fleet drives the new tasks (TASK-9): an alert popup must not land over the run's buttons.
   const driverName = 'Budi Santoso';
   const id = await solvedRunForDriver(page.request, driverName);
   await page.goto(`/route-optimization/${id}`);
