@@ -5,11 +5,12 @@ import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';
 import { SESSION_HINT_KEY } from '@/features/auth/utils/session-hint';
 import { App } from './index';
+import { WAIT_BOUND } from '@/testing/wait';
 
 const unauthorized = makeErrorResponse({ code: 'UNAUTHORIZED', message: 'Sign in first' });
 
 /** Route modules load lazily; their first import is slow under a busy test run. */
-const LAZY = { timeout: 30_000 };
+const LAZY = WAIT_BOUND;
 
 function gateway({
   signedIn,

@@ -11,6 +11,7 @@ import { geocodingAnswer, makeAlert } from '../testing/alert-fixtures';
 import { alertScopesOf } from '../hooks/use-alert-scopes';
 import { emptyPopupStack, openPopup, type OpenPopup } from '../utils/popup-stack';
 import { AlertPreviewPopup } from './alert-preview-popup';
+import { WAIT_BOUND } from '@/testing/wait';
 
 interface Sent {
   operationName: string;
@@ -18,7 +19,7 @@ interface Sent {
 }
 
 /** A loaded machine answers slower than the 1 s default (the popup's map loads Leaflet). */
-const WAIT = { timeout: 20_000 };
+const WAIT = WAIT_BOUND;
 
 /** The server: every action succeeds unless `refuse` says otherwise; it records what it got. */
 function fakeServer(refuse: (input: AlertActionInput) => string | null = () => null) {

@@ -6,6 +6,7 @@ import { alertListFilter, alertListQueryOptions, historyRange } from '../api/ale
 import { addAlertToLists } from '../hooks/use-alert-center-data';
 import { makeAction, makeAlert } from '../testing/alert-fixtures';
 import { LiveAlertJournal, liveAlertJournal } from './live-alert-journal';
+import { WAIT_BOUND } from '@/testing/wait';
 
 const fetched = vi.hoisted(() => ({
   next: null as null | { resolve: (list: RawAlert[]) => void; promise: Promise<RawAlert[]> },
@@ -84,7 +85,7 @@ describe('LiveAlertJournal: no alert lost when a refetch races the live channel 
     // The reconnect's refetch starts.
     const refetch = client.fetchQuery({ ...options, staleTime: 0 });
     // A hang bound (vi.waitFor's own is 1 s, which a busy machine has missed; docs/adr/0018).
-    await vi.waitFor(() => expect(fetched.next).not.toBeNull(), { timeout: 20_000 });
+    await vi.waitFor(() => expect(fetched.next).not.toBeNull(), WAIT_BOUND);
     // A new alert comes live meanwhile: the hook records it and adds it to the cached lists.
     const live = makeAlert('2', 2);
     liveAlertJournal.record(live);

@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { ApiError } from '@/lib/api-client';
 import { ImportRefusedError, type ImportApi } from '../api/import-delivery-orders';
 import { ImportDialog } from './import-dialog';
+import { WAIT_BOUND } from '@/testing/wait';
 
 const report: DeliveryOrderImportReport = {
   format: 'csv',
@@ -78,7 +79,7 @@ describe('ImportDialog (DLV-30, DLV-31, DLV-33)', () => {
     fireEvent.click(screen.getByTestId('delivery-import-valid-only'));
     expect(save).toHaveProperty('disabled', false);
     fireEvent.click(save);
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(result));
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(result), WAIT_BOUND);
     expect(api.commit).toHaveBeenCalledWith(
       expect.any(File),
       expect.objectContaining({ validOnly: true }),

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ImportRefusedError, type ImportApi } from '../api/import-geofences';
 import { ImportDialog } from './import-dialog';
+import { WAIT_BOUND } from '@/testing/wait';
 
 const report: GeofenceImportReport = {
   valid: 1,
@@ -75,7 +76,7 @@ describe('ImportDialog (GEO-21)', () => {
     // One invalid feature: no whole import, only the valid ones.
     expect(screen.queryByTestId('geofence-import-commit')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Impor 1 yang valid saja' }));
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalled(), WAIT_BOUND);
     expect(api.commit).toHaveBeenCalledWith(expect.any(File), true);
   });
 
