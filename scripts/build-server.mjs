@@ -136,6 +136,7 @@ export const serverBuilds = [
       env: 'src/server-env.ts',
       'solver-worker': 'src/services/fleet-planning/solver-worker.ts',
       'report-file-worker': 'src/modules/reports/report-file-worker.ts',
+      'pglite-worker': 'src/store/pglite-worker.ts',
     },
     // The solver is TypeScript sources only (its package exports src/index.ts).
     bundled: ['@armada/route-solver'],
@@ -145,6 +146,8 @@ export const serverBuilds = [
       ARMADA_SOLVER_WORKER_BUNDLE: JSON.stringify('solver-worker.mjs'),
       // The reports' file writer thread (apps/simulator/src/modules/reports/report-file-thread.ts).
       ARMADA_REPORT_WORKER_BUNDLE: JSON.stringify('report-file-worker.mjs'),
+      // The store's PGlite thread (apps/simulator/src/store/pglite-thread.ts, STORE-12).
+      ARMADA_PGLITE_WORKER_BUNDLE: JSON.stringify('pglite-worker.mjs'),
     },
   },
   {

@@ -14,6 +14,8 @@
 //   4. the store's size on disk per vehicle per day.
 // Then the XLSX writers side by side on the same 100,000 rows (ADR 0032): ExcelJS's streaming
 // writer and write-excel-file, time and the longest event-loop stall.
+// `BENCH_PGLITE_THREAD=0` runs PGlite on the bench's own thread instead of its store thread
+// (STORE-12), to compare the two.
 // A bench prints numbers; it exits 0 whatever they are. `--smoke`: 30 vehicles, 2,000 events,
 // PGlite only (npm test's bench:smoke step).
 import { createServer } from 'node:http';
@@ -46,6 +48,8 @@ const PAGE_TARGET_MS = 1_000;
 const EXPORT_TARGET_MS = 10_000;
 const HEALTH_TARGET_MS = 50;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** `BENCH_PGLITE_THREAD=0`: PGlite on the bench's own thread, as before STORE-12 (ADR 0061). */
+const PGLITE_THREAD = process.env.BENCH_PGLITE_THREAD !== '0';
 
 const fromSimulator = createRequire(new URL('../../apps/simulator/package.json', import.meta.url));
 
@@ -187,12 +191,13 @@ interface StoreRun {
 
 function stores(): StoreRun[] {
   const pglite: StoreRun = {
-    name: 'PGlite',
+    name: PGLITE_THREAD ? 'PGlite' : 'PGlite on the server thread',
     open: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
       const t = await startTestSimulator({
         inMemory: false,
         dataDir: dir,
+        pgliteThread: PGLITE_THREAD,
         fleetSize: VEHICLES,
         clock: new ManualClock(NOW),
         drivingHistory: 'seed',

@@ -71,6 +71,11 @@ export interface SimulatorOptions {
   databaseSchema?: string;
   /** In-memory PGlite, for tests; wins over databaseUrl and dataDir. */
   inMemory?: boolean;
+  /**
+   * PGlite on disk runs its database in a thread of its own (default true, STORE-12); false
+   * runs it on the server's thread, as before (benches compare the two).
+   */
+  pgliteThread?: boolean;
   clock?: Clock;
   /**
    * ARMADA_SIM_SPEED: simulated seconds per real second of the moving fleet's tick loop. The
@@ -191,7 +196,7 @@ function resolveTarget(options: SimulatorOptions, useEnv: boolean): SqlTarget {
   }
   const dataDir =
     options.dataDir ?? (useEnv ? process.env.ARMADA_DATA_DIR : undefined) ?? DEFAULT_DATA_DIR;
-  return { kind: 'pglite-dir', dataDir };
+  return { kind: 'pglite-dir', dataDir, thread: options.pgliteThread ?? true };
 }
 
 function resolveMedia(

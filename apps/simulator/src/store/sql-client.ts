@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { createPglite, templateDir } from './pglite-template';
+import { createPglite, pgliteOptions, templateDir } from './pglite-template';
+import { openPgliteThread } from './pglite-thread';
 
 /**
  * The one query interface the simulator uses, over embedded PGlite (default, on disk or in
@@ -30,16 +31,12 @@ export function jsonColumn<T>(value: unknown): T {
 
 export type SqlTarget =
   | { kind: 'pglite-memory' }
-  | { kind: 'pglite-dir'; dataDir: string }
+  /**
+   * On disk. `thread` (default true): the database runs in a thread of its own (STORE-12);
+   * false runs it on the caller's thread, as a store in memory does.
+   */
+  | { kind: 'pglite-dir'; dataDir: string; thread?: boolean }
   | { kind: 'postgres'; url: string; schema: string };
-
-/**
- * PostgreSQL's default 128 MB of shared buffers is allocated and zero-filled inside PGlite's
- * WebAssembly memory on every open (about a third of a reopen). The simulator's whole database
- * is a few MB, so 16 MB still holds all of it. Only a start parameter: the data directory and
- * its postgresql.conf are not changed.
- */
-const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * What every new database gets before use (the migrations), named by a key of its content: a
@@ -60,17 +57,19 @@ export async function openSqlClient(
   prepared?: PreparedSchema,
 ): Promise<SqlClient> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.schema);
+  if (target.kind === 'pglite-dir') mkdirSync(target.dataDir, { recursive: true });
+  if (target.kind === 'pglite-dir' && target.thread !== false) {
+    return openPgliteThread(target.dataDir, prepared);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
-  const options = {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  };
   const template = prepared && {
     key: prepared.key,
     prepare: (db: PGlite) => prepared.prepare(openPglite(db)),
   };
   const dataDir = target.kind === 'pglite-dir' ? target.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return openPglite(await createPglite(PGlite, options, dataDir, templateDir(), template));
+  return openPglite(
+    await createPglite(PGlite, pgliteOptions(PGlite), dataDir, templateDir(), template),
+  );
 }
 
 function openPglite(db: PGlite): SqlClient {

@@ -21,6 +21,7 @@ import type { DriverScoreService } from '../../services/driver-score-service';
 import { ServiceError } from '../../services/service-error';
 import type { DocumentStore } from '../../store/document-store';
 import type { SqlClient, SqlExecutor } from '../../store/sql-client';
+import { analyzeChanged } from '../../store/auto-analyze';
 import { REPORT_DEFINITIONS } from './definitions';
 import {
   offsetMs,
@@ -388,6 +389,9 @@ export class ReportService {
     chunk: number = REPORT_LIMITS.exportChunkRows,
   ): Promise<number> {
     await this.ready(run);
+    // STORE-13: a table that grew since its statistics were taken would be read whole per
+    // chunk; PGlite's thread refreshes them every few minutes, an export does not wait for it.
+    if (this.deps.db.kind === 'pglite') await analyzeChanged(this.deps.db);
     const { definition, scope } = run;
     if (definition.load || !definition.query) {
       const { rows } = await this.slice(run, 0, Number.MAX_SAFE_INTEGER, false);
@@ -463,35 +467,42 @@ export class ReportService {
   ): Promise<number> {
     const { scope, sort } = run;
     const desc = sort.order === 'desc';
+    type Last = { key: unknown; id: unknown };
+    const chunkAfter = (db: SqlExecutor, last: Last | null) => {
+      const params: unknown[] = [];
+      const param: Param = (value) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      // The first bound alone is an index range: the chunk starts where the last one ended.
+      const after: string = last
+        ? `WHERE k.${column} ${desc ? '<=' : '>='} ${param(last.key)}
+             AND (k.${column} ${desc ? '<' : '>'} ${param(last.key)}
+                  OR k.${rows.id} > ${param(last.id)})`
+        : '';
+      const next: string = `SELECT k.* FROM (${rows.sql(scope, param)}) k ${after}
+        ORDER BY k.${column} ${desc ? 'DESC' : 'ASC'}, k.${rows.id} LIMIT ${param(chunk)}`;
+      return db.query<Record<string, unknown>>(
+        `SELECT r.* FROM (${query.sql(scope, param, `(${next})`)}) r ORDER BY ${this.orderOf(run)}`,
+        params,
+      );
+    };
     const read = async (db: SqlExecutor): Promise<number> => {
       const total = await this.counted(run, db);
       onTotal(total);
       let done = 0;
-      let last: { key: unknown; id: unknown } | null = null;
-      for (;;) {
-        const params: unknown[] = [];
-        const param: Param = (value) => {
-          params.push(value);
-          return `$${params.length}`;
-        };
-        // The first bound alone is an index range: the chunk starts where the last one ended.
-        const after: string = last
-          ? `WHERE k.${column} ${desc ? '<=' : '>='} ${param(last.key)}
-               AND (k.${column} ${desc ? '<' : '>'} ${param(last.key)}
-                    OR k.${rows.id} > ${param(last.id)})`
-          : '';
-        const next: string = `SELECT k.* FROM (${rows.sql(scope, param)}) k ${after}
-          ORDER BY k.${column} ${desc ? 'DESC' : 'ASC'}, k.${rows.id} LIMIT ${param(chunk)}`;
-        const found: Record<string, unknown>[] = await db.query<Record<string, unknown>>(
-          `SELECT r.* FROM (${query.sql(scope, param, `(${next})`)}) r ORDER BY ${this.orderOf(run)}`,
-          params,
-        );
+      let reading: Promise<Record<string, unknown>[]> | null = chunkAfter(db, null);
+      while (reading) {
+        const found: Record<string, unknown>[] = await reading;
         const end: Record<string, unknown> | undefined = found.at(-1);
         if (!end) break;
+        // The next chunk is read while this one is worded and written: the store (its own
+        // thread, or PostgreSQL) and the file's thread work beside this one (ADR 0061).
+        reading = found.length < chunk ? null : chunkAfter(db, { key: end[sort.key], id: end._id });
+        // A failed write ends the export; the read under way must not become an unhandled error.
+        reading?.catch(() => undefined);
         await onChunk(this.worded(run, found));
         done += found.length;
-        last = { key: end[sort.key], id: end._id };
-        if (found.length < chunk) break;
       }
       return done;
     };
