@@ -21,6 +21,8 @@ export async function returningUserContext(
     timezoneId: 'Asia/Jakarta',
     ...options,
   });
+  // First, so it runs before a clock the bench installs later (init scripts run in order).
+  await context.addInitScript(KEEP_FRAME_CLOCK);
   await keepPromotionsAway(context);
   await dismissForSession(context, 'onboarding');
   await dismissForSession(context, 'contactReminder');
@@ -35,6 +37,17 @@ export async function returningUserContext(
   }
   return context;
 }
+
+/**
+ * Keeps the page's own `requestAnimationFrame` and `performance.now` where `recordFrames` finds
+ * them. Playwright's `clock.install` (the benches pin the page's clock to the servers') replaces
+ * both: its frames are 16 ms timers, so a recording through them counted timer turns, not the
+ * frames Chromium drew, and printed about 60 fps whatever the page cost to draw.
+ */
+const KEEP_FRAME_CLOCK = `window.__benchFrameClock = {
+  requestFrame: window.requestAnimationFrame.bind(window),
+  now: performance.now.bind(performance),
+};`;
 
 export interface FrameRecording {
   /** Milliseconds between consecutive animation frames. */
@@ -55,17 +68,21 @@ export async function recordFrames(page: Page, seconds: number): Promise<FrameRe
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
     });
     observer.observe({ entryTypes: ['longtask'] });
-    let last = performance.now();
+    const clock = window.__benchFrameClock || {
+      requestFrame: window.requestAnimationFrame.bind(window),
+      now: performance.now.bind(performance),
+    };
+    let last = clock.now();
     const end = last + ${seconds} * 1000;
     const onFrame = (now) => {
       intervals.push(now - last);
       last = now;
-      if (now < end) { requestAnimationFrame(onFrame); return; }
+      if (now < end) { clock.requestFrame(onFrame); return; }
       observer.disconnect();
       const memory = performance.memory;
       resolve({ intervals, longTasks, heap: memory ? memory.usedJSHeapSize : null });
     };
-    requestAnimationFrame(onFrame);
+    clock.requestFrame(onFrame);
   })`)) as FrameRecording;
 }
 
