@@ -171,6 +171,7 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
   };
   const geofenceMs: number[] = [];
   const geofenceCpuMs: number[] = [];
+  const geofenceSpans: [number, number][] = [];
   let firstLookMs = 0;
   for (let i = 1; i <= TICKS; i++) {
     const tick = { at: START + i * TICK_MS, elapsedMs: TICK_MS };
@@ -191,6 +192,7 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
     if (i === 1) firstLookMs = spent;
     else {
       geofenceMs.push(spent);
+      geofenceSpans.push([g, g + spent]);
       // The process's CPU time over the check: on a busy machine it tells the watcher's own cost
       // from the time spent waiting for a core.
       geofenceCpuMs.push((used.user + used.system) / 1000);
@@ -199,9 +201,13 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
   // GC entries arrive in a later task.
   await new Promise((resolve) => setTimeout(resolve, 50));
   const gcs = [...gcPauses, ...gcObserver.takeRecords()];
-  const noGc = telemetrySpans
-    .filter(([a, b]) => !gcs.some((g) => g.startTime < b && g.startTime + g.duration > a))
-    .map(([a, b]) => b - a);
+  const withoutGc = (spans: [number, number][]) =>
+    spans
+      .filter(([a, b]) => !gcs.some((g) => g.startTime < b && g.startTime + g.duration > a))
+      .map(([a, b]) => b - a);
+  const noGc = withoutGc(telemetrySpans);
+  // A tick's check with no garbage collection in it: the watcher's own cost.
+  const geoNoGc = withoutGc(geofenceSpans);
   const telMed = median(telemetryMs);
   figures.push({
     name: 'telemetry',
@@ -232,6 +238,8 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
     cpuMedianMsPerTick: median(geofenceCpuMs),
     p99MsPerTick: percentile(geofenceMs, 0.99),
     worstMsPerTick: Math.max(...geofenceMs),
+    p99WithoutGcMs: geoNoGc.length > 0 ? percentile(geoNoGc, 0.99) : null,
+    worstWithoutGcMs: geoNoGc.length > 0 ? Math.max(...geoNoGc) : null,
     visitsBegun: visits.begun,
     visitsEnded: visits.ended,
     dwellEvents: visits.dwell,
@@ -245,6 +253,9 @@ for (const fleetSize of sizes.length > 0 ? sizes : sized([1_000, 5_000, 10_000],
     median(geofenceCpuMs).toFixed(3),
     percentile(geofenceMs, 0.99).toFixed(3),
     Math.max(...geofenceMs).toFixed(3),
+    geoNoGc.length > 0
+      ? `${percentile(geoNoGc, 0.99).toFixed(3)} / ${Math.max(...geoNoGc).toFixed(3)} (${geoNoGc.length})`
+      : '-',
     `${visits.begun} / ${visits.ended}`,
   ]);
   const snapT = performance.now();
@@ -321,6 +332,7 @@ const geofenceHeader = [
   'CPU ms/tick (median)',
   'p99 ms/tick',
   'worst ms/tick',
+  'without GC: p99 / worst (ticks)',
   'visits begun / ended',
 ];
 const geofenceWidths = geofenceHeader.map((h, i) =>
