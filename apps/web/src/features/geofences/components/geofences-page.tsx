@@ -9,7 +9,6 @@ import {
   type GeofenceCategory,
 } from '@armada/contracts/geofences';
 import { formatFilterExpression, sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import { formatCompany } from '@/lib/company-time';
 import { useToast } from '@/components/ui/toast';
 import {
@@ -20,6 +19,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   exportUrl,
@@ -275,11 +275,7 @@ export function GeofencesPage({
               )}
             </>
           )}
-          renderError={(error) =>
-            isApiError(error) && error.statusCode === 403 ? (
-              <p className="list-table__state-text">{t('geofences.noAccess')}</p>
-            ) : null
-          }
+          renderError={noAccessError(t('geofences.noAccess'))}
           emptyState={
             <ListEmptyState
               icon="map"

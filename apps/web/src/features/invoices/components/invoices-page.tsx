@@ -9,7 +9,6 @@ import {
   type InvoicePaymentStatus,
 } from '@armada/contracts/invoices';
 import { formatFilterExpression, sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import {
   ListEmptyState,
@@ -19,6 +18,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   invoiceExportUrl,
@@ -169,11 +169,7 @@ export function InvoicesPage({ userId }: { userId: number }) {
         itemName={(count) => t('invoices.item', { count })}
         searchPlaceholder={t('invoices.searchPlaceholder')}
         onRowClick={(row) => void navigate(invoiceDetailPath.getHref(row.id))}
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('invoices.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('invoices.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="inbox"

@@ -16,13 +16,13 @@ import {
   type LicenceHolderType,
 } from '@armada/contracts/licences';
 import { sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import {
   ListEmptyState,
   ListTable,
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   exportUrl,
@@ -289,11 +289,7 @@ export function LicencesPage({ accessRight, userId }: LicencesPageProps) {
             )}
           </>
         )}
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('licences.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('licences.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="file"

@@ -9,7 +9,6 @@ import {
   type SalesOrderStatus,
 } from '@armada/contracts/sales-orders';
 import { formatFilterExpression, sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import { formatCompany } from '@/lib/company-time';
 import { useToast } from '@/components/ui/toast';
 import {
@@ -20,6 +19,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   salesOrderExportUrl,
@@ -169,11 +169,7 @@ export function SalesOrdersPage({ userId }: SalesOrdersPageProps) {
         itemName={(count) => t('salesOrders.item', { count })}
         searchPlaceholder={t('salesOrders.searchPlaceholder')}
         onRowClick={(row) => void navigate(salesOrderDetailPath.getHref(row.id))}
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('salesOrders.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('salesOrders.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="inbox"

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { canUseSavedRoutes, savedRouteList, type SavedRoute } from '@armada/contracts/geofences';
 import { sortableFields } from '@armada/contracts/shared';
-import { isApiError } from '@/lib/api-client';
 import { formatCompany } from '@/lib/company-time';
 import { formatNumber } from '@/lib/format-number';
 import { useToast } from '@/components/ui/toast';
@@ -14,6 +13,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   getSavedRoutes,
@@ -196,11 +196,7 @@ export function SavedRoutesPage({
               )}
             </>
           )}
-          renderError={(error) =>
-            isApiError(error) && error.statusCode === 403 ? (
-              <p className="list-table__state-text">{t('savedRoutes.noAccess')}</p>
-            ) : null
-          }
+          renderError={noAccessError(t('savedRoutes.noAccess'))}
           emptyState={
             <ListEmptyState
               icon="directions"

@@ -8,7 +8,6 @@ import {
   type CreatedTrackingLink,
   type TrackingLink,
 } from '@armada/contracts/tracking-links';
-import { isApiError } from '@/lib/api-client';
 import { formatCompany } from '@/lib/company-time';
 import { serverErrorText } from '@/lib/server-error-text';
 import { ConfirmationModal } from '@/components/ui/confirmation-modal';
@@ -19,6 +18,7 @@ import {
   useListUrlState,
   type ListDataSource,
   type ListTableColumn,
+  noAccessError,
 } from '@/components/ui/list-table';
 import {
   trackingLinkKeys,
@@ -218,11 +218,7 @@ export function TrackingLinksPage({ accessRight, userId }: TrackingLinksPageProp
                 ) : null
             : undefined
         }
-        renderError={(error) =>
-          isApiError(error) && error.statusCode === 403 ? (
-            <p className="list-table__state-text">{t('trackingLinks.noAccess')}</p>
-          ) : null
-        }
+        renderError={noAccessError(t('trackingLinks.noAccess'))}
         emptyState={
           <ListEmptyState
             icon="inbox"
