@@ -3,9 +3,9 @@ import { useListUrlState, type FilterParamValues } from '@/components/ui/list-ta
 import { countActiveFilters } from './filter-values';
 
 /**
- * A list page with a filter dialog (delivery orders, delivery requests): the table's view and the
- * filters kept in the URL, the filters as the list query's expressions, and the props that tie
- * the filter button and the dialog to them. The page gives its keys and its words.
+ * A list page with a filter dialog (customers, delivery orders, delivery requests): the table's
+ * view and the filters kept in the URL, the filters as the list query's expressions, and the
+ * props that tie the filter button and the dialog to them. The page gives its keys and its words.
  */
 export function useFilteredList<K extends string>({
   sortFields,
@@ -23,6 +23,10 @@ export function useFilteredList<K extends string>({
   return {
     state,
     setState,
+    /** The filters in force, for a page that also shows or edits them outside the dialog. */
+    filters,
+    /** New filter values; the table goes back to page 1. */
+    setFilters,
     expressions,
     /** For `FilterOpenButton`: how many filters are in force, and opening the dialog. */
     openButton: {

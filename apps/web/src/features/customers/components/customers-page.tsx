@@ -8,16 +8,16 @@ import { serverErrorText } from '@/lib/server-error-text';
 import { useToast } from '@/components/ui/toast';
 import {
   ListTable,
-  useListUrlState,
   type ListDataSource,
   type ListTableColumn,
   ListEmptyState,
 } from '@/components/ui/list-table';
 import {
   FilterDialog,
-  countActiveFilters,
+  emptyFilterValues,
   FilterOpenButton,
   problemTexts,
+  useFilteredList,
 } from '@/components/ui/filter-dialog';
 import {
   customerKeys,
@@ -78,15 +78,14 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const can = useCustomerPermissions(accessRight);
-  const { state, setState, filters, setFilters } = useListUrlState({
-    sortFields: SORT_FIELDS,
-    filterKeys: CUSTOMER_FILTER_KEYS,
-  });
-  const [filterOpen, setFilterOpen] = useState(false);
+  const { state, setState, filters, setFilters, expressions, openButton, dialog } = useFilteredList(
+    {
+      sortFields: SORT_FIELDS,
+      filterKeys: CUSTOMER_FILTER_KEYS,
+      toExpressions: customerFilterExpressions,
+    },
+  );
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
-
-  const expressions = useMemo(() => customerFilterExpressions(filters), [filters]);
-  const activeCount = countActiveFilters(CUSTOMER_FILTER_KEYS, filters);
   const language = i18n.resolvedLanguage ?? 'id';
 
   const columns = useMemo<ListTableColumn<Customer>[]>(
@@ -266,28 +265,18 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
             : undefined
         }
         belowToolbar={
-          activeCount > 0 ? (
+          openButton.activeCount > 0 ? (
             <ActiveFilterChips
               values={filters}
               language={language}
               onRemove={(key) => setFilters({ ...filters, [key]: null })}
-              onClear={() =>
-                setFilters(
-                  Object.fromEntries(
-                    CUSTOMER_FILTER_KEYS.map((key) => [key, null]),
-                  ) as typeof filters,
-                )
-              }
+              onClear={() => setFilters(emptyFilterValues(CUSTOMER_FILTER_KEYS))}
             />
           ) : null
         }
         toolbarEnd={
           <>
-            <FilterOpenButton
-              activeCount={activeCount}
-              onClick={() => setFilterOpen(true)}
-              testId="customers-filter-open"
-            />
+            <FilterOpenButton {...openButton} testId="customers-filter-open" />
             {can.create && (
               <Button
                 type="button"
@@ -302,18 +291,14 @@ export function CustomersPage({ accessRight, userId }: CustomersPageProps) {
       />
 
       <FilterDialog
+        {...dialog}
         tableKey={CUSTOMER_TABLE_KEY}
-        visible={filterOpen}
-        onHide={() => setFilterOpen(false)}
-        keys={CUSTOMER_FILTER_KEYS}
-        applied={filters}
         title={t('customers.filters.title')}
         validate={(values) =>
           problemTexts(validateCustomerFilters(values), (problem) =>
             t(`customers.filters.problems.${problem}`),
           )
         }
-        onApply={setFilters}
         renderFields={(form) => <CustomerFilterFields form={form} />}
       />
 
