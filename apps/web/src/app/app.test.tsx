@@ -127,6 +127,20 @@ describe('routing', () => {
     expect(screen.getByText(/tidak memiliki izin untuk membuka Optimasi rute/)).toBeTruthy();
   });
 
+  it('refuses the customers page to a user without order permission: no table, no buttons', async () => {
+    gateway({
+      signedIn: true,
+      identity: makeIdentity({ accessRight: [P.dashboardStatusRead, P.liveViewV2Read] }),
+    });
+    visit('/master/customers');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak punya akses ke halaman ini' }, LAZY),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('customers-create')).toBeNull();
+    expect(document.querySelectorAll('.list-table__table tbody > tr')).toHaveLength(0);
+  });
+
   it('sends /master and /setting on to their first page, without a route that renders nothing', async () => {
     const warn = vi.spyOn(console, 'warn');
     gateway({

@@ -129,6 +129,7 @@ describe('CustomersPage', () => {
     const state = await screen.findByTestId('customers-no-access');
     expect(within(state).getByText('Anda tidak memiliki akses ke data pelanggan')).toBeTruthy();
     expect(screen.queryByTestId('customers-create')).toBeNull();
+    expect(document.querySelectorAll('.list-table__table .p-datatable-tbody > tr')).toHaveLength(0);
   });
 
   it("shows the server's reason when a customer with open orders cannot be deleted", async () => {
@@ -174,6 +175,8 @@ describe('CustomersPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Pelanggan tidak dapat dihapus')).toBeTruthy();
+    // Nothing was deleted: the row stays.
+    expect(screen.getByRole('button', { name: 'Hapus Toko Harapan Mitra' })).toBeTruthy();
   });
 
   it('offers no create, edit or delete to a user who may only read', async () => {
@@ -183,5 +186,77 @@ describe('CustomersPage', () => {
     expect(screen.queryByTestId('customers-create')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ubah Toko Harapan Mitra' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hapus Toko Harapan Mitra' })).toBeNull();
+  });
+
+  it('gives every screen-reader label of the table in Indonesian, none of PrimeReact English', async () => {
+    setViewportWidth(1366);
+    const rows = Array.from({ length: 10 }, (_, i) =>
+      makeCustomer({ id: i + 1, code: `CUS-${i + 1}`, name: `Toko ${i + 1}` }),
+    );
+    mockFetch(() =>
+      jsonResponse(200, {
+        data: { paginated_result: rows, ids: rows.map((r) => r.id) },
+        metadata: { page: 1, total_count: 30, total_page: 3 },
+      }),
+    );
+    renderPage();
+    await screen.findByText('Toko 1');
+    const labels = Array.from(document.querySelectorAll('.list-table [aria-label]')).map(
+      (node) => node.getAttribute('aria-label') ?? '',
+    );
+    expect(labels).toContain('Pilih semua data');
+    expect(labels).toContain('Jumlah baris per halaman');
+    expect(labels).toContain('Halaman berikutnya');
+    const english =
+      /All items|Jump to Page|Rows per page|Row Selected|Next Page|First Page|Page \d/;
+    expect(labels.filter((label) => english.test(label))).toEqual([]);
+  });
+
+  it('bulk-deletes the searched customers after asking, and reports how many went', async () => {
+    setViewportWidth(1366);
+    let deleted = false;
+    const rows = [1, 2, 3].map((n) =>
+      makeCustomer({ id: n, code: `CUS-${n}`, name: `Hapus ${n}` }),
+    );
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST' && url.includes('/customer/bulk-delete')) {
+        deleted = true;
+        return jsonResponse(200, { data: { deleted: 3, ids: [1, 2, 3] } });
+      }
+      return jsonResponse(200, list(deleted ? [] : rows));
+    });
+    renderPage(PERMISSION_SETS.tms, '/master/customers?q=Hapus');
+    await screen.findByText('Hapus 1');
+    const selectAll = document.querySelector('thead input[type="checkbox"]');
+    if (!(selectAll instanceof HTMLInputElement)) throw new Error('no header checkbox');
+    fireEvent.click(selectAll);
+    const bar = await screen.findByTestId('list-table-selection');
+    expect(within(bar).getByText('3 dipilih dari semua halaman')).toBeTruthy();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Hapus yang dipilih' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hapus 3 pelanggan?' });
+    expect(within(confirm).getByText(/3 data yang dipilih akan dihapus/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+
+    expect(await screen.findByText('3 data berhasil dihapus.')).toBeTruthy();
+    expect(await screen.findByText('Tidak ada data yang cocok')).toBeTruthy();
+    const bulk = fetch.mock.calls.find(([url]) => String(url).includes('/customer/bulk-delete'));
+    expect(JSON.parse(String(bulk?.[1]?.body))).toEqual({ ids: [1, 2, 3] });
+  });
+
+  it('speaks English when English is chosen: title, create dialog and its errors', async () => {
+    mockFetch(() => jsonResponse(200, list([makeCustomer()])));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/master/customers']}>
+        <CustomersPage accessRight={PERMISSION_SETS.tms} userId={7} />
+      </MemoryRouter>,
+      { language: 'en' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeTruthy();
+    await screen.findByText('Toko Harapan Mitra');
+    fireEvent.click(screen.getByTestId('customers-create'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add customer' });
+    fireEvent.click(within(dialog).getByTestId('customer-form-submit'));
+    expect((await within(dialog).findByTestId('error-name')).textContent).toBe('Required.');
   });
 });
