@@ -86,14 +86,19 @@ export function NotesField({
   form,
   label,
   max,
+  wide = true,
 }: {
   form: BoundForm<'notes', string>;
   label: string;
   max: number;
+  /** Marked as spanning a grid's width (`<block>__field--wide`); off where it stands outside one. */
+  wide?: boolean;
 }) {
   const field = form.field('notes');
   return (
-    <div className={`${form.block}__field ${form.block}__field--wide`}>
+    <div
+      className={wide ? `${form.block}__field ${form.block}__field--wide` : `${form.block}__field`}
+    >
       <label htmlFor={field.id}>{label}</label>
       <InputTextarea
         id={field.id}

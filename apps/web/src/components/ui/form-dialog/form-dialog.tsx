@@ -10,6 +10,8 @@ export interface FormDialogProps {
   /** The dialog's own class, where the feature's CSS needs one. */
   className?: string;
   width: string;
+  /** Up to which screen width the dialog takes the whole screen; a phone's by default. */
+  fullScreenBelow?: string;
   /** The words before the server's reason ("Gagal menyimpan."). */
   failedLabel: string;
   /** `data-testid` of the form and of the refusal (the browser tests' handles). */
@@ -31,6 +33,7 @@ export function FormDialog({
   header,
   className,
   width,
+  fullScreenBelow = '640px',
   failedLabel,
   testId,
   errorTestId,
@@ -44,7 +47,7 @@ export function FormDialog({
       onHide={onHide}
       header={header}
       className={className}
-      breakpoints={{ '640px': '100vw' }}
+      breakpoints={{ [fullScreenBelow]: '100vw' }}
       style={{ width }}
       modal
     >

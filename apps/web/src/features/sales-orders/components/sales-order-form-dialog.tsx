@@ -1,15 +1,11 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { SALES_ORDER_LIMITS, type SalesOrder } from '@armada/contracts/sales-orders';
 import { LIST_LIMITS } from '@armada/contracts/shared';
-import { fieldProblems } from '@/components/ui/field-problems';
-import { serverErrorText } from '@/lib/server-error-text';
+import { FormActions, FormDialog, useFormDialog } from '@/components/ui/form-dialog';
+import { NotesField, PickerField } from '@/components/ui/delivery-fields';
 import { customerListQueryOptions } from '@/lib/resources/customers';
 import {
   addressListQueryOptions,
@@ -50,19 +46,17 @@ export function SalesOrderFormDialog({
   onSaved,
 }: SalesOrderFormDialogProps) {
   const { t } = useTranslation();
-  const base = useId();
-  const fieldId = (name: string) => `${base}-${name}`;
-  const [values, setValues] = useState<SalesOrderFormValues>(() =>
-    order ? formOf(order) : emptySalesOrderForm(defaultDate),
-  );
-  const [errors, setErrors] = useState<SalesOrderFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormDialog<SalesOrderFormValues, SalesOrderFormErrors>({
+    initial: () => (order ? formOf(order) : emptySalesOrderForm(defaultDate)),
+    validate: validateSalesOrderForm,
+    block: 'sales-order-form',
+    problemText: (code) => t(`salesOrders.form.problems.${code}`),
+  });
+  const { values, set, fieldId, problem } = form;
   const change = useChangeSalesOrder();
   const customers = useQuery(customerListQueryOptions(PICKER_QUERY));
   const addresses = useQuery(addressListQueryOptions(PICKER_QUERY));
 
-  const set = <K extends keyof SalesOrderFormValues>(key: K, value: SalesOrderFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const setLine = (index: number, patch: Partial<SalesOrderFormLine>) =>
     set(
       'lines',
@@ -80,196 +74,146 @@ export function SalesOrderFormDialog({
   const addressOptions = allAddresses.map(addressOption);
   const depotOptions = allAddresses.filter((a) => a.is_depot).map(addressOption);
 
-  const submit = () => {
-    const problems = validateSalesOrderForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setServerError(null);
-    const body = toSalesOrderRequest(values);
-    change.mutate(order ? { kind: 'update', id: order.id, body } : { kind: 'create', body }, {
-      onSuccess: onSaved,
-      onError: (error) => setServerError(serverErrorText(error, t)),
+  const submit = () =>
+    form.submit((checked) => {
+      const body = toSalesOrderRequest(checked);
+      change.mutate(order ? { kind: 'update', id: order.id, body } : { kind: 'create', body }, {
+        onSuccess: onSaved,
+        onError: form.refused,
+      });
     });
-  };
-
-  const { problem, described } = fieldProblems({
-    errors,
-    idOf: fieldId,
-    text: (code) =>
-      t(
-        `salesOrders.form.problems.${code as NonNullable<SalesOrderFormErrors[keyof SalesOrderFormErrors]>}`,
-      ),
-    className: 'sales-order-form__error',
-    alert: true,
-  });
 
   const picker = (
     key: 'customerId' | 'originId' | 'destinationId',
     options: { label: string; value: number }[],
     loading: boolean,
   ) => (
-    <div className="sales-order-form__field">
-      <label htmlFor={fieldId(key)}>{t(`salesOrders.form.${key}`)}</label>
-      <Dropdown
-        inputId={fieldId(key)}
-        value={values[key]}
-        options={options}
-        filter
-        placeholder={loading ? '…' : t('salesOrders.form.choose')}
-        onChange={(event) => set(key, (event.value as number | null) ?? null)}
-        appendTo="self"
-        data-testid={`sales-order-form-${key}`}
-        {...described(key)}
-      />
-      {problem(key)}
-    </div>
+    <PickerField
+      form={form}
+      name={key}
+      label={t(`salesOrders.form.${key}`)}
+      options={options}
+      placeholder={loading ? '…' : t('salesOrders.form.choose')}
+      testId={`sales-order-form-${key}`}
+    />
   );
 
   return (
-    <Dialog
-      visible
-      onHide={onHide}
+    <FormDialog
+      form={form}
       header={
         order
           ? t('salesOrders.form.editTitle', { number: order.number })
           : t('salesOrders.form.title')
       }
-      breakpoints={{ '960px': '100vw' }}
-      style={{ width: '64rem' }}
-      modal
+      width="64rem"
+      fullScreenBelow="960px"
+      failedLabel={t('salesOrders.form.failed')}
+      testId="sales-order-form"
+      errorTestId="sales-order-form-error"
+      onHide={onHide}
+      onSubmit={submit}
     >
-      <form
-        className="sales-order-form"
-        noValidate
-        data-testid="sales-order-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {serverError && (
-          <div
-            className="sales-order-form__server"
-            role="alert"
-            data-testid="sales-order-form-error"
-          >
-            <i className="pi pi-exclamation-circle" aria-hidden="true" />
-            <span>
-              {t('salesOrders.form.failed')} {serverError}
-            </span>
-          </div>
+      <div className="sales-order-form__grid">
+        {picker('customerId', customerOptions, customers.isPending)}
+        <div className="sales-order-form__field">
+          <label htmlFor={fieldId('reference')}>{t('salesOrders.form.reference')}</label>
+          <InputText
+            id={fieldId('reference')}
+            value={values.reference}
+            maxLength={SALES_ORDER_LIMITS.maxReference}
+            placeholder={t('salesOrders.form.referenceHint')}
+            onChange={(event) => set('reference', event.target.value)}
+          />
+        </div>
+        {picker(
+          'originId',
+          depotOptions.length > 0 ? depotOptions : addressOptions,
+          addresses.isPending,
         )}
-        <div className="sales-order-form__grid">
-          {picker('customerId', customerOptions, customers.isPending)}
-          <div className="sales-order-form__field">
-            <label htmlFor={fieldId('reference')}>{t('salesOrders.form.reference')}</label>
-            <InputText
-              id={fieldId('reference')}
-              value={values.reference}
-              maxLength={SALES_ORDER_LIMITS.maxReference}
-              placeholder={t('salesOrders.form.referenceHint')}
-              onChange={(event) => set('reference', event.target.value)}
+        {picker('destinationId', addressOptions, addresses.isPending)}
+      </div>
+
+      <fieldset className="sales-order-form__lines">
+        <legend>{t('salesOrders.form.lines')}</legend>
+        <p className="sales-order-form__note">{t('salesOrders.form.linesNote')}</p>
+        {values.lines.map((line, index) => (
+          <div className="sales-order-form__line" key={index} data-testid="sales-order-line">
+            {LINE_FIELDS.map((key) => (
+              <InputText
+                key={key}
+                className={`sales-order-form__cell sales-order-form__cell--${key}`}
+                type={key === 'date' ? 'date' : 'text'}
+                value={line[key]}
+                aria-label={`${t(`salesOrders.form.line.${key}`)} ${index + 1}`}
+                placeholder={t(`salesOrders.form.line.${key}`)}
+                inputMode={
+                  key === 'name' || key === 'unit' || key === 'date'
+                    ? undefined
+                    : key === 'quantity' || key === 'price'
+                      ? 'numeric'
+                      : 'decimal'
+                }
+                maxLength={
+                  key === 'name'
+                    ? SALES_ORDER_LIMITS.maxName
+                    : key === 'unit'
+                      ? SALES_ORDER_LIMITS.maxUnit
+                      : 20
+                }
+                onChange={(event) => setLine(index, { [key]: event.target.value })}
+              />
+            ))}
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              rounded
+              aria-label={t('salesOrders.form.removeLine', { index: index + 1 })}
+              onClick={() =>
+                set(
+                  'lines',
+                  values.lines.filter((_, i) => i !== index),
+                )
+              }
             />
           </div>
-          {picker(
-            'originId',
-            depotOptions.length > 0 ? depotOptions : addressOptions,
-            addresses.isPending,
+        ))}
+        {problem('lines')}
+        <div className="sales-order-form__lines-foot">
+          {values.lines.length < SALES_ORDER_LIMITS.maxItems && (
+            <Button
+              type="button"
+              outlined
+              icon="pi pi-plus"
+              label={t('salesOrders.form.addLine')}
+              onClick={() =>
+                set('lines', [...values.lines, emptyLine(values.lines.at(-1)?.date ?? defaultDate)])
+              }
+              data-testid="sales-order-add-line"
+            />
           )}
-          {picker('destinationId', addressOptions, addresses.isPending)}
+          <strong data-testid="sales-order-form-subtotal">
+            {t('salesOrders.form.subtotal', { amount: formatRupiah(formSubtotal(values)) })}
+          </strong>
         </div>
+      </fieldset>
 
-        <fieldset className="sales-order-form__lines">
-          <legend>{t('salesOrders.form.lines')}</legend>
-          <p className="sales-order-form__note">{t('salesOrders.form.linesNote')}</p>
-          {values.lines.map((line, index) => (
-            <div className="sales-order-form__line" key={index} data-testid="sales-order-line">
-              {LINE_FIELDS.map((key) => (
-                <InputText
-                  key={key}
-                  className={`sales-order-form__cell sales-order-form__cell--${key}`}
-                  type={key === 'date' ? 'date' : 'text'}
-                  value={line[key]}
-                  aria-label={`${t(`salesOrders.form.line.${key}`)} ${index + 1}`}
-                  placeholder={t(`salesOrders.form.line.${key}`)}
-                  inputMode={
-                    key === 'name' || key === 'unit' || key === 'date'
-                      ? undefined
-                      : key === 'quantity' || key === 'price'
-                        ? 'numeric'
-                        : 'decimal'
-                  }
-                  maxLength={
-                    key === 'name'
-                      ? SALES_ORDER_LIMITS.maxName
-                      : key === 'unit'
-                        ? SALES_ORDER_LIMITS.maxUnit
-                        : 20
-                  }
-                  onChange={(event) => setLine(index, { [key]: event.target.value })}
-                />
-              ))}
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                aria-label={t('salesOrders.form.removeLine', { index: index + 1 })}
-                onClick={() =>
-                  set(
-                    'lines',
-                    values.lines.filter((_, i) => i !== index),
-                  )
-                }
-              />
-            </div>
-          ))}
-          {problem('lines')}
-          <div className="sales-order-form__lines-foot">
-            {values.lines.length < SALES_ORDER_LIMITS.maxItems && (
-              <Button
-                type="button"
-                outlined
-                icon="pi pi-plus"
-                label={t('salesOrders.form.addLine')}
-                onClick={() =>
-                  set('lines', [
-                    ...values.lines,
-                    emptyLine(values.lines.at(-1)?.date ?? defaultDate),
-                  ])
-                }
-                data-testid="sales-order-add-line"
-              />
-            )}
-            <strong data-testid="sales-order-form-subtotal">
-              {t('salesOrders.form.subtotal', { amount: formatRupiah(formSubtotal(values)) })}
-            </strong>
-          </div>
-        </fieldset>
+      <NotesField
+        form={form}
+        label={t('salesOrders.form.notes')}
+        max={SALES_ORDER_LIMITS.maxNotes}
+        wide={false}
+      />
 
-        <div className="sales-order-form__field">
-          <label htmlFor={fieldId('notes')}>{t('salesOrders.form.notes')}</label>
-          <InputTextarea
-            id={fieldId('notes')}
-            value={values.notes}
-            rows={2}
-            autoResize
-            maxLength={SALES_ORDER_LIMITS.maxNotes}
-            onChange={(event) => set('notes', event.target.value)}
-          />
-        </div>
-
-        <div className="sales-order-form__actions">
-          <Button type="button" text label={t('salesOrders.form.cancel')} onClick={onHide} />
-          <Button
-            type="submit"
-            icon="pi pi-save"
-            label={t('salesOrders.form.save')}
-            loading={change.isPending}
-            data-testid="sales-order-form-submit"
-          />
-        </div>
-      </form>
-    </Dialog>
+      <FormActions
+        block="sales-order-form"
+        labels={{ cancel: t('salesOrders.form.cancel'), save: t('salesOrders.form.save') }}
+        saveIcon="pi pi-save"
+        pending={change.isPending}
+        onCancel={onHide}
+        saveTestId="sales-order-form-submit"
+      />
+    </FormDialog>
   );
 }
