@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Company, CompanyCategory } from '@armada/contracts/company';
 import { graphqlFailure, graphqlOk } from '@armada/contracts/shared';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -56,15 +56,28 @@ function graphqlApi(
   return { calls, fetch };
 }
 
-function renderSettings(onSaved = vi.fn()) {
+function renderSettings(onSaved = vi.fn(), { language }: { language?: 'id' | 'en' } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/setting/company', element: <CompanySettings onSaved={onSaved} /> },
+      {
+        path: '/setting/company',
+        element: (
+          <>
+            {/* Stands in for the shell's side menu link. */}
+            <Link to="/dashboard">Dasbor</Link>
+            <CompanySettings onSaved={onSaved} />
+          </>
+        ),
+      },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
     { initialEntries: ['/setting/company'] },
   );
-  return { ...renderWithProviders(<RouterProvider router={router} />), router, onSaved };
+  return {
+    ...renderWithProviders(<RouterProvider router={router} />, { language }),
+    router,
+    onSaved,
+  };
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -119,26 +132,32 @@ describe('CompanySettings', () => {
     expect(await screen.findByText('Harus lebih rendah dari Tingkat A.')).toBeTruthy();
     expect(mutations(calls, 'UpdateCompany')).toHaveLength(0);
     expect(gradeB.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Periksa kembali isian yang ditandai sebelum menyimpan.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(gradeB));
   });
 
-  it('shows the server message when the save is refused and keeps the input', async () => {
-    graphqlApi({
-      UpdateCompany: () => ({
-        updateCompany: {
-          ...graphqlFailure('VALIDATION_ERROR', 'input.name is already used by another company'),
-          id: null,
-          name: null,
-        },
-      }),
-    });
-    renderSettings();
-    await screen.findByDisplayValue('PT Armada Logistik Nusantara');
-    fireEvent.change(input('Nama perusahaan'), { target: { value: 'PT Baru' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
-    const error = await screen.findByTestId('company-save-error');
-    expect(error.textContent).toContain('input.name is already used by another company');
-    expect(input('Nama perusahaan').value).toBe('PT Baru');
-  });
+  it.each([
+    ['VALIDATION_ERROR', 'input.name is already used by another company'],
+    ['CONFLICT', 'Nama perusahaan sudah dipakai perusahaan lain.'],
+  ])(
+    'shows the server message when the save is refused (%s) and keeps the input',
+    async (code, message) => {
+      graphqlApi({
+        UpdateCompany: () => ({
+          updateCompany: { ...graphqlFailure(code, message), id: null, name: null },
+        }),
+      });
+      renderSettings();
+      await screen.findByDisplayValue('PT Armada Logistik Nusantara');
+      fireEvent.change(input('Nama perusahaan'), { target: { value: 'PT Baru' } });
+      const save = screen.getByRole('button', { name: 'Simpan perubahan' });
+      fireEvent.click(save);
+      const error = await screen.findByTestId('company-save-error');
+      expect(error.textContent).toContain(message);
+      expect(input('Nama perusahaan').value).toBe('PT Baru');
+      await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    },
+  );
 
   it('adds a category', async () => {
     const { calls } = graphqlApi();
@@ -152,6 +171,7 @@ describe('CompanySettings', () => {
     ]);
     const list = screen.getByRole('list', { name: 'Kategori perusahaan' });
     await waitFor(() => expect(within(list).getByText('Distributor Farmasi')).toBeTruthy());
+    await waitFor(() => expect(input('Kategori baru').value).toBe(''));
   });
 
   it('refuses a duplicate category without asking the server', async () => {
@@ -218,5 +238,37 @@ describe('CompanySettings', () => {
     const again = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Tinggalkan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('asks before a menu link leaves; a typed fax number is kept, grouped out of the field', async () => {
+    graphqlApi();
+    const { router } = renderSettings();
+    await screen.findByDisplayValue('PT Armada Logistik Nusantara');
+    const fax = input('Nomor faks');
+    fireEvent.focus(fax);
+    fireEvent.change(fax, { target: { value: '021-555 0100' } });
+    fireEvent.blur(fax);
+    fireEvent.click(screen.getByRole('link', { name: 'Dasbor' }));
+    const guard = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
+    fireEvent.click(within(guard).getByRole('button', { name: 'Tetap di sini' }));
+    expect(router.state.location.pathname).toBe('/setting/company');
+    // Out of the field it reads grouped (src/lib/format-phone.ts); in it, as typed.
+    await waitFor(() => expect(input('Nomor faks').value).toBe('+62 21 555-0100'));
+    fireEvent.focus(input('Nomor faks'));
+    expect(input('Nomor faks').value).toBe('021-555 0100');
+    fireEvent.blur(input('Nomor faks'));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dasbor' }));
+    const again = await screen.findByRole('dialog', { name: 'Tinggalkan halaman?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Tinggalkan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('speaks English when English is chosen: title and field labels', async () => {
+    graphqlApi();
+    renderSettings(vi.fn(), { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company settings' })).toBeTruthy();
+    await screen.findByDisplayValue('PT Armada Logistik Nusantara');
+    expect(screen.getByLabelText('Idle limit')).toBeTruthy();
   });
 });
