@@ -191,6 +191,17 @@ describe('PromoBanner', () => {
     expect(await screen.findByRole('button', { name: 'Lihat selengkapnya' })).toBeTruthy();
   });
 
+  it('SHELL-30 speaks English: the link is offered as "Learn more"', async () => {
+    bannerApi();
+    const router = createMemoryRouter(
+      [{ path: '/dashboard', element: <PromoBanner canOpenLink={() => true} /> }],
+      { initialEntries: ['/dashboard?isLoginSuccess=true'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { language: 'en' });
+    expect(await screen.findByRole('dialog', { name: defaultBanner.title })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Learn more' })).toBeTruthy();
+  });
+
   it('closes without tracking', async () => {
     const track = vi.fn();
     setAnalyticsSink({ track });

@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('FeedbackSurvey schedule', () => {
-  it('opens 60 s after load in the last days of the month, not before', async () => {
+  it('SHELL-27 SHELL-29 SHELL-62 opens 60 s after load in the last days of the month, not before', async () => {
     const fetch = mockFetch(feedbackApi());
     renderSurvey();
     await passTime(59_000);
@@ -75,11 +75,35 @@ describe('FeedbackSurvey schedule', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/feedback-status'))).toBe(
       true,
     );
-    // Point 5 is preselected.
-    expect(screen.getByRole('radio', { name: /Sangat puas/ })).toHaveProperty('checked', true);
+    // Point 5 is preselected; the scale reads very dissatisfied (1) to very satisfied (5).
+    expect(screen.getByRole('radio', { name: /^5\s*Sangat puas$/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('radio', { name: /^1\s*Sangat tidak puas$/ })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
-  it('stays away on the 20th', async () => {
+  it('SHELL-29 speaks English: the dialog and the preselected "5 Very satisfied"', async () => {
+    mockFetch(feedbackApi());
+    renderWithProviders(
+      <FeedbackSurvey identity={makeIdentity()} manualOpen={false} onManualClose={vi.fn()} />,
+      { language: 'en' },
+    );
+    await passTime(MINUTE);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'User satisfaction survey' })).not.toBeNull(),
+    );
+    expect(screen.getByRole('radio', { name: /^5\s*Very satisfied$/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  // The signed-in frame does not even load the survey on such a day: app/survey-gate.test.tsx.
+  it('SHELL-27 stays away on the 20th', async () => {
     vi.setSystemTime(new Date(2026, 10, 20, 9, 0, 0));
     mockFetch(feedbackApi());
     renderSurvey();
@@ -122,6 +146,18 @@ describe('FeedbackSurvey schedule', () => {
     expect(window.localStorage.getItem(surveyExpiryKey(42))).toBe(
       String(new Date(2026, 10, 27, 23, 59, 0).getTime()),
     );
+  });
+
+  it('SHELL-27 comes back the next day once the expiry has run out', async () => {
+    window.localStorage.setItem(
+      surveyExpiryKey(1),
+      String(new Date(2026, 10, 27, 23, 59, 0).getTime()),
+    );
+    vi.setSystemTime(new Date(2026, 10, 28, 8, 0, 0));
+    mockFetch(feedbackApi());
+    renderSurvey();
+    await passTime(MINUTE + 1_000);
+    await waitFor(() => expect(surveyDialog()).not.toBeNull());
   });
 
   it('stays hidden on reload the same day while the expiry holds', async () => {
