@@ -35,8 +35,6 @@ const MOCKING_TESTS = [
   // routing (every feature's routes, loaded lazily) then waited on a page loader for 45 s.
   'src/features/deliveries/components/import-dialog.test.tsx',
   'src/app/app.test.tsx',
-  // Mocks the survey's module to see whether the app loads it.
-  'src/app/survey-gate.test.tsx',
 ];
 
 const DOM_LOGIC_TESTS = [

@@ -19,6 +19,7 @@ import { expect, test, screenshot, signInViaApi, type DemoUser } from './fixture
 test.use({ promos: 'on' });
 
 const FRIDAY_27 = '2026-11-27T09:00:00+07:00'; // last 5 days of November; weekday index 4
+const FRIDAY_20 = '2026-11-20T09:00:00+07:00'; // mid-month
 
 const survey = (page: Page) => page.getByRole('dialog', { name: 'Survei kepuasan pengguna' });
 const thankYou = (page: Page) => page.getByRole('dialog', { name: 'Terima Kasih!' });
@@ -61,9 +62,9 @@ async function loadAndWait(page: Page, load: () => Promise<unknown>) {
   await mounted;
 }
 
-// The details (weekdays, failed lookups and sends, companies, the top-bar link, English) are
-// checked in the component tests of features/survey and features/banner, app/survey-gate.test.tsx
-// and the simulator's api-routes.test.ts (FEED-1, FEED-2).
+// The details (weekdays, failed lookups and sends, companies, English) are checked in the
+// component tests of features/survey and features/banner and the simulator's api-routes.test.ts
+// (FEED-1, FEED-2).
 test('SHELL-27 SHELL-28 SHELL-30 after sign-in the banner shows and leads on; the survey shows at month end, is hidden for the day, answered, and the server remembers it', async ({
   page,
 }) => {
@@ -159,3 +160,31 @@ async function expectWithinWidth(page: Page, dialog: Locator, width: number) {
     width,
   );
 }
+
+// A browser test, not a component test: whether the page loads the survey's code is a question
+// about the real bundle's chunks, and a component test that rendered the whole app left its lazy
+// imports running after the test's environment was gone (EnvironmentTeardownError).
+test('SHELL-27 on the 20th neither the survey code nor its status call loads; the top-bar link opens it all the same', async ({
+  page,
+}) => {
+  await page.route('**/api/feedback-status', (route) =>
+    route.fulfill({ json: { data: { status: true } } }),
+  );
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/feedback-status') || /feedback-survey/.test(url)) loads.push(url);
+  });
+  await page.clock.install({ time: new Date(FRIDAY_20) });
+  await signInViaApi(page, 'admin');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('topbar')).toBeVisible();
+  await page.clock.fastForward('02:00');
+  await expect(survey(page)).toHaveCount(0);
+  expect(loads).toEqual([]);
+
+  await page.locator('[data-action="feedback"]').click();
+  await expect(survey(page)).toBeVisible();
+  await survey(page).getByRole('button', { name: 'Tutup survei' }).click();
+  await expect(survey(page)).toHaveCount(0);
+});

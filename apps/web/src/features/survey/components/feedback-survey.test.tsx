@@ -102,7 +102,7 @@ describe('FeedbackSurvey schedule', () => {
     );
   });
 
-  // The signed-in frame does not even load the survey on such a day: app/survey-gate.test.tsx.
+  // The signed-in frame does not even load the survey on such a day: tests/e2e/survey-banner.spec.ts.
   it('SHELL-27 stays away on the 20th', async () => {
     vi.setSystemTime(new Date(2026, 10, 20, 9, 0, 0));
     mockFetch(feedbackApi());
