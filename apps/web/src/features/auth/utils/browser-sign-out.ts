@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { readStorage, writeStorage } from '@/lib/local-storage';
 import { logout } from '../api/logout';
 import { unregisterPushToken } from '../api/unregister-push-token';
+import { writeSessionHint } from './session-hint';
 import { PUSH_TOKEN_KEY, signOut } from './sign-out';
 
 // A second click while signing out joins the first sign-out.
@@ -27,7 +28,12 @@ export function signOutInBrowser({
       unregisterPushToken,
       endSession: logout,
       wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
-      leave,
+      // SHELL-80: the sign-in page asks nobody after a sign-out. A whoami answered while the
+      // sign-out waited (the session not ended yet) has written "signed in" meanwhile.
+      leave: (path) => {
+        writeSessionHint('signed-out');
+        leave(path);
+      },
       log: (message, error) => console.error(message, error),
     },
     delayMs === undefined ? { to } : { to, delayMs },

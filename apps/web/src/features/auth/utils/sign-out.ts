@@ -10,8 +10,12 @@ export const PUSH_TOKEN_KEY = 'fcmToken';
  */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
-/** A sign-out never waits longer than this for its calls before leaving the page. */
-export const SIGN_OUT_CALLS_CAP_MS = 5000;
+/**
+ * A sign-out never waits longer than this for its calls before leaving the page (leaving cancels
+ * them). 5 s was too short on a loaded server: the session outlived the sign-out, and the sign-in
+ * page sent the user back to the dashboard. Half the calls' own 30 s timeout.
+ */
+export const SIGN_OUT_CALLS_CAP_MS = 15_000;
 
 export interface SignOutSteps {
   /** The stored push token (`fcmToken`), or null. */
