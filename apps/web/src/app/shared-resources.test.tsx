@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Customer } from '@armada/contracts/customers';
+import { makeCustomer } from '@/testing/factories';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 import { customerKeys } from '@/lib/resources/customers';
@@ -14,23 +15,8 @@ import { EMPTY_DELIVERY_FILTERS } from '@/features/route-optimization/wizard/uti
 // call and one key factory (lib/resources/customers.ts), so an edit made on one page refreshes
 // what the other shows.
 
-const customer = (name: string): Customer => ({
-  id: 7,
-  code: 'CUS-00007',
-  name,
-  type: 'COMPANY',
-  source: 'INTERNAL',
-  phone: null,
-  email: null,
-  address: null,
-  city: 'Surabaya',
-  province: 'Jawa Timur',
-  npwp: null,
-  contact_person: null,
-  is_active: true,
-  created_on: '2026-10-21T17:54:31+07:00',
-  updated_on: '2026-10-21T17:54:31+07:00',
-});
+const customer = (name: string): Customer =>
+  makeCustomer({ id: 7, code: 'CUS-00007', name, phone: null, email: null });
 
 const page = <T,>(rows: T[]) => ({
   data: { paginated_result: rows, ids: rows.map((_, i) => i + 1) },

@@ -1,5 +1,6 @@
 import type { RawAlert } from '@armada/contracts/alerts';
 import type { Identity } from '@armada/contracts/auth';
+import type { Customer } from '@armada/contracts/customers';
 import type { AppConfig, ErrorResponse } from '@armada/contracts/shared';
 
 export function makeIdentity(overrides: Partial<Identity> = {}): Identity {
@@ -26,6 +27,28 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoAccounts: ['admin', 'dispatcher', 'operator', 'driver', 'branded'],
     buildId: 'test',
     helpUrl: 'https://help.example.test',
+    ...overrides,
+  };
+}
+
+/** A customer: the company Toko Harapan Mitra of Surabaya, overridable field by field. */
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 1,
+    code: 'CUS-00001',
+    name: 'Toko Harapan Mitra',
+    type: 'COMPANY',
+    source: 'INTERNAL',
+    phone: '+6281234567890',
+    email: 'admin@harapanmitra.co.id',
+    address: null,
+    city: 'Surabaya',
+    province: 'Jawa Timur',
+    npwp: null,
+    contact_person: null,
+    is_active: true,
+    created_on: '2026-10-21T17:54:31+07:00',
+    updated_on: '2026-10-21T17:54:31+07:00',
     ...overrides,
   };
 }

@@ -1,28 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Customer } from '@armada/contracts/customers';
 import type { Language } from '@/config/env';
 import { renderWithProviders } from '@/testing/test-utils';
+import { makeCustomer } from '@/testing/factories';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { CustomerFormDialog } from './customer-form-dialog';
 
-const CUSTOMER: Customer = {
-  id: 1,
-  code: 'CUS-00001',
-  name: 'Toko Harapan Mitra',
-  type: 'COMPANY',
-  source: 'INTERNAL',
-  phone: '+6281234567890',
-  email: 'admin@harapanmitra.co.id',
-  address: null,
-  city: 'Surabaya',
-  province: 'Jawa Timur',
-  npwp: null,
-  contact_person: null,
-  is_active: true,
-  created_on: '2026-10-21T17:54:31+07:00',
-  updated_on: '2026-10-21T17:54:31+07:00',
-};
+const CUSTOMER = makeCustomer();
 
 const ENGLISH = 'Customer code "CUS-00001" is already used by Toko Harapan Mitra.';
 

@@ -4,30 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { PERMISSION_SETS } from '@armada/contracts/auth';
 import type { Customer } from '@armada/contracts/customers';
 import { renderWithProviders } from '@/testing/test-utils';
+import { makeCustomer } from '@/testing/factories';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { setViewportWidth } from '@/testing/viewport';
 import { CustomersPage } from './customers-page';
-
-function makeCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: 1,
-    code: 'CUS-00001',
-    name: 'Toko Harapan Mitra',
-    type: 'COMPANY',
-    source: 'INTERNAL',
-    phone: '+6281234567890',
-    email: 'admin@harapanmitra.co.id',
-    address: null,
-    city: 'Surabaya',
-    province: 'Jawa Timur',
-    npwp: null,
-    contact_person: null,
-    is_active: true,
-    created_on: '2026-10-21T17:54:31+07:00',
-    updated_on: '2026-10-21T17:54:31+07:00',
-    ...overrides,
-  };
-}
 
 const list = (rows: Customer[]) => ({
   data: { paginated_result: rows, ids: rows.map((r) => r.id) },
