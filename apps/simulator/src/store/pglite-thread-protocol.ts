@@ -5,8 +5,8 @@
 
 /** What the thread is started with (`workerData`). */
 export interface PgliteThreadStart {
-  /** Data directory; absent for a store in memory. */
-  dataDir?: string;
+  /** The database's data directory (a store in memory stays on its caller's thread). */
+  dataDir: string;
   /** Folder of the initdb and prepared tarballs (STORE-9). */
   templateDir: string;
   /** Key of the prepared tarball, when the owner prepares new databases (the migrations). */

@@ -52,11 +52,11 @@ type Unsent = Request extends infer M ? (M extends unknown ? Omit<M, 'id'> : nev
  * thread until its work here ends, and PGlite's own locks order everything else behind it.
  */
 export async function openPgliteThread(
-  dataDir: string | undefined,
+  dataDir: string,
   prepared?: PreparedSchema,
 ): Promise<SqlClient> {
   const start: PgliteThreadStart = {
-    ...(dataDir === undefined ? {} : { dataDir }),
+    dataDir,
     templateDir: templateDir(),
     ...(prepared ? { preparedKey: prepared.key } : {}),
   };

@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { analyzeChanged, AUTO_ANALYZE_INTERVAL_MS } from './auto-analyze';
 import { createPglite, pgliteOptions } from './pglite-template';
+import { pgliteSqlClient } from './sql-client';
 import {
   toThreadError,
   type FromPgliteThread,
@@ -138,13 +139,7 @@ try {
   const open = db;
   setInterval(() => {
     if (ended || open.closed) return;
-    analyzeChanged({
-      query: async <R extends object>(sql: string, params: readonly unknown[] = []) =>
-        (await open.query<R>(sql, [...params])).rows,
-      exec: async (sql: string) => {
-        await open.exec(sql);
-      },
-    }).catch(() => undefined);
+    analyzeChanged(pgliteSqlClient(open)).catch(() => undefined);
   }, AUTO_ANALYZE_INTERVAL_MS).unref();
 } catch (error) {
   send({ type: 'open-failed', error: toThreadError(error) });

@@ -64,15 +64,16 @@ export async function openSqlClient(
   const { PGlite } = await import('@electric-sql/pglite');
   const template = prepared && {
     key: prepared.key,
-    prepare: (db: PGlite) => prepared.prepare(openPglite(db)),
+    prepare: (db: PGlite) => prepared.prepare(pgliteSqlClient(db)),
   };
   const dataDir = target.kind === 'pglite-dir' ? target.dataDir : undefined;
-  return openPglite(
+  return pgliteSqlClient(
     await createPglite(PGlite, pgliteOptions(PGlite), dataDir, templateDir(), template),
   );
 }
 
-function openPglite(db: PGlite): SqlClient {
+/** PGlite behind the `SqlClient` interface, on the thread that holds it. */
+export function pgliteSqlClient(db: PGlite): SqlClient {
   return {
     kind: 'pglite',
     async query<R extends object>(text: string, params: readonly unknown[] = []) {
