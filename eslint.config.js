@@ -58,6 +58,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',
+      // Scratch and build output of the scripts (git-ignored): the bench smoke bundles, logs.
+      '.tmp/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
