@@ -106,7 +106,7 @@ async function startHarness(mediaDir: string): Promise<Harness> {
     seed: DEFAULT_SEED,
     // Room for the seeded tasks' vehicles, the inactive ones and those without a driver; a
     // smoke run's 2 vehicles need fewer, and every vehicle of the world ticks each second.
-    fleetSize: Math.max(sized(60, 20), Math.ceil(VEHICLES * 1.2) + 2),
+    fleetSize: Math.max(sized(60, 10), Math.ceil(VEHICLES * 1.2) + 2),
     media: { dir: mediaDir, tools: null },
     ...(SOLVE_MS > 0 ? { solveBudgetMs: SOLVE_MS } : {}),
   });

@@ -88,6 +88,8 @@ async function prepareStore(dataDir: string): Promise<{ depot: string; added: nu
     clock: new SystemClock(Date.parse(CLOCK_START)),
     liveFleet: 'manual',
     routeQueue: 'manual',
+    // A smoke run's gateway keeps two days (smokeServerEnv): seed no more past than it reads.
+    ...(smoke ? { historyRetentionDays: 2, drivingHistory: 'none' as const } : {}),
   });
   try {
     const { store } = simulator;
