@@ -50,6 +50,12 @@ export const SimulatorEnvProperties = {
         'a whole number of days from 2 to 400: how long the fleet history keeps positions (default 30)',
     }),
   ),
+  ARMADA_SEEDED_PAST: Type.Optional(
+    Type.Union([Type.Literal('seed'), Type.Literal('none')], {
+      description:
+        "'seed' (default) writes the past driving of a fresh store before it is ready; 'none' starts with no past (HIST-4; live-view benches at tens of thousands of vehicles)",
+    }),
+  ),
   ARMADA_SOLVE_BUDGET_MS: Type.Optional(
     Type.Integer({
       minimum: 100,

@@ -36,6 +36,10 @@ async function main(): Promise<void> {
     ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
     ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),
     ...(env.ARMADA_SIM_ALERT_RATE === undefined ? {} : { alertRate: env.ARMADA_SIM_ALERT_RATE }),
+    ...(env.ARMADA_HISTORY_DAYS === undefined
+      ? {}
+      : { historyRetentionDays: env.ARMADA_HISTORY_DAYS }),
+    ...(env.ARMADA_SEEDED_PAST === undefined ? {} : { drivingHistory: env.ARMADA_SEEDED_PAST }),
     ...(env.ARMADA_SOLVE_BUDGET_MS === undefined
       ? {}
       : { solveBudgetMs: env.ARMADA_SOLVE_BUDGET_MS }),

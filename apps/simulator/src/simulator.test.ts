@@ -211,4 +211,17 @@ describe('options', () => {
     }
     expect(DEFAULT_SEED).toBeTypeOf('number');
   });
+
+  it('HISTORY-4 reads ARMADA_SEEDED_PAST: "seed" or "none", anything else is refused', async () => {
+    const previous = process.env.ARMADA_SEEDED_PAST;
+    process.env.ARMADA_SEEDED_PAST = 'yes';
+    try {
+      await expect(createSimulator({ inMemory: true })).rejects.toThrow(
+        'ARMADA_SEEDED_PAST must be "seed" or "none", got "yes"',
+      );
+    } finally {
+      if (previous === undefined) delete process.env.ARMADA_SEEDED_PAST;
+      else process.env.ARMADA_SEEDED_PAST = previous;
+    }
+  });
 });

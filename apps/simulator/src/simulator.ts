@@ -102,8 +102,9 @@ export interface SimulatorOptions {
    */
   routeQueue?: 'auto' | 'manual';
   /**
-   * HISTORY-4: 'seed' (default) writes 30 days of past driving on a fresh store; 'none' leaves
-   * the store without history (unit tests that count their own alerts).
+   * HISTORY-4 (ARMADA_SEEDED_PAST): 'seed' (default) writes 30 days of past driving on a fresh
+   * store; 'none' leaves the store without history (unit tests that count their own alerts, the
+   * live view's bench at tens of thousands of vehicles).
    */
   drivingHistory?: 'seed' | 'none';
   /** A fixed solve budget for every run instead of the one that grows with the orders (tests). */
@@ -249,6 +250,14 @@ function resolveHistoryDays(options: SimulatorOptions, useEnv: boolean): number 
   return days;
 }
 
+function resolveDrivingHistory(options: SimulatorOptions, useEnv: boolean): 'seed' | 'none' {
+  if (options.drivingHistory !== undefined) return options.drivingHistory;
+  const text = useEnv ? process.env.ARMADA_SEEDED_PAST?.trim() : undefined;
+  if (text === undefined || text === '' || text === 'seed') return 'seed';
+  if (text === 'none') return 'none';
+  throw new Error(`ARMADA_SEEDED_PAST must be "seed" or "none", got "${text}"`);
+}
+
 /** Writes the world for `seed` and fleet size unless the store already holds it (STORE-3). */
 async function seedIfNeeded(
   db: SqlClient,
@@ -283,6 +292,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const seed = resolveSeed(options, useEnv);
   const fleetSize = resolveFleetSize(options, useEnv);
   const historyRetentionDays = resolveHistoryDays(options, useEnv);
+  const drivingHistory = resolveDrivingHistory(options, useEnv);
   const target = resolveTarget(options, useEnv);
   const modules = options.modules ?? MODULES;
   const migrations = migrationsOf(modules);
@@ -346,7 +356,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       scheduler: realTimeScheduler,
       liveFleet: options.liveFleet ?? 'auto',
       routeQueue: options.routeQueue ?? 'auto',
-      drivingHistory: options.drivingHistory ?? 'seed',
+      drivingHistory,
       info: (message) => logger.info(message),
       error: (error, message) => logger.error(error, message),
     };
