@@ -9,6 +9,7 @@
  * odd-even Pergub, the freight-traffic Pergub, the Lebaran/Nataru joint decrees and the toll
  * classes); the roads are the ones our network has.
  */
+import { VEHICLE_TYPE_SPECS } from '../world/fleet-catalogue';
 import { DAY_MS, WIB_OFFSET_MS, wibWeekdayIndex } from '../wib-time';
 import { CORRIDORS } from './network-data';
 
@@ -80,6 +81,15 @@ export const VEHICLE_TYPE_PROFILES: Readonly<Record<string, VehicleProfile>> = {
 /** A vehicle type the table does not know plans as a van (the unrestricted car). */
 export function profileOfVehicleType(key: string | null | undefined): VehicleProfile {
   return (key ? VEHICLE_TYPE_PROFILES[key] : undefined) ?? profile(2, 4, false);
+}
+
+/**
+ * The profile of a vehicle type by its name (`vehicle_type.type` in the fleet master data, the
+ * catalogue's names); an unknown name plans as a van.
+ */
+export function profileOfVehicleTypeName(name: string | null | undefined): VehicleProfile {
+  const spec = VEHICLE_TYPE_SPECS.find((s) => s.type === name);
+  return profileOfVehicleType(spec?.key);
 }
 
 /**

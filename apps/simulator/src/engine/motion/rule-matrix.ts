@@ -9,16 +9,21 @@
 import { CORRIDORS, type LatLngTuple } from '../../domain/roads/network-data';
 import {
   closedCorridors,
+  profileOfVehicleTypeName,
   ruleBoundaryMinutes,
   type DetourReason,
   type RoadRestriction,
   type RuledVehicle,
 } from '../../domain/roads/road-rules';
 import { DAY_MS, startOfWibDay } from '../../domain/wib-time';
+import type { TrafficLevel } from '@armada/contracts/route-optimization';
 import {
   classSpeedsForSteps,
+  congestionStepsOf,
   corridorAt,
   roadTravel,
+  roadTravelMatrix,
+  type RoadMatrixRequest,
   type RoadPath,
   type RoadTravel,
   type TravelMatrix,
@@ -37,7 +42,7 @@ const MAX_HORIZON_MS = 2 * DAY_MS;
 export interface RuleBand {
   /** Epoch ms the band starts (the first band starts at the run's start). */
   readonly startMs: number;
-  /** Congestion steps (traffic.ts) at the band's start: its speeds. */
+  /** Congestion steps (traffic.ts) at the band's start, plus the run's offset: its speeds. */
   readonly steps: number;
   /** Closed corridors (1) by corridor index, for the band and its look-ahead. */
   readonly closed: Uint8Array;
@@ -72,8 +77,9 @@ export function vehicleRuleBands(
   vehicle: RuledVehicle,
   fromMs: number,
   toMs: number,
-  lookaheadMs = LEG_LOOKAHEAD_MS,
+  options: { readonly lookaheadMs?: number; readonly stepOffset?: number } = {},
 ): RuleBand[] {
+  const lookaheadMs = options.lookaheadMs ?? LEG_LOOKAHEAD_MS;
   const end = Math.min(toMs, fromMs + MAX_HORIZON_MS);
   const cuts = boundariesMs(fromMs, end + lookaheadMs);
   const closedAt = cuts.map((at) => {
@@ -97,7 +103,7 @@ export function vehicleRuleBands(
         if (!reasons.has(c)) reasons.set(c, reason);
       }
     }
-    const steps = CONGESTION_STEPS_BY_WIB_HOUR[wibHour(startMs)] ?? 0;
+    const steps = (CONGESTION_STEPS_BY_WIB_HOUR[wibHour(startMs)] ?? 0) + (options.stepOffset ?? 0);
     const key = `${steps}|${closed.join('')}`;
     if (bands.at(-1)?.key === key) continue;
     bands.push({ startMs, steps, closed, reasons, key });
@@ -130,13 +136,14 @@ export function ruleMatrices(
   fromMs: number,
   toMs: number,
   avoidTolls: boolean,
-  travel: RoadTravel = roadTravel(),
+  options: { readonly stepOffset?: number; readonly travel?: RoadTravel } = {},
 ): RuleMatrices {
+  const travel = options.travel ?? roadTravel();
   const index = new Map<string, number>();
   const matrices: TravelMatrix[] = [];
   const bandOf: RuleBand[] = [];
   const perVehicle = vehicles.map((vehicle) => {
-    const bands = vehicleRuleBands(vehicle, fromMs, toMs);
+    const bands = vehicleRuleBands(vehicle, fromMs, toMs, options);
     return {
       startMs: bands.map((b) => b.startMs),
       matrix: bands.map((band) => {
@@ -159,6 +166,90 @@ export function ruleMatrices(
     };
   });
   return { matrices, bandOf, vehicles: perVehicle };
+}
+
+/** Congestion steps added to each hour's (traffic.ts) for a run's traffic level: normal = 0. */
+export function stepOffsetOf(level: TrafficLevel): number {
+  return congestionStepsOf(level) - congestionStepsOf('normal');
+}
+
+/** A vehicle of a matrix request, as the fleet master data gives it. */
+export interface RuleRequestVehicle {
+  readonly plate: string;
+  /** `vehicle_type.type` (fleet-catalogue.ts names); null: unknown, planned as a van. */
+  readonly vehicleType: string | null;
+}
+
+/** The rules part of a matrix request (ROADRULE-8). */
+export interface RoadRulesRequest {
+  /** The run's vehicles in the solver's order. */
+  readonly vehicles: readonly RuleRequestVehicle[];
+  /** Epoch ms of the problem's time 0 (the run's departure) and of the run's end. */
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/** A road matrix request that may carry the run's vehicles for the road rules. */
+export interface RuledMatrixRequest extends RoadMatrixRequest {
+  readonly rules?: RoadRulesRequest;
+}
+
+/** A road matrix; with `timed`, the rules apply and the solver travels per vehicle and band. */
+export interface RuledTravelMatrix extends TravelMatrix {
+  readonly timed?: {
+    readonly matrices: readonly TravelMatrix[];
+    readonly vehicles: readonly VehicleBands[];
+    /** Epoch ms of the problem's time 0. */
+    readonly startMs: number;
+  };
+}
+
+export function ruledVehicleOf(vehicle: RuleRequestVehicle): RuledVehicle {
+  return { profile: profileOfVehicleTypeName(vehicle.vehicleType), plate: vehicle.plate };
+}
+
+/**
+ * The travel of a request (ROADRULE-8): with rules, and when some rule closes a road to some
+ * vehicle in the run's window, one matrix per distinct band (hourly speeds shifted by the traffic
+ * level, the closed roads removed); otherwise the time-independent matrix of MATRIX-1..MATRIX-4,
+ * exactly as without rules.
+ */
+export function roadTravelForRequest(
+  request: RuledMatrixRequest,
+  travel: RoadTravel = roadTravel(),
+): RuledTravelMatrix {
+  const rules = request.rules;
+  if (!rules) return roadTravelMatrix(request, travel);
+  const vehicles = rules.vehicles.map(ruledVehicleOf);
+  const stepOffset = stepOffsetOf(request.trafficLevel);
+  const anyRule = vehicles.some((v) =>
+    vehicleRuleBands(v, rules.startMs, rules.endMs, { stepOffset }).some((b) => b.reasons.size > 0),
+  );
+  if (!anyRule) return roadTravelMatrix(request, travel);
+  const points: LatLngTuple[] = [];
+  for (let i = 0; i + 1 < request.points.length; i += 2)
+    points.push([request.points[i]!, request.points[i + 1]!]);
+  const rm = ruleMatrices(points, vehicles, rules.startMs, rules.endMs, request.avoidTolls, {
+    stepOffset,
+    travel,
+  });
+  const first = rm.matrices[0]!;
+  return {
+    ...first,
+    searches: rm.matrices.reduce((sum, m) => sum + m.searches, 0),
+    timed: { matrices: rm.matrices, vehicles: rm.vehicles, startMs: rules.startMs },
+  };
+}
+
+/** Every typed-array buffer of a matrix (to move between threads, or to count its bytes). */
+export function matrixBuffers(matrix: RuledTravelMatrix): ArrayBufferLike[] {
+  const all = new Set<ArrayBufferLike>();
+  for (const m of [matrix, ...(matrix.timed?.matrices ?? [])]) {
+    all.add(m.duration.buffer);
+    all.add(m.distance.buffer);
+    if (m.tollMetres) all.add(m.tollMetres.buffer);
+  }
+  return [...all];
 }
 
 /** The band in force at `atMs` (the last that started by then; the first before the run). */
