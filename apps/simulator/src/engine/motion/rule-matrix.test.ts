@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import { profileOfVehicleType, type RuledVehicle } from '../../domain/roads/road-rules';
-import { corridorIndexOf, roadTravel, type RoadPath } from './road-matrix';
+import { classSpeedsForSteps, corridorIndexOf, roadTravel, type RoadPath } from './road-matrix';
 import { bandAt, ruleLeg, ruleMatrices, vehicleRuleBands } from './rule-matrix';
 
 /** Epoch ms of a WIB wall-clock time on a date (no real clock is read). */
@@ -79,10 +79,19 @@ describe('rule matrices (ROADRULE-7, ROADRULE-8)', () => {
     // Cawang to Tomang: the inner toll ring is the fast way.
     const cawang: LatLngTuple = [-6.2445, 106.8705];
     const tomang: LatLngTuple = [-6.178, 106.793];
-    const rm = ruleMatrices([cawang, tomang], [oddVan], wib(DAY, 12), wib(DAY, 13), false);
-    const free = ruleMatrices([cawang, tomang], [oddVan], wib(DAY, 12), wib(DAY, 13), true);
-    expect(rm.matrices[0]!.tollMetres![1]).toBeGreaterThan(0);
-    expect(free.matrices[0]!.tollMetres![1]).toBe(0);
+    const speedsKmh = classSpeedsForSteps(1);
+    const withTolls = roadTravel().matrix([cawang, tomang], {
+      speedsKmh,
+      avoidTolls: false,
+      withToll: true,
+    });
+    const free = roadTravel().matrix([cawang, tomang], {
+      speedsKmh,
+      avoidTolls: true,
+      withToll: true,
+    });
+    expect(withTolls.tollMetres![1]).toBeGreaterThan(0);
+    expect(free.tollMetres![1]).toBe(0);
     const path = roadTravel().path(cawang, tomang, {
       speedsKmh: new Float64Array([70, 55, 45, 25]),
       avoidTolls: false,

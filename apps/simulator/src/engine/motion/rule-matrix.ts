@@ -157,7 +157,6 @@ export function ruleMatrices(
               speedsKmh: classSpeedsForSteps(band.steps),
               avoidTolls,
               closed: band.closed,
-              withToll: true,
             }),
           );
         }
