@@ -42,7 +42,7 @@ function openStops() {
   return card;
 }
 
-describe('VehicleRouteCard: tolls and detours (ROADRULE-9)', () => {
+describe('VehicleRouteCard: tolls and detours (RO-75, ROADRULE-9)', () => {
   it('shows the route toll in Rupiah and why a leg detours, in Indonesian', () => {
     renderCard();
     const toll = screen.getByTestId('ro-route-toll');
