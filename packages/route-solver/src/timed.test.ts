@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPlan } from './dev/check';
+import { evaluatePlan } from './evaluate';
 import { buildModel } from './model';
 import { solve } from './solve';
 import { arbProblem, lineProblem } from './test-helpers';
@@ -67,6 +68,22 @@ describe('timed travel: per vehicle and per departure band', () => {
     expect(checkPlan(problem, plan)).toEqual([]);
   });
 
+  it('evaluates a fixed plan (a moved point) by band too, and flags what the bands make late', () => {
+    const problem = timed([{ start: [0, 30], matrix: [1, 0] }]);
+    const ev = evaluatePlan(problem, { routes: [{ vehicle: 0, visits: [[0], [1]] }] });
+    expect(ev.violations).toEqual([]);
+    expect(ev.routes[0]!.stops.map((s) => s.arrival)).toEqual([50, 60]);
+    expect(ev.routes[0]!.distance).toBe(20);
+    // The other way round the first leg (0 -> 20) leaves in the detour band: 100, then 10 back.
+    const tight: Problem = {
+      ...problem,
+      orders: problem.orders.map((o) => ({ ...o, timeWindow: { start: 0, end: 60 } })),
+    };
+    const late = evaluatePlan(tight, { routes: [{ vehicle: 0, visits: [[1], [0]] }] });
+    expect(late.routes[0]!.stops.map((s) => s.arrival)).toEqual([100, 110]);
+    expect(late.violations.map((v) => v.code)).toEqual(['time_window', 'time_window']);
+  });
+
   it('gives a tight order to the vehicle whose roads are open at that time', () => {
     const problem: Problem = {
       ...timed([
@@ -95,7 +112,7 @@ describe('timed travel: per vehicle and per departure band', () => {
     );
   });
 
-  it('every plan is feasible when its legs are timed by their bands (checked independently)', () => {
+  it('every plan is feasible when its legs are timed by their bands (checked independently, and re-evaluated)', () => {
     fc.assert(
       fc.property(
         arbProblem({ maxOrders: 7 }),
@@ -119,6 +136,15 @@ describe('timed travel: per vehicle and per departure band', () => {
           const timedProblem = { ...problem, travel };
           const plan = solve(timedProblem, { maxIterations: 150, seed: 7 });
           expect(checkPlan(timedProblem, plan)).toEqual([]);
+          // The same plan as a fixed one (a move's re-timing) breaks nothing either.
+          const fixed = {
+            routes: plan.routes.map((r) => ({
+              vehicle: r.vehicle,
+              visits: r.stops.map((stop) => stop.orders),
+            })),
+            unassigned: plan.unassigned,
+          };
+          expect(evaluatePlan(timedProblem, fixed).violations).toEqual([]);
         },
       ),
       { numRuns: 60, seed: 29 },
