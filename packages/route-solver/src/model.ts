@@ -75,6 +75,25 @@ export function travelBetween(problem: Problem): Travel {
   return { distance: travel.dist, time: travel.time };
 }
 
+/**
+ * The leg from point pi to pj (0 the depot, 1 + i order i) that vehicle k leaves at time t:
+ * for timed travel by the band k is in then, for other kinds the same at any time.
+ */
+export function legTravel(
+  problem: Problem,
+): (k: number, pi: number, pj: number, t: number) => { time: number; distance: number } {
+  const travel = problem.travel;
+  if (travel.kind === 'timed') {
+    const size = travel.size;
+    return (k, pi, pj, t) => {
+      const mat = travel.matrices[bandAt(travel, k, t)]!;
+      return { time: mat.duration[pi * size + pj]!, distance: mat.distance[pi * size + pj]! };
+    };
+  }
+  const plain = makeTravel(problem);
+  return (_k, pi, pj) => ({ time: plain.time(pi, pj), distance: plain.dist(pi, pj) });
+}
+
 function makeTravel(problem: Problem): {
   dist: (i: number, j: number) => number;
   time: (i: number, j: number) => number;

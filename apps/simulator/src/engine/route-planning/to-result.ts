@@ -9,7 +9,7 @@ import type {
   RouteViolation,
   VehicleRoute,
 } from '@armada/contracts/route-optimization';
-import { travelBetween, type Route, type Unassigned } from '@armada/route-solver';
+import { legTravel, type Route, type Unassigned } from '@armada/route-solver';
 import type { PlanViolation } from '@armada/route-solver';
 import { toWibIso } from '../../domain/wib-time';
 import type {
@@ -135,7 +135,8 @@ export function toPlanResult(
   const { problem, orderSource, vehicleSource, departureMs } = planning;
   const legPath = options.legPath ?? straight;
   const legOf = options.leg;
-  const travel = travelBetween(problem);
+  // Each leg's distance as its vehicle drives it (by band, under the road rules).
+  const leg = legTravel(problem);
   const ids = pointIdsOf(input);
   const iso = (seconds: number): string => toWibIso(departureMs + seconds * 1000);
   const orderAt = (i: number): PlanningOrder => {
@@ -253,7 +254,7 @@ export function toPlanResult(
         arrival_on: iso(stop.arrival),
         service_start_on: iso(stop.start),
         departure_on: iso(stop.departure),
-        distance_m: round1(travel.distance(prevPoint, point)),
+        distance_m: round1(leg(route.vehicle, prevPoint, point, prevDeparture).distance),
         duration_s: round1(Math.max(0, stop.arrival - prevDeparture)),
         ...driven,
         // Floating sums may leave -1e-15 on board after the last order.
@@ -277,7 +278,7 @@ export function toPlanResult(
         arrival_on: endAt,
         service_start_on: endAt,
         departure_on: endAt,
-        distance_m: round1(travel.distance(prevPoint, 0)),
+        distance_m: round1(leg(route.vehicle, prevPoint, 0, prevDeparture).distance),
         duration_s: round1(Math.max(0, route.end - prevDeparture)),
         ...driven,
         load_weight: 0,

@@ -203,6 +203,9 @@ describe('the road rules in the plan (ROADRULE-8..ROADRULE-10)', () => {
       const legsToll = route.stops.reduce((sum, stop) => sum + (stop.toll_cost_idr ?? 0), 0);
       expect(route.toll_cost_idr).toBe(legsToll);
       expect(Number.isInteger(route.toll_cost_idr)).toBe(true);
+      // Each leg's distance is its own band's: the legs add up to the route.
+      const legsKm = route.stops.reduce((sum, stop) => sum + stop.distance_m, 0) / 1000;
+      expect(legsKm).toBeCloseTo(route.distance_m / 1000, 1);
     }
   });
 
