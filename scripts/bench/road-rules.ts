@@ -128,6 +128,10 @@ console.log(
   `rule matrices: ${rm.matrices.length} matrices (bands per vehicle ${Math.min(...rm.vehicles.map((v) => v.matrix.length))}-${Math.max(...rm.vehicles.map((v) => v.matrix.length))}), ${rulesMs.toFixed(0)} ms, ${rm.matrices.reduce((n, m) => n + m.searches, 0)} searches, about ${mb(rm.matrices.length)} MB (duration, distance)`,
 );
 
+// The model keeps one bound array (the slowest of a vehicle's bands) per distinct band set.
+const boundSets = new Set(rm.vehicles.map((v) => [...new Set(v.matrix)].sort().join(','))).size;
+console.log(`per-vehicle bound arrays in the model: ${boundSets}, about ${mb(boundSets / 2)} MB`);
+
 const untimed: Problem = {
   ...base,
   travel: { kind: 'matrix', size: plain.size, duration: plain.duration, distance: plain.distance },
