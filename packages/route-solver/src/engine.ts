@@ -163,7 +163,7 @@ export class Engine {
   private forward(r: number, from: number): void {
     const md = this.model;
     const size = this.size;
-    const dur = md.dur;
+    const dur = md.durOf[r]!;
     const base = r * this.stride;
     const len = this.len[r]!;
     const nodes = this.nodes;
@@ -206,7 +206,7 @@ export class Engine {
   private backward(r: number, from: number): void {
     const md = this.model;
     const size = this.size;
-    const dur = md.dur;
+    const dur = md.durOf[r]!;
     const base = r * this.stride;
     const len = this.len[r]!;
     const nodes = this.nodes;
@@ -267,7 +267,7 @@ export class Engine {
   fitsTime(r: number, k: number, u: number): boolean {
     const md = this.model;
     const size = this.size;
-    const dur = md.dur;
+    const dur = md.durOf[r]!;
     const base = r * this.stride + k;
     const p = this.nodes[base]!;
     const q = this.nodes[base + 1]!;

@@ -110,16 +110,34 @@ export function evaluatePlan(problem: Problem, plan: FixedPlan): PlanEvaluation 
     const pb = orders[b.point - 1]!.point;
     return pa.x === pb.x && pa.y === pb.y;
   };
-  /** Service start at `from` (null: the depot) to arrival at `to` (null: back home). */
-  const dur = (from: Visit | null, to: Visit | null): number => {
+  // Timed travel (road rules): a leg is timed by the band vehicle r is in when it leaves.
+  const timedTravel = problem.travel.kind === 'timed' ? problem.travel : undefined;
+  const bandMatrix = (r: number, at: number) => {
+    const bands = timedTravel!.vehicles[r]!;
+    let b = 0;
+    while (b + 1 < bands.start.length && bands.start[b + 1]! <= at) b++;
+    return timedTravel!.matrices[bands.matrix[b]!]!;
+  };
+  const timeAt = (r: number, pi: number, pj: number, at: number): number =>
+    timedTravel ? bandMatrix(r, at).duration[pi * timedTravel.size + pj]! : travel.time(pi, pj);
+  const distanceAt = (r: number, pi: number, pj: number, at: number): number =>
+    timedTravel ? bandMatrix(r, at).distance[pi * timedTravel.size + pj]! : travel.distance(pi, pj);
+  /**
+   * Service start at `from` (null: the depot) to arrival at `to` (null: back home), vehicle r
+   * leaving at `at` (timed travel only; other travel ignores both).
+   */
+  const dur = (from: Visit | null, to: Visit | null, r = 0, at = 0): number => {
     const svc = from?.svc ?? 0;
     if (to === null && !problem.roundTrip) return svc;
     if (from === null && to === null) return 0;
-    const t = travel.time(from?.point ?? 0, to?.point ?? 0);
+    const t = timeAt(r, from?.point ?? 0, to?.point ?? 0, at);
     return perAddress && from && to && samePoint(from, to) ? t : svc + t;
   };
-  const legTravel = (from: Visit, to: Visit | null): number =>
-    to === null && !problem.roundTrip ? 0 : travel.time(from.point, to?.point ?? 0);
+  const legTravel = (from: Visit, to: Visit | null, r = 0, at = 0): number =>
+    to === null && !problem.roundTrip ? 0 : timeAt(r, from.point, to?.point ?? 0, at);
+  /** What `from` adds to the leg's time before leaving: its service, unless `to` shares it. */
+  const onSiteOf = (from: Visit | null, to: Visit | null): number =>
+    from && to && perAddress && samePoint(from, to) ? 0 : (from?.svc ?? 0);
   const legDistance = (from: Visit | null, to: Visit | null): number =>
     to === null && !problem.roundTrip ? 0 : travel.distance(from?.point ?? 0, to?.point ?? 0);
 
@@ -132,7 +150,11 @@ export function evaluatePlan(problem: Problem, plan: FixedPlan): PlanEvaluation 
     let breakStart = NaN;
     for (let k = 1; k <= seq.length + 1; k++) {
       const node = k <= seq.length ? seq[k - 1]! : null;
-      const d = dur(prev, node);
+      const breakHere = gap === k - 1 && v.break !== undefined;
+      const leaveAt = breakHere
+        ? Math.max(t + (prev?.svc ?? 0), v.break!.earliestStart) + v.break!.duration
+        : t + onSiteOf(prev, node);
+      const d = dur(prev, node, r, leaveAt);
       let arr: number;
       if (gap === k - 1 && v.break) {
         const sp = prev?.svc ?? 0;
@@ -194,7 +216,10 @@ export function evaluatePlan(problem: Problem, plan: FixedPlan): PlanEvaluation 
         weight += node.weight;
         volume += node.volume;
         const next = k + 1 < seq.length ? seq[k + 1]! : null;
-        const onSite = Math.max(0, dur(node, next) - legTravel(node, next));
+        const onSite = Math.max(
+          0,
+          dur(node, next, r, sch.stops[k]!.start) - legTravel(node, next, r, sch.stops[k]!.start),
+        );
         const s = sch.stops[k]!;
         out.push({
           orders: s.orders,
@@ -206,12 +231,28 @@ export function evaluatePlan(problem: Problem, plan: FixedPlan): PlanEvaluation 
     }
     // Leave the depot as late as the first stop allows, unless the break is taken there.
     let departure = vehicle.shiftStart;
-    if (out.length > 0 && bestGap !== 0) {
+    // Timed travel leaves at shift start: a later start could fall into a slower band.
+    if (out.length > 0 && bestGap !== 0 && !timedTravel) {
       const first = out[0]!;
       const late = first.start - dur(null, seq[0]!);
       if (late > departure) {
         departure = late;
         out[0] = { ...first, arrival: first.start };
+      }
+    }
+    if (timedTravel) {
+      // Each leg's distance on the band it leaves in.
+      distance = 0;
+      let at = 0;
+      let leave = departure;
+      for (let k = 0; k <= seq.length; k++) {
+        if (bestGap === k) leave = sch.breakStart + (vehicle.break?.duration ?? 0);
+        const node = k < seq.length ? seq[k]! : null;
+        if (node || problem.roundTrip) distance += distanceAt(r, at, node?.point ?? 0, leave);
+        if (node) {
+          at = node.point;
+          leave = out[k]!.departure;
+        }
       }
     }
     if (weight > slack(vehicle.capacityWeight ?? Infinity))

@@ -3,5 +3,5 @@ export { solve, validateProblem } from './solve';
 export { parseSolomon } from './solomon';
 export { evaluatePlan, planOf } from './evaluate';
 export type { FixedPlan, PlanEvaluation, PlanViolation, PlanViolationCode } from './evaluate';
-export { travelBetween } from './model';
+export { legTravel, travelBetween } from './model';
 export type { Travel } from './model';

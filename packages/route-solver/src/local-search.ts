@@ -64,9 +64,10 @@ export class LocalSearch {
     this.profile = new Int32Array(m);
     const seen = new Map<string, number>();
     for (let r = 0; r < m; r++) {
+      // Another vehicle's bounds hold for this one only on the same travel (timed travel).
       const key = md.hasBreak[r]
-        ? `${md.shiftEnd[r]},${md.breakStart[r]},${md.breakEnd[r]},${md.breakDur[r]}`
-        : `${md.shiftEnd[r]}`;
+        ? `${md.shiftEnd[r]},${md.breakStart[r]},${md.breakEnd[r]},${md.breakDur[r]},${md.travelId[r]}`
+        : `${md.shiftEnd[r]},${md.travelId[r]}`;
       let t = seen.get(key);
       if (t === undefined) {
         t = seen.size;
@@ -481,7 +482,7 @@ export class LocalSearch {
     const eng = this.eng;
     const md = eng.model;
     const size = eng.size;
-    const dur = md.dur;
+    const dur = md.durOf[r]!;
     const tws = md.twStart;
     const twe = md.twEnd;
     const svc = md.svc;

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads; every index is in range by construction */
-import type { Problem, TravelModel } from './types';
+import type { Problem, TimedTravel, TravelModel } from './types';
 
 /**
  * The problem flattened for the search. Node 0 is the depot, nodes 1..n are visits (one order,
@@ -13,6 +13,15 @@ export interface Model {
   readonly size: number;
   readonly dist: Float64Array;
   readonly dur: Float64Array;
+  /**
+   * `dur` as vehicle k drives it: the same array for every vehicle unless the travel is timed,
+   * then the slowest of the vehicle's bands over its shift (see `TimedTravel`).
+   */
+  readonly durOf: readonly Float64Array[];
+  /** Vehicles with the same `durOf` share a travel id (0 for every vehicle when untimed). */
+  readonly travelId: Int32Array;
+  /** Set for timed travel: the leg from point pi to pj that vehicle k starts at time t. */
+  readonly legAt?: (k: number, pi: number, pj: number, t: number) => { time: number; dist: number };
   /** What the objective sums: distance, or travel time for the duration objective. */
   readonly cost: Float64Array;
   readonly svc: Float64Array;
@@ -66,6 +75,25 @@ export function travelBetween(problem: Problem): Travel {
   return { distance: travel.dist, time: travel.time };
 }
 
+/**
+ * The leg from point pi to pj (0 the depot, 1 + i order i) that vehicle k leaves at time t:
+ * for timed travel by the band k is in then, for other kinds the same at any time.
+ */
+export function legTravel(
+  problem: Problem,
+): (k: number, pi: number, pj: number, t: number) => { time: number; distance: number } {
+  const travel = problem.travel;
+  if (travel.kind === 'timed') {
+    const size = travel.size;
+    return (k, pi, pj, t) => {
+      const mat = travel.matrices[bandAt(travel, k, t)]!;
+      return { time: mat.duration[pi * size + pj]!, distance: mat.distance[pi * size + pj]! };
+    };
+  }
+  const plain = makeTravel(problem);
+  return (_k, pi, pj) => ({ time: plain.time(pi, pj), distance: plain.dist(pi, pj) });
+}
+
 function makeTravel(problem: Problem): {
   dist: (i: number, j: number) => number;
   time: (i: number, j: number) => number;
@@ -107,10 +135,52 @@ function makeTravel(problem: Problem): {
     };
     return { dist, time: (i, j) => dist(i, j) / speed, speed, symmetric: true };
   }
+  if (travel.kind === 'timed') {
+    // The search's shared view (neighbours, the objective): the fastest band of any vehicle.
+    const { d, t } = fastestOf(travel);
+    const size = travel.size;
+    return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+  }
   const size = travel.size;
   const d = travel.distance;
   const t = travel.duration;
   return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+}
+
+/** Entry-wise least duration over every matrix, with that matrix's distance. */
+function fastestOf(travel: TimedTravel): { d: Float64Array; t: Float64Array } {
+  const [first, ...rest] = travel.matrices;
+  if (!first) throw new RangeError('timed travel needs a matrix');
+  const t = Float64Array.from(first.duration);
+  const d = Float64Array.from(first.distance);
+  for (const mat of rest) {
+    for (let at = 0; at < t.length; at++) {
+      if (mat.duration[at]! < t[at]!) {
+        t[at] = mat.duration[at]!;
+        d[at] = mat.distance[at]!;
+      }
+    }
+  }
+  return { d, t };
+}
+
+/** The bands (indices into `matrices`) vehicle k may drive in over [from, to]. */
+function bandsWithin(travel: TimedTravel, k: number, from: number, to: number): number[] {
+  const v = travel.vehicles[k]!;
+  const out = new Set<number>();
+  for (let b = 0; b < v.start.length; b++) {
+    const next = v.start[b + 1] ?? Infinity;
+    if ((b === 0 || v.start[b]! <= to) && next > from) out.add(v.matrix[b]!);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The band vehicle k is in at time t: the last that started by t (the first before it). */
+function bandAt(travel: TimedTravel, k: number, t: number): number {
+  const v = travel.vehicles[k]!;
+  let b = 0;
+  while (b + 1 < v.start.length && v.start[b + 1]! <= t) b++;
+  return v.matrix[b]!;
 }
 
 /** Groups orders into visits: same point (and overlapping windows) when grouping is on. */
@@ -259,6 +329,11 @@ export function buildModel(problem: Problem): Model {
   const breakDur = new Float64Array(m);
   const vtype = new Int32Array(m);
   const types = new Map<string, number>();
+  // Vehicles on different travel never share a type (timed travel only).
+  const travelKey = (k: number): string =>
+    problem.travel.kind === 'timed'
+      ? `${problem.travel.vehicles[k]!.start.join('/')}|${problem.travel.vehicles[k]!.matrix.join('/')}`
+      : '';
   for (let k = 0; k < m; k++) {
     const v = vehicles[k]!;
     capW[k] = slack(v.capacityWeight ?? Infinity);
@@ -271,13 +346,65 @@ export function buildModel(problem: Problem): Model {
       breakEnd[k] = slack(v.break.latestStart);
       breakDur[k] = v.break.duration;
     }
-    const key = `${capW[k]},${capV[k]},${shiftStart[k]},${shiftEnd[k]},${hasBreak[k]},${breakStart[k]},${breakEnd[k]},${breakDur[k]}`;
+    const key = `${capW[k]},${capV[k]},${shiftStart[k]},${shiftEnd[k]},${hasBreak[k]},${breakStart[k]},${breakEnd[k]},${breakDur[k]},${travelKey(k)}`;
     let t = types.get(key);
     if (t === undefined) {
       t = types.size;
       types.set(key, t);
     }
     vtype[k] = t;
+  }
+  // Timed travel: each vehicle plans on the slowest of the bands its shift spans, so a plan is
+  // never late however its legs fall into bands; vehicles with the same bands share one array.
+  const durOf: Float64Array[] = new Array<Float64Array>(m).fill(dur);
+  const travelId = new Int32Array(m);
+  let legAt: Model['legAt'];
+  const timed = problem.travel.kind === 'timed' ? problem.travel : undefined;
+  if (timed) {
+    const ids = new Map<string, number>();
+    const built: Float64Array[] = [];
+    for (let k = 0; k < m; k++) {
+      const bands = bandsWithin(timed, k, shiftStart[k]!, shiftEnd[k]!);
+      const key = bands.join(',');
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = built.length;
+        ids.set(key, id);
+        built.push(boundDur(bands.map((b) => timed.matrices[b]!.duration)));
+      }
+      travelId[k] = id;
+      durOf[k] = built[id]!;
+    }
+    const ts = timed.size;
+    legAt = (k, pi, pj, t) => {
+      const mat = timed.matrices[bandAt(timed, k, t)]!;
+      return { time: mat.duration[pi * ts + pj]!, dist: mat.distance[pi * ts + pj]! };
+    };
+  }
+  // The slowest travel over the given point matrices, as the node `dur` the search reads.
+  function boundDur(mats: readonly Float64Array[]): Float64Array {
+    const ts = size;
+    const out = new Float64Array(ts * ts);
+    const pts = timed?.size ?? 0;
+    for (let i = 0; i < ts; i++) {
+      const pi = pointOf[i]!;
+      for (let j = 0; j < ts; j++) {
+        if (i === j) continue;
+        const idx = i * ts + j;
+        if (j === 0 && !problem.roundTrip) {
+          out[idx] = svc[i]!;
+          continue;
+        }
+        const pj = pointOf[j]!;
+        let t = 0;
+        for (const mat of mats) {
+          const x = mat[pi * pts + pj]!;
+          if (!(x <= t)) t = x;
+        }
+        out[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
+      }
+    }
+    return out;
   }
   const kNear = Math.max(0, Math.min(n - 1, 100));
   const near = new Int32Array(size * Math.max(1, kNear));
@@ -311,6 +438,9 @@ export function buildModel(problem: Problem): Model {
     size,
     dist,
     dur,
+    durOf,
+    travelId,
+    ...(legAt ? { legAt } : {}),
     cost: needTime ? tt : dist,
     svc,
     twStart,

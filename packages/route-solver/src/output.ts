@@ -24,12 +24,13 @@ export function schedule(
   const size = model.size;
   const len = seq.length;
   const stops: Stop[] = [];
+  const dur = model.durOf[r]!;
   let t = model.shiftStart[r]!;
   let prev = 0;
   let breakStart = NaN;
   for (let k = 1; k <= len + 1; k++) {
     const node = k <= len ? seq[k - 1]! : 0;
-    const d = model.dur[prev * size + node]!;
+    const d = dur[prev * size + node]!;
     let arr: number;
     if (gap === k - 1) {
       const sp = model.svc[prev]!;
@@ -87,6 +88,7 @@ function toRoute(model: Model, r: number, seq: number[], sch: Schedule, roundTri
       const next = k + 1 < seq.length ? seq[k + 1]! : 0;
       const travel =
         next === 0 && !roundTrip ? 0 : model.travelTime(model.pointOf[node]!, model.pointOf[next]!);
+      // What the node's `dur` adds to travel: its service (none when the next order shares it).
       const onSite = Math.max(0, model.dur[node * size + next]! - travel);
       const s = stops[k]!;
       out.push({
@@ -102,13 +104,14 @@ function toRoute(model: Model, r: number, seq: number[], sch: Schedule, roundTri
   let departure = model.shiftStart[r]!;
   if (out.length > 0 && gap !== 0) {
     const first = out[0]!;
-    const lead = model.dur[seq[0]!]!;
+    const lead = model.durOf[r]![seq[0]!]!;
     const late = first.start - lead;
     if (late > departure) {
       departure = late;
       out[0] = { ...first, arrival: first.start };
     }
   }
+  if (model.legAt) return retimed(model, r, seq, out, departure, gap, roundTrip, weight, volume);
   const route: Route = {
     vehicle: r,
     stops: out,
@@ -121,6 +124,65 @@ function toRoute(model: Model, r: number, seq: number[], sch: Schedule, roundTri
     ...(gap >= 0 ? { break: { start: sch.breakStart, afterStop: gap } } : {}),
   };
   return route;
+}
+
+/**
+ * A timed route driven leg by leg in the band each leg departs in (`TimedTravel`): the search
+ * planned it on the slowest of the vehicle's bands, so every arrival is at or before the planned
+ * one and waiting keeps windows, break and shift. Service on site and the break's place are the
+ * plan's.
+ */
+function retimed(
+  model: Model,
+  r: number,
+  seq: readonly number[],
+  planned: readonly Stop[],
+  departure: number,
+  gap: number,
+  roundTrip: boolean,
+  weight: number,
+  volume: number,
+): Route {
+  const legAt = model.legAt!;
+  const stops: Stop[] = [];
+  let t = departure;
+  let distance = 0;
+  let breakStart = NaN;
+  const takeBreak = (): void => {
+    breakStart = Math.max(t, model.breakStart[r]!);
+    t = breakStart + model.breakDur[r]!;
+  };
+  if (gap === 0) takeBreak();
+  let prev = 0;
+  for (let k = 0; k < seq.length; k++) {
+    const node = seq[k]!;
+    const leg = legAt(r, model.pointOf[prev]!, model.pointOf[node]!, t);
+    distance += leg.dist;
+    const arrival = t + leg.time;
+    const start = Math.max(arrival, model.twStart[node]!);
+    const p = planned[k]!;
+    t = start + (p.departure - p.start);
+    stops.push({ orders: p.orders, arrival, start, departure: t });
+    if (gap === k + 1) takeBreak();
+    prev = node;
+  }
+  let end = t;
+  if (roundTrip) {
+    const leg = legAt(r, model.pointOf[prev]!, 0, t);
+    distance += leg.dist;
+    end = t + leg.time;
+  }
+  return {
+    vehicle: r,
+    stops,
+    departure,
+    end,
+    distance,
+    duration: end - departure,
+    weight,
+    volume,
+    ...(gap >= 0 ? { break: { start: breakStart, afterStop: gap } } : {}),
+  };
 }
 
 export interface Built {

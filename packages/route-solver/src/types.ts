@@ -14,6 +14,7 @@ export interface Point {
  * - `haversine`: great-circle metres times `detourFactor`, time at `speedMetresPerSecond`
  *   (the product passes the speed of the traffic level, RO-65).
  * - `matrix`: precomputed, row-major `from * size + to` over `points` in the order given.
+ * - `timed`: per vehicle and departure band, see `TimedTravel`.
  */
 export type TravelModel =
   | { readonly kind: 'euclidean'; readonly speed?: number }
@@ -27,7 +28,32 @@ export type TravelModel =
       readonly size: number;
       readonly distance: Float64Array;
       readonly duration: Float64Array;
-    };
+    }
+  | TimedTravel;
+
+/** One travel matrix (row-major `from * size + to`, depot first) of a timed travel model. */
+export interface TravelMatrixBand {
+  readonly distance: Float64Array;
+  readonly duration: Float64Array;
+}
+
+/**
+ * Time-dependent travel per vehicle (road rules and speed bands, issue 29): `matrices` are the
+ * distinct (vehicle profile, band) matrices; each vehicle drives, from `start[k]` (problem time,
+ * ascending) until the next start, on `matrices[matrix[k]]` (before `start[0]`: the first). A leg
+ * is timed by the band it departs in. The search plans each vehicle on the slowest of its
+ * bands over its shift (never late when driven) and the output times the legs by their bands.
+ */
+export interface TimedTravel {
+  readonly kind: 'timed';
+  readonly size: number;
+  readonly matrices: readonly TravelMatrixBand[];
+  /** One entry per `Problem.vehicles` entry, in that order. */
+  readonly vehicles: readonly {
+    readonly start: readonly number[];
+    readonly matrix: readonly number[];
+  }[];
+}
 
 export type Priority = 'high' | 'regular';
 

@@ -1,4 +1,4 @@
-import type { Problem, ValidationIssue } from './types';
+import type { Problem, TimedTravel, ValidationIssue } from './types';
 
 const OBJECTIVES = new Set(['distance', 'duration', 'vehicles']);
 const PRIORITIES = new Set(['high', 'regular']);
@@ -70,7 +70,44 @@ export function validateProblem(problem: Problem): ValidationIssue[] {
         }
       }
     }
-  } else bad('travel.kind', 'travel kind must be euclidean, haversine or matrix');
+  } else if (travel.kind === 'timed') {
+    const size = orders.length + 1;
+    if (travel.size !== size)
+      bad('travel.size', `matrix size must be orders + 1 = ${size} (depot first)`);
+    const mats: TimedTravel['matrices'] = Array.isArray(travel.matrices) ? travel.matrices : [];
+    if (mats.length === 0) bad('travel.matrices', 'at least one matrix is needed');
+    mats.forEach((mat, b) => {
+      for (const name of ['distance', 'duration'] as const) {
+        const arr = mat[name];
+        if (!(arr instanceof Float64Array) || arr.length !== size * size) {
+          bad(`travel.matrices[${b}].${name}`, `must be a Float64Array of ${size * size} entries`);
+          continue;
+        }
+        for (let at = 0; at < arr.length; at++) {
+          if (!((arr[at] ?? NaN) >= 0)) {
+            bad(`travel.matrices[${b}].${name}[${at}]`, 'entries must be non-negative numbers');
+            break;
+          }
+        }
+      }
+    });
+    const bands: TimedTravel['vehicles'] = Array.isArray(travel.vehicles) ? travel.vehicles : [];
+    if (bands.length !== vehicles.length)
+      bad('travel.vehicles', `one entry per vehicle is needed (${vehicles.length})`);
+    bands.forEach((v, k) => {
+      const p = `travel.vehicles[${k}]`;
+      if (v.start.length === 0 || v.start.length !== v.matrix.length)
+        bad(p, 'start and matrix must be non-empty and of one length');
+      v.start.forEach((t, i) => {
+        if (!finite(t) || (i > 0 && t <= (v.start[i - 1] ?? -Infinity)))
+          bad(`${p}.start[${i}]`, 'band starts must be finite and ascending');
+      });
+      v.matrix.forEach((m, i) => {
+        if (!Number.isInteger(m) || m < 0 || m >= mats.length)
+          bad(`${p}.matrix[${i}]`, `must index travel.matrices (0..${mats.length - 1})`);
+      });
+    });
+  } else bad('travel.kind', 'travel kind must be euclidean, haversine, matrix or timed');
 
   const ids = new Set<string>();
   orders.forEach((o, i) => {

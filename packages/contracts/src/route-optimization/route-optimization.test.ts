@@ -11,6 +11,7 @@ import {
   parseTimeOfDay,
   RouteOptimizationOptionsSchema,
   RouteOptimizationSubmitSchema,
+  RouteStopSchema,
   TimeOfDaySchema,
   toRouteOptimizationSubmit,
   type RouteOptimizationRunFormValues,
@@ -158,5 +159,39 @@ describe('run status', () => {
     expect(allowedRunActions('FLEET_TASK_CREATED', { hasPreviousVersion: false })).toEqual([
       'rollback',
     ]);
+  });
+});
+
+describe('road rules in the result (issue 29, ROADRULE-9)', () => {
+  const stop = {
+    point_id: 7,
+    sequence: 1,
+    type: 'delivery',
+    address: { id: 3, name: 'Gudang', latitude: -6.2, longitude: 106.8 },
+    delivery_orders: [],
+    arrival_on: '2026-11-25T08:40:00+07:00',
+    service_start_on: '2026-11-25T08:40:00+07:00',
+    departure_on: '2026-11-25T08:55:00+07:00',
+    distance_m: 1200,
+    duration_s: 300,
+    load_weight: 0,
+    load_volume: 0,
+  };
+
+  it('a stop stored before the rules (no toll, no detour) still parses', () => {
+    expect(Value.Check(RouteStopSchema, stop)).toBe(true);
+  });
+
+  it('a stop with its leg toll in whole Rupiah and a detour parses; other reasons do not', () => {
+    const ruled = {
+      ...stop,
+      toll_cost_idr: 15_000,
+      detour: { reason: 'ganjil_genap', road_name: 'Jl. Jend. Sudirman' },
+    };
+    expect(Value.Check(RouteStopSchema, ruled)).toBe(true);
+    expect(Value.Check(RouteStopSchema, { ...ruled, toll_cost_idr: 1.5 })).toBe(false);
+    expect(
+      Value.Check(RouteStopSchema, { ...ruled, detour: { reason: 'traffic', road_name: 'x' } }),
+    ).toBe(false);
   });
 });

@@ -411,6 +411,31 @@ export const ROUTE_STOP_TYPES = ['start', 'delivery', 'break', 'end'] as const;
 export const RouteStopTypeSchema = Type.Enum(ROUTE_STOP_TYPES);
 export type RouteStopType = (typeof ROUTE_STOP_TYPES)[number];
 
+/**
+ * Why a leg leaves the fastest road path with every road open (issue 29, ROADRULE-9): the
+ * odd-even plate rule, a truck ban by class and hour, a holiday ban, the motorcycle ban on toll
+ * roads, or the run's own `avoid_tolls`.
+ */
+export const ROUTE_DETOUR_REASONS = [
+  'ganjil_genap',
+  'truck_ban',
+  'holiday_ban',
+  'motorcycle_ban',
+  'avoid_tolls',
+] as const;
+export const RouteDetourReasonSchema = Type.Enum(ROUTE_DETOUR_REASONS);
+export type RouteDetourReason = (typeof ROUTE_DETOUR_REASONS)[number];
+
+export const RouteDetourSchema = Type.Object(
+  {
+    reason: RouteDetourReasonSchema,
+    /** The road the leg keeps off (the network's name, e.g. `Jl. Jend. Sudirman - ...`). */
+    road_name: Type.String(),
+  },
+  { $id: 'RouteDetour' },
+);
+export type RouteDetour = Static<typeof RouteDetourSchema>;
+
 export const RouteStopSchema = Type.Object(
   {
     /** Stable within the run; the `pointId` of the move-point call. */
@@ -444,6 +469,13 @@ export const RouteStopSchema = Type.Object(
     /** From the previous stop. */
     distance_m: Type.Number({ minimum: 0 }),
     duration_s: Type.Number({ minimum: 0 }),
+    /**
+     * Toll paid on the leg from the previous stop, whole Rupiah, by the vehicle's toll class
+     * (ROADRULE-6). Added with issue 29: absent from older plans.
+     */
+    toll_cost_idr: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Set when the leg from the previous stop detours around a road (ROADRULE-9). */
+    detour: Type.Optional(RouteDetourSchema),
     /** Load on board when leaving this stop. */
     load_weight: Type.Number({ minimum: 0 }),
     load_volume: Type.Number({ minimum: 0 }),
@@ -471,6 +503,8 @@ export const VehicleRouteSchema = Type.Object(
     end_on: OffsetDateTimeSchema,
     distance_m: Type.Number({ minimum: 0 }),
     duration_s: Type.Number({ minimum: 0 }),
+    /** The route's toll, whole Rupiah (ROADRULE-6). Added with issue 29: absent from older plans. */
+    toll_cost_idr: Type.Optional(Type.Integer({ minimum: 0 })),
     load_weight: Type.Number({ minimum: 0 }),
     load_volume: Type.Number({ minimum: 0 }),
     /** Road polyline as [latitude, longitude] pairs, for the map. */

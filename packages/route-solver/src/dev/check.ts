@@ -3,8 +3,26 @@
 // every order served once or listed unassigned, loads within capacity, windows, break and shift.
 import type { Problem, Solution } from '../types';
 
-function travel(problem: Problem, a: { x: number; y: number }, b: { x: number; y: number }) {
+/**
+ * Travel from point a to point b (0 the depot, 1 + i order i); timed travel by the band vehicle
+ * k is in when it leaves at `at`.
+ */
+function travel(problem: Problem, ia: number, ib: number, k: number, at: number) {
+  const a = ia === 0 ? problem.depot : problem.orders[ia - 1]!.point;
+  const b = ib === 0 ? problem.depot : problem.orders[ib - 1]!.point;
   const t = problem.travel;
+  if (t.kind === 'matrix') {
+    const idx = ia * t.size + ib;
+    return { d: t.distance[idx]!, t: t.duration[idx]! };
+  }
+  if (t.kind === 'timed') {
+    const bands = t.vehicles[k]!;
+    let band = 0;
+    while (band + 1 < bands.start.length && bands.start[band + 1]! <= at) band++;
+    const mat = t.matrices[bands.matrix[band]!]!;
+    const idx = ia * t.size + ib;
+    return { d: mat.distance[idx]!, t: mat.duration[idx]! };
+  }
   if (t.kind === 'euclidean') {
     const d = Math.hypot(a.x - b.x, a.y - b.y);
     return { d, t: d / (t.speed ?? 1) };
@@ -17,7 +35,7 @@ function travel(problem: Problem, a: { x: number; y: number }, b: { x: number; y
     const d = 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(h))) * t.detourFactor;
     return { d, t: d / t.speedMetresPerSecond };
   }
-  throw new Error('check: matrix travel not supported');
+  throw new Error('check: unknown travel');
 }
 
 /** Problems found in the plan; empty when it is feasible. Tolerance 1e-6 on times. */
@@ -27,7 +45,7 @@ export function checkPlan(problem: Problem, sol: Solution): string[] {
   let total = 0;
   for (const route of sol.routes) {
     const v = problem.vehicles[route.vehicle]!;
-    let at = problem.depot;
+    let at = 0;
     let t = route.departure;
     if (t < v.shiftStart - 1e-6) errors.push(`vehicle ${route.vehicle} leaves before its shift`);
     let w = 0;
@@ -43,8 +61,7 @@ export function checkPlan(problem: Problem, sol: Solution): string[] {
     };
     if (route.break?.afterStop === 0) takeBreak();
     route.stops.forEach((stop, k) => {
-      const o0 = problem.orders[stop.orders[0]!]!;
-      const leg = travel(problem, at, o0.point);
+      const leg = travel(problem, at, stop.orders[0]! + 1, route.vehicle, t);
       dist += leg.d;
       t += leg.t;
       let start = t;
@@ -65,11 +82,11 @@ export function checkPlan(problem: Problem, sol: Solution): string[] {
           errors.push(`order ${o.id} served at ${start} after its window ${o.timeWindow.end}`);
       }
       t = start + service;
-      at = o0.point;
+      at = stop.orders[0]! + 1;
       if (route.break?.afterStop === k + 1) takeBreak();
     });
     if (problem.roundTrip) {
-      const leg = travel(problem, at, problem.depot);
+      const leg = travel(problem, at, 0, route.vehicle, t);
       dist += leg.d;
       t += leg.t;
     }

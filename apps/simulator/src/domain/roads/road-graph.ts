@@ -49,6 +49,8 @@ export interface RoadEdge {
   roadClass: EdgeClass;
   lengthM: number;
   durationS: number;
+  /** The corridor (network-data.ts id) the edge belongs to; none for access segments. */
+  corridor?: string;
 }
 
 /** A place that must be reachable: a depot or the centre of an address district. */
@@ -241,7 +243,7 @@ export class RoadGraph {
   }
 
   /** Adds a polyline, with extra points so no edge exceeds MAX_EDGE_M. */
-  addPolyline(points: readonly LatLngTuple[], roadClass: EdgeClass): void {
+  addPolyline(points: readonly LatLngTuple[], roadClass: EdgeClass, corridor?: string): void {
     let previous: number | undefined;
     points.forEach((point, i) => {
       const before = points[i - 1];
@@ -249,17 +251,17 @@ export class RoadGraph {
         const steps = Math.ceil(haversineM(before, point) / MAX_EDGE_M);
         for (let s = 1; s < steps; s++) {
           const id = this.nodeAt(roundPoint(lerp(before, point, s / steps)));
-          if (previous !== undefined) this.addEdge(previous, id, roadClass);
+          if (previous !== undefined) this.addEdge(previous, id, roadClass, corridor);
           previous = id;
         }
       }
       const id = this.nodeAt(point);
-      if (previous !== undefined) this.addEdge(previous, id, roadClass);
+      if (previous !== undefined) this.addEdge(previous, id, roadClass, corridor);
       previous = id;
     });
   }
 
-  private addEdge(a: number, b: number, roadClass: EdgeClass): void {
+  private addEdge(a: number, b: number, roadClass: EdgeClass, corridor?: string): void {
     if (a === b) return;
     const [from, to] = a < b ? [a, b] : [b, a];
     const pa = this.nodeList[from];
@@ -272,6 +274,7 @@ export class RoadGraph {
       roadClass,
       lengthM,
       durationS: durationOf(lengthM, roadClass),
+      ...(corridor === undefined ? {} : { corridor }),
     };
     const key = `${from}:${to}`;
     const existing = this.edgeMap.get(key);
@@ -376,7 +379,8 @@ export function buildRoadGraph(
   anchors: readonly Anchor[] = defaultAnchors(),
 ): RoadGraph {
   const graph = new RoadGraph();
-  for (const corridor of corridors) graph.addPolyline(corridor.points, corridor.roadClass);
+  for (const corridor of corridors)
+    graph.addPolyline(corridor.points, corridor.roadClass, corridor.id);
   const joins = anchors.map((anchor) => ({ anchor, nearest: graph.nearestNode(anchor.point) }));
   for (const { anchor, nearest } of joins) {
     if (nearest.distanceM <= MERGE_RADIUS_M) continue;

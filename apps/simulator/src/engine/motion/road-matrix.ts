@@ -69,6 +69,11 @@ export function classSpeedsAtTime(epochMs: number): Float64Array {
 
 export interface TravelMatrix {
   readonly size: number;
+  /**
+   * Metres of toll road along each pair's path (ROADRULE-6), when asked for
+   * (`TravelOptions.withToll`).
+   */
+  readonly tollMetres?: Float64Array;
   /** Seconds, row-major `from * size + to`; Infinity where no road joins the two. */
   readonly duration: Float64Array;
   /** Metres along the fastest path; Infinity where no road joins the two. */
@@ -84,8 +89,14 @@ export interface RoadPath {
   readonly points: LatLngTuple[];
   /** Road class index (EDGE_CLASS_INDEX) of each segment [i, i + 1]: access at both ends. */
   readonly segmentClass: number[];
+  /** Corridor index (`corridorIndexOf`) of each segment, -1 for access; absent: none. */
+  readonly segmentCorridor?: number[];
+  /** Segments driven on the side streets beside their closed corridor (ROADRULE-7). */
+  readonly sideStreet?: boolean[];
   readonly durationS: number;
   readonly distanceM: number;
+  /** Metres of the path on toll roads; absent: none. */
+  readonly tollM?: number;
 }
 
 export interface TravelOptions {
@@ -93,6 +104,31 @@ export interface TravelOptions {
   readonly speedsKmh: Float64Array;
   /** Toll edges are not driven (MATRIX-3); a pair only joined by toll roads falls back to them. */
   readonly avoidTolls: boolean;
+  /**
+   * Corridors closed to the vehicle (by `corridorIndexOf`, 1 = closed; ROADRULE-7): never
+   * driven, not even as the toll fallback. A pair they cut off is unreachable.
+   */
+  readonly closed?: Uint8Array;
+  /** Also sum the toll metres of every pair's path (`TravelMatrix.tollMetres`). */
+  readonly withToll?: boolean;
+}
+
+/**
+ * The network holds the main roads only: a vehicle kept off a city road by a rule drives the
+ * side streets beside it instead (ROADRULE-7), this much longer, at access speed.
+ */
+export const SIDE_STREET_FACTOR = 1.3;
+
+const CORRIDOR_INDEX = new Map(CORRIDORS.map((c, i) => [c.id, i]));
+
+/** The index of a corridor id (network-data.ts order), -1 when it is not one. */
+export function corridorIndexOf(id: string | undefined): number {
+  return id === undefined ? -1 : (CORRIDOR_INDEX.get(id) ?? -1);
+}
+
+/** The corridor of an index, for names and rules. */
+export function corridorAt(index: number): (typeof CORRIDORS)[number] | undefined {
+  return CORRIDORS[index];
 }
 
 interface Snap {
@@ -114,6 +150,8 @@ interface Search {
   readonly prev: Int32Array;
   /** The adjacency slot (edge) each node was reached by. */
   readonly via: Int32Array;
+  /** Toll metres along the path, when asked for. */
+  readonly toll?: Float64Array;
 }
 
 /**
@@ -129,6 +167,8 @@ export class RoadTravel {
   private readonly targets: Int32Array;
   private readonly lengths: Float64Array;
   private readonly classes: Uint8Array;
+  /** Corridor index of each slot, -1 for access segments. */
+  private readonly corridors: Int16Array;
   private readonly cells = new Map<string, number[]>();
   private readonly entries: number[] = [];
   private readonly snaps = new Map<string, Snap>();
@@ -146,12 +186,14 @@ export class RoadTravel {
     this.nodeCount = n;
     this.lat = Float64Array.from(nodes, (node) => node.point[0]);
     this.lng = Float64Array.from(nodes, (node) => node.point[1]);
-    const edges: { a: number; b: number; cls: number; len: number }[] = graph.edges.map((e) => ({
-      a: e.from,
-      b: e.to,
-      cls: EDGE_CLASS_INDEX[e.roadClass],
-      len: e.lengthM,
-    }));
+    const edges: { a: number; b: number; cls: number; len: number; corridor: number }[] =
+      graph.edges.map((e) => ({
+        a: e.from,
+        b: e.to,
+        cls: EDGE_CLASS_INDEX[e.roadClass],
+        len: e.lengthM,
+        corridor: corridorIndexOf(e.corridor),
+      }));
     if (tollFree) {
       for (const e of tollFree.edges) {
         if (e.roadClass === 'toll') continue;
@@ -165,6 +207,7 @@ export class RoadTravel {
           b: above.to,
           cls: EDGE_CLASS_INDEX[e.roadClass],
           len: e.lengthM,
+          corridor: corridorIndexOf(e.corridor),
         });
       }
     }
@@ -180,6 +223,7 @@ export class RoadTravel {
     this.targets = new Int32Array(m);
     this.lengths = new Float64Array(m);
     this.classes = new Uint8Array(m);
+    this.corridors = new Int16Array(m);
     for (const e of edges) {
       for (const [from, to] of [
         [e.a, e.b],
@@ -189,6 +233,7 @@ export class RoadTravel {
         this.targets[at] = to;
         this.lengths[at] = e.len;
         this.classes[at] = e.cls;
+        this.corridors[at] = e.corridor;
       }
     }
     // Entry nodes: any node with a road that is not a toll road.
@@ -299,6 +344,8 @@ export class RoadTravel {
     const dist = new Float64Array(n).fill(Infinity);
     const prev = new Int32Array(n).fill(-1);
     const via = new Int32Array(n).fill(-1);
+    const toll = options.withToll ? new Float64Array(n) : undefined;
+    const closed = options.closed;
     const done = new Uint8Array(n);
     const secondsPerMetre = Float64Array.from(options.speedsKmh, (kmh) => 3.6 / kmh);
     const keys = this.heapKeys;
@@ -358,19 +405,28 @@ export class RoadTravel {
       for (let k = this.offsets[u]!; k < this.offsets[u + 1]!; k++) {
         const cls = this.classes[k]!;
         if (options.avoidTolls && cls === TOLL) continue;
+        let len = this.lengths[k]!;
+        let speedCls = cls;
+        if (closed && closed[this.corridors[k]!] === 1) {
+          // A closed toll road is closed; beside a closed city road run the side streets.
+          if (cls === TOLL) continue;
+          len *= SIDE_STREET_FACTOR;
+          speedCls = ACCESS;
+        }
         const v = this.targets[k]!;
         if (done[v]) continue;
-        const t = tu + this.lengths[k]! * secondsPerMetre[cls]!;
+        const t = tu + len * secondsPerMetre[speedCls]!;
         if (t < time[v]!) {
           time[v] = t;
-          dist[v] = du + this.lengths[k]!;
+          dist[v] = du + len;
           prev[v] = u;
           via[v] = k;
+          if (toll) toll[v] = toll[u]! + (cls === TOLL ? len : 0);
           push(t, v);
         }
       }
     }
-    return { time, dist, prev, via };
+    return toll ? { time, dist, prev, via, toll } : { time, dist, prev, via };
   }
 
   /**
@@ -382,6 +438,7 @@ export class RoadTravel {
     const size = points.length;
     const duration = new Float64Array(size * size);
     const distance = new Float64Array(size * size);
+    const tollMetres = options.withToll ? new Float64Array(size * size) : undefined;
     const accessSpm = 3.6 / options.speedsKmh[ACCESS]!;
     const node = new Int32Array(size);
     const accessM = new Float64Array(size);
@@ -403,7 +460,7 @@ export class RoadTravel {
     const rowOf = (cache: Map<number, Search>, from: number, avoidTolls: boolean): Search => {
       let row = cache.get(from);
       if (!row) {
-        row = this.search(from, { speedsKmh: options.speedsKmh, avoidTolls });
+        row = this.search(from, { ...options, avoidTolls });
         searches++;
         cache.set(from, row);
       }
@@ -423,6 +480,7 @@ export class RoadTravel {
         const nj = node[j]!;
         let t = time[nj]!;
         let d = dist[nj]!;
+        let tm = row.toll?.[nj] ?? 0;
         if (t === Infinity && options.avoidTolls && this.joined(ni, nj, false)) {
           // Roads run both ways: search from the end in the smaller toll-free part (a stub only
           // toll roads reach), so one search serves every pair that part is in.
@@ -430,6 +488,7 @@ export class RoadTravel {
           const full = rowOf(fallback, fromTarget ? nj : ni, false);
           t = full.time[fromTarget ? ni : nj]!;
           d = full.dist[fromTarget ? ni : nj]!;
+          tm = full.toll?.[fromTarget ? ni : nj] ?? 0;
         }
         if (t === Infinity) {
           duration[base + j] = Infinity;
@@ -440,9 +499,12 @@ export class RoadTravel {
         const access = ai + accessM[j]!;
         duration[base + j] = t + access * accessSpm;
         distance[base + j] = d + access;
+        if (tollMetres) tollMetres[base + j] = tm;
       }
     }
-    return { size, duration, distance, unreachable, searches };
+    return tollMetres
+      ? { size, duration, distance, tollMetres, unreachable, searches }
+      : { size, duration, distance, unreachable, searches };
   }
 
   /**
@@ -461,16 +523,32 @@ export class RoadTravel {
     if (found.time[b.node] === Infinity) return null;
     const nodes: number[] = [];
     const classes: number[] = [];
+    const corridors: number[] = [];
+    const sides: boolean[] = [];
+    let tollM = 0;
+    const closed = options.closed;
     for (let v = b.node; v >= 0; v = found.prev[v]!) {
       nodes.push(v);
-      if (found.prev[v]! >= 0) classes.push(this.classes[found.via[v]!]!);
+      const slot = found.via[v]!;
+      if (found.prev[v]! >= 0) {
+        const side = closed?.[this.corridors[slot]!] === 1;
+        classes.push(side ? ACCESS : this.classes[slot]!);
+        corridors.push(this.corridors[slot]!);
+        sides.push(side);
+        if (this.classes[slot] === TOLL) tollM += this.lengths[slot]!;
+      }
     }
     nodes.reverse();
     classes.reverse();
+    corridors.reverse();
+    sides.reverse();
     const access = a.accessM + b.accessM;
     return {
       points: [from, ...nodes.map((v): LatLngTuple => [this.lat[v]!, this.lng[v]!]), to],
       segmentClass: [ACCESS, ...classes, ACCESS],
+      segmentCorridor: [-1, ...corridors, -1],
+      sideStreet: [false, ...sides, false],
+      tollM,
       durationS: found.time[b.node]! + (access * 3.6) / options.speedsKmh[ACCESS]!,
       distanceM: found.dist[b.node]! + access,
     };

@@ -46,6 +46,11 @@ export interface PlanningVehicle {
   /** The box's limits; null: unknown, no limit. */
   readonly weightCapacity: number | null;
   readonly volumeCapacity: number | null;
+  /**
+   * `vehicle_type.type`: with the plate, what the road rules see (ROADRULE-1). Absent from runs
+   * stored before issue 29 (planned as a van).
+   */
+  readonly vehicleType?: string | null;
 }
 
 /** Everything a run's plan depends on; the service stores it with the run (JSON-safe). */

@@ -7,7 +7,7 @@
 import type { MovePointRequest } from '@armada/contracts/route-optimization';
 import { buildPlanningProblem, type PlanningInput, type PlanningProblem } from './build-problem';
 import { renderStoredPlan, STORED_PLAN_FORMAT, type StoredPlan } from './stored-plan';
-import { pointIdsOf, type LegPath, type PlanResult } from './to-result';
+import { pointIdsOf, type LegOf, type LegPath, type PlanResult } from './to-result';
 
 export type MovePointErrorKind =
   /** No delivery stop (or unassigned order) with that point id: 404. */
@@ -60,7 +60,12 @@ export function movePoint(
   plan: StoredPlan,
   move: MovePointInput,
   /** `planning`: the run's problem as solved (its travel), else built from the input. */
-  options: { legPath?: LegPath; planning?: PlanningProblem } = {},
+  options: {
+    legPath?: LegPath;
+    /** The driven legs (toll, detours) of the moved plan's problem. */
+    leg?: (planning: PlanningProblem) => LegOf;
+    planning?: PlanningProblem;
+  } = {},
 ): { plan: StoredPlan; result: PlanResult } {
   const planning = options.planning ?? buildPlanningProblem(input);
   const { pointId, targetVehicleId, targetSequence } = move;

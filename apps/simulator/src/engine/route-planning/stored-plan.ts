@@ -8,7 +8,7 @@
 import type { UnassignedReason } from '@armada/contracts/route-optimization';
 import { evaluatePlan, type FixedPlan, type Route, type Unassigned } from '@armada/route-solver';
 import { buildPlanningProblem, type PlanningInput, type PlanningProblem } from './build-problem';
-import { toPlanResult, type LegPath, type PlanResult } from './to-result';
+import { toPlanResult, type LegOf, type LegPath, type PlanResult } from './to-result';
 
 export const STORED_PLAN_FORMAT = 1;
 
@@ -80,14 +80,16 @@ export function fixedPlanOf(index: PlanIndex, plan: StoredPlan): FixedPlan {
 export function renderStoredPlan(
   input: PlanningInput,
   plan: StoredPlan,
-  options: { legPath?: LegPath; planning?: PlanningProblem } = {},
+  options: {
+    legPath?: LegPath;
+    leg?: (planning: PlanningProblem) => LegOf;
+    planning?: PlanningProblem;
+  } = {},
 ): PlanResult {
   const planning = options.planning ?? buildPlanningProblem(input);
   const evaluation = evaluatePlan(planning.problem, fixedPlanOf(planIndexOf(planning), plan));
-  return toPlanResult(
-    input,
-    planning,
-    evaluation,
-    options.legPath ? { legPath: options.legPath } : {},
-  );
+  return toPlanResult(input, planning, evaluation, {
+    ...(options.legPath ? { legPath: options.legPath } : {}),
+    ...(options.leg ? { leg: options.leg(planning) } : {}),
+  });
 }

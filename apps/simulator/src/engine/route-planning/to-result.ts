@@ -3,12 +3,13 @@
  * routes with their stops, the orders left out, the summary and the broken rules. Pure.
  */
 import type {
+  RouteDetour,
   RouteOptimizationResult,
   RouteStop,
   RouteViolation,
   VehicleRoute,
 } from '@armada/contracts/route-optimization';
-import { travelBetween, type Route, type Unassigned } from '@armada/route-solver';
+import { legTravel, type Route, type Unassigned } from '@armada/route-solver';
 import type { PlanViolation } from '@armada/route-solver';
 import { toWibIso } from '../../domain/wib-time';
 import type {
@@ -25,6 +26,26 @@ export type LatLngPair = [number, number];
  * straight line. See route-geometry.ts for the road network's.
  */
 export type LegPath = (from: LatLngPair, to: LatLngPair) => LatLngPair[] | null;
+
+/** A leg as the vehicle drives it: its drawn path, its toll and why it detours (ROADRULE-9). */
+export interface DrivenLeg {
+  /** Both ends included; null draws a straight line. */
+  readonly path: LatLngPair[] | null;
+  /** Whole Rupiah. */
+  readonly tollRupiah: number;
+  readonly detour: RouteDetour | null;
+}
+
+/**
+ * The leg of the problem's vehicle `vehicle` (solver index) from one point to another, leaving at
+ * `departureS` (the problem's seconds); null: no road, drawn straight without toll.
+ */
+export type LegOf = (
+  vehicle: number,
+  from: LatLngPair,
+  to: LatLngPair,
+  departureS: number,
+) => DrivenLeg | null;
 
 /** What a plan renders to; the service adds id, status, version and solved_on. */
 export type PlanResult = Pick<
@@ -109,11 +130,13 @@ export function toPlanResult(
   input: PlanningInput,
   planning: PlanningProblem,
   plan: SolverPlan,
-  options: { legPath?: LegPath } = {},
+  options: { legPath?: LegPath; leg?: LegOf } = {},
 ): PlanResult {
   const { problem, orderSource, vehicleSource, departureMs } = planning;
   const legPath = options.legPath ?? straight;
-  const travel = travelBetween(problem);
+  const legOf = options.leg;
+  // Each leg's distance as its vehicle drives it (by band, under the road rules).
+  const leg = legTravel(problem);
   const ids = pointIdsOf(input);
   const iso = (seconds: number): string => toWibIso(departureMs + seconds * 1000);
   const orderAt = (i: number): PlanningOrder => {
@@ -158,6 +181,23 @@ export function toPlanResult(
       load_volume: volume,
     });
     const geometry: LatLngPair[] = [];
+    let toll = 0;
+    /** Draws the leg to `to` (leaving at `departureS`) and gives its toll and detour fields. */
+    const drive = (
+      from: LatLngPair,
+      to: LatLngPair,
+      departureS: number,
+    ): Pick<RouteStop, 'toll_cost_idr' | 'detour'> => {
+      const leg = legOf?.(route.vehicle, from, to, departureS);
+      if (!legOf) {
+        appendPath(geometry, legPath(from, to) ?? straight(from, to));
+        return {};
+      }
+      appendPath(geometry, leg?.path ?? straight(from, to));
+      const paid = leg?.tollRupiah ?? 0;
+      toll += paid;
+      return { toll_cost_idr: paid, ...(leg?.detour ? { detour: leg.detour } : {}) };
+    };
     let prevPoint = 0;
     let prevLatLng = depotLatLng;
     let prevDeparture = route.departure;
@@ -188,7 +228,7 @@ export function toPlanResult(
       const first = orderAt(orders[0] ?? -1);
       const point = pointOf(orders);
       const here: LatLngPair = [first.address.latitude, first.address.longitude];
-      appendPath(geometry, legPath(prevLatLng, here) ?? straight(prevLatLng, here));
+      const driven = drive(prevLatLng, here, prevDeparture);
       for (const i of orders) {
         const o = problem.orders[i];
         weight -= o?.weight ?? 0;
@@ -214,8 +254,9 @@ export function toPlanResult(
         arrival_on: iso(stop.arrival),
         service_start_on: iso(stop.start),
         departure_on: iso(stop.departure),
-        distance_m: round1(travel.distance(prevPoint, point)),
+        distance_m: round1(leg(route.vehicle, prevPoint, point, prevDeparture).distance),
         duration_s: round1(Math.max(0, stop.arrival - prevDeparture)),
+        ...driven,
         // Floating sums may leave -1e-15 on board after the last order.
         load_weight: Math.max(0, round1e6(weight)),
         load_volume: Math.max(0, round1e6(volume)),
@@ -226,7 +267,7 @@ export function toPlanResult(
     });
     if (route.break && route.break.afterStop >= route.stops.length) pushBreak();
     if (problem.roundTrip) {
-      appendPath(geometry, legPath(prevLatLng, depotLatLng) ?? straight(prevLatLng, depotLatLng));
+      const driven = drive(prevLatLng, depotLatLng, prevDeparture);
       const endAt = iso(route.end);
       stops.push({
         point_id: ids.end(vehicle.id),
@@ -237,8 +278,9 @@ export function toPlanResult(
         arrival_on: endAt,
         service_start_on: endAt,
         departure_on: endAt,
-        distance_m: round1(travel.distance(prevPoint, 0)),
+        distance_m: round1(leg(route.vehicle, prevPoint, 0, prevDeparture).distance),
         duration_s: round1(Math.max(0, route.end - prevDeparture)),
+        ...driven,
         load_weight: 0,
         load_volume: 0,
       });
@@ -257,6 +299,7 @@ export function toPlanResult(
       end_on: iso(route.end),
       distance_m: round1(route.distance),
       duration_s: round1(route.duration),
+      ...(legOf ? { toll_cost_idr: toll } : {}),
       load_weight: round1e6(route.weight),
       load_volume: round1e6(route.volume),
       geometry,

@@ -10,18 +10,20 @@ import { storedPlanOf, type StoredPlan } from '../../engine/route-planning/store
 import { toPlanResult, type LegPath } from '../../engine/route-planning/to-result';
 import type { PlannedVersion, RunPlanner } from './run-planner';
 import type { RunSolver } from './solver-pool';
+import type { PlanningProblem } from '../../engine/route-planning/build-problem';
 import {
   RoadMatrixCache,
-  roadMatrixLegPath,
   roadMatrixRequestOf,
   roadPlanning,
+  roadRuleLegs,
   withRoadTravel,
 } from './road-travel';
 
 export interface RunPlannerOptions {
   /**
-   * The drawn path of a run's legs; default the road path the plan was timed on (MATRIX-5),
-   * off toll roads when the run avoids tolls.
+   * The drawn path of a run's legs (then no toll or detour is given); default the road path the
+   * plan was timed on (MATRIX-5), in the band each leg leaves in under the road rules, with its
+   * toll and detour (ROADRULE-9).
    */
   legPath?: (input: PlanningInput) => LegPath;
   /** A fixed solve budget instead of `solveTimeBudgetMs` (tests, ARMADA_SOLVE_BUDGET_MS). */
@@ -56,9 +58,16 @@ function remember(key: string, version: PlannedVersion): void {
 export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions = {}): RunPlanner {
   const budgetMs = (orders: number) => options.budgetMs ?? solveTimeBudgetMs(orders);
   const matrices = new RoadMatrixCache();
-  const drawing = (input: PlanningInput) => ({
-    legPath: options.legPath?.(input) ?? roadMatrixLegPath(input),
-  });
+  const drawing = (input: PlanningInput) => {
+    const legPath = options.legPath?.(input);
+    return legPath
+      ? { legPath }
+      : { leg: (planning: PlanningProblem) => roadRuleLegs(planning, input) };
+  };
+  const render = (input: PlanningInput, planning: PlanningProblem) => {
+    const { legPath, leg } = drawing(input);
+    return legPath ? { legPath } : { leg: leg?.(planning) };
+  };
   return {
     budgetMs,
     async solve(input, { seed, signal, onProgress, maxIterations }) {
@@ -104,7 +113,7 @@ export function createRunPlanner(solver: RunSolver, options: RunPlannerOptions =
       }
       const version = {
         plan: storedPlanOf(planning, solution),
-        result: toPlanResult(input, planning, solution, drawing(input)),
+        result: toPlanResult(input, planning, solution, render(input, planning)),
       };
       if (memoKey !== undefined) remember(memoKey, structuredClone(version));
       return version;

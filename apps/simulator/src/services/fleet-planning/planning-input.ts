@@ -50,6 +50,7 @@ export function planningInputOf(
       driver: vehicle.driver ? { id: vehicle.driver.id, fullname: vehicle.driver.fullname } : null,
       weightCapacity: vehicle.box_type?.weight_capacity ?? null,
       volumeCapacity: vehicle.box_type?.volume_capacity ?? null,
+      vehicleType: vehicle.vehicle_type.type,
     })),
   };
 }

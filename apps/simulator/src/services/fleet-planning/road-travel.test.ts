@@ -7,9 +7,13 @@ import {
   makePlanningOrder,
   makePlanningVehicle,
 } from '../../engine/route-planning/test-factories';
+import { checkRoadRules } from '../../engine/route-planning/road-rule-check';
 import { createRunPlanner } from './planner';
-import { RoadMatrixCache, roadMatrixRequestOf, roadPlanning } from './road-travel';
+import { RoadMatrixCache, drivenLegsOf, roadMatrixRequestOf, roadPlanning } from './road-travel';
 import { createInlineSolver } from './solver-pool';
+
+/** Sunday 29 November 2026, 08:00 WIB: no odd-even rule that day. */
+const SUNDAY_MS = Date.UTC(2026, 10, 29, 1);
 
 const orders = Array.from({ length: 8 }, (_, i) =>
   makePlanningOrder(i + 1, {
@@ -40,9 +44,12 @@ function solveOnce(options: Parameters<typeof makePlanningInput>[0] = {}) {
 
 describe('the solver travels on the road network (MATRIX-6)', () => {
   it('asks for the depot and the orders in solver order at the run level and toll choice', () => {
+    // A Sunday: no road rule applies to the vans, so the travel is time-independent (MATRIX-1).
     const input = makePlanningInput({
       orders,
       options: { traffic_level: 'normal', avoid_tolls: true },
+      departureMs: SUNDAY_MS,
+      endMs: SUNDAY_MS + 10 * 3_600_000,
     });
     const planning = buildPlanningProblem(input);
     const request = roadMatrixRequestOf(planning, input);
@@ -159,5 +166,65 @@ describe('RoadMatrixCache (MATRIX-6)', () => {
     expect(cache.get(request('slow', 3))).toBeDefined();
     cache.set(request('slow', 4), matrix(512));
     expect(cache.get(request('slow', 4))).toBeUndefined();
+  });
+});
+
+describe('the road rules in the plan (ROADRULE-8..ROADRULE-10)', () => {
+  // Wednesday 25 November 2026 (an odd date), 08:00 WIB, from beside Jl. Sudirman: the even
+  // plates (vehicles 2 and 4) keep off the odd-even roads until 10:00; a Fuso (vehicle 3) keeps
+  // off the inner city all day.
+  const vehicles = [
+    makePlanningVehicle(1, { vehicleType: 'Blind Van' }),
+    makePlanningVehicle(2, { vehicleType: 'Blind Van' }),
+    makePlanningVehicle(3, { vehicleType: 'Fuso' }),
+    makePlanningVehicle(4, { vehicleType: 'CDD (Colt Diesel Double)' }),
+  ];
+  const input = makePlanningInput({
+    orders,
+    vehicles,
+    options: { avoid_tolls: false, minimum_vehicle: false },
+  });
+
+  it('plans on timed per-vehicle travel, and every leg passes the road-rule checker', async () => {
+    const planning = roadPlanning(buildPlanningProblem(input), input);
+    expect(planning.problem.travel.kind).toBe('timed');
+    const planner = createRunPlanner(createInlineSolver(), { budgetMs: 200 });
+    const { result } = await planner.solve(input, {
+      seed: 5,
+      signal: new AbortController().signal,
+      maxIterations: 2_000,
+      onProgress: () => undefined,
+    });
+    const legs = drivenLegsOf(planning, input, result);
+    expect(legs.length).toBeGreaterThan(0);
+    expect(checkRoadRules(legs)).toEqual([]);
+    // Every route states its toll in whole Rupiah, the sum of its legs'.
+    for (const route of result.routes) {
+      const legsToll = route.stops.reduce((sum, stop) => sum + (stop.toll_cost_idr ?? 0), 0);
+      expect(route.toll_cost_idr).toBe(legsToll);
+      expect(Number.isInteger(route.toll_cost_idr)).toBe(true);
+      // Each leg's distance is its own band's: the legs add up to the route.
+      const legsKm = route.stops.reduce((sum, stop) => sum + stop.distance_m, 0) / 1000;
+      expect(legsKm).toBeCloseTo(route.distance_m / 1000, 1);
+    }
+  });
+
+  it('the checker rejects the same plan driven on the roads as if no rule applied', async () => {
+    const planner = createRunPlanner(createInlineSolver(), { budgetMs: 200 });
+    const { result } = await planner.solve(input, {
+      seed: 5,
+      signal: new AbortController().signal,
+      maxIterations: 2_000,
+      onProgress: () => undefined,
+    });
+    // The same stops and times on the fastest paths with every road open (time-independent
+    // travel, as before the rules): some leg drives a road closed to its vehicle.
+    const unruled = { ...buildPlanningProblem(input) };
+    const legs = drivenLegsOf(unruled, input, result);
+    const violations = checkRoadRules(legs);
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.map((v) => v.reason)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ganjil_genap|truck_ban/)]),
+    );
   });
 });

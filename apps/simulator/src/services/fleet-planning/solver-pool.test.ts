@@ -107,8 +107,12 @@ describe('createSolverPool (a real worker thread)', () => {
   });
 
   it('solves on a road matrix built in the worker and hands it back (MATRIX-6)', async () => {
+    // A Sunday: no road rule applies to the vans, one time-independent matrix (MATRIX-1).
+    const sunday = Date.UTC(2026, 10, 29, 1);
     const input = makePlanningInput({
       orders: Array.from({ length: 12 }, (_, i) => makePlanningOrder(i + 1)),
+      departureMs: sunday,
+      endMs: sunday + 10 * 3_600_000,
     });
     const planning = buildPlanningProblem(input);
     const road = roadMatrixRequestOf(planning, input);

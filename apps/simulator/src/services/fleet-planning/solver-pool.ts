@@ -24,6 +24,7 @@ import {
   type RoadMatrixRequest,
   type TravelMatrix,
 } from '../../engine/motion/road-matrix';
+import { roadTravelForRequest, type RuledMatrixRequest } from '../../engine/motion/rule-matrix';
 import type { SolverTask, SolverTaskResult } from './solver-worker';
 import { onRoadMatrix, throttled } from './solver-worker';
 
@@ -39,7 +40,7 @@ export interface RunSolverOptions {
    * Travel on the road network instead of the problem's own travel (MATRIX-6): the matrix is
    * built where the search runs and comes back as the result's `roadMatrix`.
    */
-  readonly road?: RoadMatrixRequest;
+  readonly road?: RuledMatrixRequest;
 }
 
 export interface RunSolver {
@@ -168,7 +169,7 @@ export function createInlineSolver(): RunSolver {
   return {
     solve(problem, { timeLimitMs, seed, onProgress, signal, road }) {
       try {
-        const roadMatrix = road ? roadTravelMatrix(road) : undefined;
+        const roadMatrix = road ? roadTravelForRequest(road) : undefined;
         const solution = solve(roadMatrix ? onRoadMatrix(problem, roadMatrix) : problem, {
           timeLimitMs,
           seed,

@@ -10,11 +10,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import { solve, type Problem, type Progress, type Solution } from '@armada/route-solver';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { roadTravelMatrix, type RoadMatrixRequest } from '../../engine/motion/road-matrix';
 import {
-  roadTravelMatrix,
-  type RoadMatrixRequest,
-  type TravelMatrix,
-} from '../../engine/motion/road-matrix';
+  matrixBuffers,
+  roadTravelForRequest,
+  type RuledMatrixRequest,
+  type RuledTravelMatrix,
+} from '../../engine/motion/rule-matrix';
 
 export interface SolverTask {
   readonly problem: Problem;
@@ -30,16 +32,36 @@ export interface SolverTask {
    * problem's orders) is built here and replaces the problem's travel; it comes back with the
    * plan without a copy, so a large run's matrix never crosses to the worker at all.
    */
-  readonly road?: RoadMatrixRequest;
+  readonly road?: RuledMatrixRequest;
 }
 
 /** A plan, with the road matrix it travelled on when the task asked for one. */
 export interface SolverTaskResult extends Solution {
-  readonly roadMatrix?: TravelMatrix;
+  readonly roadMatrix?: RuledTravelMatrix;
 }
 
-/** The problem travelling on a matrix built from the road network. */
-export function onRoadMatrix(problem: Problem, matrix: TravelMatrix): Problem {
+type Matrix = Pick<RuledTravelMatrix, 'size' | 'duration' | 'distance' | 'timed'>;
+
+/**
+ * The problem travelling on a matrix built from the road network; under the road rules
+ * (ROADRULE-8) on its per-vehicle, per-band matrices, band starts in the problem's seconds.
+ */
+export function onRoadMatrix(problem: Problem, matrix: Matrix): Problem {
+  const timed = matrix.timed;
+  if (timed) {
+    return {
+      ...problem,
+      travel: {
+        kind: 'timed',
+        size: matrix.size,
+        matrices: timed.matrices.map((m) => ({ duration: m.duration, distance: m.distance })),
+        vehicles: timed.vehicles.map((v) => ({
+          start: v.startMs.map((ms) => (ms - timed.startMs) / 1000),
+          matrix: v.matrix,
+        })),
+      },
+    };
+  }
   return {
     ...problem,
     travel: {
@@ -84,7 +106,7 @@ export function throttled(
 export default function runSolverTask(task: SolverTask): SolverTaskResult {
   const port = task.progressPort;
   try {
-    const roadMatrix = task.road ? roadTravelMatrix(task.road) : undefined;
+    const roadMatrix = task.road ? roadTravelForRequest(task.road) : undefined;
     const solution = solve(roadMatrix ? onRoadMatrix(task.problem, roadMatrix) : task.problem, {
       timeLimitMs: task.timeLimitMs,
       seed: task.seed,
@@ -92,10 +114,7 @@ export default function runSolverTask(task: SolverTask): SolverTaskResult {
       ...(port ? { onProgress: throttled(task.progressEveryMs, (p) => port.postMessage(p)) } : {}),
     });
     if (!roadMatrix) return solution;
-    return moved({ ...solution, roadMatrix }, [
-      roadMatrix.duration.buffer,
-      roadMatrix.distance.buffer,
-    ]);
+    return moved({ ...solution, roadMatrix }, matrixBuffers(roadMatrix));
   } finally {
     port?.close();
   }
@@ -105,7 +124,7 @@ export default function runSolverTask(task: SolverTask): SolverTaskResult {
  * A run's road travel matrix alone (MATRIX-6), for callers that need one without a solve; the
  * two arrays move back without a copy.
  */
-export function roadMatrixTask(request: RoadMatrixRequest): TravelMatrix {
+export function roadMatrixTask(request: RoadMatrixRequest): RuledTravelMatrix {
   const matrix = roadTravelMatrix(request);
   return moved(matrix, [matrix.duration.buffer, matrix.distance.buffer]);
 }

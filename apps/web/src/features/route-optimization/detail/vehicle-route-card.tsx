@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { RouteStop, RouteViolation, VehicleRoute } from '@armada/contracts/route-optimization';
+import { formatRupiah } from '@/lib/format-rupiah';
 import { formatKm, formatNumber, planTime } from '../utils/format';
 import { formatDurationText } from '../components/duration-text';
 import {
@@ -124,6 +125,12 @@ export function VehicleRouteCard({
             {planTime(route.end_on)})
           </dd>
         </div>
+        {route.toll_cost_idr !== undefined && (
+          <div data-testid="ro-route-toll">
+            <dt>{t('routeOptimization.vehicles.toll')}</dt>
+            <dd>{formatRupiah(route.toll_cost_idr)}</dd>
+          </div>
+        )}
       </dl>
 
       {(weight || volume) && (
@@ -258,7 +265,20 @@ export function VehicleRouteCard({
                     {stop.type !== 'start' && (
                       <span className="ro-muted">{formatKm(stop.distance_m, language)} km</span>
                     )}
+                    {stop.toll_cost_idr !== undefined && stop.toll_cost_idr > 0 && (
+                      <span className="ro-muted">
+                        {t('routeOptimization.vehicles.toll')} {formatRupiah(stop.toll_cost_idr)}
+                      </span>
+                    )}
                   </div>
+                  {stop.detour && (
+                    <p className="ro-stop__detour" data-testid="ro-stop-detour">
+                      <i className="pi pi-directions-alt" aria-hidden="true" />
+                      {t(`routeOptimization.detour.${stop.detour.reason}`, {
+                        road: stop.detour.road_name,
+                      })}
+                    </p>
+                  )}
                   {issues.length > 0 && (
                     <ul className="ro-violation-list">
                       {issues.map((violation) => (
