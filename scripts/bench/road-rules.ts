@@ -16,6 +16,7 @@
 //    before the rules).
 //
 //   pnpm bench:road-rules [--cpu-ms 1000,5000] [--orders 1000]
+//   pnpm bench:road-rules --smoke    40 orders, 8 vehicles, 200 ms (npm test's bench:smoke step)
 import {
   solve,
   type Order,
@@ -43,14 +44,15 @@ import {
   checkRoadRules,
   type DrivenRoadLeg,
 } from '../../apps/simulator/src/engine/route-planning/road-rule-check';
+import { printFigures, sized, type FigureRow } from './figures';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string): string => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] ?? fallback) : fallback;
 };
-const nOrders = Number(flag('--orders', '1000'));
-const budgets = flag('--cpu-ms', '1000,5000').split(',').map(Number);
+const nOrders = Number(flag('--orders', sized('1000', '40')));
+const budgets = flag('--cpu-ms', sized('1000,5000', '200')).split(',').map(Number);
 const H = 3600;
 /** 00:00 WIB on Wednesday 25 November 2026: the problem's time 0. */
 const ORIGIN_MS = Date.UTC(2026, 10, 24, 17);
@@ -74,11 +76,13 @@ const orders: Order[] = Array.from({ length: nOrders }, (_, i) => {
     priority: rnd() < 0.3 ? 'high' : 'regular',
   };
 });
+/** 60 vehicles (8 in a smoke run) of every rule class, in the same proportions. */
+const share = (full: number): number => sized(full, Math.max(1, Math.round(full / 7.5)));
 const TYPES = [
-  ...Array<string>(30).fill('van'),
-  ...Array<string>(15).fill('cdd'),
-  ...Array<string>(10).fill('fuso'),
-  ...Array<string>(5).fill('tronton'),
+  ...Array<string>(share(30)).fill('van'),
+  ...Array<string>(share(15)).fill('cdd'),
+  ...Array<string>(share(10)).fill('fuso'),
+  ...Array<string>(share(5)).fill('tronton'),
 ];
 const fleet: RuledVehicle[] = TYPES.map((key, k) => ({
   profile: profileOfVehicleType(key),
@@ -131,6 +135,18 @@ console.log(
 // The model keeps one bound array (the slowest of a vehicle's bands) per distinct band set.
 const boundSets = new Set(rm.vehicles.map((v) => [...new Set(v.matrix)].sort().join(','))).size;
 console.log(`per-vehicle bound arrays in the model: ${boundSets}, about ${mb(boundSets / 2)} MB`);
+const figures: FigureRow[] = [
+  {
+    name: 'matrices',
+    points: points.length,
+    vehicles: fleet.length,
+    plainMs,
+    rulesMs,
+    ruleMatrices: rm.matrices.length,
+    searches: rm.matrices.reduce((n, m) => n + m.searches, 0),
+    boundSets,
+  },
+];
 
 const untimed: Problem = {
   ...base,
@@ -211,8 +227,20 @@ for (const budget of budgets) {
     const byReason: Record<string, number> = {};
     for (const v of broken) byReason[v.reason] = (byReason[v.reason] ?? 0) + 1;
     const brokenLegs = new Set(broken.map((v) => v.leg)).size;
+    figures.push({
+      name: `${name} ${budget} ms`,
+      distanceKm: sol.distance / 1000,
+      vehicles: sol.vehicles,
+      unassigned: sol.unassigned.length,
+      iterations: sol.iterations,
+      cpuMs: used,
+      checkerErrors: errors.length,
+      legs: legs.length,
+      brokenLegs,
+    });
     console.log(
       `${String(budget).padStart(5)} ms CPU ${name.padEnd(17)} ${(sol.distance / 1000).toFixed(0)} km, ${sol.vehicles} vehicles, ${sol.unassigned.length} unassigned, ${sol.iterations} iterations, ${used.toFixed(0)} ms CPU with model, checker ${errors.length === 0 ? 'feasible' : errors.slice(0, 2).join('; ')}, legs breaking a road rule ${brokenLegs}/${legs.length} ${JSON.stringify(byReason)}`,
     );
   }
 }
+printFigures('road-rules', figures);

@@ -403,6 +403,27 @@ const CASES: Case[] = [
     },
   },
   {
+    script: 'bench:road-rules',
+    hosted: true,
+    rows: ['matrices', 'time-independent 200 ms', 'rules (timed) 200 ms'],
+    numbers: {
+      matrices: ['points', 'vehicles', 'plainMs', 'rulesMs', 'ruleMatrices', 'searches'],
+      'time-independent 200 ms': [
+        'distanceKm',
+        'iterations',
+        'checkerErrors',
+        'legs',
+        'brokenLegs',
+      ],
+      'rules (timed) 200 ms': ['distanceKm', 'iterations', 'checkerErrors', 'legs', 'brokenLegs'],
+    },
+    positive: {
+      matrices: ['ruleMatrices', 'searches'],
+      'time-independent 200 ms': ['distanceKm', 'legs'],
+      'rules (timed) 200 ms': ['distanceKm', 'legs'],
+    },
+  },
+  {
     script: 'bench:simulator',
     hosted: true,
     rows: ['motion', 'telemetry', 'geofences'],
