@@ -62,10 +62,13 @@ const PROBE_CACHE_MS = 1_000;
 /**
  * Opening the simulator's database and seeding it can take several seconds on a cold disk, and
  * far longer for a large world on a busy machine (a 5,000-vehicle world at a load average of 21
- * on 2 cores did not start within 60 s). A slow start is not a failed one: this bound only
- * catches a start that hangs.
+ * on 2 cores did not start within 60 s; a 50,000-vehicle one seeds for minutes of CPU). A slow
+ * start is not a failed one: this bound only catches a start that hangs, so it grows with the
+ * world: 5 minutes, and 30 ms more per vehicle above 5,000 (27.5 minutes at 50,000).
  */
-const PLUGIN_TIMEOUT_MS = 5 * 60_000;
+export function pluginTimeoutMs(fleetSize: number | undefined): number {
+  return 5 * 60_000 + Math.max(0, (fleetSize ?? 0) - 5_000) * 30;
+}
 
 async function loadSimulator(options: SimulatorOptions, clockStartMs: number | undefined) {
   // Imported only in simulator mode: upstream mode never loads the simulator or its database.
@@ -164,7 +167,7 @@ function trustProxyOption(value: GatewayConfig['trustProxy']) {
 export function buildApp(config: GatewayConfig, deps: GatewayDeps = {}): FastifyInstance {
   const app = Fastify({
     logger: false,
-    pluginTimeout: PLUGIN_TIMEOUT_MS,
+    pluginTimeout: pluginTimeoutMs(config.env.ARMADA_SIM_VEHICLES),
     ...deps.server,
     genReqId,
     requestIdHeader: false,
