@@ -506,14 +506,30 @@ describe('LIC-10 reminders on a stepped clock', () => {
       `${BASE}?holder_type=VEHICLE&kind=PERMIT&limit=1000`,
     );
     const withPermit = new Set(permits.data.paginated_result.map((d) => d.vehicle?.id));
-    const vehicle = vehicles().find((v) => !withPermit.has(v.id));
-    if (!vehicle) throw new Error('every vehicle has a permit');
+    const [vehicle, renewed] = vehicles().filter((v) => !withPermit.has(v.id));
+    if (!vehicle || !renewed) throw new Error('fewer than two vehicles without a permit');
     const doc = await create({
       kind: 'PERMIT',
       vehicle_id: vehicle.id,
       number: 'POL-REMIND',
       issued_on: '2026-01-15',
       expires_on: addDays(TODAY, 32),
+    });
+    // The same expiry on another vehicle whose permit is renewed already: a later document of
+    // the same holder and kind takes it over, so it is never reminded of.
+    const replaced = await create({
+      kind: 'PERMIT',
+      vehicle_id: renewed.id,
+      number: 'POL-REPLACED',
+      issued_on: '2026-01-15',
+      expires_on: addDays(TODAY, 32),
+    });
+    await create({
+      kind: 'PERMIT',
+      vehicle_id: renewed.id,
+      number: 'POL-RENEWAL',
+      issued_on: '2026-11-01',
+      expires_on: addDays(TODAY, 400),
     });
     reminders.start();
     const stepsOf = async () =>
@@ -537,6 +553,9 @@ describe('LIC-10 reminders on a stepped clock', () => {
     }
     expect(sent[0]).toEqual([]);
     expect(sent[1]).toEqual(['DAYS_30']);
+    expect(
+      (await reminders.settled(DEMO_COMPANY_ID)).filter((row) => row.documentId === replaced.id),
+    ).toEqual([]);
     expect(await stepsOf()).toEqual(['DAYS_30', 'DAYS_7', 'DAYS_1', 'AT_EXPIRY']);
     // The day each step first appeared: 30, 7 and 1 days before the expiry, then on it.
     const firstDay = (step: string) => sent.findIndex((steps) => steps.includes(step)) + 1;

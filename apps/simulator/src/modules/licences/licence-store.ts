@@ -379,17 +379,23 @@ export class LicenceStore {
    * the ones a later document of the same holder and kind has taken over.
    */
   async reminderCandidates(companyId: number, until: string): Promise<ReminderCandidate[]> {
+    // A later document of the same holder and kind is found with one window over the company's
+    // documents (PARTITION BY groups NULL holders as equal, as IS NOT DISTINCT FROM does): the
+    // anti-join it replaces compared every document with every other one of its kind, 34 s at
+    // 10,000 vehicles on a fresh store.
     const rows = await this.db.query<SqlDocument & { settled: string[] | string | null }>(
-      `SELECT ${columnsOf('d')},
+      `WITH holder AS (
+         SELECT l.*, max(l.expires_on) OVER (PARTITION BY l.kind, l.vehicle_id, l.driver_id) AS latest
+         FROM licence_documents l
+         WHERE l.company_id = $1
+       )
+       SELECT ${columnsOf('d')},
          (SELECT array_agg(r.step) FROM licence_reminders r
            WHERE r.document_id = d.id AND r.expires_on = d.expires_on) AS settled
-       FROM licence_documents d
-       WHERE d.company_id = $1 AND d.expires_on <= $2::date
+       FROM holder d
+       WHERE d.expires_on <= $2::date AND d.expires_on = d.latest
          AND NOT EXISTS (SELECT 1 FROM licence_reminders r WHERE r.document_id = d.id
            AND r.expires_on = d.expires_on AND r.step = 'AT_EXPIRY')
-         AND NOT EXISTS (SELECT 1 FROM licence_documents n WHERE n.company_id = d.company_id
-           AND n.kind = d.kind AND n.vehicle_id IS NOT DISTINCT FROM d.vehicle_id
-           AND n.driver_id IS NOT DISTINCT FROM d.driver_id AND n.expires_on > d.expires_on)
        ORDER BY d.expires_on, d.id`,
       [companyId, until],
     );
