@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   IdentityResponseSchema,
+  MENU_PERMISSION_RULES,
   LogoutResponseSchema,
   SESSION_COOKIE_NAME,
   WsTokenResponseSchema,
+  evaluatePermissionRule,
+  isDriverUser,
   loginRoute,
   logoutRoute,
   whoamiRoute,
   wsTokenRoute,
   type IdentityResponse,
+  type MenuPath,
 } from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import {
   ExpireSessionResponseSchema,
   expireSessionRoute,
@@ -46,6 +51,48 @@ describe('sign-in (POST /auth/login)', () => {
       .accessRight;
     expect(adminRights.length).toBeGreaterThan(driverRights.length);
     expect(driverRights).not.toContain('vgroups:read');
+  });
+
+  it('gives each demo account the rights its shell is built from (docs/rules/shell.md §5, §6)', async () => {
+    const identity = async (account: (typeof DEMO_ACCOUNTS)[number]) =>
+      ((await (await signedIn(account)).get(whoamiRoute.url)).body as IdentityResponse).data;
+    const opens = (who: IdentityResponse['data'], path: MenuPath) =>
+      evaluatePermissionRule(MENU_PERMISSION_RULES[path], who);
+    const [dispatcher, operator, driver, branded] = await Promise.all([
+      identity('dispatcher'),
+      identity('operator'),
+      identity('driver'),
+      identity('branded'),
+    ]);
+    // Dispatcher: route optimization in order management; the new video entry, no track vision.
+    expect(opens(dispatcher, '/route-optimization/')).toBe(true);
+    expect(opens(dispatcher, '/trackvideo-2/')).toBe(true);
+    expect(opens(dispatcher, '/live-streaming/')).toBe(false);
+    // Operator: fleet management and settings, no order management at all.
+    expect(opens(operator, '/maintenance/')).toBe(true);
+    expect(opens(operator, '/setting/')).toBe(true);
+    for (const path of [
+      '/sales-order/',
+      '/delivery-request/',
+      '/delivery/',
+      '/fleet-task/',
+      '/fleet-availability/',
+      '/invoice/',
+      '/route-optimization/',
+      '/delivery-scheduler/',
+    ] as const)
+      expect(opens(operator, path), path).toBe(false);
+    expect(operator.companyId).not.toBe(SHELL_CONSTANTS.brandedCompanyId);
+    expect(operator.oldVersionAllowed).toBe(true);
+    // Driver: the reduced layout.
+    expect(isDriverUser(driver.accessRight)).toBe(true);
+    // Branded: company 1449 with marketplace, help and contact rights (the company rule hides the
+    // last two), not on the old version's allow list.
+    expect(branded.companyId).toBe(SHELL_CONSTANTS.brandedCompanyId);
+    expect(opens(branded, '/marketplace/')).toBe(true);
+    expect(opens(branded, '/help/')).toBe(true);
+    expect(opens(branded, '/contactus/')).toBe(true);
+    expect(branded.oldVersionAllowed).not.toBe(true);
   });
 
   it('refuses a wrong password with 401 and sets no session', async () => {
