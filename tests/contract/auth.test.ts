@@ -6,6 +6,7 @@ import {
   LogoutResponseSchema,
   SESSION_COOKIE_NAME,
   WsTokenResponseSchema,
+  canUseOrders,
   evaluatePermissionRule,
   isDriverUser,
   loginRoute,
@@ -15,6 +16,11 @@ import {
   type IdentityResponse,
   type MenuPath,
 } from '@armada/contracts/auth';
+import {
+  BannerListResponseSchema,
+  getActiveBannersRoute,
+  type BannerListResponse,
+} from '@armada/contracts/company';
 import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import {
   ExpireSessionResponseSchema,
@@ -84,8 +90,14 @@ describe('sign-in (POST /auth/login)', () => {
       expect(opens(operator, path), path).toBe(false);
     expect(operator.companyId).not.toBe(SHELL_CONSTANTS.brandedCompanyId);
     expect(operator.oldVersionAllowed).toBe(true);
-    // Driver: the reduced layout.
+    // No order counts on the operator's dashboard (canUseOrders), only on the dispatcher's.
+    expect(canUseOrders(operator.accessRight, 'read')).toBe(false);
+    expect(canUseOrders(dispatcher.accessRight, 'read')).toBe(true);
+    // Driver: the reduced layout; route optimization closed to the driver and the branded user,
+    // so the sign-in banner that promotes it stays away from them (SHELL-77).
     expect(isDriverUser(driver.accessRight)).toBe(true);
+    expect(opens(driver, '/route-optimization/')).toBe(false);
+    expect(opens(branded, '/route-optimization/')).toBe(false);
     // Branded: company 1449 with marketplace, help and contact rights (the company rule hides the
     // last two), not on the old version's allow list.
     expect(branded.companyId).toBe(SHELL_CONSTANTS.brandedCompanyId);
@@ -94,6 +106,18 @@ describe('sign-in (POST /auth/login)', () => {
     expect(opens(branded, '/contactus/')).toBe(true);
     expect(branded.oldVersionAllowed).not.toBe(true);
   });
+
+  it.each(['driver', 'branded'] as const)(
+    'answers %s the default banner, which promotes route optimization (SHELL-77)',
+    async (account) => {
+      const client = await signedIn(account);
+      const response = await client.get(getActiveBannersRoute.url);
+      expectStatus(response, 200);
+      expectSchema(BannerListResponseSchema, response.body, getActiveBannersRoute.url);
+      const banners = (response.body as BannerListResponse).data;
+      expect(banners.map((banner) => banner.link_url)).toContain('/route-optimization/');
+    },
+  );
 
   it('refuses a wrong password with 401 and sets no session', async () => {
     const client = new ApiClient();

@@ -50,14 +50,18 @@ describe('/dashboard page (docs/rules/shell.md §2)', () => {
     expect((await screen.findByTestId('order-total')).textContent).toMatch(/^\d[\d.]*$/);
     const orders = screen.getByTestId('dashboard-orders');
     expect(orders.querySelectorAll('[data-status]')).toHaveLength(DELIVERY_ORDER_STATUSES.length);
+    // The intro promises the orders too.
+    expect(document.querySelector('.dashboard-page__intro')?.textContent).toContain('pesanan');
   });
 
-  it('shows no order card, and asks for no order counts, without order rights', async () => {
+  it('shows no order card and no order promise, and asks for no order counts, without order rights', async () => {
     const fetchMock = renderDashboard(
       makeIdentity({ accessRight: [P.dashboardStatusRead, P.liveViewV2Read, P.vgroupsRead] }),
     );
     expect(await screen.findByTestId('vehicle-count')).toBeTruthy();
     expect(screen.queryByTestId('dashboard-orders')).toBeNull();
+    // Nor does the intro promise orders.
+    expect(document.querySelector('.dashboard-page__intro')?.textContent).not.toContain('pesanan');
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.some((url) => url.includes('/delivery-order'))).toBe(false);
   });
