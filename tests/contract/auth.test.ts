@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   IdentityResponseSchema,
+  MENU_PERMISSION_RULES,
   LogoutResponseSchema,
   SESSION_COOKIE_NAME,
   WsTokenResponseSchema,
+  canUseOrders,
+  evaluatePermissionRule,
+  isDriverUser,
   loginRoute,
   logoutRoute,
   whoamiRoute,
   wsTokenRoute,
   type IdentityResponse,
+  type MenuPath,
 } from '@armada/contracts/auth';
+import {
+  BannerListResponseSchema,
+  getActiveBannersRoute,
+  type BannerListResponse,
+} from '@armada/contracts/company';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import {
   ExpireSessionResponseSchema,
   expireSessionRoute,
@@ -47,6 +58,66 @@ describe('sign-in (POST /auth/login)', () => {
     expect(adminRights.length).toBeGreaterThan(driverRights.length);
     expect(driverRights).not.toContain('vgroups:read');
   });
+
+  it('gives each demo account the rights its shell is built from (docs/rules/shell.md §5, §6)', async () => {
+    const identity = async (account: (typeof DEMO_ACCOUNTS)[number]) =>
+      ((await (await signedIn(account)).get(whoamiRoute.url)).body as IdentityResponse).data;
+    const opens = (who: IdentityResponse['data'], path: MenuPath) =>
+      evaluatePermissionRule(MENU_PERMISSION_RULES[path], who);
+    const [dispatcher, operator, driver, branded] = await Promise.all([
+      identity('dispatcher'),
+      identity('operator'),
+      identity('driver'),
+      identity('branded'),
+    ]);
+    // Dispatcher: route optimization in order management; the new video entry, no track vision.
+    expect(opens(dispatcher, '/route-optimization/')).toBe(true);
+    expect(opens(dispatcher, '/trackvideo-2/')).toBe(true);
+    expect(opens(dispatcher, '/live-streaming/')).toBe(false);
+    // Operator: fleet management and settings, no order management at all.
+    expect(opens(operator, '/maintenance/')).toBe(true);
+    expect(opens(operator, '/setting/')).toBe(true);
+    for (const path of [
+      '/sales-order/',
+      '/delivery-request/',
+      '/delivery/',
+      '/fleet-task/',
+      '/fleet-availability/',
+      '/invoice/',
+      '/route-optimization/',
+      '/delivery-scheduler/',
+    ] as const)
+      expect(opens(operator, path), path).toBe(false);
+    expect(operator.companyId).not.toBe(SHELL_CONSTANTS.brandedCompanyId);
+    expect(operator.oldVersionAllowed).toBe(true);
+    // No order counts on the operator's dashboard (canUseOrders), only on the dispatcher's.
+    expect(canUseOrders(operator.accessRight, 'read')).toBe(false);
+    expect(canUseOrders(dispatcher.accessRight, 'read')).toBe(true);
+    // Driver: the reduced layout; route optimization closed to the driver and the branded user,
+    // so the sign-in banner that promotes it stays away from them (SHELL-77).
+    expect(isDriverUser(driver.accessRight)).toBe(true);
+    expect(opens(driver, '/route-optimization/')).toBe(false);
+    expect(opens(branded, '/route-optimization/')).toBe(false);
+    // Branded: company 1449 with marketplace, help and contact rights (the company rule hides the
+    // last two), not on the old version's allow list.
+    expect(branded.companyId).toBe(SHELL_CONSTANTS.brandedCompanyId);
+    expect(opens(branded, '/marketplace/')).toBe(true);
+    expect(opens(branded, '/help/')).toBe(true);
+    expect(opens(branded, '/contactus/')).toBe(true);
+    expect(branded.oldVersionAllowed).not.toBe(true);
+  });
+
+  it.each(['driver', 'branded'] as const)(
+    'answers %s the default banner, which promotes route optimization (SHELL-77)',
+    async (account) => {
+      const client = await signedIn(account);
+      const response = await client.get(getActiveBannersRoute.url);
+      expectStatus(response, 200);
+      expectSchema(BannerListResponseSchema, response.body, getActiveBannersRoute.url);
+      const banners = (response.body as BannerListResponse).data;
+      expect(banners.map((banner) => banner.link_url)).toContain('/route-optimization/');
+    },
+  );
 
   it('refuses a wrong password with 401 and sets no session', async () => {
     const client = new ApiClient();

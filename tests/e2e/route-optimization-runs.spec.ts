@@ -10,11 +10,13 @@ import {
 import { E2E_NOW, expect, screenshot, signInViaApi, test } from './fixtures';
 
 /**
- * Route optimization runs (issue 10): the list with the seeded runs and the quota meter, a
- * solved run's detail (map, vehicles' timelines, unassigned orders), moving a stop between
- * vehicles and rolling the move back, fleet tasks from a plan of today and the driver seeing
- * their stops, both languages, a 1366x768 laptop and a phone. The creation wizard has its own
- * suite; here a run of today is created through the API.
+ * Route optimization runs (issue 10) in a real browser: one walk through the list (the seeded
+ * runs, the quota meter, a run submitted elsewhere arriving over the live channel), a solved
+ * run's detail (map, vehicles' timelines, unassigned orders), moving a stop between vehicles and
+ * rolling the move back; fleet tasks from a plan of today and the driver seeing their stops on a
+ * phone; the detail and the list on a phone. The list in English is a component test
+ * (runs/runs-page.test.tsx). The creation wizard has its own suite; here runs of today are created
+ * through the API.
  */
 
 const API = '/fleet-planning/api/web/v1/route-optimization';
@@ -126,9 +128,12 @@ async function createRun(
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
-test('the list shows the seeded runs with their status and totals, and the quota meter', async ({
+test('main path: the list with the seeded runs and the quota, a run arriving live, a solved run’s detail, moving a stop and rolling it back', async ({
   page,
 }) => {
+  // The list follows the live channel, which opens a moment after the first paint and sends
+  // its tags first thing.
+  const socket = page.waitForEvent('websocket');
   await openList(page);
   // Newest first: the seeded runs are on the first page of a fresh gateway.
   await expect(
@@ -137,13 +142,29 @@ test('the list shows the seeded runs with their status and totals, and the quota
       .filter({ hasText: /RO\/2611\/\d{5}/ })
       .first(),
   ).toBeVisible();
-  // Searched by number, whatever other suites added.
-  await page.getByPlaceholder('Cari nomor atau alamat asal').fill(SEEDED_NUMBER);
   await expect(page.getByRole('heading', { name: 'Optimasi rute', level: 1 })).toBeVisible();
   const quota = page.getByRole('region', { name: 'Kuota optimasi rute' });
   await expect(quota.getByRole('meter')).toBeVisible();
   await expect(quota).toContainText(/\d+ \/ \d+ terpakai/);
   await expect(quota).toContainText('per bulan');
+  await expect(page.getByRole('link', { name: 'Buat optimasi' })).toHaveAttribute(
+    'href',
+    '/route-optimization/create',
+  );
+  await screenshot(page, 'route-optimization-list-id-desktop');
+
+  // A run submitted elsewhere appears in the open list and turns solved without a reload.
+  await (await socket).waitForEvent('framesent');
+  const id = await createRun(page.request, { driverName: 'Budi Santoso', orders: 20 });
+  const response = await page.request.get(`${API}/${id}`);
+  const { number } = ((await response.json()) as { data: RouteOptimizationRun }).data;
+  const arrived = page.getByRole('row').filter({ hasText: number });
+  await expect(arrived).toBeVisible();
+  await expect(arrived).toContainText('Selesai');
+  await expect(arrived).toContainText(/\d+(,\d)? km/);
+
+  // Searched by number, whatever other suites added.
+  await page.getByPlaceholder('Cari nomor atau alamat asal').fill(SEEDED_NUMBER);
   const row = page.getByRole('row').filter({ hasText: SEEDED_NUMBER });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Selesai');
@@ -152,46 +173,13 @@ test('the list shows the seeded runs with their status and totals, and the quota
     row.getByRole('button', { name: `Buat tugas armada ${SEEDED_NUMBER}` }),
   ).toBeVisible();
   await expect(row.getByRole('button', { name: `Batalkan ${SEEDED_NUMBER}` })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Buat optimasi' })).toHaveAttribute(
-    'href',
-    '/route-optimization/create',
-  );
+
   // The status filter asks the server for those statuses only.
   await page.goto('/route-optimization?status=CANCELLED');
   await expect(page.getByRole('row').filter({ hasText: 'Dibatalkan' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Selesai' })).toHaveCount(0);
-  await page.goto('/route-optimization');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await screenshot(page, 'route-optimization-list-id-desktop');
-  await openList(page, 'en', FIND_SEEDED);
-  await expect(page.getByRole('region', { name: 'Route optimization quota' })).toContainText(
-    'per month',
-  );
-  await expect(page.getByRole('row').filter({ hasText: SEEDED_NUMBER })).toContainText('Solved');
-  await screenshot(page, 'route-optimization-list-en-desktop');
-});
 
-test('a run submitted elsewhere appears in the open list and turns solved without a reload', async ({
-  page,
-}) => {
-  // The list follows the live channel, which opens a moment after the first paint and sends
-  // its tags first thing.
-  const socket = page.waitForEvent('websocket');
-  await openList(page);
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await (await socket).waitForEvent('framesent');
-  const id = await createRun(page.request, { driverName: 'Budi Santoso', orders: 20 });
-  const response = await page.request.get(`${API}/${id}`);
-  const { number } = ((await response.json()) as { data: RouteOptimizationRun }).data;
-  const row = page.getByRole('row').filter({ hasText: number });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Selesai');
-  await expect(row).toContainText(/\d+(,\d)? km/);
-});
-
-test('a solved run opens on its map, vehicle timelines, totals and unassigned orders', async ({
-  page,
-}) => {
+  // A solved run opens on its map, vehicle timelines, totals and unassigned orders.
   await openList(page, 'id', FIND_SEEDED);
   await page.getByRole('row').filter({ hasText: SEEDED_NUMBER }).getByText('Selesai').click();
   await expect(page).toHaveURL(/\/route-optimization\/\d+$/);
@@ -217,13 +205,9 @@ test('a solved run opens on its map, vehicle timelines, totals and unassigned or
   await first.getByRole('button', { name: /titik$/ }).click();
   await expect(first.getByTestId('ro-stop').nth(1)).toContainText(/Tiba \d{2}:\d{2}/);
   await screenshot(page, 'route-optimization-detail-id-desktop', { fullPage: false });
-});
 
-test('moving a stop to another vehicle re-times both routes, and rollback returns the plan', async ({
-  page,
-}) => {
-  const run = await runByNumber(page.request, SEEDED_NUMBER);
-  await page.goto(`/route-optimization/${run.id}`);
+  // Moving a stop to another vehicle re-times both routes, and rollback returns the plan.
+  await page.reload();
   await expect(vehicleCards(page)).toHaveCount(2);
   const [a, b] = [vehicleCards(page).nth(0), vehicleCards(page).nth(1)];
   const before = { a: await stopCount(a), b: await stopCount(b) };

@@ -5,10 +5,14 @@ import { E2E_NOW, expect, test, screenshot, signInViaApi } from './fixtures';
 
 /**
  * The route optimization wizard and the re-optimize screen (docs/rules/route-optimization.md §2.1,
- * §2.2, §4, §5, §7, §8, §9) against the simulator's fleet-planning service. The page clock starts
- * at the harness's E2E_NOW (2026-11-14 10:00 WIB unless pinned otherwise); departures are picked on
- * the next day. The simulator's world persists between runs of a gateway: every test finds
- * its own orders by what it creates or picks, not by fixed numbers.
+ * §2.2, §4, §5, §7, §8, §9) against the simulator's fleet-planning service: one walk from the
+ * origin to a solved run and its re-optimization, the filter panel, the fit at 1366 and 390 px in
+ * both languages, and a browser outside WIB. The refusals (limit reached, an order no longer
+ * routable) are component tests (route-optimization-wizard.test.tsx) and contract tests
+ * (tests/contract/route-optimization.test.ts). The page clock starts at the harness's E2E_NOW
+ * (2026-11-14 10:00 WIB unless pinned otherwise); departures are picked on the next day. The
+ * simulator's world persists between runs of a gateway: every test finds its own orders by what it
+ * creates or picks, not by fixed numbers.
  */
 const CREATE = '/route-optimization/create';
 const RUNS_API = '/fleet-planning/api/web/v1/route-optimization';
@@ -16,24 +20,9 @@ const ORDERS_API = '/order/api/web/v1/delivery-order';
 const QUOTA_CONTROL = '/api/simulator/route-optimization-quota';
 const ORIGIN = 'Gudang Utama Cakung';
 
-/** The defaults of RO-22, for runs made through the API. */
-const RUN_OPTIONS = {
-  service_time: 'PT15M',
-  minimum_vehicle: true,
-  avoid_tolls: true,
-  weight_capacity: false,
-  volume_capacity: false,
-  round_trip: false,
-  group_order: true,
-  routing_method: 'VRP',
-  is_service_time_per_activity: false,
-  window_time: true,
-  traffic_level: 'slow',
-};
-
 /**
  * The simulator's seeded quota (100 a month), with the count at 0 so this suite's own runs never
- * reach it; the limit tests set theirs and put this one back for the suites that follow.
+ * reach it, whatever earlier runs of the gateway used.
  */
 const SEEDED_QUOTA = { limit: 100, period: 'MONTHLY', usage: 0 } as const;
 
@@ -43,8 +32,6 @@ const primary = (page: Page) => page.getByTestId('wizard-primary');
 const deliveryRows = (page: Page) => page.locator('[data-testid=delivery-table] tbody tr');
 const vehicleRows = (page: Page) => page.locator('[data-testid=vehicle-table] tbody tr');
 const checkboxIn = (row: Locator) => row.locator('.p-checkbox').first();
-const quotaStatus = (page: Page) =>
-  page.getByTestId('wizard-quota').locator('[data-status]').first();
 
 async function setQuota(
   page: Page,
@@ -101,48 +88,6 @@ async function pickDepartureTomorrow(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-/** A run made through the API from the first `orders` routable orders of the origin. */
-async function createRunViaApi(page: Page, { orders = 3, vehicles = 2 } = {}) {
-  const addresses = await (
-    await page.request.get('/api/address', { params: { search: ORIGIN, limit: '1' } })
-  ).json();
-  const origin = (addresses as { data: { paginated_result: { id: number }[] } }).data
-    .paginated_result[0];
-  if (!origin) throw new Error(`no address ${ORIGIN}`);
-  const list = await page.request.get(ORDERS_API, {
-    params: new URLSearchParams([
-      ['limit', String(orders)],
-      ['filters', 'status.name in CONFIRMED,RESCHEDULED'],
-      ['filters', 'vendor.id is null'],
-      ['filters', `origin_address.id eq ${origin.id}`],
-    ]),
-  });
-  const orderIds = ((await list.json()) as { data: { ids: number[] } }).data.ids.slice(0, orders);
-  const vehicleList = await page.request.get('/api/vehicle', {
-    params: { limit: String(vehicles), parent_only: 'true' },
-  });
-  const vehicleIds = ((await vehicleList.json()) as { data: { ids: number[] } }).data.ids.slice(
-    0,
-    vehicles,
-  );
-  const response = await page.request.post(RUNS_API, {
-    data: {
-      type: 'SINGLE_PICK-MULTI_DROP',
-      start_address_id: origin.id,
-      expected_departure_on: '2026-11-15T08:00:00+07:00',
-      vehicle_ids: vehicleIds,
-      delivery_orders: orderIds.map((id) => ({ id, priority: 'regular' })),
-      options: RUN_OPTIONS,
-    },
-  });
-  expect(response.status(), 'create run').toBe(202);
-  return {
-    id: ((await response.json()) as { data: { id: number } }).data.id,
-    orderIds,
-    vehicleIds,
-  };
-}
-
 test.describe('route optimization wizard', () => {
   test.use({ account: 'dispatcher' });
 
@@ -151,7 +96,7 @@ test.describe('route optimization wizard', () => {
     await setQuota(page, SEEDED_QUOTA);
   });
 
-  test('a dispatcher creates a run from the origin to the result with two high-priority orders', async ({
+  test('main path: a dispatcher creates a run with two high-priority orders, it solves, and is re-optimized with another vehicle set and a break', async ({
     page,
   }) => {
     await page.goto(CREATE);
@@ -207,6 +152,92 @@ test.describe('route optimization wizard', () => {
     );
     expect(planned.filter((order) => order.priority === 'high')).toHaveLength(2);
     await screenshot(page, 'route-optimization-wizard-created');
+
+    // Re-optimize the run with another vehicle set and a break.
+    const setting = (await (await page.request.get(`${RUNS_API}/${id}/setting`)).json()) as {
+      data: { number: string };
+    };
+    await page.goto(`/route-optimization/${id}/re-optimize`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Ubah Optimasi Rute #${setting.data.number}`,
+    );
+    await expect(page.getByTestId('wizard-step-set-parameters')).toHaveAttribute(
+      'data-state',
+      'current',
+    );
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
+    // Break time stays off without an end time on the departure day.
+    await expect(page.getByTestId('break-start').locator('input')).toBeDisabled();
+
+    // Another vehicle set: drop the run's two vehicles, take two others.
+    for (const row of [0, 1, 2, 3]) await checkboxIn(vehicleRows(page).nth(row)).click();
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
+
+    const end = page.getByTestId('end-time').locator('input');
+    await end.fill('15 Nov 2026 17:00');
+    await end.press('Enter');
+    await page.keyboard.press('Escape');
+    const breakStart = page.getByTestId('break-start').locator('input');
+    await expect(breakStart).toBeEnabled();
+    await breakStart.fill('12:00');
+    await page.keyboard.press('Escape');
+    const breakEnd = page.getByTestId('break-end').locator('input');
+    await breakEnd.fill('13:00');
+    await page.keyboard.press('Escape');
+
+    // The vehicle filters: group and type lists from GraphQL, capacities with their rule.
+    const lists = ['VgroupsPaginated', 'VehicleTypes'].map((name) =>
+      page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && r.request().postData()?.includes(name) === true,
+      ),
+    );
+    await page.getByTestId('vehicle-filter-button').click();
+    const vehiclePanel = page.getByTestId('vehicle-filter-panel');
+    for (const answer of await Promise.all(lists)) {
+      const json = (await answer.json()) as { data: Record<string, { isSuccessful: boolean }> };
+      expect(Object.values(json.data)[0]?.isSuccessful).toBe(true);
+    }
+    const capacity = vehiclePanel.locator('fieldset').first();
+    await capacity.locator('input').nth(0).fill('5000');
+    await capacity.locator('input').nth(1).fill('100');
+    await capacity.locator('input').nth(1).blur();
+    await expect(capacity).toContainText('Minimum tidak boleh melebihi maksimum');
+    await expect(vehiclePanel.getByTestId('vehicle-filter-apply')).toBeDisabled();
+    await capacity.locator('input').nth(0).fill('0');
+    await capacity.locator('input').nth(0).blur();
+    const vehicleCall = page.waitForRequest((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/vehicle' && url.searchParams.has('filters');
+    });
+    await vehiclePanel.getByTestId('vehicle-filter-apply').click();
+    const vehicleQuery = new URL((await vehicleCall).url()).searchParams;
+    expect(vehicleQuery.get('parent_only')).toBe('true');
+    expect(vehicleQuery.getAll('filters')).toEqual([
+      'box_type.weight_capacity gte 0',
+      'box_type.weight_capacity lte 100',
+    ]);
+    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
+
+    const reoptimize = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().endsWith(`/${id}/re-optimize`),
+    );
+    await primary(page).click();
+    const sent = (await reoptimize).postDataJSON() as {
+      type: string;
+      vehicle_ids: number[];
+      expected_end_on: string;
+      options: { fleet_shift_time?: { start_break_time: string; end_break_time: string } };
+    };
+    expect(sent.type).toBe('SINGLE_PICK-MULTI_DROP');
+    expect(sent.vehicle_ids).toHaveLength(2);
+    for (const vehicle of body.vehicle_ids) expect(sent.vehicle_ids).not.toContain(vehicle);
+    expect(sent.expected_end_on).toBe('2026-11-15T17:00:00+07:00');
+    expect(sent.options.fleet_shift_time).toEqual({
+      start_break_time: '12:00',
+      end_break_time: '13:00',
+    });
+    expect(sent).not.toHaveProperty('delivery_order_ids');
+    await expect(page).toHaveURL(new RegExp(`/route-optimization/(?!${id}$)\\d+$`));
   });
 
   test('the filter panel: duplicate tag for 5 seconds, weight messages, no future dates', async ({
@@ -299,238 +330,47 @@ async function waitForRun(page: Page, id: number): Promise<string> {
   return status;
 }
 
-test.describe('re-optimize and the error catalogue', () => {
-  test.use({ account: 'dispatcher' });
-
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page, 'dispatcher');
-    await setQuota(page, SEEDED_QUOTA);
-  });
-
-  test('re-optimize with another vehicle set and a break', async ({ page }) => {
-    const run = await createRunViaApi(page, { orders: 3, vehicles: 1 });
-    await waitForRun(page, run.id);
-    const setting = (await (await page.request.get(`${RUNS_API}/${run.id}/setting`)).json()) as {
-      data: { number: string };
-    };
-    await page.goto(`/route-optimization/${run.id}/re-optimize`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Ubah Optimasi Rute #${setting.data.number}`,
-    );
-    await expect(page.getByTestId('wizard-step-set-parameters')).toHaveAttribute(
-      'data-state',
-      'current',
-    );
-    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
-    // Break time stays off without an end time on the departure day.
-    await expect(page.getByTestId('break-start').locator('input')).toBeDisabled();
-
-    // Another vehicle set: drop the run's vehicle, take two others.
-    await checkboxIn(vehicleRows(page).nth(0)).click();
-    await checkboxIn(vehicleRows(page).nth(1)).click();
-    await checkboxIn(vehicleRows(page).nth(2)).click();
-    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
-
-    const end = page.getByTestId('end-time').locator('input');
-    await end.fill('15 Nov 2026 17:00');
-    await end.press('Enter');
-    await page.keyboard.press('Escape');
-    const breakStart = page.getByTestId('break-start').locator('input');
-    await expect(breakStart).toBeEnabled();
-    await breakStart.fill('12:00');
-    await page.keyboard.press('Escape');
-    const breakEnd = page.getByTestId('break-end').locator('input');
-    await breakEnd.fill('13:00');
-    await page.keyboard.press('Escape');
-
-    // The vehicle filters: group and type lists from GraphQL, capacities with their rule.
-    const lists = ['VgroupsPaginated', 'VehicleTypes'].map((name) =>
-      page.waitForResponse(
-        (r) => r.url().endsWith('/graphql') && r.request().postData()?.includes(name) === true,
-      ),
-    );
-    await page.getByTestId('vehicle-filter-button').click();
-    const vehiclePanel = page.getByTestId('vehicle-filter-panel');
-    for (const answer of await Promise.all(lists)) {
-      const json = (await answer.json()) as { data: Record<string, { isSuccessful: boolean }> };
-      expect(Object.values(json.data)[0]?.isSuccessful).toBe(true);
-    }
-    const capacity = vehiclePanel.locator('fieldset').first();
-    await capacity.locator('input').nth(0).fill('5000');
-    await capacity.locator('input').nth(1).fill('100');
-    await capacity.locator('input').nth(1).blur();
-    await expect(capacity).toContainText('Minimum tidak boleh melebihi maksimum');
-    await expect(vehiclePanel.getByTestId('vehicle-filter-apply')).toBeDisabled();
-    await capacity.locator('input').nth(0).fill('0');
-    await capacity.locator('input').nth(0).blur();
-    const vehicleCall = page.waitForRequest((r) => {
-      const url = new URL(r.url());
-      return url.pathname === '/api/vehicle' && url.searchParams.has('filters');
-    });
-    await vehiclePanel.getByTestId('vehicle-filter-apply').click();
-    const vehicleQuery = new URL((await vehicleCall).url()).searchParams;
-    expect(vehicleQuery.get('parent_only')).toBe('true');
-    expect(vehicleQuery.getAll('filters')).toEqual([
-      'box_type.weight_capacity gte 0',
-      'box_type.weight_capacity lte 100',
-    ]);
-    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('2 kendaraan dipilih');
-
-    const request = page.waitForRequest(
-      (r) => r.method() === 'PUT' && r.url().endsWith(`/${run.id}/re-optimize`),
-    );
-    await primary(page).click();
-    const body = (await request).postDataJSON() as {
-      type: string;
-      vehicle_ids: number[];
-      expected_end_on: string;
-      options: { fleet_shift_time?: { start_break_time: string; end_break_time: string } };
-    };
-    expect(body.type).toBe('SINGLE_PICK-MULTI_DROP');
-    expect(body.vehicle_ids).toHaveLength(2);
-    expect(body.vehicle_ids).not.toContain(run.vehicleIds[0]);
-    expect(body.expected_end_on).toBe('2026-11-15T17:00:00+07:00');
-    expect(body.options.fleet_shift_time).toEqual({
-      start_break_time: '12:00',
-      end_break_time: '13:00',
-    });
-    expect(body).not.toHaveProperty('delivery_order_ids');
-    await expect(page).toHaveURL(new RegExp(`/route-optimization/(?!${run.id}$)\\d+$`));
-  });
-
-  test('limit reached: the re-optimize screen stays with an error toast and the quota empty', async ({
-    page,
-  }) => {
-    const run = await createRunViaApi(page, { orders: 2, vehicles: 1 });
-    await waitForRun(page, run.id);
-    await setQuota(page, { limit: 5, period: 'MONTHLY', usage: 4 });
-    await page.goto(`/route-optimization/${run.id}/re-optimize`);
-    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
-    await expect(quotaStatus(page)).toHaveAttribute('data-status', 'low');
-    // Another dispatcher uses the last run meanwhile.
-    await setQuota(page, { limit: 5, period: 'MONTHLY', usage: 5 });
-    await primary(page).click();
-    await expect(page.locator('.p-toast')).toContainText('Batas optimasi rute telah tercapai');
-    await expect(quotaStatus(page)).toHaveAttribute('data-status', 'empty');
-    await expect(page).toHaveURL(new RegExp(`/route-optimization/${run.id}/re-optimize$`));
-    await expect(primary(page)).toBeEnabled();
-    await setQuota(page, SEEDED_QUOTA);
-  });
-
-  test('an order that stopped being routable sends the wizard back to step one', async ({
-    page,
-  }) => {
-    await page.goto(CREATE);
-    await chooseOrigin(page);
-    const firstRow = deliveryRows(page).nth(0);
-    const number = (await firstRow.getByRole('link').textContent())?.trim() ?? '';
-    await checkboxIn(firstRow).click();
-    await primary(page).click();
-    await pickDepartureTomorrow(page);
-    await checkboxIn(vehicleRows(page).nth(0)).click();
-
-    // Meanwhile the order leaves on a fleet task of another run (it becomes ON_DELIVERY).
-    const search = await page.request.get(ORDERS_API, { params: { search: number, limit: '1' } });
-    const orderId = ((await search.json()) as { data: { ids: number[] } }).data.ids[0];
-    const vehicles = await page.request.get('/api/vehicle', {
-      params: { limit: '1', parent_only: 'true' },
-    });
-    const vehicleId = ((await vehicles.json()) as { data: { ids: number[] } }).data.ids[0];
-    const setting = await page.request.get('/api/address', {
-      params: { search: ORIGIN, limit: '1' },
-    });
-    const originId = ((await setting.json()) as { data: { ids: number[] } }).data.ids[0];
-    const other = await page.request.post(RUNS_API, {
-      data: {
-        type: 'SINGLE_PICK-MULTI_DROP',
-        start_address_id: originId,
-        expected_departure_on: '2026-11-15T08:00:00+07:00',
-        vehicle_ids: [vehicleId],
-        delivery_orders: [{ id: orderId, priority: 'regular' }],
-        options: { ...RUN_OPTIONS, window_time: false },
-      },
-    });
-    expect(other.status()).toBe(202);
-    const otherId = ((await other.json()) as { data: { id: number } }).data.id;
-    expect(await waitForRun(page, otherId)).toBe('SOLVED');
-    expect((await page.request.post(`${RUNS_API}/${otherId}/fleet-task`)).status()).toBe(201);
-
-    await primary(page).click();
-    await expect(page.locator('.p-toast')).toContainText('Status pengiriman tidak valid');
-    await expect(page.getByTestId('wizard-step-attach-delivery')).toHaveAttribute(
-      'data-state',
-      'current',
-    );
-    await expect(page.getByTestId('delivery-selected-count')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: number })).toHaveCount(0);
-    await expect(primary(page)).toBeDisabled();
-
-    // Put the order back for the next runs of this gateway.
-    expect((await page.request.post(`${RUNS_API}/${otherId}/rollback`)).status()).toBe(200);
-  });
-});
-
-test.describe('limit reached on create', () => {
-  test.use({ account: 'dispatcher' });
-
-  test('shows the limit alert and the quota empty, keeping the input', async ({ page }) => {
-    await signInViaApi(page, 'dispatcher');
-    await setQuota(page, { limit: 3, period: 'DAILY', usage: 2 });
-    await page.goto(CREATE);
-    await chooseOrigin(page);
-    await checkboxIn(deliveryRows(page).nth(0)).click();
-    await primary(page).click();
-    await pickDepartureTomorrow(page);
-    await checkboxIn(vehicleRows(page).nth(0)).click();
-    await setQuota(page, { limit: 3, period: 'DAILY', usage: 3 });
-    await primary(page).click();
-    await expect(page.getByTestId('wizard-alert')).toContainText(
-      'Batas optimasi rute telah tercapai',
-    );
-    await expect(quotaStatus(page)).toHaveAttribute('data-status', 'empty');
-    await expect(page.getByTestId('vehicle-selected-count')).toHaveText('1 kendaraan dipilih');
-    await expect(page).toHaveURL(/\/route-optimization\/create$/);
-    await setQuota(page, SEEDED_QUOTA);
-  });
-});
-
 test.describe('layout', () => {
   test.use({ account: 'dispatcher' });
 
-  for (const language of ['id', 'en'] as const) {
-    for (const viewport of [
+  test('the wizard fits a laptop (1366) and a phone (390) in both languages, on both steps', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'dispatcher');
+    const viewports = [
       { name: 'laptop', width: 1366, height: 768 },
       { name: 'phone', width: 390, height: 844 },
-    ]) {
-      test(`the wizard fits a ${viewport.name} in ${language}`, async ({ page }) => {
-        await signInViaApi(page, 'dispatcher');
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        if (language === 'en')
-          await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    ] as const;
+    /** The page does not scroll sideways; only the tables do, inside their cards. */
+    const noSidewaysScroll = async () => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
+    for (const language of ['id', 'en'] as const) {
+      if (language === 'en') await page.evaluate(() => localStorage.setItem('language', 'en'));
+      const title = language === 'en' ? 'Create Route Optimization' : 'Buat Optimasi Rute';
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
         await page.goto(CREATE);
         await expect(page.getByTestId('origin-empty-state')).toBeVisible();
+        // Step one: the origin and its orders.
         await chooseOrigin(page);
-        const title = language === 'en' ? 'Create Route Optimization' : 'Buat Optimasi Rute';
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-        // The page does not scroll sideways; only the tables do, inside their cards.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await noSidewaysScroll();
         await screenshot(page, `route-optimization-wizard-${viewport.name}-${language}`, {
           fullPage: false,
         });
+        // Step two: the parameters and the vehicles.
         await checkboxIn(deliveryRows(page).nth(0)).click();
         await primary(page).click();
         await expect(page.getByTestId('vehicle-table')).toBeVisible();
-        const overflow2 = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow2).toBeLessThanOrEqual(0);
+        await noSidewaysScroll();
         await screenshot(page, `route-optimization-wizard-${viewport.name}-${language}-parameters`);
-      });
+      }
     }
-  }
+  });
 });
 
 test.describe('in a browser outside WIB (docs/rules/shell.md SHELL-75, SHELL-78)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERMISSIONS as P, type Identity } from '@armada/contracts/auth';
+import { PERMISSIONS as P, PERMISSION_SETS, type Identity } from '@armada/contracts/auth';
+import { SHELL_CONSTANTS } from '@armada/contracts/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { makeAppConfig, makeErrorResponse, makeIdentity } from '@/testing/factories';
@@ -125,6 +126,22 @@ describe('routing', () => {
       await screen.findByRole('heading', { name: 'Anda tidak punya akses ke halaman ini' }, LAZY),
     ).toBeTruthy();
     expect(screen.getByText(/tidak memiliki izin untuk membuka Optimasi rute/)).toBeTruthy();
+  });
+
+  it('refuses /help to the branded company (1449) though it holds the help rights', async () => {
+    gateway({
+      signedIn: true,
+      identity: makeIdentity({
+        companyId: SHELL_CONSTANTS.brandedCompanyId,
+        accessRight: [P.dashboardStatusRead, ...PERMISSION_SETS.help],
+      }),
+    });
+    visit('/help');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Anda tidak punya akses ke halaman ini' }, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByTestId('no-access')).toBeTruthy();
   });
 
   it('refuses the customers page to a user without order permission: no table, no buttons', async () => {

@@ -134,16 +134,17 @@ describe('PromoBanner', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/route-optimization/'));
   });
 
-  it('shows nothing to a user who cannot open the page it promotes', async () => {
+  it('SHELL-77 shows nothing to a user who cannot open the page it promotes, and drops the flag from the address', async () => {
     const fetch = bannerApi();
     const asked: string[] = [];
-    renderAt('/dashboard?isLoginSuccess=true', (pathname) => {
+    const { router } = renderAt('/dashboard?isLoginSuccess=true', (pathname) => {
       asked.push(pathname);
       return false;
     });
     await waitFor(() => expect(asked).toContain('/route-optimization/'));
     expect(fetch).toHaveBeenCalled();
     expect(bannerDialog()).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('waits while the notification setup shows, then shows', async () => {

@@ -116,7 +116,10 @@ describe('FleetCard', () => {
     // One vehicle, not "1 vehicles".
     expect(screen.getByTestId('fleet-area').textContent).toBe('Bandung1 vehicle · 0 moving');
     expect(screen.getByText('Distance driven today')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Offline/ })).toBeTruthy();
+    expect(within(card()).getByRole('heading', { name: 'Fleet' })).toBeTruthy();
+    for (const label of ['Moving', 'Idling', 'Parked', 'Offline']) {
+      expect(within(card()).getByRole('link', { name: new RegExp(label) })).toBeTruthy();
+    }
   });
 
   it('lists the areas with the most vehicles first, with how many move', async () => {

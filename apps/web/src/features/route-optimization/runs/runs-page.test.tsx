@@ -208,6 +208,16 @@ describe('RunsPage', () => {
     );
   });
 
+  it('lists runs in English: the status and the quota per month', async () => {
+    setViewportWidth(1920);
+    gateway([makeRun()]);
+    renderPage('/route-optimization', 'en');
+    const row = (await screen.findByText('RO/2611/00012')).closest('tr');
+    expect(within(row as HTMLElement).getByText('Solved')).toBeTruthy();
+    const quota = await screen.findByRole('region', { name: 'Route optimization quota' });
+    await waitFor(() => expect(quota.textContent).toContain('per month'));
+  });
+
   it('disables creating when the quota is used up', async () => {
     setViewportWidth(1920);
     gateway([], (url) =>

@@ -38,3 +38,22 @@ describe('StatusBanners: the server-unreachable banner', () => {
     expect(screen.queryByTestId('server-unreachable-banner')).toBeNull();
   });
 });
+
+describe('StatusBanners: the offline banner (docs/rules/shell.md §8)', () => {
+  it('warns while the browser is offline', () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    renderWithProviders(<StatusBanners />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByTestId('offline-banner').closest('[role="alert"]')).not.toBeNull();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+});
