@@ -106,10 +106,16 @@ export class LiveFleetService {
       name: 'fleet-growth',
       on: { positions: (event) => this.watchGrowth(event.at) },
     });
-    // The moving fleet's positions; the stored ones until it has started.
-    options.hub.providePositions(
-      (companyId) => this.positions(companyId) ?? storedPositions(options.store, companyId),
-    );
+    // The moving fleet's positions; the stored ones until it has started. In a process that does
+    // not move the fleet (a follower, STORE-14), the stored ones overlaid with the positions the
+    // leader relayed (STORE-15).
+    options.hub.providePositions((companyId) => {
+      const moving = this.positions(companyId);
+      if (moving) return moving;
+      const stored = storedPositions(options.store, companyId);
+      const relayed = options.hub.relayedPositionsOf(companyId);
+      return relayed ? stored.map((position) => relayed.get(position.id) ?? position) : stored;
+    });
   }
 
   private lastGrowthCheckAt = Number.NEGATIVE_INFINITY;

@@ -56,6 +56,20 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 53,
+    name: 'messages between processes too long for NOTIFY',
+    // STORE-15 (store/process-bus.ts): PostgreSQL only; a PGlite store never writes a row.
+    sql: `
+      CREATE TABLE process_messages (
+        id bigserial PRIMARY KEY,
+        sender text NOT NULL,
+        body text NOT NULL,
+        created_at bigint NOT NULL
+      );
+      CREATE INDEX process_messages_created_idx ON process_messages (created_at);
+    `,
+  },
 ];
 
 export interface MigrationReport {

@@ -117,9 +117,12 @@ export const fleetTasksModule = defineModule({
     await services.fleetTasks.seed();
   },
   // TASK-3: the moving fleet drives the tasks; tests drive the runner themselves.
-  start: async ({ services, liveFleet }) => {
+  start: async ({ services }) => {
     await services.fleetTasks.adoptPlanTasks();
     await services.fleetTasks.refreshFieldTasks();
+  },
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, liveFleet }) => {
     if (liveFleet === 'auto') services.fleetTaskRunner.start(ROUND_MS);
   },
   stop: (services) => services.fleetTaskRunner.stop(),
