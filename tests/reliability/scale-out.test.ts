@@ -59,7 +59,7 @@ const RUNS = 4;
 /** Failed sign-ins each gateway allows per window (LOGIN_RATE_LIMIT_MAX), small to keep it quick. */
 const LOGIN_MAX = 3;
 
-/** Redis (/work/shared/STACK.md): the gateways share the sign-in limit there when it answers. */
+/** Redis (docs/stack.md): the gateways share the sign-in limit there when it answers. */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 /** How often the follower tries to take the lead (ARMADA_LEADER_POLL_MS), small to keep it quick. */
 const LEADER_POLL_MS = 300;

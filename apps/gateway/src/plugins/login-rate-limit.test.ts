@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { fakeSimulator, startFakeUpstream, type FakeUpstream } from '../testing/fake-backend';
 import { closedPort, testConfig, upstreamEnv } from '../testing/test-config';
 
-/** The local Redis (docs: /work/shared/STACK.md); REDIS_TEST_URL overrides. */
+/** The local Redis (docs/stack.md: it runs on these machines); REDIS_TEST_URL overrides. */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const redisReachable = await (async () => {
   const { Redis } = await import('ioredis');
