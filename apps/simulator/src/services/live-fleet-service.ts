@@ -218,7 +218,17 @@ export class LiveFleetService {
 
   /** The live state of one vehicle, or null when the fleet does not move it (trailers). */
   private live(vehicleId: number): LivePosition | null {
-    return this.runtime.live(vehicleId);
+    return this.latest(vehicleId);
+  }
+
+  /**
+   * The live state of one vehicle, or null when the fleet does not move it (trailers). In a
+   * process that does not move the fleet (a follower, STORE-14): the latest position the leader
+   * relayed (STORE-15), null until one arrived.
+   */
+  latest(vehicleId: number): LivePosition | null {
+    if (this.running) return this.runtime.live(vehicleId);
+    return this.options.hub.relayedPosition(vehicleId);
   }
 
   /** FLEET-5: a vehicle record's position and status as the platform last heard them. */

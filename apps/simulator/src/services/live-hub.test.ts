@@ -147,6 +147,8 @@ describe('LiveHub relay (STORE-15)', () => {
     expect(hub.receivePositions(1001, 2_000, [position(2, -6.25)], [])).toBe(1);
     expect(relayed).toHaveLength(1);
     expect(hub.relayedPositionsOf(1001)?.get(2)?.latitude).toBe(-6.25);
+    expect(hub.relayedPosition(2)?.latitude).toBe(-6.25);
+    expect(hub.relayedPosition(99)).toBeNull();
     hub.receivePositions(1001, 3_000, [], [2]);
     expect(hub.relayedPositionsOf(1001)?.has(2)).toBe(false);
     hub.publishPositions(1001, 4_000, [position(1, -6.3)]);

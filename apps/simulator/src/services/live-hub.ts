@@ -115,6 +115,15 @@ export class LiveHub {
     return this.relayedPositions.get(companyId);
   }
 
+  /** The latest relayed position of one vehicle, whatever its company; null if none came. */
+  relayedPosition(vehicleId: number): LivePosition | null {
+    for (const known of this.relayedPositions.values()) {
+      const position = known.get(vehicleId);
+      if (position) return position;
+    }
+    return null;
+  }
+
   attach(socket: LiveSocket, auth: AuthContext): LiveConnection {
     const entry: Entry = {
       id: this.nextId++,

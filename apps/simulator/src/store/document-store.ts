@@ -225,6 +225,45 @@ export class DocumentStore {
     return next;
   }
 
+  /**
+   * STORE-16 after notices may have been missed (the listening connection was lost): every record
+   * read again, as at load; records no longer stored leave memory. Between this process's writes.
+   */
+  refreshAll(): Promise<number> {
+    const run = async (): Promise<number> => {
+      const [result] = await this.db.query<{ documents: string | null }>(
+        `SELECT json_agg(json_build_array(collection, id, company_id, doc))::text AS documents
+         FROM documents`,
+      );
+      const rows = result?.documents
+        ? (JSON.parse(result.documents) as [string, number, number, object][])
+        : [];
+      const stored = new Set<string>();
+      for (const [name, id, companyId, record] of rows) {
+        if (!Object.hasOwn(this.tables, name)) continue;
+        const collection = name as CollectionName;
+        stored.add(`${collection}/${Number(id)}`);
+        this.applyMemory({
+          op: 'put',
+          collection,
+          id: Number(id),
+          companyId: Number(companyId),
+          record,
+        });
+      }
+      for (const collection of this.names) {
+        for (const id of [...this.tables[collection].keys()]) {
+          if (!stored.has(`${collection}/${id}`))
+            this.applyMemory({ op: 'delete', collection, id });
+        }
+      }
+      return rows.length;
+    };
+    const next = this.tail.then(run, run);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
   /** A fresh id; never handed out twice in this process, even if the write then fails. */
   reserveId(collection: CollectionName): number {
     const id = this.nextIds.get(collection) ?? 1;

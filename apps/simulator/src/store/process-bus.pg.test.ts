@@ -137,5 +137,20 @@ describe.skipIf(!reachable)('the process bus on PostgreSQL', () => {
     );
     await until(() => first.get('customers', 1001, template.id)?.name === 'changed on b', 'b to a');
     expect(errors).toEqual([]);
+
+    // b's listening connection is cut (a network fault, a restarted pooler): what a commits
+    // meanwhile is not lost to b, which reads every record again once it listens again.
+    const admin = await openSqlClient({ kind: 'postgres', url: PG_URL, schema });
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+      [`armada-simulator-bus ${b.processId}`.slice(0, 63)],
+    );
+    await first.write((batch) => batch.put('customers', 1001, { ...template, name: 'while away' }));
+    await until(
+      () => second.get('customers', 1001, template.id)?.name === 'while away',
+      'caught up after the reconnect',
+    );
+    await admin.close();
+    errors.length = 0;
   });
 });

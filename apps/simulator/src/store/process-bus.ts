@@ -63,6 +63,8 @@ export class ProcessBus {
   /** This process, as the sender of its messages. */
   readonly processId = `sim-${randomUUID()}`;
   private readonly handlers = new Map<string, BusHandler>();
+  /** Called after a lost LISTEN connection is back: notices sent meanwhile were missed. */
+  private readonly reconnected: (() => void | Promise<void>)[] = [];
   private listener: pg.Client | null = null;
   private lockClient: pg.Client | null = null;
   private leading = false;
@@ -85,12 +87,22 @@ export class ProcessBus {
     this.handlers.set(busChannelOf(topic, this.options.schema), handler);
   }
 
+  /** Runs `catchUp` each time a lost LISTEN connection is open again. */
+  onReconnect(catchUp: () => void | Promise<void>): void {
+    this.reconnected.push(catchUp);
+  }
+
   /** Opens the LISTEN connection for every topic with a handler. */
   async listen(): Promise<void> {
+    await this.openListener();
+  }
+
+  private async openListener(again = false): Promise<void> {
     const { default: pgModule } = await import('pg');
     const client = new pgModule.Client({
       connectionString: this.options.url,
-      application_name: 'armada-simulator-bus',
+      // Names the process, so an operator (or a test) can tell the connections apart.
+      application_name: `armada-simulator-bus ${this.processId}`.slice(0, 63),
     });
     client.on('notification', (notification) => {
       const handler = this.handlers.get(notification.channel);
@@ -101,15 +113,39 @@ export class ProcessBus {
       if (this.listener !== client) return;
       this.listener = null;
       void client.end().catch(() => undefined);
-      const retry = setTimeout(() => {
-        if (!this.closed && !this.listener)
-          this.listen().catch((again: unknown) => this.options.report(again, 'process bus'));
-      }, PROCESS_BUS_DEFAULTS.reconnectMs);
-      retry.unref();
+      this.reopenSoon();
     });
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
     for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel}"`);
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
+    if (again) {
+      for (const catchUp of this.reconnected) {
+        this.receiving = this.receiving
+          .then(catchUp)
+          .catch((error: unknown) => this.options.report(error, 'process bus catch-up'));
+      }
+    }
+  }
+
+  /** Reopens the LISTEN connection after a moment, and again until it is open. */
+  private reopenSoon(): void {
+    const retry = setTimeout(() => {
+      if (this.closed || this.listener) return;
+      this.openListener(true).catch((failed: unknown) => {
+        this.options.report(failed, 'process bus');
+        this.reopenSoon();
+      });
+    }, PROCESS_BUS_DEFAULTS.reconnectMs);
+    retry.unref();
   }
 
   /** The NOTIFY text of `body` from this process, or null when it is too long to go inline. */
@@ -271,5 +307,9 @@ export function shareDocuments(bus: ProcessBus, store: DocumentStore): void {
         Number.isSafeInteger(key[1]),
     );
     await store.refresh(valid.map(([collection, id]) => [collection as CollectionName, id]));
+  });
+  // Notices sent while this process was not listening are lost: read every record again.
+  bus.onReconnect(async () => {
+    await store.refreshAll();
   });
 }

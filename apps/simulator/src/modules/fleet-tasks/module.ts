@@ -58,7 +58,7 @@ export const fleetTasksModule = defineModule({
     // DLV-40: a delivery's detail shows its stop, the estimate, the proof and the vehicle.
     services.deliveryOrders.provideStops((companyId, orderId, taskId) =>
       fleetTasks.stopOfOrder(companyId, taskId, orderId, (vehicleId) => {
-        const live = services.liveFleet.runtime.live(vehicleId);
+        const live = services.liveFleet.latest(vehicleId);
         // The last report, also from a device that dropped out (its time says how old).
         return live
           ? {
