@@ -347,6 +347,28 @@ describe.skipIf(!pgReachable)(
         20_000,
       );
       crossed.push('position batch');
+      // And the follower's REST answers read them: a vehicle that moved in a relayed batch is
+      // listed through gateway 1 with a report at least that recent (FLEET-5, STORE-15).
+      const batch = onFollower.messages.find(
+        frames(
+          (m) =>
+            m.type === 'positions_batch' &&
+            ((m.payload as { ids?: number[] }).ids?.length ?? 0) > 0,
+        ),
+      ) as { payload: { t: number; ids: number[]; age: number[] } };
+      const movedId = batch.payload.ids[0] ?? 0;
+      // The batch's time less the first vehicle's age (seconds), to the second.
+      const reportedAt = batch.payload.t - 1000 * ((batch.payload.age[0] ?? 0) + 1);
+      await until(async () => {
+        await lb().steer(1);
+        const vehicles = (
+          await watcher.ok<{
+            data: { paginated_result: { id: number; position: { recorded_on: string } }[] };
+          }>('GET', `${listVehiclesRoute.url}?limit=1000&parent_only=true`)
+        ).data.paginated_result;
+        const moved = vehicles.find((vehicle) => vehicle.id === movedId);
+        return Date.parse(moved?.position.recorded_on ?? '') >= reportedAt;
+      }, 'the follower listing a relayed position');
 
       // An alert raised on the leader (the fleet's engine runs there) reaches the follower.
       await lb().steer(0);
