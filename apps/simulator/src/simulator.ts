@@ -450,6 +450,9 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       async close() {
         if (closed) return;
         closed = true;
+        // A follower stopping must not take the lead now; a leader keeps it until its timed
+        // work has stopped (the next leader starts from what it saved).
+        bus?.stopElecting();
         await stopModules(modules, services);
         await bus?.close();
         await planner.close();

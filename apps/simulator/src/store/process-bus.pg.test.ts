@@ -77,6 +77,25 @@ describe.skipIf(!reachable)('the process bus on PostgreSQL', () => {
     await until(() => second.isLeader, 'the second leading');
     expect(led).toEqual(['first', 'second']);
     expect(lost).toEqual([]);
+
+    // A process that is stopping tries no more: it never takes the lead while it stops.
+    const third = bus();
+    expect(
+      await third.elect(
+        async () => void led.push('third'),
+        (e) => lost.push(e),
+      ),
+    ).toBe(false);
+    third.stopElecting();
+    await second.close();
+    const free = bus();
+    expect(
+      await free.elect(
+        async () => void led.push('free'),
+        (e) => lost.push(e),
+      ),
+    ).toBe(true);
+    expect(led).toEqual(['first', 'second', 'free']);
   });
 
   it('STORE-15 messages reach the other processes in order, never their sender', async () => {

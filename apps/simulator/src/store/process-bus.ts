@@ -69,6 +69,8 @@ export class ProcessBus {
   private lockClient: pg.Client | null = null;
   private leading = false;
   private closed = false;
+  /** No more tries to take the lead (the process is stopping). */
+  private electing = true;
   private pollTimer: NodeJS.Timeout | null = null;
   private sending: Promise<void> = Promise.resolve();
   private receiving: Promise<void> = Promise.resolve();
@@ -228,7 +230,7 @@ export class ProcessBus {
   async elect(lead: () => Promise<void>, lost: (error: unknown) => void): Promise<boolean> {
     const attempt = async (): Promise<void> => {
       this.pollTimer = null;
-      if (this.closed || this.leading) return;
+      if (this.closed || this.leading || !this.electing) return;
       try {
         const client = this.lockClient ?? (await this.lockConnection(lost));
         const [row] = (
@@ -236,6 +238,10 @@ export class ProcessBus {
             leaderKeyOf(this.options.schema),
           ])
         ).rows;
+        if (row?.ok && !this.closed && !this.electing) {
+          // Stopping meanwhile: the lock goes with the connection at close.
+          return;
+        }
         if (row?.ok && !this.closed) {
           this.leading = true;
           await lead();
@@ -244,7 +250,7 @@ export class ProcessBus {
       } catch (error) {
         this.options.report(error, 'leader election');
       }
-      if (!this.closed) {
+      if (!this.closed && this.electing) {
         this.pollTimer = setTimeout(
           () => void attempt(),
           this.options.leaderPollMs ?? PROCESS_BUS_DEFAULTS.leaderPollMs,
@@ -273,6 +279,16 @@ export class ProcessBus {
     await client.connect();
     this.lockClient = client;
     return client;
+  }
+
+  /**
+   * Tries no more to take the lead (a stopping process must not start the timed work); a lead
+   * already held is kept until `close`, after the work has stopped.
+   */
+  stopElecting(): void {
+    this.electing = false;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
   }
 
   /** Ends both connections (the lead, if held, is released); waits for sends under way. */
