@@ -39,17 +39,47 @@ function isPosition(value: unknown): value is LivePosition {
  * this process's connections only (never sent on again). Messages keep the order they were
  * published in: the bus sends and handles them one after the other.
  */
-export function relayLive(bus: ProcessBus, hub: LiveHub): void {
+export function relayLive(bus: Pick<ProcessBus, 'send' | 'sent' | 'on'>, hub: LiveHub): void {
+  // Position batches waiting while the previous one is being sent, merged per company: a slow
+  // database makes fewer, larger batches instead of a queue that grows every tick.
+  const waiting = new Map<
+    number,
+    { at: number; changed: Map<number, LivePosition>; gone: Set<number> }
+  >();
+  let sending = false;
+  const sendWaiting = async () => {
+    sending = true;
+    while (waiting.size > 0) {
+      const batches = [...waiting];
+      waiting.clear();
+      for (const [companyId, { at, changed, gone }] of batches) {
+        await bus.sent('live', {
+          kind: 'positions',
+          companyId,
+          at,
+          changed: [...changed.values()],
+          gone: [...gone],
+        } satisfies Relayed);
+      }
+    }
+    sending = false;
+  };
   hub.relayTo({
     message: (message) => bus.send('live', { kind: 'message', message } satisfies Relayed),
-    positions: (companyId, at, changed, gone) =>
-      bus.send('live', {
-        kind: 'positions',
-        companyId,
-        at,
-        changed: [...changed],
-        gone: [...gone],
-      } satisfies Relayed),
+    positions: (companyId, at, changed, gone) => {
+      const batch = waiting.get(companyId) ?? { at, changed: new Map(), gone: new Set<number>() };
+      batch.at = at;
+      for (const position of changed) {
+        batch.changed.set(position.id, position);
+        batch.gone.delete(position.id);
+      }
+      for (const id of gone) {
+        batch.changed.delete(id);
+        batch.gone.add(id);
+      }
+      waiting.set(companyId, batch);
+      if (!sending) void sendWaiting();
+    },
     endSession: (sessionHash) =>
       bus.send('live', { kind: 'session-ended', sessionHash } satisfies Relayed),
   });

@@ -167,6 +167,12 @@ export class ProcessBus {
       .catch((error: unknown) => this.options.report(error, 'process bus send'));
   }
 
+  /** `send`, answering once this body has gone (or failed and been reported). */
+  sent(topic: BusTopic, body: unknown): Promise<void> {
+    this.send(topic, body);
+    return this.sending;
+  }
+
   /** Sends in `tx` (delivered at its commit); long bodies are stored in the same transaction. */
   async sendIn(tx: SqlExecutor, topic: BusTopic, body: unknown): Promise<void> {
     await this.sendNow(tx, topic, body);
