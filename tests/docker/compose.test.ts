@@ -159,6 +159,7 @@ interface GatewayEnvModule {
     port: number;
     backend: string;
     upstream: Record<string, string | number> | null;
+    loginRateLimit: { redis?: { url: string; prefix: string } };
   };
 }
 const gatewayEnv = (await import(pathToFileURL(gatewayEnvModule).href)) as GatewayEnvModule;
@@ -413,7 +414,7 @@ describe('Dockerfile', () => {
   });
 });
 
-describe('docker-compose.yml profile scale-out (docs/adr/0013-scale-out.md)', () => {
+describe('docker-compose.yml profile scale-out (docs/adr/0013-scale-out.md, 0063)', () => {
   const profiles = (svc: Service) => svc.profiles ?? [];
   const deps = (svc: Service) =>
     Array.isArray(svc.depends_on) ? svc.depends_on : Object.keys(svc.depends_on ?? {});
@@ -423,31 +424,77 @@ describe('docker-compose.yml profile scale-out (docs/adr/0013-scale-out.md)', ()
   const gateways = Object.entries(services)
     .filter(([, svc]) => buildOf(svc).target === buildOf(service('gateway')).target)
     .map(([name]) => name);
+  const simulators = Object.entries(services)
+    .filter(([, svc]) => buildOf(svc).target === buildOf(service('simulator')).target)
+    .map(([name]) => name);
 
-  it('adds a second gateway and a balancer; PostgreSQL, the simulator and the gateway run in every profile', () => {
-    expect(inProfile.sort()).toEqual(['balancer', 'gateway-2']);
-    for (const name of ['postgres', 'simulator', 'gateway']) {
+  it('adds a second simulator, a second gateway and a balancer; the rest runs in every profile', () => {
+    expect(inProfile.sort()).toEqual(['balancer', 'gateway-2', 'simulator-2']);
+    for (const name of ['postgres', 'redis', 'simulator', 'gateway']) {
       expect(profiles(service(name)), `${name} has no profile`).toEqual([]);
     }
     expect(gateways.sort()).toEqual(['gateway', 'gateway-2']);
+    expect(simulators.sort()).toEqual(['simulator', 'simulator-2']);
   });
 
-  it('runs the second gateway like the first: same command, same upstreams, accepted by its config loader', () => {
-    const first = environment(service('gateway'));
-    const second = environment(service('gateway-2'));
-    expect(commandOf(service('gateway-2'))).toEqual(commandOf(service('gateway')));
-    expect(() => gatewayEnv.loadConfig(second)).not.toThrow();
-    expect(gatewayEnv.loadConfig(second).upstream).toEqual(gatewayEnv.loadConfig(first).upstream);
-    expect(deps(service('gateway-2'))).toContain('simulator');
-  });
-
-  it('shares sessions, live tokens and route runs through one simulator on the postgres service', () => {
-    for (const name of gateways) {
-      const config = gatewayEnv.loadConfig(environment(service(name)));
-      expect(config.backend, `${name} is in upstream mode`).toBe('upstream');
+  it('runs the second simulator like the first, on the same PostgreSQL schema, started after it', () => {
+    const first = environment(service('simulator'));
+    const second = environment(service('simulator-2'));
+    expect(commandOf(service('simulator-2'))).toEqual(commandOf(service('simulator')));
+    expect(second).toEqual(first);
+    const known = simulatorKnownNames();
+    expect(Object.keys(second).filter((name) => !known.has(name))).toEqual([]);
+    if (simulatorEnv.read) {
+      const read = simulatorEnv.read;
+      expect(() => read(second)).not.toThrow();
     }
-    const url = new URL(environment(service('simulator')).DATABASE_URL ?? '');
-    expect(url.hostname).toBe('postgres');
+    // One seeds the world and takes the lead; the other finds both (STORE-14).
+    expect(deps(service('simulator-2'))).toEqual(expect.arrayContaining(['postgres', 'simulator']));
+  });
+
+  it('puts each gateway in front of its own simulator: same command, accepted by its config loader', () => {
+    expect(commandOf(service('gateway-2'))).toEqual(commandOf(service('gateway')));
+    const simulatorPort = Number(
+      environment(service('simulator-2')).SIMULATOR_PORT ?? simulatorDefaultPort(),
+    );
+    for (const [gateway, simulator] of [
+      ['gateway', 'simulator'],
+      ['gateway-2', 'simulator-2'],
+    ] as const) {
+      const env = environment(service(gateway));
+      expect(() => gatewayEnv.loadConfig(env)).not.toThrow();
+      const config = gatewayEnv.loadConfig(env);
+      expect(config.backend, `${gateway} is in upstream mode`).toBe('upstream');
+      for (const [name, value] of Object.entries(env).filter(([key]) =>
+        /^UPSTREAM_.*_URL$/.test(key),
+      )) {
+        const url = new URL(value);
+        expect(url.hostname, `${gateway} ${name}`).toBe(simulator);
+        expect(Number(url.port), `${gateway} ${name} port`).toBe(simulatorPort);
+      }
+      expect(deps(service(gateway))).toContain(simulator);
+    }
+  });
+
+  it('counts failed sign-ins once for both gateways, in the redis service (GW-15)', () => {
+    expect(service('redis').image).toMatch(/^redis:7(\.|-|$)/);
+    const limits = gateways.map((name) => {
+      const config = gatewayEnv.loadConfig(environment(service(name)));
+      expect(deps(service(name)), `${name} waits for redis`).toContain('redis');
+      return config.loginRateLimit.redis;
+    });
+    for (const redis of limits) {
+      const url = new URL(redis?.url ?? '');
+      expect(url.hostname).toBe('redis');
+      expect(Number(url.port || 6379)).toBe(6379);
+    }
+    expect(new Set(limits.map((redis) => redis?.prefix)).size, 'one key prefix').toBe(1);
+  });
+
+  it('shares sessions, documents, live messages and route runs through the postgres service', () => {
+    const urls = simulators.map((name) => environment(service(name)).DATABASE_URL);
+    expect(new Set(urls).size).toBe(1);
+    expect(new URL(urls[0] ?? '').hostname).toBe('postgres');
   });
 
   it('builds the balancer from a Dockerfile stage and runs a file that exists', () => {

@@ -13,6 +13,7 @@ import { finishUploadBeforeClose } from './plugins/finish-upload-before-close';
 import { foreignOriginWrites } from './plugins/foreign-origin-writes';
 import { errorHandler } from './plugins/error-handler';
 import { loginRateLimit } from './plugins/login-rate-limit';
+import { redisAttemptCounter } from './plugins/login-attempts-redis';
 import { publicTracking } from './plugins/public-tracking';
 import { genReqId, requestIdHeader } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
@@ -118,7 +119,17 @@ export const gatewayApp = fp<{ config: GatewayConfig; deps: GatewayDeps }>(
     await app.register(securityHeaders, { config });
     await app.register(foreignOriginWrites);
     await app.register(compress, { global: true });
-    await app.register(loginRateLimit, config.loginRateLimit);
+    const { redis, ...loginLimit } = config.loginRateLimit;
+    await app.register(loginRateLimit, {
+      ...loginLimit,
+      // Shared by every gateway behind the balancer when REDIS_URL is set (ADR 0063).
+      ...(redis && {
+        counter: redisAttemptCounter({
+          ...redis,
+          warn: (error, message) => app.log.warn({ err: error }, message),
+        }),
+      }),
+    });
     await app.register(publicTracking, config.publicTrackingRateLimit);
 
     const readiness = createReadiness(

@@ -64,6 +64,14 @@ export const SimulatorEnvProperties = {
         'whole milliseconds from 100 to 60000: every route optimization solves this long instead of 1 s plus 20 ms per order (tests, demos)',
     }),
   ),
+  ARMADA_LEADER_POLL_MS: Type.Optional(
+    Type.Integer({
+      minimum: 100,
+      maximum: 60_000,
+      description:
+        'whole milliseconds from 100 to 60000: with DATABASE_URL, how often a simulator that is not the leader tries to take the lead (STORE-14); default 2000',
+    }),
+  ),
   ARMADA_SIM_CONTROLS: Type.Optional(
     Type.Enum(['0', '1'], {
       description: '1 serves the simulator controls (POST /api/simulator/alerts), 0 or unset not',

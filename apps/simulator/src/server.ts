@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     ...(env.ARMADA_SOLVE_BUDGET_MS === undefined
       ? {}
       : { solveBudgetMs: env.ARMADA_SOLVE_BUDGET_MS }),
+    ...(env.ARMADA_LEADER_POLL_MS === undefined ? {} : { leaderPollMs: env.ARMADA_LEADER_POLL_MS }),
     controls: env.ARMADA_SIM_CONTROLS === '1',
     secureCookies: env.COOKIE_SECURE,
     clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START), env.ARMADA_SIM_SPEED ?? 1),
@@ -65,7 +66,10 @@ async function main(): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const ready = await simulator.isReady();
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+    // `role`: leader or follower of the processes sharing a PostgreSQL schema (STORE-14).
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'unavailable', role: simulator.role() });
   });
   await app.register(simulator.plugin);
   app.addHook('onClose', async () => {

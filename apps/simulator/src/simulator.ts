@@ -35,6 +35,7 @@ import { realTimeScheduler } from './services/real-time-scheduler';
 import {
   collectionsOf,
   createServices,
+  leadModules,
   migrationsOf,
   seedModules,
   startModules,
@@ -43,6 +44,8 @@ import {
 import type { ModuleContext, ModuleLifecycle, SimulatorModule } from './modules/module';
 import { MODULES } from './modules/registry';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
+import { ProcessBus, shareDocuments } from './store/process-bus';
+import { relayLive } from './services/live-relay';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
 import { createSimulatorPlugin } from './transport/simulator-plugin';
 
@@ -121,6 +124,17 @@ export interface SimulatorOptions {
    * and ffmpeg with the overlay font (default: found as findClipTools says; null: the canned clip).
    */
   media?: { dir?: string; maxBytes?: number; tools?: ClipTools | null };
+  /**
+   * With PostgreSQL: how often a process that is not the schema's leader tries to take the lead
+   * (ARMADA_LEADER_POLL_MS, STORE-14); default 2 s.
+   */
+  leaderPollMs?: number;
+  /**
+   * With PostgreSQL: the leader's lock connection failed, so another process may lead now. The
+   * default logs it and ends the process (its supervisor starts it again, as a follower): two
+   * fleets ticking on one schema would move every vehicle twice.
+   */
+  onLeadLost?: (error: unknown) => void;
   /** Check every response against its contract, default true. */
   validateResponses?: boolean;
   /**
@@ -181,6 +195,13 @@ export interface RunningSimulator extends Simulator {
   alerts: AlertStore;
   /** The world's master data (tests change it to reach states the APIs do not offer). */
   store: DocumentStore;
+  /**
+   * 'single' on PGlite; on PostgreSQL 'leader' while this process runs the scheduled work of its
+   * schema, else 'follower' (STORE-14).
+   */
+  role(): 'single' | 'leader' | 'follower';
+  /** The messages between processes (PostgreSQL only; null on PGlite). */
+  bus: ProcessBus | null;
   /** True while the store answers (for /readyz). */
   isReady(): Promise<boolean>;
 }
@@ -297,6 +318,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const modules = options.modules ?? MODULES;
   const migrations = migrationsOf(modules);
   const db = await openSqlClient(target, preparedSchema(migrations));
+  let bus: ProcessBus | null = null;
   try {
     await migrate(db, migrations);
     const seededNow = await seedIfNeeded(db, seed, fleetSize, clock);
@@ -338,6 +360,22 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       },
       modules,
     );
+    // STORE-15: on PostgreSQL every live message crosses to the other processes of the schema.
+    bus =
+      target.kind === 'postgres'
+        ? new ProcessBus({
+            url: target.url,
+            schema: target.schema,
+            db,
+            ...(options.leaderPollMs === undefined ? {} : { leaderPollMs: options.leaderPollMs }),
+            report: (error, what) => logger.error(error, what),
+          })
+        : null;
+    if (bus) {
+      relayLive(bus, services.live);
+      shareDocuments(bus, store);
+      await bus.listen();
+    }
     const plugin = createSimulatorPlugin(services, modules, {
       validateResponses: options.validateResponses ?? true,
       secureCookies: options.secureCookies ?? false,
@@ -364,6 +402,26 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
     // and every module's seed before anything starts.
     await seedModules(modules, lifecycle);
     await startModules(modules, lifecycle);
+    const elected = bus;
+    if (elected) {
+      // STORE-14: the scheduled work runs in the one process that holds the schema's lead; the
+      // others serve requests and take over when it dies.
+      await elected.elect(
+        async () => {
+          logger.info(
+            `simulator ${elected.processId} takes the lead of ${target.kind === 'postgres' ? `schema ${target.schema}` : 'its store'}`,
+          );
+          await leadModules(modules, lifecycle);
+        },
+        options.onLeadLost ??
+          ((error) => {
+            logger.error(error, 'the lead was lost (its lock connection failed); exiting');
+            process.exit(1);
+          }),
+      );
+    } else {
+      await leadModules(modules, lifecycle);
+    }
     let closed = false;
     return {
       plugin,
@@ -388,6 +446,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         demoAccounts: DEMO_ACCOUNTS,
         counts,
       },
+      bus,
+      role: () => (bus ? (bus.isLeader ? 'leader' : 'follower') : 'single'),
       async isReady() {
         if (closed) return false;
         try {
@@ -400,12 +460,17 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       async close() {
         if (closed) return;
         closed = true;
+        // A follower stopping must not take the lead now; a leader keeps it until its timed
+        // work has stopped (the next leader starts from what it saved).
+        bus?.stopElecting();
         await stopModules(modules, services);
+        await bus?.close();
         await planner.close();
         await db.close();
       },
     };
   } catch (error) {
+    await bus?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -116,6 +116,18 @@ export const EnvSchema = Type.Object({
     default: 60_000,
     description: 'the sign-in rate limit window in milliseconds (at least 1000)',
   }),
+  REDIS_URL: Type.Optional(
+    Type.String({
+      description:
+        'a redis:// or rediss:// URL: the sign-in rate limit is counted there, shared by every gateway using it',
+    }),
+  ),
+  REDIS_KEY_PREFIX: Type.String({
+    default: 'armada:',
+    pattern: '^[A-Za-z0-9_:.-]{1,64}$',
+    description:
+      'the prefix of the Redis keys (letters, digits, _ : . -); gateways sharing a limit use one',
+  }),
   PUBLIC_TRACKING_RATE_LIMIT_MAX: Type.Integer({
     minimum: 1,
     default: 120,
@@ -164,7 +176,8 @@ export interface GatewayConfig {
   clockStartMs?: number;
   trustProxy: boolean | number | string[];
   cookieSecure: boolean;
-  loginRateLimit: { max: number; windowMs: number };
+  /** With `redis`, the counts are shared by every gateway using that server and prefix. */
+  loginRateLimit: { max: number; windowMs: number; redis?: { url: string; prefix: string } };
   publicTrackingRateLimit: { max: number; windowMs: number };
 }
 
@@ -183,7 +196,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values may hold secrets: never echoed back in an error message. */
-const SECRET_VARIABLES = new Set<string>(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set<string>(['DATABASE_URL', 'REDIS_URL']);
 
 function describe(variable: string): string | undefined {
   const property: object | undefined = EnvSchema.properties[variable as EnvName];
@@ -257,6 +270,7 @@ function checkUrls(env: Record<string, unknown>, issues: Map<string, string>): v
     }
   }
   check('DATABASE_URL', (value) => parseUrl(value, ['postgres:', 'postgresql:']) !== null);
+  check('REDIS_URL', (value) => parseUrl(value, ['redis:', 'rediss:']) !== null);
   check('HELP_URL', (value) => parseUrl(value, HTTP) !== null);
   check('MAP_TILE_URL', (value) => value.startsWith('/') || parseUrl(value, HTTP) !== null);
 }
@@ -329,7 +343,13 @@ function toGatewayConfig(env: Env): GatewayConfig {
     }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE,
-    loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+    loginRateLimit: {
+      max: env.LOGIN_RATE_LIMIT_MAX,
+      windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+      ...(env.REDIS_URL !== undefined && {
+        redis: { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX },
+      }),
+    },
     publicTrackingRateLimit: {
       max: env.PUBLIC_TRACKING_RATE_LIMIT_MAX,
       windowMs: env.PUBLIC_TRACKING_RATE_LIMIT_WINDOW_MS,

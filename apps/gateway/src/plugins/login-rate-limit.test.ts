@@ -2,7 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { fakeSimulator, startFakeUpstream, type FakeUpstream } from '../testing/fake-backend';
-import { testConfig, upstreamEnv } from '../testing/test-config';
+import { closedPort, testConfig, upstreamEnv } from '../testing/test-config';
+
+/** The local Redis (docs/stack.md: it runs on these machines); REDIS_TEST_URL overrides. */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await (async () => {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
 
 const LIMIT = { LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW_MS: '60000' };
 
@@ -99,6 +119,44 @@ describe('sign-in rate limit', () => {
     expect(limited.headers['retry-after']).toBe('10');
     clock += 10_000;
     expect((await post({ password: 'demo' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it.skipIf(!redisReachable)(
+    'with REDIS_URL two gateways share one count: the limit, not twice the limit',
+    async () => {
+      const prefix = `armada-test-${process.pid}-${Math.random().toString(36).slice(2)}:`;
+      const env = upstreamEnv(upstream.url, {
+        ...LIMIT,
+        REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+      });
+      const gateways = [buildApp(testConfig(env)), buildApp(testConfig(env))];
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const gateway = gateways[attempt % 2];
+        if (!gateway) throw new Error('no gateway');
+        answers.push((await login(gateway, 'admin', '10.9.9.9')).statusCode);
+      }
+      expect(answers).toEqual([401, 401, 401, 429, 429, 429]);
+      // A success through either clears the shared count.
+      expect((await login(gateways[1] as FastifyInstance, 'operator', '10.9.9.9')).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await login(gateways[0] as FastifyInstance, 'operator', '10.9.9.9', 'demo')).statusCode,
+      ).toBe(200);
+      await Promise.all(gateways.map((gateway) => gateway.close()));
+    },
+  );
+
+  it('with REDIS_URL but no Redis answering, each gateway counts in its memory', async () => {
+    const env = upstreamEnv(upstream.url, {
+      ...LIMIT,
+      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+    });
+    const app = buildApp(testConfig(env));
+    await expectLimited(app);
     await app.close();
   });
 });

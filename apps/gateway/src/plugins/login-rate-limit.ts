@@ -11,6 +11,30 @@ export interface LoginRateLimitOptions {
   windowMs: number;
   /** The clock; tests pass their own. */
   now?: () => number;
+  /**
+   * Where the counts are kept: this gateway's memory (default), or a store every gateway shares
+   * (`redisAttemptCounter`, with REDIS_URL; docs/adr/0063-scale-out-two-simulators.md).
+   */
+  counter?: AttemptCounter;
+}
+
+/** What a sign-in attempt found: refused (the limit was reached), or counted as the `count`th. */
+export interface Taken {
+  refused: boolean;
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+/** The failed sign-in counts, per key (client address and username). */
+export interface AttemptCounter {
+  /** Counts an attempt, unless `max` are counted already in the key's window (then refused). */
+  take(key: string, max: number, windowMs: number): Promise<Taken>;
+  /** A successful sign-in: the key starts again. */
+  clear(key: string): Promise<void>;
+  /** An answer not about the password: the attempt is given back. */
+  giveBack(key: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 interface Attempts {
@@ -21,6 +45,50 @@ interface Attempts {
 
 /** Above this many tracked keys, expired ones are swept before a new key is added. */
 const SWEEP_ABOVE = 10_000;
+
+/** The counts in this process's memory: each gateway counts for itself. */
+export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
+  const attempts = new Map<string, Attempts>();
+
+  function current(key: string, at: number): Attempts | undefined {
+    const entry = attempts.get(key);
+    if (entry && entry.resetAt <= at) {
+      attempts.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  function sweep(at: number): void {
+    for (const [key, entry] of attempts) if (entry.resetAt <= at) attempts.delete(key);
+  }
+
+  return {
+    async take(key, max, windowMs) {
+      const at = now();
+      let entry = current(key, at);
+      if (entry && entry.count >= max)
+        return { refused: true, count: entry.count, resetInMs: entry.resetAt - at };
+      if (!entry) {
+        if (attempts.size >= SWEEP_ABOVE) sweep(at);
+        entry = { count: 0, resetAt: at + windowMs };
+        attempts.set(key, entry);
+      }
+      entry.count += 1;
+      return { refused: false, count: entry.count, resetInMs: entry.resetAt - at };
+    },
+    async clear(key) {
+      attempts.delete(key);
+    },
+    async giveBack(key) {
+      const entry = attempts.get(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+    },
+    async close() {
+      attempts.clear();
+    },
+  };
+}
 
 function usernameOf(body: unknown): string {
   if (typeof body !== 'object' || body === null || !('username' in body)) return '';
@@ -40,25 +108,13 @@ const isLogin = (request: FastifyRequest) =>
  * guesses cannot slip past the limit while their answers are pending.
  *
  * The hooks are on the root, so they cover the login route whoever serves it (the simulator's
- * own route, or the /auth proxy, which parses sign-in bodies for this).
+ * own route, or the /auth proxy, which parses sign-in bodies for this). The counts are in this
+ * gateway's memory unless a shared `counter` is given (REDIS_URL): then the limit holds across
+ * every gateway behind a balancer.
  */
 export const loginRateLimit = fp<LoginRateLimitOptions>(
-  async (app, { max, windowMs, now = Date.now }) => {
-    const attempts = new Map<string, Attempts>();
+  async (app, { max, windowMs, now = Date.now, counter = memoryAttemptCounter(now) }) => {
     const counted = new WeakMap<FastifyRequest, string>();
-
-    function current(key: string, at: number): Attempts | undefined {
-      const entry = attempts.get(key);
-      if (entry && entry.resetAt <= at) {
-        attempts.delete(key);
-        return undefined;
-      }
-      return entry;
-    }
-
-    function sweep(at: number): void {
-      for (const [key, entry] of attempts) if (entry.resetAt <= at) attempts.delete(key);
-    }
 
     function limitHeaders(reply: FastifyReply, remaining: number, resetInSeconds: number) {
       reply.header('x-ratelimit-limit', max);
@@ -68,11 +124,10 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
 
     app.addHook('preHandler', async (request, reply) => {
       if (!isLogin(request)) return;
-      const at = now();
       const key = `${request.ip}|${usernameOf(request.body)}`;
-      let entry = current(key, at);
-      if (entry && entry.count >= max) {
-        const retryAfter = Math.max(1, Math.ceil((entry.resetAt - at) / 1000));
+      const taken = await counter.take(key, max, windowMs);
+      if (taken.refused) {
+        const retryAfter = Math.max(1, Math.ceil(taken.resetInMs / 1000));
         limitHeaders(reply, 0, retryAfter);
         reply.header('retry-after', retryAfter);
         request.log.warn({ key }, 'sign-in rate limit exceeded');
@@ -83,14 +138,8 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
           HTTP_ERROR_CODES.tooManyRequests,
         );
       }
-      if (!entry) {
-        if (attempts.size >= SWEEP_ABOVE) sweep(at);
-        entry = { count: 0, resetAt: at + windowMs };
-        attempts.set(key, entry);
-      }
-      entry.count += 1;
       counted.set(request, key);
-      limitHeaders(reply, max - entry.count, Math.ceil((entry.resetAt - at) / 1000));
+      limitHeaders(reply, max - taken.count, Math.ceil(taken.resetInMs / 1000));
     });
 
     app.addHook('onResponse', async (request, reply) => {
@@ -98,13 +147,16 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
       if (key === undefined) return;
       const status = reply.statusCode;
       if (status >= 200 && status < 300) {
-        attempts.delete(key);
+        await counter.clear(key);
         return;
       }
       if (status === 401 || status === 403) return;
       // Not an answer about the password: give the attempt back.
-      const entry = attempts.get(key);
-      if (entry) entry.count = Math.max(0, entry.count - 1);
+      await counter.giveBack(key);
+    });
+
+    app.addHook('onClose', async () => {
+      await counter.close();
     });
   },
   { name: 'armada-login-rate-limit' },

@@ -102,6 +102,14 @@ export async function startModules(
   for (const module of modules) await module.start?.(lifecycle);
 }
 
+/** The modules' scheduled work, in registry order (STORE-14: the leader's part). */
+export async function leadModules(
+  modules: readonly SimulatorModule[],
+  lifecycle: ModuleLifecycle,
+): Promise<void> {
+  for (const module of modules) await module.lead?.(lifecycle);
+}
+
 export async function stopModules(
   modules: readonly SimulatorModule[],
   services: Services,

@@ -128,6 +128,12 @@ export interface SimulatorModule {
   seed?: (lifecycle: ModuleLifecycle) => Promise<void>;
   /** Starts its background work, after every module has seeded. */
   start?: (lifecycle: ModuleLifecycle) => Promise<void>;
+  /**
+   * Starts its scheduled work (timers that change shared state: the moving fleet, the
+   * announcements, the scheduler's passes), after every module started. At once on PGlite; on
+   * PostgreSQL only in the one process that holds the schema's lead, when it takes it (STORE-14).
+   */
+  lead?: (lifecycle: ModuleLifecycle) => Promise<void>;
   /** Stops it; modules stop in registry order. */
   stop?: (services: Services) => Promise<void>;
 }

@@ -106,10 +106,16 @@ export class LiveFleetService {
       name: 'fleet-growth',
       on: { positions: (event) => this.watchGrowth(event.at) },
     });
-    // The moving fleet's positions; the stored ones until it has started.
-    options.hub.providePositions(
-      (companyId) => this.positions(companyId) ?? storedPositions(options.store, companyId),
-    );
+    // The moving fleet's positions; the stored ones until it has started. In a process that does
+    // not move the fleet (a follower, STORE-14), the stored ones overlaid with the positions the
+    // leader relayed (STORE-15).
+    options.hub.providePositions((companyId) => {
+      const moving = this.positions(companyId);
+      if (moving) return moving;
+      const stored = storedPositions(options.store, companyId);
+      const relayed = options.hub.relayedPositionsOf(companyId);
+      return relayed ? stored.map((position) => relayed.get(position.id) ?? position) : stored;
+    });
   }
 
   private lastGrowthCheckAt = Number.NEGATIVE_INFINITY;
@@ -212,7 +218,17 @@ export class LiveFleetService {
 
   /** The live state of one vehicle, or null when the fleet does not move it (trailers). */
   private live(vehicleId: number): LivePosition | null {
-    return this.runtime.live(vehicleId);
+    return this.latest(vehicleId);
+  }
+
+  /**
+   * The live state of one vehicle, or null when the fleet does not move it (trailers). In a
+   * process that does not move the fleet (a follower, STORE-14): the latest position the leader
+   * relayed (STORE-15), null until one arrived.
+   */
+  latest(vehicleId: number): LivePosition | null {
+    if (this.running) return this.runtime.live(vehicleId);
+    return this.options.hub.relayedPosition(vehicleId);
   }
 
   /** FLEET-5: a vehicle record's position and status as the platform last heard them. */

@@ -109,3 +109,57 @@ describe('positions as binary frames (LIVE-6, ADR 0058)', () => {
     ]);
   });
 });
+
+describe('LiveHub relay (STORE-15)', () => {
+  const position = (id: number, latitude: number) => ({
+    id,
+    latitude,
+    longitude: 106.8,
+    heading: 90,
+    speedKmh: 40,
+    status: 'moving' as const,
+    reportedAt: 1_000,
+  });
+
+  it('publishes here and to the relay; what another process sent is delivered here only', () => {
+    const sent: string[] = [];
+    const relayed: unknown[] = [];
+    const hub = new LiveHub(
+      () => true,
+      () => [position(1, -6.1), position(2, -6.2)],
+    );
+    const connection = hub.attach({ send: (text) => sent.push(text) }, auth(1, 1001));
+    expect(hub.hasPositionSubscribers(1001)).toBe(false);
+    hub.relayTo({
+      message: (m) => relayed.push(m.type),
+      positions: (companyId, _at, changed) => relayed.push([companyId, changed.length]),
+      endSession: (hash) => relayed.push(`ended ${hash}`),
+    });
+    // Another process may have subscribers: batches are built for it.
+    expect(hub.hasPositionSubscribers(1001)).toBe(true);
+
+    expect(hub.publish(message(alertCenterResolveType(1001)))).toBe(1);
+    expect(hub.deliver(message(alertCenterResolveType(1001)))).toBe(1);
+    expect(relayed).toEqual([alertCenterResolveType(1001)]);
+
+    // A relayed batch is delivered, and kept for snapshots.
+    hub.subscribePositions(connection);
+    expect(hub.receivePositions(1001, 2_000, [position(2, -6.25)], [])).toBe(1);
+    expect(relayed).toHaveLength(1);
+    expect(hub.relayedPositionsOf(1001)?.get(2)?.latitude).toBe(-6.25);
+    expect(hub.relayedPosition(2)?.latitude).toBe(-6.25);
+    expect(hub.relayedPosition(99)).toBeNull();
+    hub.receivePositions(1001, 3_000, [], [2]);
+    expect(hub.relayedPositionsOf(1001)?.has(2)).toBe(false);
+    hub.publishPositions(1001, 4_000, [position(1, -6.3)]);
+    expect(relayed).toEqual([alertCenterResolveType(1001), [1001, 1]]);
+    expect(sent.filter((text) => text.includes('positions_batch'))).toHaveLength(3);
+
+    // LIVE-7: a sign-out ends the session here and on the other processes; one relayed ends it
+    // here only.
+    expect(hub.endSessionHere('other')).toBe(0);
+    expect(hub.endSession('x')).toBe(1);
+    expect(relayed.at(-1)).toBe('ended x');
+    expect(hub.size()).toBe(0);
+  });
+});

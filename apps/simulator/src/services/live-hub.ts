@@ -43,6 +43,23 @@ export type TagPolicy = (auth: AuthContext, tag: string) => boolean;
 /** The company's vehicles as they are now, for a positions snapshot. */
 export type PositionSource = (companyId: number) => LivePosition[];
 
+/**
+ * Where a hub sends what it publishes for the other simulator processes on the same PostgreSQL
+ * schema (STORE-13, store/process-bus.ts). What arrives from them is delivered with `deliver` and
+ * `deliverPositions`, never sent on again.
+ */
+export interface LiveRelay {
+  message(message: ServerMessage): void;
+  positions(
+    companyId: number,
+    at: number,
+    changed: readonly LivePosition[],
+    gone: readonly number[],
+  ): void;
+  /** LIVE-7 on every process: the session signed out. */
+  endSession(sessionHash: string): void;
+}
+
 /** A connection's positions subscription (live-positions.ts): which vehicles, and its seq. */
 interface PositionsSubscription {
   vehicleIds: ReadonlySet<number> | null;
@@ -66,6 +83,9 @@ interface Entry extends LiveConnection {
 export class LiveHub {
   private readonly connections = new Map<number, Entry>();
   private nextId = 1;
+  private relay: LiveRelay | null = null;
+  /** The positions other processes relayed, by company and vehicle (a follower's snapshots). */
+  private readonly relayedPositions = new Map<number, Map<number, LivePosition>>();
 
   constructor(
     private readonly tagPolicy: TagPolicy,
@@ -75,6 +95,33 @@ export class LiveHub {
   /** Where positions snapshots come from from now on (the live fleet, once it exists). */
   providePositions(source: PositionSource): void {
     this.positionSource = source;
+  }
+
+  /** From now on every publish also goes to the other processes (PostgreSQL only). */
+  relayTo(relay: LiveRelay): void {
+    this.relay = relay;
+  }
+
+  /** Whether publishes cross to other processes. */
+  get relaying(): boolean {
+    return this.relay !== null;
+  }
+
+  /**
+   * The latest relayed position of each of the company's vehicles, or undefined when no other
+   * process sent any: a process that does not move the fleet itself answers snapshots from it.
+   */
+  relayedPositionsOf(companyId: number): ReadonlyMap<number, LivePosition> | undefined {
+    return this.relayedPositions.get(companyId);
+  }
+
+  /** The latest relayed position of one vehicle, whatever its company; null if none came. */
+  relayedPosition(vehicleId: number): LivePosition | null {
+    for (const known of this.relayedPositions.values()) {
+      const position = known.get(vehicleId);
+      if (position) return position;
+    }
+    return null;
   }
 
   attach(socket: LiveSocket, auth: AuthContext): LiveConnection {
@@ -100,6 +147,12 @@ export class LiveHub {
    * detached and closed with SESSION_ENDED_CLOSE_CODE. Answers how many there were.
    */
   endSession(sessionHash: string): number {
+    this.relay?.endSession(sessionHash);
+    return this.endSessionHere(sessionHash);
+  }
+
+  /** `endSession` for this process's connections only (another process ended the session). */
+  endSessionHere(sessionHash: string): number {
     const ended = [...this.connections.values()].filter(
       (entry) => entry.sessionHash === sessionHash,
     );
@@ -151,8 +204,12 @@ export class LiveHub {
     });
   }
 
-  /** Does any connection of the company follow positions? (No batch is built for nobody.) */
+  /**
+   * Does any connection of the company follow positions? (No batch is built for nobody.) With a
+   * relay, a connection on another process might: always yes.
+   */
   hasPositionSubscribers(companyId: number): boolean {
+    if (this.relay) return true;
     for (const entry of this.connections.values())
       if (entry.positions && entry.companyId === companyId) return true;
     return false;
@@ -172,6 +229,32 @@ export class LiveHub {
     at: number,
     changed: readonly LivePosition[],
     gone: readonly number[] = [],
+  ): number {
+    const delivered = this.deliverPositions(companyId, at, changed, gone);
+    this.relay?.positions(companyId, at, changed, gone);
+    return delivered;
+  }
+
+  /** A batch another process relayed: remembered for snapshots, delivered here only. */
+  receivePositions(
+    companyId: number,
+    at: number,
+    changed: readonly LivePosition[],
+    gone: readonly number[],
+  ): number {
+    let known = this.relayedPositions.get(companyId);
+    if (!known) this.relayedPositions.set(companyId, (known = new Map()));
+    for (const position of changed) known.set(position.id, position);
+    for (const id of gone) known.delete(id);
+    return this.deliverPositions(companyId, at, changed, gone);
+  }
+
+  /** Positions to this process's connections only. */
+  private deliverPositions(
+    companyId: number,
+    at: number,
+    changed: readonly LivePosition[],
+    gone: readonly number[],
   ): number {
     let delivered = 0;
     // Connections that follow the whole company share one encoded batch (one per format).
@@ -237,6 +320,13 @@ export class LiveHub {
    * a fan-out to many connections costs one comparison and one send per connection.
    */
   publish(message: ServerMessage): number {
+    const delivered = this.deliver(message);
+    this.relay?.message(message);
+    return delivered;
+  }
+
+  /** `publish` to this process's connections only (a message another process relayed). */
+  deliver(message: ServerMessage): number {
     const receives = recipientTest(message.type);
     if (!receives) return 0;
     const text = encodeLiveMessage(message);

@@ -65,6 +65,8 @@ export class DocumentStore {
   private readonly nextIds = new Map<CollectionName, number>();
   private readonly listCache = new Map<string, readonly unknown[]>();
   private tail: Promise<unknown> = Promise.resolve();
+  /** STORE-16: tells the other processes, inside each write's transaction, what it changed. */
+  private announce: ((tx: SqlExecutor, keys: DocumentKey[]) => Promise<void>) | null = null;
 
   private constructor(
     private readonly db: SqlClient,
@@ -166,6 +168,102 @@ export class DocumentStore {
     return n;
   }
 
+  /**
+   * STORE-16 (PostgreSQL, several processes): from now on each write's transaction also runs
+   * `announce` with the (collection, id) of every record it put or deleted; the other processes
+   * `refresh` those when it commits.
+   */
+  announceWrites(announce: (tx: SqlExecutor, keys: DocumentKey[]) => Promise<void>): void {
+    this.announce = announce;
+  }
+
+  /**
+   * STORE-16: reads these records again (another process committed them): a stored row replaces
+   * the one in memory, a missing row removes it. Runs between this process's writes, never in
+   * the middle of one. Answers how many records changed in memory.
+   */
+  refresh(keys: readonly DocumentKey[]): Promise<number> {
+    const run = async (): Promise<number> => {
+      const known = keys.filter(([collection]) => Object.hasOwn(this.tables, collection));
+      if (known.length === 0) return 0;
+      const rows = await this.db.query<{
+        collection: string;
+        id: number;
+        company_id: number;
+        doc: unknown;
+      }>(
+        `SELECT d.collection, d.id, d.company_id, d.doc
+         FROM documents d
+         JOIN json_to_recordset($1::json) AS k(collection text, id integer)
+           ON d.collection = k.collection AND d.id = k.id`,
+        [JSON.stringify(known.map(([collection, id]) => ({ collection, id })))],
+      );
+      const found = new Set<string>();
+      for (const row of rows) {
+        const collection = row.collection as CollectionName;
+        const id = Number(row.id);
+        found.add(`${collection}/${id}`);
+        this.applyMemory({
+          op: 'put',
+          collection,
+          id,
+          companyId: Number(row.company_id),
+          record: jsonColumn<object>(row.doc),
+        });
+      }
+      let gone = 0;
+      for (const [collection, id] of known) {
+        if (found.has(`${collection}/${id}`)) continue;
+        if (!(this.tables[collection] as Map<number, unknown>).has(id)) continue;
+        this.applyMemory({ op: 'delete', collection, id });
+        gone++;
+      }
+      return rows.length + gone;
+    };
+    const next = this.tail.then(run, run);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * STORE-16 after notices may have been missed (the listening connection was lost): every record
+   * read again, as at load; records no longer stored leave memory. Between this process's writes.
+   */
+  refreshAll(): Promise<number> {
+    const run = async (): Promise<number> => {
+      const [result] = await this.db.query<{ documents: string | null }>(
+        `SELECT json_agg(json_build_array(collection, id, company_id, doc))::text AS documents
+         FROM documents`,
+      );
+      const rows = result?.documents
+        ? (JSON.parse(result.documents) as [string, number, number, object][])
+        : [];
+      const stored = new Set<string>();
+      for (const [name, id, companyId, record] of rows) {
+        if (!Object.hasOwn(this.tables, name)) continue;
+        const collection = name as CollectionName;
+        stored.add(`${collection}/${Number(id)}`);
+        this.applyMemory({
+          op: 'put',
+          collection,
+          id: Number(id),
+          companyId: Number(companyId),
+          record,
+        });
+      }
+      for (const collection of this.names) {
+        for (const id of [...this.tables[collection].keys()]) {
+          if (!stored.has(`${collection}/${id}`))
+            this.applyMemory({ op: 'delete', collection, id });
+        }
+      }
+      return rows.length;
+    };
+    const next = this.tail.then(run, run);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
   /** A fresh id; never handed out twice in this process, even if the write then fails. */
   reserveId(collection: CollectionName): number {
     const id = this.nextIds.get(collection) ?? 1;
@@ -222,6 +320,12 @@ export class DocumentStore {
               if (operation.op === 'put') inserted.add(key);
             }
             if (fresh.length > 0) await insertNew(tx, fresh.splice(0), at);
+            if (this.announce && batch.operations.length > 0) {
+              await this.announce(
+                tx,
+                batch.operations.map((operation) => [operation.collection, operation.id]),
+              );
+            }
           });
         } catch (error) {
           if (!(error instanceof IdTakenError) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
@@ -280,6 +384,9 @@ export class DocumentStore {
     }
   }
 }
+
+/** A record's address: its collection and id (STORE-16). */
+export type DocumentKey = [collection: CollectionName, id: number];
 
 /** Attempts of one write whose new ids another process took meanwhile (STORE-10). */
 const MAX_WRITE_ATTEMPTS = 5;

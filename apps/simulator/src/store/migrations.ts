@@ -56,6 +56,22 @@ export const STORE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 53,
+    name: 'messages between processes too long for NOTIFY',
+    // STORE-15 (store/process-bus.ts): PostgreSQL only; a PGlite store never writes a row.
+    // Unlogged: a message lives for seconds and is worth nothing after a crash, so it costs no
+    // WAL (660 KiB a second of positions at 5,000 vehicles).
+    sql: `
+      CREATE UNLOGGED TABLE process_messages (
+        id bigserial PRIMARY KEY,
+        sender text NOT NULL,
+        body text NOT NULL,
+        created_at bigint NOT NULL
+      );
+      CREATE INDEX process_messages_created_idx ON process_messages (created_at);
+    `,
+  },
 ];
 
 export interface MigrationReport {

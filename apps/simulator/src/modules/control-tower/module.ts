@@ -53,7 +53,7 @@ export const controlTowerModule = defineModule({
       names,
       clock,
       dayOf,
-      live: (vehicleId) => services.liveFleet.runtime.live(vehicleId),
+      live: (vehicleId) => services.liveFleet.latest(vehicleId),
       publish,
     });
     return { controlTower, controlTowerFeed: feed };

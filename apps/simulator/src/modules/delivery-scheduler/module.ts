@@ -62,7 +62,8 @@ export const deliverySchedulerModule = defineModule({
     await services.deliverySchedules.seed();
   },
   // SCH-21: the tick runs with the moving world; tests call `deliveryScheduler.pass()`.
-  start: async ({ services, scheduler, liveFleet }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, scheduler, liveFleet }) => {
     if (liveFleet === 'auto') services.deliveryScheduler.start(scheduler);
   },
   stop: (services) => services.deliveryScheduler.stop(),

@@ -58,7 +58,7 @@ export const fleetTasksModule = defineModule({
     // DLV-40: a delivery's detail shows its stop, the estimate, the proof and the vehicle.
     services.deliveryOrders.provideStops((companyId, orderId, taskId) =>
       fleetTasks.stopOfOrder(companyId, taskId, orderId, (vehicleId) => {
-        const live = services.liveFleet.runtime.live(vehicleId);
+        const live = services.liveFleet.latest(vehicleId);
         // The last report, also from a device that dropped out (its time says how old).
         return live
           ? {
@@ -117,9 +117,12 @@ export const fleetTasksModule = defineModule({
     await services.fleetTasks.seed();
   },
   // TASK-3: the moving fleet drives the tasks; tests drive the runner themselves.
-  start: async ({ services, liveFleet }) => {
+  start: async ({ services }) => {
     await services.fleetTasks.adoptPlanTasks();
     await services.fleetTasks.refreshFieldTasks();
+  },
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, liveFleet }) => {
     if (liveFleet === 'auto') services.fleetTaskRunner.start(ROUND_MS);
   },
   stop: (services) => services.fleetTaskRunner.stop(),

@@ -79,7 +79,8 @@ export const integrationsModule = defineModule({
   },
   routes: [{ base: 'main', register: integrationRoutes }],
   // WHK-6: retries fall due as the clock moves; tests call runDue after stepping it.
-  start: async ({ services, liveFleet }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, liveFleet }) => {
     if (liveFleet === 'auto') services.webhookDispatcher.start(DISPATCH_EVERY_MS);
   },
   stop: async (services) => {

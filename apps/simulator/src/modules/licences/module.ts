@@ -55,7 +55,8 @@ export const licencesModule = defineModule({
     const written = await services.licences.seed(seededLicences(store, seed, clock.now()));
     if (written > 0) await services.licenceReminders.settleQuietly(clock.now());
   },
-  start: async ({ services, scheduler, liveFleet }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, scheduler, liveFleet }) => {
     if (liveFleet === 'auto') services.licenceReminders.start(scheduler);
   },
   stop: (services) => services.licenceReminders.stop(),

@@ -31,7 +31,8 @@ export const liveFleetModule = defineModule({
   resolvers: liveFleetResolvers,
   // The fleet starts after the server is up: building the road network and planning the
   // first legs takes about a second; until then positions are the stored ones (FLEET-1).
-  start: async ({ services, scheduler, liveFleet, error }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, scheduler, liveFleet, error }) => {
     if (liveFleet === 'auto')
       services.liveFleet.startSoon(scheduler, (failure) =>
         error(failure, 'live fleet: start failed'),

@@ -53,7 +53,7 @@ export const maintenanceModule = defineModule({
       meter,
       photoDir: join(media?.dir ?? tmpdir(), 'maintenance'),
       raise: (alert) => {
-        const live = services.liveFleet.runtime.live(alert.vehicleId);
+        const live = services.liveFleet.latest(alert.vehicleId);
         services.alerts.raiseFromFleet({
           vehicleId: alert.vehicleId,
           code: alert.code,

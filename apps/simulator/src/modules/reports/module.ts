@@ -92,7 +92,8 @@ export const reportsModule = defineModule({
     { base: 'main', register: reportRoutes },
     { base: 'main', register: reportControlRoutes, controls: true },
   ],
-  start: async ({ services, scheduler, liveFleet }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, scheduler, liveFleet }) => {
     if (liveFleet === 'auto') services.reportScheduleLoop.start(scheduler);
   },
   stop: async (services) => {

@@ -74,7 +74,8 @@ export const supportModule = defineModule({
   seed: async ({ services, store, clock }) => {
     await seedSupport(services.support, store, clock.now());
   },
-  start: async ({ services, scheduler, liveFleet }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, scheduler, liveFleet }) => {
     if (liveFleet === 'auto') services.supportAgent.start(scheduler);
   },
   stop: (services) => services.supportAgent.stop(),

@@ -27,7 +27,8 @@ export const systemNotificationsModule = defineModule({
   ],
   // The announcements' past days are written before the first request (a few dozen rows); the
   // timeline follows the moving fleet's mode.
-  start: async ({ services, scheduler, liveFleet }) => {
+  // Scheduled work: on the leader process only (STORE-14).
+  lead: async ({ services, scheduler, liveFleet }) => {
     if (liveFleet === 'auto') await services.systemNotifications.start(scheduler);
   },
   stop: (services) => services.systemNotifications.stop(),

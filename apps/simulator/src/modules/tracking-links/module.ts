@@ -39,7 +39,7 @@ export const trackingLinksModule = defineModule({
       store,
       clock,
       positionOf: (vehicleId) => {
-        const live = services.liveFleet.runtime.live(vehicleId);
+        const live = services.liveFleet.latest(vehicleId);
         return live
           ? {
               latitude: live.latitude,

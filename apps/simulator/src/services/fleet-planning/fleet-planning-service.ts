@@ -128,7 +128,7 @@ export class FleetPlanningService {
       ...(deps.workerId === undefined ? {} : { workerId: deps.workerId }),
       ...(deps.runQueue === undefined ? {} : { runQueue: deps.runQueue }),
       publish: (run) => this.publish(run),
-      relayed: (message) => deps.hub.publish(message),
+      relayed: (message) => deps.hub.deliver(message),
       report: (error, what) => this.report(error, what),
     });
   }
@@ -778,8 +778,9 @@ export class FleetPlanningService {
       },
     };
     this.deps.hub.publish(message);
-    // Clients of the other processes sharing the queue (pg-boss) see it too.
-    this.worker.broadcast(message);
+    // Clients of the other processes sharing the queue (pg-boss) see it too: through the hub's
+    // relay when it has one (STORE-15), else through the queue's own NOTIFY (ADR 0011).
+    if (!this.deps.hub.relaying) this.worker.broadcast(message);
   }
 
   /** DLV-14: through the orders' lifecycle; an order that may no longer move is skipped. */
