@@ -10,6 +10,7 @@ import {
 } from '@armada/contracts/live';
 import type { AuthContext } from './auth-service';
 import { LiveHub, recipientTest } from './live-hub';
+import { livePosition as position } from '../testing/live-positions';
 
 function auth(userId: number, companyId: number): AuthContext {
   return { sessionHash: 'x', user: { id: userId }, company: { id: companyId } } as AuthContext;
@@ -111,16 +112,6 @@ describe('positions as binary frames (LIVE-6, ADR 0058)', () => {
 });
 
 describe('LiveHub relay (STORE-15)', () => {
-  const position = (id: number, latitude: number) => ({
-    id,
-    latitude,
-    longitude: 106.8,
-    heading: 90,
-    speedKmh: 40,
-    status: 'moving' as const,
-    reportedAt: 1_000,
-  });
-
   it('publishes here and to the relay; what another process sent is delivered here only', () => {
     const sent: string[] = [];
     const relayed: unknown[] = [];

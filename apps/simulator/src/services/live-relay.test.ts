@@ -4,16 +4,7 @@ import type { ProcessBus } from '../store/process-bus';
 import type { AuthContext } from './auth-service';
 import { LiveHub } from './live-hub';
 import { relayLive } from './live-relay';
-
-const position = (id: number, latitude: number) => ({
-  id,
-  latitude,
-  longitude: 106.8,
-  heading: 90,
-  speedKmh: 40,
-  status: 'moving' as const,
-  reportedAt: 1_000,
-});
+import { livePosition as position } from '../testing/live-positions';
 
 /** A bus whose sends finish when the test says so. */
 function fakeBus() {

@@ -203,13 +203,7 @@ export class DocumentStore {
         const collection = row.collection as CollectionName;
         const id = Number(row.id);
         found.add(`${collection}/${id}`);
-        this.applyMemory({
-          op: 'put',
-          collection,
-          id,
-          companyId: Number(row.company_id),
-          record: jsonColumn<object>(row.doc),
-        });
+        this.putRow(collection, row);
       }
       let gone = 0;
       for (const [collection, id] of known) {
@@ -356,14 +350,22 @@ export class DocumentStore {
     for (const row of rows) {
       const id = Number(row.id);
       if (table.has(id)) continue;
-      this.applyMemory({
-        op: 'put',
-        collection,
-        id,
-        companyId: Number(row.company_id),
-        record: jsonColumn<object>(row.doc),
-      });
+      this.putRow(collection, row);
     }
+  }
+
+  /** A stored row of `documents` into memory. */
+  private putRow(
+    collection: CollectionName,
+    row: { id: number; company_id: number; doc: unknown },
+  ): void {
+    this.applyMemory({
+      op: 'put',
+      collection,
+      id: Number(row.id),
+      companyId: Number(row.company_id),
+      record: jsonColumn<object>(row.doc),
+    });
   }
 
   private applyMemory(operation: Operation): void {
