@@ -38,6 +38,9 @@ export interface RedisAttemptCounterOptions {
  * per gateway, as without Redis) rather than refusing or letting every guess through; commands
  * are not queued while Redis is away, so a sign-in never waits on a reconnect.
  */
+/** How long a starting gateway waits for Redis before it serves (counting in memory). */
+const CONNECT_WAIT_MS = 2_000;
+
 export function redisAttemptCounter(options: RedisAttemptCounterOptions): AttemptCounter {
   const redis = new Redis(options.url, {
     lazyConnect: false,
@@ -84,6 +87,19 @@ export function redisAttemptCounter(options: RedisAttemptCounterOptions): Attemp
     async close() {
       await fallback.close();
       redis.disconnect();
+    },
+    connected() {
+      if (redis.status === 'ready') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(bound);
+          redis.off('ready', done);
+          resolve();
+        };
+        // Redis down at start: serve at once, counting in memory (warned on the first attempt).
+        const bound = setTimeout(done, CONNECT_WAIT_MS);
+        redis.once('ready', done);
+      });
     },
   };
 }

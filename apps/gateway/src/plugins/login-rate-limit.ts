@@ -35,6 +35,11 @@ export interface AttemptCounter {
   /** An answer not about the password: the attempt is given back. */
   giveBack(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Resolves when the shared store answers, or after its bound when it does not (the gateway
+   * then counts in memory until it does); awaited before the gateway serves.
+   */
+  connected?(): Promise<void>;
 }
 
 interface Attempts {
@@ -115,6 +120,8 @@ const isLogin = (request: FastifyRequest) =>
 export const loginRateLimit = fp<LoginRateLimitOptions>(
   async (app, { max, windowMs, now = Date.now, counter = memoryAttemptCounter(now) }) => {
     const counted = new WeakMap<FastifyRequest, string>();
+    // The first sign-ins count in the shared store too, not in memory while it connects.
+    if (counter.connected) app.addHook('onReady', () => counter.connected?.() ?? Promise.resolve());
 
     function limitHeaders(reply: FastifyReply, remaining: number, resetInSeconds: number) {
       reply.header('x-ratelimit-limit', max);
