@@ -15,6 +15,9 @@
 //   pnpm bench:vrp --smoke                           C101 distance-only for 300 ms and the
 //                                                    product case at a 300 ms budget (npm test)
 //   pnpm bench:vrp --clock cpu --objective distance  limits read from the process's CPU time
+//   pnpm bench:vrp --set gh1000 --clock cpu          the 60 Gehring-Homberger 1,000-customer
+//                                                    instances, distance only, 60 s per run
+//   pnpm bench:vrp --set gh1000 --instances C1_10_1,R1_10_1 --previous-ms 10000 --clock cpu
 //
 // By default every run is made twice in turn, by the solver with local search and by the
 // ruin-and-recreate alone (`--solvers new,previous`), so that a comparison on this shared
@@ -30,7 +33,11 @@ import {
   selectInstances,
   type BenchArgs,
 } from '../../packages/route-solver/tools/bench-args';
-import { findSolomonDir, listInstances } from '../../packages/route-solver/tools/bench-data';
+import {
+  findGh1000Dir,
+  findSolomonDir,
+  listInstances,
+} from '../../packages/route-solver/tools/bench-data';
 import {
   PRODUCT_HEADER,
   SOLOMON_HEADER,
@@ -160,15 +167,23 @@ function runProduct(args: BenchArgs): ProductRow[] {
   return rows;
 }
 
+/** The convergence table's times on the 1,000-customer set (up to the limit, then the limit). */
+const GH_MARKS_MS = [1000, 2000, 5000, 10_000, 20_000, 30_000, 45_000];
+
 function runSolomon(args: BenchArgs, solomonDir: string): SolomonRow[] {
   const available = listInstances(solomonDir);
   const instances = selectInstances(available, args.instancePatterns);
   const total = instances.length * args.seeds.length * args.objectives.length * args.solvers.length;
+  const gh = args.set === 'gh1000';
+  const previous =
+    args.previousLimitMs === null
+      ? ''
+      : `; the previous solver ${args.previousLimitMs} ms (distance and vehicles)`;
   console.log(
-    `Solomon: ${instances.length} instances x ${args.seeds.length} seeds (${args.seeds.join(',')}) ` +
+    `${gh ? 'Gehring-Homberger 1,000 customers' : 'Solomon'}: ${instances.length} instances x ${args.seeds.length} seeds (${args.seeds.join(',')}) ` +
       `x ${args.solvers.map((solver) => solver.label).join(' and ')} ` +
       `x ${args.objectives.join(' and ')}; time limits: distance ${args.timeLimitMs.distance} ms, ` +
-      `vehicles ${args.timeLimitMs.vehicles} ms (${args.clock === 'cpu' ? 'CPU time' : 'wall clock'}); ` +
+      `vehicles ${args.timeLimitMs.vehicles} ms${previous} (${args.clock === 'cpu' ? 'CPU time' : 'wall clock'}); ` +
       `one thread; data ${solomonDir}`,
   );
   let done = 0;
@@ -178,6 +193,7 @@ function runSolomon(args: BenchArgs, solomonDir: string): SolomonRow[] {
     objectives: args.objectives,
     seeds: args.seeds,
     timeLimitMs: args.timeLimitMs,
+    previousLimitMs: args.previousLimitMs,
     runner: solveSolomonRun,
     solvers: args.solvers,
     clock: args.clock,
@@ -196,11 +212,18 @@ function runSolomon(args: BenchArgs, solomonDir: string): SolomonRow[] {
       formatSolomonSummaries(
         rows.filter((row) => row.solver === solver.label),
         all,
+        args.set,
       ),
     );
     console.log();
   }
-  console.log(formatSolverComparison(rows, args.timeLimitMs.distance));
+  console.log(
+    formatSolverComparison(
+      rows,
+      args.timeLimitMs.distance,
+      gh ? { fixedMarksMs: GH_MARKS_MS, reference: 'gh1000/bks_distance_only.csv' } : {},
+    ),
+  );
   return rows;
 }
 
@@ -217,7 +240,11 @@ function main(): number {
     console.log(BENCH_USAGE);
     return 0;
   }
-  const solomonDir = args.solomon ? findSolomonDir() : '';
+  const solomonDir = !args.solomon
+    ? ''
+    : args.set === 'gh1000'
+      ? findGh1000Dir()
+      : findSolomonDir();
   const host = machine();
   console.log(
     `machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGb} GB, node ${host.node}, ${host.platform}`,
@@ -240,6 +267,7 @@ function main(): number {
           date: new Date().toISOString(),
           machine: machine(),
           argv: process.argv.slice(2),
+          set: args.set,
           product,
           solomon,
           summaries: {

@@ -14,12 +14,22 @@ export function findSolomonDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(FIXTURES_DIR, 'solomon');
 }
 
-/** Instance names (C101 ...) in the folder, sorted. */
+/**
+ * The Gehring-Homberger 1,000-customer set (fixtures/gh1000, same layout as the Solomon folder);
+ * ARMADA_VRP_GH1000_DIR points at another copy.
+ */
+export function findGh1000Dir(env: NodeJS.ProcessEnv = process.env): string {
+  const override = env.ARMADA_VRP_GH1000_DIR;
+  if (override !== undefined && override !== '') return resolve(override);
+  return join(FIXTURES_DIR, 'gh1000');
+}
+
+/** Instance names (C101 ..., C1_10_1 ...) in the folder, sorted (C1_10_2 before C1_10_10). */
 export function listInstances(solomonDir: string): string[] {
   return readdirSync(join(solomonDir, 'instances'))
     .filter((file) => file.endsWith('.txt'))
     .map((file) => file.slice(0, -'.txt'.length))
-    .sort();
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
 export function instancePath(solomonDir: string, name: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convergence,
+  convergenceMarks,
   formatSolomonSummaries,
   formatSolverComparison,
   formatTable,
@@ -94,5 +95,25 @@ describe('solver comparison', () => {
     const text = formatSolverComparison(rows, 1000);
     expect(text).toMatch(/new\s+0\.50%\s+n\/a\s+0\.00%\s+1\.00%/);
     expect(text).toContain('convergence');
+  });
+
+  it('uses fixed marks up to the limit, and a shorter-limited run its final plan past its limit', () => {
+    expect(convergenceMarks(1000)).toEqual([100, 200, 300, 500, 700, 1000]);
+    expect(convergenceMarks(10_000, [1000, 5000, 10_000, 20_000])).toEqual([1000, 5000, 10_000]);
+    const rows = [
+      { ...run('new', 'R1_10_1', 1, [{ ms: 500, gap: 4 }]), limitMs: 3000 },
+      { ...run('old', 'R1_10_1', 3, [{ ms: 500, gap: 6 }]), limitMs: 1000 },
+    ];
+    // At 2 s the previous solver (1 s limit) counts its checked final plan.
+    expect(convergence(rows, [1000, 2000, 3000])).toEqual([
+      { solver: 'new', gaps: [4, 4, 1] },
+      { solver: 'old', gaps: [3, 3, 3] },
+    ]);
+    const text = formatSolverComparison(rows, 3000, {
+      fixedMarksMs: [1000, 2000],
+      reference: 'gh1000/bks_distance_only.csv',
+    });
+    expect(text).toContain('gap to gh1000/bks_distance_only.csv');
+    expect(text).toMatch(/\n\s*2\.00\s+4\.00%\s+3\.00%/);
   });
 });

@@ -60,6 +60,8 @@ export interface SolomonRow {
   /** Percent over the best-known distance; null on failure. */
   readonly gap: number | null;
   readonly timeMs: number;
+  /** The run's time limit (set when the solvers of a comparison had different limits). */
+  readonly limitMs?: number;
   /** Null when the plan is feasible and its claimed distance is its routes'. */
   readonly failure: string | null;
   /** The solver's label when the bench compares solvers. */
@@ -75,6 +77,8 @@ export interface SolomonBenchConfig {
   readonly objectives: readonly BenchObjective[];
   readonly seeds: readonly number[];
   readonly timeLimitMs: Readonly<Record<BenchObjective, number>>;
+  /** The limit of the solver without local search, when it differs from timeLimitMs. */
+  readonly previousLimitMs?: number | null;
   readonly runner: SolomonRunner;
   readonly onRow?: (row: SolomonRow) => void;
   /** Solvers to compare, each run on every instance in turn (so load hits them alike). */
@@ -117,7 +121,11 @@ function runOne(
   if (bks === undefined) throw new Error(`${name}: no best-known row for ${objective}`);
   const text = readFileSync(instancePath(config.solomonDir, name), 'utf8');
   const instance = readSolomonInstance(text);
-  const timeLimitMs = config.timeLimitMs[objective];
+  const timeLimitMs =
+    solver !== null && !solver.localSearch && config.previousLimitMs != null
+      ? config.previousLimitMs
+      : config.timeLimitMs[objective];
+  const limit = config.previousLimitMs == null ? {} : { limitMs: timeLimitMs };
   const started = performance.now();
   let output: SolomonRunOutput;
   try {
@@ -140,6 +148,7 @@ function runOne(
       bks,
       gap: null,
       timeMs: performance.now() - started,
+      ...limit,
       failure: `solver threw: ${(error as Error).message}`,
       ...(solver === null ? {} : { solver: solver.label }),
     };
@@ -162,6 +171,7 @@ function runOne(
     bks,
     gap: failure === null ? (100 * (check.distance - bks.distance)) / bks.distance : null,
     timeMs,
+    ...limit,
     failure,
     ...(solver === null ? {} : { solver: solver.label }),
     ...(output.iterations === undefined ? {} : { iterations: output.iterations }),
