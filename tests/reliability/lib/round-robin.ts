@@ -57,6 +57,7 @@ export async function startRoundRobin(
     return upstream;
   };
 
+  const HOP_BY_HOP = new Set(['connection', 'keep-alive']);
   const server = createServer((request, response) => {
     const upstream = pick('http', request);
     const forward = httpRequest(
@@ -68,7 +69,16 @@ export async function startRoundRobin(
         headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        // Hop-by-hop headers stay on their hop: a gateway's `keep-alive: timeout=72` passed on
+        // made the client keep idle sockets that this server closes after its own 5 s, and a
+        // request on one of them failed with ECONNRESET.
+        const headers: string[] = [];
+        for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
+          const name = answer.rawHeaders[i] ?? '';
+          if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+          headers.push(name, answer.rawHeaders[i + 1] ?? '');
+        }
+        response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(response);
       },
     );
