@@ -2,10 +2,10 @@
 // `pnpm bench:road-rules`: the road rules in the plan (issue 29, ROADRULE-1..ROADRULE-10,
 // docs/adr/0062-indonesian-road-rules-in-the-plan.md). A bench prints numbers; it gives no verdict.
 //
-// The product day of packages/route-solver/src/dev/run-product.ts (1,000 orders around Jakarta,
-// seed 42, windows, breaks, shifts 07:00-19:00 WIB) on the road network, on Wednesday 25 November
-// 2026 (an odd date), with 60 vehicles: 30 vans, 15 CDD (class II), 10 Fuso (class III), 5
-// Tronton (class IV), plates alternately odd and even.
+// The product day of packages/route-solver/src/dev/product-day.ts, the one run-product.ts plans
+// (1,000 orders around Jakarta, seed 42, windows, breaks, shifts 07:00-19:00 WIB), on the road
+// network, on Wednesday 25 November 2026 (an odd date), with 60 vehicles: 30 vans, 15 CDD
+// (class II), 10 Fuso (class III), 5 Tronton (class IV), plates alternately odd and even.
 //
 // 1. Matrix build on this thread: the time-independent road matrix (MATRIX-1, traffic `normal`)
 //    against the rule matrices (one per distinct band over the fleet).
@@ -17,14 +17,10 @@
 //
 //   pnpm bench:road-rules [--cpu-ms 1000,5000] [--orders 1000]
 //   pnpm bench:road-rules --smoke    40 orders, 8 vehicles, 200 ms (npm test's bench:smoke step)
-import {
-  solve,
-  type Order,
-  type Problem,
-  type Solution,
-  type Vehicle,
-} from '../../packages/route-solver/src/index';
+import { solve, type Problem, type Solution } from '../../packages/route-solver/src/index';
 import { checkPlan } from '../../packages/route-solver/src/dev/check';
+import { productDay } from '../../packages/route-solver/src/dev/product-day';
+import { onRoadMatrix } from '../../apps/simulator/src/services/fleet-planning/solver-worker';
 import type { LatLngTuple } from '../../apps/simulator/src/domain/roads/network-data';
 import {
   profileOfVehicleType,
@@ -57,25 +53,6 @@ const H = 3600;
 /** 00:00 WIB on Wednesday 25 November 2026: the problem's time 0. */
 const ORIGIN_MS = Date.UTC(2026, 10, 24, 17);
 
-let s = 42;
-const rnd = (): number => {
-  s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-  return (s >>> 8) / 16777216;
-};
-const orders: Order[] = Array.from({ length: nOrders }, (_, i) => {
-  const start = 8 * H + Math.floor(rnd() * 6) * H;
-  const windowed = rnd() < 0.6;
-  const end = start + 2 * H + Math.floor(rnd() * 4) * H;
-  return {
-    id: `o${i}`,
-    point: { x: 106.7 + rnd() * 0.3, y: -6.35 + rnd() * 0.25 },
-    ...(windowed ? { timeWindow: { start, end } } : {}),
-    serviceTime: 300 + Math.floor(rnd() * 600),
-    weight: 5 + Math.floor(rnd() * 50),
-    volume: Math.round(rnd() * 100) / 100,
-    priority: rnd() < 0.3 ? 'high' : 'regular',
-  };
-});
 /** 60 vehicles (8 in a smoke run) of every rule class, in the same proportions. */
 const share = (full: number): number => sized(full, Math.max(1, Math.round(full / 7.5)));
 const TYPES = [
@@ -88,23 +65,17 @@ const fleet: RuledVehicle[] = TYPES.map((key, k) => ({
   profile: profileOfVehicleType(key),
   plate: `B ${1000 + k} XY`,
 }));
-const vehicles: Vehicle[] = fleet.map((_, k) => ({
-  id: `v${k}`,
-  capacityWeight: 600 + (k % 3) * 200,
-  capacityVolume: 6 + (k % 2) * 4,
-  shiftStart: 7 * H,
-  shiftEnd: 19 * H,
-  break: { earliestStart: 11 * H, latestStart: 13 * H, duration: 1800 },
-}));
-const depot = { x: 106.82, y: -6.2 };
+const { depot, orders, vehicles } = productDay(nOrders, fleet.length);
 const points: LatLngTuple[] = [
   [depot.y, depot.x],
   ...orders.map((o): LatLngTuple => [o.point.y, o.point.x]),
 ];
-const base: Omit<Problem, 'travel'> = {
+/** The day's problem; its travel is replaced by each matrix below, as the solver worker does. */
+const base: Problem = {
   depot,
   orders,
   vehicles,
+  travel: { kind: 'euclidean' },
   objective: 'distance',
   roundTrip: true,
   serviceTimePerOrder: true,
@@ -148,22 +119,11 @@ const figures: FigureRow[] = [
   },
 ];
 
-const untimed: Problem = {
-  ...base,
-  travel: { kind: 'matrix', size: plain.size, duration: plain.duration, distance: plain.distance },
-};
-const timed: Problem = {
-  ...base,
-  travel: {
-    kind: 'timed',
-    size: plain.size,
-    matrices: rm.matrices.map((m) => ({ duration: m.duration, distance: m.distance })),
-    vehicles: rm.vehicles.map((v) => ({
-      start: v.startMs.map((ms) => (ms - ORIGIN_MS) / 1000),
-      matrix: v.matrix,
-    })),
-  },
-};
+const untimed = onRoadMatrix(base, plain);
+const timed = onRoadMatrix(base, {
+  ...plain,
+  timed: { matrices: rm.matrices, vehicles: rm.vehicles, startMs: ORIGIN_MS },
+});
 const cpu = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;

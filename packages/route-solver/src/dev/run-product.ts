@@ -3,8 +3,9 @@
 // weights, volumes, windows, priorities and breaks. Prints cost over time and memory.
 // nice -n 10 npx tsx packages/route-solver/src/dev/run-product.ts [--time-limit-ms 1000] [--orders 1000]
 import { solve } from '../index';
-import type { Order, Problem, Vehicle } from '../index';
+import type { Problem } from '../index';
 import { checkPlan } from './check';
+import { productDay } from './product-day';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string): string => {
@@ -14,34 +15,9 @@ const flag = (name: string, fallback: string): string => {
 const nOrders = Number(flag('--orders', '1000'));
 const nVehicles = Number(flag('--vehicles', '60'));
 const timeLimitMs = Number(flag('--time-limit-ms', '1000'));
-let s = 42;
-const rnd = (): number => {
-  s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-  return (s >>> 8) / 16777216;
-};
-const H = 3600;
-const orders: Order[] = Array.from({ length: nOrders }, (_, i) => {
-  const start = 8 * H + Math.floor(rnd() * 6) * H;
-  return {
-    id: `o${i}`,
-    point: { x: 106.7 + rnd() * 0.3, y: -6.35 + rnd() * 0.25 },
-    timeWindow: rnd() < 0.6 ? { start, end: start + 2 * H + Math.floor(rnd() * 4) * H } : undefined,
-    serviceTime: 300 + Math.floor(rnd() * 600),
-    weight: 5 + Math.floor(rnd() * 50),
-    volume: Math.round(rnd() * 100) / 100,
-    priority: rnd() < 0.3 ? 'high' : 'regular',
-  } as Order;
-});
-const vehicles: Vehicle[] = Array.from({ length: nVehicles }, (_, k) => ({
-  id: `v${k}`,
-  capacityWeight: 600 + (k % 3) * 200,
-  capacityVolume: 6 + (k % 2) * 4,
-  shiftStart: 7 * H,
-  shiftEnd: 19 * H,
-  break: { earliestStart: 11 * H, latestStart: 13 * H, duration: 1800 },
-}));
+const { depot, orders, vehicles } = productDay(nOrders, nVehicles);
 const problem: Problem = {
-  depot: { x: 106.82, y: -6.2 },
+  depot,
   orders,
   vehicles,
   travel: { kind: 'haversine', detourFactor: 1.35, speedMetresPerSecond: 6.5 },
