@@ -14,22 +14,12 @@ import {
   positionAt,
   type LivePosition,
 } from '@armada/contracts/live';
+import { syntheticFleet } from '../../apps/simulator/src/testing/live-positions';
 import { printFigures, sized, type FigureRow } from './figures';
 
 const T = Date.parse('2026-11-14T10:00:00+07:00');
-const STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;
-
-function fleet(size: number, tick: number): LivePosition[] {
-  return Array.from({ length: size }, (_, i) => ({
-    id: i + 1,
-    latitude: -6.2 + ((i * 7919) % 10_000) / 40_000 + tick * 1e-5,
-    longitude: 106.7 + ((i * 104_729) % 10_000) / 25_000 + tick * 1e-5,
-    heading: (i * 37 + tick) % 360,
-    speedKmh: (i * 13) % 90,
-    status: STATUSES[i % 4] ?? 'moving',
-    reportedAt: T + tick * 1000 - (i % 20) * 1000,
-  }));
-}
+const fleet = (size: number, tick: number): LivePosition[] =>
+  syntheticFleet(size, tick, (i) => T + tick * 1000 - (i % 20) * 1000);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -16,6 +16,7 @@ import type { AuthContext } from '../services/auth-service';
 import { LiveHub } from '../services/live-hub';
 import { relayLive } from '../services/live-relay';
 import { MIGRATIONS } from '../modules/assembly';
+import { syntheticFleet } from '../testing/live-positions';
 import { freshSchema, PG_URL } from '../testing/sql-backends';
 import { migrate } from './migrations';
 import { ProcessBus } from './process-bus';
@@ -25,19 +26,8 @@ const VEHICLES = Number(process.argv[2] ?? 5_000);
 const BATCHES = Number(process.argv[3] ?? 20);
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const COMPANY = 1001;
-const STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;
-
-function batch(tick: number): LivePosition[] {
-  return Array.from({ length: VEHICLES }, (_, i) => ({
-    id: i + 1,
-    latitude: -6.2 + ((i * 7919) % 10_000) / 40_000 + tick * 1e-5,
-    longitude: 106.7 + ((i * 104_729) % 10_000) / 25_000 + tick * 1e-5,
-    heading: (i * 37 + tick) % 360,
-    speedKmh: (i * 13) % 90,
-    status: STATUSES[i % 4] ?? 'moving',
-    reportedAt: 1_796_000_000_000 + tick * 1000,
-  }));
-}
+const batch = (tick: number): LivePosition[] =>
+  syntheticFleet(VEHICLES, tick, () => 1_796_000_000_000 + tick * 1000);
 
 const auth = { sessionHash: 'bench', user: { id: 1 }, company: { id: COMPANY } } as AuthContext;
 
