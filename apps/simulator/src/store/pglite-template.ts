@@ -57,12 +57,36 @@ export function templateDir(): string {
  */
 const readTemplates = new Map<string, Blob>();
 
+/**
+ * A Blob over bytes already in memory whose `arrayBuffer()` is one copy of them. PGlite reads
+ * its tarballs and file bundle with `arrayBuffer()`, which Node 20 serves through a stream of
+ * 64 KB pieces joined at the end: for the 45 MB prepared tarball that took about twice the CPU
+ * of a copy, and opening a fresh store from it went from about 1.57 to 1.44 s of CPU (four opens
+ * in one process, alternating runs). Each call still hands out its own copy: PGlite's file
+ * system may keep the buffer it is given as a file's contents and write into it.
+ */
+class MemoryBlob extends Blob {
+  readonly #bytes: Buffer;
+
+  constructor(bytes: Buffer) {
+    super([bytes]);
+    this.#bytes = bytes;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = this.#bytes;
+    return Promise.resolve(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+  }
+}
+
 function readTemplate(dir: string, file = TEMPLATE_FILE): Blob | undefined {
   const path = join(dir, file);
   const known = readTemplates.get(path);
   if (known) return known;
   try {
-    const blob = new Blob([readFileSync(path)]);
+    const blob = new MemoryBlob(readFileSync(path));
     readTemplates.set(path, blob);
     return blob;
   } catch {
@@ -126,7 +150,7 @@ function pgliteArtifacts(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fs
     try {
       const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
       const pgliteWasmModule = await wasm.compile(readFileSync(join(dist, 'pglite.wasm')));
-      const fsBundle = new Blob([readFileSync(join(dist, 'pglite.data'))]);
+      const fsBundle = new MemoryBlob(readFileSync(join(dist, 'pglite.data')));
       return { pgliteWasmModule, fsBundle };
     } catch {
       return null;
