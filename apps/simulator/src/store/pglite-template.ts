@@ -66,9 +66,9 @@ const readTemplates = new Map<string, Blob>();
  * system may keep the buffer it is given as a file's contents and write into it.
  */
 class MemoryBlob extends Blob {
-  readonly #bytes: Buffer;
+  readonly #bytes: Buffer<ArrayBuffer>;
 
-  constructor(bytes: Buffer) {
+  constructor(bytes: Buffer<ArrayBuffer>) {
     super([bytes]);
     this.#bytes = bytes;
   }
@@ -76,7 +76,7 @@ class MemoryBlob extends Blob {
   override arrayBuffer(): Promise<ArrayBuffer> {
     const bytes = this.#bytes;
     return Promise.resolve(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
   }
 }
