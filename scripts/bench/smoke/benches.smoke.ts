@@ -557,6 +557,24 @@ const CASES: Case[] = [
       'binary frame': ['vehicles', 'batchKb'],
     },
   },
+  {
+    // The in-process relay always; PostgreSQL and Redis beside it where they answer (extra
+    // rows then, or a printed reason on a machine without them).
+    script: 'bench:process-bus',
+    hosted: true,
+    rows: ['in process (no database)'],
+    numbers: {
+      'in process (no database)': [
+        'vehicles',
+        'batches',
+        'batchKb',
+        'medianMs',
+        'maxMs',
+        'cpuMsPerBatch',
+      ],
+    },
+    positive: { 'in process (no database)': ['vehicles', 'batches', 'batchKb'] },
+  },
 ];
 
 /**

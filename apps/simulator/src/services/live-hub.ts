@@ -102,11 +102,6 @@ export class LiveHub {
     this.relay = relay;
   }
 
-  /** Whether publishes cross to other processes. */
-  get relaying(): boolean {
-    return this.relay !== null;
-  }
-
   /**
    * The latest relayed position of each of the company's vehicles, or undefined when no other
    * process sent any: a process that does not move the fleet itself answers snapshots from it.

@@ -18,6 +18,7 @@ import type { ItemResponse, ListResponse } from '@armada/contracts/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routeOptimizationType } from '@armada/contracts/live';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWibIso } from '../../domain/wib-time';
@@ -468,5 +469,31 @@ describe('durable runs (PLAN-4)', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('live messages of runs across processes (ADR 0063)', () => {
+  it('hands every status of a run to the live hub relay, the only path to other processes', async () => {
+    // What relayLive attaches on PostgreSQL (the process bus); the run queue relays nothing.
+    const relayed: { id: number; status: string }[] = [];
+    t.simulator.services.live.relayTo({
+      message: (message) => {
+        if (message.type !== routeOptimizationType(DEMO_COMPANY_ID)) return;
+        const { id, status } = message.payload as { id: number; status: string };
+        relayed.push({ id, status });
+      },
+      positions: () => undefined,
+      endSession: () => undefined,
+    });
+    const response = await call('POST', '', await submit({}, 3));
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json<RouteOptimizationSubmitResponse>().data;
+    expect((await solved(id)).status).toBe('SOLVED');
+    const statuses = relayed.filter((m) => m.id === id).map((m) => m.status);
+    expect(statuses[0]).toBe('QUEUED');
+    expect(statuses).toContain('SOLVING');
+    expect(statuses.at(-1)).toBe('SOLVED');
+    // Each message crosses once: one SOLVED, however many processes share the queue.
+    expect(statuses.filter((status) => status === 'SOLVED')).toHaveLength(1);
   });
 });

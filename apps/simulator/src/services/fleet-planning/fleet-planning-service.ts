@@ -128,7 +128,6 @@ export class FleetPlanningService {
       ...(deps.workerId === undefined ? {} : { workerId: deps.workerId }),
       ...(deps.runQueue === undefined ? {} : { runQueue: deps.runQueue }),
       publish: (run) => this.publish(run),
-      relayed: (message) => deps.hub.deliver(message),
       report: (error, what) => this.report(error, what),
     });
   }
@@ -777,10 +776,9 @@ export class FleetPlanningService {
         progress: run.status === 'SOLVING' ? run.progress : null,
       },
     };
+    // On PostgreSQL the hub's relay (the process bus, STORE-15, ADR 0063) takes it to the
+    // clients of the other processes too, whichever process solves the run.
     this.deps.hub.publish(message);
-    // Clients of the other processes sharing the queue (pg-boss) see it too: through the hub's
-    // relay when it has one (STORE-15), else through the queue's own NOTIFY (ADR 0011).
-    if (!this.deps.hub.relaying) this.worker.broadcast(message);
   }
 
   /** DLV-14: through the orders' lifecycle; an order that may no longer move is skipped. */

@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  RouteOptimizationMessageSchema,
-  type RouteOptimizationMessage,
-} from '@armada/contracts/live';
-import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import Value from 'typebox/value';
 import type { RunQueue, RunQueueFactory, RunQueueWorker } from './run-queue';
 
 /**
@@ -20,9 +13,9 @@ import type { RunQueue, RunQueueFactory, RunQueueWorker } from './run-queue';
  * or claimed meanwhile completes doing nothing. The runs table is the truth; the jobs only say
  * who looks at which run when.
  *
- * A run's live messages (progress, SOLVED, ...) are published where they happen; each process
- * also sends them with NOTIFY on `route_runs_{schema}` and LISTENs there, so a client of any
- * process sees every run of its company, whoever solves it.
+ * A run's live messages (progress, SOLVED, ...) are published on the live hub where they happen;
+ * the hub's relay (the process bus, ADR 0063) carries them to the other processes, so a client of
+ * any process sees every run of its company, whoever solves it. The queue only dispatches.
  */
 
 export const RUN_QUEUE_NAME = 'route-optimization-run';
@@ -56,17 +49,6 @@ interface RunJob {
   runId: number;
 }
 
-/** What goes through NOTIFY: the sending process and the live message. */
-interface Broadcast {
-  from: string;
-  message: unknown;
-}
-
-/** The NOTIFY channel of the processes sharing `schema` (an identifier: 63 bytes at most). */
-export function liveChannelOf(schema: string): string {
-  return `route_runs_${schema}`.slice(0, 63);
-}
-
 /** The name of pg-boss's schema beside the simulator's `schema`. */
 export function bossSchemaOf(schema: string): string {
   return `${schema}_boss`;
@@ -80,14 +62,8 @@ export class PgBossRunQueue implements RunQueue {
   /** The job being handled in this process, if any. */
   private current: Promise<unknown> = Promise.resolve();
   private handling = false;
-  /** This process, as the sender of its broadcasts. */
-  private readonly sender = randomUUID();
-  private listener: pg.Client | null = null;
-  private closed = false;
   /** Runs queued before pg-boss was open. */
   private readonly pending = new Set<number>();
-  /** Broadcasts go out one after the other, so they arrive in order. */
-  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly worker: RunQueueWorker,
@@ -96,9 +72,7 @@ export class PgBossRunQueue implements RunQueue {
 
   async start(): Promise<void> {
     if (!this.paused) return;
-    this.closed = false;
     const boss = this.boss ?? (await this.open());
-    if (!this.listener) await this.listen();
     this.paused = false;
     this.workId = await boss.work<RunJob>(
       RUN_QUEUE_NAME,
@@ -145,72 +119,10 @@ export class PgBossRunQueue implements RunQueue {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    await this.sending;
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
     const boss = this.boss;
     this.boss = null;
     // pause() waited for the handler; nothing is active, so the stop does not wait.
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
-  }
-
-  broadcast(message: RouteOptimizationMessage): void {
-    const boss = this.boss;
-    if (!boss || this.closed) return;
-    const text = JSON.stringify({ from: this.sender, message } satisfies Broadcast);
-    this.sending = this.sending
-      .then(() =>
-        boss
-          .getDb()
-          .executeSql('SELECT pg_notify($1, $2)', [liveChannelOf(this.options.schema), text]),
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => this.worker.report(error, 'route optimization live relay'),
-      );
-  }
-
-  /** LISTENs for the other processes' live messages; reconnects while the queue is open. */
-  private async listen(): Promise<void> {
-    const { default: pgModule } = await import('pg');
-    const client = new pgModule.Client({
-      connectionString: this.options.url,
-      application_name: 'armada-simulator-live-relay',
-    });
-    client.on('notification', (notification) => this.received(notification.payload));
-    client.on('error', (error) => {
-      this.worker.report(error, 'route optimization live relay');
-      if (this.listener !== client) return;
-      this.listener = null;
-      void client.end().catch(() => undefined);
-      const retry = setTimeout(() => {
-        if (!this.closed && !this.listener) {
-          this.listen().catch((again: unknown) =>
-            this.worker.report(again, 'route optimization live relay'),
-          );
-        }
-      }, 1000);
-      retry.unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN "${liveChannelOf(this.options.schema)}"`);
-    this.listener = client;
-  }
-
-  private received(payload: string | undefined): void {
-    if (payload === undefined) return;
-    let broadcast: Partial<Broadcast>;
-    try {
-      broadcast = JSON.parse(payload) as Partial<Broadcast>;
-    } catch {
-      return;
-    }
-    if (broadcast.from === this.sender) return;
-    const { message } = broadcast;
-    // Another process of the same schema sent it; still checked, as anything read off a wire.
-    if (Value.Check(RouteOptimizationMessageSchema, message)) this.worker.relayed(message);
   }
 
   async drain(): Promise<void> {

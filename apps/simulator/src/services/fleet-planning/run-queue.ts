@@ -1,5 +1,3 @@
-import type { RouteOptimizationMessage } from '@armada/contracts/live';
-
 /**
  * How a simulator process learns which run to solve next (PLAN-4, ADR 0011). Two kinds:
  *
@@ -10,6 +8,9 @@ import type { RouteOptimizationMessage } from '@armada/contracts/live';
  *
  * Either way the runs table stays the truth: a run is solved by whoever moves it from QUEUED to
  * SOLVING (one UPDATE), so a duplicate or late job, or two loops, never solve a run twice.
+ *
+ * A queue only dispatches runs. Their live messages reach the other processes through the live
+ * hub's relay (the process bus, ADR 0063), not through the queue.
  */
 export interface RunQueue {
   readonly kind: 'in-process' | 'pg-boss';
@@ -28,11 +29,6 @@ export interface RunQueue {
   close(): Promise<void>;
   /** Resolves when this process is solving nothing and has nothing left to take (tests). */
   drain(): Promise<void>;
-  /**
-   * A run's live message, already published on this process's channel: passed on to the other
-   * processes sharing the queue (pg-boss: PostgreSQL NOTIFY), whose clients may watch the run.
-   */
-  broadcast(message: RouteOptimizationMessage): void;
 }
 
 /** What a queue asks of the fleet-planning service. */
@@ -44,8 +40,6 @@ export interface RunQueueWorker {
   take(runId?: number): Promise<boolean>;
   /** Ids of the runs QUEUED for longer than a sweep interval, oldest first. */
   queuedRunIds(): Promise<number[]>;
-  /** A live message another process broadcast: for this process's clients. */
-  relayed(message: RouteOptimizationMessage): void;
   report(error: unknown, what: string): void;
 }
 
@@ -84,9 +78,6 @@ export class InProcessRunQueue implements RunQueue {
   close(): Promise<void> {
     return Promise.resolve();
   }
-
-  /** One process: its own channel already has the message. */
-  broadcast(): void {}
 
   async drain(): Promise<void> {
     for (;;) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteOptimizationMessage } from '@armada/contracts/live';
 import type { RouteOptimizationProgress } from '@armada/contracts/route-optimization';
 import type { Clock } from '../../domain/clock';
 import { planningSeed, type PlanningInput } from '../../engine/route-planning/build-problem';
@@ -43,8 +42,6 @@ export interface RunWorkerDeps {
   runQueue?: RunQueueFactory;
   /** A run changed: its live message to this process's clients (and the others'). */
   publish: (run: RunRow) => void;
-  /** A live message another process relayed. */
-  relayed: (message: RouteOptimizationMessage) => void;
   report: (error: unknown, what: string) => void;
 }
 
@@ -67,7 +64,6 @@ export class RunWorker {
       // Runs queued in the last sweep interval had their jobs sent by whoever queued them.
       queuedRunIds: () =>
         this.deps.runs.queuedRunIds(this.deps.clock.now() - RUN_WORKER_DEFAULTS.sweepMs),
-      relayed: (message) => this.deps.relayed(message),
       report: (error, what) => this.deps.report(error, what),
     });
   }
@@ -127,11 +123,6 @@ export class RunWorker {
   /** Stops the solve of this run if this process runs it (a cancel): it keeps its best plan. */
   abort(runId: number): void {
     if (this.active?.runId === runId) this.active.controller.abort();
-  }
-
-  /** A run's live message to the clients of the other processes sharing the queue. */
-  broadcast(message: RouteOptimizationMessage): void {
-    this.queue.broadcast(message);
   }
 
   /** Takes back stale claims (every claim when `everyClaim`), sends jobs for queued runs. */

@@ -22,7 +22,8 @@ import { bossSchemaOf } from './run-queue-pg-boss';
  * PLAN-4 with DATABASE_URL (ADR 0011): two standalone simulator processes on one PostgreSQL
  * schema share the run queue through pg-boss. Eight runs submitted to one of them are all
  * solved, each exactly once, both processes solve some, and the first process's live channel
- * announces every one of them SOLVED, also those the second solved. Skipped with a warning when the
+ * announces every one of them SOLVED exactly once, also those the second solved (through the
+ * process bus, ADR 0063: the queue relays nothing). Skipped with a warning when the
  * local PostgreSQL does not answer. Its own vitest config (vitest.processes.config.ts; step
  * `simulator:shared-queue` of `npm test`), as it starts real servers.
  */
@@ -205,6 +206,8 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
       `${first.origin.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`,
     );
     const announced = new Set<number>();
+    /** SOLVED messages by run: a run's message crosses processes once (the process bus). */
+    const solvedMessages = new Map<number, number>();
     socket.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString()) as {
         type?: string;
@@ -213,8 +216,11 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
       if (
         /^route-optimization-\d+$/.test(message.type ?? '') &&
         message.payload?.status === 'SOLVED'
-      )
-        announced.add(message.payload.id ?? 0);
+      ) {
+        const id = message.payload.id ?? 0;
+        announced.add(id);
+        solvedMessages.set(id, (solvedMessages.get(id) ?? 0) + 1);
+      }
     });
     await once(socket, 'open');
     const departure = CLOCK_START + 2 * HOUR;
@@ -284,12 +290,23 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
     expect(Object.keys(states)).toEqual(['completed']);
     expect(states.completed).toBeGreaterThanOrEqual(RUNS);
 
-    // The first process announced every run SOLVED, those the second solved too (NOTIFY).
+    // The first process announced every run SOLVED, those the second solved too, each once
+    // (the process bus relays it; the queue has no relay of its own since ADR 0063).
     for (let poll = 0; poll < 50 && !ids.every((id) => announced.has(id)); poll++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     socket.close();
     expect(ids.filter((id) => !announced.has(id))).toEqual([]);
+    expect(ids.map((id) => solvedMessages.get(id))).toEqual(ids.map(() => 1));
+
+    // No process holds the old route-run LISTEN connection (application_name of ADR 0011's
+    // relay): the only LISTEN connections are the process bus's.
+    const { rows: relays } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity
+       WHERE application_name = 'armada-simulator-live-relay' AND query ILIKE $1`,
+      [`%route_runs_${schema}%`],
+    );
+    expect(Number(relays[0]?.n)).toBe(0);
 
     // Both stop gracefully (pg-boss with them).
     expect(await stopServer(first)).toBe(0);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -88,5 +89,45 @@ describe('VehicleRouteCard: tolls and detours (RO-75, ROADRULE-9)', () => {
     expect(screen.queryByTestId('ro-route-toll')).toBeNull();
     openStops();
     expect(screen.queryByTestId('ro-stop-detour')).toBeNull();
+  });
+});
+
+describe('VehicleRouteCard layout (its stylesheet, as seen in Chromium at 1366 and 390 px)', () => {
+  /** Renders with the card's own stylesheet, so computed styles are the page's. */
+  function renderStyled() {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(`${import.meta.dirname}/run-detail.css`, 'utf8');
+    document.head.append(style);
+    renderCard();
+    return () => style.remove();
+  }
+
+  it('keeps the stop count on one line beside the plate and driver', () => {
+    // Seen at 390 px: "8" and "titik" on two lines while the plate and driver kept their width.
+    const unstyle = renderStyled();
+    try {
+      const header = screen.getByTestId('ro-vehicle').querySelector('header');
+      const count = within(header as HTMLElement).getByText(/^\d+ titik$/);
+      expect(getComputedStyle(count).whiteSpace).toBe('nowrap');
+      expect(getComputedStyle(count).flexShrink).toBe('0');
+    } finally {
+      unstyle();
+    }
+  });
+
+  it('lays the weight and volume rows on shared columns, so both bars have one length', () => {
+    const unstyle = renderStyled();
+    try {
+      const rows = screen.getAllByTestId('ro-load');
+      expect(rows).toHaveLength(2);
+      const loads = rows[0]?.parentElement as HTMLElement;
+      expect(getComputedStyle(loads).display).toBe('grid');
+      for (const row of rows) {
+        expect(row.parentElement).toBe(loads);
+        expect(getComputedStyle(row).gridTemplateColumns).toBe('subgrid');
+      }
+    } finally {
+      unstyle();
+    }
   });
 });
