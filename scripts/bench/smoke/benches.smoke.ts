@@ -39,7 +39,6 @@ import {
 } from '../../lib/servers.mjs';
 import {
   CHROMIUM_ARGS,
-  CHROMIUM_TEST_ARGS,
   ensurePnpm,
   ensureWebBuild,
   findChromium,
@@ -609,7 +608,7 @@ function sharedServers(): Promise<SharedServers> {
         sharedGateway = server;
         return server;
       }),
-      chromium.launchServer({ executablePath, headless: true, args: process.env.SMOKE_ONE_RENDERER ? CHROMIUM_TEST_ARGS : CHROMIUM_ARGS }),
+      chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS }),
     ]);
     return { gateway, browser };
   })();
