@@ -1,7 +1,20 @@
 import { useEffect, useRef } from 'react';
+import type * as SessionLiveConnection from './session-live-connection';
 
 /** How long after the first paint the connection opens on pages that do not need it at once. */
 const CONNECT_AFTER_MS = 2500;
+
+let connectionCode: Promise<typeof SessionLiveConnection> | undefined;
+
+/**
+ * The connection's code, loaded once. A page that needs the connection from the start (the live
+ * view) asks for it as soon as the shell's own code runs, beside the identity request, instead
+ * of after the shell's first render: one round of chunk loading less before the first positions.
+ */
+export function loadSessionLiveConnection(): Promise<typeof SessionLiveConnection> {
+  connectionCode ??= import('./session-live-connection');
+  return connectionCode;
+}
 
 /**
  * The signed-in session's one live connection (docs/rules/alert-center.md §7), held by the app
@@ -20,7 +33,7 @@ export function useSessionLiveChannel(enabled: boolean, needsItNow: boolean): vo
     const connect = () => {
       if (started) return;
       started = true;
-      void import('./session-live-connection').then(({ connectSessionLiveChannel }) => {
+      void loadSessionLiveConnection().then(({ connectSessionLiveChannel }) => {
         if (!cancelled) close = connectSessionLiveChannel();
       });
     };

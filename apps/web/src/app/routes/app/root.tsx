@@ -34,7 +34,7 @@ import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/su
 import { AVAILABLE_MENU_ITEMS } from '@/registry';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
 import { HubTabs } from './hub-tabs';
-import { useSessionLiveChannel } from '../../use-session-live-channel';
+import { loadSessionLiveConnection, useSessionLiveChannel } from '../../use-session-live-channel';
 
 const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
 
@@ -49,6 +49,11 @@ function isAlertQuietPath(pathname: string): boolean {
     isMenuItemActive({ href: paths.controlTowerNew.getHref() }, pathname)
   );
 }
+
+// Opened on the live view or the control tower, the shell's code starts loading the live
+// connection's at once, while the identity is still being asked for.
+if (typeof window !== 'undefined' && isAlertQuietPath(window.location.pathname))
+  void loadSessionLiveConnection();
 
 // The survey shows 60 s after load at the earliest, in the last days of a month (or from the top
 // bar): its code loads after the page, and on other days not at all.
