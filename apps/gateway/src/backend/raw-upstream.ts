@@ -27,7 +27,10 @@ import { connect as tlsConnect } from 'node:tls';
 export const MAX_HEAD_BYTES = 16 * 1024;
 /** At most this many connections per upstream; more requests wait for a free one. */
 const MAX_SOCKETS = 256;
-/** A pooled connection idle this long is not reused (as the Agent's `timeout` in lean-proxy). */
+/**
+ * A pooled connection idle this long is not reused (as the Agent's `timeout` in lean-proxy);
+ * one idle for the upstream timeout is closed anyway (the socket's timeout, set once).
+ */
 const POOLED_IDLE_MS = 30_000;
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
@@ -209,7 +212,6 @@ class Exchange {
     if (this.settled) return false;
     this.conn = conn;
     conn.exchange = this;
-    conn.socket.setTimeout(this.pool.timeoutMs);
     conn.socket.write(this.head, 'latin1');
     return true;
   }
@@ -577,6 +579,10 @@ class Pool {
         })
       : netConnect({ host, port, noDelay: true });
     if (https) socket.setNoDelay(true);
+    // Set once: Node re-arms it on every read and write. In a call it is the body's stall
+    // timeout; on a pooled connection it closes one idle that long (re-arming it per call
+    // would allocate a timer each time).
+    socket.setTimeout(this.timeoutMs);
     const conn: Connection = {
       socket,
       exchange: undefined,
@@ -615,7 +621,6 @@ class Pool {
     }
     conn.idleSince = performance.now();
     conn.idleLimitMs = idleLimitMs;
-    conn.socket.setTimeout(idleLimitMs);
     this.free.push(conn);
   }
 
