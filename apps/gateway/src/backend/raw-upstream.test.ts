@@ -293,6 +293,7 @@ describe('raw upstream client (GW-29)', () => {
     const answers = [
       'HTTP/2 200 OK\r\n\r\n',
       'HTTP/1.1 20 OK\r\n\r\n',
+      'HTTP/1.1 600 Beyond\r\ncontent-length: 0\r\n\r\n',
       'HTTP/1.1 200 OK\r\ncontent-length: 2\r\ncontent-length: 2\r\n\r\nok',
       'HTTP/1.1 200 OK\r\ncontent-length: 2\r\ntransfer-encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n',
       'HTTP/1.1 200 OK\r\ncontent-length: -1\r\n\r\n',

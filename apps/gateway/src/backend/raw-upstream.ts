@@ -35,7 +35,8 @@ const POOLED_IDLE_MS = 30_000;
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
 const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
-const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: |$)/;
+/** A status from 100 to 599, as lean-proxy checks; others fail the call (502). */
+const STATUS_LINE = /^HTTP\/1\.([01]) ([1-5]\d\d)(?: |$)/;
 const DIGITS = /^\d{1,15}$/;
 
 /**
