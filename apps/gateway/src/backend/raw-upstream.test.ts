@@ -298,6 +298,7 @@ describe('raw upstream client (GW-29)', () => {
       'HTTP/1.1 200 OK\r\ncontent-length: 2\r\ntransfer-encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n',
       'HTTP/1.1 200 OK\r\ncontent-length: -1\r\n\r\n',
       'HTTP/1.1 200 OK\r\nbad header\r\n\r\n',
+      'HTTP/1.1 200 OK\r\nx-a: a\x01b\r\ncontent-length: 0\r\n\r\n',
       'HTTP/1.1 200 OK\r\nx-a: 1\r\n folded\r\n\r\n',
       'HTTP/1.1 101 Switching Protocols\r\n\r\n',
       'HTTP/1.1 200 OK\r\ncontent-len',

@@ -38,6 +38,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 /** A status from 100 to 599, as lean-proxy checks; others fail the call (502). */
 const STATUS_LINE = /^HTTP\/1\.([01]) ([1-5]\d\d)(?: |$)/;
 const DIGITS = /^\d{1,15}$/;
+const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 
 /**
  * Answer headers Node's IncomingMessage keeps the first of when repeated (the others are joined
@@ -164,7 +165,8 @@ function parseHeaders(lines: readonly string[]): IncomingHttpHeaders {
     const name = line.slice(0, colon).toLowerCase();
     if (!TOKEN.test(name)) throw new ProtocolError('header name');
     const value = line.slice(colon + 1).trim();
-    if (/[\0\r\n]/.test(value)) throw new ProtocolError('header value');
+    // Control characters: llhttp refuses them, and setHeader would throw on them.
+    if (INVALID_VALUE.test(value)) throw new ProtocolError('header value');
     const previous = store[name];
     if (name === 'set-cookie') {
       if (Array.isArray(previous)) previous.push(value);
