@@ -20,6 +20,12 @@
 //   pnpm bench:gateway                 everything
 //   pnpm bench:gateway --only ready    only 1. (BENCH_STARTS=5 for a median of 5)
 //   pnpm bench:gateway --only latency  only 2. and 3.
+//   --upstream stub                    2. and 3. against a stub upstream (stub-upstream.mjs: the
+//                                      same 4.7 kB JSON at once) instead of the simulator, so the
+//                                      proxies' CPU per call is measured without the simulator's
+//                                      work competing for the cores (ADR 0057's addendum)
+//   BENCH_GATEWAY_COMPARE=<server.mjs> another gateway build (e.g. main's dist copied aside) as a
+//                                      fourth way in the same rounds, for before/after figures
 //   --strict                           exit 1 when a measured target is missed
 //   --smoke                            one start each, 1 s at 50 req/s, 2 connections for 0.5 s
 //                                      (npm test's bench:smoke step): the simulator's first start
@@ -35,8 +41,22 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME } from '@armada/contracts/auth';
-import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
-import { makeTempDir, removeTempDirs, startGateway, startSimulator } from '../lib/servers.mjs';
+import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  installSignalHandlers,
+  startBackground,
+  stopAll,
+  stopProcess,
+  waitForOk,
+} from '../lib/processes.mjs';
+import {
+  logDir,
+  makeTempDir,
+  removeTempDirs,
+  startGateway,
+  startSimulator,
+} from '../lib/servers.mjs';
 import {
   benchArgv,
   envNumber,
@@ -69,6 +89,8 @@ const WARM_UP_SECONDS = sized(2, 0.2);
 /** Every figure measured, for the machine-readable line (figures.ts). */
 const figures: FigureRow[] = [];
 const PATH = process.env.BENCH_PATH ?? '/order/api/web/v1/customer?limit=10';
+/** Another gateway build's bundle, run as a fourth way (before/after in the same rounds). */
+const COMPARE_BUNDLE = process.env.BENCH_GATEWAY_COMPARE || undefined;
 const TARGETS = { p50OverheadMs: 0.5, p99OverheadMs: 2, throughputShare: 0.95, readyMs: 3000 };
 
 interface Server {
@@ -450,6 +472,35 @@ function selectedParts(argv: readonly string[]): Set<Part> {
 
 type Check = [string, boolean];
 
+type Upstream = 'simulator' | 'stub';
+
+/** `--upstream stub` (or `--upstream=stub`): the latency part's backend; the simulator by default. */
+function selectedUpstream(argv: readonly string[]): Upstream {
+  let chosen = 'simulator';
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    if (flag === '--upstream') chosen = inline ?? argv[++i] ?? '';
+  }
+  if (chosen !== 'simulator' && chosen !== 'stub') {
+    process.stderr.write(`[bench] unknown upstream ${chosen} (use simulator, stub)\n`);
+    process.exit(2);
+  }
+  return chosen;
+}
+
+/** The stub upstream (stub-upstream.mjs) in its own process group, ready once /readyz answers. */
+async function startStub(): Promise<Server> {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./stub-upstream.mjs', import.meta.url));
+  const started = performance.now();
+  const child = startBackground(process.execPath, [script, String(port)], {
+    logFile: `${logDir}/stub-upstream-${port}.log`,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(`${origin}/readyz`, { child, timeoutMs: 30_000 });
+  return { origin, readyMs: performance.now() - started, child, stop: () => stopProcess(child) };
+}
+
 type ReadyTimes = Awaited<ReturnType<typeof readyTimes>>;
 
 const simulatorReadyTimes = (keep: boolean) =>
@@ -478,10 +529,10 @@ async function startUpPart(): Promise<Check[]> {
  * figure is then a warm start, as a full run's median is; the values are not judged in a smoke
  * run, only that each is measured.
  */
-async function smokeStartUpAndLatency(): Promise<Check[]> {
+async function smokeStartUpAndLatency(upstream: Upstream): Promise<Check[]> {
   log('start-up (smoke: the simulator first, the gateway on its data directory) ...');
   const simulatorReady = await simulatorReadyTimes(true);
-  const latency = await latencyPart(simulatorReady.kept);
+  const latency = await latencyPart(simulatorReady.kept, upstream);
   const gatewayReady = await gatewayReadyTimes(simulatorReady.dataDir);
   return [...startUpFigures(simulatorReady, gatewayReady), ...latency];
 }
@@ -539,25 +590,50 @@ const percent = (value: number) =>
   Number.isFinite(value) ? `${(value * 100).toFixed(0)} %` : 'n/a';
 
 const DIRECT = 'direct (simulator)';
+const DIRECT_STUB = 'direct (stub upstream)';
 const GATEWAY = 'through the gateway';
 const NGINX = 'through nginx (anchor)';
+const COMPARED = 'through the gateway (BENCH_GATEWAY_COMPARE)';
 
-/** @param started a simulator already running (a smoke run's), else the part starts one */
-async function latencyPart(started: Server | undefined): Promise<Check[]> {
+/**
+ * @param started a simulator already running (a smoke run's), else the part starts one
+ * @param upstream the backend: the simulator, or the stub (`--upstream stub`)
+ */
+async function latencyPart(
+  started: Server | undefined,
+  upstream: Upstream = 'simulator',
+): Promise<Check[]> {
   log(
     `path ${PATH}; ${RATE} req/s for ${SECONDS} s each way in ${ROUNDS} rounds; closed loop ${CONNECTIONS} connections, ${CLOSED_ROUNDS} rounds of ${CLOSED_SECONDS} s each way`,
   );
   log(
-    started
-      ? 'a gateway in upstream mode and nginx in front of the simulator started above ...'
-      : 'starting the simulator, a gateway in upstream mode and nginx in front of it ...',
+    upstream === 'stub'
+      ? 'starting the stub upstream, a gateway in upstream mode and nginx in front of it ...'
+      : started
+        ? 'a gateway in upstream mode and nginx in front of the simulator started above ...'
+        : 'starting the simulator, a gateway in upstream mode and nginx in front of it ...',
   );
-  const simulator = started ?? (await startSimulator({ extraEnv: SERVER_ENV }));
+  if (upstream === 'stub' && started) await started.stop();
+  const simulator =
+    upstream === 'stub'
+      ? await startStub()
+      : (started ?? (await startSimulator({ extraEnv: SERVER_ENV })));
   const gateway = await startGateway({ backend: 'upstream', upstreamOrigin: simulator.origin });
+  const compared = COMPARE_BUNDLE
+    ? await startGateway({
+        backend: 'upstream',
+        upstreamOrigin: simulator.origin,
+        bundle: COMPARE_BUNDLE,
+      })
+    : undefined;
   const nginx = await startNginx(simulator.origin);
   if ('skipped' in nginx) log(`nginx anchor skipped: ${nginx.skipped}`);
   const sides: Side[] = [
-    { name: DIRECT, origin: simulator.origin, cookie: await signIn(simulator.origin) },
+    {
+      name: upstream === 'stub' ? DIRECT_STUB : DIRECT,
+      origin: simulator.origin,
+      cookie: await signIn(simulator.origin),
+    },
     {
       name: GATEWAY,
       origin: gateway.origin,
@@ -565,6 +641,15 @@ async function latencyPart(started: Server | undefined): Promise<Check[]> {
       pid: gateway.child.pid,
     },
   ];
+  if (compared) {
+    log(`${COMPARED}: ${COMPARE_BUNDLE ?? ''}`);
+    sides.push({
+      name: COMPARED,
+      origin: compared.origin,
+      cookie: await signIn(compared.origin),
+      pid: compared.child.pid,
+    });
+  }
   if (!('skipped' in nginx)) {
     sides.push({
       name: NGINX,
@@ -585,10 +670,11 @@ async function latencyPart(started: Server | undefined): Promise<Check[]> {
   const steal = stealPercent(cpuBefore, cpuCounters());
 
   await gateway.stop();
+  if (compared) await compared.stop();
   if (!('skipped' in nginx)) await nginx.stop();
   await simulator.stop();
 
-  const direct = results.get(DIRECT);
+  const direct = results.get(sides[0]?.name ?? DIRECT);
   if (!direct) throw new Error('no direct figures');
   const rows = sides.map((side) => ({ side, result: results.get(side.name) as SideResult }));
   for (const { side, result } of rows) {
@@ -610,7 +696,7 @@ async function latencyPart(started: Server | undefined): Promise<Check[]> {
       closedCpuPerRequestMs: Number.isFinite(result.closedCpuMs) ? result.closedCpuMs : null,
     });
   }
-  const proxies = rows.filter(({ side }) => side.name !== DIRECT);
+  const proxies = rows.filter(({ side }) => side !== sides[0]);
   process.stdout.write(
     `\nLatency at a fixed ${RATE} req/s (open loop, ${direct.open.sent} requests each way in ${ROUNDS} rotating rounds; CPU stolen by the host meanwhile: ${Number.isNaN(steal) ? 'unknown' : `${steal.toFixed(1)} %`})\n`,
   );
@@ -655,7 +741,7 @@ async function latencyPart(started: Server | undefined): Promise<Check[]> {
         `${median(result.closedP50)} ms`,
         `${median(result.closedP99)} ms`,
         String(result.closedErrors),
-        side.name === DIRECT ? '' : percent(median(shares.get(side.name) ?? [])),
+        side === sides[0] ? '' : percent(median(shares.get(side.name) ?? [])),
         side.pid === undefined ? '' : ms(result.closedCpuMs),
       ]),
     ])}\n`,
@@ -693,14 +779,15 @@ async function latencyPart(started: Server | undefined): Promise<Check[]> {
 async function main() {
   installSignalHandlers({ onSignal: () => removeTempDirs() });
   const parts = selectedParts(benchArgv());
+  const upstream = selectedUpstream(benchArgv());
   const loadAtStart = loadavg()[0] ?? 0;
   const checks: Check[] = [];
   // Start-up first: it is the part most sensitive to what else the machine is doing.
   if (smoke && parts.has('ready') && parts.has('latency'))
-    checks.push(...(await smokeStartUpAndLatency()));
+    checks.push(...(await smokeStartUpAndLatency(upstream)));
   else {
     if (parts.has('ready')) checks.push(...(await startUpPart()));
-    if (parts.has('latency')) checks.push(...(await latencyPart(undefined)));
+    if (parts.has('latency')) checks.push(...(await latencyPart(undefined, upstream)));
   }
 
   const loadAtEnd = loadavg()[0] ?? 0;

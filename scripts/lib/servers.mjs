@@ -102,15 +102,17 @@ export function ensureServersBuilt() {
 }
 
 /**
- * @param {{ name: string, packageDir: string, env: NodeJS.ProcessEnv, port: number, readyTimeoutMs: number }} options
+ * @param {{ name: string, packageDir: string, env: NodeJS.ProcessEnv, port: number, readyTimeoutMs: number, bundle?: string }} options
  * @returns {Promise<StartedServer>}
  */
-async function startServer({ name, packageDir, env, port, readyTimeoutMs }) {
+async function startServer({ name, packageDir, env, port, readyTimeoutMs, bundle }) {
   // readyTimeoutMs bounds a hang, not a start: at load average 30 on the 2-core machine fresh
   // servers took more than the 90 s it once was (docs/adr/0018).
   const runner = serverRunner();
-  if (runner === 'dist') await ensureServersBuilt();
-  const { command, args } = packageScriptCommand(packageDir, serverScript(runner));
+  if (runner === 'dist' && !bundle) await ensureServersBuilt();
+  const { command, args } = bundle
+    ? { command: process.execPath, args: ['--enable-source-maps', bundle] }
+    : packageScriptCommand(packageDir, serverScript(runner));
   const logFile = join(logDir, `${name}-${port}.log`);
   const started = performance.now();
   const child = startBackground(command, args, { cwd: packageDir, env, logFile });
@@ -178,8 +180,9 @@ export async function startSimulator({
 
 /**
  * The gateway (`pnpm --filter @armada/gateway start:dist`, or `start` with tsx): `backend: 'simulator'` mounts the
- * simulator in-process; `backend: 'upstream'` proxies to `upstreamOrigin`.
- * @param {{ port?: number, backend?: 'simulator' | 'upstream', upstreamOrigin?: string, dataDir?: string, readyTimeoutMs?: number, extraEnv?: Record<string, string> }} [options]
+ * simulator in-process; `backend: 'upstream'` proxies to `upstreamOrigin`. `bundle`: another
+ * build's server.mjs to run instead of this tree's (a bench comparing two builds side by side).
+ * @param {{ port?: number, backend?: 'simulator' | 'upstream', upstreamOrigin?: string, dataDir?: string, readyTimeoutMs?: number, extraEnv?: Record<string, string>, bundle?: string }} [options]
  * @returns {Promise<StartedServer>}
  */
 export async function startGateway({
@@ -189,6 +192,7 @@ export async function startGateway({
   dataDir,
   readyTimeoutMs = 300_000,
   extraEnv = {},
+  bundle,
 } = {}) {
   const chosenPort = port ?? (await freePort());
   const env = {
@@ -210,5 +214,6 @@ export async function startGateway({
     env,
     port: chosenPort,
     readyTimeoutMs,
+    bundle,
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_ERROR_CODES } from '@armada/contracts/shared';
 import { errorBody, sendError } from '../http/error-response';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
+import { rawUpstream, type RawEvents } from './raw-upstream';
 
 /**
  * Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection, never the next one.
@@ -66,8 +67,11 @@ export interface LeanProxy {
   target: LeanProxyTarget;
   /** The Fastify route handler. */
   handler(request: FastifyRequest, reply: FastifyReply): void;
-  /** A bodiless call from the fast path (proxy-fast-path.ts). */
-  forwardBodiless(raw: IncomingMessage, caller: Caller, events: ForwardEvents): void;
+  /**
+   * A bodiless call from the fast path (proxy-fast-path.ts), over the raw pooled client
+   * (raw-upstream.ts) with the same request headers as the route sends.
+   */
+  forwardBodiless(raw: IncomingMessage, caller: Caller, events: RawEvents): void;
   close(): void;
 }
 
@@ -129,6 +133,48 @@ function requestHeaders(
   headers['x-forwarded-proto'] = caller.protocol;
   if (caller.host) headers['x-forwarded-host'] = caller.host;
   return headers;
+}
+
+/** Request headers `requestHead` writes itself, after the browser's. */
+const REWRITTEN = new Set([
+  'host',
+  REQUEST_ID_HEADER,
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
+
+/**
+ * The request head of a bodiless call as `http.request` over the keep-alive Agent writes it for
+ * {@link requestHeaders}: the browser's headers but for hop-by-hop ones, `host` the upstream's,
+ * the request id and forwarded headers, `connection: keep-alive`. Names and values come from
+ * Node's parser (no CR or LF can be in them); written as latin1, as Node writes headers.
+ */
+export function requestHead(
+  method: string,
+  path: string,
+  incoming: IncomingHttpHeaders,
+  caller: Caller,
+  host: string,
+): string {
+  let head = `${method} ${path} HTTP/1.1\r\nhost: ${host}\r\n`;
+  const listed = connectionListed(incoming.connection);
+  for (const name in incoming) {
+    if (HOP_BY_HOP.has(name) || REWRITTEN.has(name)) continue;
+    if (listed.length > 0 && listed.includes(name)) continue;
+    const value = incoming[name];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const one of value) head += `${name}: ${one}\r\n`;
+    // GET/HEAD: nothing follows the headers, whatever length the browser announced.
+    else head += `${name}: ${name === 'content-length' ? '0' : value}\r\n`;
+  }
+  head += `${REQUEST_ID_HEADER}: ${caller.id}\r\n`;
+  const previous = incoming['x-forwarded-for'];
+  const forwardedFor = previous ? `${String(previous)}, ${caller.ip}` : caller.ip;
+  if (forwardedFor !== undefined) head += `x-forwarded-for: ${forwardedFor}\r\n`;
+  if (caller.protocol !== undefined) head += `x-forwarded-proto: ${caller.protocol}\r\n`;
+  if (caller.host) head += `x-forwarded-host: ${caller.host}\r\n`;
+  return `${head}connection: keep-alive\r\n\r\n`;
 }
 
 /**
@@ -313,11 +359,20 @@ export function leanProxy(target: LeanProxyTarget): LeanProxy {
    * The fast path's call (proxy-fast-path.ts): a request without a body, answered on the raw
    * response by `events`; the headers are built here as for the Fastify route.
    */
-  function forwardBodiless(raw: IncomingMessage, caller: Caller, events: ForwardEvents): void {
-    const headers = requestHeaders(raw.headers, caller, host);
-    if (headers['content-length'] !== undefined) headers['content-length'] = '0';
-    forward(raw.method, raw.url ?? '/', headers, undefined, events);
+  const rawClient = rawUpstream(target.origin, target.timeoutMs);
+  function forwardBodiless(raw: IncomingMessage, caller: Caller, events: RawEvents): void {
+    const method = raw.method ?? 'GET';
+    const path = `${target.basePath}${raw.url ?? '/'}`;
+    rawClient.request(method, requestHead(method, path, raw.headers, caller, host), events);
   }
 
-  return { target, handler, forwardBodiless, close: () => agent.destroy() };
+  return {
+    target,
+    handler,
+    forwardBodiless,
+    close: () => {
+      agent.destroy();
+      rawClient.close();
+    },
+  };
 }

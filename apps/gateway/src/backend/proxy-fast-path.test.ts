@@ -19,6 +19,21 @@ function makeUpstream(seen: IncomingHttpHeaders[]): Server {
       response.end();
       return;
     }
+    if (path.startsWith('/api/chunked')) {
+      // No length: node:http frames the answer as chunks, one per write.
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.write(BODY.slice(0, 10));
+      setTimeout(() => {
+        response.write(BODY.slice(10, 2000));
+        response.end(BODY.slice(2000));
+      }, 5);
+      return;
+    }
+    if (path.startsWith('/api/cached')) {
+      response.writeHead(304, { etag: '"v1"' });
+      response.end();
+      return;
+    }
     if (path.startsWith('/api/cut')) {
       // Headers and half the body, then the socket is dropped.
       response.writeHead(200, {
@@ -136,6 +151,33 @@ describe('proxy fast path (GW-29)', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers['x-upstream']).toBe('empty');
     expect(answer.headers['content-length']).toBeUndefined();
+  });
+
+  it('passes a chunked answer and a 304 as the route does', async () => {
+    for (const path of ['/api/chunked', '/api/cached']) {
+      const fast = await call(origin, path);
+      expect(routed).toBe(0);
+      const routedAnswer = await call(origin, path, { headers: { 'accept-encoding': 'identity' } });
+      expect(routed).toBe(1);
+      routed = 0;
+      expect(fast.status).toBe(routedAnswer.status);
+      expect(fast.body.equals(routedAnswer.body)).toBe(true);
+      expect(stableHeaders(fast)).toEqual(stableHeaders(routedAnswer));
+    }
+    expect((await call(origin, '/api/chunked')).body.toString()).toBe(BODY);
+  });
+
+  it('keeps its upstream connection open from call to call', async () => {
+    let connections = 0;
+    const count = () => connections++;
+    upstream.on('connection', count);
+    try {
+      for (let i = 0; i < 5; i++) expect((await call(origin, '/api/vehicle')).status).toBe(200);
+    } finally {
+      upstream.off('connection', count);
+    }
+    expect(routed).toBe(0);
+    expect(connections).toBeLessThanOrEqual(1);
   });
 
   it('cuts the answer off when the upstream drops mid-body', async () => {

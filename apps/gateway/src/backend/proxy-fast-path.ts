@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { finished } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from '../http/error-response';
 import { logAccess, type LoggedRequest } from '../logger';
@@ -142,52 +141,50 @@ export function proxyFastPath(
           else response.setHeader(name, value);
         });
         if (!request.complete || options.closing()) response.setHeader('connection', 'close');
-        const status = answer.statusCode ?? 502;
+        const status = answer.statusCode;
         response.statusCode = status;
-        if (status < 200 || status === 204) {
+        if (status === 204) {
           // No body may follow (RFC 9110 8.6): no content-type or -length either, as Fastify.
           response.removeHeader('content-type');
           response.removeHeader('content-length');
-          answer.resume();
+          answer.destroy();
           response.end();
           return;
         }
-        let answerOpen = true;
-        finished(answer, (error) => {
-          answerOpen = false;
-          if (!error) return;
-          if (response.headersSent) {
-            // Cut off mid-answer: the browser must see a broken answer, not a short one.
-            log.warn({ reqId: id, err: error }, 'upstream answer broke off');
-            response.destroy();
-            return;
-          }
-          // Broken before its first byte: a 500 as the error handler answers a failed route.
-          log.error({ reqId: id, err: error }, 'request failed');
-          for (const name of response.getHeaderNames()) response.removeHeader(name);
-          options.writeSecurityHeaders(request, response);
-          response.setHeader(REQUEST_ID_HEADER, id);
-          sendJson(response, 500, { ...errorBody(500, 'Internal server error.'), requestId: id });
-        });
-        finished(response, () => {
-          if (answerOpen) answer.destroy();
-        });
-        // As a pipe, but the chunk that completes a declared length ends the answer: headers,
-        // body and end go out in one write instead of a write and an empty one (most API
-        // answers are one chunk).
-        const declared = Number(answer.headers['content-length']);
-        let received = 0;
-        answer.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received === declared) {
-            response.end(chunk);
-          } else if (!response.write(chunk)) {
-            answer.pause();
-            response.once('drain', () => answer.resume());
-          }
-        });
-        answer.on('end', () => {
-          if (!response.writableEnded) response.end();
+        if (answer.bodyless) {
+          response.end();
+          return;
+        }
+        // The browser went away mid-answer: the rest is not read (the connection is closed).
+        response.once('close', () => answer.destroy());
+        const resume = () => answer.resume();
+        answer.read({
+          // The chunk that completes the answer ends it: headers, body and end go out in one
+          // write instead of a write and an empty one (most API answers are one chunk).
+          data(chunk, last) {
+            if (last) response.end(chunk);
+            else if (!response.write(chunk)) {
+              answer.pause();
+              response.once('drain', resume);
+            }
+          },
+          end() {
+            if (!response.writableEnded) response.end();
+          },
+          error(error) {
+            if (response.headersSent) {
+              // Cut off mid-answer: the browser must see a broken answer, not a short one.
+              log.warn({ reqId: id, err: error }, 'upstream answer broke off');
+              response.destroy();
+              return;
+            }
+            // Broken before its first byte: a 500 as the error handler answers a failed route.
+            log.error({ reqId: id, err: error }, 'request failed');
+            for (const name of response.getHeaderNames()) response.removeHeader(name);
+            options.writeSecurityHeaders(request, response);
+            response.setHeader(REQUEST_ID_HEADER, id);
+            sendJson(response, 500, { ...errorBody(500, 'Internal server error.'), requestId: id });
+          },
         });
       },
     });
