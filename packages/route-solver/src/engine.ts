@@ -66,6 +66,8 @@ export class Engine {
    * gap of every route), and every gap when none of those is feasible.
    */
   insertNear = 0;
+  /** Added to the cost of opening a route in the full scan (the large instances' construction). */
+  openCost = 0;
   private typeStamp = 1;
   private readonly order: Int32Array;
   /** Absence counters of route elimination (how often each node stayed out). */
@@ -406,7 +408,11 @@ export class Engine {
         if (early[base + k]! > due) break;
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
-        const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
+        const delta =
+          cost[p * size + u]! +
+          cost[u * size + q]! -
+          cost[p * size + q]! +
+          (len === 0 ? this.openCost : 0);
         // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.
         if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
