@@ -42,7 +42,7 @@ export class Engine {
   maxString = 10;
   splitRate = 0.5;
   splitDepth = 0.01;
-  /** Recreate order: -1 draws one per step; 0-14 forces one (construction). */
+  /** Recreate order: -1 draws one per step; 0-14 forces one, 15 the sweep (construction). */
   sortPick = -1;
   /** Chance that a ruin removes one whole route instead of strings. */
   routeRemoval = 0.1;
@@ -61,6 +61,13 @@ export class Engine {
   private readonly sortKey: Float64Array;
   private readonly demandKey: Float64Array;
   private readonly typeSeen: Int32Array;
+  /**
+   * Recreate tries the gaps next to a visit's `insertNear` nearest routed visits only (0: every
+   * gap of every route), and every gap when none of those is feasible.
+   */
+  insertNear = 0;
+  /** Added to the cost of opening a route in the full scan (the large instances' construction). */
+  openCost = 0;
   private typeStamp = 1;
   private readonly order: Int32Array;
   /** Absence counters of route elimination (how often each node stayed out). */
@@ -316,9 +323,62 @@ export class Engine {
   /**
    * Cheapest feasible insertion of u over used routes and one empty route per vehicle type
    * (when another route may be opened); each position is skipped with the blink rate.
-   * Leaves the answer in insertRoute / insertGap / insertDelta (insertRoute -1: none).
+   * Leaves the answer in insertRoute / insertGap / insertDelta (insertRoute -1: none). With
+   * `insertNear` set, the gaps next to u's nearest routed visits are tried first and every gap
+   * only when none of those is feasible (so an order is left out only when nothing fits).
    */
   findInsertion(u: number, blink: number): void {
+    if (this.insertNear > 0) {
+      this.nearInsertion(u, blink);
+      if (this.insertRoute >= 0) return;
+    }
+    this.scanInsertion(u, blink);
+  }
+
+  /**
+   * Granular insertion: only the gaps right before and right after each of u's `insertNear`
+   * nearest visits that are in a route (no empty route).
+   */
+  private nearInsertion(u: number, blink: number): void {
+    const md = this.model;
+    const size = this.size;
+    const cost = md.cost;
+    const nodes = this.nodes;
+    const rng = this.rng;
+    const wu = md.weight[u]!;
+    const vu = md.volume[u]!;
+    const kNear = md.kNear;
+    const near = md.near;
+    const g = this.insertNear < kNear ? this.insertNear : kNear;
+    let bestR = -1;
+    let bestK = -1;
+    let bestD = Infinity;
+    for (let j = 0; j < g; j++) {
+      const v = near[u * kNear + j]!;
+      const r = this.routeOf[v]!;
+      if (r < 0) continue;
+      if (this.loadW[r]! + wu > md.capW[r]! || this.loadV[r]! + vu > md.capV[r]!) continue;
+      const base = r * this.stride;
+      const pv = this.posOf[v]!;
+      for (let k = pv - 1; k <= pv; k++) {
+        const p = nodes[base + k]!;
+        const q = nodes[base + k + 1]!;
+        const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
+        if (!(delta < bestD)) continue;
+        if (blink > 0 && rng.next() < blink) continue;
+        if (!this.fitsTime(r, k, u)) continue;
+        bestD = delta;
+        bestR = r;
+        bestK = k;
+      }
+    }
+    this.insertRoute = bestR;
+    this.insertGap = bestK;
+    this.insertDelta = bestD;
+  }
+
+  /** Cheapest insertion over every route (see findInsertion). */
+  private scanInsertion(u: number, blink: number): void {
     const md = this.model;
     const size = this.size;
     const cost = md.cost;
@@ -348,7 +408,11 @@ export class Engine {
         if (early[base + k]! > due) break;
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
-        const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
+        const delta =
+          cost[p * size + u]! +
+          cost[u * size + q]! -
+          cost[p * size + q]! +
+          (len === 0 ? this.openCost : 0);
         // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.
         if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
@@ -615,7 +679,8 @@ export class Engine {
       else if (pick < 10) k = -md.dist[u]!;
       else if (pick < 11) k = md.dist[u]!;
       else if (pick < 13) k = md.twStart[u]!;
-      else k = md.twEnd[u]! - md.twStart[u]!;
+      else if (pick < 15) k = md.twEnd[u]! - md.twStart[u]!;
+      else k = md.angle[u]!;
       key[u] = k;
     }
     const high = md.high;

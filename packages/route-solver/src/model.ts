@@ -50,6 +50,8 @@ export interface Model {
   /** Nearest other visits of each visit, by distance, `kNear` per row. */
   readonly near: Int32Array;
   readonly kNear: number;
+  /** Polar angle of each visit's point around the depot's (the sweep construction's order). */
+  readonly angle: Float64Array;
 }
 
 const EARTH_RADIUS_M = 6371008.8;
@@ -265,6 +267,7 @@ export function buildModel(problem: Problem): Model {
   const weight = new Float64Array(size);
   const volume = new Float64Array(size);
   const high = new Uint8Array(size);
+  const angle = new Float64Array(size);
   for (let v = 0; v < n; v++) {
     const g = visits[v]!;
     const node = v + 1;
@@ -281,6 +284,8 @@ export function buildModel(problem: Problem): Model {
     }
     svc[node] = s;
     twEnd[node] = slack(twEnd[node]!);
+    const at = orders[g[0]!]!.point;
+    angle[node] = Math.atan2(at.y - problem.depot.y, at.x - problem.depot.x);
   }
   const samePoint = (a: number, b: number): boolean => {
     const pa = a === 0 ? problem.depot : orders[pointOf[a]! - 1]!.point;
@@ -464,5 +469,6 @@ export function buildModel(problem: Problem): Model {
     travelDist: travel.dist,
     near,
     kNear,
+    angle,
   };
 }
