@@ -319,11 +319,13 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       raise(vehicle, readingOf(event), event.at, event, 'telemetry');
     },
     tick(tick, states) {
-      const positions = new Map<number, AlertVehicleState>();
-      for (const state of states) positions.set(state.id, state);
-      for (const draw of camera.tick(tick, states)) {
+      const draws = camera.tick(tick, states);
+      // The states by vehicle only on a tick with detections (most ticks have none).
+      const positions =
+        draws.length === 0 ? null : new Map(states.map((state) => [state.id, state] as const));
+      for (const draw of draws) {
         const vehicle = vehicles.get(draw.vehicleId);
-        const state = positions.get(draw.vehicleId);
+        const state = positions?.get(draw.vehicleId);
         if (!vehicle || !state) continue;
         raise(vehicle, { code: draw.code, value: null, trigger: null }, draw.at, state, 'camera');
       }
@@ -332,11 +334,11 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
         const last = Math.floor(tick.at / SECOND_MS);
         const first = Math.floor((tick.at - tick.elapsedMs) / SECOND_MS) + 1;
         for (const state of states) {
+          // ALERT-11: at work on a task, not driving between them and not off the air.
+          if (state.status === 'offline' || state.status === 'moving') continue;
           const vehicle = vehicles.get(state.id);
           const tasks = vehicle ? fieldTasks.get(vehicle.companyId) : undefined;
-          // ALERT-11: at work on a task, not driving between them and not off the air.
-          if (!vehicle || !tasks?.length || state.status === 'offline' || state.status === 'moving')
-            continue;
+          if (!vehicle || !tasks?.length) continue;
           for (let second = first; second <= last; second++) {
             if (countOf(fieldPerSecond, unitDraw(fieldKey, state.id, second, 0)) === 0) continue;
             const code = weightedPick(FIELD_OPERATION_MIX, unitDraw(fieldKey, state.id, second, 1));
