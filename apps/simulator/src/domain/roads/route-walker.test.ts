@@ -84,12 +84,15 @@ describe('route walker', () => {
       // Twice each: the second call reads the headings it remembered.
       for (const d of [...distances, ...distances]) {
         const expected = positionAlong(route, d, cumulative);
-        positionAlongInto(route, d, cumulative, out);
-        expect([out.lat, out.lng, out.headingDeg]).toEqual([
-          expected.position[0],
-          expected.position[1],
-          expected.headingDeg,
-        ]);
+        // Without a hint, and with every hint, right or wrong.
+        for (let hint = -1; hint < route.length + 1; hint++) {
+          positionAlongInto(route, d, cumulative, out, hint);
+          expect([out.lat, out.lng, out.headingDeg]).toEqual([
+            expected.position[0],
+            expected.position[1],
+            expected.headingDeg,
+          ]);
+        }
       }
     }
   });

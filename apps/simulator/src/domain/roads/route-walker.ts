@@ -68,14 +68,16 @@ const headingsOf = new WeakMap<readonly LatLngTuple[], Float64Array>();
 
 /**
  * `positionAlong` for a caller that asks every tick (the fleet's motion): the same position and
- * heading, written into `out` instead of new arrays, and each segment's heading computed once per
- * route instead of on every call.
+ * heading, written into `out` instead of new arrays, each segment's heading computed once per
+ * route instead of on every call, and no search when `segmentHint` (the segment the caller
+ * believes it is on) is the answer.
  */
 export function positionAlongInto(
   points: readonly LatLngTuple[],
   distanceM: number,
   cumulative: readonly number[],
   out: RoutePoint,
+  segmentHint = -1,
 ): void {
   const first = points[0];
   if (!first) throw new Error('A route needs at least one point');
@@ -83,6 +85,16 @@ export function positionAlongInto(
   const d = Math.min(Math.max(distanceM, 0), total);
   let lo = 0;
   let hi = Math.max(points.length - 2, 0);
+  // The caller's segment when it is the one the search would find (the last one starting at or
+  // before d), else the search.
+  if (
+    segmentHint >= 0 &&
+    segmentHint <= hi &&
+    (cumulative[segmentHint] ?? 0) <= d &&
+    (segmentHint === hi || (cumulative[segmentHint + 1] ?? 0) > d)
+  ) {
+    lo = hi = segmentHint;
+  }
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if ((cumulative[mid] ?? 0) <= d) lo = mid;

@@ -240,6 +240,20 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   /** Alerts of one vehicle, code and instant get flags 0, 1, ... (the detail id's last part). */
   const flags = new Map<string, number>();
 
+  /**
+   * The state of a vehicle in a tick's states: the host passes the same rows every tick, so where
+   * each vehicle's row is is remembered, and looked up again only when the rows changed.
+   */
+  let rowOfState = new Map<number, number>();
+  const stateOf = (
+    states: readonly AlertVehicleState[],
+    vehicleId: number,
+  ): AlertVehicleState | undefined => {
+    const known = states[rowOfState.get(vehicleId) ?? -1];
+    if (known?.id === vehicleId) return known;
+    rowOfState = new Map(states.map((state, row) => [state.id, row]));
+    return states[rowOfState.get(vehicleId) ?? -1];
+  };
   const raise = (
     vehicle: AlertVehicle,
     reading: AlertReading,
@@ -319,13 +333,9 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       raise(vehicle, readingOf(event), event.at, event, 'telemetry');
     },
     tick(tick, states) {
-      const draws = camera.tick(tick, states);
-      // The states by vehicle only on a tick with detections (most ticks have none).
-      const positions =
-        draws.length === 0 ? null : new Map(states.map((state) => [state.id, state] as const));
-      for (const draw of draws) {
+      for (const draw of camera.tick(tick, states)) {
         const vehicle = vehicles.get(draw.vehicleId);
-        const state = positions?.get(draw.vehicleId);
+        const state = stateOf(states, draw.vehicleId);
         if (!vehicle || !state) continue;
         raise(vehicle, { code: draw.code, value: null, trigger: null }, draw.at, state, 'camera');
       }

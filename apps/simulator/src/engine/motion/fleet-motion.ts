@@ -702,7 +702,7 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     let lng = v.position[1];
     let heading = v.heading;
     if (v.phase === Phase.Driving && v.leg) {
-      positionAlongInto(v.leg.points, v.legM, v.leg.cumulative, onLeg);
+      positionAlongInto(v.leg.points, v.legM, v.leg.cumulative, onLeg, v.segment);
       lat = onLeg.lat;
       lng = onLeg.lng;
       heading = onLeg.headingDeg;
