@@ -556,6 +556,22 @@ const CASES: Case[] = [
       'binary frame': ['vehicles', 'batchKb'],
     },
   },
+  {
+    script: 'bench:simulator-cpu',
+    rows: ['50 vehicles'],
+    numbers: {
+      '50 vehicles': [
+        'vehicles',
+        'cpuPct',
+        'mainThreadPct',
+        'busiestOtherThreadPct',
+        'readyS',
+        'startCpuS',
+        'load',
+      ],
+    },
+    positive: { '50 vehicles': ['vehicles', 'startCpuS'] },
+  },
 ];
 
 /**
