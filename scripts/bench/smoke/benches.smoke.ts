@@ -574,6 +574,22 @@ const CASES: Case[] = [
     },
     positive: { 'in process (no database)': ['vehicles', 'batches', 'batchKb'] },
   },
+  {
+    script: 'bench:simulator-cpu',
+    rows: ['50 vehicles'],
+    numbers: {
+      '50 vehicles': [
+        'vehicles',
+        'cpuPct',
+        'mainThreadPct',
+        'busiestOtherThreadPct',
+        'readyS',
+        'startCpuS',
+        'load',
+      ],
+    },
+    positive: { '50 vehicles': ['vehicles', 'startCpuS'] },
+  },
 ];
 
 /**

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { haversineM } from './geodesy';
 import type { LatLngTuple } from './network-data';
-import { cumulativeLengthsM, positionAlong } from './route-walker';
+import {
+  cumulativeLengthsM,
+  positionAlong,
+  positionAlongInto,
+  type RoutePoint,
+} from './route-walker';
 
 // Monas north 1.1 km, then east 1.1 km.
 const ROUTE: LatLngTuple[] = [
@@ -51,5 +56,44 @@ describe('route walker', () => {
       headingDeg: expect.closeTo(0, 3),
     });
     expect(positionAlong([[-6.2, 106.8]], 100)).toEqual({ position: [-6.2, 106.8], headingDeg: 0 });
+  });
+
+  it('ROAD-8 positionAlongInto answers what positionAlong does, in place, ends and repeats too', () => {
+    const routes: LatLngTuple[][] = [
+      ROUTE,
+      [...ROUTE].reverse(),
+      [
+        [-6.18, 106.82],
+        [-6.18, 106.82],
+        [-6.17, 106.82],
+        [-6.17, 106.82],
+        [-6.17, 106.83],
+      ],
+      [
+        [-6.18, 106.82],
+        [-6.17, 106.82],
+        [-6.17, 106.82],
+      ],
+      [[-6.18, 106.82]],
+    ];
+    const out: RoutePoint = { lat: 0, lng: 0, headingDeg: 0 };
+    for (const route of routes) {
+      const cumulative = cumulativeLengthsM(route);
+      const total = cumulative.at(-1) ?? 0;
+      const distances = [-10, 0, total / 3, total / 2, cumulative[1] ?? 0, total, total + 10];
+      // Twice each: the second call reads the headings it remembered.
+      for (const d of [...distances, ...distances]) {
+        const expected = positionAlong(route, d, cumulative);
+        // Without a hint, and with every hint, right or wrong.
+        for (let hint = -1; hint < route.length + 1; hint++) {
+          positionAlongInto(route, d, cumulative, out, hint);
+          expect([out.lat, out.lng, out.headingDeg]).toEqual([
+            expected.position[0],
+            expected.position[1],
+            expected.headingDeg,
+          ]);
+        }
+      }
+    }
   });
 });

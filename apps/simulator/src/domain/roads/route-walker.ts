@@ -56,6 +56,76 @@ export function positionAlong(
   return { position, headingDeg: headingFrom(points, i) };
 }
 
+/** A point on a route and its heading, written in place by `positionAlongInto`. */
+export interface RoutePoint {
+  lat: number;
+  lng: number;
+  headingDeg: number;
+}
+
+/** Each route's segment headings (`headingFrom`), computed on first use: NaN until then. */
+const headingsOf = new WeakMap<readonly LatLngTuple[], Float64Array>();
+
+/**
+ * `positionAlong` for a caller that asks every tick (the fleet's motion): the same position and
+ * heading, written into `out` instead of new arrays, each segment's heading computed once per
+ * route instead of on every call, and no search when `segmentHint` (the segment the caller
+ * believes it is on) is the answer.
+ */
+export function positionAlongInto(
+  points: readonly LatLngTuple[],
+  distanceM: number,
+  cumulative: readonly number[],
+  out: RoutePoint,
+  segmentHint = -1,
+): void {
+  const first = points[0];
+  if (!first) throw new Error('A route needs at least one point');
+  const total = cumulative[cumulative.length - 1] ?? 0;
+  const d = Math.min(Math.max(distanceM, 0), total);
+  let lo = 0;
+  let hi = Math.max(points.length - 2, 0);
+  // The caller's segment when it is the one the search would find (the last one starting at or
+  // before d), else the search.
+  if (
+    segmentHint >= 0 &&
+    segmentHint <= hi &&
+    (cumulative[segmentHint] ?? 0) <= d &&
+    (segmentHint === hi || (cumulative[segmentHint + 1] ?? 0) > d)
+  ) {
+    lo = hi = segmentHint;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((cumulative[mid] ?? 0) <= d) lo = mid;
+    else hi = mid - 1;
+  }
+  let i = lo;
+  while (i > 0 && (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0) === 0) i--;
+  const a = points[i] ?? first;
+  const b = points[i + 1] ?? a;
+  const length = (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0);
+  const t = length > 0 ? (d - (cumulative[i] ?? 0)) / length : 0;
+  if (t >= 1) {
+    out.lat = b[0];
+    out.lng = b[1];
+  } else {
+    out.lat = a[0] + (b[0] - a[0]) * t;
+    out.lng = a[1] + (b[1] - a[1]) * t;
+  }
+  let headings = headingsOf.get(points);
+  if (!headings) {
+    headings = new Float64Array(points.length).fill(Number.NaN);
+    headingsOf.set(points, headings);
+  }
+  let heading = headings[i] ?? Number.NaN;
+  if (Number.isNaN(heading)) {
+    heading = headingFrom(points, i);
+    headings[i] = heading;
+  }
+  out.headingDeg = heading;
+}
+
 function headingFrom(points: readonly LatLngTuple[], start: number): number {
   for (let i = start; i + 1 < points.length; i++) {
     const a = points[i];

@@ -240,6 +240,20 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   /** Alerts of one vehicle, code and instant get flags 0, 1, ... (the detail id's last part). */
   const flags = new Map<string, number>();
 
+  /**
+   * The state of a vehicle in a tick's states: the host passes the same rows every tick, so where
+   * each vehicle's row is is remembered, and looked up again only when the rows changed.
+   */
+  let rowOfState = new Map<number, number>();
+  const stateOf = (
+    states: readonly AlertVehicleState[],
+    vehicleId: number,
+  ): AlertVehicleState | undefined => {
+    const known = states[rowOfState.get(vehicleId) ?? -1];
+    if (known?.id === vehicleId) return known;
+    rowOfState = new Map(states.map((state, row) => [state.id, row]));
+    return states[rowOfState.get(vehicleId) ?? -1];
+  };
   const raise = (
     vehicle: AlertVehicle,
     reading: AlertReading,
@@ -319,11 +333,9 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       raise(vehicle, readingOf(event), event.at, event, 'telemetry');
     },
     tick(tick, states) {
-      const positions = new Map<number, AlertVehicleState>();
-      for (const state of states) positions.set(state.id, state);
       for (const draw of camera.tick(tick, states)) {
         const vehicle = vehicles.get(draw.vehicleId);
-        const state = positions.get(draw.vehicleId);
+        const state = stateOf(states, draw.vehicleId);
         if (!vehicle || !state) continue;
         raise(vehicle, { code: draw.code, value: null, trigger: null }, draw.at, state, 'camera');
       }
@@ -332,11 +344,11 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
         const last = Math.floor(tick.at / SECOND_MS);
         const first = Math.floor((tick.at - tick.elapsedMs) / SECOND_MS) + 1;
         for (const state of states) {
+          // ALERT-11: at work on a task, not driving between them and not off the air.
+          if (state.status === 'offline' || state.status === 'moving') continue;
           const vehicle = vehicles.get(state.id);
           const tasks = vehicle ? fieldTasks.get(vehicle.companyId) : undefined;
-          // ALERT-11: at work on a task, not driving between them and not off the air.
-          if (!vehicle || !tasks?.length || state.status === 'offline' || state.status === 'moving')
-            continue;
+          if (!vehicle || !tasks?.length) continue;
           for (let second = first; second <= last; second++) {
             if (countOf(fieldPerSecond, unitDraw(fieldKey, state.id, second, 0)) === 0) continue;
             const code = weightedPick(FIELD_OPERATION_MIX, unitDraw(fieldKey, state.id, second, 1));

@@ -110,8 +110,9 @@ export function createCameraAlertSource(options: {
       const last = Math.floor(tick.at / SECOND_MS);
       const first = Math.floor((tick.at - tick.elapsedMs) / SECOND_MS) + 1;
       for (const state of states) {
+        if (state.status !== 'moving') continue;
         const r = rates.get(state.id);
-        if (!r || state.status !== 'moving') continue;
+        if (!r) continue;
         for (let second = first; second <= last; second++) {
           const at = second * SECOND_MS;
           const dms = countOf(r.dms, unitDraw(key, state.id, second, 0));

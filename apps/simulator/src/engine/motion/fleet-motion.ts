@@ -10,7 +10,7 @@ import type { FleetCategory } from '@armada/contracts/fleet';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import type { RoadGraph } from '../../domain/roads/road-graph';
 import { haversineM } from '../../domain/roads/geodesy';
-import { positionAlong } from '../../domain/roads/route-walker';
+import { positionAlong, positionAlongInto, type RoutePoint } from '../../domain/roads/route-walker';
 import { Rng, type RngState } from '../../domain/rng';
 import type { Region } from '../../domain/places';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
@@ -682,6 +682,8 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     reportedAt: new Float64Array(n),
   };
 
+  /** Where a driving vehicle is on its leg, rewritten for each row (no arrays per tick). */
+  const onLeg: RoutePoint = { lat: 0, lng: 0, headingDeg: 0 };
   /** Row i of the frame: what the platform last heard from vehicle i. */
   const writeRow = (v: VehicleMotion, i: number): void => {
     const frozen = v.frozen;
@@ -700,10 +702,10 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     let lng = v.position[1];
     let heading = v.heading;
     if (v.phase === Phase.Driving && v.leg) {
-      const at = positionAlong(v.leg.points, v.legM, v.leg.cumulative);
-      lat = at.position[0];
-      lng = at.position[1];
-      heading = at.headingDeg;
+      positionAlongInto(v.leg.points, v.legM, v.leg.cumulative, onLeg, v.segment);
+      lat = onLeg.lat;
+      lng = onLeg.lng;
+      heading = onLeg.headingDeg;
     }
     const moving = v.phase === Phase.Driving && v.speedKmh > 0;
     const ignition = v.ignition;

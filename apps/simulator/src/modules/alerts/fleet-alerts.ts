@@ -81,11 +81,13 @@ export class FleetAlerts implements FleetSubscriber {
     const { engine, fleet } = this;
     if (!engine || !fleet) return;
     const { frame, at } = event;
-    this.states.forEach((state, i) => {
+    const states = this.states;
+    for (let i = 0; i < states.length; i++) {
+      const state = states[i] as AlertVehicleState;
       state.status = MOTION_STATUS_CODES[frame.status[i] ?? 2] ?? 'parked';
       state.latitude = frame.latitude[i] ?? 0;
       state.longitude = frame.longitude[i] ?? 0;
-    });
+    }
     engine.tick(event, this.states);
     if (at - this.lastWriteAt >= LIVE_FLEET_DEFAULTS.eventsEveryMs) {
       this.lastWriteAt = at;

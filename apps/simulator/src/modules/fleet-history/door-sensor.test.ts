@@ -6,6 +6,7 @@ import {
   doorRng,
   hasDoorSensor,
   pastDoorEvents,
+  type DoorEventRow,
   type DoorVehicle,
 } from './door-sensor';
 
@@ -34,8 +35,8 @@ function run(
   to: number,
   place: LatLngTuple,
   standing: boolean,
-): ReturnType<DoorSensor['step']> {
-  const rows: ReturnType<DoorSensor['step']> = [];
+): DoorEventRow[] {
+  const rows: DoorEventRow[] = [];
   for (let at = from; at < to; at += SECOND)
     rows.push(...sensor.step(at, place[0], place[1], standing));
   return rows;

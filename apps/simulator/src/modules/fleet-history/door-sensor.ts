@@ -76,6 +76,9 @@ export interface DoorVehicle {
   reeferDoorMs: number | null;
 }
 
+/** What a step that changed nothing answers. */
+const NO_ROWS: readonly DoorEventRow[] = [];
+
 const between = (rng: Rng, [min, max]: readonly [number, number]): number => rng.int(min, max);
 
 /**
@@ -117,13 +120,19 @@ export class DoorSensor {
    * One tick at `at`, where the vehicle is and whether it stands: the openings that opened or
    * closed (a row each, as it is now).
    */
-  step(at: number, latitude: number, longitude: number, standing: boolean): DoorEventRow[] {
-    const changed: DoorEventRow[] = [];
+  step(
+    at: number,
+    latitude: number,
+    longitude: number,
+    standing: boolean,
+  ): readonly DoorEventRow[] {
+    // Most steps change nothing: no array for them (every vehicle with a sensor, every tick).
+    let changed: DoorEventRow[] | null = null;
     // A door opened at a stand closes when the vehicle drives off; one opened on the way stays
     // open its time.
     if (this.open && (at >= this.closeAt || (!standing && this.open.atStop))) {
       this.open.closedAt = Math.min(at, this.closeAt);
-      changed.push({ ...this.open });
+      (changed ??= []).push({ ...this.open });
       this.open = null;
     }
     if (!standing) {
@@ -139,16 +148,16 @@ export class DoorSensor {
       if (!this.open && this.onTheWayAt !== null && at >= this.onTheWayAt) {
         this.onTheWayAt = null;
         const forMs = between(this.rng, DOOR_RULES.openOnTheWayMs);
-        changed.push(this.openAt(at, latitude, longitude, false, forMs));
+        (changed ??= []).push(this.openAt(at, latitude, longitude, false, forMs));
       }
-      return changed;
+      return changed ?? NO_ROWS;
     }
     this.driveDrawn = false;
     this.onTheWayAt = null;
     this.standingSince ??= at;
-    if (this.open) return changed;
+    if (this.open) return changed ?? NO_ROWS;
     if (this.pending && at >= this.pending.at) {
-      changed.push(this.openAt(at, latitude, longitude, true, this.pending.forMs));
+      (changed ??= []).push(this.openAt(at, latitude, longitude, true, this.pending.forMs));
       this.pending = null;
     } else if (
       !this.pending &&
@@ -161,10 +170,10 @@ export class DoorSensor {
         depot !== null && haversineM(depot, [latitude, longitude]) <= DOOR_RULES.depotRadiusM;
       if (!atDepot && this.rng.chance(DOOR_RULES.elsewhereChance)) {
         const forMs = between(this.rng, DOOR_RULES.openElsewhereMs);
-        changed.push(this.openAt(at, latitude, longitude, false, forMs));
+        (changed ??= []).push(this.openAt(at, latitude, longitude, false, forMs));
       }
     }
-    return changed;
+    return changed ?? NO_ROWS;
   }
 
   /** The fleet stops: an open door is closed now (its row as it is then), else null. */

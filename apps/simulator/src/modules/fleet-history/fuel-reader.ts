@@ -28,12 +28,27 @@ export interface FuelSpecOfReader {
   litresPer100Km: number;
 }
 
+/** Where `median` sorts (a few readings, every kept position of every vehicle: no arrays). */
+let sorted = new Float64Array(16);
+
 const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? 0)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  const n = values.length;
+  if (n === 0) return 0;
+  if (n > sorted.length) sorted = new Float64Array(2 * n);
+  // Insertion sort of the few readings into the scratch array.
+  for (let i = 0; i < n; i++) {
+    const value = values[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (sorted[j] as number) > value) {
+      sorted[j + 1] = sorted[j] as number;
+      j--;
+    }
+    sorted[j + 1] = value;
+  }
+  const mid = n >> 1;
+  return n % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 /**

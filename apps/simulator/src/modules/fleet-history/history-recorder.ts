@@ -34,8 +34,10 @@ interface Row {
   lastDay: number;
   lastLat: number;
   lastLng: number;
-  /** Kept a position since the last save. */
+  /** Kept a position since the last write of records. */
   changed: boolean;
+  /** Kept a position since the last save of its state. */
+  unsaved: boolean;
 }
 
 export interface HistoryRecorderDeps {
@@ -51,8 +53,9 @@ export interface HistoryRecorderDeps {
  * each tick it keeps the positions playback needs (every 10 s moving, every 5 min standing,
  * and at every change of status or ignition, turn, alert and midnight), reads the fuel sensor,
  * feeds each vehicle's history, and queues on the fleet's write queue: positions every 5 s,
- * trips, stops, fuel events, day figures and its state every 30 s, alert counts every minute,
- * and once an hour the partitions ahead and the retention's drops.
+ * trips, stops, fuel events and day figures every 30 s, alert counts every minute, its state
+ * every 5 minutes (with the fleet's, FLEET-3) and on close, and once an hour the partitions
+ * ahead and the retention's drops.
  */
 export class HistoryRecorder implements FleetSubscriber {
   readonly name = 'fleet-history';
@@ -64,6 +67,7 @@ export class HistoryRecorder implements FleetSubscriber {
   private positions: StoredPosition[] = [];
   private lastPositionsAt = 0;
   private lastRecordsAt = 0;
+  private lastStatesAt = 0;
   private lastAlertsAt = 0;
   private lastPruneAt = 0;
   /** Positions kept, and writes queued, for benches and tests. */
@@ -122,6 +126,7 @@ export class HistoryRecorder implements FleetSubscriber {
         lastLat: Number.NaN,
         lastLng: Number.NaN,
         changed: false,
+        unsaved: false,
       });
     }
     const now = fleet.engines.motion.at;
@@ -150,12 +155,13 @@ export class HistoryRecorder implements FleetSubscriber {
       this.stats.restored++;
     }
     await this.ensureAhead(now);
-    this.lastPositionsAt = this.lastRecordsAt = this.lastAlertsAt = this.lastPruneAt = now;
+    this.lastPositionsAt = this.lastRecordsAt = this.lastStatesAt = now;
+    this.lastAlertsAt = this.lastPruneAt = now;
   }
 
   detach(): void {
     this.writePositions();
-    this.writeRecords(true);
+    this.writeRecords(true, true);
   }
 
   private onPositions({ at, frame }: FleetEventOf<'positions'>): void {
@@ -191,7 +197,9 @@ export class HistoryRecorder implements FleetSubscriber {
     }
     if (at - this.lastRecordsAt >= HISTORY_WRITES.recordsEveryMs) {
       this.lastRecordsAt = at;
-      this.writeRecords(false);
+      const saveStates = at - this.lastStatesAt >= HISTORY_WRITES.statesEveryMs;
+      if (saveStates) this.lastStatesAt = at;
+      this.writeRecords(false, saveStates);
     }
     if (at - this.lastAlertsAt >= HISTORY_WRITES.alertsEveryMs) {
       this.lastAlertsAt = at;
@@ -268,6 +276,7 @@ export class HistoryRecorder implements FleetSubscriber {
     row.lastLat = lat;
     row.lastLng = lng;
     row.changed = true;
+    row.unsaved = true;
     this.stats.kept++;
   }
 
@@ -279,17 +288,21 @@ export class HistoryRecorder implements FleetSubscriber {
     fleet.writes.push('history-positions', () => this.deps.store.insertPositions(rows));
   }
 
-  /** Trips, stops, fuel events, day figures and states of the vehicles that kept positions. */
-  private writeRecords(all: boolean): void {
+  /**
+   * Trips, stops, fuel events and day figures of the vehicles that kept positions since the last
+   * write, and (`saveStates`) the states of those that kept positions since their last save.
+   */
+  private writeRecords(all: boolean, saveStates: boolean): void {
     const fleet = this.fleet;
     if (!fleet) return;
     const records = emptyRows();
     const states: { vehicleId: number; at: number; state: RecorderSave }[] = [];
     for (const row of this.rows) {
-      if (!row.changed && !all) continue;
+      if (!row.changed && !all && !(saveStates && row.unsaved)) continue;
       if (row.history.dirty) rowsOfChanges(row.history.vehicle, row.history.drain(), records);
       const last = row.history.last;
-      if (row.changed && last) {
+      if (saveStates && row.unsaved && last) {
+        row.unsaved = false;
         states.push({
           vehicleId: row.history.vehicle.vehicleId,
           at: last.t,

@@ -32,6 +32,11 @@ export const HISTORY_RULES = {
 export const HISTORY_WRITES = {
   positionsEveryMs: 5_000,
   recordsEveryMs: 30_000,
+  /**
+   * The recorder's state per vehicle (what a restart goes on from), as often as the fleet's
+   * own save (FLEET-3), and on close.
+   */
+  statesEveryMs: 5 * MINUTE_MS,
   alertsEveryMs: 60_000,
   pruneEveryMs: 60 * MINUTE_MS,
 } as const;

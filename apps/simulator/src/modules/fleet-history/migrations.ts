@@ -192,4 +192,29 @@ export const FLEET_HISTORY_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX history_door_events_company_idx ON history_door_events (company_id, opened_at);
     `,
   },
+  {
+    version: 54,
+    name: 'room on the pages of the history tables rewritten in place',
+    sql: `
+      -- A day's figures and an ongoing trip or stop are rewritten every 30 s, the recorder's
+      -- state every 5 minutes. With half of each page left free the new version of a row goes
+      -- on the row's own page (a HOT update: no new index entries, and the old version is
+      -- reclaimed the next time the page is visited, which matters on PGlite, which has no
+      -- autovacuum). At 50,000 vehicles full pages made these upserts cost twice as much and
+      -- the tables grow by a copy of every row each time (ADR 0058, 50,000-vehicle addendum).
+      -- Partitions made from now on get the same (partitions.ts).
+      ALTER TABLE history_daily SET (fillfactor = 50);
+      ALTER TABLE history_vehicle_state SET (fillfactor = 50);
+      DO $$
+      DECLARE part record;
+      BEGIN
+        FOR part IN
+          SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent IN ('history_trips'::regclass, 'history_stops'::regclass)
+        LOOP
+          EXECUTE format('ALTER TABLE %I SET (fillfactor = 50)', part.relname);
+        END LOOP;
+      END $$;
+    `,
+  },
 ];

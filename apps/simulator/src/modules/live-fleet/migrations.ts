@@ -62,4 +62,13 @@ export const LIVE_FLEET_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX telemetry_events_time_idx ON telemetry_events (at);
     `,
   },
+  {
+    version: 55,
+    name: 'room on the pages of vehicle_state for its rewrites',
+    sql: `
+      -- Every row is rewritten at each save (FLEET-3): with half of each page free the new
+      -- version stays on its page (a HOT update), as for the history's states (migration 54).
+      ALTER TABLE vehicle_state SET (fillfactor = 50);
+    `,
+  },
 ];
