@@ -11,7 +11,7 @@
 //   pnpm bench:simulator-cpu                  5,000 and 50,000 vehicles
 //   pnpm bench:simulator-cpu 5000             one size
 //   BENCH_SETTLE_SECONDS=30 BENCH_SECONDS=30  the settle time and the window (defaults)
-//   BENCH_SIMULATOR_ENTRY=apps/simulator/dist-base/server.mjs   another build (a before/after)
+//   BENCH_SIMULATOR_ENTRY=<a copy of a dist>/server.mjs   another build (a before/after)
 //   pnpm bench:simulator-cpu --smoke          50 vehicles, a 2 s window (npm test's smoke step)
 //
 // Starting 50,000 vehicles takes a few CPU-minutes; do not run it beside a browser bench.
