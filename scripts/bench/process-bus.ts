@@ -18,6 +18,7 @@
 //                                                  bench:smoke step; in process always)
 import type { LivePosition } from '@armada/contracts/live';
 import { Redis } from 'ioredis';
+import { redisAnswers } from '../../apps/gateway/src/plugins/login-attempts-redis';
 import type { AuthContext } from '../../apps/simulator/src/services/auth-service';
 import { LiveHub } from '../../apps/simulator/src/services/live-hub';
 import { relayLive } from '../../apps/simulator/src/services/live-relay';
@@ -138,24 +139,6 @@ async function viaPostgres(): Promise<Result> {
   }
 }
 
-/** True when Redis at REDIS_URL answers a PING. */
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 async function viaRedis(): Promise<Result> {
   const channel = `armada-bench-${process.pid}`;
   const publisher = new Redis(REDIS_URL);
@@ -189,7 +172,7 @@ const results: Result[] = [await inProcess()];
 const skipped: string[] = [];
 if (await postgresReachable(PG_URL)) results.push(await viaPostgres());
 else skipped.push(`PostgreSQL NOTIFY + row: skipped, PostgreSQL at ${PG_URL} does not answer`);
-if (await redisReachable()) results.push(await viaRedis());
+if (await redisAnswers(REDIS_URL)) results.push(await viaRedis());
 else skipped.push(`Redis pub/sub: skipped, Redis at ${REDIS_URL} does not answer`);
 
 process.stdout.write(

@@ -2,6 +2,27 @@ import { Redis } from 'ioredis';
 import { memoryAttemptCounter, type AttemptCounter, type Taken } from './login-rate-limit';
 
 /**
+ * True when Redis at `url` answers a PING, without retrying: tests and benches use it to tell a
+ * machine without Redis (their Redis rows or cases are then left out) from one with it.
+ */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/**
  * One attempt, atomically: counted unless the key already holds `max` (then refused, not
  * counted); the window starts with the key's first attempt. Answers [refused, count, ms left].
  */

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { redisAnswers } from './login-attempts-redis';
 import { fakeSimulator, startFakeUpstream, type FakeUpstream } from '../testing/fake-backend';
 import { closedPort, testConfig, upstreamEnv } from '../testing/test-config';
 
 /** The local Redis (docs/stack.md: it runs on these machines); REDIS_TEST_URL overrides. */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await (async () => {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisReachable = await redisAnswers(REDIS_URL);
 
 const LIMIT = { LOGIN_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_WINDOW_MS: '60000' };
 

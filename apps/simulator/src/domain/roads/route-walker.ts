@@ -37,17 +37,7 @@ export function positionAlong(
   if (!first) throw new Error('A route needs at least one point');
   const total = cumulative[cumulative.length - 1] ?? 0;
   const d = Math.min(Math.max(distanceM, 0), total);
-  // The segment [i, i + 1] holding d: the last one starting at or before it.
-  let lo = 0;
-  let hi = Math.max(points.length - 2, 0);
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((cumulative[mid] ?? 0) <= d) lo = mid;
-    else hi = mid - 1;
-  }
-  let i = lo;
-  // Step back off a zero-length tail segment so d = total lands at the end of a real one.
-  while (i > 0 && (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0) === 0) i--;
+  const i = segmentHolding(cumulative, points.length, d);
   const a = points[i] ?? first;
   const b = points[i + 1] ?? a;
   const length = (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0);
@@ -83,25 +73,7 @@ export function positionAlongInto(
   if (!first) throw new Error('A route needs at least one point');
   const total = cumulative[cumulative.length - 1] ?? 0;
   const d = Math.min(Math.max(distanceM, 0), total);
-  let lo = 0;
-  let hi = Math.max(points.length - 2, 0);
-  // The caller's segment when it is the one the search would find (the last one starting at or
-  // before d), else the search.
-  if (
-    segmentHint >= 0 &&
-    segmentHint <= hi &&
-    (cumulative[segmentHint] ?? 0) <= d &&
-    (segmentHint === hi || (cumulative[segmentHint + 1] ?? 0) > d)
-  ) {
-    lo = hi = segmentHint;
-  }
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((cumulative[mid] ?? 0) <= d) lo = mid;
-    else hi = mid - 1;
-  }
-  let i = lo;
-  while (i > 0 && (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0) === 0) i--;
+  const i = segmentHolding(cumulative, points.length, d, segmentHint);
   const a = points[i] ?? first;
   const b = points[i + 1] ?? a;
   const length = (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0);
@@ -124,6 +96,37 @@ export function positionAlongInto(
     headings[i] = heading;
   }
   out.headingDeg = heading;
+}
+
+/**
+ * The segment [i, i + 1] holding `d`: the last one starting at or before it, stepped back off a
+ * zero-length tail segment so that d = total lands at the end of a real one. `hint`, the segment
+ * a caller believes it is on, is taken without a search when it is that segment.
+ */
+function segmentHolding(
+  cumulative: readonly number[],
+  pointCount: number,
+  d: number,
+  hint = -1,
+): number {
+  let lo = 0;
+  let hi = Math.max(pointCount - 2, 0);
+  if (
+    hint >= 0 &&
+    hint <= hi &&
+    (cumulative[hint] ?? 0) <= d &&
+    (hint === hi || (cumulative[hint + 1] ?? 0) > d)
+  ) {
+    lo = hi = hint;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((cumulative[mid] ?? 0) <= d) lo = mid;
+    else hi = mid - 1;
+  }
+  let i = lo;
+  while (i > 0 && (cumulative[i + 1] ?? 0) - (cumulative[i] ?? 0) === 0) i--;
+  return i;
 }
 
 function headingFrom(points: readonly LatLngTuple[], start: number): number {
