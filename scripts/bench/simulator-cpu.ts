@@ -56,10 +56,7 @@ function threadTicks(pid: number): Map<number, number> {
   const ticks = new Map<number, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      // After "tid (comm) ": state is field 0, utime 11, stime 12.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(Number(tid), Number(fields[11] ?? 0) + Number(fields[12] ?? 0));
+      ticks.set(Number(tid), statTicks(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // the thread ended meanwhile
     }
@@ -69,7 +66,13 @@ function threadTicks(pid: number): Map<number, number> {
 
 /** utime + stime of the whole process (every thread, ended ones too), in clock ticks. */
 function processTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return statTicks(`/proc/${pid}/stat`);
+}
+
+/** utime + stime, in clock ticks, of a process's or a thread's `stat` file. */
+function statTicks(path: string): number {
+  const stat = readFileSync(path, 'utf8');
+  // After "pid (comm) ": state is field 0, utime 11, stime 12.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }
