@@ -36,7 +36,7 @@
 // and <= 2 ms to p99 at 200 req/s and passes >= 95 % of the direct throughput; ready within 3 s.
 // The machine's load is printed with them: on a shared machine run it several times and compare
 // medians; the CPU time per proxied request is the figure that compares between runs.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -67,6 +67,7 @@ import {
   smokeServerEnv,
   type FigureRow,
 } from './figures';
+import { TICKS_PER_SECOND, allProcessStats } from '../lib/proc-stat.mjs';
 import { startNginx } from './nginx-anchor';
 
 const RATE = envNumber('BENCH_RATE', 200, 50);
@@ -375,22 +376,11 @@ async function closedLoop(origin: string, cookie: string) {
  */
 function processGroupCpuMs(pgid: number | undefined): number {
   if (pgid === undefined) return NaN;
+  const stats = allProcessStats();
+  if (!stats) return NaN;
   let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        // After "pid (comm) ": state, ppid, pgrp, ..., utime is field 14 and stime 15 of stat.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    return NaN;
-  }
-  return ticks * 10;
+  for (const stat of stats.values()) if (stat.pgrp === pgid) ticks += stat.ticks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /**
@@ -401,7 +391,8 @@ async function readyTimes(
   start: (dataDir: string) => Promise<Server>,
   name: string,
   keep = false,
-  dataDir = makeTempDir(`bench-${name}`),
+  // On disk in a full run: the start-up figures are a deployment's (a smoke run's are not judged).
+  dataDir = makeTempDir(`bench-${name}`, { onDisk: !smoke }),
 ) {
   const first = await start(dataDir);
   const firstCpuMs = processGroupCpuMs(first.child.pid);

@@ -29,8 +29,8 @@
 // Given a gateway (BENCH_GATEWAY_ORIGIN, given-servers.ts) it measures that one instead of
 // starting its own; ARMADA_SIM_VEHICLES must then say how many vehicles it has.
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { processCpuSeconds } from '../lib/proc-stat.mjs';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
@@ -43,7 +43,6 @@ const SECONDS = envNumber('BENCH_SECONDS', 30, 0.5);
 /** 10:00 WIB on a Monday: day shifts out, a quarter of the night ones still driving. */
 const CLOCK_START = '2026-11-16T10:00:00+07:00';
 const VIEWPORT = { width: 1440, height: 900 };
-const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 const MARKERS_UP_TO = 20_000;
 
 type Renderer = 'webgl' | 'canvas' | 'markers';
@@ -64,18 +63,6 @@ function renderers(): Renderer[] {
   }
   const markers = VEHICLES <= MARKERS_UP_TO || process.env.BENCH_MARKERS === '1';
   return markers ? ['webgl', 'canvas', 'markers'] : ['webgl', 'canvas'];
-}
-
-/** CPU seconds of a process (user + system), from /proc; null where there is none. */
-function processCpuSeconds(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
 }
 
 interface Recording {

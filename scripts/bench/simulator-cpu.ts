@@ -34,8 +34,9 @@ import {
   removeTempDirs,
   simulatorDir,
 } from '../lib/servers.mjs';
+import { readStat } from '../lib/proc-stat.mjs';
 import { repoRoot } from '../lib/setup.mjs';
-import { benchArgv, envNumber, printFigures, sized, type FigureRow } from './figures';
+import { benchArgv, envNumber, printFigures, sized, smoke, type FigureRow } from './figures';
 
 const SETTLE_S = envNumber('BENCH_SETTLE_SECONDS', 30, 1);
 const WINDOW_S = envNumber('BENCH_SECONDS', 30, 2);
@@ -56,7 +57,7 @@ function threadTicks(pid: number): Map<number, number> {
   const ticks = new Map<number, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      ticks.set(Number(tid), statTicks(`/proc/${pid}/task/${tid}/stat`));
+      ticks.set(Number(tid), readStat(`/proc/${pid}/task/${tid}/stat`).ticks);
     } catch {
       // the thread ended meanwhile
     }
@@ -66,15 +67,7 @@ function threadTicks(pid: number): Map<number, number> {
 
 /** utime + stime of the whole process (every thread, ended ones too), in clock ticks. */
 function processTicks(pid: number): number {
-  return statTicks(`/proc/${pid}/stat`);
-}
-
-/** utime + stime, in clock ticks, of a process's or a thread's `stat` file. */
-function statTicks(path: string): number {
-  const stat = readFileSync(path, 'utf8');
-  // After "pid (comm) ": state is field 0, utime 11, stime 12.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return readStat(`/proc/${pid}/stat`).ticks;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,7 +94,8 @@ async function measure(vehicles: number): Promise<Measured> {
       ...process.env,
       HOST: '127.0.0.1',
       SIMULATOR_PORT: String(port),
-      ARMADA_DATA_DIR: makeTempDir('simulator-cpu'),
+      // On disk in a full run: the store's writes as a deployment has them.
+      ARMADA_DATA_DIR: makeTempDir('simulator-cpu', { onDisk: !smoke }),
       ARMADA_SIM_VEHICLES: String(vehicles),
       ARMADA_SEEDED_PAST: 'none',
       ARMADA_HISTORY_DAYS: '2',

@@ -20,9 +20,9 @@
 //                                           2 s each (npm test)
 //
 // Given a gateway (BENCH_GATEWAY_ORIGIN, and BENCH_GATEWAY_PID for its CPU) it measures that one.
-import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { TvCamera, TvChannel } from '@armada/contracts/track-vision';
+import { allProcessStats, processCpuSeconds } from '../lib/proc-stat.mjs';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
@@ -33,7 +33,6 @@ import { returningUserContext } from './page-recording';
 const SECONDS = envNumber('BENCH_SECONDS', 20, 2);
 const CLOCK_START = '2026-11-16T10:00:00+07:00';
 const VIEWPORT = { width: 1440, height: 900 };
-const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 /**
  * The views a smoke run plays in each grid: two in the 4-view grid (a vehicle's road and cabin
  * cameras), three in the 9-view one (those two kept, one more picked). Picking a view in the
@@ -41,37 +40,10 @@ const TICKS_PER_SECOND = 100; // Linux's USER_HZ
  */
 const SMOKE_VIEWS = { 4: 2, 9: 3 } as const;
 
-/** CPU seconds of a process (user + system), from /proc; null where there is none. */
-function processCpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-
 /** The pids of the processes whose parent is `parent` (the gateway's ffmpeg encoders). */
 function childrenOf(parent: number): number[] {
-  const out: number[] = [];
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return out;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === parent) out.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return out;
+  const stats = allProcessStats() ?? new Map<number, { ppid: number }>();
+  return [...stats].filter(([, stat]) => stat.ppid === parent).map(([pid]) => pid);
 }
 
 /** CPU seconds of the gateway and each of its children (encoders that end keep their last). */

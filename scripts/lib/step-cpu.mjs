@@ -11,11 +11,10 @@
 //
 // Node built-ins only: scripts/test.mjs runs before any dependency is installed.
 import { readFileSync, readdirSync } from 'node:fs';
+import { TICKS_PER_SECOND, readStat } from './proc-stat.mjs';
 
 export const STEP_VARIABLE = 'ARMADA_TEST_STEP';
 const SAMPLE_MS = 500;
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
-const TICKS_PER_SECOND = 100;
 const supported = (() => {
   try {
     readFileSync('/proc/self/stat');
@@ -36,19 +35,6 @@ const seen = new Map();
 let timer;
 const marker = `${STEP_VARIABLE}=`;
 const ownEnviron = supported ? readFileSync('/proc/self/environ', 'utf8') : '';
-
-/** @param {string} pid */
-function readStat(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { key: `${pid}:${fields[19]}`, ticks: Number(fields[11]) + Number(fields[12]) };
-}
-
-/** @param {string} pid */
-function readParent(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '';
-}
 
 /** Reads only what is new: the environment of a pid not seen before, the stat of marked ones. */
 function sample() {
@@ -71,12 +57,14 @@ function sample() {
         const variable = environ.split('\0').find((entry) => entry.startsWith(marker));
         // Chromium starts its zygote, renderers and utility processes with an emptied
         // environment: a process takes the step of its parent (listed before it, lower pid).
-        step = variable ? variable.slice(marker.length) : (stepOf.get(readParent(pid)) ?? null);
+        step = variable
+          ? variable.slice(marker.length)
+          : (stepOf.get(String(readStat(`/proc/${pid}/stat`).ppid)) ?? null);
       }
       stepOf.set(pid, step);
       if (step === null) continue;
-      const { key, ticks } = readStat(pid);
-      seen.set(key, { step, ticks });
+      const { startTime, ticks } = readStat(`/proc/${pid}/stat`);
+      seen.set(`${pid}:${startTime}`, { step, ticks });
     } catch {
       // Gone between the listing and the read, or not ours to read.
     }

@@ -4,8 +4,9 @@
 // a number in every figure. The values are never judged. Kept apart from the step's test file so
 // that the unit tests (smoke-runner.test.ts) can show a broken bench failing it.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TICKS_PER_SECOND, allProcessStats } from '../../lib/proc-stat.mjs';
 import { repoRoot } from '../../lib/setup.mjs';
 import { readFigures, type BenchFigures, type FigureRow } from '../figures';
 import { readHostLine, type HostedResult } from './host-protocol';
@@ -61,37 +62,16 @@ const SIZE_VARIABLES = /^(BENCH_|ARMADA_SIM_|ARMADA_SOLVE_BUDGET_MS$|RELIABILITY
  */
 export function treeCpuMs(rootPid: number | undefined): number | null {
   if (rootPid === undefined) return null;
-  const parents = new Map<number, number>();
-  const ticks = new Map<number, number>();
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // After "pid (comm) ": state, ppid, ...; utime, stime, cutime and cstime are 14 to 17.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        parents.set(Number(entry), Number(fields[1]));
-        ticks.set(
-          Number(entry),
-          [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0),
-        );
-      } catch {
-        // ended meanwhile
-      }
-    }
-  } catch {
-    return null;
-  }
-  if (!ticks.has(rootPid)) return null;
+  const stats = allProcessStats();
+  if (!stats?.has(rootPid)) return null;
   const inTree = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.ppid)
       if (at === rootPid) return true;
     return false;
   };
-  let total = 0;
-  for (const [pid, value] of ticks) if (inTree(pid)) total += value;
-  // Linux counts in hundredths of a second (USER_HZ).
-  return total * 10;
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (inTree(pid)) ticks += stat.ticks + stat.childTicks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** The command of a package.json script. */

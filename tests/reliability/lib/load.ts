@@ -6,6 +6,7 @@ import { apiRoutes } from '@armada/contracts/catalogue';
 import { listVehiclesRoute } from '@armada/contracts/fleet';
 import { alertCenterTagType } from '@armada/contracts/live';
 import { API_BASES } from '@armada/contracts/shared';
+import { processCpuSeconds } from '../../../scripts/lib/proc-stat.mjs';
 import { signIn } from './http';
 import { raiseAlerts } from './live-client';
 import type { StartedServer } from './servers';
@@ -64,13 +65,8 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** CPU milliseconds a process has used (user + system), from /proc (Linux). */
 function processCpuMs(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
+  const seconds = pid ? processCpuSeconds(pid) : null;
+  return seconds === null ? Number.NaN : seconds * 1000;
 }
 
 export interface CpuUse {
