@@ -21,7 +21,8 @@
 // simulator's CPU share at 1x: CPU seconds of the loop per simulated second, the rounds counted
 // as if every 10 s (TASK-3's real-time round) instead of every BENCH_ROUND_S. A bench prints
 // numbers and the targets beside them; no verdict.
-// `--smoke`: 2 vehicles, 10 orders, a 300 ms solve budget, leaving at 07:10, until 08:40.
+// `--smoke`: 2 vehicles, 10 orders, a 300 ms solve budget, leaving at 07:10, until the first
+// stop is reached (08:40 at the latest).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +57,7 @@ import {
   startTestSimulator,
   type TestSimulator,
 } from '../../apps/simulator/src/testing/test-simulator';
-import { envNumber, printFigures, sized } from './figures';
+import { envNumber, printFigures, sized, smoke } from './figures';
 
 const VEHICLES = envNumber('BENCH_VEHICLES', 60, 2);
 const ORDERS = envNumber('BENCH_ORDERS', 600, 10);
@@ -426,7 +427,9 @@ async function executeDay(h: Harness, taskIds: readonly number[]): Promise<Day> 
         `  ${toWibIso(now).slice(11, 16)} WIB: ${open} of ${taskIds.length} tasks open, ${settled.length} of ${stops.length} stops settled, ${((performance.now() - wallStart) / 1000).toFixed(0)} s`,
       );
     }
-    if (open === 0 || now >= DAY_END) break;
+    // A smoke run has its figures once a stop is reached.
+    const reached = smoke && stops.some((stop) => stop.arrivedAt !== null);
+    if (open === 0 || now >= DAY_END || reached) break;
   }
   const wallS = (performance.now() - wallStart) / 1000;
   const tasks: TaskRow[] = [];

@@ -201,6 +201,9 @@ function stores(): StoreRun[] {
         fleetSize: VEHICLES,
         clock: new ManualClock(NOW),
         drivingHistory: 'seed',
+        // A smoke run keeps two days of seeded trips and positions, as its servers do
+        // (smokeServerEnv): the reports still read their 30 days of alerts, figures and events.
+        ...(smoke ? { historyRetentionDays: 2 } : {}),
       });
       return {
         t,

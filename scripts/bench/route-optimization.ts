@@ -18,9 +18,8 @@
 // plan's distance against the solver run alone, and `/healthz` latency during the solve
 // (target: p99 under 50 ms). A bench prints numbers and the targets beside them; no verdict.
 // `--smoke`: 10 orders, 2 vehicles, a 300 ms solve budget (npm test's bench:smoke step).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, SESSION_COOKIE_NAME, wsTokenRoute } from '@armada/contracts/auth';
 import { listDeliveryOrdersRoute, type DeliveryOrder } from '@armada/contracts/delivery-orders';
@@ -49,7 +48,7 @@ import { createSimulator } from '../../apps/simulator/src/simulator';
 import { RouteRunStore } from '../../apps/simulator/src/store/route-run-store';
 import { openSqlClient } from '../../apps/simulator/src/store/sql-client';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
-import { startGateway } from '../lib/servers.mjs';
+import { makeTempDir, startGateway } from '../lib/servers.mjs';
 import { envNumber, printFigures, sized, smoke, smokeServerEnv } from './figures';
 
 const ORDERS = envNumber('BENCH_ORDERS', 300, 10);
@@ -252,7 +251,7 @@ function sampleHealth(origin: string): { stop: () => Promise<HealthSample[]> } {
 
 async function main(): Promise<void> {
   installSignalHandlers();
-  const dataDir = mkdtempSync(join(tmpdir(), 'armada-bench-route-optimization-'));
+  const dataDir = makeTempDir('bench-route-optimization');
   try {
     console.log(
       `machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, node ${process.version}`,
