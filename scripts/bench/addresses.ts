@@ -11,7 +11,7 @@
 import { ManualClock, createSimulator } from '@armada/simulator';
 import type { Address } from '@armada/contracts/customers';
 import { openSqlClient } from '../../apps/simulator/src/store/sql-client';
-import { envNumber, printFigures, type FigureRow } from './figures';
+import { envNumber, printFigures, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const ADDRESSES = envNumber('BENCH_ADDRESSES', 20_000, 500);
 const RUNS = envNumber('BENCH_RUNS', 40, 3);
@@ -30,6 +30,7 @@ const PLACES = [
 
 const sim = await createSimulator({
   inMemory: true,
+  ...smokeSimulatorOptions,
   fleetSize: 20,
   clock: new ManualClock(NOW),
   useEnv: false,

@@ -14,7 +14,7 @@ import {
   type TestSimulator,
 } from '../../apps/simulator/src/testing/test-simulator';
 import type { CostStore } from '../../apps/simulator/src/modules/costs/cost-store';
-import { envNumber, printFigures, type FigureRow } from './figures';
+import { envNumber, printFigures, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 60);
 const PER_VEHICLE = envNumber('BENCH_COSTS_PER_VEHICLE', 24, 6);
@@ -47,7 +47,7 @@ async function measure(t: TestSimulator, cookie: string, url: string): Promise<F
 }
 
 async function main(): Promise<void> {
-  const t = await startTestSimulator({ fleetSize: VEHICLES });
+  const t = await startTestSimulator({ fleetSize: VEHICLES, ...smokeSimulatorOptions });
   try {
     const { services, store } = t.simulator;
     // The bench writes its entries straight into the module's table (its own SQL client).

@@ -57,7 +57,7 @@ import {
   startTestSimulator,
   type TestSimulator,
 } from '../../apps/simulator/src/testing/test-simulator';
-import { envNumber, printFigures, sized, smoke } from './figures';
+import { envNumber, printFigures, sized, smoke, smokeSimulatorOptions } from './figures';
 
 const VEHICLES = envNumber('BENCH_VEHICLES', 60, 2);
 const ORDERS = envNumber('BENCH_ORDERS', 600, 10);
@@ -103,6 +103,7 @@ async function startHarness(mediaDir: string): Promise<Harness> {
   const clock = new ManualClock(CLOCK_START);
   const t = await startTestSimulator({
     clock,
+    ...smokeSimulatorOptions,
     // The demo world the other benches and a fresh start use.
     seed: DEFAULT_SEED,
     // Room for the seeded tasks' vehicles, the inactive ones and those without a driver; a

@@ -13,7 +13,7 @@ import {
 } from '@armada/contracts/delivery-orders';
 // The simulator's own test harness: it brings Fastify from the simulator's dependencies.
 import { startTestSimulator } from '../../apps/simulator/src/testing/test-simulator';
-import { envNumber, printFigures, type FigureRow } from './figures';
+import { envNumber, printFigures, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const ROWS = envNumber('BENCH_IMPORT_ROWS', 10_000, 200);
 const TARGET_MS = 10_000;
@@ -27,7 +27,7 @@ const PLACES = [
   ['Menteng', 'Jakarta Pusat'],
 ] as const;
 
-const harness = await startTestSimulator();
+const harness = await startTestSimulator(smokeSimulatorOptions);
 const { simulator } = harness;
 
 try {

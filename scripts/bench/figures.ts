@@ -36,6 +36,13 @@ export const smokeFreshServerEnv: Record<string, string> = smoke
   ? { ...smokeServerEnv, ARMADA_SIM_VEHICLES: '20', ARMADA_SEEDED_PAST: 'none' }
   : {};
 
+/**
+ * For a simulator a bench starts in its own process whose smoke run plans no route: no seeded
+ * past route optimization runs (PLAN-10), which a fresh store otherwise solves before it is
+ * ready (about 0.5 s of CPU with a warm solver, 3 s cold).
+ */
+export const smokeSimulatorOptions: { seededRuns?: 'none' } = smoke ? { seededRuns: 'none' } : {};
+
 /** The command-line arguments without `--smoke`, for benches that parse their own flags. */
 export function benchArgv(): string[] {
   return process.argv.slice(2).filter((arg) => arg !== '--smoke');

@@ -8,7 +8,7 @@
 //
 // Printed, not asserted: this is a benchmark.
 import { ManualClock, createSimulator } from '@armada/simulator';
-import { envNumber, printFigures, type FigureRow } from './figures';
+import { envNumber, printFigures, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const VEHICLES = envNumber('BENCH_VEHICLES', 5000, 20);
 const RUNS = envNumber('BENCH_RUNS', 40, 3);
@@ -17,6 +17,7 @@ const NOW = Date.parse('2026-11-20T03:00:00Z'); // 10:00 WIB
 const started = performance.now();
 const sim = await createSimulator({
   inMemory: true,
+  ...smokeSimulatorOptions,
   fleetSize: VEHICLES,
   clock: new ManualClock(NOW),
   useEnv: false,

@@ -34,7 +34,7 @@ import {
 import { ManualClock } from '../../apps/simulator/src/domain/clock';
 import { REPORT_LIMITS } from '@armada/contracts/reports';
 import { pdfWriter } from '../../apps/simulator/src/modules/reports/report-files';
-import { envNumber, printFigures, smoke, type FigureRow } from './figures';
+import { envNumber, printFigures, smoke, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 1000, 30);
 const EVENTS = envNumber('BENCH_EVENTS', 100_000, 2_000);
@@ -201,6 +201,7 @@ function stores(): StoreRun[] {
         fleetSize: VEHICLES,
         clock: new ManualClock(NOW),
         drivingHistory: 'seed',
+        ...smokeSimulatorOptions,
         // A smoke run keeps two days of seeded trips and positions, as its servers do
         // (smokeServerEnv): the reports still read their 30 days of alerts, figures and events.
         ...(smoke ? { historyRetentionDays: 2 } : {}),

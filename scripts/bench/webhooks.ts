@@ -16,13 +16,14 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { SECOND_COMPANY_ADMIN } from '@armada/contracts/auth';
 import { ManualClock, createSimulator } from '@armada/simulator';
-import { envNumber, printFigures, type FigureRow } from './figures';
+import { envNumber, printFigures, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const EVENTS = envNumber('BENCH_EVENTS', 2000, 50);
 const NOW = Date.parse('2026-11-20T03:00:00Z'); // 10:00 WIB
 
 const sim = await createSimulator({
   inMemory: true,
+  ...smokeSimulatorOptions,
   fleetSize: 20,
   clock: new ManualClock(NOW),
   useEnv: false,

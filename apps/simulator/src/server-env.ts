@@ -53,7 +53,7 @@ export const SimulatorEnvProperties = {
   ARMADA_SEEDED_PAST: Type.Optional(
     Type.Union([Type.Literal('seed'), Type.Literal('none')], {
       description:
-        "'seed' (default) writes the past driving of a fresh store before it is ready; 'none' starts with no past (HIST-4; live-view benches at tens of thousands of vehicles)",
+        "'seed' (default) writes the past driving and past route optimization runs of a fresh store before it is ready; 'none' starts with no past (HISTORY-4, PLAN-10; benches that read none of it)",
     }),
   ),
   ARMADA_SOLVE_BUDGET_MS: Type.Optional(

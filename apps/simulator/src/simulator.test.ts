@@ -212,6 +212,37 @@ describe('options', () => {
     expect(DEFAULT_SEED).toBeTypeOf('number');
   });
 
+  it('PLAN-10: a store started with no past (ARMADA_SEEDED_PAST=none) gets no seeded runs', async () => {
+    const previous = process.env.ARMADA_SEEDED_PAST;
+    process.env.ARMADA_SEEDED_PAST = 'none';
+    const runsOf = async (options: SimulatorOptions) => {
+      const simulator = await createSimulator({
+        inMemory: true,
+        seed: 11,
+        fleetSize: 10,
+        ...options,
+      });
+      try {
+        const rows = await simulator.services.reports.db.query<{ runs: number }>(
+          'SELECT count(*)::int AS runs FROM route_runs',
+        );
+        return rows[0]?.runs;
+      } finally {
+        await simulator.close();
+      }
+    };
+    try {
+      expect(await runsOf({ clock: new ManualClock(TEST_NOW) })).toBe(0);
+      // The option wins over the environment.
+      expect(
+        await runsOf({ clock: new ManualClock(TEST_NOW), seededRuns: 'seed' }),
+      ).toBeGreaterThan(0);
+    } finally {
+      if (previous === undefined) delete process.env.ARMADA_SEEDED_PAST;
+      else process.env.ARMADA_SEEDED_PAST = previous;
+    }
+  });
+
   it('HISTORY-4 reads ARMADA_SEEDED_PAST: "seed" or "none", anything else is refused', async () => {
     const previous = process.env.ARMADA_SEEDED_PAST;
     process.env.ARMADA_SEEDED_PAST = 'yes';

@@ -110,6 +110,12 @@ export interface SimulatorOptions {
    * live view's bench at tens of thousands of vehicles).
    */
   drivingHistory?: 'seed' | 'none';
+  /**
+   * PLAN-10: 'seed' (default) gives a fresh store its past route optimization runs; 'none'
+   * leaves them out. Default 'none' only when ARMADA_SEEDED_PAST is 'none' (a store with no
+   * past at all: servers of benches that read none of it).
+   */
+  seededRuns?: 'seed' | 'none';
   /** A fixed solve budget for every run instead of the one that grows with the orders (tests). */
   solveBudgetMs?: number;
   /** Where the moving fleet reports (default: errors to stderr, nothing else). */
@@ -279,6 +285,11 @@ function resolveDrivingHistory(options: SimulatorOptions, useEnv: boolean): 'see
   throw new Error(`ARMADA_SEEDED_PAST must be "seed" or "none", got "${text}"`);
 }
 
+function resolveSeededRuns(options: SimulatorOptions, useEnv: boolean): 'seed' | 'none' {
+  if (options.seededRuns !== undefined) return options.seededRuns;
+  return useEnv && process.env.ARMADA_SEEDED_PAST?.trim() === 'none' ? 'none' : 'seed';
+}
+
 /** Writes the world for `seed` and fleet size unless the store already holds it (STORE-3). */
 async function seedIfNeeded(
   db: SqlClient,
@@ -314,6 +325,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
   const fleetSize = resolveFleetSize(options, useEnv);
   const historyRetentionDays = resolveHistoryDays(options, useEnv);
   const drivingHistory = resolveDrivingHistory(options, useEnv);
+  const seededRuns = resolveSeededRuns(options, useEnv);
   const target = resolveTarget(options, useEnv);
   const modules = options.modules ?? MODULES;
   const migrations = migrationsOf(modules);
@@ -395,6 +407,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
       liveFleet: options.liveFleet ?? 'auto',
       routeQueue: options.routeQueue ?? 'auto',
       drivingHistory,
+      seededRuns,
       info: (message) => logger.info(message),
       error: (error, message) => logger.error(error, message),
     };

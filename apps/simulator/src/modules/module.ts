@@ -77,6 +77,8 @@ export interface ModuleLifecycle {
   routeQueue: 'auto' | 'manual';
   /** 'none': no seeded driving history (HISTORY-4). */
   drivingHistory: 'seed' | 'none';
+  /** 'none': no seeded past route optimization runs (PLAN-10). */
+  seededRuns: 'seed' | 'none';
   info(message: string): void;
   error(error: unknown, message: string): void;
 }

@@ -51,8 +51,10 @@ export const fleetPlanningModule = defineModule({
     },
     { base: 'main', register: quotaControlRoutes, controls: true },
   ],
-  // A fresh store gets a few solved runs per company (PLAN-10).
-  seed: ({ services }) => services.fleetPlanning.seed(),
+  // A fresh store gets a few solved runs per company (PLAN-10), unless it starts with no past.
+  seed: async ({ services, seededRuns }) => {
+    if (seededRuns === 'seed') await services.fleetPlanning.seed();
+  },
   // Runs a stopped server left queued or solving are solved now (PLAN-4).
   start: async ({ services, routeQueue }) => {
     if (routeQueue === 'auto') await services.fleetPlanning.start();
