@@ -164,8 +164,10 @@ function makeTravel(problem: Problem): {
   /** Set when time is distance over a constant speed, so one distance call gives both. */
   speed?: number;
   symmetric?: boolean;
-  /** Set for haversine travel: the model's matrix loop calls `haversineAt` on it directly. */
+  /** Set for haversine travel: the model fills its matrix with `fillHaversine`. */
   haversine?: HaversineTable;
+  /** Set for matrix and timed travel: the point matrices the model reads with `fillFromMatrix`. */
+  matrix?: { size: number; distance: Float64Array; duration: Float64Array };
 } {
   const travel: TravelModel = problem.travel;
   const pts = [problem.depot, ...problem.orders.map((o) => o.point)];
@@ -208,12 +210,44 @@ function makeTravel(problem: Problem): {
     // The search's shared view (neighbours, the objective): the fastest band of any vehicle.
     const { d, t } = fastestOf(travel);
     const size = travel.size;
-    return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+    return {
+      dist: (i, j) => d[i * size + j]!,
+      time: (i, j) => t[i * size + j]!,
+      matrix: { size, distance: d, duration: t },
+    };
   }
   const size = travel.size;
   const d = travel.distance;
   const t = travel.duration;
-  return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+  return {
+    dist: (i, j) => d[i * size + j]!,
+    time: (i, j) => t[i * size + j]!,
+    matrix: { size, distance: d, duration: t },
+  };
+}
+
+/**
+ * Distance and time of every pair of nodes read from point matrices (points by `pointOf`);
+ * like `fillHaversine`, over arrays only so a warm worker's second solve runs compiled code.
+ */
+function fillFromMatrix(
+  dist: Float64Array,
+  time: Float64Array,
+  pointOf: Int32Array,
+  size: number,
+  srcDist: Float64Array,
+  srcTime: Float64Array,
+  srcSize: number,
+): void {
+  for (let i = 0; i < size; i++) {
+    const row = pointOf[i]! * srcSize;
+    for (let j = 0; j < size; j++) {
+      if (j === i) continue;
+      const at = row + pointOf[j]!;
+      dist[i * size + j] = srcDist[at]!;
+      time[i * size + j] = srcTime[at]!;
+    }
+  }
 }
 
 /** Entry-wise least duration over every matrix, with that matrix's distance. */
@@ -419,9 +453,16 @@ export function buildModel(problem: Problem): Model {
   const speed = travel.speed;
   const symmetric = travel.symmetric === true;
   const hav = travel.haversine;
-  const filled = hav !== undefined;
+  const mat = travel.matrix;
+  // Pair travel filled by functions over arrays (a closure of this problem's travel, called
+  // per pair, was compiled again on a warm worker's next solve); `dur` holds the bare travel
+  // time until the loop below adds the service.
+  const filled = hav !== undefined || mat !== undefined;
+  const timeFilled = mat !== undefined;
   if (hav !== undefined) {
     fillHaversine(dist, pointOf, size, hav.sLa, hav.cLa, hav.sLo, hav.cLo, hav.cosLat, hav.detour);
+  } else if (mat !== undefined) {
+    fillFromMatrix(dist, dur, pointOf, size, mat.distance, mat.duration, mat.size);
   }
   for (let i = 0; i < size; i++) {
     const pi = pointOf[i]!;
@@ -442,7 +483,7 @@ export function buildModel(problem: Problem): Model {
         : symmetric && j < i
           ? dist[j * size + i]!
           : travel.dist(pi, pj);
-      const t = speed !== undefined ? d / speed : travel.time(pi, pj);
+      const t = speed !== undefined ? d / speed : timeFilled ? dur[idx]! : travel.time(pi, pj);
       dist[idx] = d;
       if (needTime) tt[idx] = t;
       dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
