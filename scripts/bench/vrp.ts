@@ -15,6 +15,8 @@
 //   pnpm bench:vrp --smoke                           C101 distance-only for 300 ms and the
 //                                                    product case at a 300 ms budget (npm test)
 //   pnpm bench:vrp --clock cpu --objective distance  limits read from the process's CPU time
+//   pnpm bench:vrp --only-product --warm             also the shortest product budget solved again,
+//                                                    warm (a solver worker's second solve)
 //   pnpm bench:vrp --set gh1000 --clock cpu          the 60 Gehring-Homberger 1,000-customer
 //                                                    instances, distance only, 60 s per run
 //   pnpm bench:vrp --set gh1000 --instances C1_10_1,R1_10_1 --previous-ms 10000 --clock cpu
