@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- test data built in range */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildModel } from './model';
+import { SPATIAL_FROM, buildModel, travelBetween } from './model';
 import { lineProblem } from './test-helpers';
 import type { Problem } from './types';
 
@@ -71,5 +71,40 @@ describe('buildModel', () => {
       ),
       { numRuns: 60, seed: 20261204 },
     );
+  });
+
+  it('numbers a large instance’s visits in space: each order once, the travel’s distances', () => {
+    // A scattered cloud in input order (a multiplicative hash spreads the points).
+    const count = SPATIAL_FROM + 50;
+    const points: [number, number][] = Array.from({ length: count }, (_, i) => [
+      ((i * 7919) % 1009) * 0.29,
+      ((i * 104729) % 997) * 0.3,
+    ]);
+    for (const haversine of [false, true]) {
+      const problem = cloud(points, haversine);
+      const model = buildModel(problem);
+      const travel = travelBetween(problem);
+      const { n, size, dist, near, kNear, visitOrders, pointOf } = model;
+      expect(n).toBe(count);
+      const seen = new Set<number>();
+      for (let node = 1; node <= n; node++) {
+        expect(visitOrders[node]).toHaveLength(1);
+        const order = visitOrders[node]![0]!;
+        seen.add(order);
+        expect(pointOf[node]).toBe(order + 1);
+      }
+      expect(seen.size).toBe(count);
+      for (let i = 0; i < size; i += 7) {
+        for (let j = 0; j < size; j += 3) {
+          const d = travel.distance(pointOf[i]!, pointOf[j]!);
+          expect(dist[i * size + j]).toBeCloseTo(d, 6);
+        }
+      }
+      // Near visits have near numbers: a visit's nearest one is mostly within a few percent of
+      // the numbering (input order here would put it anywhere).
+      const gaps = Array.from({ length: n }, (_, i) => Math.abs(near[(i + 1) * kNear]! - (i + 1)));
+      gaps.sort((a, b) => a - b);
+      expect(gaps[Math.floor(n / 2)]!).toBeLessThan(n / 20);
+    }
   });
 });

@@ -96,12 +96,78 @@ export function legTravel(
   return (_k, pi, pj) => ({ time: plain.time(pi, pj), distance: plain.dist(pi, pj) });
 }
 
+/** Per-point half-angle sines and cosines: a pair's haversine is products and one asin. */
+interface HaversineTable {
+  readonly sLa: Float64Array;
+  readonly cLa: Float64Array;
+  readonly sLo: Float64Array;
+  readonly cLo: Float64Array;
+  readonly cosLat: Float64Array;
+  readonly detour: number;
+}
+
+/**
+ * Great-circle metres times the detour factor between points i and j. A function of the module
+ * (not a closure of one problem's travel), so the matrix loop that calls it stays compiled from
+ * one solve to the next in a long-lived worker.
+ */
+function haversineAt(h: HaversineTable, i: number, j: number): number {
+  if (i === j) return 0;
+  const sla = h.sLa[j]! * h.cLa[i]! - h.cLa[j]! * h.sLa[i]!;
+  const slo = h.sLo[j]! * h.cLo[i]! - h.cLo[j]! * h.sLo[i]!;
+  const x = sla * sla + h.cosLat[i]! * h.cosLat[j]! * slo * slo;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(x))) * h.detour;
+}
+
+/**
+ * The haversine distances of every pair of nodes (points by `pointOf`), row by row: typed
+ * arrays and numbers only, so its compiled loop serves every solve of a long-lived worker
+ * (a loop over one problem's closures and objects was compiled again, slower, on a second
+ * solve: ADR 0055's second addendum).
+ */
+function fillHaversine(
+  dist: Float64Array,
+  pointOf: Int32Array,
+  size: number,
+  sLa: Float64Array,
+  cLa: Float64Array,
+  sLo: Float64Array,
+  cLo: Float64Array,
+  cosLat: Float64Array,
+  detour: number,
+): void {
+  for (let i = 0; i < size; i++) {
+    const pi = pointOf[i]!;
+    const sa = sLa[pi]!;
+    const ca = cLa[pi]!;
+    const so = sLo[pi]!;
+    const co = cLo[pi]!;
+    const cl = cosLat[pi]!;
+    for (let j = i + 1; j < size; j++) {
+      const pj = pointOf[j]!;
+      let d = 0;
+      if (pj !== pi) {
+        const sla = sLa[pj]! * ca - cLa[pj]! * sa;
+        const slo = sLo[pj]! * co - cLo[pj]! * so;
+        const x = sla * sla + cl * cosLat[pj]! * slo * slo;
+        d = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(x))) * detour;
+      }
+      dist[i * size + j] = d;
+      dist[j * size + i] = d;
+    }
+  }
+}
+
 function makeTravel(problem: Problem): {
   dist: (i: number, j: number) => number;
   time: (i: number, j: number) => number;
   /** Set when time is distance over a constant speed, so one distance call gives both. */
   speed?: number;
   symmetric?: boolean;
+  /** Set for haversine travel: the model fills its matrix with `fillHaversine`. */
+  haversine?: HaversineTable;
+  /** Set for matrix and timed travel: the point matrices the model reads with `fillFromMatrix`. */
+  matrix?: { size: number; distance: Float64Array; duration: Float64Array };
 } {
   const travel: TravelModel = problem.travel;
   const pts = [problem.depot, ...problem.orders.map((o) => o.point)];
@@ -123,30 +189,65 @@ function makeTravel(problem: Problem): {
     const speed = travel.speedMetresPerSecond;
     // Half-angle sines and cosines per point turn each pair's haversine into products and one
     // asin: a million pairs at 1,000 orders.
-    const sLa = Float64Array.from(ys, (y) => Math.sin((y * rad) / 2));
-    const cLa = Float64Array.from(ys, (y) => Math.cos((y * rad) / 2));
-    const sLo = Float64Array.from(xs, (x) => Math.sin((x * rad) / 2));
-    const cLo = Float64Array.from(xs, (x) => Math.cos((x * rad) / 2));
-    const cosLat = Float64Array.from(ys, (y) => Math.cos(y * rad));
-    const dist = (i: number, j: number): number => {
-      if (i === j) return 0;
-      const sla = sLa[j]! * cLa[i]! - cLa[j]! * sLa[i]!;
-      const slo = sLo[j]! * cLo[i]! - cLo[j]! * sLo[i]!;
-      const h = sla * sla + cosLat[i]! * cosLat[j]! * slo * slo;
-      return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * detour;
+    const table: HaversineTable = {
+      sLa: Float64Array.from(ys, (y) => Math.sin((y * rad) / 2)),
+      cLa: Float64Array.from(ys, (y) => Math.cos((y * rad) / 2)),
+      sLo: Float64Array.from(xs, (x) => Math.sin((x * rad) / 2)),
+      cLo: Float64Array.from(xs, (x) => Math.cos((x * rad) / 2)),
+      cosLat: Float64Array.from(ys, (y) => Math.cos(y * rad)),
+      detour,
     };
-    return { dist, time: (i, j) => dist(i, j) / speed, speed, symmetric: true };
+    const dist = (i: number, j: number): number => haversineAt(table, i, j);
+    return {
+      dist,
+      time: (i, j) => dist(i, j) / speed,
+      speed,
+      symmetric: true,
+      haversine: table,
+    };
   }
   if (travel.kind === 'timed') {
     // The search's shared view (neighbours, the objective): the fastest band of any vehicle.
     const { d, t } = fastestOf(travel);
     const size = travel.size;
-    return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+    return {
+      dist: (i, j) => d[i * size + j]!,
+      time: (i, j) => t[i * size + j]!,
+      matrix: { size, distance: d, duration: t },
+    };
   }
   const size = travel.size;
   const d = travel.distance;
   const t = travel.duration;
-  return { dist: (i, j) => d[i * size + j]!, time: (i, j) => t[i * size + j]! };
+  return {
+    dist: (i, j) => d[i * size + j]!,
+    time: (i, j) => t[i * size + j]!,
+    matrix: { size, distance: d, duration: t },
+  };
+}
+
+/**
+ * Distance and time of every pair of nodes read from point matrices (points by `pointOf`);
+ * like `fillHaversine`, over arrays only so a warm worker's second solve runs compiled code.
+ */
+function fillFromMatrix(
+  dist: Float64Array,
+  time: Float64Array,
+  pointOf: Int32Array,
+  size: number,
+  srcDist: Float64Array,
+  srcTime: Float64Array,
+  srcSize: number,
+): void {
+  for (let i = 0; i < size; i++) {
+    const row = pointOf[i]! * srcSize;
+    for (let j = 0; j < size; j++) {
+      if (j === i) continue;
+      const at = row + pointOf[j]!;
+      dist[i * size + j] = srcDist[at]!;
+      time[i * size + j] = srcTime[at]!;
+    }
+  }
 }
 
 /** Entry-wise least duration over every matrix, with that matrix's distance. */
@@ -254,9 +355,59 @@ function selectSmallest(a: Float64Array, len: number, k: number): void {
   }
 }
 
+/** Position of (x, y), each in [0, 65536), along a Hilbert curve over the square. */
+function hilbertIndex(x: number, y: number): number {
+  let d = 0;
+  for (let s = 32768; s > 0; s >>>= 1) {
+    const rx = (x & s) > 0 ? 1 : 0;
+    const ry = (y & s) > 0 ? 1 : 0;
+    d += s * s * ((3 * rx) ^ ry);
+    if (ry === 0) {
+      if (rx === 1) {
+        x = s - 1 - x;
+        y = s - 1 - y;
+      }
+      const t = x;
+      x = y;
+      y = t;
+    }
+  }
+  return d;
+}
+
+/**
+ * Visits numbered along a Hilbert curve over their points, so that near visits have near
+ * numbers and the matrix cells a neighbourhood reads share cache lines (ADR 0055's second
+ * addendum: on 1,000 visits the matrices are 8 MB each, past the core's cache).
+ */
+function spatialOrder(problem: Problem, visits: number[][]): number[][] {
+  const pts = visits.map((g) => problem.orders[g[0]!]!.point);
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of pts) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  const w = Math.max(x1 - x0, y1 - y0);
+  if (!(w > 0) || !Number.isFinite(w)) return visits;
+  const keys = pts.map((p) =>
+    hilbertIndex(Math.floor(((p.x - x0) / w) * 65535), Math.floor(((p.y - y0) / w) * 65535)),
+  );
+  const idx = visits.map((_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  return idx.map((i) => visits[i]!);
+}
+
+/** Visits from this many on are numbered in space (`spatialOrder`); fewer keep input order. */
+export const SPATIAL_FROM = 400;
+
 export function buildModel(problem: Problem): Model {
   const travel = makeTravel(problem);
-  const visits = groupVisits(problem);
+  const grouped = groupVisits(problem);
+  const visits = grouped.length >= SPATIAL_FROM ? spatialOrder(problem, grouped) : grouped;
   const n = visits.length;
   const size = n + 1;
   const orders = problem.orders;
@@ -301,6 +452,18 @@ export function buildModel(problem: Problem): Model {
   const perAddress = !problem.serviceTimePerOrder && !problem.groupOrders;
   const speed = travel.speed;
   const symmetric = travel.symmetric === true;
+  const hav = travel.haversine;
+  const mat = travel.matrix;
+  // Pair travel filled by functions over arrays (a closure of this problem's travel, called
+  // per pair, was compiled again on a warm worker's next solve); `dur` holds the bare travel
+  // time until the loop below adds the service.
+  const filled = hav !== undefined || mat !== undefined;
+  const timeFilled = mat !== undefined;
+  if (hav !== undefined) {
+    fillHaversine(dist, pointOf, size, hav.sLa, hav.cLa, hav.sLo, hav.cLo, hav.cosLat, hav.detour);
+  } else if (mat !== undefined) {
+    fillFromMatrix(dist, dur, pointOf, size, mat.distance, mat.duration, mat.size);
+  }
   for (let i = 0; i < size; i++) {
     const pi = pointOf[i]!;
     for (let j = 0; j < size; j++) {
@@ -315,8 +478,12 @@ export function buildModel(problem: Problem): Model {
       }
       // Symmetric models: the lower triangle copies the upper one (the depot column is read
       // from row 0, which the open-route case above never rewrites).
-      const d = symmetric && j < i ? dist[j * size + i]! : travel.dist(pi, pj);
-      const t = speed !== undefined ? d / speed : travel.time(pi, pj);
+      const d = filled
+        ? dist[idx]!
+        : symmetric && j < i
+          ? dist[j * size + i]!
+          : travel.dist(pi, pj);
+      const t = speed !== undefined ? d / speed : timeFilled ? dur[idx]! : travel.time(pi, pj);
       dist[idx] = d;
       if (needTime) tt[idx] = t;
       dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;

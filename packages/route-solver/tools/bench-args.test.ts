@@ -15,6 +15,7 @@ describe('pnpm bench:vrp arguments', () => {
       productBudgetsMs: [1000, 5000, 30000],
       solomon: true,
       product: true,
+      warm: false,
       jsonFile: null,
       solvers: [
         { label: 'local search', localSearch: true },
@@ -49,7 +50,12 @@ describe('pnpm bench:vrp arguments', () => {
       product: false,
       jsonFile: 'out.json',
     });
-    expect(parseBenchArgs(['--only-product'])).toMatchObject({ solomon: false, product: true });
+    expect(parseBenchArgs(['--only-product'])).toMatchObject({
+      solomon: false,
+      product: true,
+      warm: false,
+    });
+    expect(parseBenchArgs(['--only-product', '--warm'])).toMatchObject({ warm: true });
     expect(parseBenchArgs(['--solvers', 'previous', '--clock', 'cpu'])).toMatchObject({
       solvers: [{ label: 'previous (no LS)', localSearch: false }],
       clock: 'cpu',

@@ -17,6 +17,8 @@ export const BENCH_USAGE = `usage: pnpm bench:vrp [options]
   --product             run the product-shaped case with --set gh1000
   --no-product          skip the product-shaped case
   --only-product        run the product-shaped case only
+  --warm                after the product budgets, solve the shortest one again in the same
+                        process (a solver worker that stays up between solves), labelled warm
   --solvers LIST        new | previous | new,previous (default new,previous): the solver with
                         local search and the ruin-and-recreate alone, each run on every
                         instance and budget in turn
@@ -48,6 +50,8 @@ export interface BenchArgs {
   readonly productBudgetsMs: readonly number[];
   readonly solomon: boolean;
   readonly product: boolean;
+  /** Also a warm solve of the shortest product budget (after the others, same process). */
+  readonly warm: boolean;
   readonly jsonFile: string | null;
   readonly solvers: readonly BenchSolver[];
   readonly clock: BenchClock;
@@ -71,7 +75,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | null {
       'solvers',
       'clock',
     ],
-    ['no-product', 'only-product', 'product'],
+    ['no-product', 'only-product', 'product', 'warm'],
   );
   if (positional.length > 0) throw new UsageError(`unexpected argument "${positional[0]}"`);
   if (flags.has('no-product') && (flags.has('only-product') || flags.has('product'))) {
@@ -115,6 +119,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs | null {
     solomon: !flags.has('only-product'),
     product:
       !flags.has('no-product') && (!large || flags.has('product') || flags.has('only-product')),
+    warm: flags.has('warm'),
     jsonFile: flags.get('json') ?? null,
     solvers: [...new Set(solvers)],
     clock: choiceFlag(flags, 'clock', ['wall', 'cpu'] as const) ?? 'wall',
