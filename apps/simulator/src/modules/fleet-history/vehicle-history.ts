@@ -81,6 +81,22 @@ export function fuelUsedL(fuel: DayFuel): number {
 
 const copyTrip = (trip: TripState): TripState => ({ ...trip });
 const copyStop = (stop: StopState): StopState => ({ ...stop });
+/** The lists `drainWith` hands over (one at a time, synchronously: shared). */
+const SCRATCH: HistoryChanges = { trips: [], stops: [], fuelEvents: [], days: [] };
+
+/** Puts a trip or stop in `list` in place of the one with its start, or at the end. */
+function putByStart<T extends { startedAt: number }>(list: T[], item: T): void {
+  for (let i = 0; i < list.length; i++) {
+    if (list[i]?.startedAt === item.startedAt) {
+      list[i] = item;
+      return;
+    }
+  }
+  list.push(item);
+}
+
+/** A day's figures as they stand (plain numbers: what `structuredClone` gave, cheaper). */
+const copyFigures = (fig: DayFigures): DayFigures => ({ ...fig, fuel: { ...fig.fuel } });
 
 /**
  * One vehicle's history as samples arrive (HIST-9 ... HIST-16): trips and stops by the
@@ -91,10 +107,12 @@ export class VehicleHistory {
   private readonly detector: TripStopDetector;
   private days = new Map<number, DayFigures>();
   private fuelL: number | null = null;
-  private trips = new Map<number, TripState>();
-  private stops = new Map<number, StopState>();
+  /** Trips and stops reported since the last drain, one per start (the latest report). */
+  private trips: TripState[] = [];
+  private stops: StopState[] = [];
   private fuelEvents: FuelEventRecord[] = [];
-  private dirtyDays = new Set<number>();
+  /** The days whose figures changed since the last drain, in the order they first did. */
+  private dirtyDays: number[] = [];
 
   constructor(
     readonly vehicle: HistoryVehicle,
@@ -102,14 +120,16 @@ export class VehicleHistory {
   ) {
     this.detector = new TripStopDetector(
       {
+        // The trip itself, copied when drained: the detector changes a trip only in a push
+        // that ends by reporting it, so between pushes it reads as it was last reported.
         trip: (trip, opened) => {
-          this.trips.set(trip.startedAt, copyTrip(trip));
+          putByStart(this.trips, trip);
           if (opened) {
             this.figures(trip.startedAt).trips++;
           }
         },
         stop: (stop) => {
-          this.stops.set(stop.startedAt, copyStop(stop));
+          putByStart(this.stops, copyStop(stop));
         },
       },
       options.rules,
@@ -193,7 +213,7 @@ export class VehicleHistory {
   /** The day's figures, made on first use (it is then written: dirty). */
   private figures(at: number): DayFigures {
     const day = zoneDayNumber(at, this.vehicle.zoneOffsetMs);
-    this.dirtyDays.add(day);
+    if (!this.dirtyDays.includes(day)) this.dirtyDays.push(day);
     let fig = this.days.get(day);
     if (!fig) {
       fig = {
@@ -231,31 +251,54 @@ export class VehicleHistory {
 
   /** What changed since the last call; days older than the two latest are forgotten. */
   drain(): HistoryChanges {
-    const changes: HistoryChanges = {
-      trips: [...this.trips.values()],
-      stops: [...this.stops.values()],
-      fuelEvents: this.fuelEvents,
-      days: [...this.dirtyDays].flatMap((day) => {
-        const fig = this.days.get(day);
-        return fig ? [structuredClone(fig)] : [];
-      }),
-    };
-    this.trips = new Map();
-    this.stops = new Map();
-    this.fuelEvents = [];
-    this.dirtyDays = new Set();
-    const newest = Math.max(...this.days.keys());
-    for (const day of [...this.days.keys()]) if (day < newest - 1) this.days.delete(day);
-    return changes;
+    let copy: HistoryChanges = { trips: [], stops: [], fuelEvents: [], days: [] };
+    this.drainWith((changes) => {
+      copy = {
+        trips: changes.trips.map(copyTrip),
+        stops: [...changes.stops],
+        fuelEvents: [...changes.fuelEvents],
+        days: changes.days.map(copyFigures),
+      };
+    });
+    return copy;
+  }
+
+  /**
+   * `drain` without copies, for the live recorder: `read` gets what changed as it stands and
+   * must be done with it when it returns (the lists are reused).
+   */
+  drainWith(read: (changes: HistoryChanges) => void): void {
+    const days = SCRATCH.days;
+    days.length = 0;
+    for (const day of this.dirtyDays) {
+      const fig = this.days.get(day);
+      if (fig) days.push(fig);
+    }
+    SCRATCH.trips = this.trips;
+    SCRATCH.stops = this.stops;
+    SCRATCH.fuelEvents = this.fuelEvents;
+    try {
+      read(SCRATCH);
+    } finally {
+      SCRATCH.trips = SCRATCH.stops = SCRATCH.fuelEvents = [];
+      days.length = 0;
+      this.trips.length = 0;
+      this.stops.length = 0;
+      if (this.fuelEvents.length > 0) this.fuelEvents = [];
+      this.dirtyDays.length = 0;
+    }
+    let newest = Number.NEGATIVE_INFINITY;
+    for (const day of this.days.keys()) if (day > newest) newest = day;
+    for (const day of this.days.keys()) if (day < newest - 1) this.days.delete(day);
   }
 
   /** Whether anything waits to be written. */
   get dirty(): boolean {
     return (
-      this.trips.size > 0 ||
-      this.stops.size > 0 ||
+      this.trips.length > 0 ||
+      this.stops.length > 0 ||
       this.fuelEvents.length > 0 ||
-      this.dirtyDays.size > 0
+      this.dirtyDays.length > 0
     );
   }
 
