@@ -8,7 +8,11 @@ import {
   type GeneratedAlert,
 } from '../../engine/alerts/alert-engine';
 import type { AlertRule, AlertRuleLevel } from '../../engine/alerts/alert-rules';
-import { MOTION_STATUS_CODES } from '../../engine/motion/fleet-motion';
+import {
+  MOTION_STATUS_CODES,
+  type MotionFrame,
+  type MotionStatus,
+} from '../../engine/motion/fleet-motion';
 import type { AlertStore } from '../../store/alert-store';
 import type { DocumentStore } from '../../store/document-store';
 import type { FleetEventOf } from '../live-fleet/fleet-events';
@@ -25,7 +29,7 @@ export class FleetAlerts implements FleetSubscriber {
   private fleet: FleetRuntime | null = null;
   private engine: AlertEngine | null = null;
   private raised: GeneratedAlert[] = [];
-  /** One reused state per vehicle, refilled from the frame each tick for the alert engine. */
+  /** One state per vehicle for the alert engine, read from the motion's frame when asked. */
   private states: AlertVehicleState[] = [];
   private lastWriteAt = 0;
   private lastPruneAt = 0;
@@ -64,12 +68,8 @@ export class FleetAlerts implements FleetSubscriber {
       onAlert: (alert) => this.raised.push(alert),
     });
     const { motion } = fleet.engines;
-    this.states = Array.from(motion.frame.ids, (id) => ({
-      id,
-      status: 'parked' as const,
-      latitude: 0,
-      longitude: 0,
-    }));
+    const frame = motion.frame;
+    this.states = Array.from(frame.ids, (id, row) => new FrameRowState(id, frame, row));
     this.lastWriteAt = this.lastPruneAt = motion.at;
   }
 
@@ -80,14 +80,7 @@ export class FleetAlerts implements FleetSubscriber {
   private onPositions(event: FleetEventOf<'positions'>): void {
     const { engine, fleet } = this;
     if (!engine || !fleet) return;
-    const { frame, at } = event;
-    const states = this.states;
-    for (let i = 0; i < states.length; i++) {
-      const state = states[i] as AlertVehicleState;
-      state.status = MOTION_STATUS_CODES[frame.status[i] ?? 2] ?? 'parked';
-      state.latitude = frame.latitude[i] ?? 0;
-      state.longitude = frame.longitude[i] ?? 0;
-    }
+    const { at } = event;
     engine.tick(event, this.states);
     if (at - this.lastWriteAt >= LIVE_FLEET_DEFAULTS.eventsEveryMs) {
       this.lastWriteAt = at;
@@ -215,4 +208,29 @@ export function fieldTasksOf(store: DocumentStore): Map<number, FieldTask[]> {
 /** The task instant's number after its delivery order's: DO/ALN/2611/00042 → FT/ALN/2611/00042. */
 export function fieldTaskNumber(orderNumber: string): string {
   return orderNumber.replace(/^DO\//, 'FT/');
+}
+
+/**
+ * A vehicle's row of the motion's frame as the alert engine reads it: the frame's values at the
+ * time of reading, so nothing is copied per vehicle and tick (the engine reads them during the
+ * tick, after the frame was written, as it read the copies before; ADR 0058).
+ */
+class FrameRowState implements AlertVehicleState {
+  constructor(
+    readonly id: number,
+    private readonly frame: MotionFrame,
+    private readonly row: number,
+  ) {}
+
+  get status(): MotionStatus {
+    return MOTION_STATUS_CODES[this.frame.status[this.row] ?? 2] ?? 'parked';
+  }
+
+  get latitude(): number {
+    return this.frame.latitude[this.row] ?? 0;
+  }
+
+  get longitude(): number {
+    return this.frame.longitude[this.row] ?? 0;
+  }
 }

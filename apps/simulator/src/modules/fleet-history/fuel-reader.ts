@@ -118,8 +118,10 @@ export class FuelReader {
       return change;
     }
     // Noise, or a candidate that did not hold: its readings join the level.
-    for (const p of st.pending) this.remember(p.pct);
-    st.pending = [];
+    if (st.pending.length > 0) {
+      for (const p of st.pending) this.remember(p.pct);
+      st.pending = [];
+    }
     st.base = null;
     this.remember(reading.pct);
     return null;

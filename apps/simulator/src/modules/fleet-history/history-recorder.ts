@@ -9,8 +9,9 @@ import { angleBetween } from './backlog-timeline';
 import { FuelReader, fuelSensorPct, type FuelReaderState } from './fuel-reader';
 import { emptyRows, rowsOfChanges } from './history-records';
 import { HISTORY_RULES, HISTORY_WRITES, zoneDayNumber } from './history-rules';
-import type { HistoryStore, StoredPosition } from './history-store';
+import type { HistoryStore } from './history-store';
 import { HISTORY_PARTITIONED_TABLES as TABLES } from './partitions';
+import { PositionColumns } from './position-columns';
 import { SAMPLE_STATUS } from './trip-stop-detector';
 import { VehicleHistory, type VehicleHistoryState } from './vehicle-history';
 import { historyVehicleSpec, type HistoryVehicleSpec } from './vehicle-spec';
@@ -64,7 +65,8 @@ export class HistoryRecorder implements FleetSubscriber {
   private zones = new Map<number, number>();
   private zoneOfRow: number[] = [];
   private forced = new Uint8Array(0);
-  private positions: StoredPosition[] = [];
+  /** The positions kept since the last write, column by column (no object per position). */
+  private positions = new PositionColumns();
   private lastPositionsAt = 0;
   private lastRecordsAt = 0;
   private lastStatesAt = 0;
@@ -255,19 +257,18 @@ export class HistoryRecorder implements FleetSubscriber {
       { t, lat, lng, speedKmh, status, ignition, stepM },
       levelPct === null ? null : (levelPct / 100) * row.spec.tankL,
     );
-    this.positions.push({
-      vehicleId: row.history.vehicle.vehicleId,
-      companyId: row.history.vehicle.companyId,
-      at: t,
-      latE5: Math.round(lat * 1e5),
-      lngE5: Math.round(lng * 1e5),
+    this.positions.push(
+      row.history.vehicle.vehicleId,
+      row.history.vehicle.companyId,
+      t,
+      Math.round(lat * 1e5),
+      Math.round(lng * 1e5),
       speedKmh,
-      heading: Math.round(heading) % 360,
-      flags: status | (ignition ? 4 : 0),
-      fuelPctE1: Math.round(reading * 10),
-      tempCE1:
-        telemetry.boxTemperatureC === null ? null : Math.round(telemetry.boxTemperatureC * 10),
-    });
+      Math.round(heading) % 360,
+      status | (ignition ? 4 : 0),
+      Math.round(reading * 10),
+      telemetry.boxTemperatureC === null ? null : Math.round(telemetry.boxTemperatureC * 10),
+    );
     row.lastKeptAt = t;
     row.lastHeading = heading;
     row.lastStatus = status;
@@ -284,7 +285,7 @@ export class HistoryRecorder implements FleetSubscriber {
     const fleet = this.fleet;
     if (!fleet || this.positions.length === 0) return;
     const rows = this.positions;
-    this.positions = [];
+    this.positions = new PositionColumns(rows.length);
     fleet.writes.push('history-positions', () => this.deps.store.insertPositions(rows));
   }
 
@@ -299,7 +300,10 @@ export class HistoryRecorder implements FleetSubscriber {
     const states: { vehicleId: number; at: number; state: RecorderSave }[] = [];
     for (const row of this.rows) {
       if (!row.changed && !all && !(saveStates && row.unsaved)) continue;
-      if (row.history.dirty) rowsOfChanges(row.history.vehicle, row.history.drain(), records);
+      if (row.history.dirty) {
+        const vehicle = row.history.vehicle;
+        row.history.drainWith((changes) => rowsOfChanges(vehicle, changes, records));
+      }
       const last = row.history.last;
       if (saveStates && row.unsaved && last) {
         row.unsaved = false;

@@ -2,7 +2,14 @@ import type { Address } from '@armada/contracts/customers';
 import { reverseGeocode } from '../../domain/geocoding/reverse-geocode';
 import type { DocumentStore } from '../../store/document-store';
 import type { DailyRow, FuelEventRow, StopRow, TripRow } from './history-store';
-import { fuelUsedL, type HistoryChanges, type HistoryVehicle } from './vehicle-history';
+import {
+  fuelUsedL,
+  type DayFigures,
+  type HistoryChanges,
+  type HistoryVehicle,
+  type PendingChanges,
+} from './vehicle-history';
+import type { StopState, TripState } from './trip-stop-detector';
 
 /**
  * The nearest known address of a place (simulated reverse geocoding, GEO-1), per company,
@@ -47,14 +54,22 @@ export const emptyRows = (): RecordRows => ({ trips: [], stops: [], fuelEvents: 
 
 const litresToMl = (litres: number): number => Math.round(litres * 1000);
 
-/** A vehicle history's changes as the rows the store writes (appended to `into`). */
+/**
+ * A vehicle history's changes as the rows the store writes (appended to `into`); of a
+ * `drainWith`'s lists, the first of each count.
+ */
 export function rowsOfChanges(
   vehicle: HistoryVehicle,
-  changes: HistoryChanges,
+  changes: HistoryChanges | PendingChanges,
   into: RecordRows,
 ): void {
   const { vehicleId, companyId, driverId } = vehicle;
-  for (const trip of changes.trips) {
+  const counted = 'tripCount' in changes;
+  const tripCount = counted ? changes.tripCount : changes.trips.length;
+  const stopCount = counted ? changes.stopCount : changes.stops.length;
+  const dayCount = counted ? changes.dayCount : changes.days.length;
+  for (let k = 0; k < tripCount; k++) {
+    const trip = changes.trips[k] as TripState;
     into.trips.push({
       companyId,
       vehicleId,
@@ -72,7 +87,8 @@ export function rowsOfChanges(
       maxSpeedKmh: trip.maxKmh,
     });
   }
-  for (const stop of changes.stops) {
+  for (let k = 0; k < stopCount; k++) {
+    const stop = changes.stops[k] as StopState;
     into.stops.push({
       companyId,
       vehicleId,
@@ -99,7 +115,8 @@ export function rowsOfChanges(
       longitude: round6(event.lng),
     });
   }
-  for (const day of changes.days) {
+  for (let k = 0; k < dayCount; k++) {
+    const day = changes.days[k] as DayFigures;
     into.days.push({
       vehicleId,
       companyId,

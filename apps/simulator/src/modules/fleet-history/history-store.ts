@@ -2,6 +2,7 @@ import { jsonColumn, type SqlClient, type SqlExecutor } from '../../store/sql-cl
 import { dayNumberOf, dayText } from './history-rules';
 import { HISTORY_PARTITIONED_TABLES as TABLES, type HistoryPartitions } from './partitions';
 import type { DoorEventRow } from './door-sensor';
+import { PositionColumns } from './position-columns';
 
 /**
  * The history's SQL (docs/rules/history.md, ADR 0025): positions appended in batches, trips,
@@ -125,6 +126,8 @@ export interface Page {
 }
 
 const CHUNK = 2000;
+/** Kept positions per statement (one array text per column). */
+const POSITION_CHUNK = 10_000;
 const num = (value: unknown): number => Number(value);
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
@@ -133,6 +136,28 @@ async function inChunks(tx: SqlExecutor, rows: readonly object[], sql: string): 
   for (let i = 0; i < rows.length; i += CHUNK)
     await tx.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK))]);
 }
+
+/**
+ * `inChunks` for rows written often (the recorder's trips, stops and day figures): each row's
+ * JSON text is written by `toJson` (what `JSON.stringify` gives for its object), so no object is
+ * made per row on the way.
+ */
+async function inJsonChunks<T>(
+  tx: SqlExecutor,
+  rows: readonly T[],
+  toJson: (row: T) => string,
+  sql: string,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    let text = '[';
+    const end = Math.min(rows.length, i + CHUNK);
+    for (let k = i; k < end; k++) text += (k > i ? ',' : '') + toJson(rows[k] as T);
+    await tx.query(sql, [`${text}]`]);
+  }
+}
+
+/** A number as JSON writes it (NaN and the infinities as null, as `JSON.stringify` does). */
+const jn = (n: number | null): string => (n === null || !Number.isFinite(n) ? 'null' : `${n}`);
 
 /** `AND ...` conditions of a record filter on `alias`, its parameters from `$start` on. */
 function filterSql(
@@ -164,14 +189,15 @@ export class HistoryStore {
   // Writes
   // -------------------------------------------------------------------------------------------
 
-  /** HIST-5: appends kept positions (a fix already kept is ignored). */
-  async insertPositions(rows: readonly StoredPosition[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.partitions.ensure(
-      TABLES.positions,
-      rows.map((r) => r.at),
-    );
-    await this.db.transaction((tx) => insertPositionsIn(tx, rows));
+  /**
+   * HIST-5: appends kept positions (a fix already kept is ignored), as objects or as the
+   * recorder's columns.
+   */
+  async insertPositions(rows: readonly StoredPosition[] | PositionColumns): Promise<void> {
+    const columns = rows instanceof PositionColumns ? rows : PositionColumns.of(rows);
+    if (columns.length === 0) return;
+    await this.partitions.ensure(TABLES.positions, columns.at.subarray(0, columns.length));
+    await this.db.transaction((tx) => insertPositionsIn(tx, columns));
   }
 
   /**
@@ -221,24 +247,14 @@ export class HistoryStore {
       states?: readonly { vehicleId: number; at: number; state: object }[];
     },
   ): Promise<void> {
-    await inChunks(
+    await inJsonChunks(
       tx,
-      records.trips.map((t) => ({
-        c: t.companyId,
-        v: t.vehicleId,
-        d: t.driverId,
-        s: t.startedAt,
-        e: t.endedAt,
-        g: t.ongoing,
-        a: t.startLat,
-        b: t.startLng,
-        x: t.endLat,
-        y: t.endLng,
-        m: t.distanceM,
-        ms: t.movingS,
-        i: t.idleS,
-        k: t.maxSpeedKmh,
-      })),
+      records.trips,
+      (t) =>
+        `{"c":${jn(t.companyId)},"v":${jn(t.vehicleId)},"d":${jn(t.driverId)},` +
+        `"s":${jn(t.startedAt)},"e":${jn(t.endedAt)},"g":${t.ongoing},` +
+        `"a":${jn(t.startLat)},"b":${jn(t.startLng)},"x":${jn(t.endLat)},"y":${jn(t.endLng)},` +
+        `"m":${jn(t.distanceM)},"ms":${jn(t.movingS)},"i":${jn(t.idleS)},"k":${jn(t.maxSpeedKmh)}}`,
       `INSERT INTO history_trips (company_id, vehicle_id, driver_id, started_at, ended_at,
          ongoing, start_lat, start_lng, end_lat, end_lng, distance_m, moving_s, idle_s,
          max_speed_kmh)
@@ -253,19 +269,13 @@ export class HistoryStore {
          moving_s = EXCLUDED.moving_s, idle_s = EXCLUDED.idle_s,
          max_speed_kmh = EXCLUDED.max_speed_kmh`,
     );
-    await inChunks(
+    await inJsonChunks(
       tx,
-      records.stops.map((s) => ({
-        c: s.companyId,
-        v: s.vehicleId,
-        d: s.driverId,
-        s: s.startedAt,
-        e: s.endedAt,
-        g: s.ongoing,
-        k: s.kind,
-        a: s.latitude,
-        b: s.longitude,
-      })),
+      records.stops,
+      (s) =>
+        `{"c":${jn(s.companyId)},"v":${jn(s.vehicleId)},"d":${jn(s.driverId)},` +
+        `"s":${jn(s.startedAt)},"e":${jn(s.endedAt)},"g":${s.ongoing},` +
+        `"k":${JSON.stringify(s.kind)},"a":${jn(s.latitude)},"b":${jn(s.longitude)}}`,
       `INSERT INTO history_stops (company_id, vehicle_id, driver_id, started_at, ended_at,
          ongoing, kind, latitude, longitude)
        SELECT c, v, d, s, e, g, k, a, b
@@ -295,23 +305,15 @@ export class HistoryStore {
          k text, l real, p real, q real, a double precision, b double precision)
        ON CONFLICT (vehicle_id, at) DO NOTHING`,
     );
-    await inChunks(
+    await inJsonChunks(
       tx,
-      records.days.map((d) => ({
-        v: d.vehicleId,
-        y: dayText(d.day),
-        c: d.companyId,
-        r: d.driverId,
-        m: d.distanceM,
-        n: d.trips,
-        dr: d.drivingS,
-        id: d.idlingS,
-        pk: d.parkingS,
-        k: d.maxSpeedKmh,
-        fu: d.fuelUsedMl,
-        fa: d.fuelAddedMl,
-        fd: d.fuelDroppedMl,
-      })),
+      records.days,
+      (d) =>
+        `{"v":${jn(d.vehicleId)},"y":${JSON.stringify(dayText(d.day))},"c":${jn(d.companyId)},` +
+        `"r":${jn(d.driverId)},"m":${jn(d.distanceM)},"n":${jn(d.trips)},` +
+        `"dr":${jn(d.drivingS)},"id":${jn(d.idlingS)},"pk":${jn(d.parkingS)},` +
+        `"k":${jn(d.maxSpeedKmh)},"fu":${jn(d.fuelUsedMl)},"fa":${jn(d.fuelAddedMl)},` +
+        `"fd":${jn(d.fuelDroppedMl)}}`,
       `INSERT INTO history_daily (vehicle_id, day, company_id, driver_id, distance_m, trips,
          driving_s, idling_s, parking_s, max_speed_kmh, fuel_used_ml, fuel_added_ml,
          fuel_dropped_ml)
@@ -547,7 +549,7 @@ export class HistoryStore {
          WHERE vehicle_id = $1 AND day_start = $2 AND NOT materialised RETURNING vehicle_id`,
         [day.vehicleId, day.dayStart],
       );
-      if (updated.length > 0) await insertPositionsIn(tx, rows);
+      if (updated.length > 0) await insertPositionsIn(tx, PositionColumns.of(rows));
     });
   }
 
@@ -849,29 +851,19 @@ async function writeDoorEventsIn(tx: SqlExecutor, rows: readonly DoorEventRow[])
   );
 }
 
-async function insertPositionsIn(tx: SqlExecutor, rows: readonly StoredPosition[]): Promise<void> {
-  await inChunks(
-    tx,
-    rows.map((r) => ({
-      v: r.vehicleId,
-      c: r.companyId,
-      t: r.at,
-      a: r.latE5,
-      o: r.lngE5,
-      s: r.speedKmh,
-      h: r.heading,
-      f: r.flags,
-      u: r.fuelPctE1,
-      k: r.tempCE1,
-    })),
-    `INSERT INTO history_positions
-       (vehicle_id, company_id, recorded_at, lat_e5, lng_e5, speed_kmh, heading, flags,
-        fuel_pct_e1, temp_c_e1)
-     SELECT v, c, t, a, o, s, h, f, u, k
-     FROM json_to_recordset($1::json) AS x(v integer, c integer, t bigint, a integer,
-       o integer, s smallint, h smallint, f smallint, u smallint, k smallint)
-     ON CONFLICT (vehicle_id, recorded_at) DO NOTHING`,
-  );
+async function insertPositionsIn(tx: SqlExecutor, columns: PositionColumns): Promise<void> {
+  for (let i = 0; i < columns.length; i += POSITION_CHUNK) {
+    await tx.query(
+      `INSERT INTO history_positions
+         (vehicle_id, company_id, recorded_at, lat_e5, lng_e5, speed_kmh, heading, flags,
+          fuel_pct_e1, temp_c_e1)
+       SELECT * FROM unnest($1::integer[], $2::integer[], $3::bigint[], $4::integer[],
+         $5::integer[], $6::smallint[], $7::smallint[], $8::smallint[], $9::smallint[],
+         $10::smallint[])
+       ON CONFLICT (vehicle_id, recorded_at) DO NOTHING`,
+      columns.arrayTexts(i, Math.min(columns.length, i + POSITION_CHUNK)),
+    );
+  }
 }
 
 /** Trips and stops overlapping a period started at most this long before it. */

@@ -136,7 +136,27 @@ export class TripStopDetector {
     }
     if (s.status === SAMPLE_STATUS.moving) this.moving(s);
     else this.standing(s);
-    st.last = s;
+    // The last sample is kept as a copy of its own, rewritten in place from then on: the
+    // caller's sample is not held (one object less per kept position that lives to the next).
+    if (last) {
+      last.t = s.t;
+      last.lat = s.lat;
+      last.lng = s.lng;
+      last.speedKmh = s.speedKmh;
+      last.status = s.status;
+      last.ignition = s.ignition;
+      last.stepM = s.stepM;
+    } else {
+      st.last = {
+        t: s.t,
+        lat: s.lat,
+        lng: s.lng,
+        speedKmh: s.speedKmh,
+        status: s.status,
+        ignition: s.ignition,
+        stepM: s.stepM,
+      };
+    }
   }
 
   /**

@@ -63,6 +63,16 @@ export interface HistoryChanges {
   days: DayFigures[];
 }
 
+/**
+ * What `drainWith` hands over: the lists as the history holds them, each read up to its count
+ * (they are reused from one drain to the next, so nothing is made or grown per drain).
+ */
+export interface PendingChanges extends HistoryChanges {
+  tripCount: number;
+  stopCount: number;
+  dayCount: number;
+}
+
 export interface VehicleHistoryState {
   detector: DetectorState;
   days: DayFigures[];
@@ -81,6 +91,35 @@ export function fuelUsedL(fuel: DayFuel): number {
 
 const copyTrip = (trip: TripState): TripState => ({ ...trip });
 const copyStop = (stop: StopState): StopState => ({ ...stop });
+const EMPTY: never[] = [];
+/** The lists `drainWith` hands over (one at a time, synchronously: shared). */
+const SCRATCH: PendingChanges = {
+  trips: [],
+  tripCount: 0,
+  stops: [],
+  stopCount: 0,
+  fuelEvents: [],
+  days: [],
+  dayCount: 0,
+};
+
+/**
+ * Puts a trip or stop among the first `count` of `list` in place of the one with its start, or
+ * after them; returns the new count.
+ */
+function putByStart<T extends { startedAt: number }>(list: T[], count: number, item: T): number {
+  for (let i = 0; i < count; i++) {
+    if (list[i]?.startedAt === item.startedAt) {
+      list[i] = item;
+      return count;
+    }
+  }
+  list[count] = item;
+  return count + 1;
+}
+
+/** A day's figures as they stand (plain numbers: what `structuredClone` gave, cheaper). */
+const copyFigures = (fig: DayFigures): DayFigures => ({ ...fig, fuel: { ...fig.fuel } });
 
 /**
  * One vehicle's history as samples arrive (HIST-9 ... HIST-16): trips and stops by the
@@ -91,10 +130,18 @@ export class VehicleHistory {
   private readonly detector: TripStopDetector;
   private days = new Map<number, DayFigures>();
   private fuelL: number | null = null;
-  private trips = new Map<number, TripState>();
-  private stops = new Map<number, StopState>();
+  /**
+   * Trips and stops reported since the last drain, one per start (the latest report): the
+   * first `tripCount` and `stopCount` of these lists, which keep their room between drains.
+   */
+  private trips: TripState[] = [];
+  private tripCount = 0;
+  private stops: StopState[] = [];
+  private stopCount = 0;
   private fuelEvents: FuelEventRecord[] = [];
-  private dirtyDays = new Set<number>();
+  /** The days whose figures changed since the last drain, in the order they first did. */
+  private dirtyDays: number[] = [];
+  private dirtyCount = 0;
 
   constructor(
     readonly vehicle: HistoryVehicle,
@@ -102,14 +149,16 @@ export class VehicleHistory {
   ) {
     this.detector = new TripStopDetector(
       {
+        // The trip itself, copied when drained: the detector changes a trip only in a push
+        // that ends by reporting it, so between pushes it reads as it was last reported.
         trip: (trip, opened) => {
-          this.trips.set(trip.startedAt, copyTrip(trip));
+          this.tripCount = putByStart(this.trips, this.tripCount, trip);
           if (opened) {
             this.figures(trip.startedAt).trips++;
           }
         },
         stop: (stop) => {
-          this.stops.set(stop.startedAt, copyStop(stop));
+          this.stopCount = putByStart(this.stops, this.stopCount, copyStop(stop));
         },
       },
       options.rules,
@@ -193,7 +242,9 @@ export class VehicleHistory {
   /** The day's figures, made on first use (it is then written: dirty). */
   private figures(at: number): DayFigures {
     const day = zoneDayNumber(at, this.vehicle.zoneOffsetMs);
-    this.dirtyDays.add(day);
+    let k = 0;
+    while (k < this.dirtyCount && this.dirtyDays[k] !== day) k++;
+    if (k === this.dirtyCount) this.dirtyDays[this.dirtyCount++] = day;
     let fig = this.days.get(day);
     if (!fig) {
       fig = {
@@ -231,31 +282,54 @@ export class VehicleHistory {
 
   /** What changed since the last call; days older than the two latest are forgotten. */
   drain(): HistoryChanges {
-    const changes: HistoryChanges = {
-      trips: [...this.trips.values()],
-      stops: [...this.stops.values()],
-      fuelEvents: this.fuelEvents,
-      days: [...this.dirtyDays].flatMap((day) => {
-        const fig = this.days.get(day);
-        return fig ? [structuredClone(fig)] : [];
-      }),
-    };
-    this.trips = new Map();
-    this.stops = new Map();
-    this.fuelEvents = [];
-    this.dirtyDays = new Set();
-    const newest = Math.max(...this.days.keys());
-    for (const day of [...this.days.keys()]) if (day < newest - 1) this.days.delete(day);
-    return changes;
+    let copy: HistoryChanges = { trips: [], stops: [], fuelEvents: [], days: [] };
+    this.drainWith((changes) => {
+      copy = {
+        trips: changes.trips.slice(0, changes.tripCount).map(copyTrip),
+        stops: changes.stops.slice(0, changes.stopCount),
+        fuelEvents: [...changes.fuelEvents],
+        days: changes.days.slice(0, changes.dayCount).map(copyFigures),
+      };
+    });
+    return copy;
+  }
+
+  /**
+   * `drain` without copies, for the live recorder: `read` gets what changed as it stands and
+   * must be done with it when it returns (the lists are reused).
+   */
+  drainWith(read: (changes: PendingChanges) => void): void {
+    const days = SCRATCH.days;
+    let dayCount = 0;
+    for (let k = 0; k < this.dirtyCount; k++) {
+      const fig = this.days.get(this.dirtyDays[k] ?? Number.NaN);
+      if (fig) days[dayCount++] = fig;
+    }
+    SCRATCH.dayCount = dayCount;
+    SCRATCH.trips = this.trips;
+    SCRATCH.tripCount = this.tripCount;
+    SCRATCH.stops = this.stops;
+    SCRATCH.stopCount = this.stopCount;
+    SCRATCH.fuelEvents = this.fuelEvents;
+    try {
+      read(SCRATCH);
+    } finally {
+      SCRATCH.trips = SCRATCH.stops = SCRATCH.fuelEvents = EMPTY;
+      SCRATCH.tripCount = SCRATCH.stopCount = SCRATCH.dayCount = 0;
+      this.tripCount = this.stopCount = this.dirtyCount = 0;
+      if (this.fuelEvents.length > 0) this.fuelEvents = [];
+    }
+    if (this.days.size > 1) {
+      let newest = Number.NEGATIVE_INFINITY;
+      for (const day of this.days.keys()) if (day > newest) newest = day;
+      for (const day of this.days.keys()) if (day < newest - 1) this.days.delete(day);
+    }
   }
 
   /** Whether anything waits to be written. */
   get dirty(): boolean {
     return (
-      this.trips.size > 0 ||
-      this.stops.size > 0 ||
-      this.fuelEvents.length > 0 ||
-      this.dirtyDays.size > 0
+      this.tripCount > 0 || this.stopCount > 0 || this.fuelEvents.length > 0 || this.dirtyCount > 0
     );
   }
 
