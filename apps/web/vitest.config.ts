@@ -25,7 +25,7 @@ import react from '@vitejs/plugin-react';
 const MOCKING_TESTS = [
   'src/features/alerts/utils/live-alert-journal.test.ts',
   'src/features/driver-score/components/driver-score-page.test.tsx',
-  'src/app/routes/app/root-live-preload.test.tsx',
+  'src/app/use-session-live-channel.test.ts',
   // Not mocking, but the two longest page files (a minute each on a busy machine): in a shared
   // worker they once failed to load with vitest's EnvironmentTeardownError (a module of the
   // shared graph asked for after another file's environment was gone); alone they cannot.

@@ -15,7 +15,12 @@
 //   3. prints per renderer: fps (median and 5th percentile), long tasks over 50 ms (count and
 //      longest), main-thread work per frame, how long after the page opened the first vehicles
 //      were drawn, the heap, the gateway's (simulator's) CPU while it fed the page, and the
-//      machine's load average.
+//      machine's load average;
+//   4. first, opens /liveview-2 BENCH_OPENS times (default 5) in a new tab each, as a returning
+//      user with the renderer the page picks itself, and prints the median of each step from
+//      navigation to the first vehicles drawn (the trace of ADR 0058's last addenda): DOM
+//      loaded, identity, ws token, socket created and open, first positions frame, first
+//      vehicles drawn, the fleet directory answered, and the long tasks before the first draw.
 //
 // Targets (issue 29): at 50,000 vehicles >= 50 fps median, >= 30 at the 5th percentile, <= 4 ms
 // of main-thread work per frame, no long task over 50 ms, first vehicles drawn <= 1 s after the
@@ -24,12 +29,13 @@
 //   pnpm bench:live                                         5,000 vehicles, 30 s each
 //   ARMADA_SIM_VEHICLES=50000 BENCH_SECONDS=15 pnpm bench:live
 //   BENCH_RENDERERS=webgl,canvas pnpm bench:live            only these renderers
+//   BENCH_RENDERERS=none BENCH_OPENS=9 pnpm bench:live      only the first draw, 9 page opens
 //   pnpm bench:live --smoke                                 20 vehicles, 0.5 s each (npm test)
 //
 // Given a gateway (BENCH_GATEWAY_ORIGIN, given-servers.ts) it measures that one instead of
 // starting its own; ARMADA_SIM_VEHICLES must then say how many vehicles it has.
 import { loadavg } from 'node:os';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { processCpuSeconds } from '../lib/proc-stat.mjs';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
@@ -52,9 +58,13 @@ const LABELS: Record<Renderer, string> = {
   markers: 'circleMarker per vehicle',
 };
 
+/** How many times the page is opened for the first-draw figures. */
+const OPENS = envNumber('BENCH_OPENS', 5, 2);
+
 /** The renderers to measure: BENCH_RENDERERS, else all (markers only up to 20,000). */
 function renderers(): Renderer[] {
   const asked = process.env.BENCH_RENDERERS?.split(',').map((name) => name.trim());
+  if (asked?.length === 1 && asked[0] === 'none') return [];
   if (asked?.length) {
     const known = asked.filter((name): name is Renderer => name in LABELS);
     if (known.length !== asked.length)
@@ -84,6 +94,126 @@ interface Recording {
   /** The machine's 1-minute load average at the end of the recording. */
   load: number;
   drawn: number;
+}
+
+/** The steps of one page open, ms after navigation start (NaN where the page had none). */
+interface FirstDrawTrace {
+  domLoadedMs: number;
+  identityMs: number;
+  wsTokenMs: number;
+  socketCreatedMs: number;
+  socketOpenMs: number;
+  firstPositionsMs: number;
+  firstDrawnMs: number;
+  directoryMs: number;
+  /** Long tasks (over 50 ms) that ended before the first vehicles were drawn: count, total. */
+  longTasksBefore: number;
+  longTaskMsBefore: number;
+}
+
+const TRACE_STEPS: [keyof FirstDrawTrace, string][] = [
+  ['domLoadedMs', 'DOM loaded'],
+  ['identityMs', 'identity (/api/whoami) answered'],
+  ['wsTokenMs', '/auth/ws-token answered'],
+  ['socketCreatedMs', 'socket created'],
+  ['socketOpenMs', 'socket open'],
+  ['firstPositionsMs', 'first positions frame'],
+  ['firstDrawnMs', 'first vehicles drawn'],
+  ['directoryMs', 'fleet directory (/api/live/fleet) answered'],
+  ['longTasksBefore', 'long tasks > 50 ms before the first draw'],
+  ['longTaskMsBefore', 'their total ms'],
+];
+
+/**
+ * Marks, from the page's first script on, when the live channel's socket is created, opens and
+ * brings its first positions frame (binary, or a JSON snapshot), and records the long tasks.
+ * Source text: tsx would wrap named functions in a helper the page lacks.
+ */
+const TRACE_SOCKETS = `(() => {
+  const trace = (window.__benchTrace = { longTasks: [] });
+  // Room for every script, call and tile of the page (the default keeps 250).
+  performance.setResourceTimingBufferSize(2000);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        trace.longTasks.push({ end: entry.startTime + entry.duration, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      if (!String(url).includes('/ws')) return;
+      if (trace.socketCreated === undefined) trace.socketCreated = performance.now();
+      this.addEventListener('open', () => {
+        if (trace.socketOpen === undefined) trace.socketOpen = performance.now();
+      });
+      this.addEventListener('message', (event) => {
+        if (trace.firstPositions !== undefined) return;
+        const data = event.data;
+        if (typeof data !== 'string' || data.includes('"positions_snapshot"'))
+          trace.firstPositions = performance.now();
+      });
+    }
+  };
+})();`;
+
+/** Opens the live view in a new tab as the page chooses to draw, until the first vehicles. */
+async function traceFirstDraw(context: BrowserContext): Promise<FirstDrawTrace> {
+  const page = await context.newPage();
+  try {
+    await page.goto('/liveview-2');
+    await page.waitForFunction(
+      () => performance.getEntriesByName('live-view:first-vehicles').length > 0,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    );
+    // The directory may still be on its way: it does not hold the first draw.
+    await page
+      .waitForFunction(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/api/live/fleet')),
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      )
+      .catch(() => undefined);
+    return (await page.evaluate(`(() => {
+      const trace = window.__benchTrace || { longTasks: [] };
+      const resources = performance.getEntriesByType('resource');
+      const answered = (part) => {
+        const entry = resources.find((e) => e.name.includes(part));
+        return entry ? entry.responseEnd : NaN;
+      };
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const drawn = performance.getEntriesByName('live-view:first-vehicles')[0].startTime;
+      const before = trace.longTasks.filter((task) => task.end <= drawn);
+      return {
+        domLoadedMs: navigation ? navigation.domContentLoadedEventEnd : NaN,
+        identityMs: answered('/api/whoami'),
+        wsTokenMs: answered('/auth/ws-token'),
+        socketCreatedMs: trace.socketCreated ?? NaN,
+        socketOpenMs: trace.socketOpen ?? NaN,
+        firstPositionsMs: trace.firstPositions ?? NaN,
+        firstDrawnMs: drawn,
+        directoryMs: answered('/api/live/fleet'),
+        longTasksBefore: before.length,
+        longTaskMsBefore: before.reduce((sum, task) => sum + task.duration, 0),
+      };
+    })()`)) as FirstDrawTrace;
+  } finally {
+    await page.close();
+  }
+}
+
+function median(values: readonly number[]): number {
+  const known = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (known.length === 0) return Number.NaN;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1
+    ? (known[middle] as number)
+    : ((known[middle - 1] as number) + (known[middle] as number)) / 2;
 }
 
 /** Opens the live view with `renderer`, waits for the fleet, follows a vehicle, records. */
@@ -187,12 +317,37 @@ async function main(): Promise<void> {
       baseURL: gateway.origin,
       viewport: VIEWPORT,
     });
+    await context.addInitScript(TRACE_SOCKETS);
+    // Once to fill the browser's cache as a returning user's is, then the opens measured.
+    await traceFirstDraw(context);
+    const traces: FirstDrawTrace[] = [];
+    for (let open = 0; open < OPENS; open++) traces.push(await traceFirstDraw(context));
+    const openLoad = loadavg()[0] ?? 0;
     const page = await context.newPage();
     const recordings: Recording[] = [];
     for (const renderer of renderers()) {
       recordings.push(await record(page, renderer, gateway.child.pid));
     }
     await context.close();
+
+    console.log(
+      `\nFirst vehicles on /liveview-2, ${VEHICLES} vehicles, median of ${OPENS} page opens (each a new tab, cache warm), load average ${openLoad.toFixed(1)}`,
+    );
+    console.log('ms after navigation                          median   each open');
+    const firstRow: Record<string, number> = {};
+    for (const [key, label] of TRACE_STEPS) {
+      const values = traces.map((trace) => trace[key]);
+      const value = median(values);
+      firstRow[key] = value;
+      console.log(
+        `${label.padEnd(44)} ${(Number.isNaN(value) ? '-' : value.toFixed(0)).padStart(6)}   ${values
+          .map((each) => (Number.isNaN(each) ? '-' : each.toFixed(0)))
+          .join(' ')}`,
+      );
+    }
+    console.log(
+      `first vehicles drawn <= 1 s after the page opens (issue 29): ${firstRow.firstDrawnMs !== undefined && firstRow.firstDrawnMs <= 1000 ? 'met' : 'NOT met'}`,
+    );
 
     console.log(
       `\nLive view, ${VEHICLES} simulated vehicles moving at 1 Hz, ${SECONDS} s each, following one vehicle; viewport ${VIEWPORT.width}x${VIEWPORT.height}`,
@@ -241,10 +396,10 @@ async function main(): Promise<void> {
         `target (>= 50 fps median, >= 30 p5, <= 4 ms a frame, no long task over 50 ms, first vehicles <= 1 s): ${ok ? 'met' : 'NOT met'} by the WebGL layer`,
       );
     }
-    printFigures(
-      'live',
-      recordings.map(({ renderer, ...figures }) => ({ name: renderer, ...figures })),
-    );
+    printFigures('live', [
+      { name: 'first', opens: OPENS, load: openLoad, ...firstRow },
+      ...recordings.map(({ renderer, ...figures }) => ({ name: renderer, ...figures })),
+    ]);
   } finally {
     await browser.close();
     await gateway.stop();

@@ -9,11 +9,16 @@ import 'primeicons/primeicons.css';
 import '@fontsource-variable/inter';
 import './styles/index.css';
 import { App } from './app';
+import { startSessionLiveEarly } from './app/use-session-live-channel';
 import { env } from './config/env';
 import { loadLanguage, readStoredLanguage } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to start Armada in.');
+
+// On the live view (and the control tower) the live connection opens now, beside the identity
+// request and the language files: the first positions do not wait for the first render.
+startSessionLiveEarly(window.location.pathname);
 
 // Someone who chose English gets its core strings before the first paint; should they fail to
 // load, the page starts in the default language rather than not at all.

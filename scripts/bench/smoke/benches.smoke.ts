@@ -81,6 +81,20 @@ const READY = ['medianMs', 'firstStartMs', 'starts'];
 const FRAMES = ['drawn', 'frames', 'fpsMedian', 'fpsP5', 'longTasks', 'longestTaskMs', 'busyShare'];
 /** bench:live's rows: the frames, and the work per frame, the first draw and the load. */
 const LIVE_FRAMES = [...FRAMES, 'msPerFrame', 'firstDrawnMs', 'load'];
+/** bench:live's first-draw row: the median of each step from navigation to the first vehicles. */
+const LIVE_FIRST = [
+  'opens',
+  'load',
+  'domLoadedMs',
+  'identityMs',
+  'wsTokenMs',
+  'socketCreatedMs',
+  'socketOpenMs',
+  'firstPositionsMs',
+  'firstDrawnMs',
+  'longTasksBefore',
+  'longTaskMsBefore',
+];
 const WEB_PAGE = ['files', 'jsFiles', 'jsKb', 'jsOnWireKb', 'cssKb', 'totalKb'];
 
 /**
@@ -313,15 +327,18 @@ const CASES: Case[] = [
     script: 'bench:live',
     shares: ['gateway', 'browser'],
     env: { ARMADA_SIM_VEHICLES: SHARED_FLEET },
-    rows: ['webgl', 'canvas', 'markers'],
-    numbers: { webgl: LIVE_FRAMES, canvas: LIVE_FRAMES, markers: LIVE_FRAMES },
+    rows: ['first', 'webgl', 'canvas', 'markers'],
+    numbers: { first: LIVE_FIRST, webgl: LIVE_FRAMES, canvas: LIVE_FRAMES, markers: LIVE_FRAMES },
     positive: {
+      first: ['opens', 'firstDrawnMs', 'socketOpenMs', 'firstPositionsMs'],
       webgl: ['drawn', 'frames', 'firstDrawnMs'],
       canvas: ['drawn', 'frames', 'firstDrawnMs'],
       markers: ['drawn', 'frames', 'firstDrawnMs'],
     },
     // The heap is Chromium's; the gateway's CPU comes from Linux's /proc (its pid when given).
     optional: {
+      // The directory is not waited for past a minute.
+      first: ['directoryMs'],
       webgl: ['heapMb', 'serverCpuShare'],
       canvas: ['heapMb', 'serverCpuShare'],
       markers: ['heapMb', 'serverCpuShare'],

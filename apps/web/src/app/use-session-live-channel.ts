@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { paths } from '@/config/paths';
+import { isLiveViewPath, isMenuItemActive } from '@/features/shell/utils/menu-model';
 import type * as SessionLiveConnection from './session-live-connection';
 
 /** How long after the first paint the connection opens on pages that do not need it at once. */
@@ -14,6 +16,38 @@ let connectionCode: Promise<typeof SessionLiveConnection> | undefined;
 export function loadSessionLiveConnection(): Promise<typeof SessionLiveConnection> {
   connectionCode ??= import('./session-live-connection');
   return connectionCode;
+}
+
+/**
+ * The pages that need the live connection from the start: the live view (positions) and the
+ * control tower (the board). They also leave the alert messages of the live channel quiet
+ * (docs/rules/alert-center.md §2).
+ */
+export function needsLiveConnectionAtOnce(pathname: string): boolean {
+  return (
+    isLiveViewPath(pathname) ||
+    isMenuItemActive({ href: paths.controlTower.getHref() }, pathname) ||
+    isMenuItemActive({ href: paths.controlTowerNew.getHref() }, pathname)
+  );
+}
+
+/**
+ * Called by the app's entry before anything renders: on a page that needs the connection from
+ * the start, its code loads and the connection opens at once, beside the identity request and
+ * the language files, instead of after the shell's first render (ADR 0058, the first second);
+ * on the live view the positions are subscribed as the socket opens. The shell takes the
+ * connection over when it renders (`useSessionLiveChannel`); elsewhere nothing happens here.
+ */
+export function startSessionLiveEarly(pathname: string): void {
+  if (!needsLiveConnectionAtOnce(pathname)) return;
+  void loadSessionLiveConnection().then(
+    ({ startSessionLiveChannelEarly }) =>
+      startSessionLiveChannelEarly({ positions: isLiveViewPath(pathname) }),
+    // The shell loads the code again when it renders, and reports a failure there.
+    () => {
+      connectionCode = undefined;
+    },
+  );
 }
 
 /**

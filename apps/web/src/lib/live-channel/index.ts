@@ -16,6 +16,12 @@ export type {
 } from './live-channel-client';
 export { subscribePositions } from './positions';
 export type { PositionsFeed, PositionsFeedOptions, PositionsUpdate } from './positions';
+export {
+  startPositionsEarly,
+  takeEarlyPositions,
+  EARLY_POSITIONS_KEEP_MS,
+} from './early-positions';
+export type { PositionsTick } from './early-positions';
 export { liveChannel, fetchWsToken, liveChannelUrl } from './live-channel';
 export {
   useLiveChannelConnection,

@@ -14,6 +14,8 @@ function cssColor(element: HTMLElement, name: string): string {
  * under them when there is no tile URL, the browser is offline, or no tile loads within
  * TILE_WAIT_MS (the base layer lies under the tiles, so late tiles still cover it). Call it after
  * the effect that creates the map into `mapRef`; it follows a map that is created again.
+ * While `holdOffline` is true the offline base is not built (its land polygons are a few hundred
+ * milliseconds of main thread on a slow machine), only remembered, and built once it turns false.
  * Answers whether the offline base is shown (for a note under the map).
  */
 export function useBaseLayers(
@@ -21,14 +23,20 @@ export function useBaseLayers(
   containerRef: RefObject<HTMLElement | null>,
   tileUrl: string | undefined,
   tileAttribution: string | undefined,
+  holdOffline = false,
 ): boolean {
   const offline = useRef<{ map: L.Map | null; phase: 'idle' | 'loading' | 'shown' }>({
     map: null,
     phase: 'idle',
   });
   const [offlineBase, setOfflineBase] = useState(false);
+  const wanted = useRef(false);
 
   const showOfflineBase = useEffectEvent(() => {
+    if (holdOffline) {
+      wanted.current = true;
+      return;
+    }
     const map = mapRef.current;
     const container = containerRef.current;
     if (!map || !container) return;
@@ -49,6 +57,12 @@ export function useBaseLayers(
         offline.current.phase = 'idle';
       });
   });
+
+  useEffect(() => {
+    if (holdOffline || !wanted.current) return;
+    wanted.current = false;
+    showOfflineBase();
+  }, [holdOffline]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -24,8 +24,6 @@ import { NoAccess } from '@/features/shell/components/no-access';
 import {
   canOpenMenuPath,
   homeHref,
-  isLiveViewPath,
-  isMenuItemActive,
   menuItemBySpecPath,
   menuLabelKey,
   type MenuItemKey,
@@ -34,26 +32,16 @@ import { isInLastDaysOfMonth, isSurveyVariant } from '@/features/survey/utils/su
 import { AVAILABLE_MENU_ITEMS } from '@/registry';
 import { isAppRouteHandle, type AppRouteHandle } from '../../route-handle';
 import { HubTabs } from './hub-tabs';
-import { loadSessionLiveConnection, useSessionLiveChannel } from '../../use-session-live-channel';
+import { needsLiveConnectionAtOnce, useSessionLiveChannel } from '../../use-session-live-channel';
 
 const isModuleAvailable = (key: MenuItemKey) => AVAILABLE_MENU_ITEMS.has(key);
 
 /**
  * The live view and control tower pages do not start the alert messages of the live channel
  * (docs/rules/alert-center.md §2); the live view keeps the connection itself for vehicle positions.
+ * The app's entry opened the connection on them already (`startSessionLiveEarly`, main.tsx).
  */
-function isAlertQuietPath(pathname: string): boolean {
-  return (
-    isLiveViewPath(pathname) ||
-    isMenuItemActive({ href: paths.controlTower.getHref() }, pathname) ||
-    isMenuItemActive({ href: paths.controlTowerNew.getHref() }, pathname)
-  );
-}
-
-// Opened on the live view or the control tower, the shell's code starts loading the live
-// connection's at once, while the identity is still being asked for.
-if (typeof window !== 'undefined' && isAlertQuietPath(window.location.pathname))
-  void loadSessionLiveConnection();
+const isAlertQuietPath = needsLiveConnectionAtOnce;
 
 // The survey shows 60 s after load at the earliest, in the last days of a month (or from the top
 // bar): its code loads after the page, and on other days not at all.

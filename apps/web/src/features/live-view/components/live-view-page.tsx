@@ -1,6 +1,7 @@
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -42,6 +43,41 @@ export interface LiveViewPageProps {
   mapOverlay?: ComponentType<{ map: LeafletMap }> | undefined;
 }
 
+/** The longest the fleet directory and the offline base map wait for the first positions. */
+export const FIRST_POSITIONS_WAIT_MS = 1500;
+
+/**
+ * True from the frame after the first positions reached the map, or as soon as none are on
+ * their way (the connection is neither opening nor open) or FIRST_POSITIONS_WAIT_MS after the
+ * page opened; then true for good. Until then the fleet directory (one entry a vehicle, 50,000
+ * at most) and the offline base map are not fetched or built, so their main-thread work is not
+ * in the way of the first vehicles drawn (issue 29, ADR 0058: the first second).
+ */
+export function useAfterFirstPositions(hasPositions: boolean, expecting: boolean): boolean {
+  const [after, setAfter] = useState(hasPositions || !expecting);
+  useEffect(() => {
+    if (after) return undefined;
+    if (!expecting) {
+      setAfter(true);
+      return undefined;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (hasPositions) {
+      // The layers draw in the next animation frame; the directory goes after it.
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setAfter(true), 0);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    }
+    timer = setTimeout(() => setAfter(true), FIRST_POSITIONS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [after, hasPositions, expecting]);
+  return after;
+}
+
 /**
  * The live view (issue 7; docs/rules/shell.md §2): the fleet on a map, moving as the live channel's
  * batches arrive, a searchable list with status and group filters, and a card for the open
@@ -50,9 +86,13 @@ export interface LiveViewPageProps {
 export function LiveViewPage({ tileUrl, tileAttribution, mapOverlay }: LiveViewPageProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const directory = useFleetDirectory();
   const { feed, version, last } = usePositionsFeed();
   const connection = useLiveChannelStatus();
+  const afterFirstPositions = useAfterFirstPositions(
+    version > 0,
+    connection.state === 'connecting' || connection.state === 'open',
+  );
+  const directory = useFleetDirectory(afterFirstPositions);
   const [filter, setFilter] = useState<FleetFilter>(EMPTY_FLEET_FILTER);
   const deferredFilter = useDeferredValue(filter);
   // A place in the address (where an alert happened) is shown, not the vehicle followed away.
@@ -171,6 +211,7 @@ export function LiveViewPage({ tileUrl, tileAttribution, mapOverlay }: LiveViewP
           onFollowEnd={endFollow}
           place={place}
           overlay={mapOverlay}
+          holdOfflineBase={!afterFirstPositions}
         />
 
         <div className="live-view__overlay live-view__overlay--top">

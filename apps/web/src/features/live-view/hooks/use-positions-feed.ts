@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   liveChannel,
   subscribePositions,
+  takeEarlyPositions,
   type LiveChannelClient,
   type PositionsFeed,
 } from '@/lib/live-channel';
@@ -21,9 +22,13 @@ export interface PositionsFeedState {
 export function usePositionsFeed(client: LiveChannelClient = liveChannel): PositionsFeedState {
   const [state, setState] = useState<PositionsFeedState>({ feed: null, version: 0, last: null });
   useEffect(() => {
-    // Binary frames: at 50,000 vehicles JSON costs the browser a long task a tick (ADR 0058).
-    const feed = subscribePositions(client, { binary: true });
-    setState({ feed, version: 0, last: null });
+    // The feed the app's entry subscribed before the page existed (main.tsx), with what it has
+    // received; else a new one. Binary frames: at 50,000 vehicles JSON costs the browser a long
+    // task a tick (ADR 0058).
+    const early = takeEarlyPositions(client, true);
+    const feed = early?.feed ?? subscribePositions(client, { binary: true });
+    const last = early?.last ?? null;
+    setState({ feed, version: last ? 1 : 0, last });
     const stop = feed.listen((update) =>
       setState((previous) => ({
         feed,

@@ -44,6 +44,8 @@ export interface LiveMapProps {
    * composed by the route module; given the map once it exists.
    */
   overlay?: ComponentType<{ map: L.Map }> | undefined;
+  /** While true the offline base map is not built yet (the first vehicles are drawn first). */
+  holdOfflineBase?: boolean;
 }
 
 const TRAIL_MARGIN_PX = 32;
@@ -112,6 +114,7 @@ export function LiveMap({
   onFollowEnd,
   place = null,
   overlay: Overlay,
+  holdOfflineBase = false,
 }: LiveMapProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -183,7 +186,13 @@ export function LiveMap({
     };
   }, [mapReady, renderer]);
 
-  const offlineBase = useBaseLayers(mapRef, containerRef, tileUrl, tileAttribution);
+  const offlineBase = useBaseLayers(
+    mapRef,
+    containerRef,
+    tileUrl,
+    tileAttribution,
+    holdOfflineBase,
+  );
 
   // The fleet's positions, and the map fitted to them once, unless a vehicle is open.
   const selectedAtStart = useRef<number | null>(place ? -1 : selectedId);
