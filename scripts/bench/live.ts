@@ -40,7 +40,7 @@ import { processCpuSeconds } from '../lib/proc-stat.mjs';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
 import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
-import { envNumber, printFigures, sized } from './figures';
+import { envNumber, printFigures, sized, smoke } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
 import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
 
@@ -59,7 +59,7 @@ const LABELS: Record<Renderer, string> = {
 };
 
 /** How many times the page is opened for the first-draw figures. */
-const OPENS = envNumber('BENCH_OPENS', 5, 2);
+const OPENS = envNumber('BENCH_OPENS', 5, 1);
 
 /** The renderers to measure: BENCH_RENDERERS, else all (markers only up to 20,000). */
 function renderers(): Renderer[] {
@@ -318,8 +318,9 @@ async function main(): Promise<void> {
       viewport: VIEWPORT,
     });
     await context.addInitScript(TRACE_SOCKETS);
-    // Once to fill the browser's cache as a returning user's is, then the opens measured.
-    await traceFirstDraw(context);
+    // Once to fill the browser's cache as a returning user's is, then the opens measured (a
+    // smoke run's one open is its own warm-up: its figures are not judged).
+    if (!smoke) await traceFirstDraw(context);
     const traces: FirstDrawTrace[] = [];
     for (let open = 0; open < OPENS; open++) traces.push(await traceFirstDraw(context));
     const openLoad = loadavg()[0] ?? 0;
