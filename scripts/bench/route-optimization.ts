@@ -87,8 +87,11 @@ async function prepareStore(dataDir: string): Promise<{ depot: string; added: nu
     clock: new SystemClock(Date.parse(CLOCK_START)),
     liveFleet: 'manual',
     routeQueue: 'manual',
-    // A smoke run's gateway keeps two days (smokeServerEnv): seed no more past than it reads.
-    ...(smoke ? { historyRetentionDays: 2, drivingHistory: 'none' as const } : {}),
+    // A smoke run's store has no past (its gateway starts with ARMADA_SEEDED_PAST=none): the
+    // bench reads none of it, and the gateway would otherwise write two days of it at start.
+    ...(smoke
+      ? { historyRetentionDays: 2, drivingHistory: 'none' as const, seededRuns: 'none' as const }
+      : {}),
   });
   try {
     const { store } = simulator;
@@ -267,7 +270,9 @@ async function main(): Promise<void> {
       extraEnv: {
         ARMADA_CLOCK_START: CLOCK_START,
         LOG_LEVEL: 'warn',
-        ...(smoke ? { ARMADA_SOLVE_BUDGET_MS: String(SMOKE_BUDGET_MS) } : {}),
+        ...(smoke
+          ? { ARMADA_SOLVE_BUDGET_MS: String(SMOKE_BUDGET_MS), ARMADA_SEEDED_PAST: 'none' }
+          : {}),
         ...smokeServerEnv,
       },
     });
