@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodePositionsBinary, type LivePosition } from '@armada/contracts/live';
+import { encodePositionsBinary } from '@armada/contracts/live';
 import { takeEarlyPositions, type LiveChannelClient } from '@/lib/live-channel';
 import {
   FakeLiveServer,
   fakeServerClient,
   isUnauthorizedError,
 } from '@/lib/live-channel/testing/fake-live-server';
+import { positionSubscribes, testPosition } from '@/lib/live-channel/testing/positions';
 import { createSessionLiveConnection } from './session-live-connection';
 
 /**
@@ -19,20 +20,8 @@ const KEEP_MS = 30_000;
 let server: FakeLiveServer;
 let client: LiveChannelClient;
 
-function position(id: number): LivePosition {
-  return {
-    id,
-    latitude: -6.2 + id / 1000,
-    longitude: 106.8 + id / 1000,
-    heading: 90,
-    speedKmh: 40,
-    status: 'moving',
-    reportedAt: START,
-  };
-}
-
-const subscribes = () =>
-  server.last.sentMessages().filter((m) => (m as { type: string }).type === 'positions_subscribe');
+const position = (id: number) => testPosition(id, START);
+const subscribes = () => positionSubscribes(server);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });

@@ -3,24 +3,15 @@ import { encodePositions, encodePositionsBinary, type LivePosition } from '@arma
 import type { LiveChannelClient } from './live-channel-client';
 import { subscribePositions, type PositionsUpdate } from './positions';
 import { FakeLiveServer, fakeServerClient } from './testing/fake-live-server';
+import { testPosition } from './testing/positions';
 
 const START = Date.UTC(2026, 10, 14, 3, 0, 0);
 
 let server: FakeLiveServer;
 let client: LiveChannelClient;
 
-function position(id: number, overrides: Partial<LivePosition> = {}): LivePosition {
-  return {
-    id,
-    latitude: -6.2 + id / 1000,
-    longitude: 106.8 + id / 1000,
-    heading: 90,
-    speedKmh: 40,
-    status: 'moving',
-    reportedAt: START,
-    ...overrides,
-  };
-}
+const position = (id: number, overrides: Partial<LivePosition> = {}) =>
+  testPosition(id, START, overrides);
 
 function snapshot(seq: number, positions: LivePosition[]) {
   return { type: 'positions_snapshot', seq, payload: encodePositions(START, positions) };

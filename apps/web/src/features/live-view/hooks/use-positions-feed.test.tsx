@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { encodePositionsBinary, type LivePosition } from '@armada/contracts/live';
+import { encodePositionsBinary } from '@armada/contracts/live';
 import { startPositionsEarly, type LiveChannelClient } from '@/lib/live-channel';
 import { FakeLiveServer, fakeServerClient } from '@/lib/live-channel/testing/fake-live-server';
+import { positionSubscribes, testPosition } from '@/lib/live-channel/testing/positions';
 import { usePositionsFeed } from './use-positions-feed';
 
 const START = Date.UTC(2026, 10, 16, 3, 0, 0);
@@ -10,20 +11,8 @@ const START = Date.UTC(2026, 10, 16, 3, 0, 0);
 let server: FakeLiveServer;
 let client: LiveChannelClient;
 
-function position(id: number): LivePosition {
-  return {
-    id,
-    latitude: -6.2 + id / 1000,
-    longitude: 106.8 + id / 1000,
-    heading: 90,
-    speedKmh: 40,
-    status: 'moving',
-    reportedAt: START,
-  };
-}
-
-const subscribes = () =>
-  server.last.sentMessages().filter((m) => (m as { type: string }).type === 'positions_subscribe');
+const position = (id: number) => testPosition(id, START);
+const subscribes = () => positionSubscribes(server);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });
