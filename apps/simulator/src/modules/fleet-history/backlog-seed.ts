@@ -80,7 +80,7 @@ export async function writeCompanyBacklog(deps: {
       });
       const stopsBefore = rows.stops.length;
       const tripsBefore = rows.trips.length;
-      rowsOfChanges(drawn.history.vehicle, drawn.history.drain(), rows);
+      drawn.history.drainWith((changes) => rowsOfChanges(drawn.history.vehicle, changes, rows));
       backlogDays.push(...drawn.days);
       // HIST-18: a door vehicle's past openings, drawn from its past stops.
       if (

@@ -5,7 +5,6 @@ import type { DailyRow, FuelEventRow, StopRow, TripRow } from './history-store';
 import {
   fuelUsedL,
   type DayFigures,
-  type HistoryChanges,
   type HistoryVehicle,
   type PendingChanges,
 } from './vehicle-history';
@@ -55,20 +54,16 @@ export const emptyRows = (): RecordRows => ({ trips: [], stops: [], fuelEvents: 
 const litresToMl = (litres: number): number => Math.round(litres * 1000);
 
 /**
- * A vehicle history's changes as the rows the store writes (appended to `into`); of a
- * `drainWith`'s lists, the first of each count.
+ * A vehicle history's changes, as `drainWith` hands them over (the first of each list up to its
+ * count), as the rows the store writes (appended to `into`; every value copied).
  */
 export function rowsOfChanges(
   vehicle: HistoryVehicle,
-  changes: HistoryChanges | PendingChanges,
+  changes: PendingChanges,
   into: RecordRows,
 ): void {
   const { vehicleId, companyId, driverId } = vehicle;
-  const counted = 'tripCount' in changes;
-  const tripCount = counted ? changes.tripCount : changes.trips.length;
-  const stopCount = counted ? changes.stopCount : changes.stops.length;
-  const dayCount = counted ? changes.dayCount : changes.days.length;
-  for (let k = 0; k < tripCount; k++) {
+  for (let k = 0; k < changes.tripCount; k++) {
     const trip = changes.trips[k] as TripState;
     into.trips.push({
       companyId,
@@ -87,7 +82,7 @@ export function rowsOfChanges(
       maxSpeedKmh: trip.maxKmh,
     });
   }
-  for (let k = 0; k < stopCount; k++) {
+  for (let k = 0; k < changes.stopCount; k++) {
     const stop = changes.stops[k] as StopState;
     into.stops.push({
       companyId,
@@ -115,7 +110,7 @@ export function rowsOfChanges(
       longitude: round6(event.lng),
     });
   }
-  for (let k = 0; k < dayCount; k++) {
+  for (let k = 0; k < changes.dayCount; k++) {
     const day = changes.days[k] as DayFigures;
     into.days.push({
       vehicleId,

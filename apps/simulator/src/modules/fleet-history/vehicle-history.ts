@@ -295,8 +295,9 @@ export class VehicleHistory {
   }
 
   /**
-   * `drain` without copies, for the live recorder: `read` gets what changed as it stands and
-   * must be done with it when it returns (the lists are reused).
+   * `drain` without copies, for the recorder and the seeded past's backlog (their rows copy
+   * every value): `read` gets what changed as it stands and must be done with it when it
+   * returns (the lists are reused).
    */
   drainWith(read: (changes: PendingChanges) => void): void {
     const days = SCRATCH.days;
