@@ -3,7 +3,7 @@ import { encodePositions, encodePositionsBinary, type LivePosition } from '@arma
 import type { LiveChannelClient } from './live-channel-client';
 import { subscribePositions, type PositionsUpdate } from './positions';
 import { FakeLiveServer, fakeServerClient } from './testing/fake-live-server';
-import { testPosition } from './testing/positions';
+import { positionSubscribes, testPosition } from './testing/positions';
 
 const START = Date.UTC(2026, 10, 14, 3, 0, 0);
 
@@ -25,11 +25,7 @@ function batch(seq: number, positions: LivePosition[], gone: number[] = []) {
   };
 }
 
-function subscribeCount(socketIndex = -1): number {
-  return (server.sockets.at(socketIndex)?.sentMessages() ?? []).filter(
-    (m) => (m as { type: string }).type === 'positions_subscribe',
-  ).length;
-}
+const subscribeCount = (): number => positionSubscribes(server).length;
 
 async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
@@ -135,7 +131,7 @@ describe('positions over the live channel', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(client.getStatus().state).toBe('open');
     expect(server.sockets).toHaveLength(2);
-    expect(subscribeCount(-1)).toBe(1);
+    expect(subscribeCount()).toBe(1);
 
     // The new connection counts seq from its own snapshot; vehicle 2 left meanwhile, 4 came.
     server.last.receive(snapshot(0, [position(1), position(3), position(4)]));
