@@ -120,38 +120,21 @@ function haversineAt(h: HaversineTable, i: number, j: number): number {
 }
 
 /**
- * The haversine distances of every pair of nodes (points by `pointOf`), row by row: typed
- * arrays and numbers only, so its compiled loop serves every solve of a long-lived worker
- * (a loop over one problem's closures and objects was compiled again, slower, on a second
+ * The haversine distances of every pair of nodes (points by `pointOf`), row by row: module
+ * functions over typed arrays only, so its compiled loop serves every solve of a long-lived
+ * worker (a loop over one problem's closures and objects was compiled again, slower, on a second
  * solve: ADR 0055's second addendum).
  */
 function fillHaversine(
   dist: Float64Array,
   pointOf: Int32Array,
   size: number,
-  sLa: Float64Array,
-  cLa: Float64Array,
-  sLo: Float64Array,
-  cLo: Float64Array,
-  cosLat: Float64Array,
-  detour: number,
+  table: HaversineTable,
 ): void {
   for (let i = 0; i < size; i++) {
     const pi = pointOf[i]!;
-    const sa = sLa[pi]!;
-    const ca = cLa[pi]!;
-    const so = sLo[pi]!;
-    const co = cLo[pi]!;
-    const cl = cosLat[pi]!;
     for (let j = i + 1; j < size; j++) {
-      const pj = pointOf[j]!;
-      let d = 0;
-      if (pj !== pi) {
-        const sla = sLa[pj]! * ca - cLa[pj]! * sa;
-        const slo = sLo[pj]! * co - cLo[pj]! * so;
-        const x = sla * sla + cl * cosLat[pj]! * slo * slo;
-        d = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(x))) * detour;
-      }
+      const d = haversineAt(table, pi, pointOf[j]!);
       dist[i * size + j] = d;
       dist[j * size + i] = d;
     }
@@ -460,7 +443,7 @@ export function buildModel(problem: Problem): Model {
   const filled = hav !== undefined || mat !== undefined;
   const timeFilled = mat !== undefined;
   if (hav !== undefined) {
-    fillHaversine(dist, pointOf, size, hav.sLa, hav.cLa, hav.sLo, hav.cLo, hav.cosLat, hav.detour);
+    fillHaversine(dist, pointOf, size, hav);
   } else if (mat !== undefined) {
     fillFromMatrix(dist, dur, pointOf, size, mat.distance, mat.duration, mat.size);
   }
