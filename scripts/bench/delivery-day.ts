@@ -42,6 +42,7 @@ import {
   type RouteOptimizationSubmit,
 } from '@armada/contracts/route-optimization';
 import type { Address } from '@armada/contracts/customers';
+import { haversineM } from '@armada/contracts/geofences';
 import type { ItemResponse } from '@armada/contracts/shared';
 import { ManualClock } from '../../apps/simulator/src/domain/clock';
 import { toWibIso } from '../../apps/simulator/src/domain/wib-time';
@@ -160,9 +161,13 @@ async function deliveryPoints(
   const addresses = store.list('addresses', companyId);
   const depot = addresses.find((a) => a.is_depot && a.name === DEPOT);
   if (!depot) throw new Error(`no depot ${DEPOT}`);
+  const fromDepot = (a: Address) =>
+    haversineM([depot.latitude, depot.longitude], [a.latitude, a.longitude]);
+  // A smoke run's figures come once a stop is reached: its orders go to the points nearest
+  // the depot, so the first arrival is minutes after departure, not most of an hour.
   const world = addresses
     .filter((a) => !a.is_depot && a.customer_id !== null && METRO.test(a.city))
-    .sort((a, b) => a.id - b.id);
+    .sort(smoke ? (a, b) => fromDepot(a) - fromDepot(b) : (a, b) => a.id - b.id);
   if (world.length === 0) throw new Error('the world has no delivery points in Jabodetabek');
   const random = seeded(24);
   const missing = Math.max(0, POINTS - world.length);

@@ -27,10 +27,10 @@
 //   BENCH_GATEWAY_COMPARE=<server.mjs> another gateway build (e.g. main's dist copied aside) as a
 //                                      fourth way in the same rounds, for before/after figures
 //   --strict                           exit 1 when a measured target is missed
-//   --smoke                            one start each, 1 s at 50 req/s, 2 connections for 0.5 s
-//                                      (npm test's bench:smoke step): the simulator's first start
-//                                      serves the latency part, then the gateway starts on the
-//                                      data directory it leaves
+//   --smoke                            one start each, one round of 1 s at 50 req/s, 2
+//                                      connections for 0.25 s (npm test's bench:smoke step):
+//                                      the simulator's first start serves the latency part,
+//                                      then the gateway starts on the data directory it leaves
 //
 // Targets (issue 29, docs/adr/0057-gateway-next-to-nginx.md): the gateway adds <= 0.5 ms to p50
 // and <= 2 ms to p99 at 200 req/s and passes >= 95 % of the direct throughput; ready within 3 s.
@@ -72,14 +72,14 @@ import { startNginx } from './nginx-anchor';
 
 const RATE = envNumber('BENCH_RATE', 200, 50);
 const SECONDS = envNumber('BENCH_SECONDS', 10, 1);
-/** The closed loop saturates both servers and the load generator: half a second in a smoke run. */
-const CLOSED_SECONDS = envNumber('BENCH_CLOSED_SECONDS', 5, 0.5);
+/** The closed loop saturates both servers and the load generator: a quarter second in a smoke run. */
+const CLOSED_SECONDS = envNumber('BENCH_CLOSED_SECONDS', 5, 0.25);
 /** Closed-loop rounds, each running every way for CLOSED_SECONDS; the median is printed. */
 const CLOSED_ROUNDS = envNumber('BENCH_CLOSED_ROUNDS', 3, 1);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, 2);
 /** Starts on the existing data directory; 0 (the smoke size) times the first start only. */
 const STARTS = envNumber('BENCH_STARTS', 3, 0);
-const ROUNDS = envNumber('BENCH_ROUNDS', 10, 2);
+const ROUNDS = envNumber('BENCH_ROUNDS', 10, 1);
 /**
  * The servers' variables: a smoke run's with a 20-vehicle fleet and no seeded past (the customer
  * list it asks for reads none), which saves CPU-seconds of each cold start; its figures are not

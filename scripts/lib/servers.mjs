@@ -9,6 +9,7 @@
 import { accessSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureServerBuild } from '../build-server.mjs';
 import {
   freePort,
@@ -104,6 +105,18 @@ function baseEnv(packageDir) {
       name !== 'DATABASE_URL',
   );
   return { ...Object.fromEntries(inherited), PATH: pathWithBins(packageDir) };
+}
+
+/**
+ * NODE_OPTIONS for a short-lived child process that preloads wasm-baseline.mjs (WebAssembly on
+ * V8's baseline compiler: about 1.2 CPU-s less per PGlite start), keeping any options it had.
+ * V8's flags themselves are not allowed in NODE_OPTIONS; `--import` is.
+ * @param {string | undefined} existing
+ * @returns {string}
+ */
+export function baselineWasmNodeOptions(existing = process.env.NODE_OPTIONS) {
+  const preload = `--import=${pathToFileURL(join(repoRoot, 'scripts', 'lib', 'wasm-baseline.mjs')).href}`;
+  return existing ? `${existing} ${preload}` : preload;
 }
 
 /** `dist` (default): the bundles; `tsx`: the TypeScript sources. */

@@ -1,5 +1,6 @@
 import Type, { type Static, type TObject } from 'typebox';
 import Value from 'typebox/value';
+import type { SimulatorOptions } from './simulator';
 
 /**
  * Environment variables, read once at boot and checked by one TypeBox schema (docs/style.md). The
@@ -223,4 +224,33 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     .map(([variable, message]) => ({ variable, message }))
     .sort((a, b) => order.indexOf(a.variable) - order.indexOf(b.variable));
   throw new Error(formatEnvIssues('Invalid simulator environment', list));
+}
+
+/**
+ * The store and fleet options the standalone server (server.ts) takes from its checked
+ * environment; it passes `useEnv: false`, so every variable it honours goes through here.
+ */
+export function simulatorOptionsOf(env: ServerEnv): SimulatorOptions {
+  return {
+    ...(env.ARMADA_SEED === undefined ? {} : { seed: env.ARMADA_SEED }),
+    ...(env.ARMADA_SIM_VEHICLES === undefined ? {} : { fleetSize: env.ARMADA_SIM_VEHICLES }),
+    ...(env.ARMADA_DATA_DIR === undefined ? {} : { dataDir: env.ARMADA_DATA_DIR }),
+    ...(env.ARMADA_MEDIA_DIR === undefined ? {} : { media: { dir: env.ARMADA_MEDIA_DIR } }),
+    ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
+    ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
+    ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),
+    ...(env.ARMADA_SIM_ALERT_RATE === undefined ? {} : { alertRate: env.ARMADA_SIM_ALERT_RATE }),
+    ...(env.ARMADA_HISTORY_DAYS === undefined
+      ? {}
+      : { historyRetentionDays: env.ARMADA_HISTORY_DAYS }),
+    // PLAN-10: a store started with no past gets no seeded runs either (as createSimulator does
+    // when it reads the variable itself).
+    ...(env.ARMADA_SEEDED_PAST === undefined
+      ? {}
+      : { drivingHistory: env.ARMADA_SEEDED_PAST, seededRuns: env.ARMADA_SEEDED_PAST }),
+    ...(env.ARMADA_SOLVE_BUDGET_MS === undefined
+      ? {}
+      : { solveBudgetMs: env.ARMADA_SOLVE_BUDGET_MS }),
+    ...(env.ARMADA_LEADER_POLL_MS === undefined ? {} : { leaderPollMs: env.ARMADA_LEADER_POLL_MS }),
+  };
 }

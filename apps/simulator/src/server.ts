@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { SystemClock } from './services/system-clock';
 import { clientErrorHandler } from '@armada/contracts/server';
 import { createSimulator } from './simulator';
-import { clockStartMs, readServerEnv } from './server-env';
+import { clockStartMs, readServerEnv, simulatorOptionsOf } from './server-env';
 
 /**
  * The simulator as its own server (a valid upstream for the gateway's proxy mode):
@@ -28,22 +28,7 @@ async function main(): Promise<void> {
       info: (message) => app.log.info(message),
       error: (error, message) => app.log.error({ err: error }, message),
     },
-    ...(env.ARMADA_SEED === undefined ? {} : { seed: env.ARMADA_SEED }),
-    ...(env.ARMADA_SIM_VEHICLES === undefined ? {} : { fleetSize: env.ARMADA_SIM_VEHICLES }),
-    ...(env.ARMADA_DATA_DIR === undefined ? {} : { dataDir: env.ARMADA_DATA_DIR }),
-    ...(env.ARMADA_MEDIA_DIR === undefined ? {} : { media: { dir: env.ARMADA_MEDIA_DIR } }),
-    ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
-    ...(env.DATABASE_SCHEMA === undefined ? {} : { databaseSchema: env.DATABASE_SCHEMA }),
-    ...(env.ARMADA_SIM_SPEED === undefined ? {} : { speed: env.ARMADA_SIM_SPEED }),
-    ...(env.ARMADA_SIM_ALERT_RATE === undefined ? {} : { alertRate: env.ARMADA_SIM_ALERT_RATE }),
-    ...(env.ARMADA_HISTORY_DAYS === undefined
-      ? {}
-      : { historyRetentionDays: env.ARMADA_HISTORY_DAYS }),
-    ...(env.ARMADA_SEEDED_PAST === undefined ? {} : { drivingHistory: env.ARMADA_SEEDED_PAST }),
-    ...(env.ARMADA_SOLVE_BUDGET_MS === undefined
-      ? {}
-      : { solveBudgetMs: env.ARMADA_SOLVE_BUDGET_MS }),
-    ...(env.ARMADA_LEADER_POLL_MS === undefined ? {} : { leaderPollMs: env.ARMADA_LEADER_POLL_MS }),
+    ...simulatorOptionsOf(env),
     controls: env.ARMADA_SIM_CONTROLS === '1',
     secureCookies: env.COOKIE_SECURE,
     clock: new SystemClock(clockStartMs(env.ARMADA_CLOCK_START), env.ARMADA_SIM_SPEED ?? 1),

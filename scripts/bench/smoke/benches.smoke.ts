@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopProcess } from '../../lib/processes.mjs';
 import {
+  baselineWasmNodeOptions,
   ensureServersBuilt,
   removeTempDirs,
   startGateway,
@@ -70,6 +71,9 @@ interface Case extends SmokeCase {
   hosted?: true;
 }
 
+/** When the step's module was loaded: the time origin of each bench's line. */
+const stepStart = performance.now();
+
 /** How many bench hosts share the hosted benches (host.ts). */
 const HOSTS = 2;
 /** How many benches that are not hosted run at a time, beside the hosts. */
@@ -107,6 +111,8 @@ const SHARED_FLEET = '20';
 const REPORT_PAGE = ['rows', 'runs', 'p50Ms', 'p95Ms', 'targetMs'];
 const XLSX_WRITER = ['rows', 'ms', 'loopMaxStallMs', 'rssGrowthMb'];
 const SHARED_GATEWAY_ENV = {
+  // It lives for the step's minute (scripts/lib/wasm-baseline.mjs).
+  NODE_OPTIONS: baselineWasmNodeOptions(),
   ARMADA_SIM_VEHICLES: SHARED_FLEET,
   ARMADA_CLOCK_START: '2026-11-16T10:00:00+07:00',
   ARMADA_SIM_ALERT_RATE: '0',
@@ -622,29 +628,37 @@ const chosen = CASES.filter(
 );
 
 interface SharedServers {
-  gateway: StartedServer;
-  browser: BrowserServer;
+  gateway: Promise<StartedServer>;
+  browser: Promise<BrowserServer>;
 }
 
-/** Started once, on first use, beside the benches that start their own servers. */
-let shared: Promise<SharedServers> | undefined;
+/**
+ * Started once, on first use, beside the benches that start their own servers. Each is waited
+ * for on its own: a bench given only the browser (bench:alerts) starts once Chromium is up,
+ * not after the gateway's start too.
+ */
+let shared: SharedServers | undefined;
 /** Set once started, for the exit hook (the gateway runs in its own process group). */
 let sharedGateway: StartedServer | undefined;
 
-function sharedServers(): Promise<SharedServers> {
-  shared ??= (async () => {
-    const executablePath = findChromium();
-    if (!executablePath)
-      throw new Error('no Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
-    const [gateway, browser] = await Promise.all([
-      startGateway({ readyTimeoutMs: 240_000, extraEnv: SHARED_GATEWAY_ENV }).then((server) => {
-        sharedGateway = server;
-        return server;
-      }),
-      chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS }),
-    ]);
-    return { gateway, browser };
-  })();
+function sharedServers(): SharedServers {
+  if (shared) return shared;
+  const executablePath = findChromium();
+  const browser = executablePath
+    ? chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS })
+    : Promise.reject(
+        new Error('no Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH'),
+      );
+  const gateway = startGateway({ readyTimeoutMs: 240_000, extraEnv: SHARED_GATEWAY_ENV }).then(
+    (server) => {
+      sharedGateway = server;
+      return server;
+    },
+  );
+  // Awaited by the benches that share them; a failed start fails those, not the step's hooks.
+  browser.catch(() => undefined);
+  gateway.catch(() => undefined);
+  shared = { gateway, browser };
   return shared;
 }
 
@@ -652,15 +666,19 @@ function sharedServers(): Promise<SharedServers> {
 async function sharedEnv(smokeCase: Case): Promise<Record<string, string>> {
   const shares = smokeCase.shares ?? [];
   if (shares.length === 0) return smokeCase.env ?? {};
-  const { gateway, browser } = await sharedServers();
+  const servers = sharedServers();
+  const [gateway, browser] = await Promise.all([
+    shares.includes('gateway') ? servers.gateway : undefined,
+    shares.includes('browser') ? servers.browser : undefined,
+  ]);
   return {
-    ...(shares.includes('gateway')
+    ...(gateway
       ? {
           [GIVEN_GATEWAY_ORIGIN]: gateway.origin,
           ...(gateway.child.pid ? { [GIVEN_GATEWAY_PID]: String(gateway.child.pid) } : {}),
         }
       : {}),
-    ...(shares.includes('browser') ? { [GIVEN_BROWSER_WS]: browser.wsEndpoint() } : {}),
+    ...(browser ? { [GIVEN_BROWSER_WS]: browser.wsEndpoint() } : {}),
     ...smokeCase.env,
   };
 }
@@ -751,7 +769,7 @@ beforeAll(async () => {
   ensureWebBuild(ensurePnpm);
   await ensureServersBuilt();
   // The shared servers start now, beside the bundling and the first benches.
-  if (chosen.some((c) => (c.shares ?? []).length > 0)) void sharedServers().catch(() => undefined);
+  if (chosen.some((c) => (c.shares ?? []).length > 0)) sharedServers();
   // Every bench, whichever are chosen: one build serves every choice.
   const sources = [
     HOST_SOURCE,
@@ -767,17 +785,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const started = await shared?.catch(() => undefined);
+  const [gateway, browser] = await Promise.all([
+    shared?.gateway.catch(() => undefined),
+    shared?.browser.catch(() => undefined),
+  ]);
   // What the shared servers cost, beside each bench's own figure.
   for (const [name, pid] of [
-    ['shared gateway', started?.gateway.child.pid],
-    ['shared Chromium', started?.browser.process().pid],
+    ['shared gateway', gateway?.child.pid],
+    ['shared Chromium', browser?.process().pid],
   ] as const) {
     const cpuMs = treeCpuMs(pid);
     if (cpuMs !== null)
       process.stdout.write(`[bench:smoke] ${name}: CPU ${(cpuMs / 1000).toFixed(1)} s\n`);
   }
-  await Promise.all([started?.browser.close(), stopProcess(started?.gateway.child)]);
+  await Promise.all([browser?.close(), stopProcess(gateway?.child)]);
   removeTempDirs();
 });
 
@@ -797,6 +818,9 @@ describe.concurrent('bench smoke runs', () => {
   for (const smokeCase of chosen) {
     it(`${smokeCase.script} --smoke produces its figures`, async ({ expect }) => {
       const run = await runs?.get(smokeCase.script);
+      // Every test waits from the step's start, so this is when the bench ended: with its wall
+      // time, where it sat in the step (which benches ran beside which, what ran last).
+      const endedS = (performance.now() - stepStart) / 1000;
       if (!run) throw new Error(`${smokeCase.script} was not started`);
       // One line a problem, then the bench's last output lines when it could not measure.
       expect(runProblems(smokeCase, run).join('\n')).toBe('');
@@ -805,7 +829,7 @@ describe.concurrent('bench smoke runs', () => {
         ...(smokeCase.shares?.length ? [`shared ${smokeCase.shares.join(' and ')}`] : []),
       ];
       process.stdout.write(
-        `${smokeCase.script}: figures in ${(run.wallMs / 1000).toFixed(1)} s${
+        `${smokeCase.script}: ${(endedS - run.wallMs / 1000).toFixed(1)}-${endedS.toFixed(1)} s, figures in ${(run.wallMs / 1000).toFixed(1)} s${
           run.cpuMs === null ? '' : `, CPU ${(run.cpuMs / 1000).toFixed(1)} s`
         }${how.length > 0 ? ` (${how.join(', ')})` : ''}\n`,
       );

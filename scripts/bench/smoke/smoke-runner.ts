@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TICKS_PER_SECOND, allProcessStats } from '../../lib/proc-stat.mjs';
+import { baselineWasmNodeOptions } from '../../lib/servers.mjs';
 import { repoRoot } from '../../lib/setup.mjs';
 import { readFigures, type BenchFigures, type FigureRow } from '../figures';
 import { readHostLine, type HostedResult } from './host-protocol';
@@ -84,7 +85,11 @@ export function scriptCommand(script: string): string {
   return command;
 }
 
-/** The environment of a smoke run: the caller's minus its sizing variables, BENCH_SMOKE=1. */
+/**
+ * The environment of a smoke run: the caller's minus its sizing variables, BENCH_SMOKE=1, and
+ * WebAssembly on V8's baseline compiler in the bench's Node processes and the servers they start
+ * (scripts/lib/wasm-baseline.mjs: they live for seconds).
+ */
 function smokeEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !SIZE_VARIABLES.test(name)),
@@ -92,6 +97,7 @@ function smokeEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...inherited,
     BENCH_SMOKE: '1',
+    NODE_OPTIONS: baselineWasmNodeOptions(),
     PATH: `${join(repoRoot, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
     ...env,
   };
