@@ -23,13 +23,16 @@ import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized, smoke, smokeFreshServerEnv } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
-import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
+import {
+  fpsPercentile,
+  recordFrames,
+  returningUserContext,
+  BENCH_VIEWPORT,
+  BUSY_MONDAY,
+} from './page-recording';
 
 const RATE = envNumber('BENCH_ALERT_RATE', 1000, 1000);
 const SECONDS = envNumber('BENCH_SECONDS', 60, 1);
-/** 10:00 WIB on a Monday: most of the fleet at work. */
-const CLOCK_START = '2026-11-16T10:00:00+07:00';
-const VIEWPORT = { width: 1440, height: 900 };
 const DAY_MS = 86_400_000;
 /** The fleet's alert writes, every 5 s of its time (LIVE_FLEET_DEFAULTS.eventsEveryMs). */
 const ALERT_WRITES_EVERY_MS = 5_000;
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
       readyTimeoutMs: 240_000,
       extraEnv: {
         ARMADA_SIM_ALERT_RATE: String(RATE),
-        ARMADA_CLOCK_START: CLOCK_START,
+        ARMADA_CLOCK_START: BUSY_MONDAY,
         LOG_LEVEL: 'warn',
         // A smoke run's storm on 20 vehicles, with no seeded past: it counts the storm's alerts.
         ...smokeFreshServerEnv,
@@ -121,12 +124,12 @@ async function main(): Promise<void> {
   try {
     const context = await returningUserContext(browser, 'operator', {
       baseURL: gateway.origin,
-      viewport: VIEWPORT,
+      viewport: BENCH_VIEWPORT,
     });
     // The alert center pinned, as an operator keeps it all day.
     await context.addInitScript(`window.localStorage.setItem('notifSideBarOpen', 'true');`);
     // The page's clock at the server's: the alert center's lists and the bell's counts are of
-    // the page's day, and the server's runs from CLOCK_START.
+    // the page's day, and the server's runs from BUSY_MONDAY.
     await context.clock.install({ time: new Date(await serverClock(context.request)) });
     const page = await context.newPage();
     await page.goto('/dashboard');
@@ -149,7 +152,7 @@ async function main(): Promise<void> {
     const heapStart = await heapAfterGc();
     const rowsStart = await rows();
     const busyBefore = await metric('TaskDuration');
-    // The window by the server's own clock (it runs from CLOCK_START since the gateway started).
+    // The window by the server's own clock (it runs from BUSY_MONDAY since the gateway started).
     const windowStart = await serverClock(page.request);
     const startedAt = Date.now();
     const result = await recordFrames(page, SECONDS);
@@ -183,7 +186,7 @@ async function main(): Promise<void> {
     const longest = Math.max(0, ...result.longTasks);
     const seconds = (endedAt - startedAt) / 1000;
     console.log(
-      `\nAlert center pinned, operator, ${seconds.toFixed(0)} s of storm (ARMADA_SIM_ALERT_RATE=${RATE}), viewport ${VIEWPORT.width}x${VIEWPORT.height}`,
+      `\nAlert center pinned, operator, ${seconds.toFixed(0)} s of storm (ARMADA_SIM_ALERT_RATE=${RATE}), viewport ${BENCH_VIEWPORT.width}x${BENCH_VIEWPORT.height}`,
     );
     console.log(
       `alerts to the company:     ${server.created} (${(server.created / seconds).toFixed(0)} a second), ${server.pushed} urgent or important pushed to the page (${(server.pushed / seconds).toFixed(0)} a second)`,

@@ -33,15 +33,19 @@ import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized } from './figures';
 import { benchBrowser, benchGateway } from './given-servers';
-import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
+import {
+  fpsPercentile,
+  recordFrames,
+  returningUserContext,
+  BENCH_VIEWPORT,
+  BUSY_MONDAY,
+} from './page-recording';
 
 const TASKS = envNumber('BENCH_TASKS', 500, 20);
 const STOPS = envNumber('BENCH_STOPS', 10, 3);
 const SECONDS = envNumber('BENCH_SECONDS', 20, 1);
 const EXCEPTIONS = sized(150, 5);
-const CLOCK_START = '2026-11-16T10:00:00+07:00';
-const VIEWPORT = { width: 1440, height: 900 };
-const NOW = Date.parse(CLOCK_START);
+const NOW = Date.parse(BUSY_MONDAY);
 const MINUTE = 60_000;
 const KINDS: readonly ControlTowerExceptionKind[] = [
   'LATE_RISK',
@@ -144,7 +148,7 @@ function syntheticDay() {
     reportedAt: NOW,
   }));
   const board: ControlTowerBoard = {
-    day: CLOCK_START.slice(0, 10),
+    day: BUSY_MONDAY.slice(0, 10),
     at: wib(NOW),
     tasks,
     vehicles: positions.map((p) => ({
@@ -309,14 +313,14 @@ async function main(): Promise<void> {
   // The smoke step's shared gateway runs the same clock (BENCH_GATEWAY_ORIGIN); the board, the
   // queue and the live channel are the bench's own either way (routed below).
   const gateway = await benchGateway(() =>
-    startGateway({ extraEnv: { ARMADA_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn' } }),
+    startGateway({ extraEnv: { ARMADA_CLOCK_START: BUSY_MONDAY, LOG_LEVEL: 'warn' } }),
   );
   // A browser given by the smoke step (BENCH_BROWSER_WS), else its own (given-servers.ts).
   const browser = await benchBrowser();
   try {
     const context = await returningUserContext(browser, 'admin', {
       baseURL: gateway.origin,
-      viewport: VIEWPORT,
+      viewport: BENCH_VIEWPORT,
     });
     await context.clock.install({ time: new Date(NOW) });
     const whoami = await context.request.get('/api/whoami');
@@ -330,7 +334,7 @@ async function main(): Promise<void> {
     await context.close();
 
     console.log(
-      `\nControl tower, ${TASKS} vehicles on task, ${TASKS * STOPS} stops, positions at 1 Hz and 5 % of the rows changing every second, ${SECONDS} s each; viewport ${VIEWPORT.width}x${VIEWPORT.height}`,
+      `\nControl tower, ${TASKS} vehicles on task, ${TASKS * STOPS} stops, positions at 1 Hz and 5 % of the rows changing every second, ${SECONDS} s each; viewport ${BENCH_VIEWPORT.width}x${BENCH_VIEWPORT.height}`,
     );
     console.log(
       'phase              in view  frames  fps median  fps p5  long tasks >50ms  longest ms  main thread busy',

@@ -42,13 +42,16 @@ import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized, smoke } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
-import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
+import {
+  fpsPercentile,
+  recordFrames,
+  returningUserContext,
+  BENCH_VIEWPORT,
+  BUSY_MONDAY,
+} from './page-recording';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 20);
 const SECONDS = envNumber('BENCH_SECONDS', 30, 0.5);
-/** 10:00 WIB on a Monday: day shifts out, a quarter of the night ones still driving. */
-const CLOCK_START = '2026-11-16T10:00:00+07:00';
-const VIEWPORT = { width: 1440, height: 900 };
 const MARKERS_UP_TO = 20_000;
 
 type Renderer = 'webgl' | 'canvas' | 'markers';
@@ -306,7 +309,7 @@ async function main(): Promise<void> {
               ARMADA_SEEDED_PAST: process.env.ARMADA_SEEDED_PAST ?? 'none',
             }
           : {}),
-        ARMADA_CLOCK_START: CLOCK_START,
+        ARMADA_CLOCK_START: BUSY_MONDAY,
         LOG_LEVEL: 'warn',
       },
     }),
@@ -315,7 +318,7 @@ async function main(): Promise<void> {
   try {
     const context = await returningUserContext(browser, 'admin', {
       baseURL: gateway.origin,
-      viewport: VIEWPORT,
+      viewport: BENCH_VIEWPORT,
     });
     await context.addInitScript(TRACE_SOCKETS);
     // Once to fill the browser's cache as a returning user's is, then the opens measured (a
@@ -351,7 +354,7 @@ async function main(): Promise<void> {
     );
 
     console.log(
-      `\nLive view, ${VEHICLES} simulated vehicles moving at 1 Hz, ${SECONDS} s each, following one vehicle; viewport ${VIEWPORT.width}x${VIEWPORT.height}`,
+      `\nLive view, ${VEHICLES} simulated vehicles moving at 1 Hz, ${SECONDS} s each, following one vehicle; viewport ${BENCH_VIEWPORT.width}x${BENCH_VIEWPORT.height}`,
     );
     console.log(
       'renderer                    drawn  frames  fps median  fps p5  long tasks >50ms  longest ms  main thread busy  ms/frame  first drawn ms  heap MB  gateway CPU  load',

@@ -3,6 +3,20 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@armada/contracts/auth';
 import { dismissForSession, keepPromotionsAway } from '../../tests/e2e/returning-user';
+import { sized } from './figures';
+
+/**
+ * 10:00 WIB on a Monday: day shifts out, a quarter of the night ones still driving. The clock of
+ * every browser bench's gateway, and of the one the smoke step shares between them.
+ */
+export const BUSY_MONDAY = '2026-11-16T10:00:00+07:00';
+
+/**
+ * The window the browser benches draw in: a laptop's in a full run. A smoke run's is smaller:
+ * Chromium's raster and compositing, the shared browser's largest cost in the smoke step, shrink
+ * with it, and its figures are not judged. Wide enough for every page's desktop layout.
+ */
+export const BENCH_VIEWPORT = sized({ width: 1440, height: 900 }, { width: 1024, height: 640 });
 
 /**
  * A browser context signed in as a demo account the way a returning user comes back: the

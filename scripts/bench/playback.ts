@@ -23,14 +23,17 @@ import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
-import { fpsPercentile, recordFrames, returningUserContext } from './page-recording';
+import {
+  fpsPercentile,
+  recordFrames,
+  returningUserContext,
+  BENCH_VIEWPORT,
+  BUSY_MONDAY,
+} from './page-recording';
 
 const SECONDS = envNumber('BENCH_SECONDS', 20, 0.5);
 const DAYS = envNumber('BENCH_DAYS', 7, 1);
 const SOURCE = process.env.BENCH_TRACK === 'server' ? 'server' : 'synthetic';
-/** 10:00 WIB on a Monday (the smoke step's shared gateway runs the same clock). */
-const CLOCK_START = '2026-11-16T10:00:00+07:00';
-const VIEWPORT = { width: 1440, height: 900 };
 const HOUR = 3600;
 const WIB_MS = 7 * HOUR * 1000;
 
@@ -307,22 +310,22 @@ async function main(): Promise<void> {
   if (!givenGateway()) ensureWebBuild(ensurePnpm);
   console.log(`[bench:playback] ${DAYS} days of one vehicle (${SOURCE} track) at 300x`);
   const gateway = await benchGateway(() =>
-    startGateway({ extraEnv: { ARMADA_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn' } }),
+    startGateway({ extraEnv: { ARMADA_CLOCK_START: BUSY_MONDAY, LOG_LEVEL: 'warn' } }),
   );
   const browser = await benchBrowser();
   try {
     const context = await returningUserContext(browser, 'dispatcher', {
       baseURL: gateway.origin,
-      viewport: VIEWPORT,
+      viewport: BENCH_VIEWPORT,
     });
-    await context.clock.install({ time: new Date(CLOCK_START) });
+    await context.clock.install({ time: new Date(BUSY_MONDAY) });
     const fleet = await context.request.get('/api/live/fleet');
     const vehicle = (
       (await fleet.json()) as { data: { vehicles: { id: number; license_plate: string }[] } }
     ).data.vehicles[0];
     if (!vehicle) throw new Error('the company has no vehicle');
     // The days before the pinned clock's: whole days, the last one yesterday.
-    const clockMs = Date.parse(CLOCK_START);
+    const clockMs = Date.parse(BUSY_MONDAY);
     const days = { from: day(clockMs - DAYS * 86_400_000), to: day(clockMs - 86_400_000) };
     let positions = 0;
     if (SOURCE === 'synthetic') {
@@ -356,7 +359,7 @@ async function main(): Promise<void> {
     await context.close();
 
     console.log(
-      `\nPlayback of ${days.from} to ${days.to} (${positions} positions, ${SOURCE}) at 300x, ${SECONDS} s each; viewport ${VIEWPORT.width}x${VIEWPORT.height}`,
+      `\nPlayback of ${days.from} to ${days.to} (${positions} positions, ${SOURCE}) at 300x, ${SECONDS} s each; viewport ${BENCH_VIEWPORT.width}x${BENCH_VIEWPORT.height}`,
     );
     console.log(
       'line                  phase      load ms  frames  fps median  fps p5  long tasks >50ms  longest ms  main thread busy  scripts  layout+style  track s played',

@@ -34,6 +34,7 @@ import {
 import { ManualClock } from '../../apps/simulator/src/domain/clock';
 import { REPORT_LIMITS } from '@armada/contracts/reports';
 import { pdfWriter } from '../../apps/simulator/src/modules/reports/report-files';
+import { makeTempDir } from '../lib/servers.mjs';
 import { envNumber, printFigures, smoke, smokeSimulatorOptions, type FigureRow } from './figures';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 1000, 30);
@@ -193,7 +194,9 @@ function stores(): StoreRun[] {
   const pglite: StoreRun = {
     name: PGLITE_THREAD ? 'PGlite' : 'PGlite on the server thread',
     open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
+      // On disk in a full run, whose figures include the store's files; in memory (when
+      // /dev/shm has room) in a smoke run, as the smoke step's servers have it.
+      const dir = makeTempDir('bench-reports', { onDisk: !smoke });
       const t = await startTestSimulator({
         inMemory: false,
         dataDir: dir,

@@ -12,7 +12,7 @@
 //   pnpm bench:simulator-cpu 5000             one size
 //   BENCH_SETTLE_SECONDS=30 BENCH_SECONDS=30  the settle time and the window (defaults)
 //   BENCH_SIMULATOR_ENTRY=<a copy of a dist>/server.mjs   another build (a before/after)
-//   pnpm bench:simulator-cpu --smoke          50 vehicles, a 2 s window (npm test's smoke step)
+//   pnpm bench:simulator-cpu --smoke          20 vehicles, a 2 s window (npm test's smoke step)
 //
 // Starting 50,000 vehicles takes a few CPU-minutes; do not run it beside a browser bench.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -150,7 +150,7 @@ installSignalHandlers();
 const results: Measured[] = [];
 try {
   if (!entryArg) await ensureServersBuilt();
-  for (const vehicles of sizes.length > 0 ? sizes : sized([5_000, 50_000], [50])) {
+  for (const vehicles of sizes.length > 0 ? sizes : sized([5_000, 50_000], [20])) {
     results.push(await measure(vehicles));
   }
 } catch (error) {

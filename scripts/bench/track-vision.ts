@@ -28,11 +28,9 @@ import { removeTempDirs, startGateway } from '../lib/servers.mjs';
 import { ensurePnpm, ensureWebBuild } from '../lib/setup.mjs';
 import { envNumber, printFigures, sized, smokeServerEnv } from './figures';
 import { benchBrowser, benchGateway, givenGateway } from './given-servers';
-import { returningUserContext } from './page-recording';
+import { returningUserContext, BENCH_VIEWPORT, BUSY_MONDAY } from './page-recording';
 
 const SECONDS = envNumber('BENCH_SECONDS', 20, 2);
-const CLOCK_START = '2026-11-16T10:00:00+07:00';
-const VIEWPORT = { width: 1440, height: 900 };
 /**
  * The views a smoke run plays in each grid: one in the 4-view grid, two in the 9-view one (that
  * one kept, one more picked). Picking a view in the page costs the browser about half a
@@ -202,7 +200,7 @@ async function main(): Promise<void> {
     startGateway({
       extraEnv: {
         ARMADA_SIM_VEHICLES: String(envNumber('ARMADA_SIM_VEHICLES', 60, 20)),
-        ARMADA_CLOCK_START: CLOCK_START,
+        ARMADA_CLOCK_START: BUSY_MONDAY,
         ARMADA_SIM_ALERT_RATE: '0',
         LOG_LEVEL: 'warn',
         ...smokeServerEnv,
@@ -213,7 +211,7 @@ async function main(): Promise<void> {
   try {
     const context = await returningUserContext(browser, 'admin', {
       baseURL: gateway.origin,
-      viewport: VIEWPORT,
+      viewport: BENCH_VIEWPORT,
     });
     const page = await context.newPage();
     const answer = await context.request.get('/api/track-vision/cameras');

@@ -46,6 +46,7 @@ import {
   repoRoot,
 } from '../../lib/setup.mjs';
 import { GIVEN_BROWSER_WS, GIVEN_GATEWAY_ORIGIN, GIVEN_GATEWAY_PID } from '../given-servers';
+import { BUSY_MONDAY } from '../page-recording';
 import { HOST_SOURCE, benchSource, bundledCommand, ensureBenchBundles } from './bench-bundles';
 import {
   runBench,
@@ -114,7 +115,7 @@ const SHARED_GATEWAY_ENV = {
   // It lives for the step's minute (scripts/lib/wasm-baseline.mjs).
   NODE_OPTIONS: baselineWasmNodeOptions(),
   ARMADA_SIM_VEHICLES: SHARED_FLEET,
-  ARMADA_CLOCK_START: '2026-11-16T10:00:00+07:00',
+  ARMADA_CLOCK_START: BUSY_MONDAY,
   ARMADA_SIM_ALERT_RATE: '0',
   // Two days of seeded past, not thirty (scripts/bench/figures.ts, smokeServerEnv): the
   // playback bench plays yesterday.
@@ -599,9 +600,9 @@ const CASES: Case[] = [
   },
   {
     script: 'bench:simulator-cpu',
-    rows: ['50 vehicles'],
+    rows: ['20 vehicles'],
     numbers: {
-      '50 vehicles': [
+      '20 vehicles': [
         'vehicles',
         'cpuPct',
         'mainThreadPct',
@@ -611,7 +612,7 @@ const CASES: Case[] = [
         'load',
       ],
     },
-    positive: { '50 vehicles': ['vehicles', 'startCpuS'] },
+    positive: { '20 vehicles': ['vehicles', 'startCpuS'] },
   },
 ];
 
