@@ -61,6 +61,9 @@ export class Engine {
   private readonly sortKey: Float64Array;
   private readonly demandKey: Float64Array;
   private readonly typeSeen: Int32Array;
+  /** Gaps (route base + position) already tried for the visit being inserted (nearInsertion). */
+  private readonly gapSeen: Int32Array;
+  private gapStamp = 0;
   /**
    * Recreate tries the gaps next to a visit's `insertNear` nearest routed visits only (0: every
    * gap of every route), and every gap when none of those is feasible.
@@ -109,6 +112,7 @@ export class Engine {
     this.sortKey = new Float64Array(model.size);
     this.demandKey = new Float64Array(model.size);
     this.typeSeen = new Int32Array(m);
+    this.gapSeen = new Int32Array(m * this.stride);
     this.order = new Int32Array(n);
     this.absence = new Float64Array(model.size);
 
@@ -280,8 +284,10 @@ export class Engine {
     const q = this.nodes[base + 1]!;
     const a = md.twStart[u]!;
     const b = md.twEnd[u]!;
-    const dpu = dur[p * size + u]!;
-    const duq = dur[u * size + q]!;
+    // Both legs from u's row when the model allows it (see `Model.durSpeed`): the same values.
+    const speed = md.durSpeed;
+    const dpu = speed > 0 ? md.svc[p]! + md.dist[u * size + p]! / speed : dur[p * size + u]!;
+    const duq = speed > 0 ? md.svc[u]! + md.dist[u * size + q]! / speed : dur[u * size + q]!;
     const ek = this.early[base]!;
     let su = ek + dpu;
     if (su < a) su = a;
@@ -350,6 +356,12 @@ export class Engine {
     const kNear = md.kNear;
     const near = md.near;
     const g = this.insertNear < kNear ? this.insertNear : kNear;
+    // cost(p, u) at p * toU + u * fromU: read from u's row when the matrix is symmetric.
+    const toU = md.costSymmetric ? 1 : size;
+    const fromU = md.costSymmetric ? size : 1;
+    const rowU = u * size;
+    const seen = this.gapSeen;
+    const gs = ++this.gapStamp;
     let bestR = -1;
     let bestK = -1;
     let bestD = Infinity;
@@ -361,9 +373,12 @@ export class Engine {
       const base = r * this.stride;
       const pv = this.posOf[v]!;
       for (let k = pv - 1; k <= pv; k++) {
+        // Two near visits next to each other in a route share the gap between them.
+        if (seen[base + k] === gs) continue;
+        seen[base + k] = gs;
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
-        const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
+        const delta = cost[p * toU + u * fromU]! + cost[rowU + q]! - cost[p * size + q]!;
         if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
         if (!this.fitsTime(r, k, u)) continue;
@@ -391,6 +406,10 @@ export class Engine {
     let bestD = Infinity;
     const canOpen = this.usedRoutes() < this.maxRoutes;
     const ts = ++this.typeStamp;
+    // cost(p, u) at p * toU + u * fromU, as in nearInsertion.
+    const toU = md.costSymmetric ? 1 : size;
+    const fromU = md.costSymmetric ? size : 1;
+    const rowU = u * size;
     for (let r = 0; r < this.m; r++) {
       const len = this.len[r]!;
       if (len === 0) {
@@ -409,8 +428,8 @@ export class Engine {
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
         const delta =
-          cost[p * size + u]! +
-          cost[u * size + q]! -
+          cost[p * toU + u * fromU]! +
+          cost[rowU + q]! -
           cost[p * size + q]! +
           (len === 0 ? this.openCost : 0);
         // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.

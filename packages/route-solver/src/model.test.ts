@@ -107,4 +107,44 @@ describe('buildModel', () => {
       expect(gaps[Math.floor(n / 2)]!).toBeLessThan(n / 20);
     }
   });
+
+  it('reads cost and travel time from the visit’s row exactly when it says the matrix allows it', () => {
+    const points: [number, number][] = Array.from({ length: 40 }, (_, i) => [
+      ((i * 7919) % 101) * 2.9,
+      ((i * 104729) % 97) * 3.1,
+    ]);
+    const cases: [string, Problem, boolean][] = [];
+    for (const haversine of [false, true]) {
+      const base = cloud(points, haversine);
+      const services = base.orders.map((o, i) => ({ ...o, serviceTime: (i % 5) * 60 }));
+      cases.push([
+        `${haversine ? 'haversine' : 'euclidean'} round trips`,
+        { ...base, orders: services },
+        true,
+      ]);
+      cases.push([
+        `${haversine ? 'haversine' : 'euclidean'} open routes`,
+        { ...base, orders: services, roundTrip: false },
+        false,
+      ]);
+      cases.push([
+        `${haversine ? 'haversine' : 'euclidean'} service per address`,
+        { ...base, orders: services, serviceTimePerOrder: false },
+        false,
+      ]);
+    }
+    for (const [name, problem, rowReads] of cases) {
+      const model = buildModel(problem);
+      const { size, cost, dist, dur, svc, durSpeed } = model;
+      expect(durSpeed > 0, name).toBe(rowReads);
+      expect(model.costSymmetric, name).toBe(problem.roundTrip);
+      for (let i = 0; i < size; i++) {
+        for (let j = 0; j < size; j++) {
+          if (model.costSymmetric) expect(cost[j * size + i], name).toBe(cost[i * size + j]);
+          if (durSpeed > 0 && i !== j)
+            expect(svc[i]! + dist[j * size + i]! / durSpeed, name).toBe(dur[i * size + j]);
+        }
+      }
+    }
+  });
 });
