@@ -29,6 +29,8 @@ export class Engine {
   readonly loadW: Float64Array;
   readonly loadV: Float64Array;
   readonly rcost: Float64Array;
+  /** Cost of each route's arcs: arc[r * stride + k] from position k to k + 1 (0 to len). */
+  readonly arc: Float64Array;
   readonly routeOf: Int32Array;
   readonly posOf: Int32Array;
   readonly bank: Int32Array;
@@ -98,6 +100,7 @@ export class Engine {
     this.loadW = new Float64Array(m);
     this.loadV = new Float64Array(m);
     this.rcost = new Float64Array(m);
+    this.arc = new Float64Array(m * this.stride);
     this.routeOf = new Int32Array(model.size).fill(-1);
     this.posOf = new Int32Array(model.size);
     this.bank = new Int32Array(n);
@@ -160,7 +163,9 @@ export class Engine {
     let prev = 0;
     for (let k = 1; k <= len + 1; k++) {
       const node = this.nodes[base + k]!;
-      c += md.cost[prev * size + node]!;
+      const a = md.cost[prev * size + node]!;
+      this.arc[base + k - 1] = a;
+      c += a;
       w += md.weight[node]!;
       v += md.volume[node]!;
       prev = node;
@@ -361,6 +366,7 @@ export class Engine {
     const fromU = md.costSymmetric ? size : 1;
     const rowU = u * size;
     const seen = this.gapSeen;
+    const arc = this.arc;
     const gs = ++this.gapStamp;
     let bestR = -1;
     let bestK = -1;
@@ -378,7 +384,7 @@ export class Engine {
         seen[base + k] = gs;
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
-        const delta = cost[p * toU + u * fromU]! + cost[rowU + q]! - cost[p * size + q]!;
+        const delta = cost[p * toU + u * fromU]! + cost[rowU + q]! - arc[base + k]!;
         if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
         if (!this.fitsTime(r, k, u)) continue;
@@ -406,6 +412,7 @@ export class Engine {
     let bestD = Infinity;
     const canOpen = this.usedRoutes() < this.maxRoutes;
     const ts = ++this.typeStamp;
+    const arc = this.arc;
     // cost(p, u) at p * toU + u * fromU, as in nearInsertion.
     const toU = md.costSymmetric ? 1 : size;
     const fromU = md.costSymmetric ? size : 1;
@@ -430,7 +437,7 @@ export class Engine {
         const delta =
           cost[p * toU + u * fromU]! +
           cost[rowU + q]! -
-          cost[p * size + q]! +
+          arc[base + k]! +
           (len === 0 ? this.openCost : 0);
         // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.
         if (!(delta < bestD)) continue;
@@ -510,6 +517,8 @@ export class Engine {
     // starts before it (those after it move one slot right).
     this.late.copyWithin(base + k + 2, base + k + 1, base + len + 2);
     this.lateB.copyWithin(base + k + 2, base + k + 1, base + len + 2);
+    // The arcs after q move one slot right; p → q becomes p → u → q.
+    this.arc.copyWithin(base + k + 2, base + k + 1, base + len + 1);
     this.forward(r, k + 1);
     this.backward(r, k + 1);
     const md = this.model;
@@ -518,7 +527,11 @@ export class Engine {
     const q = nodes[base + k + 2]!;
     this.loadW[r] = this.loadW[r]! + md.weight[u]!;
     this.loadV[r] = this.loadV[r]! + md.volume[u]!;
-    const delta = md.cost[p * size + u]! + md.cost[u * size + q]! - md.cost[p * size + q]!;
+    const pu = md.cost[p * size + u]!;
+    const uq = md.cost[u * size + q]!;
+    const delta = pu + uq - this.arc[base + k]!;
+    this.arc[base + k] = pu;
+    this.arc[base + k + 1] = uq;
     this.rcost[r] = len > 0 ? this.rcost[r]! + delta : md.cost[u]! + md.cost[u * size]!;
   }
 

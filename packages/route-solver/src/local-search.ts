@@ -257,6 +257,11 @@ export class LocalSearch {
     return this.eng.model.cost[i * this.toJ + j * this.fromJ]!;
   }
 
+  /** Cost of route r's arc from position k to k + 1 (the engine keeps them). */
+  private arcAt(r: number, k: number): number {
+    return this.eng.arc[r * this.eng.stride + k]!;
+  }
+
   private at(r: number, k: number): number {
     return this.eng.nodes[r * this.eng.stride + k]!;
   }
@@ -283,12 +288,12 @@ export class LocalSearch {
     const lenU = eng.len[ru]!;
     const delta =
       this.c(p, x) -
-      this.cTo(p, u) -
-      this.c(u, x) +
+      this.arcAt(ru, pu - 1) -
+      this.arcAt(ru, pu) +
       this.cTo(a, u) +
       this.c(u, b) -
       // An emptied route (p = x = the depot, whose arc to itself costs 0) loses its whole cost.
-      this.c(a, b);
+      this.arcAt(rv, pa);
     if (!(delta < -1e-9)) return false;
     const mid = this.mid;
     if (ru !== rv) {
@@ -347,12 +352,12 @@ export class LocalSearch {
     const delta =
       this.cTo(pu0, v) +
       this.c(v, xu) -
-      this.cTo(pu0, u) -
-      this.c(u, xu) +
+      this.arcAt(ru, pu - 1) -
+      this.arcAt(ru, pu) +
       this.cTo(pv0, u) +
       this.c(u, xv) -
-      this.cTo(pv0, v) -
-      this.c(v, xv);
+      this.arcAt(rv, pv - 1) -
+      this.arcAt(rv, pv);
     if (!(delta < -1e-9)) return false;
     const mid = this.mid;
     if (ru !== rv) {
@@ -408,7 +413,7 @@ export class LocalSearch {
     const y = this.at(rv, j + 1);
     // The cost of an emptied route (i = 0 and j = lenV, or the other way) is its whole cost: its
     // depot-to-depot arc costs nothing.
-    const delta = this.c(a, y) + this.c(b, x) - this.c(a, x) - this.c(b, y);
+    const delta = this.c(a, y) + this.c(b, x) - this.arcAt(ru, i) - this.arcAt(rv, j);
     if (!(delta < -1e-9)) return false;
     this.prefixLoads(ru);
     this.prefixLoads(rv);
