@@ -518,7 +518,8 @@ export class Engine {
     this.late.copyWithin(base + k + 2, base + k + 1, base + len + 2);
     this.lateB.copyWithin(base + k + 2, base + k + 1, base + len + 2);
     // The arcs after q move one slot right; p → q becomes p → u → q.
-    this.arc.copyWithin(base + k + 2, base + k + 1, base + len + 1);
+    const arc = this.arc;
+    for (let j = base + len + 1; j > base + k + 1; j--) arc[j] = arc[j - 1]!;
     this.forward(r, k + 1);
     this.backward(r, k + 1);
     const md = this.model;
@@ -529,9 +530,9 @@ export class Engine {
     this.loadV[r] = this.loadV[r]! + md.volume[u]!;
     const pu = md.cost[p * size + u]!;
     const uq = md.cost[u * size + q]!;
-    const delta = pu + uq - this.arc[base + k]!;
-    this.arc[base + k] = pu;
-    this.arc[base + k + 1] = uq;
+    const delta = pu + uq - arc[base + k]!;
+    arc[base + k] = pu;
+    arc[base + k + 1] = uq;
     this.rcost[r] = len > 0 ? this.rcost[r]! + delta : md.cost[u]! + md.cost[u * size]!;
   }
 

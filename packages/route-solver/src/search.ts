@@ -21,8 +21,7 @@ export interface SearchOptions {
    * the best plan has been replaced (the same count: the same plan as at the previous call).
    */
   readonly onProgress:
-    | ((best: Snapshot, iteration: number, elapsedMs: number, bestCount: number) => void)
-    | undefined;
+    ((best: Snapshot, iteration: number, elapsedMs: number, bestCount: number) => void) | undefined;
   /** Annealing temperatures as multiples of the mean arc cost of the first plan. */
   readonly startTemperature?: number;
   readonly endTemperature?: number;
