@@ -29,6 +29,8 @@ export class Engine {
   readonly loadW: Float64Array;
   readonly loadV: Float64Array;
   readonly rcost: Float64Array;
+  /** Cost of each route's arcs: arc[r * stride + k] from position k to k + 1 (0 to len). */
+  readonly arc: Float64Array;
   readonly routeOf: Int32Array;
   readonly posOf: Int32Array;
   readonly bank: Int32Array;
@@ -61,6 +63,9 @@ export class Engine {
   private readonly sortKey: Float64Array;
   private readonly demandKey: Float64Array;
   private readonly typeSeen: Int32Array;
+  /** Gaps (route base + position) already tried for the visit being inserted (nearInsertion). */
+  private readonly gapSeen: Int32Array;
+  private gapStamp = 0;
   /**
    * Recreate tries the gaps next to a visit's `insertNear` nearest routed visits only (0: every
    * gap of every route), and every gap when none of those is feasible.
@@ -95,6 +100,7 @@ export class Engine {
     this.loadW = new Float64Array(m);
     this.loadV = new Float64Array(m);
     this.rcost = new Float64Array(m);
+    this.arc = new Float64Array(m * this.stride);
     this.routeOf = new Int32Array(model.size).fill(-1);
     this.posOf = new Int32Array(model.size);
     this.bank = new Int32Array(n);
@@ -109,6 +115,7 @@ export class Engine {
     this.sortKey = new Float64Array(model.size);
     this.demandKey = new Float64Array(model.size);
     this.typeSeen = new Int32Array(m);
+    this.gapSeen = new Int32Array(m * this.stride);
     this.order = new Int32Array(n);
     this.absence = new Float64Array(model.size);
 
@@ -156,7 +163,9 @@ export class Engine {
     let prev = 0;
     for (let k = 1; k <= len + 1; k++) {
       const node = this.nodes[base + k]!;
-      c += md.cost[prev * size + node]!;
+      const a = md.cost[prev * size + node]!;
+      this.arc[base + k - 1] = a;
+      c += a;
       w += md.weight[node]!;
       v += md.volume[node]!;
       prev = node;
@@ -280,8 +289,10 @@ export class Engine {
     const q = this.nodes[base + 1]!;
     const a = md.twStart[u]!;
     const b = md.twEnd[u]!;
-    const dpu = dur[p * size + u]!;
-    const duq = dur[u * size + q]!;
+    // Both legs from u's row when the model allows it (see `Model.durSpeed`): the same values.
+    const speed = md.durSpeed;
+    const dpu = speed > 0 ? md.svc[p]! + md.dist[u * size + p]! / speed : dur[p * size + u]!;
+    const duq = speed > 0 ? md.svc[u]! + md.dist[u * size + q]! / speed : dur[u * size + q]!;
     const ek = this.early[base]!;
     let su = ek + dpu;
     if (su < a) su = a;
@@ -350,6 +361,13 @@ export class Engine {
     const kNear = md.kNear;
     const near = md.near;
     const g = this.insertNear < kNear ? this.insertNear : kNear;
+    // cost(p, u) at p * toU + u * fromU: read from u's row when the matrix is symmetric.
+    const toU = md.costSymmetric ? 1 : size;
+    const fromU = md.costSymmetric ? size : 1;
+    const rowU = u * size;
+    const seen = this.gapSeen;
+    const arc = this.arc;
+    const gs = ++this.gapStamp;
     let bestR = -1;
     let bestK = -1;
     let bestD = Infinity;
@@ -361,9 +379,12 @@ export class Engine {
       const base = r * this.stride;
       const pv = this.posOf[v]!;
       for (let k = pv - 1; k <= pv; k++) {
+        // Two near visits next to each other in a route share the gap between them.
+        if (seen[base + k] === gs) continue;
+        seen[base + k] = gs;
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
-        const delta = cost[p * size + u]! + cost[u * size + q]! - cost[p * size + q]!;
+        const delta = cost[p * toU + u * fromU]! + cost[rowU + q]! - arc[base + k]!;
         if (!(delta < bestD)) continue;
         if (blink > 0 && rng.next() < blink) continue;
         if (!this.fitsTime(r, k, u)) continue;
@@ -391,6 +412,11 @@ export class Engine {
     let bestD = Infinity;
     const canOpen = this.usedRoutes() < this.maxRoutes;
     const ts = ++this.typeStamp;
+    const arc = this.arc;
+    // cost(p, u) at p * toU + u * fromU, as in nearInsertion.
+    const toU = md.costSymmetric ? 1 : size;
+    const fromU = md.costSymmetric ? size : 1;
+    const rowU = u * size;
     for (let r = 0; r < this.m; r++) {
       const len = this.len[r]!;
       if (len === 0) {
@@ -409,9 +435,9 @@ export class Engine {
         const p = nodes[base + k]!;
         const q = nodes[base + k + 1]!;
         const delta =
-          cost[p * size + u]! +
-          cost[u * size + q]! -
-          cost[p * size + q]! +
+          cost[p * toU + u * fromU]! +
+          cost[rowU + q]! -
+          arc[base + k]! +
           (len === 0 ? this.openCost : 0);
         // Written so that NaN (unreachable arcs: infinity minus infinity) is skipped too.
         if (!(delta < bestD)) continue;
@@ -491,6 +517,9 @@ export class Engine {
     // starts before it (those after it move one slot right).
     this.late.copyWithin(base + k + 2, base + k + 1, base + len + 2);
     this.lateB.copyWithin(base + k + 2, base + k + 1, base + len + 2);
+    // The arcs after q move one slot right; p → q becomes p → u → q.
+    const arc = this.arc;
+    for (let j = base + len + 1; j > base + k + 1; j--) arc[j] = arc[j - 1]!;
     this.forward(r, k + 1);
     this.backward(r, k + 1);
     const md = this.model;
@@ -499,7 +528,11 @@ export class Engine {
     const q = nodes[base + k + 2]!;
     this.loadW[r] = this.loadW[r]! + md.weight[u]!;
     this.loadV[r] = this.loadV[r]! + md.volume[u]!;
-    const delta = md.cost[p * size + u]! + md.cost[u * size + q]! - md.cost[p * size + q]!;
+    const pu = md.cost[p * size + u]!;
+    const uq = md.cost[u * size + q]!;
+    const delta = pu + uq - arc[base + k]!;
+    arc[base + k] = pu;
+    arc[base + k + 1] = uq;
     this.rcost[r] = len > 0 ? this.rcost[r]! + delta : md.cost[u]! + md.cost[u * size]!;
   }
 

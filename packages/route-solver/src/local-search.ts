@@ -55,11 +55,24 @@ export class LocalSearch {
   private readonly cumV: Float64Array;
   private readonly cumStamp: Int32Array;
   private stamp = 1;
+  private readonly toJ: number;
+  private readonly fromJ: number;
+  /**
+   * Gaps (route base + position) u was already tried after, and cuts of 2-opt*, since u was
+   * taken from the queue: relocating u before v is relocating it after v's predecessor, often
+   * one of u's near visits too. Nothing changes between two tries (a move ends u's turn), so
+   * the second would fail as the first did.
+   */
+  private readonly gapTried: Int32Array;
+  private readonly cutTried: Int32Array;
+  private turn = 0;
 
   constructor(eng: Engine, granularity = 30) {
     this.eng = eng;
     this.granularity = granularity;
     const md = eng.model;
+    this.toJ = md.costSymmetric ? 1 : eng.size;
+    this.fromJ = md.costSymmetric ? eng.size : 1;
     const m = eng.m;
     this.profile = new Int32Array(m);
     const seen = new Map<string, number>();
@@ -83,6 +96,8 @@ export class LocalSearch {
     this.cumW = new Float64Array(eng.m * eng.stride);
     this.cumV = new Float64Array(eng.m * eng.stride);
     this.cumStamp = new Int32Array(eng.m);
+    this.gapTried = new Int32Array(eng.m * eng.stride);
+    this.cutTried = new Int32Array(eng.m * eng.stride);
   }
 
   /** Local search from every routed visit (visits in random order). */
@@ -172,6 +187,7 @@ export class LocalSearch {
       this.queued[u] = 0;
       if (eng.routeOf[u]! < 0) continue;
       if (this.outOfTime !== null && (++this.popped & 15) === 0 && this.outOfTime()) break;
+      this.turn++;
       for (let j = 0; j < g; j++) {
         const v = near[u * kNear + j]!;
         if (eng.routeOf[v]! < 0) continue;
@@ -236,6 +252,16 @@ export class LocalSearch {
     return this.eng.model.cost[i * this.eng.size + j]!;
   }
 
+  /** cost(i, j) read from j's row when the matrix is symmetric (`Model.costSymmetric`). */
+  private cTo(i: number, j: number): number {
+    return this.eng.model.cost[i * this.toJ + j * this.fromJ]!;
+  }
+
+  /** Cost of route r's arc from position k to k + 1 (the engine keeps them). */
+  private arcAt(r: number, k: number): number {
+    return this.eng.arc[r * this.eng.stride + k]!;
+  }
+
   private at(r: number, k: number): number {
     return this.eng.nodes[r * this.eng.stride + k]!;
   }
@@ -252,6 +278,9 @@ export class LocalSearch {
     const eng = this.eng;
     const md = eng.model;
     if (ru === rv && (pa === pu || pa === pu - 1)) return false;
+    const gap = rv * eng.stride + pa;
+    if (this.gapTried[gap] === this.turn) return false;
+    this.gapTried[gap] = this.turn;
     const a = this.at(rv, pa);
     const b = this.at(rv, pa + 1);
     const p = this.at(ru, pu - 1);
@@ -259,12 +288,12 @@ export class LocalSearch {
     const lenU = eng.len[ru]!;
     const delta =
       this.c(p, x) -
-      this.c(p, u) -
-      this.c(u, x) +
-      this.c(a, u) +
+      this.arcAt(ru, pu - 1) -
+      this.arcAt(ru, pu) +
+      this.cTo(a, u) +
       this.c(u, b) -
       // An emptied route (p = x = the depot, whose arc to itself costs 0) loses its whole cost.
-      this.c(a, b);
+      this.arcAt(rv, pa);
     if (!(delta < -1e-9)) return false;
     const mid = this.mid;
     if (ru !== rv) {
@@ -321,14 +350,14 @@ export class LocalSearch {
     const pv0 = this.at(rv, pv - 1);
     const xv = this.at(rv, pv + 1);
     const delta =
-      this.c(pu0, v) +
+      this.cTo(pu0, v) +
       this.c(v, xu) -
-      this.c(pu0, u) -
-      this.c(u, xu) +
-      this.c(pv0, u) +
+      this.arcAt(ru, pu - 1) -
+      this.arcAt(ru, pu) +
+      this.cTo(pv0, u) +
       this.c(u, xv) -
-      this.c(pv0, v) -
-      this.c(v, xv);
+      this.arcAt(rv, pv - 1) -
+      this.arcAt(rv, pv);
     if (!(delta < -1e-9)) return false;
     const mid = this.mid;
     if (ru !== rv) {
@@ -375,13 +404,16 @@ export class LocalSearch {
     const lenV = eng.len[rv]!;
     // Nothing would change hands.
     if (i === lenU && j === lenV) return false;
+    const cut = rv * eng.stride + j;
+    if (this.cutTried[cut] === this.turn) return false;
+    this.cutTried[cut] = this.turn;
     const a = this.at(ru, i);
     const x = this.at(ru, i + 1);
     const b = this.at(rv, j);
     const y = this.at(rv, j + 1);
     // The cost of an emptied route (i = 0 and j = lenV, or the other way) is its whole cost: its
     // depot-to-depot arc costs nothing.
-    const delta = this.c(a, y) + this.c(b, x) - this.c(a, x) - this.c(b, y);
+    const delta = this.c(a, y) + this.c(b, x) - this.arcAt(ru, i) - this.arcAt(rv, j);
     if (!(delta < -1e-9)) return false;
     this.prefixLoads(ru);
     this.prefixLoads(rv);

@@ -107,4 +107,41 @@ describe('buildModel', () => {
       expect(gaps[Math.floor(n / 2)]!).toBeLessThan(n / 20);
     }
   });
+
+  it('reads cost and travel time from the visit’s row exactly when it says the matrix allows it', () => {
+    // Large enough for the row reads of travel time (`SPATIAL_FROM` visits and more).
+    const points: [number, number][] = Array.from({ length: SPATIAL_FROM + 10 }, (_, i) => [
+      ((i * 7919) % 1009) * 0.29,
+      ((i * 104729) % 997) * 0.3,
+    ]);
+    for (const haversine of [false, true]) {
+      const base = cloud(points, haversine);
+      const orders = base.orders.map((o, i) => ({ ...o, serviceTime: (i % 5) * 60 }));
+      const cases: [string, Problem, boolean][] = [
+        ['round trips', { ...base, orders }, true],
+        ['open routes', { ...base, orders, roundTrip: false }, false],
+        ['service per address', { ...base, orders, serviceTimePerOrder: false }, false],
+        ['few visits', { ...base, orders: orders.slice(0, 40) }, false],
+      ];
+      for (const [name, problem, rowTimes] of cases) {
+        const model = buildModel(problem);
+        const { size, cost, dist, dur, svc, durSpeed } = model;
+        expect(model.costSymmetric, name).toBe(problem.roundTrip);
+        expect(durSpeed > 0, name).toBe(rowTimes);
+        let wrong = 0;
+        for (let i = 0; i < size; i++) {
+          for (let j = 0; j < size; j++) {
+            if (model.costSymmetric && cost[j * size + i] !== cost[i * size + j]) wrong++;
+            if (
+              durSpeed > 0 &&
+              i !== j &&
+              svc[i]! + dist[j * size + i]! / durSpeed !== dur[i * size + j]
+            )
+              wrong++;
+          }
+        }
+        expect(wrong, name).toBe(0);
+      }
+    }
+  });
 });

@@ -52,6 +52,17 @@ export interface Model {
   readonly kNear: number;
   /** Polar angle of each visit's point around the depot's (the sweep construction's order). */
   readonly angle: Float64Array;
+  /**
+   * Set when `cost` is exactly symmetric (symmetric travel on round trips): the hot loops then
+   * read cost(p, u) as cost(u, p), from u's row, whose near visits' cells share cache lines.
+   */
+  readonly costSymmetric: boolean;
+  /**
+   * When above 0, every vehicle's `dur` from i to j (i ≠ j) is exactly
+   * `svc[i] + dist[j * size + i] / durSpeed` (symmetric travel at one speed, round trips, service
+   * per visit): the insertion check computes it from u's row of `dist` instead of reading `dur`.
+   */
+  readonly durSpeed: number;
 }
 
 const EARTH_RADIUS_M = 6371008.8;
@@ -620,5 +631,17 @@ export function buildModel(problem: Problem): Model {
     near,
     kNear,
     angle,
+    costSymmetric: symmetric && problem.roundTrip && (!needTime || speed !== undefined),
+    // Only where the matrices outgrow the cache: on 100 visits a division costs more than the
+    // read it saves (3-4% fewer steps per second on Solomon instances).
+    durSpeed:
+      n >= SPATIAL_FROM &&
+      symmetric &&
+      problem.roundTrip &&
+      speed !== undefined &&
+      !perAddress &&
+      !timed
+        ? speed
+        : 0,
   };
 }

@@ -16,8 +16,12 @@ export interface SearchOptions {
   /** Milliseconds from any origin; performance.now by default. */
   readonly clock?: () => number;
   readonly signal: StopSignal | undefined;
-  /** Called about every 100 ms with the best plan so far and the iteration count. */
-  readonly onProgress: ((best: Snapshot, iteration: number, elapsedMs: number) => void) | undefined;
+  /**
+   * Called about every 100 ms with the best plan so far, the iteration count and how many times
+   * the best plan has been replaced (the same count: the same plan as at the previous call).
+   */
+  readonly onProgress:
+    ((best: Snapshot, iteration: number, elapsedMs: number, bestCount: number) => void) | undefined;
   /** Annealing temperatures as multiples of the mean arc cost of the first plan. */
   readonly startTemperature?: number;
   readonly endTemperature?: number;
@@ -162,6 +166,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   let bestOut = eng.bankPenalty();
   let bestUsed = vehiclesFirst ? eng.usedRoutes() : 0;
   let bestDist = eng.distanceCost();
+  let bestCount = 0;
   const offerBest = (): void => {
     const out = eng.bankPenalty();
     if (out > bestOut) return;
@@ -173,6 +178,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
     bestUsed = used;
     bestDist = dist;
     best = eng.snapshot(best);
+    bestCount++;
   };
 
   const stop = (): boolean => {
@@ -193,7 +199,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
       }
       if (opts.onProgress && elapsed - lastProgress >= 100) {
         lastProgress = elapsed;
-        opts.onProgress(best, iter, elapsed);
+        opts.onProgress(best, iter, elapsed, bestCount);
       }
     }
     return false;

@@ -43,6 +43,10 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
   const timeLimitMs =
     options.timeLimitMs ?? (options.maxIterations !== undefined ? Infinity : DEFAULT_TIME_LIMIT_MS);
   const onProgress = options.onProgress;
+  // The plan's figures are worked out again only when the best plan changed: re-scheduling
+  // every route of a 1,000-order plan costs 0.5-15 ms, ten times a second.
+  let last: Progress | undefined;
+  let lastCount = -1;
   const result = search(model, {
     objective: problem.objective,
     timeLimitMs,
@@ -53,8 +57,13 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
     signal: options.signal,
     ...(options.localSearch === undefined ? {} : { localSearch: options.localSearch }),
     onProgress: onProgress
-      ? (best, iteration, elapsedMs) =>
-          onProgress(summary(model, problem, best, iteration, elapsedMs))
+      ? (best, iteration, elapsedMs, bestCount) => {
+          if (last === undefined || bestCount !== lastCount) {
+            last = summary(model, problem, best, iteration, elapsedMs);
+            lastCount = bestCount;
+          } else last = { ...last, iteration, elapsedMs };
+          onProgress(last);
+        }
       : undefined,
   });
   const built = buildRoutes(model, result.best, problem.roundTrip);
