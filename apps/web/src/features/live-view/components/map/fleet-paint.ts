@@ -40,6 +40,68 @@ function arrowPath(ctx: Fleet2d, px: number, py: number, heading: number, size: 
   ctx.closePath();
 }
 
+/** The square an arrow and its outline fit in, CSS pixels (the arrow reaches 10 from its centre). */
+const SPRITE_PX = 24;
+const SPRITE_COLUMNS = 24;
+const SPRITE_ROWS_PER_STATUS = 360 / SPRITE_COLUMNS;
+
+/**
+ * Every arrow the fleet can show, drawn once: 360 whole-degree headings in each status colour, on
+ * one canvas. A frame then copies each vehicle's arrow (`drawImage`) instead of filling and
+ * stroking a path per vehicle, which on a software canvas costs several times more at a few
+ * thousand vehicles in view. The offscreen layer's worker draws with it; a heading is rounded to
+ * the degree and a position to the device pixel.
+ */
+export class ArrowSprites {
+  readonly canvas: OffscreenCanvas;
+  readonly cell: number;
+
+  constructor(
+    colors: VehicleLayerColors,
+    readonly ratio: number,
+  ) {
+    this.cell = Math.ceil(SPRITE_PX * ratio);
+    this.canvas = new OffscreenCanvas(
+      SPRITE_COLUMNS * this.cell,
+      SPRITE_ROWS_PER_STATUS * colors.status.length * this.cell,
+    );
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = colors.outline;
+    ctx.lineJoin = 'round';
+    const half = this.cell / ratio / 2;
+    for (let status = 0; status < colors.status.length; status++) {
+      ctx.fillStyle = colors.status[status] as string;
+      for (let heading = 0; heading < 360; heading++) {
+        const [x, y] = this.origin(status, heading);
+        ctx.beginPath();
+        arrowPath(ctx, x / ratio + half, y / ratio + half, heading, 1);
+        ctx.fill();
+        ctx.stroke();
+      }
+    }
+  }
+
+  /** The device-pixel top left of an arrow in the sheet. */
+  private origin(status: number, heading: number): [number, number] {
+    const row = status * SPRITE_ROWS_PER_STATUS + Math.floor(heading / SPRITE_COLUMNS);
+    return [(heading % SPRITE_COLUMNS) * this.cell, row * this.cell];
+  }
+
+  /** Copies the arrow of `status` turned to `heading` centred on (px, py), CSS pixels. */
+  draw(ctx: Fleet2d, px: number, py: number, heading: number, status: number): void {
+    const [sx, sy] = this.origin(status, Math.round(heading) % 360);
+    const { cell, ratio } = this;
+    const size = cell / ratio;
+    // On the device pixel grid: a copy, not a resampling.
+    const dx = Math.round((px - size / 2) * ratio) / ratio;
+    const dy = Math.round((py - size / 2) * ratio) / ratio;
+    ctx.drawImage(this.canvas, sx, sy, cell, cell, dx, dy, size, size);
+  }
+}
+
 /**
  * Clears the canvas and draws the vehicles of `slots` (the first `count`) where their glides have
  * reached at `now`: an arrow in its status colour turned to its heading, outlined, or a dot below
@@ -55,6 +117,7 @@ export function paintFleet(
   colors: VehicleLayerColors,
   now: number,
   at: MotionSample,
+  sprites: ArrowSprites | null = null,
 ): void {
   const scale = viewScale(view);
   const { ox, oy } = view;
@@ -66,6 +129,17 @@ export function paintFleet(
   const top = -VIEW_MARGIN_PX;
   const right = view.width + VIEW_MARGIN_PX;
   const bottom = view.height + VIEW_MARGIN_PX;
+  if (arrows && sprites && sprites.ratio === view.ratio) {
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i] as number;
+      motion.sample(slot, now, at);
+      const px = at.x * scale - ox;
+      const py = at.y * scale - oy;
+      if (px < left || px > right || py < top || py > bottom) continue;
+      sprites.draw(ctx, px, py, at.heading, motion.status[slot] as number);
+    }
+    return;
+  }
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = colors.outline;
   ctx.lineJoin = 'round';

@@ -10,6 +10,7 @@ import {
 import { GridIndex } from '../../utils/grid-index';
 import { VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import {
+  ArrowSprites,
   VIEW_MARGIN_PX,
   paintFleet,
   paintLabel,
@@ -62,6 +63,8 @@ export class OffscreenFleet {
   private canvas: OffscreenCanvas | null = null;
   private context: Fleet2d | null = null;
   private colors: VehicleLayerColors | null = null;
+  /** The arrows drawn once for the view's pixel ratio (where OffscreenCanvas exists). */
+  private sprites: ArrowSprites | null = null;
   private view: FleetView = EMPTY_VIEW;
   /** Nothing is drawn before the first view and during a zoom animation. */
   private paused = true;
@@ -139,7 +142,17 @@ export class OffscreenFleet {
     const cellSize = (HIT_RADIUS_PX * 4) / viewScale(view);
     const count = this.grid.within(box.minX, box.minY, box.maxX, box.maxY, cellSize);
     const { motion, at } = this;
-    paintFleet(ctx, motion, this.grid.foundSlots, count, view, colors, now, at);
+    paintFleet(
+      ctx,
+      motion,
+      this.grid.foundSlots,
+      count,
+      view,
+      colors,
+      now,
+      at,
+      this.spritesFor(view),
+    );
     const selected = this.drawnSlot(this.selectedId);
     if (selected >= 0) paintSelected(ctx, motion, selected, view, colors, now, at);
     const hovered = this.drawnSlot(this.hoveredId);
@@ -153,6 +166,13 @@ export class OffscreenFleet {
     }
     this.log.add(now, this.clock() - started);
     return true;
+  }
+
+  private spritesFor(view: FleetView): ArrowSprites | null {
+    if (!this.colors || typeof OffscreenCanvas !== 'function') return null;
+    if (this.sprites?.ratio !== view.ratio)
+      this.sprites = new ArrowSprites(this.colors, view.ratio);
+    return this.sprites;
   }
 
   private init(canvas: OffscreenCanvas, colors: VehicleLayerColors, reducedMotion: boolean): void {
