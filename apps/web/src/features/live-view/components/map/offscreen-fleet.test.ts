@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodePositionsBinary, type LivePosition } from '@armada/contracts/live';
 import { projectX, projectY } from '../../utils/mercator';
 import type { FleetView } from '../../utils/fleet-view';
@@ -200,5 +200,44 @@ describe('the offscreen layer’s worker (ADR 0058, LVIEW-1 to LVIEW-3)', () => 
     // A snapshot without vehicle 3: it is gone.
     fleet.receive({ type: 'positions', frame: frameOf('snapshot', next.slice(0, 2)) }, 2000);
     expect(fleet.motion.slotOf.has(3)).toBe(false);
+  });
+});
+
+describe('arrows copied from a sheet drawn once (ArrowSprites)', () => {
+  it('LVIEW-1 copies each vehicle’s arrow by status and whole-degree heading, on device pixels', () => {
+    const sheets: ReturnType<typeof recordingContext>[] = [];
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {}
+        getContext() {
+          const sheet = recordingContext();
+          sheets.push(sheet);
+          return sheet.context;
+        }
+      },
+    );
+    const { fleet, ctx } = started();
+    fleet.receive({ type: 'positions', frame: frameOf('snapshot', FLEET) }, 0);
+    fleet.receive({ type: 'view', view: { ...viewAt(1), ratio: 2 }, ack: false }, 0);
+    fleet.frame(16);
+    // The sheet: 360 arrows in each of the four colours, drawn once.
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]?.count('fill')).toBe(4 * 360);
+    // The frame: one copy per vehicle in view, no path of its own.
+    const copies = ctx.calls.filter((call) => call.name === 'drawImage');
+    expect(copies).toHaveLength(2);
+    expect(ctx.count('moveTo')).toBe(0);
+    // Vehicle 1 (moving, heading 90) is centred on the view's middle; a cell is 48 device px.
+    const [, sx, sy, width, , dx, dy, size] = copies[0]?.args as number[];
+    expect([sx, sy, width, size]).toEqual([(90 % 24) * 48, Math.floor(90 / 24) * 48, 48, 24]);
+    expect([(dx ?? 0) + 12, (dy ?? 0) + 12]).toEqual([500, 300]);
+    // Parked (status 2): the third colour's block of 15 rows.
+    expect((copies[1]?.args as number[])[2]).toBe((2 * 15 + Math.floor(90 / 24)) * 48);
+    fleet.frame(16);
+    expect(sheets).toHaveLength(1);
   });
 });
