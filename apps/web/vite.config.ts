@@ -62,6 +62,28 @@ const TYPE_BUILDERS = [
   'Optional',
 ];
 
+/**
+ * Building a schema has no side effect: a schema the app never reads (most of contracts, whose
+ * answers are checked by the compiled code in src/lib/contract) is left out, and TypeBox with it
+ * on pages that do not use it. The same for the workers' bundles (the live map's, ADR 0058),
+ * which import the binary positions decoder from contracts' live barrel.
+ */
+const TREESHAKE = {
+  propertyReadSideEffects: false,
+  // TypeBox's hashing and guards (a compiled check of `uniqueItems` imports them) are plain
+  // functions: a page that imports a barrel of checks but runs none of those must not keep them,
+  // nor the app chunk they sit in (the public tracking page, TRK-15).
+  moduleSideEffects: (id: string) => !/[\\/]typebox[\\/]build[\\/](system|guard)[\\/]/.test(id),
+  manualPureFunctions: [
+    ...TYPE_BUILDERS.map((name) => `Type.${name}`),
+    'Object.values',
+    'ListResponseSchema',
+    'ItemResponseSchema',
+    'GraphqlResultSchema',
+    'defineRoute',
+  ],
+} as const;
+
 /** Text files a browser downloads; fonts and images are compressed already, maps rarely read. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -247,6 +269,8 @@ export default defineConfig(({ command }) => {
       },
     },
     preview: { host: '127.0.0.1', port: 4173 },
+    // Module workers (`new Worker(new URL(...), { type: 'module' })`), each its own chunk.
+    worker: { format: 'es', rolldownOptions: { treeshake: TREESHAKE } },
     build: {
       target: 'es2022',
       sourcemap: true,
@@ -260,25 +284,7 @@ export default defineConfig(({ command }) => {
           index: fileURLToPath(new URL('./index.html', import.meta.url)),
           'public-tracking': fileURLToPath(new URL('./public-tracking.html', import.meta.url)),
         },
-        // Building a schema has no side effect: a schema the app never reads (most of contracts,
-        // whose answers are checked by the compiled code in src/lib/contract) is left out, and
-        // TypeBox with it on pages that do not use it.
-        treeshake: {
-          propertyReadSideEffects: false,
-          // TypeBox's hashing and guards (a compiled check of `uniqueItems` imports them) are
-          // plain functions: a page that imports a barrel of checks but runs none of those must not
-          // keep them, nor the app chunk they sit in (the public tracking page, TRK-15).
-          moduleSideEffects: (id: string) =>
-            !/[\\/]typebox[\\/]build[\\/](system|guard)[\\/]/.test(id),
-          manualPureFunctions: [
-            ...TYPE_BUILDERS.map((name) => `Type.${name}`),
-            'Object.values',
-            'ListResponseSchema',
-            'ItemResponseSchema',
-            'GraphqlResultSchema',
-            'defineRoute',
-          ],
-        },
+        treeshake: TREESHAKE,
         output: {
           // Every response costs about 1 KB of headers: the libraries every signed-in page runs
           // travel as one file instead of a dozen small chunks. The app's own modules stay split

@@ -8,12 +8,17 @@
 //      and the main thread's busy time for BENCH_SECONDS (default 30):
 //        webgl    the GPU layer (ADR 0058, `?renderer=webgl`), what the page uses on a GPU; here
 //                 on Chromium's software rasteriser (SwiftShader)
-//        canvas   our canvas layer (`?renderer=canvas`, ADR 0006), what the page uses without a
-//                 GPU (so in headless Chromium) and the baseline at 20,000 and 50,000
+//        offscreen  the canvas layer drawn in a worker on an OffscreenCanvas (`?renderer=offscreen`,
+//                 ADR 0058's worker addendum), what the page uses without a GPU (so in headless
+//                 Chromium); its fps are the frames the worker drew, read from the worker
+//        canvas   the canvas layer on the page's main thread (`?renderer=canvas`, ADR 0006), the
+//                 baseline at 20,000 and 50,000 vehicles
 //        markers  one Leaflet circleMarker per vehicle (`?renderer=markers`), the naive baseline,
 //                 up to 20,000 vehicles (BENCH_MARKERS=1 forces it above)
-//   3. prints per renderer: fps (median and 5th percentile), long tasks over 50 ms (count and
-//      longest), main-thread work per frame, how long after the page opened the first vehicles
+//   3. prints per renderer: fps (median and 5th percentile; for `offscreen` of the frames the
+//      worker drew, and beside them the page's own animation frames), long tasks over 50 ms
+//      (count and longest; the page's main thread), main-thread work per frame drawn (and the
+//      worker's, for `offscreen`), how long after the page opened the first vehicles
 //      were drawn, the heap, the gateway's (simulator's) CPU while it fed the page, and the
 //      machine's load average;
 //   4. first, opens /liveview-2 BENCH_OPENS times (default 5) in a new tab each, as a returning
@@ -28,7 +33,7 @@
 //
 //   pnpm bench:live                                         5,000 vehicles, 30 s each
 //   ARMADA_SIM_VEHICLES=50000 BENCH_SECONDS=15 pnpm bench:live
-//   BENCH_RENDERERS=webgl,canvas pnpm bench:live            only these renderers
+//   BENCH_RENDERERS=offscreen,canvas pnpm bench:live        only these renderers
 //   BENCH_RENDERERS=none BENCH_OPENS=9 pnpm bench:live      only the first draw, 9 page opens
 //   pnpm bench:live --smoke                                 20 vehicles, 0.5 s each (npm test)
 //
@@ -54,10 +59,11 @@ const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 20);
 const SECONDS = envNumber('BENCH_SECONDS', 30, 0.5);
 const MARKERS_UP_TO = 20_000;
 
-type Renderer = 'webgl' | 'canvas' | 'markers';
+type Renderer = 'webgl' | 'offscreen' | 'canvas' | 'markers';
 const LABELS: Record<Renderer, string> = {
-  webgl: 'WebGL layer (ours)',
-  canvas: 'canvas layer (before)',
+  webgl: 'WebGL layer',
+  offscreen: 'canvas in a worker',
+  canvas: 'canvas layer on page',
   markers: 'circleMarker per vehicle',
 };
 
@@ -71,24 +77,31 @@ function renderers(): Renderer[] {
   if (asked?.length) {
     const known = asked.filter((name): name is Renderer => name in LABELS);
     if (known.length !== asked.length)
-      throw new Error(`BENCH_RENDERERS names webgl, canvas or markers (got "${asked.join(',')}")`);
+      throw new Error(
+        `BENCH_RENDERERS names webgl, offscreen, canvas or markers (got "${asked.join(',')}")`,
+      );
     return known;
   }
   const markers = VEHICLES <= MARKERS_UP_TO || process.env.BENCH_MARKERS === '1';
-  return markers ? ['webgl', 'canvas', 'markers'] : ['webgl', 'canvas'];
+  return markers ? ['webgl', 'offscreen', 'canvas', 'markers'] : ['webgl', 'offscreen', 'canvas'];
 }
 
 interface Recording {
   renderer: Renderer;
+  /** Frames drawn: the page's animation frames, or for `offscreen` the frames the worker drew. */
   frames: number;
   fpsMedian: number;
   fpsP5: number;
+  /** The page's own animation frames (for `offscreen`, beside the worker's): median fps. */
+  pageFpsMedian: number;
+  /** For `offscreen`: the worker's drawing and position-frame work per frame drawn, ms. */
+  workerMsPerFrame: number | null;
   longTasks: number;
   longestTaskMs: number;
   heapMb: number | null;
   /** Share of the recording the page's main thread was running tasks. */
   busyShare: number;
-  /** Main-thread task time per animation frame, ms. */
+  /** Main-thread task time per frame drawn, ms. */
   msPerFrame: number;
   /** Page opened (navigation start) to the first frame with vehicles on the map, ms. */
   firstDrawnMs: number;
@@ -219,6 +232,45 @@ function median(values: readonly number[]): number {
     : ((known[middle - 1] as number) + (known[middle] as number)) / 2;
 }
 
+/** What the offscreen layer's worker drew while the page was recorded. */
+interface WorkerFrames {
+  /** Milliseconds between consecutive frames the worker drew (from the recording's start). */
+  intervals: number[];
+  /** The worker's drawing plus its work on position frames over the recording, ms. */
+  busyMs: number;
+}
+
+/**
+ * Records, in the offscreen layer's worker, the frames it drew for `seconds`: its own log
+ * (`__armadaFleetFrames`, offscreen-fleet.ts) holds the animation-frame time of every frame that
+ * drew, so frames with nothing drawn are not counted.
+ */
+async function recordWorkerFrames(page: Page, seconds: number): Promise<WorkerFrames> {
+  const worker = page.workers().find((each) => each.url().includes('offscreen-fleet.worker'));
+  if (!worker) throw new Error('the offscreen layer has no worker');
+  // Source text: it runs in the worker.
+  return (await worker.evaluate(`new Promise((resolve) => {
+    const log = self.__armadaFleetFrames;
+    const first = log.count;
+    const batchMs = log.batchMs;
+    const startedAt = performance.now();
+    setTimeout(() => {
+      const size = log.times.length;
+      const intervals = [];
+      let last = startedAt;
+      let busyMs = log.batchMs - batchMs;
+      for (let i = Math.max(first, log.count - size); i < log.count; i++) {
+        const time = log.times[i % size];
+        if (time < startedAt) continue;
+        intervals.push(time - last);
+        last = time;
+        busyMs += log.drawMs[i % size];
+      }
+      resolve({ intervals, busyMs });
+    }, ${seconds} * 1000);
+  })`)) as WorkerFrames;
+}
+
 /** Opens the live view with `renderer`, waits for the fleet, follows a vehicle, records. */
 async function record(page: Page, renderer: Renderer, serverPid?: number): Promise<Recording> {
   // Forced: the page itself picks the GPU layer only on a GPU, and headless Chromium has none.
@@ -262,18 +314,25 @@ async function record(page: Page, renderer: Renderer, serverPid?: number): Promi
   const busyBefore = await taskSeconds();
   const serverBefore = processCpuSeconds(serverPid);
   const startedAt = performance.now();
-  const result = await recordFrames(page, SECONDS);
+  const [result, workerFrames] = await Promise.all([
+    recordFrames(page, SECONDS),
+    renderer === 'offscreen' ? recordWorkerFrames(page, SECONDS) : Promise.resolve(null),
+  ]);
   const wallSeconds = (performance.now() - startedAt) / 1000;
   const serverAfter = processCpuSeconds(serverPid);
 
   const busySeconds = (await taskSeconds()) - busyBefore;
   await cdp.detach();
-  const frames = result.intervals.length;
+  // The offscreen layer's frames are the worker's: the page's own frames cost it nearly nothing.
+  const intervals = workerFrames ? workerFrames.intervals : result.intervals;
+  const frames = intervals.length;
   return {
     renderer,
     frames,
-    fpsMedian: fpsPercentile(result.intervals, 50),
-    fpsP5: fpsPercentile(result.intervals, 5),
+    fpsMedian: fpsPercentile(intervals, 50),
+    fpsP5: fpsPercentile(intervals, 5),
+    pageFpsMedian: fpsPercentile(result.intervals, 50),
+    workerMsPerFrame: workerFrames && frames > 0 ? workerFrames.busyMs / frames : null,
     longTasks: result.longTasks.filter((ms) => ms > 50).length,
     longestTaskMs: Math.max(0, ...result.longTasks),
     heapMb: result.heap === null ? null : result.heap / 1024 / 1024,
@@ -357,7 +416,7 @@ async function main(): Promise<void> {
       `\nLive view, ${VEHICLES} simulated vehicles moving at 1 Hz, ${SECONDS} s each, following one vehicle; viewport ${BENCH_VIEWPORT.width}x${BENCH_VIEWPORT.height}`,
     );
     console.log(
-      'renderer                    drawn  frames  fps median  fps p5  long tasks >50ms  longest ms  main thread busy  ms/frame  first drawn ms  heap MB  gateway CPU  load',
+      'renderer                    drawn  frames  fps median  fps p5  page fps  long tasks >50ms  longest ms  main thread busy  ms/frame  worker ms/frame  first drawn ms  heap MB  gateway CPU  load',
     );
     const fixed = (value: number | null, digits: number, width: number) =>
       (value === null || Number.isNaN(value) ? '-' : value.toFixed(digits)).padStart(width);
@@ -369,10 +428,12 @@ async function main(): Promise<void> {
           String(r.frames).padStart(7),
           fixed(r.fpsMedian, 1, 11),
           fixed(r.fpsP5, 1, 7),
+          fixed(r.pageFpsMedian, 1, 9),
           String(r.longTasks).padStart(17),
           fixed(r.longestTaskMs, 0, 11),
           `${(r.busyShare * 100).toFixed(1)}%`.padStart(17),
           fixed(r.msPerFrame, 2, 9),
+          fixed(r.workerMsPerFrame, 2, 16),
           fixed(r.firstDrawnMs, 0, 15),
           fixed(r.heapMb, 0, 8),
           (r.serverCpuShare === null ? '-' : `${(r.serverCpuShare * 100).toFixed(1)}%`).padStart(
@@ -382,14 +443,16 @@ async function main(): Promise<void> {
         ].join('  '),
       );
     }
-    const ours = recordings.find((r) => r.renderer === 'webgl');
     const before = recordings.find((r) => r.renderer === 'canvas');
-    if (ours && before) {
-      console.log(
-        `\nmain thread per frame: ${ours.msPerFrame.toFixed(2)} ms (WebGL) vs ${before.msPerFrame.toFixed(2)} ms (canvas); median fps ${ours.fpsMedian.toFixed(1)} vs ${before.fpsMedian.toFixed(1)}`,
-      );
-    }
-    if (ours) {
+    for (const ours of recordings.filter(
+      (r) => r.renderer === 'webgl' || r.renderer === 'offscreen',
+    )) {
+      const name = LABELS[ours.renderer];
+      if (before) {
+        console.log(
+          `\nmain thread per frame: ${ours.msPerFrame.toFixed(2)} ms (${name}) vs ${before.msPerFrame.toFixed(2)} ms (canvas on page); median fps ${ours.fpsMedian.toFixed(1)} vs ${before.fpsMedian.toFixed(1)}`,
+        );
+      }
       const ok =
         ours.fpsMedian >= 50 &&
         ours.fpsP5 >= 30 &&
@@ -397,7 +460,7 @@ async function main(): Promise<void> {
         ours.longestTaskMs <= 50 &&
         ours.firstDrawnMs <= 1000;
       console.log(
-        `target (>= 50 fps median, >= 30 p5, <= 4 ms a frame, no long task over 50 ms, first vehicles <= 1 s): ${ok ? 'met' : 'NOT met'} by the WebGL layer`,
+        `target (>= 50 fps median, >= 30 p5, <= 4 ms a frame, no long task over 50 ms, first vehicles <= 1 s): ${ok ? 'met' : 'NOT met'} by the ${name}`,
       );
     }
     printFigures('live', [

@@ -334,11 +334,19 @@ const CASES: Case[] = [
     script: 'bench:live',
     shares: ['gateway', 'browser'],
     env: { ARMADA_SIM_VEHICLES: SHARED_FLEET },
-    rows: ['first', 'webgl', 'canvas', 'markers'],
-    numbers: { first: LIVE_FIRST, webgl: LIVE_FRAMES, canvas: LIVE_FRAMES, markers: LIVE_FRAMES },
+    rows: ['first', 'webgl', 'offscreen', 'canvas', 'markers'],
+    numbers: {
+      first: LIVE_FIRST,
+      webgl: LIVE_FRAMES,
+      offscreen: [...LIVE_FRAMES, 'pageFpsMedian', 'workerMsPerFrame'],
+      canvas: LIVE_FRAMES,
+      markers: LIVE_FRAMES,
+    },
     positive: {
       first: ['opens', 'firstDrawnMs', 'socketOpenMs', 'firstPositionsMs'],
       webgl: ['drawn', 'frames', 'firstDrawnMs'],
+      // The frames the worker drew, not the page's.
+      offscreen: ['drawn', 'frames', 'firstDrawnMs', 'workerMsPerFrame'],
       canvas: ['drawn', 'frames', 'firstDrawnMs'],
       markers: ['drawn', 'frames', 'firstDrawnMs'],
     },
@@ -347,6 +355,7 @@ const CASES: Case[] = [
       // The directory is not waited for past a minute.
       first: ['directoryMs'],
       webgl: ['heapMb', 'serverCpuShare'],
+      offscreen: ['heapMb', 'serverCpuShare'],
       canvas: ['heapMb', 'serverCpuShare'],
       markers: ['heapMb', 'serverCpuShare'],
     },

@@ -3,7 +3,7 @@ import {
   VEHICLE_LIVE_STATUSES,
   type LivePosition,
   type VehicleLiveStatus,
-} from './live-positions';
+} from './live-position-values';
 
 /**
  * Vehicle positions as binary WebSocket frames (issue 29, ADR 0058): the same snapshot and batch
@@ -83,7 +83,7 @@ export function encodePositionsBinary(
   t: number,
   positions: readonly LivePosition[],
   gone: readonly number[] = [],
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const sorted = [...positions].sort((a, b) => a.id - b.id);
   const n = sorted.length;
   const g = gone.length;

@@ -1,5 +1,14 @@
 import Type, { type Static } from 'typebox';
 import { schemaCheck } from '../shared/schema-check';
+import {
+  POSITION_LIMITS,
+  VEHICLE_LIVE_STATUSES,
+  type LivePosition,
+  type VehicleLiveStatus,
+} from './live-position-values';
+
+// Declared apart, with no TypeBox: the binary codec and the live map's worker load without it.
+export { POSITION_LIMITS, VEHICLE_LIVE_STATUSES, type LivePosition, type VehicleLiveStatus };
 
 /**
  * Vehicle positions on the live channel (issue 7): the part of the live-channel protocol
@@ -30,35 +39,12 @@ import { schemaCheck } from '../shared/schema-check';
  *   st   index into VEHICLE_LIVE_STATUSES; age  seconds from the device's last report to `t`
  *   gone ids (plain, ascending) that left the subscription (a vehicle removed or filtered out)
  */
-export const VEHICLE_LIVE_STATUSES = ['moving', 'idle', 'parked', 'offline'] as const;
 
 /**
  * The version of the batch layout below, carried by every batch as `v`. A change of layout
  * takes a new version; a client refuses a batch of a version it does not read.
  */
 export const POSITIONS_PROTOCOL_VERSION = 1;
-export type VehicleLiveStatus = (typeof VEHICLE_LIVE_STATUSES)[number];
-
-export const POSITION_LIMITS = {
-  /** The largest fleet the simulator generates; a batch never holds more. */
-  maxVehicles: 50_000,
-  /** Degrees are sent as integers of this many parts. */
-  coordinateScale: 100_000,
-  maxSpeedKmh: 300,
-} as const;
-
-/** One vehicle's live state as the app reads it. */
-export interface LivePosition {
-  id: number;
-  latitude: number;
-  longitude: number;
-  /** Degrees, 0 = north, clockwise, 0 to 359. */
-  heading: number;
-  speedKmh: number;
-  status: VehicleLiveStatus;
-  /** Epoch milliseconds of the device's last report. */
-  reportedAt: number;
-}
 
 const column = (item: ReturnType<typeof Type.Integer>) =>
   Type.Array(item, { maxItems: POSITION_LIMITS.maxVehicles });

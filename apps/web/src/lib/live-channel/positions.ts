@@ -22,6 +22,12 @@ export interface PositionsUpdate {
   ids: Int32Array;
   /** Ids that left (`store.vehicles` no longer has them). */
   gone: readonly number[];
+  /**
+   * The binary frame this update came from (contracts live-positions-binary.ts), checked; for a
+   * listener that hands it on (the offscreen layer's worker, ADR 0058). Read it during the call
+   * only (copy it to keep it); absent for JSON messages.
+   */
+  frame?: Uint8Array;
 }
 
 export interface PositionsFeed {
@@ -100,7 +106,7 @@ export function subscribePositions(
     seq: number,
     t: number,
     applyTo: (store: PositionStore) => 'applied' | 'resync',
-    changes: () => { ids: Int32Array; gone: readonly number[] },
+    changes: () => { ids: Int32Array; gone: readonly number[]; frame?: Uint8Array },
   ): void {
     if (stopped) return;
     const isSnapshot = kind === 'snapshot';
@@ -154,7 +160,14 @@ export function subscribePositions(
           }
           for (const id of columns.gone) vehicles.delete(id);
         }),
-      () => ({ ids: Int32Array.from(columns.ids), gone: Array.from(columns.gone) }),
+      () => ({
+        ids: Int32Array.from(columns.ids),
+        gone: Array.from(columns.gone),
+        frame:
+          frame instanceof ArrayBuffer
+            ? new Uint8Array(frame)
+            : new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength),
+      }),
     );
   }
 

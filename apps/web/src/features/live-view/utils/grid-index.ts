@@ -24,6 +24,7 @@ export class GridIndex {
   private cellStart = new Int32Array(1);
   private items = new Int32Array(0);
   private cellOf = new Int32Array(0);
+  private found = new Int32Array(0);
   private readonly scratch: MotionSample = { x: 0, y: 0, heading: 0 };
 
   constructor(
@@ -93,15 +94,52 @@ export class GridIndex {
     this.dirty = false;
   }
 
+  /** Rebuilds when something changed or the cells do not fit `cellSize` (within a factor 2). */
+  prepare(cellSize: number): void {
+    if (this.dirty || this.cellSize < cellSize / 2 || this.cellSize > cellSize * 2) {
+      this.rebuild(cellSize);
+    }
+  }
+
+  /**
+   * The slots that may be drawn inside a box of world units at any moment of their glide, into
+   * a scratch array (valid until the next call): the per-frame draw list of the offscreen layer,
+   * O(vehicles in view) once the grid is built. Answers how many were written.
+   */
+  within(minX: number, minY: number, maxX: number, maxY: number, cellSize: number): number {
+    this.prepare(cellSize);
+    const pad = this.motion.maxGlide;
+    const size = this.cellSize;
+    const x0 = Math.max(0, Math.floor((minX - pad - this.minX) / size));
+    const x1 = Math.min(this.cols - 1, Math.floor((maxX + pad - this.minX) / size));
+    const y0 = Math.max(0, Math.floor((minY - pad - this.minY) / size));
+    const y1 = Math.min(this.rows - 1, Math.floor((maxY + pad - this.minY) / size));
+    if (this.found.length < this.items.length) this.found = new Int32Array(this.items.length);
+    let count = 0;
+    for (let cy = y0; cy <= y1; cy++) {
+      const rowStart = cy * this.cols;
+      const start = this.cellStart[rowStart + x0] as number;
+      const end = this.cellStart[rowStart + x1 + 1] as number;
+      // A row's cells are contiguous in `items`: one copy per row of cells.
+      if (end > start) {
+        this.found.set(this.items.subarray(start, end), count);
+        count += end - start;
+      }
+    }
+    return count;
+  }
+
+  /** The slots `within` found (the first `count` of them). */
+  get foundSlots(): Int32Array {
+    return this.found;
+  }
+
   /**
    * The slot drawn nearest to (x, y) at `now`, within `radius` world units; -1 for none.
    * Rebuilds first when something changed or the cells do not fit the radius.
    */
   nearest(x: number, y: number, radius: number, now: number): number {
-    const cellSize = radius * 4;
-    if (this.dirty || this.cellSize < cellSize / 2 || this.cellSize > cellSize * 2) {
-      this.rebuild(cellSize);
-    }
+    this.prepare(radius * 4);
     if (this.items.length === 0) return -1;
     const reach = radius + this.motion.maxGlide;
     const size = this.cellSize;

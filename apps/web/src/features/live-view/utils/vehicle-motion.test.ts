@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LivePosition } from '@armada/contracts/live';
+import {
+  decodePositionsBinary,
+  encodePositionsBinary,
+  type LivePosition,
+} from '@armada/contracts/live';
 import { HitIndex } from './hit-index';
 import { projectX, projectY, unprojectX, unprojectY } from './mercator';
 import { VehicleMotion, glideProgress, headingDelta, type MotionSample } from './vehicle-motion';
@@ -138,5 +142,33 @@ describe('hit-testing with the spatial index', () => {
     index.rebuild(() => true);
     const inView = index.within(projectX(-0.1), projectY(0.1), projectX(0.3), projectY(-0.1));
     expect(inView.map((slot) => motion.ids[slot]).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('binary frames read as columns (the offscreen layer’s worker)', () => {
+  it('LVIEW-1 puts every vehicle where the objects of the same fixes put it', () => {
+    const first = [fix(1, -6.2, 106.8, 350), fix(2, -6.3, 106.9, 90), fix(3, -6.25, 106.7, 10)];
+    const next = [fix(1, -6.2, 106.801, 10), fix(3, -6.251, 106.7, 20)];
+    const fromObjects = motionWith(first, 0);
+    motionWith(next, 1000, fromObjects);
+    const fromColumns = new VehicleMotion();
+    const read = (kind: 'snapshot' | 'batch', positions: LivePosition[]) => {
+      const decoded = decodePositionsBinary(encodePositionsBinary(kind, 1, 0, positions));
+      if (!decoded.ok) throw new Error(decoded.problem);
+      return decoded.value;
+    };
+    fromColumns.updateColumns(read('snapshot', first), 0);
+    fromColumns.updateColumns(read('batch', next), 1000);
+    for (const id of [1, 2, 3]) {
+      const a = fromObjects.sample(slotOf(fromObjects, id), 1400, sample());
+      const b = fromColumns.sample(slotOf(fromColumns, id), 1400, sample());
+      expect(b.x).toBeCloseTo(a.x, 12);
+      expect(b.y).toBeCloseTo(a.y, 12);
+      expect(b.heading).toBeCloseTo(a.heading, 4);
+    }
+    expect(fromColumns.status[slotOf(fromColumns, 2)]).toBe(0);
+    // A snapshot forgets whom it leaves out, as `update` does.
+    fromColumns.updateColumns(read('snapshot', next), 2000);
+    expect(fromColumns.slotOf.has(2)).toBe(false);
   });
 });

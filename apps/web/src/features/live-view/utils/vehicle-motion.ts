@@ -1,6 +1,10 @@
 import {
+  POSITION_LIMITS,
   VEHICLE_LIVE_STATUSES,
+  unpackHeading,
+  unpackStatus,
   type LivePosition,
+  type PositionColumns,
   type VehicleLiveStatus,
 } from '@armada/contracts/live';
 import { projectX, projectY } from './mercator';
@@ -20,6 +24,7 @@ const STATUS_INDEX = Object.fromEntries(
   VEHICLE_LIVE_STATUSES.map((status, i) => [status, i]),
 ) as Record<VehicleLiveStatus, number>;
 const MIN_TICK_MS = 200;
+const COORDINATE_SCALE = POSITION_LIMITS.coordinateScale;
 const MAX_TICK_MS = 3000;
 
 /** The short way round from one heading to another, in degrees (-180 to 180). */
@@ -69,6 +74,7 @@ export class VehicleMotion {
   maxGlide = 0;
   private lastArrival: number | null = null;
   private readonly free: number[] = [];
+  private readonly scratch: MotionSample = { x: 0, y: 0, heading: 0 };
 
   private grow(capacity: number): void {
     if (capacity <= this.ids.length) return;
@@ -130,10 +136,53 @@ export class VehicleMotion {
     ids: ArrayLike<number>,
     positionOf: (id: number) => LivePosition | undefined,
     now: number,
-    { snap = false, gone = [] }: { snap?: boolean; gone?: readonly number[] } = {},
+    { snap = false, gone = [] }: { snap?: boolean; gone?: ArrayLike<number> } = {},
   ): void {
+    this.begin(now);
+    let longest = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      const position = positionOf(id);
+      if (!position) continue;
+      const squared = this.fix(
+        id,
+        projectX(position.longitude),
+        projectY(position.latitude),
+        position.heading,
+        STATUS_INDEX[position.status],
+      );
+      if (squared > longest) longest = squared;
+    }
+    this.finish(now, longest, ids, snap, gone);
+  }
+
+  /**
+   * The same as `update` for a binary positions frame read as columns (contracts
+   * live-positions-binary.ts): no position object per vehicle. What the offscreen layer's worker
+   * does with each frame (ADR 0058, addendum on the worker).
+   */
+  updateColumns(columns: PositionColumns, now: number): void {
+    this.begin(now);
+    const { ids, lat, lng, packed } = columns;
+    let longest = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const motion = packed[i] as number;
+      const squared = this.fix(
+        ids[i] as number,
+        projectX((lng[i] as number) / COORDINATE_SCALE),
+        projectY((lat[i] as number) / COORDINATE_SCALE),
+        unpackHeading(motion),
+        unpackStatus(motion),
+      );
+      if (squared > longest) longest = squared;
+    }
+    this.finish(now, longest, ids, columns.kind === 'snapshot', columns.gone);
+  }
+
+  /** Glides ended (or cut short at `now`): every vehicle starts from where it is drawn. */
+  private begin(now: number): void {
     const moving = this.isMoving(now);
-    const scratch: MotionSample = { x: 0, y: 0, heading: 0 };
+    const scratch = this.scratch;
     for (let slot = 0; slot < this.length; slot++) {
       if (!this.alive[slot]) continue;
       if (moving) {
@@ -142,38 +191,43 @@ export class VehicleMotion {
         this.toY[slot] = scratch.y;
         this.toHeading[slot] = scratch.heading;
       }
-      // Glides ended (or cut short at `now`): every vehicle starts from where it is drawn.
       this.fromX[slot] = this.toX[slot] as number;
       this.fromY[slot] = this.toY[slot] as number;
       this.fromHeading[slot] = this.toHeading[slot] as number;
     }
-    const maxGlideSquared = MAX_GLIDE * MAX_GLIDE;
-    let longest = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number;
-      const position = positionOf(id);
-      if (!position) continue;
-      const known = this.slotOf.has(id);
-      const slot = this.slotFor(id);
-      const x = projectX(position.longitude);
-      const y = projectY(position.latitude);
-      this.toX[slot] = x;
-      this.toY[slot] = y;
-      this.toHeading[slot] = position.heading;
-      this.status[slot] = STATUS_INDEX[position.status];
-      const dx = x - (this.fromX[slot] as number);
-      const dy = y - (this.fromY[slot] as number);
-      const squared = known ? dx * dx + dy * dy : Infinity;
-      if (squared > maxGlideSquared) {
-        this.fromX[slot] = x;
-        this.fromY[slot] = y;
-        this.fromHeading[slot] = position.heading;
-      } else if (squared > longest) {
-        longest = squared;
-      }
+  }
+
+  /**
+   * One fix: the vehicle heads for (x, y). Answers the squared length of its glide (0 for a
+   * vehicle placed at once: new, or a jump longer than MAX_GLIDE).
+   */
+  private fix(id: number, x: number, y: number, heading: number, status: number): number {
+    const known = this.slotOf.has(id);
+    const slot = this.slotFor(id);
+    this.toX[slot] = x;
+    this.toY[slot] = y;
+    this.toHeading[slot] = heading;
+    this.status[slot] = status;
+    const dx = x - (this.fromX[slot] as number);
+    const dy = y - (this.fromY[slot] as number);
+    const squared = known ? dx * dx + dy * dy : Infinity;
+    if (squared > MAX_GLIDE * MAX_GLIDE) {
+      this.fromX[slot] = x;
+      this.fromY[slot] = y;
+      this.fromHeading[slot] = heading;
+      return 0;
     }
-    const maxGlide = Math.sqrt(longest);
-    for (const id of gone) this.remove(id);
+    return squared;
+  }
+
+  private finish(
+    now: number,
+    longestSquared: number,
+    ids: ArrayLike<number>,
+    snap: boolean,
+    gone: ArrayLike<number>,
+  ): void {
+    for (let i = 0; i < gone.length; i++) this.remove(gone[i] as number);
     if (snap) {
       // A snapshot is the whole fleet: whoever it leaves out is gone.
       const listed = new Set<number>();
@@ -187,7 +241,7 @@ export class VehicleMotion {
     if (this.jump) this.glideMs = 0;
     this.lastArrival = now;
     this.glideStart = now;
-    this.maxGlide = maxGlide;
+    this.maxGlide = Math.sqrt(longestSquared);
   }
 
   remove(id: number): void {

@@ -6,6 +6,8 @@ import type { PositionsFeed } from '@/lib/live-channel';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
 import { chooseFleetRenderer, type FleetRenderer } from '../../utils/fleet-renderer';
 import { MarkerBaselineLayer } from './marker-baseline-layer';
+import { offscreenAvailable } from './offscreen-protocol';
+import { OffscreenVehicleLayer } from './offscreen-vehicle-layer';
 import { VehicleLayer, type VehicleLayerColors } from './vehicle-layer';
 import { WebGlVehicleLayer, webGl2Available } from './webgl-vehicle-layer';
 import './live-map.css';
@@ -126,7 +128,7 @@ export function LiveMap({
   const onFollowEndEvent = useEffectEvent(onFollowEnd);
   const [mapReady, setMapReady] = useState<L.Map | null>(null);
   const [renderer, setRenderer] = useState<FleetRenderer>(() =>
-    chooseFleetRenderer(window.location.search, webGl2Available),
+    chooseFleetRenderer(window.location.search, webGl2Available, offscreenAvailable),
   );
   const [layer, setLayer] = useState<FleetLayer | null>(null);
 
@@ -159,7 +161,8 @@ export function LiveMap({
     };
   }, []);
 
-  // The fleet's layer: the GPU's, or the canvas layer where WebGL2 is missing or fails.
+  // The fleet's layer: the GPU's; without a GPU the canvas layer drawn in a worker, or on the page
+  // where the browser has no OffscreenCanvas or the worker fails (LVIEW-2).
   useEffect(() => {
     const container = containerRef.current;
     if (!mapReady || !container) return undefined;
@@ -175,7 +178,9 @@ export function LiveMap({
         ? new MarkerBaselineLayer(colors.status)
         : renderer === 'webgl'
           ? new WebGlVehicleLayer(options, () => setRenderer('canvas'))
-          : new VehicleLayer(options);
+          : renderer === 'offscreen'
+            ? new OffscreenVehicleLayer(options, () => setRenderer('canvas'))
+            : new VehicleLayer(options);
     created.addTo(mapReady);
     layerRef.current = created;
     setLayer(created);

@@ -1,18 +1,18 @@
 import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
+import { followDelta, viewBox, worldAt, type FleetView } from '../../utils/fleet-view';
 import { HitIndex } from '../../utils/hit-index';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import { VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
+import {
+  VIEW_MARGIN_PX,
+  paintFleet,
+  paintLabel,
+  paintSelected,
+  type VehicleLayerColors,
+} from './fleet-paint';
 
-/** Colours the canvas draws with, read from the design tokens (tokens.css) once. */
-export interface VehicleLayerColors {
-  /** By status index (VEHICLE_LIVE_STATUSES order). */
-  status: readonly [string, string, string, string];
-  outline: string;
-  selected: string;
-  labelBackground: string;
-  labelText: string;
-}
+export type { VehicleLayerColors };
 
 export interface VehicleLayerOptions {
   colors: VehicleLayerColors;
@@ -23,17 +23,24 @@ export interface VehicleLayerOptions {
   onFollowEnd?: () => void;
 }
 
-/** Below this zoom vehicles are dots (density), from it arrows showing the heading. */
-const ARROW_MIN_ZOOM = 9;
-/** Pointer distance that still hits a vehicle, CSS pixels. */
-const HIT_RADIUS_PX = 10;
-const ARROW: readonly (readonly [number, number])[] = [
-  [0, -10],
-  [7, 7],
-  [0, 3],
-  [-7, 7],
-];
-const DEG = Math.PI / 180;
+/** Pointer distance that still hits a vehicle, CSS pixels (LVIEW-3). */
+export const HIT_RADIUS_PX = 10;
+
+/** The map's view as the fleet's layers draw it (see FleetView). */
+export function mapView(map: L.Map, seq = 0): FleetView {
+  const origin = map.getPixelOrigin();
+  const layerOrigin = map.containerPointToLayerPoint([0, 0]);
+  const size = map.getSize();
+  return {
+    seq,
+    ox: origin.x + layerOrigin.x,
+    oy: origin.y + layerOrigin.y,
+    zoom: map.getZoom(),
+    width: size.x,
+    height: size.y,
+    ratio: window.devicePixelRatio || 1,
+  };
+}
 
 /**
  * All vehicles on one canvas above the map's panes (not a DOM marker each). Fixes go into typed
@@ -213,22 +220,10 @@ export class VehicleLayer extends L.Layer {
     this.dragging = false;
   }
 
-  /** World units under a container point, and the world units one CSS pixel spans. */
-  private toWorld(point: L.Point): { x: number; y: number; perPixel: number } {
-    const map = this._map;
-    const scale = worldScale(map.getZoom());
-    const origin = map.getPixelOrigin();
-    const layerOrigin = map.containerPointToLayerPoint([0, 0]);
-    return {
-      x: (point.x + origin.x + layerOrigin.x) / scale,
-      y: (point.y + origin.y + layerOrigin.y) / scale,
-      perPixel: 1 / scale,
-    };
-  }
-
   private hitAt(point: L.Point): number {
-    const at = this.toWorld(point);
-    return this.index.nearest(at.x, at.y, HIT_RADIUS_PX * at.perPixel, performance.now());
+    const view = mapView(this._map);
+    const at = worldAt(view, point.x, point.y);
+    return this.index.nearest(at.x, at.y, HIT_RADIUS_PX / worldScale(view.zoom), performance.now());
   }
 
   private onPointerMove(event: L.LeafletMouseEvent): void {
@@ -267,124 +262,33 @@ export class VehicleLayer extends L.Layer {
     const slot = this.selectedId === null ? undefined : this.motion.slotOf.get(this.selectedId);
     if (slot === undefined) return;
     const at = this.motion.sample(slot, now, this.sampleOut);
-    const scale = worldScale(map.getZoom());
-    const origin = map.getPixelOrigin();
-    const layerOrigin = map.containerPointToLayerPoint([0, 0]);
-    const size = map.getSize();
-    const dx = at.x * scale - origin.x - layerOrigin.x - (size.x - this.inset.right) / 2;
-    const dy = at.y * scale - origin.y - layerOrigin.y - (size.y - this.inset.bottom) / 2;
-    if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) map.panBy([dx, dy], { animate: false });
+    const pan = followDelta(mapView(map), at, this.inset);
+    if (pan) map.panBy([pan.dx, pan.dy], { animate: false });
   }
 
   private draw(map: L.Map, ctx: CanvasRenderingContext2D, now: number): void {
     const { motion, settings } = this;
     const { colors } = settings;
-    const size = map.getSize();
-    const zoom = map.getZoom();
-    const scale = worldScale(zoom);
-    const origin = map.getPixelOrigin();
-    const layerOrigin = map.containerPointToLayerPoint([0, 0]);
-    const ox = origin.x + layerOrigin.x;
-    const oy = origin.y + layerOrigin.y;
-    const ratio = window.devicePixelRatio || 1;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, size.x, size.y);
-
-    const margin = 16;
-    const slots = this.index.within(
-      (ox - margin) / scale,
-      (oy - margin) / scale,
-      (ox + size.x + margin) / scale,
-      (oy + size.y + margin) / scale,
-    );
+    const view = mapView(map);
+    const box = viewBox(view, VIEW_MARGIN_PX);
+    const slots = this.index.within(box.minX, box.minY, box.maxX, box.maxY);
     this.drawnCount = slots.length;
     if (!this.firstDrawn && slots.length > 0) {
       // When the page first showed vehicles: `pnpm bench:live` reads it (first vehicles drawn).
       this.firstDrawn = true;
       performance.mark('live-view:first-vehicles');
     }
-    const arrows = zoom >= ARROW_MIN_ZOOM;
     const at = this.sampleOut;
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = colors.outline;
-    ctx.lineJoin = 'round';
-    for (let status = 0; status < colors.status.length; status++) {
-      ctx.fillStyle = colors.status[status] as string;
-      ctx.beginPath();
-      for (const slot of slots) {
-        if (motion.status[slot] !== status) continue;
-        motion.sample(slot, now, at);
-        const px = at.x * scale - ox;
-        const py = at.y * scale - oy;
-        if (arrows) this.arrowPath(ctx, px, py, at.heading, 1);
-        else ctx.rect(px - 2.5, py - 2.5, 5, 5);
-      }
-      ctx.fill();
-      if (arrows) ctx.stroke();
-    }
+    paintFleet(ctx, motion, slots, slots.length, view, colors, now, at);
 
     const selectedSlot = this.selectedId === null ? undefined : motion.slotOf.get(this.selectedId);
     if (selectedSlot !== undefined && this.visibleSlots[selectedSlot]) {
-      motion.sample(selectedSlot, now, at);
-      const px = at.x * scale - ox;
-      const py = at.y * scale - oy;
-      ctx.beginPath();
-      ctx.arc(px, py, 18, 0, 2 * Math.PI);
-      ctx.fillStyle = colors.outline;
-      ctx.globalAlpha = 0.85;
-      ctx.fill();
-      ctx.globalAlpha = 1;
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = colors.selected;
-      ctx.stroke();
-      ctx.beginPath();
-      this.arrowPath(ctx, px, py, at.heading, 1.3);
-      ctx.fillStyle = colors.status[motion.status[selectedSlot] as number] as string;
-      ctx.fill();
+      paintSelected(ctx, motion, selectedSlot, view, colors, now, at);
     }
 
     if (this.hovered >= 0 && motion.alive[this.hovered] && this.visibleSlots[this.hovered]) {
       const label = settings.labelOf(motion.ids[this.hovered] as number);
-      if (label) {
-        motion.sample(this.hovered, now, at);
-        this.label(ctx, label, at.x * scale - ox, at.y * scale - oy - 16);
-      }
+      if (label) paintLabel(ctx, motion, this.hovered, label, view, colors, now, at);
     }
-  }
-
-  private arrowPath(
-    ctx: CanvasRenderingContext2D,
-    px: number,
-    py: number,
-    heading: number,
-    size: number,
-  ): void {
-    const cos = Math.cos(heading * DEG) * size;
-    const sin = Math.sin(heading * DEG) * size;
-    for (let i = 0; i < ARROW.length; i++) {
-      const [lx, ly] = ARROW[i] as readonly [number, number];
-      const x = px + lx * cos - ly * sin;
-      const y = py + lx * sin + ly * cos;
-      if (i === 0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-    }
-    ctx.closePath();
-  }
-
-  private label(ctx: CanvasRenderingContext2D, text: string, cx: number, bottom: number): void {
-    const { colors } = this.settings;
-    ctx.font = '600 12px "Inter Variable", system-ui, sans-serif';
-    const width = ctx.measureText(text).width + 12;
-    const height = 20;
-    const x = cx - width / 2;
-    const y = bottom - height;
-    ctx.beginPath();
-    ctx.roundRect(x, y, width, height, 4);
-    ctx.fillStyle = colors.labelBackground;
-    ctx.fill();
-    ctx.fillStyle = colors.labelText;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'center';
-    ctx.fillText(text, cx, y + height / 2 + 0.5);
   }
 }

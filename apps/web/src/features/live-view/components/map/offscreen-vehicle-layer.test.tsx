@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import L from 'leaflet';
+import {
+  PositionStore,
+  decodePositionsBinary,
+  encodePositionsBinary,
+  type LivePosition,
+} from '@armada/contracts/live';
+import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
+import type { VehicleLayerColors } from './fleet-paint';
+import type { FleetPageMessage, FleetWorkerMessage, FleetWorkerPort } from './offscreen-protocol';
+import { offscreenAvailable } from './offscreen-protocol';
+import { OffscreenVehicleLayer, frameOf, sameIds } from './offscreen-vehicle-layer';
+
+const COLORS: VehicleLayerColors = {
+  status: ['green', 'orange', 'blue', 'gray'],
+  outline: 'white',
+  selected: 'navy',
+  labelBackground: 'black',
+  labelText: 'white',
+};
+
+class FakeWorker implements FleetWorkerPort {
+  readonly posted: { message: FleetPageMessage; transfer: Transferable[] }[] = [];
+  onmessage: ((event: MessageEvent<FleetWorkerMessage>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  postMessage(message: FleetPageMessage, transfer: Transferable[]): void {
+    this.posted.push({ message, transfer });
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** The worker answers. */
+  answer(message: FleetWorkerMessage): void {
+    this.onmessage?.({ data: message } as MessageEvent<FleetWorkerMessage>);
+  }
+  of<T extends FleetPageMessage['type']>(type: T): Extract<FleetPageMessage, { type: T }>[] {
+    return this.posted
+      .map((each) => each.message)
+      .filter(
+        (message): message is Extract<FleetPageMessage, { type: T }> => message.type === type,
+      );
+  }
+}
+
+function position(id: number, status: LivePosition['status'] = 'moving'): LivePosition {
+  return {
+    id,
+    latitude: -6.2 + id / 1000,
+    longitude: 106.8,
+    heading: 90,
+    speedKmh: 30,
+    status,
+    reportedAt: 0,
+  };
+}
+
+/** A feed whose updates the test sends, binary frames as the live channel gives them. */
+function fakeFeed(positions: LivePosition[]) {
+  const store = new PositionStore();
+  const listeners = new Set<(update: PositionsUpdate) => void>();
+  let ready = false;
+  const feed: PositionsFeed = {
+    store,
+    get ready() {
+      return ready;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => undefined,
+  };
+  let seq = 0;
+  const send = (kind: 'snapshot' | 'batch', fixes: LivePosition[]) => {
+    const frame = encodePositionsBinary(kind, seq, 1000 * seq, fixes);
+    store.applyWith(kind, seq, 1000 * seq, (vehicles) => {
+      for (const fix of fixes) vehicles.set(fix.id, fix);
+    });
+    seq++;
+    ready = true;
+    const update: PositionsUpdate = {
+      kind,
+      seq: seq - 1,
+      t: 0,
+      receivedAt: 0,
+      ids: Int32Array.from(fixes.map((fix) => fix.id)),
+      gone: [],
+      frame,
+    };
+    for (const listener of listeners) listener(update);
+    return frame;
+  };
+  send('snapshot', positions);
+  return { feed, send };
+}
+
+describe('the offscreen layer on the page (ADR 0058)', () => {
+  let container: HTMLDivElement;
+  let map: L.Map;
+  const transfer = vi.fn(() => ({}) as OffscreenCanvas);
+
+  beforeEach(() => {
+    Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+      value: transfer,
+      configurable: true,
+    });
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    map = L.map(container).setView([-6.2, 106.8], 14);
+  });
+
+  afterEach(() => {
+    map.remove();
+    container.remove();
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+  });
+
+  function added(overrides: { onSelect?: (id: number) => void; onFail?: () => void } = {}) {
+    const worker = new FakeWorker();
+    const onFollowEnd = vi.fn();
+    const layer = new OffscreenVehicleLayer(
+      {
+        colors: COLORS,
+        labelOf: (id) => `B ${id}`,
+        onSelect: overrides.onSelect ?? (() => undefined),
+        onFollowEnd,
+      },
+      overrides.onFail ?? (() => undefined),
+      () => worker,
+    );
+    layer.addTo(map);
+    return { layer, worker, onFollowEnd };
+  }
+
+  it('LVIEW-2 offers the worker only where the browser has OffscreenCanvas and a transfer', () => {
+    const Fake = function Fake() {};
+    const canvas = { prototype: { transferControlToOffscreen: () => undefined } };
+    expect(
+      offscreenAvailable({ Worker: Fake, OffscreenCanvas: Fake, HTMLCanvasElement: canvas }),
+    ).toBe(true);
+    expect(offscreenAvailable({ Worker: Fake, HTMLCanvasElement: canvas })).toBe(false);
+    expect(
+      offscreenAvailable({
+        Worker: Fake,
+        OffscreenCanvas: Fake,
+        HTMLCanvasElement: { prototype: {} },
+      }),
+    ).toBe(false);
+  });
+
+  it('hands the worker its canvas, the view on every move, and each binary frame (a copy)', () => {
+    const { layer, worker } = added();
+    const [init] = worker.posted;
+    expect(init?.message.type).toBe('init');
+    expect(init?.transfer).toHaveLength(1);
+    expect(container.querySelectorAll('canvas.live-map__vehicles')).toHaveLength(1);
+    const firstView = worker.of('view').at(-1)?.view;
+    expect(firstView?.zoom).toBe(14);
+
+    map.panBy([40, 0], { animate: false });
+    const moved = worker.of('view').at(-1)?.view;
+    expect(moved?.seq).toBeGreaterThan(firstView?.seq ?? 0);
+    expect((moved?.ox ?? 0) - (firstView?.ox ?? 0)).toBeCloseTo(40, 6);
+
+    const { feed, send } = fakeFeed([position(1), position(2)]);
+    layer.attach(feed);
+    // A feed ready before the layer: its whole store as one snapshot.
+    const snapshot = worker.of('positions')[0]?.frame;
+    const decoded = snapshot ? decodePositionsBinary(snapshot) : null;
+    expect(decoded?.ok && decoded.value.kind).toBe('snapshot');
+    expect(decoded?.ok && Array.from(decoded.value.ids)).toEqual([1, 2]);
+    const sent = send('batch', [position(2, 'parked')]);
+    const forwarded = worker.posted.at(-1);
+    expect(forwarded?.message.type).toBe('positions');
+    const bytes = forwarded?.message.type === 'positions' ? forwarded.message.frame : null;
+    expect(bytes && new Uint8Array(bytes)).toEqual(new Uint8Array(sent));
+    expect(bytes).not.toBe(sent.buffer);
+    expect(forwarded?.transfer).toEqual([bytes]);
+    expect(container.getAttribute('data-vehicles')).toBe('2');
+  });
+
+  it('sends the list’s filter only when it changes, and counts what the map holds', () => {
+    const { layer, worker } = added();
+    layer.attach(fakeFeed([position(1), position(2), position(3)]).feed);
+    layer.setVisibleIds(new Set([1, 3, 99]));
+    layer.setVisibleIds(new Set([3, 1, 99]));
+    expect(worker.of('visible').map((message) => Array.from(message.ids ?? []))).toEqual([
+      [1, 3, 99],
+    ]);
+    expect(container.getAttribute('data-vehicles')).toBe('2');
+    layer.setVisibleIds(null);
+    expect(worker.of('visible').at(-1)?.ids).toBeNull();
+    expect(container.getAttribute('data-vehicles')).toBe('3');
+  });
+
+  it('LVIEW-3 asks the worker what the pointer hits: a plate on hover, the card on click', () => {
+    const onSelect = vi.fn();
+    const { worker } = added({ onSelect });
+    map.fire('mousemove', { containerPoint: L.point(10, 20) });
+    map.fire('mousemove', { containerPoint: L.point(11, 20) });
+    // One question at a time: the second point waits for the first answer.
+    expect(worker.of('hit')).toHaveLength(1);
+    const [asked] = worker.of('hit');
+    worker.answer({ type: 'hit', seq: asked?.seq ?? 0, purpose: 'hover', id: 7 });
+    expect(container.classList.contains('live-map--pointer')).toBe(true);
+    expect(worker.of('hover').at(-1)).toEqual({ type: 'hover', id: 7, label: 'B 7' });
+    expect(worker.of('hit').at(-1)).toMatchObject({ x: 11, y: 20, purpose: 'hover' });
+
+    map.fire('click', { containerPoint: L.point(11, 20) });
+    const click = worker.of('hit').at(-1);
+    expect(click?.purpose).toBe('click');
+    worker.answer({ type: 'hit', seq: click?.seq ?? 0, purpose: 'click', id: 7 });
+    expect(onSelect).toHaveBeenCalledWith(7);
+    map.fire('mouseout');
+    expect(container.classList.contains('live-map--pointer')).toBe(false);
+    expect(worker.of('hover').at(-1)).toEqual({ type: 'hover', id: null, label: null });
+  });
+
+  it('pans for a followed vehicle only in the view the worker measured, until a drag', () => {
+    const { layer, worker, onFollowEnd } = added();
+    layer.setSelected(5, true);
+    expect(worker.of('select').at(-1)).toMatchObject({ id: 5, follow: true });
+    const before = map.getCenter();
+    const seq = worker.of('view').at(-1)?.view.seq ?? 0;
+    worker.answer({ type: 'follow', viewSeq: seq - 1, dx: 100, dy: 0 });
+    expect(map.getCenter()).toEqual(before);
+    worker.answer({ type: 'follow', viewSeq: seq, dx: 100, dy: 0 });
+    expect(map.getCenter().lng).toBeGreaterThan(before.lng);
+
+    map.fire('dragstart');
+    expect(onFollowEnd).toHaveBeenCalledTimes(1);
+    expect(worker.of('select').at(-1)).toMatchObject({ id: 5, follow: false });
+  });
+
+  it('hides the canvas while zooming and shows it once the worker drew the new zoom', () => {
+    const { worker } = added();
+    const canvas = container.querySelector('canvas') as HTMLCanvasElement;
+    map.fire('zoomstart');
+    expect(canvas.style.visibility).toBe('hidden');
+    expect(worker.posted.at(-1)?.message.type).toBe('pause');
+    map.fire('zoomend');
+    const view = worker.of('view').at(-1);
+    expect(view?.ack).toBe(true);
+    worker.answer({ type: 'drawn', viewSeq: (view?.view.seq ?? 0) - 1, vehicles: 3 });
+    expect(canvas.style.visibility).toBe('hidden');
+    worker.answer({ type: 'drawn', viewSeq: view?.view.seq ?? 0, vehicles: 3 });
+    expect(canvas.style.visibility).toBe('');
+  });
+
+  it('LVIEW-2 falls back when the worker cannot draw or fails, and ends it when removed', () => {
+    const onFail = vi.fn();
+    const { layer, worker } = added({ onFail });
+    worker.answer({ type: 'failed', reason: 'no 2d context' });
+    worker.onerror?.({} as ErrorEvent);
+    expect(onFail).toHaveBeenCalledTimes(2);
+    layer.remove();
+    expect(worker.terminated).toBe(true);
+    expect(container.querySelectorAll('canvas.live-map__vehicles')).toHaveLength(0);
+  });
+
+  it('encodes a JSON update for the worker from the store, and compares id sets', () => {
+    const { feed } = fakeFeed([position(4), position(9)]);
+    const update: PositionsUpdate = {
+      kind: 'batch',
+      seq: 3,
+      t: 5000,
+      receivedAt: 0,
+      ids: Int32Array.from([4, 9]),
+      gone: [2],
+    };
+    const decoded = decodePositionsBinary(frameOf(update, feed));
+    expect(decoded.ok && Array.from(decoded.value.ids)).toEqual([4, 9]);
+    expect(decoded.ok && Array.from(decoded.value.gone)).toEqual([2]);
+    expect(sameIds(new Set([1, 2]), new Set([2, 1]))).toBe(true);
+    expect(sameIds(new Set([1, 2]), null)).toBe(false);
+    expect(sameIds(null, null)).toBe(true);
+  });
+});
