@@ -122,12 +122,16 @@ export class AuthService {
   /** AUTH-5: a short-lived, single-use token for the live channel only. */
   async issueWsToken(auth: AuthContext): Promise<string> {
     const token = newSecret();
-    await this.sessions.createWsToken({
-      tokenHash: sha256(token),
-      sessionHash: auth.sessionHash,
-      userId: auth.user.id,
-      expiresAt: this.clock.now() + WS_TOKEN_TTL_SECONDS * 1000,
-    });
+    const now = this.clock.now();
+    await this.sessions.createWsToken(
+      {
+        tokenHash: sha256(token),
+        sessionHash: auth.sessionHash,
+        userId: auth.user.id,
+        expiresAt: now + WS_TOKEN_TTL_SECONDS * 1000,
+      },
+      now,
+    );
     return token;
   }
 
