@@ -248,13 +248,20 @@ interface WorkerFrames {
 async function recordWorkerFrames(page: Page, seconds: number): Promise<WorkerFrames> {
   const worker = page.workers().find((each) => each.url().includes('offscreen-fleet.worker'));
   if (!worker) throw new Error('the offscreen layer has no worker');
+  // A smoke run's half second can fall between two glides of its 20 vehicles, when the worker
+  // draws nothing: it then waits (up to 10 s) for two frames, enough to show the worker draws.
+  const atLeast = sized(0, 2);
   // Source text: it runs in the worker.
   return (await worker.evaluate(`new Promise((resolve) => {
     const log = self.__armadaFleetFrames;
     const first = log.count;
     const batchMs = log.batchMs;
     const startedAt = performance.now();
-    setTimeout(() => {
+    const done = () => {
+      if (log.count - first < ${atLeast} && performance.now() - startedAt < 10000) {
+        setTimeout(done, 50);
+        return;
+      }
       const size = log.times.length;
       const intervals = [];
       let last = startedAt;
@@ -267,7 +274,8 @@ async function recordWorkerFrames(page: Page, seconds: number): Promise<WorkerFr
         busyMs += log.drawMs[i % size];
       }
       resolve({ intervals, busyMs });
-    }, ${seconds} * 1000);
+    };
+    setTimeout(done, ${seconds} * 1000);
   })`)) as WorkerFrames;
 }
 
@@ -295,9 +303,15 @@ async function record(page: Page, renderer: Renderer, serverPid?: number): Promi
       throw new Error(`the live view did not draw ${want} vehicles`, { cause: error });
     });
   // The layers mark their first frame with vehicles (performance.mark, from navigation start).
-  const firstDrawnMs = (await page.evaluate(
-    `performance.getEntriesByName('live-view:first-vehicles')[0]?.startTime ?? NaN`,
-  )) as number;
+  // The offscreen layer's mark comes when its worker reports that frame, which can be after
+  // the page has counted the vehicles it holds: waited for, not read once.
+  const firstDrawnMs = (await (
+    await page.waitForFunction(
+      () => performance.getEntriesByName('live-view:first-vehicles')[0]?.startTime,
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    )
+  ).jsonValue()) as number;
 
   const drawn = Number((await map.getAttribute('data-vehicles')) ?? 0);
   // Follow a moving vehicle: the map pans with it while the whole fleet moves.
