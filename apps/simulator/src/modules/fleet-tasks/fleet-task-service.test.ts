@@ -1,5 +1,9 @@
 import type { DeliveryOrder } from '@armada/contracts/delivery-orders';
 import {
+  DEFAULT_ROUTE_OPTIMIZATION_OPTIONS,
+  ROUTE_OPTIMIZATION_CONSTANTS,
+} from '@armada/contracts/route-optimization';
+import {
   FleetTaskDetailSchema,
   FleetTaskSchema,
   type FleetTask,
@@ -226,6 +230,48 @@ describe('tasks made by route optimization (TASK-1)', () => {
     expect(detail.stops.length).toBeGreaterThan(0);
     expect(detail.stops.map((s) => s.sequence)).toEqual(detail.stops.map((_, i) => i + 1));
     expect(detail.planned_path.length).toBeGreaterThan(1);
+  });
+
+  it('are taken over once when two lists read them at the same moment', async () => {
+    // The reliability suite's fuzzing found it: two requests both listed a planned task as
+    // pending, and the second's copy of its stops broke the stops' unique key (a 500).
+    const submitted = await t.as(admin, {
+      method: 'POST',
+      url: '/fleet-planning/api/web/v1/route-optimization',
+      payload: {
+        type: ROUTE_OPTIMIZATION_CONSTANTS.runType,
+        start_address_id: depot(),
+        expected_departure_on: toWibIso(TEST_NOW + 2 * HOUR),
+        expected_end_on: toWibIso(TEST_NOW + 10 * HOUR),
+        vehicle_ids: freeVehicles().slice(4, 6),
+        delivery_orders: routable(200)
+          .filter((order) => order.origin_address.id === depot())
+          .slice(-6)
+          .map((order) => ({ id: order.id, priority: 'regular' })),
+        options: { ...DEFAULT_ROUTE_OPTIMIZATION_OPTIONS },
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(202);
+    await t.simulator.services.fleetPlanning.drain();
+    const run = submitted.json<ItemResponse<{ id: number }>>().data;
+    const made = await t.as(admin, {
+      method: 'POST',
+      url: `/fleet-planning/api/web/v1/route-optimization/${run.id}/fleet-task`,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ids = made.json<{ data: { fleet_task_ids: number[] } }>().data.fleet_task_ids;
+    const lists = await Promise.all([call('GET', '?limit=100'), call('GET', '?limit=100')]);
+    expect(lists.map((list) => list.statusCode)).toEqual([200, 200]);
+    for (const id of ids) {
+      const detail = detailOf(await call('GET', `/${id}`));
+      expect(detail.stops.map((s) => s.sequence)).toEqual(detail.stops.map((_, i) => i + 1));
+      const planned = await t.simulator.services.reports.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM fleet_task_events
+         WHERE task_id = $1 AND kind = 'task' AND status = 'PLANNED'`,
+        [id],
+      );
+      expect(planned[0]?.n).toBe(1);
+    }
   });
 });
 

@@ -693,7 +693,8 @@ export class FleetTaskService {
     const fallback: TaskPlace = origin ?? { id: 1, name: '-', latitude: 0, longitude: 0 };
     const plan = taskFromRoute(route, fallback);
     await this.deps.tasks.transaction(async (tx) => {
-      await tx.adopt(
+      // Another request may have taken it over since it was listed: then nothing to add.
+      const adopted = await tx.adopt(
         pendingTask.id,
         pendingTask.companyId,
         {
@@ -709,6 +710,7 @@ export class FleetTaskService {
         },
         plan.stops,
       );
+      if (!adopted) return;
       await tx.addEvent({
         companyId: pendingTask.companyId,
         taskId: pendingTask.id,

@@ -483,7 +483,12 @@ export class FleetTaskTx {
     return id;
   }
 
-  /** Takes a task over: its lifecycle columns and its stops (TASK-1, FT-2). */
+  /**
+   * Takes a task over: its lifecycle columns and its stops (TASK-1, FT-2). Only a task not yet
+   * taken over (no lifecycle status): two requests that both listed it as pending (each list
+   * adopts what the planner left, FT-1) take it over once; the later one changes nothing and
+   * is told so (false).
+   */
   async adopt(
     taskId: number,
     companyId: number,
@@ -501,12 +506,13 @@ export class FleetTaskTx {
       | 'drivenPath'
     >,
     stops: readonly NewStop[],
-  ): Promise<void> {
-    await this.tx.query(
+  ): Promise<boolean> {
+    const taken = await this.tx.query<{ id: number }>(
       `UPDATE fleet_tasks SET number = $2, source = $3, task_status = $4, start_address = $5::json,
          planned_start_at = $6, planned_end_at = $7, updated_at = $8, distance_m = $9,
          planned_path = $10::json, driven_path = '[]'::json
-       WHERE id = $1`,
+       WHERE id = $1 AND task_status IS NULL
+       RETURNING id`,
       [
         taskId,
         task.number,
@@ -520,6 +526,7 @@ export class FleetTaskTx {
         JSON.stringify(task.plannedPath),
       ],
     );
+    if (taken.length === 0) return false;
     for (const stop of stops) {
       await this.tx.query(
         `INSERT INTO fleet_task_stops (task_id, company_id, sequence, status, address,
@@ -545,6 +552,7 @@ export class FleetTaskTx {
         ],
       );
     }
+    return true;
   }
 
   async updateTask(id: number, patch: TaskPatch): Promise<void> {
