@@ -38,6 +38,7 @@ import {
   simulatorDir,
   startGateway,
   startSimulator,
+  useRunTempDir,
 } from './lib/servers.mjs';
 import { markStep, stepCpuSeconds, stopStepCpu } from './lib/step-cpu.mjs';
 import {
@@ -485,6 +486,8 @@ function printSummary() {
 }
 
 async function main() {
+  // Every step's throwaway data directories in one place, removed at the end (servers.mjs).
+  useRunTempDir();
   installSignalHandlers({
     onSignal: (signal) => {
       interruptedBy = signal;
@@ -518,6 +521,7 @@ async function main() {
       durationMs: Date.now() - setupStarted,
       note: message.split('\n')[0],
     });
+    removeTempDirs();
     printSummary();
     process.exit(1);
   }
