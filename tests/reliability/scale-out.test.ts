@@ -10,7 +10,9 @@ import {
   alertCenterNewType,
   alertCenterResolveType,
   fleetTaskEtaType,
+  getVehicleLiveRoute,
   systemNotifType,
+  type VehicleLiveDetail,
 } from '@armada/contracts/live';
 import {
   announceRoute,
@@ -46,7 +48,8 @@ import { startGateway, startSimulator, type StartedServer } from './lib/servers'
  * - a one-time live-channel token fetched through one gateway is taken through the other, once;
  * - every kind of live message crosses the simulators (STORE-15): an alert raised on the leader,
  *   its resolve and an announcement made on the follower, the leader's position batches, route
- *   runs and fleet-task estimates reach a client attached through the other gateway;
+ *   runs and fleet-task estimates reach a client attached through the other gateway, and a
+ *   vehicle's card read through the follower has the leader's task and telemetry (STORE-18);
  * - route runs submitted through either gateway are each solved once (one SOLVED message);
  * - the sign-in rate limit, counted in Redis (REDIS_URL), holds across both gateways: the limit,
  *   not twice the limit (per gateway, as before, when Redis does not answer);
@@ -153,7 +156,10 @@ async function roleOf(server: StartedServer): Promise<string> {
  * A fleet task of one order on the last vehicle, planned to leave 6 minutes before `now` (FT-2):
  * past the runner's spread of up to 5 minutes around the planned departure (TASK-3).
  */
-async function makeTaskDueNow(session: Session, now: number): Promise<number> {
+async function makeTaskDueNow(
+  session: Session,
+  now: number,
+): Promise<{ taskId: number; vehicleId: number }> {
   type Rows<T> = { data: { paginated_result: T[] } };
   const orders = (
     await session.ok<Rows<{ id: number }>>(
@@ -182,7 +188,7 @@ async function makeTaskDueNow(session: Session, now: number): Promise<number> {
     departure_on: wibIso(now - 6 * 60_000),
     delivery_order_ids: [orders[0].id],
   });
-  return created.data.id;
+  return { taskId: created.data.id, vehicleId: vehicles[0].id };
 }
 
 /** `2026-11-24T10:00:00+07:00` for an epoch millisecond. */
@@ -387,7 +393,7 @@ describe.skipIf(!pgReachable)(
       // time): the leader's task runner starts it at its next round (every 10 s) and publishes
       // its estimates; checked last, so the round runs while the other kinds cross.
       await lb().steer(1);
-      const taskId = await makeTaskDueNow(actor, Date.parse(alert.createdOn));
+      const { taskId, vehicleId } = await makeTaskDueNow(actor, Date.parse(alert.createdOn));
       await onFollower.waitFor(
         frames(
           (m) =>
@@ -452,13 +458,28 @@ describe.skipIf(!pgReachable)(
       );
       crossed.push('fleet task and ETA');
 
+      // STORE-18: the card of the task's vehicle read through the follower is the leader's: the
+      // task it drives (FT-30) and its telemetry are in the memory of the process moving it.
+      await until(async () => {
+        await lb().steer(1);
+        const card = (
+          await watcher.ok<{ data: VehicleLiveDetail }>(
+            'GET',
+            getVehicleLiveRoute.url.replace(':id', String(vehicleId)),
+          )
+        ).data;
+        expect(lb().log.at(-1)?.target).toBe(1);
+        return card.task?.id === taskId && card.odometer_km > 0;
+      }, "the follower's card of the task's vehicle");
+      crossed.push('vehicle card');
+
       recordFigure({
         area: 'scale-out',
         name: `live message kinds crossing the two simulators (${crossed.join(', ')})`,
-        value: `${crossed.length} of 6`,
-        target: '6 of 6',
+        value: `${crossed.length} of 7`,
+        target: '7 of 7',
       });
-      expect(crossed).toHaveLength(6);
+      expect(crossed).toHaveLength(7);
     });
 
     it('route runs submitted through either gateway are each solved once', async () => {

@@ -45,7 +45,7 @@ import type { ModuleContext, ModuleLifecycle, SimulatorModule } from './modules/
 import { MODULES } from './modules/registry';
 import { openSqlClient, type SqlClient, type SqlTarget } from './store/sql-client';
 import { ProcessBus, shareDocuments } from './store/process-bus';
-import { relayLive } from './services/live-relay';
+import { relayLive, shareVehicleCards } from './services/live-relay';
 import { markerMatches, readWorldMarker, writeWorld } from './store/world-seed';
 import { createSimulatorPlugin } from './transport/simulator-plugin';
 
@@ -385,6 +385,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<R
         : null;
     if (bus) {
       relayLive(bus, services.live);
+      shareVehicleCards(bus, services.liveFleet);
       shareDocuments(bus, store);
       await bus.listen();
     }

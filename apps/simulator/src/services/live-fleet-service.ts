@@ -1,14 +1,16 @@
 import type { VehicleDetail, VehicleStatus, VehicleStatusesFilter } from '@armada/contracts/alerts';
-import type {
-  FleetDirectory,
-  FleetSummary,
-  LivePosition,
-  VehicleLiveDetail,
-  VehicleLiveStatus,
-  VehicleTrail,
+import {
+  VehicleLiveDetailSchema,
+  type FleetDirectory,
+  type FleetSummary,
+  type LivePosition,
+  type VehicleLiveDetail,
+  type VehicleLiveStatus,
+  type VehicleTrail,
 } from '@armada/contracts/live';
 import type { Vehicle } from '@armada/contracts/fleet';
 import { SERVER_ERROR_REASONS, type GeocodedAddress } from '@armada/contracts/shared';
+import Value from 'typebox/value';
 import type { Clock } from '../domain/clock';
 import { reverseGeocode } from '../domain/geocoding/reverse-geocode';
 import type { Region } from '../domain/places';
@@ -326,8 +328,9 @@ export class LiveFleetService {
     };
   }
 
-  private vehicleOf(auth: AuthContext, vehicleId: number) {
-    const vehicle = this.options.store.get('vehicles', auth.company.id, vehicleId);
+  private vehicleOf(auth: AuthContext | number, vehicleId: number) {
+    const companyId = typeof auth === 'number' ? auth : auth.company.id;
+    const vehicle = this.options.store.get('vehicles', companyId, vehicleId);
     if (!vehicle)
       throw ServiceError.notFound(`Vehicle ${vehicleId} not found.`, {
         reason: SERVER_ERROR_REASONS.vehicleNotFound,
@@ -343,10 +346,32 @@ export class LiveFleetService {
     this.taskSource = source;
   }
 
+  /** STORE-18: asks the process that moves the fleet for a card (set on a follower's bus). */
+  private leaderCard: ((companyId: number, vehicleId: number) => Promise<unknown>) | null = null;
+
+  askLeaderForCards(ask: (companyId: number, vehicleId: number) => Promise<unknown>): void {
+    this.leaderCard = ask;
+  }
+
+  /**
+   * FLEET-7, STORE-18: the card of the vehicle. Where the fleet does not move in this process (a
+   * follower on a shared schema), the telemetry and the task live in the leader's memory: the
+   * card is the leader's, checked against the contract, and this process's own (positions only)
+   * when the leader does not answer in time.
+   */
+  async liveCard(auth: AuthContext, vehicleId: number): Promise<VehicleLiveDetail> {
+    this.vehicleOf(auth, vehicleId);
+    if (this.leaderCard && !this.running) {
+      const card = await this.leaderCard(auth.company.id, vehicleId);
+      if (Value.Check(VehicleLiveDetailSchema, card) && card.vehicle_id === vehicleId) return card;
+    }
+    return this.liveDetail(auth.company.id, vehicleId);
+  }
+
   /** FLEET-7: one vehicle's card: telemetry now and the nearest known address. */
-  liveDetail(auth: AuthContext, vehicleId: number): VehicleLiveDetail {
+  liveDetail(companyId: number, vehicleId: number): VehicleLiveDetail {
     const { store } = this.options;
-    const vehicle = this.overlay(this.vehicleOf(auth, vehicleId));
+    const vehicle = this.overlay(this.vehicleOf(companyId, vehicleId));
     const i = this.runtime.rowOf.get(vehicle.parent_id ?? vehicle.id);
     const frame = this.runtime.motion?.frame;
     const engine = this.runtime.telemetry;
@@ -379,7 +404,7 @@ export class LiveFleetService {
       address: reverseGeocode(
         position.latitude,
         position.longitude,
-        store.list('addresses', auth.company.id),
+        store.list('addresses', companyId),
       ),
       task: this.taskSource?.(vehicle.id) ?? null,
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertCenterResolveType, type ServerMessage } from '@armada/contracts/live';
-import type { ProcessBus } from '../store/process-bus';
+import type { BusHandler, ProcessBus } from '../store/process-bus';
 import type { AuthContext } from './auth-service';
 import { LiveHub } from './live-hub';
 import { relayLive } from './live-relay';
@@ -10,7 +10,7 @@ import { livePosition as position } from '../testing/live-positions';
 function fakeBus() {
   const sent: unknown[] = [];
   const finish: (() => void)[] = [];
-  let handler: ((body: unknown) => void | Promise<void>) | undefined;
+  let handler: BusHandler | undefined;
   const bus: Pick<ProcessBus, 'send' | 'sent' | 'on'> = {
     send: (_topic, body) => void sent.push(body),
     sent: (_topic, body) => {
@@ -21,7 +21,7 @@ function fakeBus() {
       handler = received;
     },
   };
-  return { bus, sent, finish, receive: (body: unknown) => handler?.(body) };
+  return { bus, sent, finish, receive: (body: unknown) => handler?.(body, 'sim-other') };
 }
 
 describe('relayLive (STORE-15)', () => {

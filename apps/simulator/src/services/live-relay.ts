@@ -1,7 +1,9 @@
 import { ServerMessageSchema, type LivePosition, type ServerMessage } from '@armada/contracts/live';
 import Value from 'typebox/value';
 import type { ProcessBus } from '../store/process-bus';
+import type { LiveFleetService } from './live-fleet-service';
 import type { LiveHub } from './live-hub';
+import { ServiceError } from './service-error';
 
 /** A live message, or one tick's positions of a company, as it crosses processes. */
 type Relayed =
@@ -108,4 +110,30 @@ export function relayLive(bus: Pick<ProcessBus, 'send' | 'sent' | 'on'>, hub: Li
       return;
     hub.receivePositions(companyId, at, changed, gone);
   });
+}
+
+/** STORE-18: how long a follower waits for the leader's vehicle card before using its own. */
+export const LEADER_CARD_WAIT_MS = 1_000;
+
+/**
+ * STORE-18: the live card of a moving vehicle (telemetry, the task it drives) is in the memory of
+ * the process that moves the fleet. The leader answers the others' questions for it; a follower
+ * asks, and keeps its own card (positions only) when no answer comes.
+ */
+export function shareVehicleCards(bus: ProcessBus, liveFleet: LiveFleetService): void {
+  bus.answer('vehicle-card', (body) => {
+    const question = body as Partial<Record<'companyId' | 'vehicleId', unknown>> | null;
+    if (!question || !isId(question.companyId) || !isId(question.vehicleId)) return undefined;
+    if (!liveFleet.running) return undefined;
+    try {
+      return liveFleet.liveDetail(question.companyId, question.vehicleId);
+    } catch (error) {
+      // Not this company's vehicle (or gone): the asker answers its own 404.
+      if (error instanceof ServiceError) return undefined;
+      throw error;
+    }
+  });
+  liveFleet.askLeaderForCards((companyId, vehicleId) =>
+    bus.ask('vehicle-card', { companyId, vehicleId }, LEADER_CARD_WAIT_MS),
+  );
 }

@@ -118,6 +118,44 @@ describe.skipIf(!reachable)('the process bus on PostgreSQL', () => {
     expect(errors).toEqual([]);
   });
 
+  it('STORE-18 a question is answered by the leader only, to the asker only; none in time is undefined', async () => {
+    // The earlier tests' processes go first: one of them still leads the schema.
+    for (const earlier of buses.splice(0)) await earlier.close();
+    const [leader, asker, other] = [bus(), bus(), bus()];
+    const asked: unknown[] = [];
+    for (const each of [leader, asker, other]) {
+      each.answer('double', (body) => {
+        asked.push(body);
+        const n = (body as { n?: unknown } | null)?.n;
+        return typeof n === 'number' ? { n: 2 * n } : undefined;
+      });
+      await each.listen();
+    }
+    const noop = async () => undefined;
+    expect(await leader.elect(noop, noop)).toBe(true);
+    expect(await asker.elect(noop, noop)).toBe(false);
+    expect(await other.elect(noop, noop)).toBe(false);
+
+    // Two questions at once, answered each to its own; the other follower hears no answer meant
+    // for the asker and answers nothing itself.
+    const [three, four] = await Promise.all([
+      asker.ask('double', { n: 3 }, 10_000),
+      asker.ask('double', { n: 4 }, 10_000),
+    ]);
+    expect([three, four]).toEqual([{ n: 6 }, { n: 8 }]);
+    expect(asked).toEqual([{ n: 3 }, { n: 4 }]);
+    // No answer (the answerer says nothing, or nobody knows the kind): undefined after the wait.
+    expect(await asker.ask('double', { n: 'x' }, 300)).toBeUndefined();
+    expect(await asker.ask('unknown', {}, 300)).toBeUndefined();
+    // The leader itself has nobody to ask.
+    expect(await leader.ask('double', { n: 1 }, 300)).toBeUndefined();
+    // A closing asker stops waiting at once.
+    const pending = other.ask('never', {}, 60_000);
+    await other.close();
+    expect(await pending).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
   it('STORE-16 a committed write is read again by the other process; a failed one sends nothing', async () => {
     const [a, b] = [bus(), bus()];
     const first = await DocumentStore.load(db, () => NOW);

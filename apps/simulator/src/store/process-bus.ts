@@ -31,7 +31,7 @@ export const PROCESS_BUS_DEFAULTS = {
 } as const;
 
 /** A channel of the processes sharing `schema` (an identifier: 63 bytes at most). */
-export function busChannelOf(topic: 'live' | 'documents', schema: string): string {
+export function busChannelOf(topic: BusTopic, schema: string): string {
   return `${topic}_${schema}`.slice(0, 63);
 }
 
@@ -40,8 +40,12 @@ export function leaderKeyOf(schema: string): string {
   return `armada-simulator-leader:${schema}`;
 }
 
-export type BusTopic = 'live' | 'documents';
-export type BusHandler = (body: unknown) => void | Promise<void>;
+/** `ask` and `answer` carry the questions to the leader and its answers (STORE-18). */
+export type BusTopic = 'live' | 'documents' | 'ask' | 'answer';
+/** Handles a message's body; `from` is the sending process. */
+export type BusHandler = (body: unknown, from: string) => void | Promise<void>;
+/** Answers a question of another process; undefined means no answer (the asker falls back). */
+export type BusAnswerer = (body: unknown) => unknown;
 
 export interface ProcessBusOptions {
   url: string;
@@ -57,6 +61,18 @@ interface Envelope {
   from: string;
   body?: unknown;
   row?: number;
+}
+
+/** A question to the leader (topic `ask`), and the answer to it (topic `answer`). */
+interface Question {
+  kind: string;
+  id: number;
+  body: unknown;
+}
+interface Answer {
+  to: string;
+  id: number;
+  body: unknown;
 }
 
 export class ProcessBus {
@@ -75,6 +91,11 @@ export class ProcessBus {
   private sending: Promise<void> = Promise.resolve();
   private receiving: Promise<void> = Promise.resolve();
   private rowsSent = 0;
+  /** STORE-18: what this process answers when it leads, by kind of question. */
+  private readonly answerers = new Map<string, BusAnswerer>();
+  /** STORE-18: this process's questions waiting for the leader's answer, by id. */
+  private readonly waiting = new Map<number, (body: unknown) => void>();
+  private questions = 0;
   /** Messages sent and received, for figures. */
   readonly stats = { sent: 0, received: 0, storedRows: 0 };
 
@@ -94,8 +115,66 @@ export class ProcessBus {
     this.reconnected.push(catchUp);
   }
 
+  /**
+   * STORE-18: while this process leads, answers the other processes' questions of `kind` (set
+   * before `listen`). The answer goes back on the bus; an answerer that throws or answers
+   * undefined sends nothing, and the asker falls back after its wait.
+   */
+  answer(kind: string, answerer: BusAnswerer): void {
+    this.answerers.set(kind, answerer);
+  }
+
+  /**
+   * STORE-18: asks the leader; answers what it answered, or undefined when this process leads
+   * (nobody else to ask), the bus is closed, or no answer came within `waitMs`.
+   */
+  ask(kind: string, body: unknown, waitMs: number): Promise<unknown> {
+    if (this.closed || this.leading || !this.listener) return Promise.resolve(undefined);
+    const id = ++this.questions;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        resolve(undefined);
+      }, waitMs);
+      timer.unref();
+      this.waiting.set(id, (answer) => {
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(answer);
+      });
+      this.send('ask', { kind, id, body } satisfies Question);
+    });
+  }
+
+  private questionAsked(from: string, question: Partial<Question> | null): void {
+    if (!this.leading || !question || typeof question.kind !== 'string') return;
+    if (!Number.isSafeInteger(question.id)) return;
+    const answerer = this.answerers.get(question.kind);
+    if (!answerer) return;
+    let body: unknown;
+    try {
+      body = answerer(question.body);
+    } catch (error) {
+      this.options.report(error, `process bus question ${question.kind}`);
+      return;
+    }
+    if (body === undefined) return;
+    this.send('answer', { to: from, id: question.id as number, body } satisfies Answer);
+  }
+
+  private answerCame(answer: Partial<Answer> | null): void {
+    if (!answer || answer.to !== this.processId || typeof answer.id !== 'number') return;
+    this.waiting.get(answer.id)?.(answer.body);
+  }
+
   /** Opens the LISTEN connection for every topic with a handler. */
   async listen(): Promise<void> {
+    this.handlers.set(busChannelOf('ask', this.options.schema), (body, from) =>
+      this.questionAsked(from, body as Partial<Question> | null),
+    );
+    this.handlers.set(busChannelOf('answer', this.options.schema), (body) =>
+      this.answerCame(body as Partial<Answer> | null),
+    );
     await this.openListener();
   }
 
@@ -208,9 +287,9 @@ export class ProcessBus {
     } catch {
       return;
     }
-    if (envelope.from === this.processId || typeof envelope.from !== 'string') return;
+    const { from, row } = envelope;
+    if (from === this.processId || typeof from !== 'string') return;
     this.stats.received++;
-    const { row } = envelope;
     this.receiving = this.receiving
       .then(async () => {
         let body = envelope.body;
@@ -222,7 +301,7 @@ export class ProcessBus {
           if (!stored) return;
           body = JSON.parse(stored.body) as unknown;
         }
-        await handler(body);
+        await handler(body, from);
       })
       .catch((error: unknown) => this.options.report(error, 'process bus receive'));
   }
@@ -301,6 +380,7 @@ export class ProcessBus {
   async close(): Promise<void> {
     this.closed = true;
     if (this.pollTimer) clearTimeout(this.pollTimer);
+    for (const settle of [...this.waiting.values()]) settle(undefined);
     await this.sending;
     await this.receiving;
     const clients = [this.listener, this.lockClient];

@@ -22,7 +22,7 @@ export const liveFleetRoutes: RouteRegistrar = (app, services, prefix) => {
   app.route({
     ...routeOptions(getVehicleLiveRoute, prefix),
     handler: async (request) => ({
-      data: services.liveFleet.liveDetail(authOf(request), request.params.id),
+      data: await services.liveFleet.liveCard(authOf(request), request.params.id),
     }),
   });
   app.route({
