@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetClock } from '@/lib/clock';
 import { registerCoreCatalogue } from '@/lib/i18n';
@@ -19,8 +19,12 @@ beforeEach(() => {
 });
 
 // The component tests share one jsdom per worker (vitest.config.ts, `isolate: false`): each test
-// leaves an empty document, empty storage and the system clock behind it.
-afterEach(() => {
+// leaves an empty document, empty storage and the system clock behind it. A lazy component's
+// import that a test started is settled first: on a busy machine one could otherwise still be
+// loading when the file ends and fail with EnvironmentTeardownError in the next file's tests
+// (seen in a fresh-clone run: a lazy dialog that never came, and its tests waiting a minute).
+afterEach(async () => {
+  await vi.dynamicImportSettled();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
