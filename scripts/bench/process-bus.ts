@@ -103,7 +103,7 @@ function inProcessBuses(): Pick<ProcessBus, 'send' | 'sent' | 'on'>[] {
     const sent = async (topic: BusTopic, body: unknown): Promise<void> => {
       const text = JSON.stringify(body);
       await new Promise((resolve) => setImmediate(resolve));
-      await other.get(topic)?.(JSON.parse(text));
+      await other.get(topic)?.(JSON.parse(text), `sim-${1 - side}`);
     };
     return {
       on: (topic: BusTopic, handler: BusHandler) =>

@@ -637,49 +637,57 @@ const chosen = CASES.filter(
   (c) => only.length === 0 || only.includes(c.script.slice('bench:'.length)),
 );
 
-interface SharedServers {
-  gateway: Promise<StartedServer>;
-  browser: Promise<BrowserServer>;
-}
-
 /**
- * Started once, on first use, beside the benches that start their own servers. Each is waited
- * for on its own: a bench given only the browser (bench:alerts) starts once Chromium is up,
- * not after the gateway's start too.
+ * Each started once, on first use, beside the benches that start their own servers, and only
+ * when a chosen bench shares it (`BENCH_SMOKE_ONLY=alerts` starts no gateway). Each is waited
+ * for on its own: a bench given only the browser (bench:alerts) starts once Chromium is up, not
+ * after the gateway's start too.
  */
-let shared: SharedServers | undefined;
+let sharedGatewayStart: Promise<StartedServer> | undefined;
+let sharedBrowserStart: Promise<BrowserServer> | undefined;
 /** Set once started, for the exit hook (the gateway runs in its own process group). */
 let sharedGateway: StartedServer | undefined;
 
-function sharedServers(): SharedServers {
-  if (shared) return shared;
-  const executablePath = findChromium();
-  const browser = executablePath
-    ? chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS })
-    : Promise.reject(
-        new Error('no Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH'),
-      );
-  const gateway = startGateway({ readyTimeoutMs: 240_000, extraEnv: SHARED_GATEWAY_ENV }).then(
-    (server) => {
-      sharedGateway = server;
-      return server;
-    },
-  );
-  // Awaited by the benches that share them; a failed start fails those, not the step's hooks.
-  browser.catch(() => undefined);
-  gateway.catch(() => undefined);
-  shared = { gateway, browser };
-  return shared;
+function sharedGatewayServer(): Promise<StartedServer> {
+  sharedGatewayStart ??= startGateway({
+    readyTimeoutMs: 240_000,
+    extraEnv: SHARED_GATEWAY_ENV,
+  }).then((server) => {
+    sharedGateway = server;
+    return server;
+  });
+  // Awaited by the benches that share it; a failed start fails those, not the step's hooks.
+  sharedGatewayStart.catch(() => undefined);
+  return sharedGatewayStart;
+}
+
+function sharedBrowserServer(): Promise<BrowserServer> {
+  if (!sharedBrowserStart) {
+    const executablePath = findChromium();
+    sharedBrowserStart = executablePath
+      ? chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS })
+      : Promise.reject(
+          new Error('no Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH'),
+        );
+    sharedBrowserStart.catch(() => undefined);
+  }
+  return sharedBrowserStart;
+}
+
+/** Starts the shared servers `cases` use (each once). */
+function startShared(cases: readonly Case[]): void {
+  const names = new Set(cases.flatMap((c) => c.shares ?? []));
+  if (names.has('gateway')) void sharedGatewayServer();
+  if (names.has('browser')) void sharedBrowserServer();
 }
 
 /** The variables that hand a case its shared servers. */
 async function sharedEnv(smokeCase: Case): Promise<Record<string, string>> {
   const shares = smokeCase.shares ?? [];
   if (shares.length === 0) return smokeCase.env ?? {};
-  const servers = sharedServers();
   const [gateway, browser] = await Promise.all([
-    shares.includes('gateway') ? servers.gateway : undefined,
-    shares.includes('browser') ? servers.browser : undefined,
+    shares.includes('gateway') ? sharedGatewayServer() : undefined,
+    shares.includes('browser') ? sharedBrowserServer() : undefined,
   ]);
   return {
     ...(gateway
@@ -779,7 +787,7 @@ beforeAll(async () => {
   ensureWebBuild(ensurePnpm);
   await ensureServersBuilt();
   // The shared servers start now, beside the bundling and the first benches.
-  if (chosen.some((c) => (c.shares ?? []).length > 0)) sharedServers();
+  startShared(chosen);
   // Every bench, whichever are chosen: one build serves every choice.
   const sources = [
     HOST_SOURCE,
@@ -796,8 +804,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const [gateway, browser] = await Promise.all([
-    shared?.gateway.catch(() => undefined),
-    shared?.browser.catch(() => undefined),
+    sharedGatewayStart?.catch(() => undefined),
+    sharedBrowserStart?.catch(() => undefined),
   ]);
   // What the shared servers cost, beside each bench's own figure.
   for (const [name, pid] of [
