@@ -37,6 +37,8 @@ describe('prettyLine (LOG_FORMAT=pretty)', () => {
 describe('redactUrl', () => {
   it('hides live-channel tokens', () => {
     expect(redactUrl('/ws?token=abc&x=1')).toBe('/ws?token=[redacted]&x=1');
+    expect(redactUrl('/ws?x=1&ACCESS_TOKEN=abc#f')).toBe('/ws?x=1&ACCESS_TOKEN=[redacted]#f');
+    expect(redactUrl('/api/orders?limit=10')).toBe('/api/orders?limit=10');
   });
 });
 

@@ -2,8 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'f
 import pino from 'pino';
 import type { LogFormat, LogLevel } from './config/env';
 
+/** A URL that may hold a token: the replace below only where this matches (most do not). */
+const MAY_HOLD_TOKEN = /token=/i;
+
 /** Live-channel tokens travel in the query string (`/ws?token=...`); keep them out of logs. */
 export function redactUrl(url: string): string {
+  if (!MAY_HOLD_TOKEN.test(url)) return url;
   return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
