@@ -1,5 +1,8 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prettyLine, redactUrl } from './logger';
+import { prettyLine, redactUrl, stdoutDestination } from './logger';
 
 describe('prettyLine (LOG_FORMAT=pretty)', () => {
   it('turns a pino JSON line into time, level, request id, message and fields', () => {
@@ -34,5 +37,30 @@ describe('prettyLine (LOG_FORMAT=pretty)', () => {
 describe('redactUrl', () => {
   it('hides live-channel tokens', () => {
     expect(redactUrl('/ws?token=abc&x=1')).toBe('/ws?token=[redacted]&x=1');
+    expect(redactUrl('/ws?x=1&ACCESS_TOKEN=abc#f')).toBe('/ws?x=1&ACCESS_TOKEN=[redacted]#f');
+    expect(redactUrl('/api/orders?limit=10')).toBe('/api/orders?limit=10');
+  });
+});
+
+describe('stdoutDestination', () => {
+  it('writes every line whole and in order, multi-byte characters included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armada-log-'));
+    const fd = openSync(join(dir, 'out.log'), 'w');
+    try {
+      const destination = stdoutDestination(fd);
+      // More than one 16 kB batch, lines of different byte lengths than string lengths.
+      const lines = Array.from(
+        { length: 400 },
+        (_, i) => `{"i":${i},"url":"/ünïcode/${'€'.repeat(i % 7)}/😀","pad":"${'x'.repeat(i)}"}\n`,
+      );
+      for (const line of lines) destination.write(line);
+      await new Promise<void>((resolve, reject) =>
+        destination.flush?.((error) => (error ? reject(error) : resolve())),
+      );
+      expect(readFileSync(join(dir, 'out.log'), 'utf8')).toBe(lines.join(''));
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
