@@ -62,6 +62,14 @@ export const tuning = {
   largeCoarseGranularity: 12,
   largeCoarseUntil: 0.5,
   /**
+   * Large instances: the annealing ends at `endTemperature` times sqrt(largeEndSteps / steps
+   * expected) when it expects fewer steps than this (about 3 times hotter at the 4,000 steps of
+   * a 1 s product day, unchanged at the 200,000 of 30 s), and counts its share of the budget
+   * from its first step (`largeFromFirstStep`). ADR 0055, fourth addendum.
+   */
+  largeEndSteps: 40000,
+  largeFromFirstStep: true,
+  /**
    * The local search runs on a recreated plan only when it is within this share above the
    * acceptance threshold. Infinity (always) measured best: skipping the search on hopeless plans
    * (0.02, 0.005) saved time but lost more quality than the extra iterations won back.
@@ -86,6 +94,11 @@ export const tuning = {
 /** Near visits the local search tries at share `f` of an annealing (`tuning.largeCoarse*`). */
 export function lsGranularity(large: boolean, f: number): number {
   return large && f < tuning.largeCoarseUntil ? tuning.largeCoarseGranularity : tuning.granularity;
+}
+
+/** How much hotter a large instance's annealing ends when it expects `steps` steps (0: unknown). */
+export function endTemperatureScale(steps: number): number {
+  return steps > 0 ? Math.max(1, Math.sqrt(tuning.largeEndSteps / steps)) : 1;
 }
 
 /** Smallest fleet the loads allow: total demand over the largest capacities, per dimension. */
@@ -243,13 +256,31 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
     const arcs = model.n - eng.bankLen + used;
     const meanArc = eng.distanceCost() / Math.max(1, arcs) || 1;
     const tStart = (opts.startTemperature ?? tuning.startTemperature) * meanArc;
-    const tEnd = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
+    const tEndBase = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
+    let tEnd = tEndBase;
+    // A large instance's annealing counts its share of the budget from its first step: the
+    // start (model, construction, first local search) takes a quarter of a 1 s budget.
+    if (large && tuning.largeFromFirstStep && Number.isFinite(timeLimit)) elapsed = clock() - t0;
     const from = spent();
     const span = Math.max(1e-9, endAt - from);
+    const iterFrom = iter;
+    const tFrom = elapsed;
     let cur = eng.totalCost();
     while (!stop()) {
       const f = (spent() - from) / span;
       if (f >= 1) break;
+      if (large && (iter & 7) === 0) {
+        // The steps this annealing will make: the iteration limit's, or the rate so far over
+        // the time left. Few steps end hotter (`endTemperatureScale`).
+        const done = iter - iterFrom;
+        const took = elapsed - tFrom;
+        const expected = byIterations
+          ? maxIter * endAt - iterFrom
+          : took > 0 && done > 0
+            ? done + ((endAt * timeLimit - elapsed) * done) / took
+            : 0;
+        tEnd = tEndBase * endTemperatureScale(expected);
+      }
       if (ls) ls.granularity = lsGranularity(large, f);
       iter++;
       eng.begin();
