@@ -55,9 +55,9 @@ export const tuning = {
   granularity: 20,
   /**
    * Large instances try only this many near visits in the first `largeCoarseUntil` of each
-   * annealing (the hot part, where most steps are thrown away), then `granularity`: on the
-   * product day about a third more steps per CPU second at 1 s and a shorter plan, the same
-   * plan at 30 s (ADR 0055, fourth addendum).
+   * annealing (the hot part, where more steps count more than a finer search), then
+   * `granularity`: on the product day about a fifth more steps per CPU second at 1 s, 10-15 km
+   * shorter there (not resolved by itself), the same plan at 30 s (ADR 0055, fourth addendum).
    */
   largeCoarseGranularity: 12,
   largeCoarseUntil: 0.5,
