@@ -54,6 +54,22 @@ export const tuning = {
   /** Nearest visits tried per visit by the local search (20, 30 and 50 tried: 20 was best). */
   granularity: 20,
   /**
+   * Large instances try only this many near visits in the first `largeCoarseUntil` of each
+   * annealing (the hot part, where more steps count more than a finer search), then
+   * `granularity`: on the product day about a fifth more steps per CPU second at 1 s, 10-15 km
+   * shorter there (not resolved by itself), the same plan at 30 s (ADR 0055, fourth addendum).
+   */
+  largeCoarseGranularity: 12,
+  largeCoarseUntil: 0.5,
+  /**
+   * Large instances: the annealing ends at `endTemperature` times sqrt(largeEndSteps / steps
+   * expected) when it expects fewer steps than this (about 3 times hotter at the 4,000 steps of
+   * a 1 s product day, unchanged at the 200,000 of 30 s), and counts its share of the budget
+   * from its first step (`largeFromFirstStep`). ADR 0055, fourth addendum.
+   */
+  largeEndSteps: 40000,
+  largeFromFirstStep: true,
+  /**
    * The local search runs on a recreated plan only when it is within this share above the
    * acceptance threshold. Infinity (always) measured best: skipping the search on hopeless plans
    * (0.02, 0.005) saved time but lost more quality than the extra iterations won back.
@@ -74,6 +90,16 @@ export const tuning = {
   largeInsertNear: 50,
   largeRouteRemoval: 0.02,
 };
+
+/** Near visits the local search tries at share `f` of an annealing (`tuning.largeCoarse*`). */
+export function lsGranularity(large: boolean, f: number): number {
+  return large && f < tuning.largeCoarseUntil ? tuning.largeCoarseGranularity : tuning.granularity;
+}
+
+/** How much hotter a large instance's annealing ends when it expects `steps` steps (0: unknown). */
+export function endTemperatureScale(steps: number): number {
+  return steps > 0 ? Math.max(1, Math.sqrt(tuning.largeEndSteps / steps)) : 1;
+}
 
 /** Smallest fleet the loads allow: total demand over the largest capacities, per dimension. */
 export function capacityLowerBound(model: Model): number {
@@ -103,7 +129,11 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   eng.routeRemoval = large ? tuning.largeRouteRemoval : tuning.routeRemoval;
   if (large) eng.insertNear = tuning.largeInsertNear;
   const ls = opts.localSearch === false ? null : new LocalSearch(eng, tuning.granularity);
-  if (ls) ls.requeueRoutes = tuning.lsRequeueRoutes;
+  if (ls) {
+    ls.requeueRoutes = tuning.lsRequeueRoutes;
+    // The first search of the constructed plan belongs to the hot start.
+    ls.granularity = lsGranularity(large, 0);
+  }
   let moves = 0;
   const removedBuf = new Int32Array(model.n);
   const lsWindow = tuning.lsWindow;
@@ -226,13 +256,32 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
     const arcs = model.n - eng.bankLen + used;
     const meanArc = eng.distanceCost() / Math.max(1, arcs) || 1;
     const tStart = (opts.startTemperature ?? tuning.startTemperature) * meanArc;
-    const tEnd = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
+    const tEndBase = (opts.endTemperature ?? tuning.endTemperature) * meanArc;
+    let tEnd = tEndBase;
+    // A large instance's annealing counts its share of the budget from its first step: the
+    // start (model, construction, first local search) takes a quarter of a 1 s budget.
+    if (large && tuning.largeFromFirstStep && Number.isFinite(timeLimit)) elapsed = clock() - t0;
     const from = spent();
     const span = Math.max(1e-9, endAt - from);
+    const iterFrom = iter;
+    const tFrom = elapsed;
     let cur = eng.totalCost();
     while (!stop()) {
       const f = (spent() - from) / span;
       if (f >= 1) break;
+      if (large && (iter & 7) === 0) {
+        // The steps this annealing will make: the iteration limit's, or the rate so far over
+        // the time left. Few steps end hotter (`endTemperatureScale`).
+        const done = iter - iterFrom;
+        const took = elapsed - tFrom;
+        const expected = byIterations
+          ? maxIter * endAt - iterFrom
+          : took > 0 && done > 0
+            ? done + ((endAt * timeLimit - elapsed) * done) / took
+            : 0;
+        tEnd = tEndBase * endTemperatureScale(expected);
+      }
+      if (ls) ls.granularity = lsGranularity(large, f);
       iter++;
       eng.begin();
       eng.ruin();
