@@ -96,8 +96,14 @@ export class OffscreenVehicleLayer extends L.Layer {
     if (feed.ready) this.sendFrame(snapshotFrameOf(feed));
     const stop = feed.listen((update) => {
       this.sendFrame(frameOf(update, feed));
-      // With a filter, the list's next render gives it again (`setVisibleIds`), which counts.
-      if (this.visibleIds === null) this.count();
+      // With a filter, the count changes only when vehicles join or leave (a pass of the ids).
+      if (
+        this.visibleIds === null ||
+        update.kind === 'snapshot' ||
+        update.joined > 0 ||
+        update.gone.length > 0
+      )
+        this.count();
     });
     this.count();
     this.detach = () => {
