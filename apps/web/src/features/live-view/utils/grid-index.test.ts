@@ -67,23 +67,4 @@ describe('hit-testing the WebGL layer through a grid (LVIEW-3)', () => {
     }
     expect(grid.size).toBe(50_000);
   });
-
-  it('keeps the grid of a fleet spread wide while the view is zoomed in, until it changes', () => {
-    // Jakarta to Jayapura: at zoom 14 the cells cannot be as small as four hit radii.
-    const motion = fleetMotion([fix(1, -6.2, 106.8), fix(2, -2.53, 140.7), fix(3, -6.21, 106.81)]);
-    const grid = new GridIndex(motion, () => true);
-    const x = projectX(106.8);
-    const y = projectY(-6.2);
-    for (let frame = 0; frame < 5; frame++)
-      grid.within(x - px(500), y - px(500), x + px(500), y + px(500), px(40));
-    expect(grid.builds).toBe(1);
-    expect(motion.ids[grid.nearest(x, y, px(10), 0)]).toBe(1);
-    expect(grid.builds).toBe(1);
-    grid.invalidate();
-    grid.within(x - px(500), y - px(500), x + px(500), y + px(500), px(40));
-    expect(grid.builds).toBe(2);
-    // Zoomed out far enough that the cells are too small: rebuilt.
-    grid.within(0, 0, 1, 1, 0.05);
-    expect(grid.builds).toBe(3);
-  });
 });

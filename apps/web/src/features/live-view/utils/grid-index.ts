@@ -15,10 +15,7 @@ const MAX_CELLS_PER_SIDE = 1024;
  */
 export class GridIndex {
   private dirty = true;
-  private buildCount = 0;
   private cellSize = 0;
-  /** The smallest cells the last build's spread allowed (its span over MAX_CELLS_PER_SIDE). */
-  private smallestCell = 0;
   private minX = 0;
   private minY = 0;
   private cols = 0;
@@ -71,8 +68,7 @@ export class GridIndex {
       count++;
     }
     const span = Math.max(maxX - minX, maxY - minY, 0);
-    this.smallestCell = span / MAX_CELLS_PER_SIDE;
-    const size = count === 0 ? 1 : Math.max(cellSize, this.smallestCell, 1e-12);
+    const size = count === 0 ? 1 : Math.max(cellSize, span / MAX_CELLS_PER_SIDE, 1e-12);
     const cols = count === 0 ? 1 : Math.floor((maxX - minX) / size) + 1;
     const rows = count === 0 ? 1 : Math.floor((maxY - minY) / size) + 1;
     const cellStart = new Int32Array(cols * rows + 1);
@@ -96,25 +92,13 @@ export class GridIndex {
     }
     Object.assign(this, { cellSize: size, minX, minY, cols, rows, cellStart, items });
     this.dirty = false;
-    this.buildCount++;
   }
 
-  /**
-   * Rebuilds when something changed or the cells do not fit `cellSize` (within a factor 2). Cells
-   * of a fleet spread wide cannot be smaller than its span over MAX_CELLS_PER_SIDE: when they are
-   * already that small, a smaller `cellSize` (a zoomed-in view) would rebuild the same grid, so
-   * it does not (it did on every frame: the worker's grid rebuilt 60 times a second at zoom 14).
-   */
+  /** Rebuilds when something changed or the cells do not fit `cellSize` (within a factor 2). */
   prepare(cellSize: number): void {
-    const wanted = Math.max(cellSize, this.smallestCell);
-    if (this.dirty || this.cellSize < wanted / 2 || this.cellSize > wanted * 2) {
+    if (this.dirty || this.cellSize < cellSize / 2 || this.cellSize > cellSize * 2) {
       this.rebuild(cellSize);
     }
-  }
-
-  /** Grids built so far (for tests). */
-  get builds(): number {
-    return this.buildCount;
   }
 
   /**

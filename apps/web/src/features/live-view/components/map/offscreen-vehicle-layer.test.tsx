@@ -163,6 +163,20 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
     expect(container.getAttribute('data-vehicles')).toBe('3');
   });
 
+  it('keeps the filtered count through batches, after the map wrote the fleet’s own count', () => {
+    const { layer } = added();
+    const { feed, send } = fakeFeed([position(1), position(2), position(3)]);
+    // The live map counts the whole fleet in a listener heard before the layer's.
+    feed.listen(() => container.setAttribute('data-vehicles', String(feed.store.vehicles.size)));
+    layer.attach(feed);
+    layer.setVisibleIds(new Set([1, 3, 99]));
+    send('batch', [position(2, 'parked')]);
+    expect(container.getAttribute('data-vehicles')).toBe('2');
+    // Vehicle 99 gets its first position: it is in the filter, so the map holds one more.
+    send('batch', [position(99)]);
+    expect(container.getAttribute('data-vehicles')).toBe('3');
+  });
+
   it('LVIEW-3 asks the worker what the pointer hits: a plate on hover, the card on click', () => {
     const onSelect = vi.fn();
     const { worker } = added({ onSelect });
