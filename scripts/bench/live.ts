@@ -36,10 +36,13 @@
 //   BENCH_RENDERERS=offscreen,canvas pnpm bench:live        only these renderers
 //   BENCH_RENDERERS=none BENCH_OPENS=9 pnpm bench:live      only the first draw, 9 page opens
 //   pnpm bench:live --smoke                                 20 vehicles, 0.5 s each (npm test)
+//   BENCH_PROFILE=/tmp/profiles pnpm bench:live             with a CPU profile of each recording
 //
 // Given a gateway (BENCH_GATEWAY_ORIGIN, given-servers.ts) it measures that one instead of
 // starting its own; ARMADA_SIM_VEHICLES must then say how many vehicles it has.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { processCpuSeconds } from '../lib/proc-stat.mjs';
 import { installSignalHandlers, stopAll } from '../lib/processes.mjs';
@@ -232,6 +235,45 @@ function median(values: readonly number[]): number {
     : ((known[middle - 1] as number) + (known[middle] as number)) / 2;
 }
 
+/**
+ * BENCH_PROFILE=<dir>: a CPU profile of the page's main thread over each recording (CDP
+ * `Profiler`, sampled every 0.2 ms), written there as `<renderer>.cpuprofile` (open it in
+ * Chromium's DevTools) and summed here by function, self time: where the main thread's time and
+ * its long tasks go (ADR 0058's 50,000-vehicle addendum).
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE?.trim() || undefined;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+function reportProfile(
+  renderer: Renderer,
+  profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
+): void {
+  if (!PROFILE_DIR) return;
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  const file = join(PROFILE_DIR, `${renderer}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byId.get(samples[i] as number)?.callFrame;
+    if (!frame) continue;
+    const where = frame.url ? `${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}` : '';
+    const name = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    // A sample's time is the gap to the next one.
+    const ms = ((deltas[i + 1] as number | undefined) ?? 0) / 1000;
+    selfMs.set(name, (selfMs.get(name) ?? 0) + ms);
+  }
+  const top = [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`\nCPU profile of the page's main thread, ${LABELS[renderer]} (${file}), self ms:`);
+  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(9)}  ${name}`);
+}
+
 /** What the offscreen layer's worker drew while the page was recorded. */
 interface WorkerFrames {
   /** Milliseconds between consecutive frames the worker drew (from the recording's start). */
@@ -325,6 +367,12 @@ async function record(page: Page, renderer: Renderer, serverPid?: number): Promi
     const { metrics } = await cdp.send('Performance.getMetrics');
     return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
   };
+  const profiling = PROFILE_DIR !== undefined;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const busyBefore = await taskSeconds();
   const serverBefore = processCpuSeconds(serverPid);
   const startedAt = performance.now();
@@ -334,6 +382,10 @@ async function record(page: Page, renderer: Renderer, serverPid?: number): Promi
   ]);
   const wallSeconds = (performance.now() - startedAt) / 1000;
   const serverAfter = processCpuSeconds(serverPid);
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    reportProfile(renderer, profile);
+  }
 
   const busySeconds = (await taskSeconds()) - busyBefore;
   await cdp.detach();

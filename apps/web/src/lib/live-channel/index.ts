@@ -15,6 +15,8 @@ export type {
   LiveTimers,
 } from './live-channel-client';
 export { subscribePositions } from './positions';
+export { LivePositionStore, NO_STATUS } from './position-columns';
+export type { ColumnsChange } from './position-columns';
 export type { PositionsFeed, PositionsFeedOptions, PositionsUpdate } from './positions';
 export {
   startPositionsEarly,

@@ -1,13 +1,12 @@
 import {
-  PositionStore,
   decodePositionsBinary,
-  positionAt,
   type PositionsBatchMessage,
   type PositionsSnapshotMessage,
 } from '@armada/contracts/live';
 import { clock } from '../clock';
 import { liveChannels } from './channels';
 import type { LiveChannelClient } from './live-channel-client';
+import { LivePositionStore } from './position-columns';
 
 /** What one applied snapshot or batch changed in the feed's `store`. */
 export interface PositionsUpdate {
@@ -23,6 +22,13 @@ export interface PositionsUpdate {
   /** Ids that left (`store.vehicles` no longer has them). */
   gone: readonly number[];
   /**
+   * Ids whose status changed, that joined or that left in this batch (for a snapshot, empty:
+   * anything may have changed). What the list's counts and filter update from (ADR 0058).
+   */
+  statusChanged: Int32Array;
+  /** Vehicles this batch added to the store (0 for a snapshot). */
+  joined: number;
+  /**
    * The binary frame this update came from (contracts live-positions-binary.ts), checked; for a
    * listener that hands it on (the offscreen layer's worker, ADR 0058). Read it during the call
    * only (copy it to keep it); absent for JSON messages.
@@ -31,8 +37,11 @@ export interface PositionsUpdate {
 }
 
 export interface PositionsFeed {
-  /** The fleet as the feed last applied it; a snapshot replaces it, batches update it. */
-  readonly store: PositionStore;
+  /**
+   * The fleet as the feed last applied it; a snapshot replaces it, batches update it. Kept in
+   * columns (`LivePositionStore`): `store.vehicles` makes a position object when asked.
+   */
+  readonly store: LivePositionStore;
   /** False until the first snapshot since the (re)subscription arrived. */
   readonly ready: boolean;
   /** `listener` runs after each applied snapshot or batch. */
@@ -73,7 +82,7 @@ function batchIds(deltas: readonly number[]): Int32Array {
 /**
  * Vehicle positions over the live channel (contracts live-positions.ts): sends
  * `positions_subscribe` on every open (a new socket, after a reconnect too, starts with no
- * subscription), applies `positions_snapshot` and `positions_batch` through `PositionStore`,
+ * subscription), applies `positions_snapshot` and `positions_batch` through `LivePositionStore`,
  * and subscribes again on a seq gap, ignoring batches until the fresh snapshot. A snapshot
  * replaces the whole fleet, so a reconnect neither duplicates nor loses vehicles.
  */
@@ -83,7 +92,7 @@ export function subscribePositions(
 ): PositionsFeed {
   const now = options.now ?? (() => clock.now());
   const resubscribeAfterMs = options.resubscribeAfterMs ?? 5000;
-  const store = new PositionStore();
+  const store = new LivePositionStore();
   const listeners = new Set<(update: PositionsUpdate) => void>();
   let awaitingSnapshot = true;
   let requestedAt = -Infinity;
@@ -105,7 +114,7 @@ export function subscribePositions(
     kind: 'snapshot' | 'batch',
     seq: number,
     t: number,
-    applyTo: (store: PositionStore) => 'applied' | 'resync',
+    applyTo: (store: LivePositionStore) => 'applied' | 'resync',
     changes: () => { ids: Int32Array; gone: readonly number[]; frame?: Uint8Array },
   ): void {
     if (stopped) return;
@@ -123,7 +132,14 @@ export function subscribePositions(
       awaitingSnapshot = false;
       ready = true;
     }
-    const update: PositionsUpdate = { kind, seq, t, receivedAt: now(), ...changes() };
+    const update: PositionsUpdate = {
+      kind,
+      seq,
+      t,
+      receivedAt: now(),
+      ...store.takeChange(),
+      ...changes(),
+    };
     for (const listener of [...listeners]) listener(update);
   }
 
@@ -153,13 +169,8 @@ export function subscribePositions(
       columns.kind,
       columns.seq,
       columns.t,
-      (target) =>
-        target.applyWith(columns.kind, columns.seq, columns.t, (vehicles) => {
-          for (let i = 0; i < columns.ids.length; i++) {
-            vehicles.set(columns.ids[i] as number, positionAt(columns, i));
-          }
-          for (const id of columns.gone) vehicles.delete(id);
-        }),
+      // Written into the store's columns: no position object per vehicle (ADR 0058).
+      (target) => target.applyColumns(columns),
       () => ({
         ids: Int32Array.from(columns.ids),
         gone: Array.from(columns.gone),

@@ -16,10 +16,10 @@ import { useLiveChannelStatus } from '@/lib/live-channel';
 import { useFleetDirectory } from '../api/get-fleet-directory';
 import { useVehicleLive } from '../api/get-vehicle-live';
 import { useVehicleTrail } from '../api/get-vehicle-trail';
+import { useFilteredFleet } from '../hooks/use-filtered-fleet';
 import { usePositionsFeed } from '../hooks/use-positions-feed';
 import {
   EMPTY_FLEET_FILTER,
-  filterFleet,
   searchKeys,
   sortByPlate,
   type FleetFilter,
@@ -127,12 +127,8 @@ export function LiveViewPage({ tileUrl, tileAttribution, mapOverlay }: LiveViewP
 
   // The search's index, once per directory: typing and batches then cost one pass of `includes`.
   const keys = useMemo(() => searchKeys(vehicles), [vehicles]);
-  const filtered = useMemo(
-    () => filterFleet(vehicles, (id) => feed?.store.vehicles.get(id)?.status, deferredFilter, keys),
-    // `version` changes with every batch: statuses change with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [vehicles, keys, feed, version, deferredFilter],
-  );
+  // Updated by each batch from the vehicles whose status changed, not a pass of the fleet.
+  const filtered = useFilteredFleet(feed, vehicles, keys, deferredFilter);
 
   const detail = useVehicleLive(selectedId);
   const trail = useVehicleTrail(selectedId);

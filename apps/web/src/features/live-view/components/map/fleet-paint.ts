@@ -161,20 +161,37 @@ export function paintFleet(
   }
 }
 
-/** The open vehicle on top: a ring and a larger arrow. */
-export function paintSelected(
-  ctx: Fleet2d,
+/**
+ * Where vehicle `slot` is drawn at `now`, in the view's CSS pixels, written into `at` (x, y and
+ * heading): what the open vehicle's ring and the hovered plate are placed by.
+ */
+function sampleOnScreen(
   motion: VehicleMotion,
   slot: number,
   view: FleetView,
-  colors: VehicleLayerColors,
   now: number,
   at: MotionSample,
-): void {
+): MotionSample {
   const scale = viewScale(view);
   motion.sample(slot, now, at);
-  const px = at.x * scale - view.ox;
-  const py = at.y * scale - view.oy;
+  at.x = at.x * scale - view.ox;
+  at.y = at.y * scale - view.oy;
+  return at;
+}
+
+/**
+ * The open vehicle's mark centred on (px, py): a ring in the outline colour edged with the
+ * selection colour, and a larger arrow in `fill` turned to `heading`. The offscreen and canvas
+ * layers draw it on their canvas, the WebGL layer on its small element.
+ */
+export function paintRingedArrow(
+  ctx: Fleet2d,
+  px: number,
+  py: number,
+  heading: number,
+  fill: string,
+  colors: VehicleLayerColors,
+): void {
   ctx.beginPath();
   ctx.arc(px, py, 18, 0, 2 * Math.PI);
   ctx.fillStyle = colors.outline;
@@ -185,9 +202,30 @@ export function paintSelected(
   ctx.strokeStyle = colors.selected;
   ctx.stroke();
   ctx.beginPath();
-  arrowPath(ctx, px, py, at.heading, 1.3);
-  ctx.fillStyle = colors.status[motion.status[slot] as number] as string;
+  arrowPath(ctx, px, py, heading, 1.3);
+  ctx.fillStyle = fill;
   ctx.fill();
+}
+
+/** The open vehicle on top: a ring and a larger arrow. */
+export function paintSelected(
+  ctx: Fleet2d,
+  motion: VehicleMotion,
+  slot: number,
+  view: FleetView,
+  colors: VehicleLayerColors,
+  now: number,
+  at: MotionSample,
+): void {
+  const { x, y, heading } = sampleOnScreen(motion, slot, view, now, at);
+  paintRingedArrow(
+    ctx,
+    x,
+    y,
+    heading,
+    colors.status[motion.status[slot] as number] as string,
+    colors,
+  );
 }
 
 /** The plate of the hovered vehicle, in a rounded box above it. */
@@ -201,10 +239,8 @@ export function paintLabel(
   now: number,
   at: MotionSample,
 ): void {
-  const scale = viewScale(view);
-  motion.sample(slot, now, at);
-  const cx = at.x * scale - view.ox;
-  const bottom = at.y * scale - view.oy - 16;
+  const { x: cx, y: py } = sampleOnScreen(motion, slot, view, now, at);
+  const bottom = py - 16;
   ctx.font = '600 12px "Inter Variable", system-ui, sans-serif';
   const width = ctx.measureText(text).width + 12;
   const height = 20;

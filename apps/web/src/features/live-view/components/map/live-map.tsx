@@ -205,12 +205,13 @@ export function LiveMap({
   useEffect(() => {
     const map = mapRef.current;
     if (!feed || !layer || !map) return undefined;
-    const detach = layer.attach(feed);
-    // How many vehicles the map holds, for tests and `pnpm bench:live` (no React render).
+    // How many vehicles the map holds, for tests and `pnpm bench:live` (no React render). Heard
+    // before the layer's own listener: a layer drawing the list's filter counts after this.
     const count = () =>
       containerRef.current?.setAttribute('data-vehicles', String(feed.store.vehicles.size));
     count();
     const stopCount = feed.listen(count);
+    const detach = layer.attach(feed);
     const fit = () => {
       if (fitted.current || feed.store.vehicles.size === 0) return;
       fitted.current = true;

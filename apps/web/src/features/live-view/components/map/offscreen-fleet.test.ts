@@ -2,17 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { encodePositionsBinary, type LivePosition } from '@armada/contracts/live';
 import { projectX, projectY } from '../../utils/mercator';
 import type { FleetView } from '../../utils/fleet-view';
-import type { VehicleLayerColors } from './fleet-paint';
+import { TEST_FLEET_COLORS } from '@/testing/fleet-worker';
 import { OffscreenFleet } from './offscreen-fleet';
 import type { FleetWorkerMessage } from './offscreen-protocol';
 
-const COLORS: VehicleLayerColors = {
-  status: ['green', 'orange', 'blue', 'gray'],
-  outline: 'white',
-  selected: 'navy',
-  labelBackground: 'black',
-  labelText: 'white',
-};
+const COLORS = TEST_FLEET_COLORS;
 
 /** A 2D context that records the calls the painter makes (node has no canvas). */
 function recordingContext() {

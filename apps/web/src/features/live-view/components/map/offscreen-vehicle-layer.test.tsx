@@ -1,48 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import L from 'leaflet';
 import {
-  PositionStore,
   decodePositionsBinary,
   encodePositionsBinary,
   type LivePosition,
 } from '@armada/contracts/live';
-import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
-import type { VehicleLayerColors } from './fleet-paint';
-import type { FleetPageMessage, FleetWorkerMessage, FleetWorkerPort } from './offscreen-protocol';
+import { LivePositionStore, type PositionsFeed, type PositionsUpdate } from '@/lib/live-channel';
+import { FakeFleetWorker as FakeWorker, TEST_FLEET_COLORS } from '@/testing/fleet-worker';
 import { offscreenAvailable } from './offscreen-protocol';
 import { OffscreenVehicleLayer, frameOf, sameIds } from './offscreen-vehicle-layer';
 
-const COLORS: VehicleLayerColors = {
-  status: ['green', 'orange', 'blue', 'gray'],
-  outline: 'white',
-  selected: 'navy',
-  labelBackground: 'black',
-  labelText: 'white',
-};
-
-class FakeWorker implements FleetWorkerPort {
-  readonly posted: { message: FleetPageMessage; transfer: Transferable[] }[] = [];
-  onmessage: ((event: MessageEvent<FleetWorkerMessage>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  terminated = false;
-  postMessage(message: FleetPageMessage, transfer: Transferable[]): void {
-    this.posted.push({ message, transfer });
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  /** The worker answers. */
-  answer(message: FleetWorkerMessage): void {
-    this.onmessage?.({ data: message } as MessageEvent<FleetWorkerMessage>);
-  }
-  of<T extends FleetPageMessage['type']>(type: T): Extract<FleetPageMessage, { type: T }>[] {
-    return this.posted
-      .map((each) => each.message)
-      .filter(
-        (message): message is Extract<FleetPageMessage, { type: T }> => message.type === type,
-      );
-  }
-}
+const COLORS = TEST_FLEET_COLORS;
 
 function position(id: number, status: LivePosition['status'] = 'moving'): LivePosition {
   return {
@@ -58,7 +26,7 @@ function position(id: number, status: LivePosition['status'] = 'moving'): LivePo
 
 /** A feed whose updates the test sends, binary frames as the live channel gives them. */
 function fakeFeed(positions: LivePosition[]) {
-  const store = new PositionStore();
+  const store = new LivePositionStore();
   const listeners = new Set<(update: PositionsUpdate) => void>();
   let ready = false;
   const feed: PositionsFeed = {
@@ -75,9 +43,8 @@ function fakeFeed(positions: LivePosition[]) {
   let seq = 0;
   const send = (kind: 'snapshot' | 'batch', fixes: LivePosition[]) => {
     const frame = encodePositionsBinary(kind, seq, 1000 * seq, fixes);
-    store.applyWith(kind, seq, 1000 * seq, (vehicles) => {
-      for (const fix of fixes) vehicles.set(fix.id, fix);
-    });
+    const decoded = decodePositionsBinary(frame);
+    if (decoded.ok) store.applyColumns(decoded.value);
     seq++;
     ready = true;
     const update: PositionsUpdate = {
@@ -87,6 +54,7 @@ function fakeFeed(positions: LivePosition[]) {
       receivedAt: 0,
       ids: Int32Array.from(fixes.map((fix) => fix.id)),
       gone: [],
+      ...store.takeChange(),
       frame,
     };
     for (const listener of listeners) listener(update);
@@ -195,6 +163,20 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
     expect(container.getAttribute('data-vehicles')).toBe('3');
   });
 
+  it('keeps the filtered count through batches, after the map wrote the fleet’s own count', () => {
+    const { layer } = added();
+    const { feed, send } = fakeFeed([position(1), position(2), position(3)]);
+    // The live map counts the whole fleet in a listener heard before the layer's.
+    feed.listen(() => container.setAttribute('data-vehicles', String(feed.store.vehicles.size)));
+    layer.attach(feed);
+    layer.setVisibleIds(new Set([1, 3, 99]));
+    send('batch', [position(2, 'parked')]);
+    expect(container.getAttribute('data-vehicles')).toBe('2');
+    // Vehicle 99 gets its first position: it is in the filter, so the map holds one more.
+    send('batch', [position(99)]);
+    expect(container.getAttribute('data-vehicles')).toBe('3');
+  });
+
   it('LVIEW-3 asks the worker what the pointer hits: a plate on hover, the card on click', () => {
     const onSelect = vi.fn();
     const { worker } = added({ onSelect });
@@ -269,6 +251,8 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
       receivedAt: 0,
       ids: Int32Array.from([4, 9]),
       gone: [2],
+      statusChanged: Int32Array.from([2]),
+      joined: 0,
     };
     const decoded = decodePositionsBinary(frameOf(update, feed));
     expect(decoded.ok && Array.from(decoded.value.ids)).toEqual([4, 9]);

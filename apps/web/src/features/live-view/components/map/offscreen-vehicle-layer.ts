@@ -68,6 +68,8 @@ export class OffscreenVehicleLayer extends L.Layer {
   private zooming = false;
   private dragging = false;
   private firstDrawn = false;
+  /** What `count` last found (the vehicles the map holds). */
+  private drawnCount = 0;
   private visibleIds: ReadonlySet<number> | null = null;
   private selectedId: number | null = null;
   private following = false;
@@ -96,8 +98,16 @@ export class OffscreenVehicleLayer extends L.Layer {
     if (feed.ready) this.sendFrame(snapshotFrameOf(feed));
     const stop = feed.listen((update) => {
       this.sendFrame(frameOf(update, feed));
-      // With a filter, the list's next render gives it again (`setVisibleIds`), which counts.
-      if (this.visibleIds === null) this.count();
+      // With a filter, the count changes only when vehicles join or leave (a pass of the ids);
+      // otherwise the last count is written again (the map's own listener wrote the fleet's).
+      if (
+        this.visibleIds === null ||
+        update.kind === 'snapshot' ||
+        update.joined > 0 ||
+        update.gone.length > 0
+      )
+        this.count();
+      else this.showCount();
     });
     this.count();
     this.detach = () => {
@@ -232,7 +242,12 @@ export class OffscreenVehicleLayer extends L.Layer {
     let drawn = 0;
     if (this.visibleIds === null) drawn = vehicles.size;
     else for (const id of this.visibleIds) if (vehicles.has(id)) drawn++;
+    this.drawnCount = drawn;
     container.setAttribute('data-vehicles', String(drawn));
+  }
+
+  private showCount(): void {
+    this._map?.getContainer().setAttribute('data-vehicles', String(this.drawnCount));
   }
 
   private sizeCanvas(map: L.Map): void {

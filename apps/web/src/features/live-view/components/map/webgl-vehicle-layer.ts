@@ -5,6 +5,7 @@ import { GridIndex } from '../../utils/grid-index';
 import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import type { VehicleLayerColors, VehicleLayerOptions } from './vehicle-layer';
+import { paintRingedArrow } from './fleet-paint';
 
 /** Below this zoom vehicles are dots (density), from it arrows showing the heading. */
 const ARROW_MIN_ZOOM = 9;
@@ -571,32 +572,5 @@ function paintSelected(
   const c = SELECTED_BOX_PX / 2;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, SELECTED_BOX_PX, SELECTED_BOX_PX);
-  ctx.beginPath();
-  ctx.arc(c, c, 18, 0, 2 * Math.PI);
-  ctx.fillStyle = colors.outline;
-  ctx.globalAlpha = 0.85;
-  ctx.fill();
-  ctx.globalAlpha = 1;
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = colors.selected;
-  ctx.stroke();
-  const angle = (heading * Math.PI) / 180;
-  const cos = Math.cos(angle) * 1.3;
-  const sin = Math.sin(angle) * 1.3;
-  const arrow: readonly (readonly [number, number])[] = [
-    [0, -10],
-    [7, 7],
-    [0, 3],
-    [-7, 7],
-  ];
-  ctx.beginPath();
-  arrow.forEach(([lx, ly], i) => {
-    const x = c + lx * cos - ly * sin;
-    const y = c + lx * sin + ly * cos;
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  });
-  ctx.closePath();
-  ctx.fillStyle = colors.status[status] ?? colors.outline;
-  ctx.fill();
+  paintRingedArrow(ctx, c, c, heading, colors.status[status] ?? colors.outline, colors);
 }

@@ -1,0 +1,41 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { FleetDirectoryVehicle } from '@armada/contracts/live';
+import type { PositionsFeed } from '@/lib/live-channel';
+import { FleetFilterIndex, type FilteredFleet, type FleetFilter } from '../utils/fleet-filter';
+
+/**
+ * The list, the map's ids and the status chips for `filter`, kept up to date by each batch from
+ * the vehicles whose status changed (`FleetFilterIndex`), not by a pass over the whole fleet per
+ * batch (ADR 0058: at 50,000 vehicles that pass was a long task's worth each second). The answer
+ * keeps its identity while nothing the list shows changed.
+ */
+export function useFilteredFleet(
+  feed: PositionsFeed | null,
+  directory: readonly FleetDirectoryVehicle[],
+  keys: readonly string[],
+  filter: FleetFilter,
+): FilteredFleet {
+  const index = useMemo(
+    () => new FleetFilterIndex(directory, keys, feed?.store ?? null),
+    [directory, keys, feed],
+  );
+  // Idempotent for the same filter object: safe to run during render.
+  index.setFilter(filter);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!feed) return () => undefined;
+      // A batch may have come between the render that made the index and this subscription.
+      if (index.refresh(feed.store)) onChange();
+      return feed.listen((update) => {
+        const changed =
+          update.kind === 'snapshot'
+            ? index.refresh(feed.store)
+            : index.update(update.statusChanged);
+        if (changed) onChange();
+      });
+    },
+    [index, feed],
+  );
+  const read = useCallback(() => index.result, [index]);
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PositionStore,
+  decodePositionsBinary,
+  encodePositions,
+  encodePositionsBinary,
+  type LivePosition,
+  type VehicleLiveStatus,
+} from '@armada/contracts/live';
+import { LivePositionStore, NO_STATUS } from './position-columns';
+
+const STATUSES: VehicleLiveStatus[] = ['moving', 'idle', 'parked', 'offline'];
+
+function fix(id: number, round: number, t: number): LivePosition {
+  return {
+    id,
+    latitude: -6.2 + ((id * 7 + round) % 100) / 1000,
+    longitude: 106.8 + ((id * 3 + round) % 100) / 1000,
+    heading: (id * 37 + round * 11) % 360,
+    speedKmh: (id + round) % 90,
+    status: STATUSES[(id + Math.floor(round / 2)) % 4] as VehicleLiveStatus,
+    reportedAt: t - ((id + round) % 5) * 1000,
+  };
+}
+
+/** Applies one frame to both stores, binary to ours and JSON to contracts' reference store. */
+function applyBoth(
+  ours: LivePositionStore,
+  reference: PositionStore,
+  kind: 'snapshot' | 'batch',
+  seq: number,
+  t: number,
+  fixes: LivePosition[],
+  gone: number[],
+) {
+  const frame = decodePositionsBinary(encodePositionsBinary(kind, seq, t, fixes, gone));
+  if (!frame.ok) throw new Error(frame.problem);
+  const result = ours.applyColumns(frame.value);
+  const type = kind === 'snapshot' ? 'positions_snapshot' : 'positions_batch';
+  const payload = encodePositions(t, fixes, gone);
+  expect(reference.apply({ type, seq, payload } as never)).toBe(result);
+  return result;
+}
+
+describe('the positions store kept in columns (ADR 0058)', () => {
+  it('reads as contracts’ PositionStore through snapshots, batches, joins, leaves, compaction', () => {
+    const ours = new LivePositionStore();
+    const reference = new PositionStore();
+    let present = Array.from({ length: 40 }, (_, i) => i + 1);
+    applyBoth(
+      ours,
+      reference,
+      'snapshot',
+      1,
+      1_000_000,
+      present.map((id) => fix(id, 0, 1_000_000)),
+      [],
+    );
+    let nextId = 41;
+    for (let round = 1; round <= 30; round++) {
+      const t = 1_000_000 + round * 1000;
+      const gone = present.filter((id) => (id + round) % 9 === 0);
+      const joined = [nextId++, nextId++];
+      const stay = present.filter((id) => !gone.includes(id));
+      const moved = [...stay.filter((id) => (id + round) % 3 !== 0), ...joined].sort(
+        (a, b) => a - b,
+      );
+      const before = new Map([...ours.vehicles.values()].map((p) => [p.id, p.status]));
+      expect(
+        applyBoth(
+          ours,
+          reference,
+          'batch',
+          round + 1,
+          t,
+          moved.map((id) => fix(id, round, t)),
+          gone,
+        ),
+      ).toBe('applied');
+      const change = ours.takeChange();
+      present = [...stay, ...joined];
+      expect([...ours.vehicles.keys()]).toEqual([...reference.vehicles.keys()]);
+      expect([...ours.vehicles.values()]).toEqual([...reference.vehicles.values()]);
+      expect(ours.vehicles.size).toBe(reference.vehicles.size);
+      expect(change.joined).toBe(2);
+      const expected = [
+        ...moved.filter((id) => before.get(id) !== ours.statusOf(id)),
+        ...gone,
+      ].sort((a, b) => a - b);
+      expect([...change.statusChanged].sort((a, b) => a - b)).toEqual(expected);
+    }
+    for (const id of [1, 2, 50, 999]) {
+      expect(ours.vehicles.get(id)).toEqual(reference.vehicles.get(id));
+      expect(ours.vehicles.has(id)).toBe(reference.vehicles.has(id));
+      expect(ours.statusOf(id)).toBe(reference.vehicles.get(id)?.status);
+    }
+    expect(ours.statusCodeOf(999)).toBe(NO_STATUS);
+    expect(ours.time).toBe(reference.time);
+  });
+
+  it('refuses a batch out of order and changes nothing; a snapshot replaces the fleet', () => {
+    const ours = new LivePositionStore();
+    const reference = new PositionStore();
+    applyBoth(ours, reference, 'snapshot', 5, 1000, [fix(1, 0, 1000), fix(2, 0, 1000)], []);
+    expect(applyBoth(ours, reference, 'batch', 7, 2000, [fix(1, 1, 2000)], [2])).toBe('resync');
+    expect(ours.vehicles.get(1)).toEqual(reference.vehicles.get(1));
+    expect(ours.vehicles.size).toBe(2);
+    applyBoth(ours, reference, 'snapshot', 9, 3000, [fix(3, 2, 3000)], []);
+    expect([...ours.vehicles.keys()]).toEqual([3]);
+    expect(ours.takeChange()).toEqual({ statusChanged: new Int32Array(0), joined: 0 });
+  });
+
+  it('keeps one position object per vehicle until that vehicle changes', () => {
+    const ours = new LivePositionStore();
+    const reference = new PositionStore();
+    applyBoth(ours, reference, 'snapshot', 1, 1000, [fix(1, 0, 1000), fix(2, 0, 1000)], []);
+    const first = ours.vehicles.get(1);
+    const second = ours.vehicles.get(2);
+    expect(ours.vehicles.get(1)).toBe(first);
+    applyBoth(ours, reference, 'batch', 2, 2000, [fix(2, 1, 2000)], []);
+    expect(ours.vehicles.get(1)).toBe(first);
+    expect(ours.vehicles.get(2)).not.toBe(second);
+    expect(ours.vehicles.get(2)).toEqual(reference.vehicles.get(2));
+    expect(new Map(ours.vehicles)).toEqual(reference.vehicles);
+  });
+});
