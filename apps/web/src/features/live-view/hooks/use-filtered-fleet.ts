@@ -26,13 +26,26 @@ export function useFilteredFleet(
       if (!feed) return () => undefined;
       // A batch may have come between the render that made the index and this subscription.
       if (index.refresh(feed.store)) onChange();
-      return feed.listen((update) => {
+      // React renders a store's change at once, in the task that reported it, with the commit's
+      // effects (the map's id set). At 50,000 vehicles the batch's own work and that render
+      // together made a long task (ADR 0058), so the render comes in a task of its own, once
+      // for any batches that came before it.
+      let pending: ReturnType<typeof setTimeout> | null = null;
+      const stop = feed.listen((update) => {
         const changed =
           update.kind === 'snapshot'
             ? index.refresh(feed.store)
             : index.update(update.statusChanged);
-        if (changed) onChange();
+        if (changed && pending === null)
+          pending = setTimeout(() => {
+            pending = null;
+            onChange();
+          }, 0);
       });
+      return () => {
+        if (pending !== null) clearTimeout(pending);
+        stop();
+      };
     },
     [index, feed],
   );

@@ -1,68 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import L from 'leaflet';
-import {
-  decodePositionsBinary,
-  encodePositionsBinary,
-  type LivePosition,
-} from '@armada/contracts/live';
-import { LivePositionStore, type PositionsFeed, type PositionsUpdate } from '@/lib/live-channel';
+import { decodePositionsBinary } from '@armada/contracts/live';
+import type { PositionsUpdate } from '@/lib/live-channel';
 import { FakeFleetWorker as FakeWorker, TEST_FLEET_COLORS } from '@/testing/fleet-worker';
+import { fakePositionsFeed as fakeFeed, testPosition as position } from '@/testing/positions-feed';
 import { offscreenAvailable } from './offscreen-protocol';
 import { OffscreenVehicleLayer, frameOf, sameIds } from './offscreen-vehicle-layer';
 
 const COLORS = TEST_FLEET_COLORS;
-
-function position(id: number, status: LivePosition['status'] = 'moving'): LivePosition {
-  return {
-    id,
-    latitude: -6.2 + id / 1000,
-    longitude: 106.8,
-    heading: 90,
-    speedKmh: 30,
-    status,
-    reportedAt: 0,
-  };
-}
-
-/** A feed whose updates the test sends, binary frames as the live channel gives them. */
-function fakeFeed(positions: LivePosition[]) {
-  const store = new LivePositionStore();
-  const listeners = new Set<(update: PositionsUpdate) => void>();
-  let ready = false;
-  const feed: PositionsFeed = {
-    store,
-    get ready() {
-      return ready;
-    },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    stop: () => undefined,
-  };
-  let seq = 0;
-  const send = (kind: 'snapshot' | 'batch', fixes: LivePosition[]) => {
-    const frame = encodePositionsBinary(kind, seq, 1000 * seq, fixes);
-    const decoded = decodePositionsBinary(frame);
-    if (decoded.ok) store.applyColumns(decoded.value);
-    seq++;
-    ready = true;
-    const update: PositionsUpdate = {
-      kind,
-      seq: seq - 1,
-      t: 0,
-      receivedAt: 0,
-      ids: Int32Array.from(fixes.map((fix) => fix.id)),
-      gone: [],
-      ...store.takeChange(),
-      frame,
-    };
-    for (const listener of listeners) listener(update);
-    return frame;
-  };
-  send('snapshot', positions);
-  return { feed, send };
-}
 
 describe('the offscreen layer on the page (ADR 0058)', () => {
   let container: HTMLDivElement;

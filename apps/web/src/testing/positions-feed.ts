@@ -1,0 +1,62 @@
+import {
+  decodePositionsBinary,
+  encodePositionsBinary,
+  type LivePosition,
+} from '@armada/contracts/live';
+import { LivePositionStore, type PositionsFeed, type PositionsUpdate } from '@/lib/live-channel';
+
+/** A vehicle's fix for the live view's tests, north of Jakarta's centre by its id. */
+export function testPosition(id: number, status: LivePosition['status'] = 'moving'): LivePosition {
+  return {
+    id,
+    latitude: -6.2 + id / 1000,
+    longitude: 106.8,
+    heading: 90,
+    speedKmh: 30,
+    status,
+    reportedAt: 0,
+  };
+}
+
+/**
+ * A positions feed whose updates the test sends, binary frames as the live channel gives them;
+ * `positions` arrive at once as the first snapshot.
+ */
+export function fakePositionsFeed(positions: LivePosition[]) {
+  const store = new LivePositionStore();
+  const listeners = new Set<(update: PositionsUpdate) => void>();
+  let ready = false;
+  const feed: PositionsFeed = {
+    store,
+    get ready() {
+      return ready;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => undefined,
+  };
+  let seq = 0;
+  const send = (kind: 'snapshot' | 'batch', fixes: LivePosition[]) => {
+    const frame = encodePositionsBinary(kind, seq, 1000 * seq, fixes);
+    const decoded = decodePositionsBinary(frame);
+    if (decoded.ok) store.applyColumns(decoded.value);
+    seq++;
+    ready = true;
+    const update: PositionsUpdate = {
+      kind,
+      seq: seq - 1,
+      t: 0,
+      receivedAt: 0,
+      ids: Int32Array.from(fixes.map((fix) => fix.id)),
+      gone: [],
+      ...store.takeChange(),
+      frame,
+    };
+    for (const listener of listeners) listener(update);
+    return frame;
+  };
+  send('snapshot', positions);
+  return { feed, send };
+}
