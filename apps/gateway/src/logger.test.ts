@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +45,8 @@ describe('redactUrl', () => {
 describe('stdoutDestination', () => {
   it('writes every line whole and in order, multi-byte characters included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armada-log-'));
-    const fd = openSync(join(dir, 'out.log'), 'w');
+    const destination = stdoutDestination(openSync(join(dir, 'out.log'), 'w'));
     try {
-      const destination = stdoutDestination(fd);
       // More than one 16 kB batch, lines of different byte lengths than string lengths.
       const lines = Array.from(
         { length: 400 },
@@ -59,8 +58,12 @@ describe('stdoutDestination', () => {
       );
       expect(readFileSync(join(dir, 'out.log'), 'utf8')).toBe(lines.join(''));
     } finally {
-      closeSync(fd);
+      // Ended by the destination itself, which closes the file: closing it under the stream
+      // let its periodic flush write to a closed descriptor later (EBADF in another test file).
+      await new Promise<void>((resolve) => destination.end?.(resolve));
       rmSync(dir, { recursive: true, force: true });
+      // Two periods of its flush timer: a stream left running would fail the run here.
+      await new Promise((resolve) => setTimeout(resolve, 600));
     }
   });
 });

@@ -70,6 +70,12 @@ export interface LineDestination {
   write(line: string): void;
   /** Writes what is pending, then calls back (pino's `logger.flush`). */
   flush?(callback: (error?: Error) => void): void;
+  /**
+   * Writes what is pending, stops the periodic flush and closes the file (not stdout or stderr),
+   * then calls back: for a destination on a file of its own, whose timer must not write to a
+   * closed file.
+   */
+  end?(callback: () => void): void;
 }
 
 /**
@@ -97,6 +103,10 @@ export function stdoutDestination(fd = 1): LineDestination {
   return {
     write: (line: string) => void writeBytes(Buffer.from(line)),
     flush: (callback) => out.flush(callback),
+    end: (callback) => {
+      out.once('close', () => callback());
+      out.end();
+    },
   };
 }
 
