@@ -93,21 +93,35 @@ export async function whoami(
   return ((await response.json()) as { data: { userId: number; companyId: number } }).data;
 }
 
-/** POST the simulator control: raise alerts now (stored, then pushed on the live channel). */
+/**
+ * POST the simulator control: raise alerts now (stored, then pushed on the live channel). The
+ * fleet starts in the background after the simulator is ready (FLEET-1), and until it moves the
+ * control answers 404 `vehicle.notFound` (CTRL-1): asked for any vehicle, that answer is waited
+ * out (up to `startBoundMs`), any other is an error.
+ */
 export async function raiseAlerts(
   origin: string,
   cookie: string,
   body: RaiseAlertsBody,
+  startBoundMs = 30_000,
 ): Promise<RawAlertWire[]> {
-  const response = await fetch(`${origin}${raiseAlertsRoute.url}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) {
-    throw new Error(`raise alerts answered ${response.status}: ${await response.text()}`);
+  const giveUpAt = performance.now() + startBoundMs;
+  for (;;) {
+    const response = await fetch(`${origin}${raiseAlertsRoute.url}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status === 201) return ((await response.json()) as { data: RawAlertWire[] }).data;
+    const text = await response.text();
+    const starting =
+      response.status === 404 &&
+      body.vehicleId === undefined &&
+      text.includes('"vehicle.notFound"') &&
+      performance.now() < giveUpAt;
+    if (!starting) throw new Error(`raise alerts answered ${response.status}: ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return ((await response.json()) as { data: RawAlertWire[] }).data;
 }
 
 /**
