@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPlan } from './dev/check';
-import { productDay } from './dev/product-day';
 import { endTemperatureScale, lsGranularity, tuning } from './search';
 import { solve } from './solve';
-import type { Problem } from './types';
+import { largeDay } from './test-helpers';
 
 const saved = { ...tuning };
 
 afterEach(() => {
   Object.assign(tuning, saved);
-});
-
-const largeDay = (): Problem => ({
-  ...productDay(500, 30, 7),
-  travel: { kind: 'haversine', detourFactor: 1.3, speedMetresPerSecond: 8.9 },
-  objective: 'distance',
-  roundTrip: true,
-  serviceTimePerOrder: true,
-  groupOrders: false,
 });
 
 /** A clock that moves 5 ms at each read: a time-limited solve that repeats for a seed. */
@@ -74,15 +64,7 @@ describe('search: the local search neighbourhood over the annealing', () => {
   it('plans a large day with the coarse start, and differently from the full list', () => {
     // 500 visits: past tuning.largeFrom. The coarse setting reaches the search when setting
     // it to the full list gives another plan for the same seed and iteration count.
-    const day = productDay(500, 30, 7);
-    const prob: Problem = {
-      ...day,
-      travel: { kind: 'haversine', detourFactor: 1.3, speedMetresPerSecond: 8.9 },
-      objective: 'distance',
-      roundTrip: true,
-      serviceTimePerOrder: true,
-      groupOrders: false,
-    };
+    const prob = largeDay();
     const coarse = solve(prob, { maxIterations: 150, seed: 3 });
     tuning.largeCoarseGranularity = tuning.granularity;
     const full = solve(prob, { maxIterations: 150, seed: 3 });

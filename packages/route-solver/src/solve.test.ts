@@ -2,9 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPlan } from './dev/check';
-import { productDay } from './dev/product-day';
 import { solve } from './solve';
-import { arbProblem, lineProblem, orderIdsOf } from './test-helpers';
+import { arbProblem, largeDay, lineProblem, orderIdsOf } from './test-helpers';
 import type { Problem } from './types';
 
 describe('solve: hand-made cases with a known optimum', () => {
@@ -280,15 +279,7 @@ describe('solve: search control', () => {
 
   it('plans a large day (the sweep start, granular recreate) feasibly with every high-priority order in', () => {
     // 500 visits: past tuning.largeFrom, so the large-instance settings are the ones tested.
-    const day = productDay(500, 30, 7);
-    const prob: Problem = {
-      ...day,
-      travel: { kind: 'haversine', detourFactor: 1.3, speedMetresPerSecond: 8.9 },
-      objective: 'distance',
-      roundTrip: true,
-      serviceTimePerOrder: true,
-      groupOrders: false,
-    };
+    const prob = largeDay();
     const sol = solve(prob, { maxIterations: 200, seed: 5 });
     expect(checkPlan(prob, sol)).toEqual([]);
     const out = new Set(sol.unassigned.map((u) => u.order));

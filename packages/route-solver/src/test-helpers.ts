@@ -1,6 +1,20 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- test data built in range */
 import fc from 'fast-check';
+import { productDay } from './dev/product-day';
 import type { Order, Problem, Vehicle } from './types';
+
+/**
+ * A product-shaped day of 500 visits (past `tuning.largeFrom`, so the large-instance settings
+ * apply) over 30 vehicles, on haversine travel, distance only.
+ */
+export const largeDay = (): Problem => ({
+  ...productDay(500, 30, 7),
+  travel: { kind: 'haversine', detourFactor: 1.3, speedMetresPerSecond: 8.9 },
+  objective: 'distance',
+  roundTrip: true,
+  serviceTimePerOrder: true,
+  groupOrders: false,
+});
 
 /** Small random problems with windows, loads, breaks and open or round trips. */
 export const arbProblem = (opts: { maxOrders?: number; breaks?: boolean } = {}) =>

@@ -1,6 +1,7 @@
 import type { RawAlert } from '@armada/contracts/alerts';
 import type { Identity } from '@armada/contracts/auth';
 import type { Customer } from '@armada/contracts/customers';
+import type { FleetDirectoryVehicle } from '@armada/contracts/live';
 import type { AppConfig, ErrorResponse } from '@armada/contracts/shared';
 
 export function makeIdentity(overrides: Partial<Identity> = {}): Identity {
@@ -86,6 +87,24 @@ export function makeRawAlert(overrides: Partial<RawAlert> = {}): RawAlert {
     longitude: 106.8,
     userLogs: [],
     lastUserFeedback: null,
+    ...overrides,
+  };
+}
+
+/** A vehicle of the live view's fleet directory: `B 1001 XYZ` driven by `Driver 1` for id 1. */
+export function makeDirectoryVehicle(
+  id: number,
+  overrides: Partial<FleetDirectoryVehicle> = {},
+): FleetDirectoryVehicle {
+  return {
+    id,
+    license_plate: `B ${1000 + id} XYZ`,
+    fleet_category: 'Truk',
+    vehicle_type: 'Hino 500',
+    driver_name: `Driver ${id}`,
+    group_ids: [],
+    has_camera: false,
+    refrigerated: false,
     ...overrides,
   };
 }

@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { FleetDirectoryVehicle } from '@armada/contracts/live';
+import { makeDirectoryVehicle } from '@/testing/factories';
 import { fakePositionsFeed, testPosition } from '@/testing/positions-feed';
 import { searchKeys, type FleetFilter } from '../utils/fleet-filter';
 import { useFilteredFleet } from './use-filtered-fleet';
 
-function vehicle(id: number): FleetDirectoryVehicle {
-  return {
-    id,
-    license_plate: `B ${1000 + id} XYZ`,
-    fleet_category: 'Truk',
-    vehicle_type: 'Hino 500',
-    driver_name: `Driver ${id}`,
-    group_ids: [],
-    has_camera: false,
-    refrigerated: false,
-  };
-}
+const vehicle = makeDirectoryVehicle;
 
 const directory = [vehicle(1), vehicle(2), vehicle(3)];
 const keys = searchKeys(directory);

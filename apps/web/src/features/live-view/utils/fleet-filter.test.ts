@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VEHICLE_LIVE_STATUSES,
-  type FleetDirectoryVehicle,
-  type VehicleLiveStatus,
-} from '@armada/contracts/live';
+import { VEHICLE_LIVE_STATUSES, type VehicleLiveStatus } from '@armada/contracts/live';
+import { makeDirectoryVehicle } from '@/testing/factories';
 import {
   EMPTY_FLEET_FILTER,
   FleetFilterIndex,
@@ -14,22 +11,7 @@ import {
   type FleetFilter,
 } from './fleet-filter';
 
-function vehicle(
-  id: number,
-  overrides: Partial<FleetDirectoryVehicle> = {},
-): FleetDirectoryVehicle {
-  return {
-    id,
-    license_plate: `B ${1000 + id} XYZ`,
-    fleet_category: 'Truk',
-    vehicle_type: 'Hino 500',
-    driver_name: `Driver ${id}`,
-    group_ids: [],
-    has_camera: false,
-    refrigerated: false,
-    ...overrides,
-  };
-}
+const vehicle = makeDirectoryVehicle;
 
 const budi = vehicle(1, {
   license_plate: 'B 1234 XYZ',
