@@ -328,8 +328,7 @@ export class LiveFleetService {
     };
   }
 
-  private vehicleOf(auth: AuthContext | number, vehicleId: number) {
-    const companyId = typeof auth === 'number' ? auth : auth.company.id;
+  private vehicleOf(companyId: number, vehicleId: number) {
     const vehicle = this.options.store.get('vehicles', companyId, vehicleId);
     if (!vehicle)
       throw ServiceError.notFound(`Vehicle ${vehicleId} not found.`, {
@@ -360,7 +359,7 @@ export class LiveFleetService {
    * when the leader does not answer in time.
    */
   async liveCard(auth: AuthContext, vehicleId: number): Promise<VehicleLiveDetail> {
-    this.vehicleOf(auth, vehicleId);
+    this.vehicleOf(auth.company.id, vehicleId);
     if (this.leaderCard && !this.running) {
       const card = await this.leaderCard(auth.company.id, vehicleId);
       if (Value.Check(VehicleLiveDetailSchema, card) && card.vehicle_id === vehicleId) return card;
@@ -412,7 +411,7 @@ export class LiveFleetService {
 
   /** GQL-9: vehicleById: the vehicle, its device and the platform's last report of it. */
   vehicleDetail(auth: AuthContext, vehicleId: number): VehicleDetail {
-    const vehicle = this.overlay(this.vehicleOf(auth, vehicleId));
+    const vehicle = this.overlay(this.vehicleOf(auth.company.id, vehicleId));
     return {
       id: vehicle.id,
       companyId: auth.company.id,
@@ -432,7 +431,7 @@ export class LiveFleetService {
 
   /** GQL-9: vehicleStatuses: an inactive vehicle is archived; none is in service or repair. */
   vehicleStatuses(auth: AuthContext, filter: VehicleStatusesFilter): VehicleStatus[] {
-    const vehicle = this.vehicleOf(auth, filter.vehicleId);
+    const vehicle = this.vehicleOf(auth.company.id, filter.vehicleId);
     return filter.statuses.map((status) => ({
       vehicleId: vehicle.id,
       status,
@@ -452,7 +451,7 @@ export class LiveFleetService {
 
   /** FLEET-7: where the vehicle went over the last minutes, oldest first, ending where it is. */
   async trail(auth: AuthContext, vehicleId: number, minutes: number): Promise<VehicleTrail> {
-    const vehicle = this.overlay(this.vehicleOf(auth, vehicleId));
+    const vehicle = this.overlay(this.vehicleOf(auth.company.id, vehicleId));
     const to = this.now();
     const from = to - minutes * 60_000;
     const rows = await this.options.telemetry.trail(vehicle.parent_id ?? vehicle.id, from);

@@ -58,15 +58,15 @@ class SessionMirror {
   }
 
   forgetTokensOf(sessionHash: string): void {
-    for (const [hash, token] of this.tokens) {
-      if (token.sessionHash === sessionHash) this.tokens.delete(hash);
-    }
+    this.dropTokens((token) => token.sessionHash === sessionHash);
   }
 
   sweepTokens(now: number): void {
-    for (const [hash, token] of this.tokens) {
-      if (token.expiresAt <= now) this.tokens.delete(hash);
-    }
+    this.dropTokens((token) => token.expiresAt <= now);
+  }
+
+  private dropTokens(drop: (token: WsTokenEntry) => boolean): void {
+    for (const [hash, token] of this.tokens) if (drop(token)) this.tokens.delete(hash);
   }
 }
 

@@ -35,10 +35,7 @@ const compact = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
 /** Whether a vehicle's plate or driver contains the search text. */
 export function matchesSearch(vehicle: FleetDirectoryVehicle, search: string): boolean {
-  const query = compact(search);
-  if (query === '') return true;
-  if (compact(vehicle.license_plate).includes(query)) return true;
-  return vehicle.driver_name !== null && compact(vehicle.driver_name).includes(query);
+  return allowedBy(vehicle, undefined, compact(search), null);
 }
 
 export function emptyCounts(): StatusCounts {
@@ -61,6 +58,20 @@ export function searchKeys(directory: readonly FleetDirectoryVehicle[]): string[
 }
 
 /**
+ * Whether the search and the group let a vehicle through, whatever its status: `query` is the
+ * search `compact`ed, `key` the vehicle's `searchKeyOf` (made here when not given).
+ */
+function allowedBy(
+  vehicle: FleetDirectoryVehicle,
+  key: string | undefined,
+  query: string,
+  groupId: number | null,
+): boolean {
+  if (groupId !== null && !vehicle.group_ids.includes(groupId)) return false;
+  return query === '' || (key ?? searchKeyOf(vehicle)).includes(query);
+}
+
+/**
  * The list, the map and the chips from one pass over the directory. A vehicle without a position
  * yet (`statusOf` answers undefined) counts as offline: it is listed, but nothing is drawn.
  * `keys` are the directory's `searchKeys` (made here when not given).
@@ -78,8 +89,7 @@ export function filterFleet(
   let total = 0;
   for (let i = 0; i < directory.length; i++) {
     const vehicle = directory[i] as FleetDirectoryVehicle;
-    if (filter.groupId !== null && !vehicle.group_ids.includes(filter.groupId)) continue;
-    if (query !== '' && !(keys[i] ?? searchKeyOf(vehicle)).includes(query)) continue;
+    if (!allowedBy(vehicle, keys[i], query, filter.groupId)) continue;
     const status = statusOf(vehicle.id) ?? 'offline';
     counts[status]++;
     total++;
@@ -188,9 +198,7 @@ export class FleetFilterIndex {
       const query = compact(filter.search);
       for (let i = 0; i < this.directory.length; i++) {
         const vehicle = this.directory[i] as FleetDirectoryVehicle;
-        const inGroup = filter.groupId === null || vehicle.group_ids.includes(filter.groupId);
-        const found = query === '' || (this.keys[i] ?? searchKeyOf(vehicle)).includes(query);
-        this.allowed[i] = inGroup && found ? 1 : 0;
+        this.allowed[i] = allowedBy(vehicle, this.keys[i], query, filter.groupId) ? 1 : 0;
       }
     }
     this.rebuild();
