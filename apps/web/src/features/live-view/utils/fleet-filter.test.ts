@@ -171,7 +171,7 @@ describe('the filter kept up to date from the vehicles that changed (ADR 0058)',
       index.update(changed);
       const expected = filterFleet(directory, store.statusOf, filter, keys);
       expect(index.result.vehicles).toEqual(expected.vehicles);
-      expect(index.result.ids).toEqual(expected.ids);
+      expect(index.result.ids.list).toEqual(expected.ids.list);
       expect(index.result.counts).toEqual(expected.counts);
       expect(index.result.total).toBe(expected.total);
     }

@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import type { PositionsFeed } from '@/lib/live-channel';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
 import { chooseFleetRenderer, type FleetRenderer } from '../../utils/fleet-renderer';
+import type { VisibleIds } from '../../utils/visible-ids';
 import { MarkerBaselineLayer } from './marker-baseline-layer';
 import { offscreenAvailable } from './offscreen-protocol';
 import { OffscreenVehicleLayer } from './offscreen-vehicle-layer';
@@ -29,7 +30,7 @@ export interface LiveMapProps {
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
   /** The vehicles the list shows (the map draws the same ones). */
-  visibleIds: ReadonlySet<number> | null;
+  visibleIds: VisibleIds | null;
   selectedId: number | null;
   follow: boolean;
   /** Pixels covered by the vehicle card (right side, or bottom sheet on a phone). */

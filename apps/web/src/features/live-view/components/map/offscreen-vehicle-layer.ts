@@ -4,6 +4,7 @@ import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { prefersReducedMotion } from '../../utils/vehicle-motion';
 import type { VehicleLayerOptions } from './vehicle-layer';
 import { mapView } from './vehicle-layer';
+import { sameVisible, type VisibleIds } from '../../utils/visible-ids';
 import type { FleetPageMessage, FleetWorkerMessage, FleetWorkerPort } from './offscreen-protocol';
 
 /** The worker, as Vite bundles it: its own chunk, fetched only when this layer is made. */
@@ -31,14 +32,6 @@ export function snapshotFrameOf(feed: PositionsFeed): ArrayBuffer {
   return encodePositionsBinary('snapshot', 0, feed.store.time ?? 0, [
     ...feed.store.vehicles.values(),
   ]).buffer;
-}
-
-/** Two id sets hold the same ids. */
-export function sameIds(a: ReadonlySet<number> | null, b: ReadonlySet<number> | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.size !== b.size) return false;
-  for (const id of a) if (!b.has(id)) return false;
-  return true;
 }
 
 /**
@@ -70,7 +63,7 @@ export class OffscreenVehicleLayer extends L.Layer {
   private firstDrawn = false;
   /** What `count` last found (the vehicles the map holds). */
   private drawnCount = 0;
-  private visibleIds: ReadonlySet<number> | null = null;
+  private visibleIds: VisibleIds | null = null;
   private selectedId: number | null = null;
   private following = false;
   private inset = { right: 0, bottom: 0 };
@@ -119,11 +112,12 @@ export class OffscreenVehicleLayer extends L.Layer {
   }
 
   /** Only these vehicles are drawn and hit (the list's filter); null draws all. */
-  setVisibleIds(ids: ReadonlySet<number> | null): void {
-    const changed = !sameIds(ids, this.visibleIds);
+  setVisibleIds(ids: VisibleIds | null): void {
+    const changed = !sameVisible(ids, this.visibleIds);
     this.visibleIds = ids;
     if (changed) {
-      const list = ids ? Int32Array.from(ids) : null;
+      // A copy of the column (the list keeps its own), transferred.
+      const list = ids ? ids.list.slice() : null;
       this.post({ type: 'visible', ids: list }, list ? [list.buffer] : []);
     }
     this.count();
@@ -241,7 +235,10 @@ export class OffscreenVehicleLayer extends L.Layer {
     const vehicles = feed.store.vehicles;
     let drawn = 0;
     if (this.visibleIds === null) drawn = vehicles.size;
-    else for (const id of this.visibleIds) if (vehicles.has(id)) drawn++;
+    else {
+      const { list } = this.visibleIds;
+      for (let k = 0; k < list.length; k++) if (vehicles.has(list[k] as number)) drawn++;
+    }
     this.drawnCount = drawn;
     container.setAttribute('data-vehicles', String(drawn));
   }

@@ -4,6 +4,7 @@ import { followDelta, viewBox, worldAt, type FleetView } from '../../utils/fleet
 import { HitIndex } from '../../utils/hit-index';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import { VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
+import type { VisibleIds } from '../../utils/visible-ids';
 import {
   VIEW_MARGIN_PX,
   paintFleet,
@@ -63,7 +64,7 @@ export class VehicleLayer extends L.Layer {
   private dirty = true;
   private zooming = false;
   private dragging = false;
-  private visibleIds: ReadonlySet<number> | null = null;
+  private visibleIds: VisibleIds | null = null;
   private visibleSlots = new Uint8Array(0);
   private hovered = -1;
   private selectedId: number | null = null;
@@ -103,7 +104,7 @@ export class VehicleLayer extends L.Layer {
   }
 
   /** Only these vehicles are drawn and hit (the list's filter); null draws all. */
-  setVisibleIds(ids: ReadonlySet<number> | null): void {
+  setVisibleIds(ids: VisibleIds | null): void {
     this.visibleIds = ids;
     this.reindex();
   }

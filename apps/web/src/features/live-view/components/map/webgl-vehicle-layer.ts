@@ -4,6 +4,7 @@ import { FleetGlBuffer, GL_FLOATS_PER_VEHICLE } from '../../utils/fleet-gl-buffe
 import { GridIndex } from '../../utils/grid-index';
 import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
+import type { VisibleIds } from '../../utils/visible-ids';
 import type { VehicleLayerColors, VehicleLayerOptions } from './vehicle-layer';
 import { paintRingedArrow } from './fleet-paint';
 
@@ -214,7 +215,7 @@ export class WebGlVehicleLayer extends L.Layer {
   private uploaded = false;
   private zooming = false;
   private dragging = false;
-  private visibleIds: ReadonlySet<number> | null = null;
+  private visibleIds: VisibleIds | null = null;
   private visibleSlots = new Uint8Array(0);
   private hovered = -1;
   private selectedId: number | null = null;
@@ -256,7 +257,7 @@ export class WebGlVehicleLayer extends L.Layer {
     return this.detach;
   }
 
-  setVisibleIds(ids: ReadonlySet<number> | null): void {
+  setVisibleIds(ids: VisibleIds | null): void {
     this.visibleIds = ids;
     this.refresh(false);
   }

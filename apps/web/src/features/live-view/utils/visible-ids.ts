@@ -1,0 +1,42 @@
+/**
+ * The ids of the vehicles the list shows, in its order, as one typed column (ADR 0058, the
+ * 50,000-vehicle addendum). At 50,000 vehicles the list changes each second while a status
+ * filter is set; a `Set` copied per change and iterated into an `Int32Array` for the worker cost
+ * the page a few milliseconds a second and a megabyte of large objects for the collector. The
+ * column is made in the pass that makes the list, compared and copied as memory, and turned into
+ * a set only when a layer asks `has` (the canvas and WebGL layers, on the page's thread).
+ */
+export class VisibleIds {
+  private set: Set<number> | null = null;
+
+  constructor(readonly list: Int32Array) {}
+
+  static of(ids: Iterable<number>): VisibleIds {
+    return new VisibleIds(Int32Array.from(ids));
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  has(id: number): boolean {
+    this.set ??= new Set(this.list);
+    return this.set.has(id);
+  }
+
+  /** The same ids in the same order (the list's order never changes for the same ids). */
+  equals(other: VisibleIds | null): boolean {
+    if (other === this) return true;
+    if (other === null || other.list.length !== this.list.length) return false;
+    const a = this.list;
+    const b = other.list;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+}
+
+/** Two filters draw the same vehicles (null: no filter, every vehicle). */
+export function sameVisible(a: VisibleIds | null, b: VisibleIds | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.equals(b);
+}
