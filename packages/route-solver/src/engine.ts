@@ -193,12 +193,17 @@ export class Engine {
     const tws = md.twStart;
     const twe = md.twEnd;
     const svc = md.svc;
+    // No `dur` matrix on large models of one speed (`Model.durSpeed`): the time from `dist`. The
+    // depot's service is 0, so an empty route's depot-to-depot leg is 0 either way.
+    const speed = md.durSpeed;
+    const dist = md.dist;
     let prev = nodes[base + from - 1]!;
     for (let k = from; k <= len + 1; k++) {
       const node = nodes[base + k]!;
       const a = k <= len ? tws[node]! : -Infinity;
       const b = k <= len ? twe[node]! : shiftEnd;
-      const d = dur[prev * size + node]!;
+      const d =
+        speed > 0 ? svc[prev]! + dist[prev * size + node]! / speed : dur[prev * size + node]!;
       const ep = early[base + k - 1]!;
       let e = ep + d;
       if (e < a) e = a;
@@ -236,6 +241,8 @@ export class Engine {
     const tws = md.twStart;
     const twe = md.twEnd;
     const svc = md.svc;
+    const speed = md.durSpeed;
+    const dist = md.dist;
     if (from >= len) {
       late[base + len + 1] = shiftEnd;
       lateB[base + len + 1] = -Infinity;
@@ -244,7 +251,8 @@ export class Engine {
     for (let k = from; k >= 0; k--) {
       const node = nodes[base + k]!;
       const next = nodes[base + k + 1]!;
-      const d = dur[node * size + next]!;
+      const d =
+        speed > 0 ? svc[node]! + dist[node * size + next]! / speed : dur[node * size + next]!;
       const a = k >= 1 ? tws[node]! : -Infinity;
       const b = k >= 1 ? twe[node]! : shiftEnd;
       const ln = late[base + k + 1]!;

@@ -525,6 +525,9 @@ export class LocalSearch {
     const bD = md.breakDur[r]!;
     let e = eng.early[base + i]!;
     let eb = brk ? eng.earlyB[base + i]! : Infinity;
+    // No `dur` matrix on large models of one speed: the time from `dist` (`Engine.forward`).
+    const speed = md.durSpeed;
+    const dist = md.dist;
     let prev = eng.nodes[base + i]!;
     const base2 = r2 * eng.stride;
     const len2 = eng.len[r2]!;
@@ -538,7 +541,8 @@ export class LocalSearch {
       const home = tail && k2 > len2;
       const a = home ? -Infinity : tws[node]!;
       const b = home ? md.shiftEnd[r]! : twe[node]!;
-      const d = dur[prev * size + node]!;
+      const d =
+        speed > 0 ? svc[prev]! + dist[prev * size + node]! / speed : dur[prev * size + node]!;
       let ne = e + d;
       if (ne < a) ne = a;
       if (!(ne <= b)) ne = Infinity;

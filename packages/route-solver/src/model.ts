@@ -12,6 +12,7 @@ export interface Model {
   readonly n: number;
   readonly size: number;
   readonly dist: Float64Array;
+  /** Empty when `durSpeed` is above 0: the time is then computed from `dist` (see `durAt`). */
   readonly dur: Float64Array;
   /**
    * `dur` as vehicle k drives it: the same array for every vehicle unless the travel is timed,
@@ -58,11 +59,24 @@ export interface Model {
    */
   readonly costSymmetric: boolean;
   /**
-   * When above 0, every vehicle's `dur` from i to j (i ≠ j) is exactly
-   * `svc[i] + dist[j * size + i] / durSpeed` (symmetric travel at one speed, round trips, service
-   * per visit): the insertion check computes it from u's row of `dist` instead of reading `dur`.
+   * When above 0, every vehicle's time from i to j (i ≠ j) is `svc[i] + dist[i * size + j] /
+   * durSpeed`, and `dist` is exactly symmetric (symmetric travel at one speed, round trips,
+   * service per visit, `SPATIAL_FROM` visits or more): the model keeps no `dur` matrix, and the
+   * schedule and insertion checks compute the time from `dist` (`durAt`), the insertion check
+   * from u's row. On 100 visits the matrices sit in the cache and the division cost more than
+   * the read it saved (3-4% fewer steps per second on Solomon instances), hence the size limit.
    */
   readonly durSpeed: number;
+}
+
+/**
+ * `dur` (or a vehicle's `durOf`, given as `table`) from node i to node j: service at i plus the
+ * travel; computed from `dist` when the model keeps no `dur` matrix (the same values).
+ */
+export function durAt(model: Model, table: Float64Array, i: number, j: number): number {
+  const speed = model.durSpeed;
+  if (speed > 0) return i === j ? 0 : model.svc[i]! + model.dist[i * model.size + j]! / speed;
+  return table[i * model.size + j]!;
 }
 
 const EARTH_RADIUS_M = 6371008.8;
@@ -148,6 +162,26 @@ function fillHaversine(
       const d = haversineAt(table, pi, pointOf[j]!);
       dist[i * size + j] = d;
       dist[j * size + i] = d;
+    }
+  }
+}
+
+/**
+ * `dur` as service plus travel at one speed, for every pair of distinct nodes: the same values
+ * as the general pair loop of `buildModel` gives that case (`svc[i] + dist / speed`).
+ */
+function fillSpeedDur(
+  dur: Float64Array,
+  dist: Float64Array,
+  svc: Float64Array,
+  size: number,
+  speed: number,
+): void {
+  for (let i = 0; i < size; i++) {
+    const s = svc[i]!;
+    const row = i * size;
+    for (let j = 0; j < size; j++) {
+      if (j !== i) dur[row + j] = s + dist[row + j]! / speed;
     }
   }
 }
@@ -349,6 +383,45 @@ function selectSmallest(a: Float64Array, len: number, k: number): void {
   }
 }
 
+/**
+ * Each visit's `kNear` nearest other visits by distance, nearest first (ties by number). A
+ * function of the module, like `fillHaversine`: its loops are compiled on their own, not as
+ * part of `buildModel`'s.
+ */
+function fillNear(
+  near: Int32Array,
+  dist: Float64Array,
+  size: number,
+  n: number,
+  kNear: number,
+): void {
+  // Each row sorted natively as packed (quantised key, index) doubles: a comparator sort of
+  // n rows of n entries costs a large share of a one-second budget at 1,000 orders.
+  const bits = Math.ceil(Math.log2(size + 1));
+  const span = 2 ** bits;
+  const packed = new Float64Array(Math.max(0, n - 1));
+  let maxKey = 0;
+  for (let i = size; i < size * size; i++) {
+    const k = dist[i]!;
+    if (k > maxKey && k < Infinity) maxKey = k;
+  }
+  const scale = maxKey > 0 ? (2 ** 52 / span - 1) / maxKey : 0;
+  const top = 2 ** 52 / span - 1;
+  for (let i = 1; i <= n; i++) {
+    let c = 0;
+    for (let j = 1; j <= n; j++) {
+      if (j === i) continue;
+      const k = dist[i * size + j]!;
+      const q = Number.isFinite(k) ? Math.floor(k * scale) : top;
+      packed[c++] = Math.min(q, top) * span + j;
+    }
+    // Only the kNear smallest matter: select them in linear time, then sort those few.
+    selectSmallest(packed, c, kNear);
+    const head = packed.subarray(0, kNear).sort();
+    for (let t = 0; t < kNear; t++) near[i * kNear + t] = head[t]! % span;
+  }
+}
+
 /** Position of (x, y), each in [0, 65536), along a Hilbert curve over the square. */
 function hilbertIndex(x: number, y: number): number {
   let d = 0;
@@ -438,13 +511,26 @@ export function buildModel(problem: Problem): Model {
     return pa.x === pb.x && pa.y === pb.y;
   };
   const dist = new Float64Array(size * size);
-  const dur = new Float64Array(size * size);
   const needTime = problem.objective === 'duration';
   const tt = needTime ? new Float64Array(size * size) : dist;
   // Per-address service: consecutive orders at one address are served once, so the earlier one
   // hands its service over (no time on the edge) and the last order at the address pays.
   const perAddress = !problem.serviceTimePerOrder && !problem.groupOrders;
   const speed = travel.speed;
+  const timedTravel = problem.travel.kind === 'timed';
+  // Large models of one speed keep no `dur` matrix (`Model.durSpeed`): 8 MB less to allocate,
+  // fill and page in at 1,000 visits (25-35 ms of CPU a solve), and the schedule reads `dist`,
+  // which the costs keep in the cache.
+  const durSpeed =
+    n >= SPATIAL_FROM &&
+    travel.symmetric === true &&
+    problem.roundTrip &&
+    speed !== undefined &&
+    !perAddress &&
+    !timedTravel
+      ? speed
+      : 0;
+  const dur = new Float64Array(durSpeed > 0 ? 0 : size * size);
   const symmetric = travel.symmetric === true;
   const hav = travel.haversine;
   const mat = travel.matrix;
@@ -458,7 +544,14 @@ export function buildModel(problem: Problem): Model {
   } else if (mat !== undefined) {
     fillFromMatrix(dist, dur, pointOf, size, mat.distance, mat.duration, mat.size);
   }
-  for (let i = 0; i < size; i++) {
+  // Haversine at one speed on round trips with service per visit (the product's case): the pair
+  // loop below would only write `dur`, service plus distance over the speed; fewer than
+  // `SPATIAL_FROM` visits fill it row by row in a function of their own, more keep none.
+  const durFromDist =
+    hav !== undefined && speed !== undefined && problem.roundTrip && !perAddress && !needTime;
+  if (durFromDist && durSpeed === 0) fillSpeedDur(dur, dist, svc, size, speed);
+  const pairRows = durFromDist ? 0 : size;
+  for (let i = 0; i < pairRows; i++) {
     const pi = pointOf[i]!;
     for (let j = 0; j < size; j++) {
       const idx = i * size + j;
@@ -480,7 +573,8 @@ export function buildModel(problem: Problem): Model {
       const t = speed !== undefined ? d / speed : timeFilled ? dur[idx]! : travel.time(pi, pj);
       dist[idx] = d;
       if (needTime) tt[idx] = t;
-      dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
+      if (durSpeed === 0)
+        dur[idx] = perAddress && i !== 0 && j !== 0 && samePoint(i, j) ? t : svc[i]! + t;
     }
   }
   const vehicles = problem.vehicles;
@@ -574,31 +668,7 @@ export function buildModel(problem: Problem): Model {
   }
   const kNear = Math.max(0, Math.min(n - 1, 100));
   const near = new Int32Array(size * Math.max(1, kNear));
-  // Each row sorted natively as packed (quantised key, index) doubles: a comparator sort of
-  // n rows of n entries costs a large share of a one-second budget at 1,000 orders.
-  const bits = Math.ceil(Math.log2(size + 1));
-  const span = 2 ** bits;
-  const packed = new Float64Array(Math.max(0, n - 1));
-  let maxKey = 0;
-  for (let i = size; i < size * size; i++) {
-    const k = dist[i]!;
-    if (k > maxKey && k < Infinity) maxKey = k;
-  }
-  const scale = maxKey > 0 ? (2 ** 52 / span - 1) / maxKey : 0;
-  const top = 2 ** 52 / span - 1;
-  for (let i = 1; i <= n; i++) {
-    let c = 0;
-    for (let j = 1; j <= n; j++) {
-      if (j === i) continue;
-      const k = dist[i * size + j]!;
-      const q = Number.isFinite(k) ? Math.floor(k * scale) : top;
-      packed[c++] = Math.min(q, top) * span + j;
-    }
-    // Only the kNear smallest matter: select them in linear time, then sort those few.
-    selectSmallest(packed, c, kNear);
-    const head = packed.subarray(0, kNear).sort();
-    for (let t = 0; t < kNear; t++) near[i * kNear + t] = head[t]! % span;
-  }
+  fillNear(near, dist, size, n, kNear);
   return {
     n,
     size,
@@ -632,16 +702,6 @@ export function buildModel(problem: Problem): Model {
     kNear,
     angle,
     costSymmetric: symmetric && problem.roundTrip && (!needTime || speed !== undefined),
-    // Only where the matrices outgrow the cache: on 100 visits a division costs more than the
-    // read it saves (3-4% fewer steps per second on Solomon instances).
-    durSpeed:
-      n >= SPATIAL_FROM &&
-      symmetric &&
-      problem.roundTrip &&
-      speed !== undefined &&
-      !perAddress &&
-      !timed
-        ? speed
-        : 0,
+    durSpeed,
   };
 }

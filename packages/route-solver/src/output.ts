@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads; every index is in range by construction */
 import type { Snapshot } from './engine';
+import { durAt } from './model';
 import type { Model } from './model';
 import type { Route, Stop, Unassigned, UnassignedReason } from './types';
 
@@ -21,7 +22,6 @@ export function schedule(
   seq: ArrayLike<number>,
   gap: number,
 ): Schedule | undefined {
-  const size = model.size;
   const len = seq.length;
   const stops: Stop[] = [];
   const dur = model.durOf[r]!;
@@ -30,7 +30,7 @@ export function schedule(
   let breakStart = NaN;
   for (let k = 1; k <= len + 1; k++) {
     const node = k <= len ? seq[k - 1]! : 0;
-    const d = dur[prev * size + node]!;
+    const d = durAt(model, dur, prev, node);
     let arr: number;
     if (gap === k - 1) {
       const sp = model.svc[prev]!;
@@ -89,7 +89,7 @@ function toRoute(model: Model, r: number, seq: number[], sch: Schedule, roundTri
       const travel =
         next === 0 && !roundTrip ? 0 : model.travelTime(model.pointOf[node]!, model.pointOf[next]!);
       // What the node's `dur` adds to travel: its service (none when the next order shares it).
-      const onSite = Math.max(0, model.dur[node * size + next]! - travel);
+      const onSite = Math.max(0, durAt(model, model.dur, node, next) - travel);
       const s = stops[k]!;
       out.push({
         orders: s.orders,
@@ -104,7 +104,7 @@ function toRoute(model: Model, r: number, seq: number[], sch: Schedule, roundTri
   let departure = model.shiftStart[r]!;
   if (out.length > 0 && gap !== 0) {
     const first = out[0]!;
-    const lead = model.durOf[r]![seq[0]!]!;
+    const lead = durAt(model, model.durOf[r]!, 0, seq[0]!);
     const late = first.start - lead;
     if (late > departure) {
       departure = late;
@@ -241,15 +241,19 @@ export function unassignedReason(
     let reason = -1;
     const out = model.dist[node]!;
     const back = model.dist[node * size]!;
-    if (!Number.isFinite(out) || !Number.isFinite(back) || !Number.isFinite(model.dur[node]!))
+    if (
+      !Number.isFinite(out) ||
+      !Number.isFinite(back) ||
+      !Number.isFinite(durAt(model, model.dur, 0, node))
+    )
       reason = 0;
     else if (model.weight[node]! > model.capW[r]!) reason = 1;
     else if (model.volume[node]! > model.capV[r]!) reason = 2;
     else {
-      const arr = model.shiftStart[r]! + model.dur[node]!;
+      const arr = model.shiftStart[r]! + durAt(model, model.dur, 0, node);
       const start = Math.max(arr, model.twStart[node]!);
       if (start > model.twEnd[node]!) reason = 3;
-      else if (start + model.dur[node * size]! > model.shiftEnd[r]!) reason = 4;
+      else if (start + durAt(model, model.dur, node, 0) > model.shiftEnd[r]!) reason = 4;
       else if (!bestSchedule(model, r, [node])) reason = 5;
     }
     if (reason < 0) fitsAlone = true;

@@ -3,6 +3,7 @@
 // the best-known solutions. Not the benchmark (that is `pnpm bench:vrp`).
 // nice -n 10 npx tsx packages/route-solver/src/dev/run-solomon.ts C101 R101 --time-limit-ms 2000
 //   [--objective distance|vehicles] [--seed N] [--all] [--no-ls] [--granularity N]
+//   [--iterations N] (a fixed number of steps instead of the time limit: the plan is the seed's)
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +56,9 @@ for (const name of names) {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
+  const iterations = Number(flag('--iterations', '0'));
   const sol = solve(problem, {
-    timeLimitMs,
+    ...(iterations > 0 ? { maxIterations: iterations } : { timeLimitMs }),
     seed,
     localSearch,
     ...(args.includes('--cpu') ? { clock: cpuClock } : {}),
