@@ -48,8 +48,12 @@ const CLOCK_EVERY = 8;
 export const tuning = {
   startTemperature: 3,
   endTemperature: 0.03,
-  fleetShare: 0.4,
-  freeShare: 0.15,
+  /** Objective 'vehicles' below `largeFrom`: route elimination's and the free fleet's shares. */
+  fleetShare: 0.7,
+  freeShare: 0.1,
+  /** The same at `largeFrom` visits or more. */
+  largeFleetShare: 0.4,
+  largeFreeShare: 0.15,
   routeRemoval: 0.1,
   /** Nearest visits tried per visit by the local search (20, 30 and 50 tried: 20 was best). */
   granularity: 20,
@@ -377,8 +381,8 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   };
 
   if (vehiclesFirst) {
-    const freeShare = opts.freeShare ?? tuning.freeShare;
-    const fleetShare = opts.fleetShare ?? tuning.fleetShare;
+    const freeShare = opts.freeShare ?? (large ? tuning.largeFreeShare : tuning.freeShare);
+    const fleetShare = opts.fleetShare ?? (large ? tuning.largeFleetShare : tuning.fleetShare);
     if (freeShare > 0) anneal(freeShare);
     eng.restore(best);
     eliminate(freeShare + fleetShare);
