@@ -51,7 +51,7 @@ export const tuning = {
   /** Objective 'vehicles' below `largeFrom`: route elimination's and the free fleet's shares. */
   fleetShare: 0.7,
   freeShare: 0.1,
-  /** The same at `largeFrom` visits or more. */
+  /** The same at `largeFrom` visits or more, and without local search (`localSearch: false`). */
   largeFleetShare: 0.4,
   largeFreeShare: 0.15,
   routeRemoval: 0.1,
@@ -381,8 +381,10 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   };
 
   if (vehiclesFirst) {
-    const freeShare = opts.freeShare ?? (large ? tuning.largeFreeShare : tuning.freeShare);
-    const fleetShare = opts.fleetShare ?? (large ? tuning.largeFleetShare : tuning.fleetShare);
+    // The solver without local search (the solver before it) keeps the large shares too.
+    const old = large || !ls;
+    const freeShare = opts.freeShare ?? (old ? tuning.largeFreeShare : tuning.freeShare);
+    const fleetShare = opts.fleetShare ?? (old ? tuning.largeFleetShare : tuning.fleetShare);
     if (freeShare > 0) anneal(freeShare);
     eng.restore(best);
     eliminate(freeShare + fleetShare);
