@@ -98,10 +98,22 @@ describe('search: route elimination (fewest vehicles first)', () => {
     expect(plain.vehicles).toBe(10);
   });
 
+  it('starts again from the best plan when stuck, and still plans every order', () => {
+    const prob = r104();
+    tuning.elimStall = 0;
+    const once = solve(prob, { maxIterations: 3000, seed: 3 });
+    tuning.elimStall = 100;
+    const restarted = solve(prob, { maxIterations: 3000, seed: 3 });
+    expect(checkPlan(prob, restarted)).toEqual([]);
+    expect(restarted.unassigned).toEqual([]);
+    expect(restarted.routes).not.toEqual(once.routes);
+  });
+
   it('leaves the elimination of a large instance (tuning.largeFrom) as it was', () => {
     const prob = { ...largeDay(), objective: 'vehicles' as const };
     const searched = solve(prob, { maxIterations: 300, seed: 3 });
     tuning.elimLs = false;
+    tuning.elimStall = 0;
     const plain = solve(prob, { maxIterations: 300, seed: 3 });
     expect(checkPlan(prob, searched)).toEqual([]);
     expect(searched.routes).toEqual(plain.routes);
