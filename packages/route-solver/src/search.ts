@@ -327,7 +327,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const eliminate = (endAt: number): void => {
     const lb = capacityLowerBound(model);
     const elimLs = !large && tuning.elimLs ? ls : null;
-    const stall = large ? 0 : tuning.elimStall;
+    const stall = large || !ls ? 0 : tuning.elimStall;
     let used = eng.usedRoutes();
     let baseBank = eng.bankLen;
     let restarted = false;
