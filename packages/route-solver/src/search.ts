@@ -48,8 +48,12 @@ const CLOCK_EVERY = 8;
 export const tuning = {
   startTemperature: 3,
   endTemperature: 0.03,
-  fleetShare: 0.4,
-  freeShare: 0.15,
+  /** Objective 'vehicles' below `largeFrom`: route elimination's and the free fleet's shares. */
+  fleetShare: 0.7,
+  freeShare: 0.1,
+  /** The same at `largeFrom` visits or more, and without local search (`localSearch: false`). */
+  largeFleetShare: 0.4,
+  largeFreeShare: 0.15,
   routeRemoval: 0.1,
   /** Nearest visits tried per visit by the local search (20, 30 and 50 tried: 20 was best). */
   granularity: 20,
@@ -89,6 +93,18 @@ export const tuning = {
   largeFrom: 400,
   largeInsertNear: 50,
   largeRouteRemoval: 0.02,
+  /**
+   * Route elimination below `largeFrom`: when a recreate leaves orders out, the local search
+   * runs from the ruined visits and the bank is inserted again; the step is then judged by the
+   * bank and its absences as before. Solomon at 5 s (ADR 0055, route elimination addendum).
+   */
+  elimLs: true,
+  /**
+   * Route elimination below `largeFrom`: after this many steps without a smaller bank it starts
+   * again from the best plan and drops a random route of at most twice the shortest's visits
+   * (0: never; about 0.7 s of CPU on Solomon).
+   */
+  elimStall: 10000,
 };
 
 /** Near visits the local search tries at share `f` of an annealing (`tuning.largeCoarse*`). */
@@ -118,7 +134,8 @@ export function capacityLowerBound(model: Model): number {
 /**
  * Ruin and recreate under simulated annealing (SISR). When the objective puts vehicles first:
  * a free-fleet annealing, then route elimination with absence counters (Nagata and Bräysy) from
- * its best plan, then annealing within the fleet found.
+ * its best plan (with the local search when a recreate leaves orders out, `tuning.elimLs`), then
+ * annealing within the fleet found.
  */
 export function search(model: Model, opts: SearchOptions): SearchResult {
   const clock = opts.clock ?? (() => performance.now());
@@ -309,8 +326,11 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   /** Route elimination until `endAt` of the budget or the capacity lower bound. */
   const eliminate = (endAt: number): void => {
     const lb = capacityLowerBound(model);
+    const elimLs = !large && tuning.elimLs ? ls : null;
+    const stall = large || !ls ? 0 : tuning.elimStall;
     let used = eng.usedRoutes();
     let baseBank = eng.bankLen;
+    let restarted = false;
     eng.absence.fill(0);
     outer: while (used > lb && !stop() && spent() < endAt) {
       // Drop the shortest route (ties at random) and try to place its orders elsewhere.
@@ -324,15 +344,34 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
           ties = 1;
         } else if (len === eng.len[r0]! && rng.int(++ties) === 0) r0 = r;
       }
+      if (restarted) {
+        // After a restart: any route no more than twice the shortest's length, at random.
+        const cap = 2 * eng.len[r0]!;
+        ties = 0;
+        for (let r = 0; r < eng.m; r++) {
+          const len = eng.len[r]!;
+          if (len > 0 && len <= cap && rng.int(++ties) === 0) r0 = r;
+        }
+      }
       eng.maxRoutes = used - 1;
       eng.clearRoute(r0);
       let curBank = eng.bankLen;
       let curDist = eng.distanceCost();
+      let minBank = curBank;
+      let since = 0;
       while (!stop() && spent() < endAt) {
         iter++;
         eng.begin();
         eng.ruin();
+        const removed = eng.bankLen - eng.bankAtBegin;
+        if (elimLs) removedBuf.set(eng.bank.subarray(eng.bankAtBegin, eng.bankLen));
         eng.recreate();
+        if (elimLs && eng.bankLen > 0) {
+          // Orders left out: shorten the routes around the ruin, then try them again.
+          elimLs.runFrom(removedBuf, removed);
+          moves += elimLs.moves;
+          eng.recreate();
+        }
         for (let i = 0; i < eng.bankLen; i++) eng.absence[eng.bank[i]!]! += 1;
         const candAbs = eng.absenceSum();
         const curAbs = eng.backupAbsenceSum();
@@ -349,10 +388,22 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
             used = eng.usedRoutes();
             baseBank = curBank;
             eng.absence.fill(0);
+            restarted = false;
             continue outer;
           }
         } else {
           eng.undo();
+        }
+        if (eng.bankLen < minBank) {
+          minBank = eng.bankLen;
+          since = 0;
+        } else if (stall > 0 && ++since >= stall) {
+          // Stuck: back to the best plan, and another short route goes.
+          eng.restore(best);
+          used = eng.usedRoutes();
+          baseBank = eng.bankLen;
+          restarted = true;
+          continue outer;
         }
       }
     }
@@ -361,8 +412,10 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   };
 
   if (vehiclesFirst) {
-    const freeShare = opts.freeShare ?? tuning.freeShare;
-    const fleetShare = opts.fleetShare ?? tuning.fleetShare;
+    // The solver without local search (the solver before it) keeps the large shares too.
+    const old = large || !ls;
+    const freeShare = opts.freeShare ?? (old ? tuning.largeFreeShare : tuning.freeShare);
+    const fleetShare = opts.fleetShare ?? (old ? tuning.largeFleetShare : tuning.fleetShare);
     if (freeShare > 0) anneal(freeShare);
     eng.restore(best);
     eliminate(freeShare + fleetShare);
