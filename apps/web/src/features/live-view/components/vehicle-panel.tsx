@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   VEHICLE_LIVE_STATUSES,
   type FleetDirectory,
@@ -10,6 +9,7 @@ import {
 } from '@armada/contracts/live';
 import type { FilteredFleet, FleetFilter } from '../utils/fleet-filter';
 import { formatNumber } from '@/lib/format-number';
+import { useRowWindow } from '@/hooks/use-row-window';
 
 const ROW_HEIGHT = 60;
 
@@ -46,13 +46,8 @@ export function VehiclePanel({
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = filtered.vehicles;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 320, height: 600 },
-  });
+  const rowWindow = useRowWindow(scrollRef, rows.length, ROW_HEIGHT);
+  const shown = rows.slice(rowWindow.first, rowWindow.last);
   const filtered_ = filter.search !== '' || filter.status !== null || filter.groupId !== null;
 
   const setStatus = (status: VehicleLiveStatus | null) => onFilterChange({ ...filter, status });
@@ -181,16 +176,16 @@ export function VehiclePanel({
         <div
           role="list"
           aria-label={t('liveView.panel.listLabel')}
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          style={{ height: rowWindow.height, position: 'relative' }}
         >
-          {virtualizer.getVirtualItems().map((item) => {
-            const vehicle = rows[item.index] as FleetDirectoryVehicle;
+          {shown.map((vehicle, k) => {
+            const top = (rowWindow.first + k) * ROW_HEIGHT;
             return (
               <div
                 key={vehicle.id}
                 role="listitem"
                 className="live-panel__item"
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
               >
                 <VehicleRow
                   vehicle={vehicle}
