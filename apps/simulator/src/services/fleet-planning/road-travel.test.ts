@@ -65,7 +65,9 @@ describe('the solver travels on the road network (MATRIX-6)', () => {
   });
 
   it('times every planned leg with the road matrix, not the great circle', async () => {
-    const { input, solved } = solveOnce();
+    // One vehicle: `travelBetween` reads the first vehicle's matrix, and another plate (odd-even)
+    // may drive other roads (the road rules), so the legs are checked on the vehicle they use.
+    const { input, solved } = solveOnce({ vehicles: [makePlanningVehicle(1)] });
     const { result } = await solved;
     const travel = travelBetween(roadPlanning(buildPlanningProblem(input), input).problem);
     const planning = buildPlanningProblem(input);
