@@ -120,14 +120,31 @@ const RAW_ALERTS = `query RawAlerts($filter: RawAlertsFilter!) {
 const ACTION = `mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {
   upsertRawAlertsAction(input: $input) { ${RESULT} } }`;
 
-/** Raises an urgent alert (the simulator controls) and returns it. */
-export async function raiseAlert(session: Session): Promise<RawAlertWire> {
-  const body = await session.ok<{ data: RawAlertWire[] }>('POST', raiseAlertsRoute.url, {
-    level: 'urgent',
-  });
-  const alert = body.data[0];
-  if (!alert) throw new Error('no alert raised');
-  return alert;
+/**
+ * Raises an urgent alert (the simulator controls) and returns it. After a (re)start the fleet
+ * starts in the background (FLEET-1) and the control answers 404 `vehicle.notFound` until it
+ * moves (CTRL-1): that answer is waited out for up to `startBoundMs`, as `raiseAlerts` does.
+ */
+export async function raiseAlert(session: Session, startBoundMs = 30_000): Promise<RawAlertWire> {
+  const giveUpAt = performance.now() + startBoundMs;
+  for (;;) {
+    const answer = await session.request('POST', raiseAlertsRoute.url, { level: 'urgent' });
+    const starting =
+      answer.status === 404 &&
+      JSON.stringify(answer.body).includes('"vehicle.notFound"') &&
+      performance.now() < giveUpAt;
+    if (starting) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(
+        `POST ${raiseAlertsRoute.url}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
+    const alert = (answer.body as { data: RawAlertWire[] }).data[0];
+    if (!alert) throw new Error('no alert raised');
+    return alert;
+  }
 }
 
 /** Resolves the alert; resolves once the mutation answered successfully. */
