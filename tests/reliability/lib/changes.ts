@@ -13,11 +13,9 @@ import {
   listSavedFiltersRoute,
   type SavedFilter,
 } from '@armada/contracts/shared';
-import {
-  raiseAlertsRoute,
-  setRouteOptimizationQuotaRoute,
-} from '@armada/contracts/simulator-control';
+import { setRouteOptimizationQuotaRoute } from '@armada/contracts/simulator-control';
 import { signIn } from './http';
+import { raiseAlerts } from './live-client';
 
 /**
  * The acknowledged changes the durability and scale-out files make and read back, over HTTP
@@ -122,29 +120,13 @@ const ACTION = `mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInpu
 
 /**
  * Raises an urgent alert (the simulator controls) and returns it. After a (re)start the fleet
- * starts in the background (FLEET-1) and the control answers 404 `vehicle.notFound` until it
- * moves (CTRL-1): that answer is waited out for up to `startBoundMs`, as `raiseAlerts` does.
+ * starts in the background and the control answers 404 until it moves: `raiseAlerts` waits
+ * that out.
  */
-export async function raiseAlert(session: Session, startBoundMs = 30_000): Promise<RawAlertWire> {
-  const giveUpAt = performance.now() + startBoundMs;
-  for (;;) {
-    const answer = await session.request('POST', raiseAlertsRoute.url, { level: 'urgent' });
-    const starting =
-      answer.status === 404 &&
-      JSON.stringify(answer.body).includes('"vehicle.notFound"') &&
-      performance.now() < giveUpAt;
-    if (starting) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      continue;
-    }
-    if (answer.status < 200 || answer.status > 299)
-      throw new Error(
-        `POST ${raiseAlertsRoute.url}: ${answer.status} ${JSON.stringify(answer.body)}`,
-      );
-    const alert = (answer.body as { data: RawAlertWire[] }).data[0];
-    if (!alert) throw new Error('no alert raised');
-    return alert;
-  }
+export async function raiseAlert(session: Session): Promise<RawAlertWire> {
+  const [alert] = await raiseAlerts(session.origin, session.cookie, { level: 'urgent' });
+  if (!alert) throw new Error('no alert raised');
+  return alert;
 }
 
 /** Resolves the alert; resolves once the mutation answered successfully. */
