@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FleetDirectory, VehicleLiveDetail } from '@armada/contracts/live';
 import type { Language } from '@/config/env';
+import { makeDirectoryVehicle } from '@/testing/factories';
 import { jsonResponse, mockFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 import { LiveViewPage } from './live-view-page';
@@ -17,16 +18,13 @@ const NOW = new Date('2026-11-14T10:00:00+07:00');
 const directory: FleetDirectory = {
   at: NOW.toISOString(),
   groups: [],
-  vehicles: [1, 2, 3].map((id) => ({
-    id,
-    license_plate: `B ${1000 + id} KXR`,
-    fleet_category: 'Truk',
-    vehicle_type: 'Hino Dutro',
-    driver_name: `Sopir ${id}`,
-    group_ids: [],
-    has_camera: false,
-    refrigerated: false,
-  })),
+  vehicles: [1, 2, 3].map((id) =>
+    makeDirectoryVehicle(id, {
+      license_plate: `B ${1000 + id} KXR`,
+      vehicle_type: 'Hino Dutro',
+      driver_name: `Sopir ${id}`,
+    }),
+  ),
 };
 
 function detailOf(id: number): VehicleLiveDetail {

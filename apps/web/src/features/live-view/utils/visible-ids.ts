@@ -23,20 +23,15 @@ export class VisibleIds {
     this.set ??= new Set(this.list);
     return this.set.has(id);
   }
-
-  /** The same ids in the same order (the list's order never changes for the same ids). */
-  equals(other: VisibleIds | null): boolean {
-    if (other === this) return true;
-    if (other === null || other.list.length !== this.list.length) return false;
-    const a = this.list;
-    const b = other.list;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  }
 }
 
-/** Two filters draw the same vehicles (null: no filter, every vehicle). */
+/**
+ * Two filters draw the same vehicles (null: no filter, every vehicle): the same ids in the same
+ * order (the list's order never changes for the same ids).
+ */
 export function sameVisible(a: VisibleIds | null, b: VisibleIds | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.equals(b);
+  if (a === b) return true;
+  if (a === null || b === null || a.list.length !== b.list.length) return false;
+  for (let i = 0; i < a.list.length; i++) if (a.list[i] !== b.list[i]) return false;
+  return true;
 }
