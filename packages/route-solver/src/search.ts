@@ -175,7 +175,12 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   // time of farthest first's 4,864 km and 43 routes, and 2,415 km against 2,799 km after the
   // first local search.
   const blink = eng.blinkRate;
-  eng.blinkRate = 0;
+  // No blinks in the construction. Large instances draw for them all the same, at a rate only a
+  // draw of exactly 0 falls under (one in 2^32): the construction is where V8 first optimises
+  // the insertion scans, and a draw it never saw there threw that code away at the annealing's
+  // first blink, to be compiled again on the compiler's threads, whose CPU time a CPU-clock
+  // budget counts (ADR 0055, addendum "the compiler's threads").
+  eng.blinkRate = large ? Number.MIN_VALUE : 0;
   eng.sortPick = large ? 15 : 8;
   eng.begin();
   if (large) {
