@@ -157,7 +157,7 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const lsFromRemoved = tuning.lsFromRemoved;
   // Leave time to write the plan out (re-scheduling every route, reasons for orders left out):
   // on the product day's 1,000 visits that took 5-8 ms of CPU in a cold process with no progress
-  // report before it (which compiles it), under 2 ms after one, so twice the worst plus a little.
+  // report before it (which compiles it), 0.4-5.5 ms after one; 15 ms there, twice the worst.
   const timeLimit = opts.timeLimitMs - Math.min(50, 0.05 * opts.timeLimitMs, 5 + model.n / 100);
   const maxIter = opts.maxIterations;
   const byIterations = Number.isFinite(maxIter);
