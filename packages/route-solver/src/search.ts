@@ -155,8 +155,10 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   const removedBuf = new Int32Array(model.n);
   const lsWindow = tuning.lsWindow;
   const lsFromRemoved = tuning.lsFromRemoved;
-  // Leave time to write the plan out (re-scheduling every route, reasons for orders left out).
-  const timeLimit = opts.timeLimitMs - Math.min(50, 0.05 * opts.timeLimitMs);
+  // Leave time to write the plan out (re-scheduling every route, reasons for orders left out):
+  // on the product day's 1,000 visits that took 5-8 ms of CPU in a cold process with no progress
+  // report before it (which compiles it), 0.4-5.5 ms after one; 15 ms there, twice the worst.
+  const timeLimit = opts.timeLimitMs - Math.min(50, 0.05 * opts.timeLimitMs, 5 + model.n / 100);
   const maxIter = opts.maxIterations;
   const byIterations = Number.isFinite(maxIter);
   const vehiclesFirst = opts.objective === 'vehicles';
@@ -173,7 +175,12 @@ export function search(model: Model, opts: SearchOptions): SearchResult {
   // time of farthest first's 4,864 km and 43 routes, and 2,415 km against 2,799 km after the
   // first local search.
   const blink = eng.blinkRate;
-  eng.blinkRate = 0;
+  // No blinks in the construction. Large instances draw for them all the same, at a rate only a
+  // draw of exactly 0 falls under (one in 2^32): the construction is where V8 first optimises
+  // the insertion scans, and a draw it never saw there threw that code away at the annealing's
+  // first blink, to be compiled again on the compiler's threads, whose CPU time a CPU-clock
+  // budget counts (ADR 0055, addendum "the compiler's threads").
+  eng.blinkRate = large ? Number.MIN_VALUE : 0;
   eng.sortPick = large ? 15 : 8;
   eng.begin();
   if (large) {
