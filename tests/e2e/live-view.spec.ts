@@ -131,9 +131,13 @@ test('main path: the moving fleet, status counts, search, the vehicle card from 
     .getByTestId('vehicle-search')
     .fill(target.license_plate.toLowerCase().replace(/\s+/g, ''));
   await expect(rows(page).first()).toContainText(target.license_plate);
-  const found = await countsNow(page);
-  expect(found.rows).toBeGreaterThanOrEqual(1);
-  expect(found.map).toBe(found.rows);
+  // The map's count of a filter comes from the layer's worker (ADR 0058): polled as above.
+  await expect
+    .poll(async () => {
+      const now = await countsNow(page);
+      return now.rows >= 1 && now.map === now.rows;
+    })
+    .toBe(true);
   await rows(page).first().press('Enter');
   await expect(card(page)).toBeVisible();
   await expect(page.getByTestId('vehicle-card-plate')).toHaveText(target.license_plate);

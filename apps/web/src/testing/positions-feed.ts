@@ -18,6 +18,16 @@ export function testPosition(id: number, status: LivePosition['status'] = 'movin
   };
 }
 
+/** As the feed hands over a frame it was the socket's only reader of: once, then null. */
+function frameTaker(buffer: ArrayBuffer): () => ArrayBuffer | null {
+  let own: ArrayBuffer | null = buffer;
+  return () => {
+    const taken = own;
+    own = null;
+    return taken;
+  };
+}
+
 /**
  * A positions feed whose updates the test sends, binary frames as the live channel gives them;
  * `positions` arrive at once as the first snapshot.
@@ -38,8 +48,8 @@ export function fakePositionsFeed(positions: LivePosition[]) {
     stop: () => undefined,
   };
   let seq = 0;
-  const send = (kind: 'snapshot' | 'batch', fixes: LivePosition[]) => {
-    const frame = encodePositionsBinary(kind, seq, 1000 * seq, fixes);
+  const send = (kind: 'snapshot' | 'batch', fixes: LivePosition[], gone: number[] = []) => {
+    const frame = encodePositionsBinary(kind, seq, 1000 * seq, fixes, gone);
     const decoded = decodePositionsBinary(frame);
     if (decoded.ok) store.applyColumns(decoded.value);
     seq++;
@@ -50,9 +60,9 @@ export function fakePositionsFeed(positions: LivePosition[]) {
       t: 0,
       receivedAt: 0,
       ids: Int32Array.from(fixes.map((fix) => fix.id)),
-      gone: [],
+      gone,
       ...store.takeChange(),
-      frame,
+      takeFrame: frameTaker(frame.buffer),
     };
     for (const listener of listeners) listener(update);
     return frame;

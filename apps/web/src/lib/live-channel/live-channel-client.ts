@@ -111,6 +111,9 @@ export interface LiveChannelOptions {
   stableAfterMs?: number;
 }
 
+/** A binary frame's listener; `only` when no other listener gets the same frame. */
+export type BinaryListener = (frame: ArrayBuffer | ArrayBufferView, only: boolean) => void;
+
 export interface LiveChannelClient {
   /** Starts connecting (after sign-in); harmless when already started. */
   connect(): void;
@@ -144,8 +147,10 @@ export interface LiveChannelClient {
   /**
    * Calls `listener` with every binary frame (the only binary frames of the protocol are
    * positions for a `format: 'binary'` subscription, contracts live-positions-binary.ts).
+   * `only`: no other listener gets this frame, so `listener` may keep it or hand it to a
+   * worker (transferred, ADR 0058) without a copy once it has read it.
    */
-  onBinary(listener: (frame: ArrayBuffer | ArrayBufferView) => void): () => void;
+  onBinary(listener: BinaryListener): () => void;
   getStatus(): LiveChannelStatus;
   /** For useSyncExternalStore: `listener` runs after every status change. */
   subscribeStatus(listener: () => void): () => void;
@@ -213,7 +218,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
   const subscribers = new Map<string, { channel: LiveChannel; entries: Set<Entry> }>();
   const resumeListeners = new Set<(event: LiveResumeEvent) => void>();
   const openListeners = new Set<() => void>();
-  const binaryListeners = new Set<(frame: ArrayBuffer | ArrayBufferView) => void>();
+  const binaryListeners = new Set<BinaryListener>();
   const statusListeners = new Set<() => void>();
 
   let status: LiveChannelStatus = { state: 'idle', failedAttempts: 0, retryAt: null };
@@ -402,9 +407,10 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
     if (attemptGeneration !== generation) return;
     scheduleHeartbeat();
     if ((data instanceof ArrayBuffer || ArrayBuffer.isView(data)) && binaryListeners.size > 0) {
-      for (const listener of [...binaryListeners]) {
+      const listeners = [...binaryListeners];
+      for (const listener of listeners) {
         try {
-          listener(data);
+          listener(data, listeners.length === 1);
         } catch (error) {
           report({ kind: 'handler-error', type: 'binary', error });
         }

@@ -7,7 +7,7 @@ import {
   type LivePosition,
   type VehicleLiveStatus,
 } from '@armada/contracts/live';
-import { LivePositionStore, NO_STATUS } from './position-columns';
+import { DENSE_ID_LIMIT, LivePositionStore, NO_STATUS, SlotIndex } from './position-columns';
 
 const STATUSES: VehicleLiveStatus[] = ['moving', 'idle', 'parked', 'offline'];
 
@@ -43,60 +43,64 @@ function applyBoth(
 }
 
 describe('the positions store kept in columns (ADR 0058)', () => {
-  it('reads as contracts’ PositionStore through snapshots, batches, joins, leaves, compaction', () => {
-    const ours = new LivePositionStore();
-    const reference = new PositionStore();
-    let present = Array.from({ length: 40 }, (_, i) => i + 1);
-    applyBoth(
-      ours,
-      reference,
-      'snapshot',
-      1,
-      1_000_000,
-      present.map((id) => fix(id, 0, 1_000_000)),
-      [],
-    );
-    let nextId = 41;
-    for (let round = 1; round <= 30; round++) {
-      const t = 1_000_000 + round * 1000;
-      const gone = present.filter((id) => (id + round) % 9 === 0);
-      const joined = [nextId++, nextId++];
-      const stay = present.filter((id) => !gone.includes(id));
-      const moved = [...stay.filter((id) => (id + round) % 3 !== 0), ...joined].sort(
-        (a, b) => a - b,
+  // Ids from 1, and ids across the dense index's limit (half of them found through its Map).
+  it.each([0, DENSE_ID_LIMIT - 60])(
+    'reads as contracts’ PositionStore through snapshots, batches, joins, leaves, compaction (ids from %i)',
+    (offset) => {
+      const ours = new LivePositionStore();
+      const reference = new PositionStore();
+      let present = Array.from({ length: 40 }, (_, i) => offset + i + 1);
+      applyBoth(
+        ours,
+        reference,
+        'snapshot',
+        1,
+        1_000_000,
+        present.map((id) => fix(id, 0, 1_000_000)),
+        [],
       );
-      const before = new Map([...ours.vehicles.values()].map((p) => [p.id, p.status]));
-      expect(
-        applyBoth(
-          ours,
-          reference,
-          'batch',
-          round + 1,
-          t,
-          moved.map((id) => fix(id, round, t)),
-          gone,
-        ),
-      ).toBe('applied');
-      const change = ours.takeChange();
-      present = [...stay, ...joined];
-      expect([...ours.vehicles.keys()]).toEqual([...reference.vehicles.keys()]);
-      expect([...ours.vehicles.values()]).toEqual([...reference.vehicles.values()]);
-      expect(ours.vehicles.size).toBe(reference.vehicles.size);
-      expect(change.joined).toBe(2);
-      const expected = [
-        ...moved.filter((id) => before.get(id) !== ours.statusOf(id)),
-        ...gone,
-      ].sort((a, b) => a - b);
-      expect([...change.statusChanged].sort((a, b) => a - b)).toEqual(expected);
-    }
-    for (const id of [1, 2, 50, 999]) {
-      expect(ours.vehicles.get(id)).toEqual(reference.vehicles.get(id));
-      expect(ours.vehicles.has(id)).toBe(reference.vehicles.has(id));
-      expect(ours.statusOf(id)).toBe(reference.vehicles.get(id)?.status);
-    }
-    expect(ours.statusCodeOf(999)).toBe(NO_STATUS);
-    expect(ours.time).toBe(reference.time);
-  });
+      let nextId = offset + 41;
+      for (let round = 1; round <= 30; round++) {
+        const t = 1_000_000 + round * 1000;
+        const gone = present.filter((id) => (id + round) % 9 === 0);
+        const joined = [nextId++, nextId++];
+        const stay = present.filter((id) => !gone.includes(id));
+        const moved = [...stay.filter((id) => (id + round) % 3 !== 0), ...joined].sort(
+          (a, b) => a - b,
+        );
+        const before = new Map([...ours.vehicles.values()].map((p) => [p.id, p.status]));
+        expect(
+          applyBoth(
+            ours,
+            reference,
+            'batch',
+            round + 1,
+            t,
+            moved.map((id) => fix(id, round, t)),
+            gone,
+          ),
+        ).toBe('applied');
+        const change = ours.takeChange();
+        present = [...stay, ...joined];
+        expect([...ours.vehicles.keys()]).toEqual([...reference.vehicles.keys()]);
+        expect([...ours.vehicles.values()]).toEqual([...reference.vehicles.values()]);
+        expect(ours.vehicles.size).toBe(reference.vehicles.size);
+        expect(change.joined).toBe(2);
+        const expected = [
+          ...moved.filter((id) => before.get(id) !== ours.statusOf(id)),
+          ...gone,
+        ].sort((a, b) => a - b);
+        expect([...change.statusChanged].sort((a, b) => a - b)).toEqual(expected);
+      }
+      for (const id of [1, 2, 50, 999].map((id) => offset + id)) {
+        expect(ours.vehicles.get(id)).toEqual(reference.vehicles.get(id));
+        expect(ours.vehicles.has(id)).toBe(reference.vehicles.has(id));
+        expect(ours.statusOf(id)).toBe(reference.vehicles.get(id)?.status);
+      }
+      expect(ours.statusCodeOf(offset + 999)).toBe(NO_STATUS);
+      expect(ours.time).toBe(reference.time);
+    },
+  );
 
   it('refuses a batch out of order and changes nothing; a snapshot replaces the fleet', () => {
     const ours = new LivePositionStore();
@@ -122,5 +126,28 @@ describe('the positions store kept in columns (ADR 0058)', () => {
     expect(ours.vehicles.get(2)).not.toBe(second);
     expect(ours.vehicles.get(2)).toEqual(reference.vehicles.get(2));
     expect(new Map(ours.vehicles)).toEqual(reference.vehicles);
+  });
+});
+
+describe('the store’s id to slot index', () => {
+  it('finds small ids through its array and any other id through its Map, and counts both', () => {
+    const index = new SlotIndex();
+    const ids = [0, 7, 5000, DENSE_ID_LIMIT - 1, DENSE_ID_LIMIT, 2 ** 31 + 5, 4_000_000_000];
+    ids.forEach((id, slot) => index.set(id, slot));
+    expect(index.size).toBe(ids.length);
+    ids.forEach((id, slot) => expect(index.get(id)).toBe(slot));
+    for (const absent of [1, 6, 4999, 5001, DENSE_ID_LIMIT + 1, -1, 7.5, 10 * DENSE_ID_LIMIT])
+      expect(index.has(absent)).toBe(false);
+    // Moved to another slot (compaction) without counting twice.
+    index.set(7, 40);
+    index.set(DENSE_ID_LIMIT, 41);
+    expect([index.get(7), index.get(DENSE_ID_LIMIT), index.size]).toEqual([40, 41, ids.length]);
+    index.delete(7);
+    index.delete(4_000_000_000);
+    index.delete(123);
+    expect([index.has(7), index.has(4_000_000_000), index.size]).toEqual([false, false, 5]);
+    index.clear();
+    expect(index.size).toBe(0);
+    expect(ids.some((id) => index.has(id))).toBe(false);
   });
 });

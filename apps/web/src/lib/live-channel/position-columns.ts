@@ -17,6 +17,78 @@ const DEGREES = POSITION_LIMITS.coordinateScale;
 /** A status code for "no position" in `statusCodeOf` (the live statuses are 0 to 3). */
 export const NO_STATUS = 255;
 
+/**
+ * Ids below this are found through a typed array indexed by id (the simulator's ids are small
+ * integers), grown to the largest such id seen: at most 4 MB. Any other id goes to a Map.
+ */
+export const DENSE_ID_LIMIT = 1 << 20;
+
+/**
+ * Id to slot (ADR 0058): a lookup per vehicle of every batch, so a typed array indexed by id
+ * where ids are small non-negative integers, and a Map for the rest. The ids need not be dense:
+ * the array's size follows the largest small id, not the number of vehicles.
+ */
+export class SlotIndex {
+  /** Slot + 1 by id; 0 for none. */
+  private dense = new Int32Array(0);
+  private readonly sparse = new Map<number, number>();
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(id: number): number | undefined {
+    if (id >= 0 && id < this.dense.length && (id | 0) === id) {
+      const entry = this.dense[id] as number;
+      return entry === 0 ? undefined : entry - 1;
+    }
+    return isSmall(id) ? undefined : this.sparse.get(id);
+  }
+
+  has(id: number): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  set(id: number, slot: number): void {
+    if (!isSmall(id)) {
+      if (!this.sparse.has(id)) this.count++;
+      this.sparse.set(id, slot);
+      return;
+    }
+    if (id >= this.dense.length) {
+      let capacity = Math.max(1024, this.dense.length);
+      while (capacity <= id) capacity *= 2;
+      const grown = new Int32Array(Math.min(capacity, DENSE_ID_LIMIT));
+      grown.set(this.dense);
+      this.dense = grown;
+    }
+    if (this.dense[id] === 0) this.count++;
+    this.dense[id] = slot + 1;
+  }
+
+  delete(id: number): void {
+    if (!isSmall(id)) {
+      if (this.sparse.delete(id)) this.count--;
+      return;
+    }
+    if (id < this.dense.length && this.dense[id] !== 0) {
+      this.dense[id] = 0;
+      this.count--;
+    }
+  }
+
+  clear(): void {
+    this.dense.fill(0);
+    this.sparse.clear();
+    this.count = 0;
+  }
+}
+
+function isSmall(id: number): boolean {
+  return id >= 0 && id < DENSE_ID_LIMIT && Number.isInteger(id);
+}
+
 /** What one applied snapshot or batch did to the store. */
 export interface ColumnsChange {
   /**
@@ -43,7 +115,7 @@ export class LivePositionStore {
   /** Simulated time of the last applied snapshot or batch, epoch ms. */
   time: number | null = null;
   private seq: number | null = null;
-  private readonly slotOf = new Map<number, number>();
+  private readonly slotOf = new SlotIndex();
   /** Slots used so far (some of them dead: vehicles gone, reclaimed on compaction). */
   private length = 0;
   private dead = 0;

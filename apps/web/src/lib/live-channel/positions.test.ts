@@ -210,6 +210,37 @@ describe('positions as binary frames (ADR 0058)', () => {
     expect(subscribeCount()).toBe(3);
   });
 
+  it('hands the socket’s own frame to one listener when it is the only reader, else copies', async () => {
+    const feed = subscribePositions(client, { binary: true });
+    const taken: (ArrayBuffer | null)[] = [];
+    const ids: number[][] = [];
+    feed.listen((update) => {
+      taken.push(update.takeFrame?.() ?? null, update.takeFrame?.() ?? null);
+      ids.push([...update.ids]);
+    });
+    client.connect();
+    await settle();
+    const frame = encodePositionsBinary('snapshot', 1, START, [position(1), position(2)]).buffer;
+    server.last.receiveRaw(frame);
+    // The first taker gets the message itself, the second nothing (it may be in a worker now).
+    expect(taken[0]).toBe(frame);
+    expect(taken[1]).toBeNull();
+    // Another reader of the socket's binary frames: each taker gets a copy of its own.
+    const others: number[] = [];
+    const stopOther = client.onBinary((bytes) => others.push(bytes.byteLength));
+    const next = encodePositionsBinary('batch', 2, START + 1000, [position(2)]).buffer;
+    server.last.receiveRaw(next);
+    expect(others).toEqual([next.byteLength]);
+    expect(taken[2]).not.toBe(next);
+    expect(taken[3]).not.toBe(taken[2]);
+    expect(new Uint8Array(taken[2] ?? new ArrayBuffer(0))).toEqual(new Uint8Array(next));
+    expect(new Uint8Array(taken[3] ?? new ArrayBuffer(0))).toEqual(new Uint8Array(next));
+    stopOther();
+    // The update's ids are its own: readable after the frame went elsewhere.
+    expect(ids).toEqual([[1, 2], [2]]);
+    expect(feed.store.vehicles.get(2)).toMatchObject({ id: 2 });
+  });
+
   it('leaves JSON subscribers alone: binary frames are not theirs', async () => {
     const feed = subscribePositions(client);
     client.connect();

@@ -29,11 +29,14 @@ export interface PositionsUpdate {
   /** Vehicles this batch added to the store (0 for a snapshot). */
   joined: number;
   /**
-   * The binary frame this update came from (contracts live-positions-binary.ts), checked; for a
-   * listener that hands it on (the offscreen layer's worker, ADR 0058). Read it during the call
-   * only (copy it to keep it); absent for JSON messages.
+   * The binary frame this update came from (contracts live-positions-binary.ts), checked, as a
+   * buffer of the caller's own to keep or transfer (the offscreen layer's worker, ADR 0058).
+   * When the feed was the socket message's only reader, the message's own buffer, without a
+   * copy, to the first listener that asks; null to any later one (the buffer may be gone to a
+   * worker: build the frame from the store). Otherwise a copy each time. Call it during the
+   * listener's call only; absent for JSON messages.
    */
-  frame?: Uint8Array;
+  takeFrame?: () => ArrayBuffer | null;
 }
 
 export interface PositionsFeed {
@@ -80,6 +83,26 @@ function batchIds(deltas: readonly number[]): Int32Array {
 }
 
 /**
+ * `takeFrame` of a binary update (see `PositionsUpdate`): the message's own buffer once when
+ * the feed is its only reader and the frame is all of it, a copy each time otherwise.
+ */
+function frameTaker(frame: ArrayBuffer | ArrayBufferView, only: boolean): () => ArrayBuffer | null {
+  let own: ArrayBuffer | null = only && frame instanceof ArrayBuffer ? frame : null;
+  if (own !== null) {
+    return () => {
+      const taken = own;
+      own = null;
+      return taken;
+    };
+  }
+  const bytes =
+    frame instanceof ArrayBuffer
+      ? new Uint8Array(frame)
+      : new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
+  return () => bytes.slice().buffer;
+}
+
+/**
  * Vehicle positions over the live channel (contracts live-positions.ts): sends
  * `positions_subscribe` on every open (a new socket, after a reconnect too, starts with no
  * subscription), applies `positions_snapshot` and `positions_batch` through `LivePositionStore`,
@@ -115,7 +138,11 @@ export function subscribePositions(
     seq: number,
     t: number,
     applyTo: (store: LivePositionStore) => 'applied' | 'resync',
-    changes: () => { ids: Int32Array; gone: readonly number[]; frame?: Uint8Array },
+    changes: () => {
+      ids: Int32Array;
+      gone: readonly number[];
+      takeFrame?: () => ArrayBuffer | null;
+    },
   ): void {
     if (stopped) return;
     const isSnapshot = kind === 'snapshot';
@@ -153,8 +180,11 @@ export function subscribePositions(
     );
   }
 
-  /** A binary frame: read into typed arrays, checked, the changed vehicles set in the store. */
-  function applyBinary(frame: ArrayBuffer | ArrayBufferView): void {
+  /**
+   * A binary frame: read into typed arrays, checked, the changed vehicles set in the store.
+   * `only`: the socket gave it to this feed alone, so its buffer can be handed on uncopied.
+   */
+  function applyBinary(frame: ArrayBuffer | ArrayBufferView, only: boolean): void {
     const decoded = decodePositionsBinary(frame);
     if (!decoded.ok) {
       // An unreadable frame is a lost batch: ask for a fresh snapshot.
@@ -171,13 +201,11 @@ export function subscribePositions(
       columns.t,
       // Written into the store's columns: no position object per vehicle (ADR 0058).
       (target) => target.applyColumns(columns),
+      // Copies of the ids: the frame's buffer may go to a worker after the first listener.
       () => ({
         ids: Int32Array.from(columns.ids),
         gone: Array.from(columns.gone),
-        frame:
-          frame instanceof ArrayBuffer
-            ? new Uint8Array(frame)
-            : new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength),
+        takeFrame: frameTaker(frame, only),
       }),
     );
   }

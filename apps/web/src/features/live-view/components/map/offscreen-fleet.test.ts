@@ -101,11 +101,35 @@ describe('the offscreen layer’s worker (ADR 0058, LVIEW-1 to LVIEW-3)', () => 
     // One path per arrow (four corners), the far vehicle left out.
     expect(ctx.count('moveTo')).toBe(2);
     expect(ctx.count('rect')).toBe(0);
-    expect(posted).toEqual([{ type: 'drawn', viewSeq: 1, vehicles: 2 }]);
+    expect(posted.filter((message) => message.type === 'drawn')).toEqual([
+      { type: 'drawn', viewSeq: 1, vehicles: 2 },
+    ]);
     // Reduced motion (LVIEW-5): nothing moves, nothing changed, nothing drawn.
     expect(fleet.frame(48)).toBe(false);
     expect(fleet.log.count).toBe(1);
     expect(fleet.log.batches).toBe(1);
+  });
+
+  it('counts for the page the vehicles it holds in the list’s filter, after each frame and filter', () => {
+    const { fleet, posted } = started();
+    const counts = () =>
+      posted.filter((message) => message.type === 'count').map((m) => [m.visibleSeq, m.vehicles]);
+    fleet.receive({ type: 'positions', frame: frameOf('snapshot', FLEET) }, 0);
+    // In view or not: vehicle 3 is far away and counts.
+    expect(counts()).toEqual([[0, 3]]);
+    fleet.receive({ type: 'visible', seq: 1, ids: Int32Array.from([2, 3, 99]) }, 0);
+    expect(counts().at(-1)).toEqual([1, 2]);
+    // Vehicle 99 joins (in the filter), vehicle 3 leaves.
+    fleet.receive(
+      {
+        type: 'positions',
+        frame: encodePositionsBinary('batch', 2, 2_000, [fix(99, -6.2, 106.8)], [3]).buffer,
+      },
+      0,
+    );
+    expect(counts().at(-1)).toEqual([1, 2]);
+    fleet.receive({ type: 'visible', seq: 2, ids: null }, 0);
+    expect(counts().at(-1)).toEqual([2, 3]);
   });
 
   it('draws dots below zoom 9 and keeps the canvas the size of the map in device pixels', () => {
@@ -128,7 +152,7 @@ describe('the offscreen layer’s worker (ADR 0058, LVIEW-1 to LVIEW-3)', () => 
     fleet.receive({ type: 'hit', seq: 1, x: 502, y: 300, purpose: 'hover' }, 0);
     fleet.receive({ type: 'hit', seq: 2, x: 500 + second, y: 303, purpose: 'click' }, 0);
     fleet.receive({ type: 'hit', seq: 3, x: 500, y: 340, purpose: 'click' }, 0);
-    fleet.receive({ type: 'visible', ids: Int32Array.from([2, 3]) }, 0);
+    fleet.receive({ type: 'visible', seq: 1, ids: Int32Array.from([2, 3]) }, 0);
     fleet.receive({ type: 'hit', seq: 4, x: 500, y: 300, purpose: 'click' }, 0);
     expect(posted.filter((message) => message.type === 'hit')).toEqual([
       { type: 'hit', seq: 1, purpose: 'hover', id: 1 },
@@ -142,7 +166,7 @@ describe('the offscreen layer’s worker (ADR 0058, LVIEW-1 to LVIEW-3)', () => 
     const { fleet, ctx } = started();
     fleet.receive({ type: 'positions', frame: frameOf('snapshot', FLEET) }, 0);
     fleet.receive({ type: 'view', view: viewAt(1), ack: false }, 0);
-    fleet.receive({ type: 'visible', ids: Int32Array.from([1]) }, 0);
+    fleet.receive({ type: 'visible', seq: 1, ids: Int32Array.from([1]) }, 0);
     fleet.receive({ type: 'select', id: 1, follow: false, inset: { right: 0, bottom: 0 } }, 0);
     fleet.receive({ type: 'hover', id: 1, label: 'B 1234 XYZ' }, 0);
     fleet.frame(16);

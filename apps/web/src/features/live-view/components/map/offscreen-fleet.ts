@@ -71,6 +71,8 @@ export class OffscreenFleet {
   /** The view seq whose first drawn frame the page waits for; -1 for none. */
   private ackSeq = -1;
   private visibleIds: Set<number> | null = null;
+  /** The page's number of the filter in `visibleIds` (0 before the first). */
+  private visibleSeq = 0;
   private visibleSlots = new Uint8Array(0);
   private selectedId: number | null = null;
   private following = false;
@@ -105,6 +107,7 @@ export class OffscreenFleet {
         return;
       case 'visible':
         this.visibleIds = message.ids ? new Set(message.ids) : null;
+        this.visibleSeq = message.seq;
         this.refreshVisible();
         return;
       case 'select':
@@ -214,17 +217,23 @@ export class OffscreenFleet {
     this.log.batchMs += this.clock() - started;
   }
 
-  /** Which slots are drawn: in use, and in the list's filter when there is one. */
+  /**
+   * Which slots are drawn: in use, and in the list's filter when there is one. Their number goes
+   * to the page (its `data-vehicles`), which so needs no pass of its own over the filter.
+   */
   private refreshVisible(): void {
     const { motion, visibleIds } = this;
     if (this.visibleSlots.length < motion.ids.length)
       this.visibleSlots = new Uint8Array(motion.ids.length);
+    let drawn = 0;
     for (let slot = 0; slot < motion.length; slot++) {
-      this.visibleSlots[slot] =
-        motion.alive[slot] && (visibleIds?.has(motion.ids[slot] as number) ?? true) ? 1 : 0;
+      const on = motion.alive[slot] === 1 && (visibleIds?.has(motion.ids[slot] as number) ?? true);
+      this.visibleSlots[slot] = on ? 1 : 0;
+      if (on) drawn++;
     }
     this.grid.invalidate();
     this.dirty = true;
+    this.post({ type: 'count', visibleSeq: this.visibleSeq, vehicles: drawn });
   }
 
   /** The slot of vehicle `id` when it is drawn; -1 otherwise. */

@@ -23,8 +23,11 @@ export type FleetPageMessage =
   | { type: 'pause' }
   /** A binary positions frame (contracts live-positions-binary.ts), transferred. */
   | { type: 'positions'; frame: ArrayBuffer }
-  /** Only these vehicles are drawn and hit (the list's filter), transferred; null: all. */
-  | { type: 'visible'; ids: Int32Array | null }
+  /**
+   * Only these vehicles are drawn and hit (the list's filter), transferred; null: all. `seq`
+   * numbers the filters the page sent: the worker's `count` names the one it counted with.
+   */
+  | { type: 'visible'; seq: number; ids: Int32Array | null }
   /** The open vehicle (ringed, on top), kept in the middle of the uncovered map while `follow`. */
   | {
       type: 'select';
@@ -40,6 +43,11 @@ export type FleetPageMessage =
 export type FleetWorkerMessage =
   /** A frame with view `viewSeq` (or later) was drawn, `vehicles` of them in view. */
   | { type: 'drawn'; viewSeq: number; vehicles: number }
+  /**
+   * After each position frame and filter: the vehicles on the map (in the fleet and in the
+   * filter, in view or not) with filter `visibleSeq`, for the page's `data-vehicles`.
+   */
+  | { type: 'count'; visibleSeq: number; vehicles: number }
   | { type: 'hit'; seq: number; purpose: 'hover' | 'click'; id: number | null }
   /** The followed vehicle is this far (CSS pixels) from where it should be in view `viewSeq`. */
   | { type: 'follow'; viewSeq: number; dx: number; dy: number }

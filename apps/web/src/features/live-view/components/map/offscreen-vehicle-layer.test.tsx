@@ -64,7 +64,7 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
     ).toBe(false);
   });
 
-  it('hands the worker its canvas, the view on every move, and each binary frame (a copy)', () => {
+  it('hands the worker its canvas, the view on every move, and each binary frame', () => {
     const { layer, worker } = added();
     const [init] = worker.posted;
     expect(init?.message.type).toBe('init');
@@ -89,15 +89,29 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
     const forwarded = worker.posted.at(-1);
     expect(forwarded?.message.type).toBe('positions');
     const bytes = forwarded?.message.type === 'positions' ? forwarded.message.frame : null;
-    expect(bytes && new Uint8Array(bytes)).toEqual(new Uint8Array(sent));
-    expect(bytes).not.toBe(sent.buffer);
+    // The feed's own buffer, not a copy, transferred.
+    expect(bytes).toBe(sent.buffer);
     expect(forwarded?.transfer).toEqual([bytes]);
     expect(container.getAttribute('data-vehicles')).toBe('2');
   });
 
-  it('sends the list’s filter only when it changes, and counts what the map holds', () => {
+  it('builds the frame from the store when another listener took the feed’s buffer', () => {
+    const { layer, worker } = added();
+    const { feed, send } = fakeFeed([position(1), position(2)]);
+    feed.listen((update) => update.takeFrame?.());
+    layer.attach(feed);
+    const sent = send('batch', [position(2, 'parked')], [1]);
+    const frame = worker.of('positions').at(-1)?.frame;
+    expect(frame).not.toBe(sent.buffer);
+    const decoded = frame ? decodePositionsBinary(frame) : null;
+    expect(decoded?.ok && Array.from(decoded.value.ids)).toEqual([2]);
+    expect(decoded?.ok && Array.from(decoded.value.gone)).toEqual([1]);
+  });
+
+  it('sends the list’s filter only when it changes, and shows the worker’s count of it', () => {
     const { layer, worker } = added();
     layer.attach(fakeFeed([position(1), position(2), position(3)]).feed);
+    expect(container.getAttribute('data-vehicles')).toBe('3');
     const visible = VisibleIds.of([1, 3, 99]);
     layer.setVisibleIds(visible);
     // The same ids again (a new answer of the filter with the same list) send nothing.
@@ -108,23 +122,36 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
     // The worker gets a copy: the list's own column stays readable after the transfer.
     expect(worker.of('visible')[0]?.ids).not.toBe(visible.list);
     expect(Array.from(visible.list)).toEqual([1, 3, 99]);
+    // The worker counts what it holds in the filter; a count made before the filter is stale.
+    const seq = worker.of('visible')[0]?.seq ?? 0;
+    worker.answer({ type: 'count', visibleSeq: seq - 1, vehicles: 3 });
+    worker.answer({ type: 'count', visibleSeq: seq, vehicles: 2 });
     expect(container.getAttribute('data-vehicles')).toBe('2');
+    worker.answer({ type: 'count', visibleSeq: seq - 1, vehicles: 3 });
+    expect(container.getAttribute('data-vehicles')).toBe('2');
+    // No filter: the fleet, at once.
     layer.setVisibleIds(null);
-    expect(worker.of('visible').at(-1)?.ids).toBeNull();
+    expect(worker.of('visible').at(-1)).toMatchObject({ seq: seq + 1, ids: null });
+    expect(container.getAttribute('data-vehicles')).toBe('3');
+    worker.answer({ type: 'count', visibleSeq: seq, vehicles: 2 });
     expect(container.getAttribute('data-vehicles')).toBe('3');
   });
 
   it('keeps the filtered count through batches, after the map wrote the fleet’s own count', () => {
-    const { layer } = added();
+    const { layer, worker } = added();
     const { feed, send } = fakeFeed([position(1), position(2), position(3)]);
     // The live map counts the whole fleet in a listener heard before the layer's.
     feed.listen(() => container.setAttribute('data-vehicles', String(feed.store.vehicles.size)));
     layer.attach(feed);
     layer.setVisibleIds(VisibleIds.of([1, 3, 99]));
+    const seq = worker.of('visible')[0]?.seq ?? 0;
+    worker.answer({ type: 'count', visibleSeq: seq, vehicles: 2 });
     send('batch', [position(2, 'parked')]);
     expect(container.getAttribute('data-vehicles')).toBe('2');
-    // Vehicle 99 gets its first position: it is in the filter, so the map holds one more.
+    // Vehicle 99 gets its first position: the worker, holding it in the filter, counts one more.
     send('batch', [position(99)]);
+    expect(container.getAttribute('data-vehicles')).toBe('2');
+    worker.answer({ type: 'count', visibleSeq: seq, vehicles: 3 });
     expect(container.getAttribute('data-vehicles')).toBe('3');
   });
 

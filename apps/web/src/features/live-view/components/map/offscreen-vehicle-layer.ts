@@ -15,10 +15,14 @@ export function createFleetWorker(): FleetWorkerPort {
   });
 }
 
-/** The frame of `update` for the worker: the binary frame it came in, or one encoded from JSON. */
+/**
+ * The frame of `update` for the worker: the binary frame it came in (the socket's own buffer
+ * when the feed may hand it over, else a copy), or one encoded from the store (a JSON update,
+ * or a frame another listener took).
+ */
 export function frameOf(update: PositionsUpdate, feed: PositionsFeed): ArrayBuffer {
-  // A copy: the frame's buffer is the socket's message, which other listeners may still read.
-  if (update.frame) return update.frame.slice().buffer;
+  const frame = update.takeFrame?.();
+  if (frame) return frame;
   const positions: LivePosition[] = [];
   for (const id of update.ids) {
     const position = feed.store.vehicles.get(id);
@@ -61,9 +65,11 @@ export class OffscreenVehicleLayer extends L.Layer {
   private zooming = false;
   private dragging = false;
   private firstDrawn = false;
-  /** What `count` last found (the vehicles the map holds). */
+  /** With a filter: the worker's last count of the vehicles the map holds in it. */
   private drawnCount = 0;
   private visibleIds: VisibleIds | null = null;
+  /** The number of the last filter sent to the worker (its counts name the one they used). */
+  private visibleSeq = 0;
   private selectedId: number | null = null;
   private following = false;
   private inset = { right: 0, bottom: 0 };
@@ -91,16 +97,9 @@ export class OffscreenVehicleLayer extends L.Layer {
     if (feed.ready) this.sendFrame(snapshotFrameOf(feed));
     const stop = feed.listen((update) => {
       this.sendFrame(frameOf(update, feed));
-      // With a filter, the count changes only when vehicles join or leave (a pass of the ids);
-      // otherwise the last count is written again (the map's own listener wrote the fleet's).
-      if (
-        this.visibleIds === null ||
-        update.kind === 'snapshot' ||
-        update.joined > 0 ||
-        update.gone.length > 0
-      )
-        this.count();
-      else this.showCount();
+      // The map's own listener wrote the fleet's count: with a filter, the worker's is written
+      // again now, and the one it sends for this frame when it comes.
+      this.count();
     });
     this.count();
     this.detach = () => {
@@ -118,7 +117,7 @@ export class OffscreenVehicleLayer extends L.Layer {
     if (changed) {
       // A copy of the column (the list keeps its own), transferred.
       const list = ids ? ids.list.slice() : null;
-      this.post({ type: 'visible', ids: list }, list ? [list.buffer] : []);
+      this.post({ type: 'visible', seq: ++this.visibleSeq, ids: list }, list ? [list.buffer] : []);
     }
     this.count();
   }
@@ -227,24 +226,17 @@ export class OffscreenVehicleLayer extends L.Layer {
     this.post({ type: 'view', view: mapView(map, this.viewSeq), ack });
   }
 
-  /** The map holds this many vehicles (`data-vehicles`, for tests and `pnpm bench:live`). */
+  /**
+   * The map holds this many vehicles (`data-vehicles`, for tests and `pnpm bench:live`): the
+   * fleet without a filter; with one, what the worker last counted (it holds the same frames,
+   * and knows which of them it draws), instead of a store lookup per listed vehicle here.
+   */
   private count(): void {
     const container = this._map?.getContainer();
     const feed = this.feed;
     if (!container || !feed) return;
-    const vehicles = feed.store.vehicles;
-    let drawn = 0;
-    if (this.visibleIds === null) drawn = vehicles.size;
-    else {
-      const { list } = this.visibleIds;
-      for (let k = 0; k < list.length; k++) if (vehicles.has(list[k] as number)) drawn++;
-    }
-    this.drawnCount = drawn;
+    const drawn = this.visibleIds === null ? feed.store.vehicles.size : this.drawnCount;
     container.setAttribute('data-vehicles', String(drawn));
-  }
-
-  private showCount(): void {
-    this._map?.getContainer().setAttribute('data-vehicles', String(this.drawnCount));
   }
 
   private sizeCanvas(map: L.Map): void {
@@ -328,6 +320,12 @@ export class OffscreenVehicleLayer extends L.Layer {
           this.showAfter = -1;
           if (this.canvas) this.canvas.style.visibility = '';
         }
+        return;
+      case 'count':
+        // A count with an older filter is stale: the one for the current filter follows.
+        if (message.visibleSeq !== this.visibleSeq) return;
+        this.drawnCount = message.vehicles;
+        this.count();
         return;
       case 'hit':
         if (message.purpose === 'click') {
