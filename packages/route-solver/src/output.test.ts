@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './model';
 import { bestSchedule, schedule } from './output';
-import { arbProblem } from './test-helpers';
+import { Rng } from './rng';
+import { arbProblem, lineProblem } from './test-helpers';
 
 /** The definition: the schedule of every break position, the first with the earliest end. */
 function bruteBest(model: ReturnType<typeof buildModel>, r: number, seq: number[]) {
@@ -24,13 +25,12 @@ describe('bestSchedule', () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         (problem, seed) => {
           const model = buildModel(problem);
-          let s = seed;
+          const rng = new Rng(seed);
           for (let r = 0; r < model.m; r++) {
             // A random sequence of the visits: many break positions fail, some fit.
             const seq = Array.from({ length: model.n }, (_, i) => i + 1);
             for (let i = seq.length - 1; i > 0; i--) {
-              s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-              const j = s % (i + 1);
+              const j = rng.int(i + 1);
               [seq[i], seq[j]] = [seq[j]!, seq[i]!];
             }
             for (let len = 0; len <= seq.length; len++) {
@@ -45,29 +45,9 @@ describe('bestSchedule', () => {
   });
 
   it('finds a schedule where only a late break position fits', () => {
-    // The break (start 50-60) fits only between a (window 0-5) and b (window 100-110).
-    const model = buildModel({
-      depot: { x: 0, y: 0 },
-      orders: [
-        {
-          id: 'a',
-          point: { x: 1, y: 0 },
-          timeWindow: { start: 0, end: 5 },
-          serviceTime: 0,
-          weight: 1,
-          volume: 0,
-          priority: 'high',
-        },
-        {
-          id: 'b',
-          point: { x: 2, y: 0 },
-          timeWindow: { start: 100, end: 110 },
-          serviceTime: 0,
-          weight: 1,
-          volume: 0,
-          priority: 'high',
-        },
-      ],
+    // The break (start 50-60) fits only between the first order (window 0-5) and the second
+    // (window 100-110).
+    const line = lineProblem([1, 2], {
       vehicles: [
         {
           id: 'v',
@@ -76,11 +56,14 @@ describe('bestSchedule', () => {
           break: { earliestStart: 50, latestStart: 60, duration: 10 },
         },
       ],
-      travel: { kind: 'euclidean' },
-      objective: 'distance',
-      roundTrip: true,
-      serviceTimePerOrder: true,
-      groupOrders: false,
+    });
+    const windows = [
+      { start: 0, end: 5 },
+      { start: 100, end: 110 },
+    ];
+    const model = buildModel({
+      ...line,
+      orders: line.orders.map((order, i) => ({ ...order, timeWindow: windows[i]! })),
     });
     const best = bestSchedule(model, 0, [1, 2]);
     expect(best?.gap).toBe(1);

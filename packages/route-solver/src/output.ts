@@ -22,65 +22,50 @@ export function schedule(
   seq: ArrayLike<number>,
   gap: number,
 ): Schedule | undefined {
-  const len = seq.length;
   const stops: Stop[] = [];
+  const walked = { breakStart: NaN };
+  const end = walkFrom(model, r, seq, gap, 0, model.shiftStart[r]!, 0, stops, walked);
+  return end < Infinity ? { stops, breakStart: walked.breakStart, gap, end } : undefined;
+}
+
+/**
+ * The earliest times of `seq` for vehicle r with the break after stop `gap` (-1: none), walked
+ * from stop `from` on: `t` is the start of stop `from` (the shift's start for 0) and `prev` its
+ * node (the depot for 0). Returns the end at the depot, or Infinity when a window, the break's
+ * latest start or the shift is broken. The stops on the way go to `stops` and the break's start
+ * to `walked` when given; `bestSchedule` walks only from each break position, building nothing.
+ */
+function walkFrom(
+  model: Model,
+  r: number,
+  seq: ArrayLike<number>,
+  gap: number,
+  from: number,
+  t: number,
+  prev: number,
+  stops: Stop[] | null,
+  walked: { breakStart: number } | null,
+): number {
+  const len = seq.length;
   const dur = model.durOf[r]!;
-  let t = model.shiftStart[r]!;
-  let prev = 0;
-  let breakStart = NaN;
-  for (let k = 1; k <= len + 1; k++) {
+  for (let k = from + 1; k <= len + 1; k++) {
     const node = k <= len ? seq[k - 1]! : 0;
     const d = durAt(model, dur, prev, node);
     let arr: number;
     if (gap === k - 1) {
       const sp = model.svc[prev]!;
       const bs = Math.max(t + sp, model.breakStart[r]!);
-      if (bs > model.breakEnd[r]!) return undefined;
-      breakStart = bs;
+      if (bs > model.breakEnd[r]!) return Infinity;
+      if (walked) walked.breakStart = bs;
       arr = bs + model.breakDur[r]! + Math.max(0, d - sp);
     } else {
       arr = t + d;
     }
-    if (!(arr < Infinity)) return undefined;
-    if (k > len) {
-      if (arr > model.shiftEnd[r]!) return undefined;
-      return { stops, breakStart, gap, end: arr };
-    }
-    const start = Math.max(model.twStart[node]!, arr);
-    if (start > model.twEnd[node]!) return undefined;
-    stops.push({ orders: model.visitOrders[node]!, arrival: arr, start, departure: start });
-    t = start;
-    prev = node;
-  }
-  return undefined;
-}
-
-/**
- * The end of `schedule(model, r, seq, gap)` for a gap of 0 or more, given the start of stop
- * `gap` without a break (`t`; the shift's start for 0), or Infinity when it breaks a limit. The
- * same arithmetic, from the break on, and no stops built.
- */
-function endWithBreak(
-  model: Model,
-  r: number,
-  seq: ArrayLike<number>,
-  gap: number,
-  t: number,
-  dur: Float64Array,
-): number {
-  const len = seq.length;
-  let prev = gap === 0 ? 0 : seq[gap - 1]!;
-  const sp = model.svc[prev]!;
-  const bs = Math.max(t + sp, model.breakStart[r]!);
-  if (bs > model.breakEnd[r]!) return Infinity;
-  for (let k = gap + 1; k <= len + 1; k++) {
-    const node = k <= len ? seq[k - 1]! : 0;
-    const d = durAt(model, dur, prev, node);
-    const arr = k === gap + 1 ? bs + model.breakDur[r]! + Math.max(0, d - sp) : t + d;
     if (!(arr < Infinity)) return Infinity;
     if (k > len) return arr > model.shiftEnd[r]! ? Infinity : arr;
     const start = Math.max(model.twStart[node]!, arr);
     if (start > model.twEnd[node]!) return Infinity;
+    stops?.push({ orders: model.visitOrders[node]!, arrival: arr, start, departure: start });
     t = start;
     prev = node;
   }
@@ -109,7 +94,7 @@ export function bestSchedule(
   let t = model.shiftStart[r]!;
   let prev = 0;
   for (let g = 0; g <= len; g++) {
-    const end = endWithBreak(model, r, seq, g, t, dur);
+    const end = walkFrom(model, r, seq, g, g, t, prev, null, null);
     if (end < bestEnd) {
       bestEnd = end;
       bestGap = g;
