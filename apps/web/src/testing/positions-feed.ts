@@ -3,7 +3,12 @@ import {
   encodePositionsBinary,
   type LivePosition,
 } from '@armada/contracts/live';
-import { LivePositionStore, type PositionsFeed, type PositionsUpdate } from '@/lib/live-channel';
+import {
+  LivePositionStore,
+  frameTaker,
+  type PositionsFeed,
+  type PositionsUpdate,
+} from '@/lib/live-channel';
 
 /** A vehicle's fix for the live view's tests, north of Jakarta's centre by its id. */
 export function testPosition(id: number, status: LivePosition['status'] = 'moving'): LivePosition {
@@ -15,16 +20,6 @@ export function testPosition(id: number, status: LivePosition['status'] = 'movin
     speedKmh: 30,
     status,
     reportedAt: 0,
-  };
-}
-
-/** As the feed hands over a frame it was the socket's only reader of: once, then null. */
-function frameTaker(buffer: ArrayBuffer): () => ArrayBuffer | null {
-  let own: ArrayBuffer | null = buffer;
-  return () => {
-    const taken = own;
-    own = null;
-    return taken;
   };
 }
 
@@ -62,7 +57,8 @@ export function fakePositionsFeed(positions: LivePosition[]) {
       ids: Int32Array.from(fixes.map((fix) => fix.id)),
       gone,
       ...store.takeChange(),
-      takeFrame: frameTaker(frame.buffer),
+      // As the feed hands over a frame it was the socket's only reader of: once, then null.
+      takeFrame: frameTaker(frame.buffer, true),
     };
     for (const listener of listeners) listener(update);
     return frame;

@@ -14,7 +14,7 @@ export type {
   LiveSocketConstructor,
   LiveTimers,
 } from './live-channel-client';
-export { subscribePositions } from './positions';
+export { frameTaker, subscribePositions } from './positions';
 export { LivePositionStore, NO_STATUS } from './position-columns';
 export type { ColumnsChange } from './position-columns';
 export type { PositionsFeed, PositionsFeedOptions, PositionsUpdate } from './positions';

@@ -86,7 +86,10 @@ function batchIds(deltas: readonly number[]): Int32Array {
  * `takeFrame` of a binary update (see `PositionsUpdate`): the message's own buffer once when
  * the feed is its only reader and the frame is all of it, a copy each time otherwise.
  */
-function frameTaker(frame: ArrayBuffer | ArrayBufferView, only: boolean): () => ArrayBuffer | null {
+export function frameTaker(
+  frame: ArrayBuffer | ArrayBufferView,
+  only: boolean,
+): () => ArrayBuffer | null {
   let own: ArrayBuffer | null = only && frame instanceof ArrayBuffer ? frame : null;
   if (own !== null) {
     return () => {
