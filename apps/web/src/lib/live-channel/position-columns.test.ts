@@ -5,6 +5,7 @@ import {
   encodePositions,
   encodePositionsBinary,
   type LivePosition,
+  VEHICLE_LIVE_STATUSES,
   type VehicleLiveStatus,
 } from '@armada/contracts/live';
 import { DENSE_ID_LIMIT, LivePositionStore, NO_STATUS, SlotIndex } from './position-columns';
@@ -149,5 +150,42 @@ describe('the store’s id to slot index', () => {
     index.clear();
     expect(index.size).toBe(0);
     expect(ids.some((id) => index.has(id))).toBe(false);
+  });
+
+  it('reads a fix into a reused object and the box around the fleet, without position objects', () => {
+    const store = new LivePositionStore();
+    expect(store.bounds()).toBeNull();
+    const at = (id: number, latitude: number, longitude: number): LivePosition => ({
+      ...fix(id, 0, 1000),
+      latitude,
+      longitude,
+    });
+    const fixes = [at(1, -6.2, 106.8), at(2, -6.9, 107.6), at(3, -7.25, 112.75)];
+    const frame = decodePositionsBinary(encodePositionsBinary('snapshot', 1, 1000, fixes));
+    if (!frame.ok) throw new Error(frame.problem);
+    store.applyColumns(frame.value);
+    const out = { latitude: 0, longitude: 0, heading: 0, status: 0 };
+    expect(store.readFix(2, out)).toBe(true);
+    const two = store.vehicles.get(2);
+    expect(out).toEqual({
+      latitude: two?.latitude,
+      longitude: two?.longitude,
+      heading: two?.heading,
+      status: VEHICLE_LIVE_STATUSES.indexOf(two?.status ?? 'moving'),
+    });
+    expect(store.readFix(99, out)).toBe(false);
+    const [[south, west], [north, east]] = store.bounds() ?? [
+      [0, 0],
+      [0, 0],
+    ];
+    expect(south).toBeCloseTo(-7.25, 5);
+    expect(north).toBeCloseTo(-6.2, 5);
+    expect(west).toBeCloseTo(106.8, 5);
+    expect(east).toBeCloseTo(112.75, 5);
+    // A vehicle that left is outside the box.
+    const batch = decodePositionsBinary(encodePositionsBinary('batch', 2, 2000, [], [3]));
+    if (!batch.ok) throw new Error(batch.problem);
+    store.applyColumns(batch.value);
+    expect(store.bounds()?.[0][0]).toBeCloseTo(-6.9, 5);
   });
 });

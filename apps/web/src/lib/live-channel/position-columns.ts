@@ -89,6 +89,19 @@ function isSmall(id: number): boolean {
   return id >= 0 && id < DENSE_ID_LIMIT && Number.isInteger(id);
 }
 
+/** A vehicle's fix as the map reads it, written into an object the reader reuses. */
+export interface StoreFix {
+  latitude: number;
+  longitude: number;
+  /** Degrees, 0 north, clockwise. */
+  heading: number;
+  /** Index into VEHICLE_LIVE_STATUSES. */
+  status: number;
+}
+
+/** South-west and north-east corners, [latitude, longitude] each. */
+export type StoreBounds = [[number, number], [number, number]];
+
 /** What one applied snapshot or batch did to the store. */
 export interface ColumnsChange {
   /**
@@ -159,6 +172,44 @@ export class LivePositionStore {
   get(id: number): LivePosition | undefined {
     const slot = this.slotOf.get(id);
     return slot === undefined ? undefined : this.positionIn(slot);
+  }
+
+  /**
+   * The fix of `id` written into `out`, read from the columns: the map's layers read every
+   * vehicle of a batch this way, with no position object made (at 50,000 vehicles those objects
+   * were a long task and a collection on each snapshot). False when the store lacks it.
+   */
+  readFix(id: number, out: StoreFix): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    out.latitude = this.lat[slot] as number;
+    out.longitude = this.lng[slot] as number;
+    out.heading = this.heading[slot] as number;
+    out.status = this.status[slot] as number;
+    return true;
+  }
+
+  /** The box around every vehicle (the map's first fit), or null with none. */
+  bounds(): StoreBounds | null {
+    let south = Infinity;
+    let west = Infinity;
+    let north = -Infinity;
+    let east = -Infinity;
+    for (let slot = 0; slot < this.length; slot++) {
+      if (!this.alive[slot]) continue;
+      const lat = this.lat[slot] as number;
+      const lng = this.lng[slot] as number;
+      if (lat < south) south = lat;
+      if (lat > north) north = lat;
+      if (lng < west) west = lng;
+      if (lng > east) east = lng;
+    }
+    return south === Infinity
+      ? null
+      : [
+          [south, west],
+          [north, east],
+        ];
   }
 
   /** The ids in the store, in the order they joined. */

@@ -4,6 +4,7 @@ import {
   encodePositionsBinary,
   type LivePosition,
 } from '@armada/contracts/live';
+import { LivePositionStore } from '@/lib/live-channel/position-columns';
 import { HitIndex } from './hit-index';
 import { projectX, projectY, unprojectX, unprojectY } from './mercator';
 import { VehicleMotion, glideProgress, headingDelta, type MotionSample } from './vehicle-motion';
@@ -104,7 +105,33 @@ describe('interpolating between fixes', () => {
     expect(motion.length).toBe(3);
     const byId = new Map([fix(3, 0, 2), fix(5, 0, 4)].map((p) => [p.id, p]));
     motion.update([3, 5], (id) => byId.get(id), 3000, { snap: true });
-    expect([...motion.slotOf.keys()].sort()).toEqual([3, 5]);
+    expect([1, 2, 3, 4, 5].filter((id) => motion.slotOf.has(id))).toEqual([3, 5]);
+  });
+
+  it('reads the fixes from the live store as update does from positions', () => {
+    const positions = [fix(1, -6.2, 106.8), fix(2, -6.21, 106.81), fix(3, -6.5, 107)];
+    const store = new LivePositionStore();
+    const frame = decodePositionsBinary(encodePositionsBinary('snapshot', 1, 0, positions));
+    if (!frame.ok) throw new Error(frame.problem);
+    store.applyColumns(frame.value);
+    // The store's positions, as the binary frame rounded them.
+    const byId = new Map([...store.vehicles.values()].map((p) => [p.id, p]));
+    const fromObjects = new VehicleMotion();
+    fromObjects.update([1, 2, 3], (id) => byId.get(id), 1000, { snap: true });
+    const fromStore = new VehicleMotion();
+    fromStore.updateFixes(Int32Array.of(1, 2, 3, 9), store, 1000, { snap: true });
+    for (const id of [1, 2, 3]) {
+      const a = fromObjects.sample(slotOf(fromObjects, id), 1000, sample());
+      const b = fromStore.sample(slotOf(fromStore, id), 1000, sample());
+      expect(b).toEqual(a);
+      expect(fromStore.status[slotOf(fromStore, id)]).toBe(
+        fromObjects.status[slotOf(fromObjects, id)],
+      );
+    }
+    // An id the store lacks is not placed; a later snapshot without 2 drops it.
+    expect(fromStore.slotOf.has(9)).toBe(false);
+    fromStore.updateFixes([1, 3], store, 2000, { snap: true });
+    expect([1, 2, 3].filter((id) => fromStore.slotOf.has(id))).toEqual([1, 3]);
   });
 });
 

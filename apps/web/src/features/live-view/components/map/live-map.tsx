@@ -216,11 +216,9 @@ export function LiveMap({
     const fit = () => {
       if (fitted.current || feed.store.vehicles.size === 0) return;
       fitted.current = true;
-      const bounds = L.latLngBounds([]);
-      for (const position of feed.store.vehicles.values()) {
-        bounds.extend([position.latitude, position.longitude]);
-      }
-      map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+      // From the store's columns: no position object per vehicle.
+      const bounds = feed.store.bounds();
+      if (bounds) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
     };
     if (feed.ready) fit();
     const stop = feed.listen(fit);

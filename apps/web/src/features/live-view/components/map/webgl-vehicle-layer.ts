@@ -236,7 +236,7 @@ export class WebGlVehicleLayer extends L.Layer {
   attach(feed: PositionsFeed): () => void {
     this.detach?.();
     const apply = (update: PositionsUpdate) => {
-      this.motion.update(update.ids, (id) => feed.store.vehicles.get(id), performance.now(), {
+      this.motion.updateFixes(update.ids, feed.store, performance.now(), {
         snap: update.kind === 'snapshot',
         gone: update.gone,
       });
@@ -244,7 +244,7 @@ export class WebGlVehicleLayer extends L.Layer {
     };
     if (feed.ready) {
       const ids = Int32Array.from(feed.store.vehicles.keys());
-      this.motion.update(ids, (id) => feed.store.vehicles.get(id), performance.now(), {
+      this.motion.updateFixes(ids, feed.store, performance.now(), {
         snap: true,
       });
       this.refresh(true);
