@@ -124,6 +124,7 @@ export {
   POSITIONS_BINARY_BYTES_PER_VEHICLE,
   POSITIONS_BINARY_MAX_AGE_S,
   encodePositionsBinary,
+  encodePositionColumns,
   decodePositionsBinary,
   withSeq,
   packMotion,
@@ -133,6 +134,7 @@ export {
   unpackAge,
   positionAt,
   type PositionColumns,
+  type FrameColumns,
   type PositionsFrameKind,
   type DecodedPositionColumns,
 } from './live-positions-binary';

@@ -9,6 +9,7 @@ import {
   POSITIONS_BINARY_BYTES_PER_VEHICLE,
   POSITIONS_BINARY_HEADER_BYTES,
   decodePositionsBinary,
+  encodePositionColumns,
   encodePositionsBinary,
   positionAt,
   withSeq,
@@ -114,5 +115,12 @@ describe('binary position frames', () => {
     const frame = encodePositionsBinary('snapshot', 0, T, fleet);
     expect(frame.byteLength).toBe(24 + 50_000 * 16);
     expect(read(frame).ids[49_999]).toBe(50_000);
+  });
+
+  it('are the same bytes from columns already in their units as from positions', () => {
+    const positions = [vehicle(7), vehicle(3), vehicle(12)];
+    const fromPositions = encodePositionsBinary('snapshot', 4, T, positions, [9, 2]);
+    const fromColumns = encodePositionColumns('snapshot', 4, T, read(fromPositions), [9, 2]);
+    expect(fromColumns).toEqual(fromPositions);
   });
 });

@@ -87,16 +87,7 @@ export function encodePositionsBinary(
   const sorted = [...positions].sort((a, b) => a.id - b.id);
   const n = sorted.length;
   const g = gone.length;
-  const bytes = new Uint8Array(
-    POSITIONS_BINARY_HEADER_BYTES + n * POSITIONS_BINARY_BYTES_PER_VEHICLE + g * 4,
-  );
-  const view = new DataView(bytes.buffer);
-  view.setUint8(0, POSITIONS_BINARY_VERSION);
-  view.setUint8(1, KIND_CODE[kind]);
-  view.setUint32(4, seq, true);
-  view.setFloat64(8, t, true);
-  view.setUint32(16, n, true);
-  view.setUint32(20, g, true);
+  const bytes = frameWithHeader(kind, seq, t, n, g);
   const ids = new Uint32Array(bytes.buffer, POSITIONS_BINARY_HEADER_BYTES, n);
   const lat = new Int32Array(bytes.buffer, POSITIONS_BINARY_HEADER_BYTES + n * 4, n);
   const lng = new Int32Array(bytes.buffer, POSITIONS_BINARY_HEADER_BYTES + n * 8, n);
@@ -115,6 +106,54 @@ export function encodePositionsBinary(
   }
   const goneIds = new Uint32Array(bytes.buffer, POSITIONS_BINARY_HEADER_BYTES + n * 16, g);
   goneIds.set([...gone].sort((a, b) => a - b));
+  return bytes;
+}
+
+/** A frame's bytes with its header written and room for `n` vehicles and `g` ids gone. */
+function frameWithHeader(
+  kind: PositionsFrameKind,
+  seq: number,
+  t: number,
+  n: number,
+  g: number,
+): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(
+    POSITIONS_BINARY_HEADER_BYTES + n * POSITIONS_BINARY_BYTES_PER_VEHICLE + g * 4,
+  );
+  const view = new DataView(bytes.buffer);
+  view.setUint8(0, POSITIONS_BINARY_VERSION);
+  view.setUint8(1, KIND_CODE[kind]);
+  view.setUint32(4, seq, true);
+  view.setFloat64(8, t, true);
+  view.setUint32(16, n, true);
+  view.setUint32(20, g, true);
+  return bytes;
+}
+
+/** A frame's vehicle columns already in its units (`PositionColumns` without the header). */
+export type FrameColumns = Pick<PositionColumns, 'ids' | 'lat' | 'lng' | 'packed'>;
+
+/**
+ * The frame of columns already in the frame's units (ids ascending, as `decodePositionsBinary`
+ * checks): no object per vehicle. What the browser sends its drawing worker when it rebuilds a
+ * snapshot from its own store (at 50,000 vehicles the objects made that a 470 ms task).
+ */
+export function encodePositionColumns(
+  kind: PositionsFrameKind,
+  seq: number,
+  t: number,
+  columns: FrameColumns,
+  gone: readonly number[] = [],
+): Uint8Array<ArrayBuffer> {
+  const n = columns.ids.length;
+  const g = gone.length;
+  const bytes = frameWithHeader(kind, seq, t, n, g);
+  const at = POSITIONS_BINARY_HEADER_BYTES;
+  new Uint32Array(bytes.buffer, at, n).set(columns.ids);
+  new Int32Array(bytes.buffer, at + n * 4, n).set(columns.lat);
+  new Int32Array(bytes.buffer, at + n * 8, n).set(columns.lng);
+  new Uint32Array(bytes.buffer, at + n * 12, n).set(columns.packed);
+  new Uint32Array(bytes.buffer, at + n * 16, g).set([...gone].sort((a, b) => a - b));
   return bytes;
 }
 

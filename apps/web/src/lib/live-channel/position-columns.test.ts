@@ -3,6 +3,7 @@ import {
   PositionStore,
   decodePositionsBinary,
   encodePositions,
+  encodePositionColumns,
   encodePositionsBinary,
   type LivePosition,
   VEHICLE_LIVE_STATUSES,
@@ -187,5 +188,25 @@ describe('the store’s id to slot index', () => {
     if (!batch.ok) throw new Error(batch.problem);
     store.applyColumns(batch.value);
     expect(store.bounds()?.[0][0]).toBeCloseTo(-6.9, 5);
+  });
+
+  it('gives back its fleet as a frame’s columns, ids ascending, that a new store reads the same', () => {
+    const store = new LivePositionStore();
+    const first = decodePositionsBinary(
+      encodePositionsBinary('snapshot', 1, 1000, [fix(5, 0, 1000), fix(2, 0, 1000)]),
+    );
+    const later = decodePositionsBinary(
+      encodePositionsBinary('batch', 2, 2000, [fix(1, 1, 2000), fix(5, 1, 2000)]),
+    );
+    if (!first.ok || !later.ok) throw new Error('frames');
+    store.applyColumns(first.value);
+    store.applyColumns(later.value); // 1 joins after 2 and 5: its slot is out of id order
+    const columns = store.frameColumns();
+    expect([...columns.ids]).toEqual([1, 2, 5]);
+    const again = decodePositionsBinary(encodePositionColumns('snapshot', 0, 2000, columns));
+    if (!again.ok) throw new Error(again.problem);
+    const copy = new LivePositionStore();
+    copy.applyColumns(again.value);
+    for (const id of [1, 2, 5]) expect(copy.vehicles.get(id)).toEqual(store.vehicles.get(id));
   });
 });

@@ -2,10 +2,12 @@ import {
   POSITION_LIMITS,
   VEHICLE_LIVE_STATUSES,
   decodePositions,
+  packMotion,
   unpackAge,
   unpackHeading,
   unpackSpeed,
   unpackStatus,
+  type FrameColumns,
   type LivePosition,
   type PositionColumns,
   type PositionsBatchMessage,
@@ -187,6 +189,47 @@ export class LivePositionStore {
     out.heading = this.heading[slot] as number;
     out.status = this.status[slot] as number;
     return true;
+  }
+
+  /**
+   * Every vehicle in a binary frame's units, ids ascending (`encodePositionColumns`): the
+   * snapshot a drawing worker gets when it starts after the first positions, made from the
+   * columns without a position object per vehicle.
+   */
+  frameColumns(): FrameColumns {
+    const slots: number[] = [];
+    let sorted = true;
+    let previous = -Infinity;
+    for (let slot = 0; slot < this.length; slot++) {
+      if (!this.alive[slot]) continue;
+      const id = this.ids[slot] as number;
+      if (id < previous) sorted = false;
+      previous = id;
+      slots.push(slot);
+    }
+    // Slots follow the order vehicles joined: a snapshot's, ascending, unless some joined later.
+    if (!sorted) slots.sort((a, b) => (this.ids[a] as number) - (this.ids[b] as number));
+    const n = slots.length;
+    const columns: FrameColumns = {
+      ids: new Uint32Array(n),
+      lat: new Int32Array(n),
+      lng: new Int32Array(n),
+      packed: new Uint32Array(n),
+    };
+    const t = this.time ?? 0;
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i] as number;
+      columns.ids[i] = this.ids[slot] as number;
+      columns.lat[i] = Math.round((this.lat[slot] as number) * DEGREES);
+      columns.lng[i] = Math.round((this.lng[slot] as number) * DEGREES);
+      columns.packed[i] = packMotion(
+        this.heading[slot] as number,
+        this.status[slot] as number,
+        this.speed[slot] as number,
+        (t - (this.reportedAt[slot] as number)) / 1000,
+      );
+    }
+    return columns;
   }
 
   /** The box around every vehicle (the map's first fit), or null with none. */

@@ -46,24 +46,53 @@ export interface LiveViewPageProps {
 /** The longest the fleet directory and the offline base map wait for the first positions. */
 export const FIRST_POSITIONS_WAIT_MS = 1500;
 
+/** The mark every fleet layer sets when it has drawn its first vehicles. */
+const FIRST_VEHICLES_MARK = 'live-view:first-vehicles';
+
 /**
- * True from the frame after the first positions reached the map, or as soon as none are on
- * their way (the connection is neither opening nor open) or FIRST_POSITIONS_WAIT_MS after the
- * page opened; then true for good. Until then the fleet directory (one entry a vehicle, 50,000
- * at most) and the offline base map are not fetched or built, so their main-thread work is not
- * in the way of the first vehicles drawn (issue 29, ADR 0058: the first second).
+ * True once the map has drawn its first vehicles (the layers' FIRST_VEHICLES_MARK, after this
+ * page opened), or as soon as none are on their way (the connection is neither opening nor open),
+ * or FIRST_POSITIONS_WAIT_MS after the page opened; then true for good. Until then the fleet
+ * directory (one entry a vehicle, 50,000 at most) and the offline base map are not fetched or
+ * built, so their main-thread work is not in the way of the first vehicles drawn (issue 29, ADR
+ * 0058: the first second). Waiting for the drawing, not for the positions: the worker's layer
+ * draws some hundred milliseconds after them, once its worker has started, and the base map built
+ * in between held up the message that said it had. Where the browser has no PerformanceObserver,
+ * the frame after the first positions.
  */
 export function useAfterFirstPositions(hasPositions: boolean, expecting: boolean): boolean {
-  const [after, setAfter] = useState(hasPositions || !expecting);
+  const [watchDrawing] = useState(() => typeof PerformanceObserver === 'function');
+  const [openedAt] = useState(() => performance.now());
+  const [after, setAfter] = useState(!expecting || (hasPositions && !watchDrawing));
   useEffect(() => {
     if (after) return undefined;
     if (!expecting) {
       setAfter(true);
       return undefined;
     }
+    const left = Math.max(0, FIRST_POSITIONS_WAIT_MS - (performance.now() - openedAt));
     let timer: ReturnType<typeof setTimeout> | undefined;
+    if (watchDrawing) {
+      const drawn = () =>
+        performance
+          .getEntriesByName(FIRST_VEHICLES_MARK, 'mark')
+          .some((mark) => mark.startTime >= openedAt);
+      if (drawn()) {
+        setAfter(true);
+        return undefined;
+      }
+      const observer = new PerformanceObserver(() => {
+        if (drawn()) setAfter(true);
+      });
+      observer.observe({ type: 'mark' });
+      timer = setTimeout(() => setAfter(true), left);
+      return () => {
+        observer.disconnect();
+        clearTimeout(timer);
+      };
+    }
     if (hasPositions) {
-      // The layers draw in the next animation frame; the directory goes after it.
+      // The page's layers draw in the next animation frame; the directory goes after it.
       const frame = requestAnimationFrame(() => {
         timer = setTimeout(() => setAfter(true), 0);
       });
@@ -72,9 +101,9 @@ export function useAfterFirstPositions(hasPositions: boolean, expecting: boolean
         clearTimeout(timer);
       };
     }
-    timer = setTimeout(() => setAfter(true), FIRST_POSITIONS_WAIT_MS);
+    timer = setTimeout(() => setAfter(true), left);
     return () => clearTimeout(timer);
-  }, [after, hasPositions, expecting]);
+  }, [after, hasPositions, expecting, watchDrawing, openedAt]);
   return after;
 }
 

@@ -20,3 +20,25 @@ export function chooseFleetRenderer(
   if (webGl2()) return 'webgl';
   return offscreen() ? 'offscreen' : 'canvas';
 }
+
+/**
+ * Renderer names of software rasterisers. `failIfMajorPerformanceCaveat` does not refuse all of
+ * them: Chromium's SwiftShader behind ANGLE's Vulkan back end ("ANGLE (Google, Vulkan 1.3.0
+ * (SwiftShader Device (Subzero) ...), SwiftShader driver)") gives a context, and there the WebGL
+ * layer kept the page's main thread 98% busy at 50,000 vehicles, against 14% for the worker's
+ * canvas (`pnpm bench:live`, 2026-12-06).
+ */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/** What `isSoftwareRenderer` reads of a WebGL context. */
+export type RendererProbe = Pick<
+  WebGL2RenderingContext,
+  'getExtension' | 'getParameter' | 'RENDERER'
+>;
+
+/** Whether `gl` draws on the CPU (by the unmasked renderer name, else the masked one). */
+export function isSoftwareRenderer(gl: RendererProbe): boolean {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+  return typeof name === 'string' && SOFTWARE_RENDERER.test(name);
+}

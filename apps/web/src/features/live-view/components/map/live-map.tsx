@@ -8,7 +8,7 @@ import { chooseFleetRenderer, type FleetRenderer } from '../../utils/fleet-rende
 import type { VisibleIds } from '../../utils/visible-ids';
 import { MarkerBaselineLayer } from './marker-baseline-layer';
 import { offscreenAvailable } from './offscreen-protocol';
-import { OffscreenVehicleLayer } from './offscreen-vehicle-layer';
+import { OffscreenVehicleLayer, prestartFleetWorker } from './offscreen-vehicle-layer';
 import { VehicleLayer, type VehicleLayerColors } from './vehicle-layer';
 import { WebGlVehicleLayer, webGl2Available } from './webgl-vehicle-layer';
 import './live-map.css';
@@ -128,9 +128,11 @@ export function LiveMap({
   const onSelectEvent = useEffectEvent(onSelect);
   const onFollowEndEvent = useEffectEvent(onFollowEnd);
   const [mapReady, setMapReady] = useState<L.Map | null>(null);
-  const [renderer, setRenderer] = useState<FleetRenderer>(() =>
-    chooseFleetRenderer(window.location.search, webGl2Available, offscreenAvailable),
-  );
+  const [renderer, setRenderer] = useState<FleetRenderer>(() => {
+    const chosen = chooseFleetRenderer(window.location.search, webGl2Available, offscreenAvailable);
+    if (chosen === 'offscreen') prestartFleetWorker();
+    return chosen;
+  });
   const [layer, setLayer] = useState<FleetLayer | null>(null);
 
   useEffect(() => {

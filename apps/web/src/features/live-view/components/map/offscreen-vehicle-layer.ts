@@ -1,5 +1,9 @@
 import L from 'leaflet';
-import { encodePositionsBinary, type LivePosition } from '@armada/contracts/live';
+import {
+  encodePositionColumns,
+  encodePositionsBinary,
+  type LivePosition,
+} from '@armada/contracts/live';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { prefersReducedMotion } from '../../utils/vehicle-motion';
 import type { VehicleLayerOptions } from './vehicle-layer';
@@ -13,6 +17,30 @@ export function createFleetWorker(): FleetWorkerPort {
     type: 'module',
     name: 'armada-fleet',
   });
+}
+
+/** A worker started before its layer, taken by the next layer made (at most one waits). */
+let prestarted: FleetWorkerPort | null = null;
+
+/**
+ * Starts the fleet's worker now, when the live map first renders and will draw in a worker: its
+ * code loads and compiles while the page renders and the map is made, instead of after the
+ * first positions (at 50,000 vehicles that was on the way of the first vehicles drawn).
+ */
+export function prestartFleetWorker(): void {
+  if (prestarted) return;
+  try {
+    prestarted = createFleetWorker();
+  } catch {
+    prestarted = null;
+  }
+}
+
+/** The prestarted worker, else a new one. */
+export function takeFleetWorker(): FleetWorkerPort {
+  const worker = prestarted ?? createFleetWorker();
+  prestarted = null;
+  return worker;
 }
 
 /**
@@ -31,11 +59,13 @@ export function frameOf(update: PositionsUpdate, feed: PositionsFeed): ArrayBuff
   return encodePositionsBinary(update.kind, update.seq, update.t, positions, update.gone).buffer;
 }
 
-/** The whole store as one snapshot frame (a feed that was ready before the layer attached). */
+/**
+ * The whole store as one snapshot frame (a feed that was ready before the layer attached), from
+ * its columns: no position object per vehicle.
+ */
 export function snapshotFrameOf(feed: PositionsFeed): ArrayBuffer {
-  return encodePositionsBinary('snapshot', 0, feed.store.time ?? 0, [
-    ...feed.store.vehicles.values(),
-  ]).buffer;
+  return encodePositionColumns('snapshot', 0, feed.store.time ?? 0, feed.store.frameColumns())
+    .buffer;
 }
 
 /**
@@ -82,7 +112,7 @@ export class OffscreenVehicleLayer extends L.Layer {
   constructor(
     options: VehicleLayerOptions,
     onFail: () => void,
-    createWorker: () => FleetWorkerPort = createFleetWorker,
+    createWorker: () => FleetWorkerPort = takeFleetWorker,
   ) {
     super();
     this.settings = options;

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { FleetGlBuffer, GL_FLOATS_PER_VEHICLE } from '../../utils/fleet-gl-buffer';
 import { GridIndex } from '../../utils/grid-index';
+import { isSoftwareRenderer } from '../../utils/fleet-renderer';
 import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import type { VisibleIds } from '../../utils/visible-ids';
@@ -169,9 +170,9 @@ function buildProgram(gl: WebGL2RenderingContext): Program {
 /**
  * Whether this browser gives a WebGL2 context on a GPU (the probe's context is released at once).
  * The map draws with the canvas layer where it does not: old browsers, GPU blocklists, and
- * software rasterisers (`failIfMajorPerformanceCaveat`: SwiftShader, llvmpipe), where every
- * frame of a WebGL canvas is read back and composited on the CPU and costs the main thread more
- * than the canvas layer does (ADR 0058's measurements).
+ * software rasterisers (`failIfMajorPerformanceCaveat`, and by name: `isSoftwareRenderer`), where
+ * every frame of a WebGL canvas is read back and composited on the CPU and costs the main thread
+ * more than the canvas layer does (ADR 0058's measurements).
  */
 export function webGl2Available(): boolean {
   try {
@@ -179,8 +180,9 @@ export function webGl2Available(): boolean {
       .createElement('canvas')
       .getContext('webgl2', { failIfMajorPerformanceCaveat: true });
     if (!gl) return false;
+    const software = isSoftwareRenderer(gl);
     gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return true;
+    return !software;
   } catch {
     return false;
   }
