@@ -1,4 +1,5 @@
 import {
+  VEHICLE_LIVE_STATUSES,
   decodePositionsBinary,
   encodePositionsBinary,
   type LivePosition,
@@ -9,6 +10,7 @@ import {
   type PositionsFeed,
   type PositionsUpdate,
 } from '@/lib/live-channel';
+import type { FixSource } from '@/lib/live-channel/position-columns';
 
 /** A vehicle's fix for the live view's tests, north of Jakarta's centre by its id. */
 export function testPosition(id: number, status: LivePosition['status'] = 'moving'): LivePosition {
@@ -20,6 +22,30 @@ export function testPosition(id: number, status: LivePosition['status'] = 'movin
     speedKmh: 30,
     status,
     reportedAt: 0,
+  };
+}
+
+/**
+ * These positions (a list, or a map by id read as it is then) as the map's motion reads fixes
+ * (`readFix`), exactly as given.
+ */
+export function fixesOf(
+  positions: Iterable<LivePosition> | ReadonlyMap<number, LivePosition>,
+): FixSource {
+  const byId =
+    positions instanceof Map
+      ? (positions as ReadonlyMap<number, LivePosition>)
+      : new Map([...(positions as Iterable<LivePosition>)].map((p) => [p.id, p]));
+  return {
+    readFix(id, out) {
+      const position = byId.get(id);
+      if (!position) return false;
+      out.latitude = position.latitude;
+      out.longitude = position.longitude;
+      out.heading = position.heading;
+      out.status = VEHICLE_LIVE_STATUSES.indexOf(position.status);
+      return true;
+    },
   };
 }
 

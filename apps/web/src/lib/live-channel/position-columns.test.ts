@@ -208,5 +208,9 @@ describe('the store’s id to slot index', () => {
     const copy = new LivePositionStore();
     copy.applyColumns(again.value);
     for (const id of [1, 2, 5]) expect(copy.vehicles.get(id)).toEqual(store.vehicles.get(id));
+    // Only the ids asked for (a batch's), those the store lacks left out.
+    const some = store.frameColumns(Int32Array.of(1, 5, 9));
+    expect([...some.ids]).toEqual([1, 5]);
+    expect([...some.packed]).toEqual([columns.packed[0], columns.packed[2]]);
   });
 });

@@ -101,6 +101,12 @@ export interface StoreFix {
   status: number;
 }
 
+/** Where the map's motion reads a vehicle's fix: the live store, or a test's positions. */
+export interface FixSource {
+  /** Writes the fix of `id` into `out`; false when there is none. */
+  readFix(id: number, out: StoreFix): boolean;
+}
+
 /** South-west and north-east corners, [latitude, longitude] each. */
 export type StoreBounds = [[number, number], [number, number]];
 
@@ -125,7 +131,7 @@ export interface ColumnsChange {
  * the last seq (or cannot be read) is refused with 'resync' and changes nothing. Iteration
  * follows the order vehicles joined (a Map's order).
  */
-export class LivePositionStore {
+export class LivePositionStore implements FixSource {
   readonly vehicles: ReadonlyMap<number, LivePosition>;
   /** Simulated time of the last applied snapshot or batch, epoch ms. */
   time: number | null = null;
@@ -192,22 +198,27 @@ export class LivePositionStore {
   }
 
   /**
-   * Every vehicle in a binary frame's units, ids ascending (`encodePositionColumns`): the
-   * snapshot a drawing worker gets when it starts after the first positions, made from the
-   * columns without a position object per vehicle.
+   * These vehicles (every one without `ids`) in a binary frame's units, ids ascending
+   * (`encodePositionColumns`), from the columns without a position object per vehicle: the
+   * snapshot a drawing worker gets when it starts after the first positions, or a batch whose
+   * frame it cannot be handed. Ids the store lacks are left out.
    */
-  frameColumns(): FrameColumns {
+  frameColumns(ids?: ArrayLike<number>): FrameColumns {
     const slots: number[] = [];
-    let sorted = true;
-    let previous = -Infinity;
-    for (let slot = 0; slot < this.length; slot++) {
-      if (!this.alive[slot]) continue;
-      const id = this.ids[slot] as number;
-      if (id < previous) sorted = false;
-      previous = id;
-      slots.push(slot);
+    if (ids) {
+      for (let i = 0; i < ids.length; i++) {
+        const slot = this.slotOf.get(ids[i] as number);
+        if (slot !== undefined) slots.push(slot);
+      }
+    } else {
+      for (let slot = 0; slot < this.length; slot++) if (this.alive[slot]) slots.push(slot);
     }
-    // Slots follow the order vehicles joined: a snapshot's, ascending, unless some joined later.
+    // Slots follow the order vehicles joined (a snapshot's, ascending, unless some joined later);
+    // given ids are ascending too, as a batch's are.
+    let sorted = true;
+    for (let i = 1; i < slots.length && sorted; i++)
+      sorted =
+        (this.ids[slots[i - 1] as number] as number) < (this.ids[slots[i] as number] as number);
     if (!sorted) slots.sort((a, b) => (this.ids[a] as number) - (this.ids[b] as number));
     const n = slots.length;
     const columns: FrameColumns = {

@@ -30,6 +30,7 @@ import {
   withVehicleParam,
   withoutPlaceParam,
 } from '../utils/vehicle-param';
+import { FIRST_VEHICLES_MARK } from '../utils/fleet-renderer';
 import { LiveMap } from './map/live-map';
 import { StatusLegend } from './status-legend';
 import { VehicleCard } from './vehicle-card';
@@ -45,9 +46,6 @@ export interface LiveViewPageProps {
 
 /** The longest the fleet directory and the offline base map wait for the first positions. */
 export const FIRST_POSITIONS_WAIT_MS = 1500;
-
-/** The mark every fleet layer sets when it has drawn its first vehicles. */
-const FIRST_VEHICLES_MARK = 'live-view:first-vehicles';
 
 /**
  * True once the map has drawn its first vehicles (the layers' FIRST_VEHICLES_MARK, after this

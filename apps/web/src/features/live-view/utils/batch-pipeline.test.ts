@@ -7,6 +7,7 @@ import {
   type PositionsBatchMessage,
 } from '@armada/contracts/live';
 import { HitIndex } from './hit-index';
+import { fixesOf } from '@/testing/positions-feed';
 import { VehicleMotion } from './vehicle-motion';
 
 const FLEET = 5000;
@@ -53,7 +54,7 @@ describe('batches of 5,000 vehicles', () => {
       const ids = new Int32Array(message.payload.ids.length);
       let id = 0;
       message.payload.ids.forEach((delta, i) => (ids[i] = id += delta));
-      motion.update(ids, (vehicle) => store.vehicles.get(vehicle), tick * 1000, {
+      motion.updateFixes(ids, fixesOf(store.vehicles), tick * 1000, {
         snap: tick === 0,
       });
       index.rebuild(() => true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LivePosition } from '@armada/contracts/live';
 import { FleetGlBuffer, GL_FIELDS, GL_FLOATS_PER_VEHICLE, glideAt } from './fleet-gl-buffer';
+import { fixesOf } from '@/testing/positions-feed';
 import { VehicleMotion, type MotionSample } from './vehicle-motion';
 
 function fix(id: number, latitude: number, longitude: number, heading = 0): LivePosition {
@@ -8,8 +9,9 @@ function fix(id: number, latitude: number, longitude: number, heading = 0): Live
 }
 
 function update(motion: VehicleMotion, positions: LivePosition[], now: number, snap = false) {
-  const byId = new Map(positions.map((p) => [p.id, p]));
-  motion.update(Int32Array.from(positions.map((p) => p.id)), (id) => byId.get(id), now, { snap });
+  motion.updateFixes(Int32Array.from(positions.map((p) => p.id)), fixesOf(positions), now, {
+    snap,
+  });
 }
 
 const allVisible = (motion: VehicleMotion) => new Uint8Array(motion.ids.length).fill(1);

@@ -1,3 +1,10 @@
+/**
+ * The performance mark every fleet layer sets when it has drawn its first vehicles: what the
+ * live view page waits for before the base map and the directory, and what `pnpm bench:live`
+ * and the browser tests time.
+ */
+export const FIRST_VEHICLES_MARK = 'live-view:first-vehicles';
+
 /** How the live map draws the fleet (ADR 0058). */
 export type FleetRenderer = 'webgl' | 'offscreen' | 'canvas' | 'markers';
 

@@ -3,6 +3,7 @@ import type { LivePosition } from '@armada/contracts/live';
 import { HitIndex } from './hit-index';
 import { GridIndex } from './grid-index';
 import { projectX, projectY } from './mercator';
+import { fixesOf } from '@/testing/positions-feed';
 import { VehicleMotion } from './vehicle-motion';
 
 function fix(id: number, latitude: number, longitude: number): LivePosition {
@@ -11,8 +12,7 @@ function fix(id: number, latitude: number, longitude: number): LivePosition {
 
 function fleetMotion(positions: LivePosition[]): VehicleMotion {
   const motion = new VehicleMotion();
-  const byId = new Map(positions.map((p) => [p.id, p]));
-  motion.update(Int32Array.from(positions.map((p) => p.id)), (id) => byId.get(id), 0, {
+  motion.updateFixes(Int32Array.from(positions.map((p) => p.id)), fixesOf(positions), 0, {
     snap: true,
   });
   return motion;

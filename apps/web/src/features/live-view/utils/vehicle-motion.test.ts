@@ -5,6 +5,7 @@ import {
   type LivePosition,
 } from '@armada/contracts/live';
 import { LivePositionStore } from '@/lib/live-channel/position-columns';
+import { fixesOf } from '@/testing/positions-feed';
 import { HitIndex } from './hit-index';
 import { projectX, projectY, unprojectX, unprojectY } from './mercator';
 import { VehicleMotion, glideProgress, headingDelta, type MotionSample } from './vehicle-motion';
@@ -14,10 +15,9 @@ function fix(id: number, latitude: number, longitude: number, heading = 0): Live
 }
 
 function motionWith(positions: LivePosition[], now: number, motion = new VehicleMotion()) {
-  const byId = new Map(positions.map((p) => [p.id, p]));
-  motion.update(
+  motion.updateFixes(
     positions.map((p) => p.id),
-    (id) => byId.get(id),
+    fixesOf(positions),
     now,
   );
   return motion;
@@ -99,25 +99,23 @@ describe('interpolating between fixes', () => {
 
   it('drops vehicles that left, reuses their slot, and a snapshot keeps only what it lists', () => {
     const motion = motionWith([fix(1, 0, 0), fix(2, 0, 1), fix(3, 0, 2)], 0);
-    motion.update([], () => undefined, 1000, { gone: [2] });
+    motion.updateFixes([], fixesOf([]), 1000, { gone: [2] });
     expect(motion.slotOf.has(2)).toBe(false);
     motionWith([fix(4, 0, 3)], 2000, motion);
     expect(motion.length).toBe(3);
-    const byId = new Map([fix(3, 0, 2), fix(5, 0, 4)].map((p) => [p.id, p]));
-    motion.update([3, 5], (id) => byId.get(id), 3000, { snap: true });
+    motion.updateFixes([3, 5], fixesOf([fix(3, 0, 2), fix(5, 0, 4)]), 3000, { snap: true });
     expect([1, 2, 3, 4, 5].filter((id) => motion.slotOf.has(id))).toEqual([3, 5]);
   });
 
-  it('reads the fixes from the live store as update does from positions', () => {
+  it('reads the fixes from the live store’s columns as from the positions themselves', () => {
     const positions = [fix(1, -6.2, 106.8), fix(2, -6.21, 106.81), fix(3, -6.5, 107)];
     const store = new LivePositionStore();
     const frame = decodePositionsBinary(encodePositionsBinary('snapshot', 1, 0, positions));
     if (!frame.ok) throw new Error(frame.problem);
     store.applyColumns(frame.value);
     // The store's positions, as the binary frame rounded them.
-    const byId = new Map([...store.vehicles.values()].map((p) => [p.id, p]));
     const fromObjects = new VehicleMotion();
-    fromObjects.update([1, 2, 3], (id) => byId.get(id), 1000, { snap: true });
+    fromObjects.updateFixes([1, 2, 3], fixesOf(store.vehicles.values()), 1000, { snap: true });
     const fromStore = new VehicleMotion();
     fromStore.updateFixes(Int32Array.of(1, 2, 3, 9), store, 1000, { snap: true });
     for (const id of [1, 2, 3]) {

@@ -1,13 +1,10 @@
 import {
   POSITION_LIMITS,
-  VEHICLE_LIVE_STATUSES,
   unpackHeading,
   unpackStatus,
-  type LivePosition,
   type PositionColumns,
-  type VehicleLiveStatus,
 } from '@armada/contracts/live';
-import { SlotIndex, type StoreFix } from '@/lib/live-channel/position-columns';
+import { SlotIndex, type FixSource, type StoreFix } from '@/lib/live-channel/position-columns';
 import { projectX, projectY } from './mercator';
 
 /** Where and how a vehicle is drawn at one moment (reused between calls: no allocation). */
@@ -21,9 +18,6 @@ export interface MotionSample {
 /** A jump longer than this (world units; about 40 km) is drawn at once, not glided. */
 export const MAX_GLIDE = 0.001;
 const DEFAULT_TICK_MS = 1000;
-const STATUS_INDEX = Object.fromEntries(
-  VEHICLE_LIVE_STATUSES.map((status, i) => [status, i]),
-) as Record<VehicleLiveStatus, number>;
 const MIN_TICK_MS = 200;
 const COORDINATE_SCALE = POSITION_LIMITS.coordinateScale;
 const MAX_TICK_MS = 3000;
@@ -133,37 +127,11 @@ export class VehicleMotion {
   }
 
   /**
-   * Applies the fixes of `ids` (read through `positionOf`) at `now`. Every vehicle's glide
-   * restarts from where it is drawn now; those with a fix head for it, the others stand still.
-   * A snapshot (`snap`, the whole fleet) also forgets the vehicles it does not list.
-   */
-  update(
-    ids: ArrayLike<number>,
-    positionOf: (id: number) => LivePosition | undefined,
-    now: number,
-    { snap = false, gone = [] }: { snap?: boolean; gone?: ArrayLike<number> } = {},
-  ): void {
-    this.begin(now);
-    let longest = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number;
-      const position = positionOf(id);
-      if (!position) continue;
-      const squared = this.fix(
-        id,
-        projectX(position.longitude),
-        projectY(position.latitude),
-        position.heading,
-        STATUS_INDEX[position.status],
-      );
-      if (squared > longest) longest = squared;
-    }
-    this.finish(now, longest, ids, snap, gone);
-  }
-
-  /**
-   * The same as `update`, reading each fix from the live store's columns (`readFix`): no
-   * position object per vehicle, what the page's layers do with every snapshot and batch.
+   * Applies the fixes of `ids` (read through `source.readFix`, the live store's columns: no
+   * position object per vehicle) at `now`. Every vehicle's glide restarts from where it is drawn
+   * now; those with a fix head for it, the others stand still. A snapshot (`snap`, the whole
+   * fleet) also forgets the vehicles it does not list. What the page's layers do with every
+   * snapshot and batch.
    */
   updateFixes(
     ids: ArrayLike<number>,
@@ -190,7 +158,7 @@ export class VehicleMotion {
   }
 
   /**
-   * The same as `update` for a binary positions frame read as columns (contracts
+   * The same as `updateFixes` for a binary positions frame read as columns (contracts
    * live-positions-binary.ts): no position object per vehicle. What the offscreen layer's worker
    * does with each frame (ADR 0058, addendum on the worker).
    */
@@ -302,11 +270,6 @@ export class VehicleMotion {
     this.free.length = 0;
     this.length = 0;
   }
-}
-
-/** Where `updateFixes` reads a vehicle's fix: the live store (`LivePositionStore.readFix`). */
-export interface FixSource {
-  readFix(id: number, out: StoreFix): boolean;
 }
 
 /** Whether the reader asked the system for reduced motion (`prefers-reduced-motion: reduce`). */

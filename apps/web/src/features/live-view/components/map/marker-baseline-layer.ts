@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { PositionsFeed } from '@/lib/live-channel';
 import { VEHICLE_LIVE_STATUSES } from '@armada/contracts/live';
+import { FIRST_VEHICLES_MARK } from '../../utils/fleet-renderer';
 
 /**
  * The naive way to draw a fleet: one Leaflet `circleMarker` per vehicle, moved when its fix
@@ -47,7 +48,7 @@ export class MarkerBaselineLayer extends L.LayerGroup {
     if (feed.ready) for (const id of feed.store.vehicles.keys()) place(id);
     if (feed.ready && this.markers.size > 0 && !this.firstPlaced) {
       this.firstPlaced = true;
-      performance.mark('live-view:first-vehicles');
+      performance.mark(FIRST_VEHICLES_MARK);
     }
     return feed.listen((update) => {
       if (update.kind === 'snapshot') {
@@ -58,7 +59,7 @@ export class MarkerBaselineLayer extends L.LayerGroup {
       if (!this.firstPlaced && this.markers.size > 0) {
         // Leaflet draws the markers in this task: `pnpm bench:live` reads the mark.
         this.firstPlaced = true;
-        performance.mark('live-view:first-vehicles');
+        performance.mark(FIRST_VEHICLES_MARK);
       }
       const followed = this.selectedId === null ? undefined : this.markers.get(this.selectedId);
       if (this.following && followed) this._map?.panTo(followed.getLatLng(), { animate: false });

@@ -1,15 +1,12 @@
 import L from 'leaflet';
-import {
-  encodePositionColumns,
-  encodePositionsBinary,
-  type LivePosition,
-} from '@armada/contracts/live';
+import { encodePositionColumns } from '@armada/contracts/live';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { prefersReducedMotion } from '../../utils/vehicle-motion';
 import type { VehicleLayerOptions } from './vehicle-layer';
 import { mapView } from './vehicle-layer';
 import { sameVisible, type VisibleIds } from '../../utils/visible-ids';
 import type { FleetPageMessage, FleetWorkerMessage, FleetWorkerPort } from './offscreen-protocol';
+import { FIRST_VEHICLES_MARK } from '../../utils/fleet-renderer';
 
 /** The worker, as Vite bundles it: its own chunk, fetched only when this layer is made. */
 export function createFleetWorker(): FleetWorkerPort {
@@ -45,18 +42,14 @@ export function takeFleetWorker(): FleetWorkerPort {
 
 /**
  * The frame of `update` for the worker: the binary frame it came in (the socket's own buffer
- * when the feed may hand it over, else a copy), or one encoded from the store (a JSON update,
- * or a frame another listener took).
+ * when the feed may hand it over, else a copy), or one encoded from the store's columns (a JSON
+ * update, or a frame another listener took).
  */
 export function frameOf(update: PositionsUpdate, feed: PositionsFeed): ArrayBuffer {
   const frame = update.takeFrame?.();
   if (frame) return frame;
-  const positions: LivePosition[] = [];
-  for (const id of update.ids) {
-    const position = feed.store.vehicles.get(id);
-    if (position) positions.push(position);
-  }
-  return encodePositionsBinary(update.kind, update.seq, update.t, positions, update.gone).buffer;
+  const columns = feed.store.frameColumns(update.ids);
+  return encodePositionColumns(update.kind, update.seq, update.t, columns, update.gone).buffer;
 }
 
 /**
@@ -344,7 +337,7 @@ export class OffscreenVehicleLayer extends L.Layer {
           // When the page first showed vehicles: `pnpm bench:live` reads it (first vehicles
           // drawn), marked as the worker's frame is reported, so never before it.
           this.firstDrawn = true;
-          performance.mark('live-view:first-vehicles');
+          performance.mark(FIRST_VEHICLES_MARK);
         }
         if (this.showAfter >= 0 && message.viewSeq >= this.showAfter && !this.zooming) {
           this.showAfter = -1;

@@ -12,6 +12,7 @@ import {
   paintSelected,
   type VehicleLayerColors,
 } from './fleet-paint';
+import { FIRST_VEHICLES_MARK } from '../../utils/fleet-renderer';
 
 export type { VehicleLayerColors };
 
@@ -277,7 +278,7 @@ export class VehicleLayer extends L.Layer {
     if (!this.firstDrawn && slots.length > 0) {
       // When the page first showed vehicles: `pnpm bench:live` reads it (first vehicles drawn).
       this.firstDrawn = true;
-      performance.mark('live-view:first-vehicles');
+      performance.mark(FIRST_VEHICLES_MARK);
     }
     const at = this.sampleOut;
     paintFleet(ctx, motion, slots, slots.length, view, colors, now, at);

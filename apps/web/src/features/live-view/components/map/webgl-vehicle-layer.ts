@@ -2,7 +2,7 @@ import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { FleetGlBuffer, GL_FLOATS_PER_VEHICLE } from '../../utils/fleet-gl-buffer';
 import { GridIndex } from '../../utils/grid-index';
-import { isSoftwareRenderer } from '../../utils/fleet-renderer';
+import { FIRST_VEHICLES_MARK, isSoftwareRenderer } from '../../utils/fleet-renderer';
 import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import type { VisibleIds } from '../../utils/visible-ids';
@@ -518,7 +518,7 @@ export class WebGlVehicleLayer extends L.Layer {
     gl.bindVertexArray(null);
     if (!this.firstDrawn && this.drawnCount > 0) {
       this.firstDrawn = true;
-      performance.mark('live-view:first-vehicles');
+      performance.mark(FIRST_VEHICLES_MARK);
     }
     this.drawSelected(now, ox, oy, scale);
     this.placeLabel(now, ox, oy, scale);
