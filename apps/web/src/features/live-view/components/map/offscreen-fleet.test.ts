@@ -70,6 +70,7 @@ function started(reducedMotion = true) {
   const fleet = new OffscreenFleet(
     (message) => posted.push(message),
     () => 0,
+    () => 1_700_000_000_123.5,
   );
   const ctx = recordingContext();
   fleet.receive(
@@ -102,7 +103,8 @@ describe('the offscreen layer’s worker (ADR 0058, LVIEW-1 to LVIEW-3)', () => 
     expect(ctx.count('moveTo')).toBe(2);
     expect(ctx.count('rect')).toBe(0);
     expect(posted.filter((message) => message.type === 'drawn')).toEqual([
-      { type: 'drawn', viewSeq: 1, vehicles: 2 },
+      // When it drew, on the epoch clock: the page marks its first vehicles by it.
+      { type: 'drawn', viewSeq: 1, vehicles: 2, at: 1_700_000_000_123.5 },
     ]);
     // Reduced motion (LVIEW-5): nothing moves, nothing changed, nothing drawn.
     expect(fleet.frame(48)).toBe(false);
@@ -204,7 +206,12 @@ describe('the offscreen layer’s worker (ADR 0058, LVIEW-1 to LVIEW-3)', () => 
     expect(fleet.frame(32)).toBe(false);
     fleet.receive({ type: 'view', view: viewAt(2, 15), ack: true }, 40);
     expect(fleet.frame(48)).toBe(true);
-    expect(posted.at(-1)).toEqual({ type: 'drawn', viewSeq: 2, vehicles: 2 });
+    expect(posted.at(-1)).toEqual({
+      type: 'drawn',
+      viewSeq: 2,
+      vehicles: 2,
+      at: 1_700_000_000_123.5,
+    });
   });
 
   it('glides each vehicle from where it is drawn to its new fix over the tick', () => {

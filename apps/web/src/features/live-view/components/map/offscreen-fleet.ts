@@ -88,6 +88,8 @@ export class OffscreenFleet {
     private readonly post: (message: FleetWorkerMessage) => void,
     /** The clock that times the work for the log (performance.now in the worker). */
     private readonly clock: () => number = () => performance.now(),
+    /** Milliseconds since the epoch, for the page's timeline (`drawn.at`). */
+    private readonly epochNow: () => number = () => performance.timeOrigin + performance.now(),
   ) {}
 
   /** Handles one message from the page at `now` (the worker's performance.now()). */
@@ -165,7 +167,7 @@ export class OffscreenFleet {
     if (firstVehicles) this.firstDrawn = true;
     if (firstVehicles || (this.ackSeq >= 0 && view.seq >= this.ackSeq)) {
       this.ackSeq = -1;
-      this.post({ type: 'drawn', viewSeq: view.seq, vehicles: count });
+      this.post({ type: 'drawn', viewSeq: view.seq, vehicles: count, at: this.epochNow() });
     }
     this.log.add(now, this.clock() - started);
     return true;

@@ -41,8 +41,12 @@ export type FleetPageMessage =
   | { type: 'hover'; id: number | null; label: string | null };
 
 export type FleetWorkerMessage =
-  /** A frame with view `viewSeq` (or later) was drawn, `vehicles` of them in view. */
-  | { type: 'drawn'; viewSeq: number; vehicles: number }
+  /**
+   * A frame with view `viewSeq` (or later) was drawn, `vehicles` of them in view, at `at`
+   * (milliseconds since the epoch, `performance.timeOrigin + performance.now()` in the worker):
+   * the page reads it for when its first vehicles showed, which a busy main thread hears of later.
+   */
+  | { type: 'drawn'; viewSeq: number; vehicles: number; at: number }
   /**
    * After each position frame and filter: the vehicles on the map (in the fleet and in the
    * filter, in view or not) with filter `visibleSeq`, for the page's `data-vehicles`.

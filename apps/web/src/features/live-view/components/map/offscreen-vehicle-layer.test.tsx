@@ -203,10 +203,47 @@ describe('the offscreen layer on the page (ADR 0058)', () => {
     map.fire('zoomend');
     const view = worker.of('view').at(-1);
     expect(view?.ack).toBe(true);
-    worker.answer({ type: 'drawn', viewSeq: (view?.view.seq ?? 0) - 1, vehicles: 3 });
+    worker.answer({ type: 'drawn', viewSeq: (view?.view.seq ?? 0) - 1, vehicles: 3, at: 0 });
     expect(canvas.style.visibility).toBe('hidden');
-    worker.answer({ type: 'drawn', viewSeq: view?.view.seq ?? 0, vehicles: 3 });
+    worker.answer({ type: 'drawn', viewSeq: view?.view.seq ?? 0, vehicles: 3, at: 0 });
     expect(canvas.style.visibility).toBe('');
+  });
+
+  it('marks the first vehicles when the worker drew them, not before the canvas was shown', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const now = vi.spyOn(performance, 'now').mockReturnValue(100);
+    const mark = vi.spyOn(performance, 'mark');
+    try {
+      const { worker } = added();
+      // Drawn at page time 50, heard of at 100, before the page's first frame with the canvas:
+      // nothing on screen yet, no mark.
+      worker.answer({ type: 'drawn', viewSeq: 1, vehicles: 3, at: performance.timeOrigin + 50 });
+      expect(mark).not.toHaveBeenCalled();
+      now.mockReturnValue(120);
+      vi.advanceTimersByTime(40);
+      expect(mark).toHaveBeenCalledTimes(1);
+      expect(mark).toHaveBeenLastCalledWith('live-view:first-vehicles', { startTime: 120 });
+
+      // The canvas already shown (at 120): the mark is the worker's time, earlier than the
+      // moment a busy page heard of it (400), and only the first frame with vehicles counts.
+      const second = added();
+      vi.advanceTimersByTime(40);
+      now.mockReturnValue(400);
+      second.worker.answer({ type: 'drawn', viewSeq: 1, vehicles: 0, at: 0 });
+      second.worker.answer({
+        type: 'drawn',
+        viewSeq: 2,
+        vehicles: 3,
+        at: performance.timeOrigin + 300,
+      });
+      second.worker.answer({ type: 'drawn', viewSeq: 3, vehicles: 3, at: 0 });
+      expect(mark).toHaveBeenCalledTimes(2);
+      expect(mark).toHaveBeenLastCalledWith('live-view:first-vehicles', { startTime: 300 });
+    } finally {
+      mark.mockRestore();
+      now.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('LVIEW-2 falls back when the worker cannot draw or fails, and ends it when removed', () => {
