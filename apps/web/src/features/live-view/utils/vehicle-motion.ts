@@ -78,7 +78,7 @@ export class VehicleMotion {
   private grow(capacity: number): void {
     if (capacity <= this.ids.length) return;
     const size = Math.max(capacity, this.ids.length * 2, 64);
-    const copy = <T extends Float64Array | Float32Array | Int32Array | Uint8Array>(
+    const copy = <T extends Float64Array | Float32Array | Int32Array | Uint32Array | Uint8Array>(
       old: T,
       make: (n: number) => T,
     ): T => {
@@ -95,6 +95,7 @@ export class VehicleMotion {
     this.toHeading = copy(this.toHeading, (n) => new Float32Array(n));
     this.status = copy(this.status, (n) => new Uint8Array(n));
     this.alive = copy(this.alive, (n) => new Uint8Array(n));
+    this.listedIn = copy(this.listedIn, (n) => new Uint32Array(n));
   }
 
   private slotFor(id: number): number {
@@ -233,11 +234,6 @@ export class VehicleMotion {
       // A snapshot is the whole fleet: whoever it leaves out is gone. Marked by slot, in typed
       // arrays: no set of 50,000 ids.
       const mark = ++this.snapshots;
-      if (this.listedIn.length < this.length) {
-        const grown = new Uint32Array(this.ids.length);
-        grown.set(this.listedIn);
-        this.listedIn = grown;
-      }
       for (let i = 0; i < ids.length; i++) {
         const slot = this.slotOf.get(ids[i] as number);
         if (slot !== undefined) this.listedIn[slot] = mark;
