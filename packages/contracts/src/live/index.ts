@@ -65,6 +65,7 @@ export {
   type LiveErrorMessage,
   type ServerMessage,
   type ServerMessageKind,
+  type ServerMessageChecks,
   type KindedServerMessage,
   type LiveParseResult,
 } from './live-channel';

@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Check } from 'typebox/value';
 import { apiRoutes } from '@armada/contracts/catalogue';
+import {
+  SERVER_MESSAGE_SCHEMAS,
+  encodePositions,
+  type ServerMessageKind,
+} from '@armada/contracts/live';
 import { readdirSync } from 'node:fs';
 import { generateCheckFiles, generateRoutesSource, routeExports, successAnswer } from './generate';
 import { ROUTE_URLS } from './index';
 import * as validators from './checks.generated.js';
+import { LIVE_MESSAGE_CHECKS } from './live-message-checks.generated.js';
 import { VALIDATED_SCHEMAS, type SchemaCheckName } from './schemas';
 
 const onDisk = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
@@ -112,5 +118,76 @@ describe('the checks of the catalogue routes', () => {
           Check(answer.schema, value),
         );
     }
+  });
+});
+
+describe("the checks of the live channel's server messages", () => {
+  const at = Date.UTC(2026, 10, 16, 3, 0, 0);
+  const batch = encodePositions(at, [
+    {
+      id: 3,
+      latitude: -6.2,
+      longitude: 106.8,
+      heading: 90,
+      speedKmh: 40,
+      status: 'moving',
+      reportedAt: at,
+    },
+  ]);
+  const alert = {
+    rawAlertId: 'ra-1001',
+    alertCode: 8,
+    alertRuleIds: [3],
+    alertFlag: 1,
+    vehicleId: 42,
+    childVehicleId: null,
+    createdOn: '2026-11-20T08:15:00.000Z',
+    isUrgent: true,
+    isImportant: false,
+    alertData: '92.5',
+    alertTrigger: 80,
+    latitude: -6.2,
+    longitude: 106.8,
+    alertDescription: { idn: 'Kecepatan berlebih', eng: 'Overspeed' },
+    driverName: 'Budi Santoso',
+    licensePlate: 'B 1234 XYZ',
+    iconUrl: null,
+    companyId: 12,
+    sourceDeviceCategory: null,
+  };
+  const samples: unknown[] = [
+    { type: 'PONG' },
+    { type: 'error', code: 'INVALID_JSON', message: 'Message is not valid JSON' },
+    { type: 'error', code: 'INVALID_JSON' },
+    { type: 'positions_snapshot', seq: 0, payload: batch },
+    { type: 'positions_batch', seq: 4, payload: batch },
+    { type: 'positions_batch', seq: -1, payload: batch },
+    { type: 'positions_batch', seq: 4, payload: { ...batch, v: 2 } },
+    { type: 'positions_batch', seq: 4, payload: { ...batch, hdg: [360] } },
+    { type: 'positions_batch', seq: 4, payload: { ...batch, extra: 1 } },
+    { type: 'alert-center-new-7', payload: alert },
+    { type: 'alert-center-new-07', payload: alert },
+    { type: 'alert-center-new-7', payload: { ...alert, createdOn: '2026-11-20 08:15' } },
+    { type: 'alert-center-new-7', payload: { ...alert, vehicleId: '42' } },
+    { type: 'alert-center-12', payload: alert },
+    undefined,
+    null,
+    'text',
+    [],
+    {},
+  ];
+
+  it('exist for every server kind and agree with TypeBox, passing and failing', () => {
+    let passing = 0;
+    for (const [kind, schema] of Object.entries(SERVER_MESSAGE_SCHEMAS)) {
+      const check = LIVE_MESSAGE_CHECKS[kind as ServerMessageKind];
+      expect(check, kind).toBeTypeOf('function');
+      for (const sample of samples) {
+        const expected = Check(schema, sample);
+        expect(check(sample), `${kind} ${JSON.stringify(sample)}`).toBe(expected);
+        if (expected) passing += 1;
+      }
+    }
+    expect(passing).toBeGreaterThanOrEqual(5);
   });
 });

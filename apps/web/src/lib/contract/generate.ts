@@ -3,6 +3,7 @@ import * as Formats from 'typebox/format';
 import { Build } from 'typebox/schema';
 import type { TSchema } from 'typebox';
 import { apiRoutes } from '@armada/contracts/catalogue';
+import { SERVER_MESSAGE_SCHEMAS } from '@armada/contracts/live';
 import type { RouteDefinition } from '@armada/contracts/shared';
 import { VALIDATED_SCHEMAS } from './schemas';
 
@@ -112,6 +113,29 @@ function checkEntries(): CheckEntry[] {
   ];
 }
 
+/** The export name of a live-channel server kind's check: `alert-center-new` → LiveAlertCenterNew. */
+export function liveMessageCheckName(kind: string): string {
+  return `Live${kind
+    .split(/[-_]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join('')}`;
+}
+
+/**
+ * The live channel's server messages, one check per kind (`live-message-checks.generated.js`
+ * hands them to `parseServerMessage`): a page may not compile checks, and TypeBox's interpreter
+ * took 50 to 110 ms of the live view's first second at 50,000 vehicles (ADR 0058).
+ */
+function liveMessageEntries(): (CheckEntry & { kind: string })[] {
+  return Object.entries(SERVER_MESSAGE_SCHEMAS).map(([kind, schema]) => ({
+    kind,
+    name: liveMessageCheckName(kind),
+    schema: schema as TSchema,
+    origin: `the live channel's ${kind} server message (contracts SERVER_MESSAGE_SCHEMAS)`,
+    aliases: [],
+  }));
+}
+
 /**
  * Where each route definition is exported, `@armada/contracts/<domain>` and its name, so the
  * types of the route checks name the route's own schema types. Read from the package's subpaths.
@@ -145,7 +169,8 @@ export function generateCheckFiles(
   const formats = new Set<string>();
   const files: Record<string, string> = {};
   const entries = checkEntries();
-  for (const { name, schema, origin } of entries) {
+  const liveEntries = liveMessageEntries();
+  for (const { name, schema, origin } of [...entries, ...liveEntries]) {
     const build = Build(schema);
     if (build.UseUnevaluated())
       throw new Error(`${name}: unevaluated properties/items need TypeBox's CheckContext`);
@@ -198,6 +223,23 @@ export function generateCheckFiles(
     '',
   ].join('\n');
   files['checks.generated.d.ts'] = generateCheckTypesSource(exportsOfRoutes);
+  files['live-message-checks.generated.js'] = [
+    ...HEADER,
+    "// The live channel's server messages by kind, for parseServerMessage's `checks`.",
+    ...liveEntries.map(({ name }) => `import { ${name} } from './checks/${name}.generated.js';`),
+    '',
+    'export const LIVE_MESSAGE_CHECKS = {',
+    ...liveEntries.map(({ kind, name }) => `  ${JSON.stringify(kind)}: ${name}.check,`),
+    '};',
+    '',
+  ].join('\n');
+  files['live-message-checks.generated.d.ts'] = [
+    ...HEADER,
+    "import type { ServerMessageChecks } from '@armada/contracts/live';",
+    '',
+    'export declare const LIVE_MESSAGE_CHECKS: Required<ServerMessageChecks>;',
+    '',
+  ].join('\n');
   return files;
 }
 

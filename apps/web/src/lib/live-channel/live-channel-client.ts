@@ -6,6 +6,7 @@ import {
   type ClientMessage,
   type LiveErrorMessage,
 } from '@armada/contracts/live';
+import { LIVE_MESSAGE_CHECKS } from '../contract/live-message-checks.generated.js';
 import { clock } from '../clock';
 import {
   isTagChannel,
@@ -429,7 +430,7 @@ export function createLiveChannelClient(options: LiveChannelOptions): LiveChanne
       });
       return;
     }
-    const parsed = parseServerMessage(data);
+    const parsed = parseServerMessage(data, LIVE_MESSAGE_CHECKS);
     if (!parsed.ok) {
       report({ kind: 'invalid-message', error: parsed.error, sample: data.slice(0, SAMPLE_CHARS) });
       return;

@@ -271,8 +271,9 @@ export class OffscreenVehicleLayer extends L.Layer {
     const container = this._map?.getContainer();
     const feed = this.feed;
     if (!container || !feed) return;
-    const drawn = this.visibleIds === null ? feed.store.vehicles.size : this.drawnCount;
-    container.setAttribute('data-vehicles', String(drawn));
+    const drawn = String(this.visibleIds === null ? feed.store.vehicles.size : this.drawnCount);
+    if (container.getAttribute('data-vehicles') !== drawn)
+      container.setAttribute('data-vehicles', drawn);
   }
 
   private sizeCanvas(map: L.Map): void {
