@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { chooseFleetRenderer, isSoftwareRenderer } from './fleet-renderer';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  WEBGL_PROBE_KEEP_MS,
+  WEBGL_PROBE_KEY,
+  chooseFleetRenderer,
+  isSoftwareRenderer,
+  rememberedProbe,
+} from './fleet-renderer';
 
 const yes = () => true;
 const no = () => false;
@@ -56,5 +62,64 @@ describe('software rasterisers (LVIEW-2)', () => {
     const gpu = 'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)';
     expect(isSoftwareRenderer(probe(gpu, 'WebKit WebGL') as never)).toBe(false);
     expect(isSoftwareRenderer(probe(null, 'WebKit WebGL') as never)).toBe(false);
+  });
+});
+
+describe('rememberedProbe', () => {
+  const DAY = WEBGL_PROBE_KEEP_MS;
+  const AT = Date.UTC(2026, 10, 16, 3, 0, 0);
+  function memoryAt(now: number, agent = 'Chromium/156', store = new Map<string, string>()) {
+    return {
+      store,
+      read: (key: string) => store.get(key) ?? null,
+      write: (key: string, value: string | null) => {
+        if (value === null) store.delete(key);
+        else store.set(key, value);
+      },
+      now,
+      agent,
+    };
+  }
+
+  it("asks once, then answers from this browser's memory for a day", () => {
+    const probe = vi.fn(() => true);
+    const first = memoryAt(AT);
+    expect(rememberedProbe(probe, first)).toBe(true);
+    expect(rememberedProbe(probe, memoryAt(AT + DAY - 1, 'Chromium/156', first.store))).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
+
+    const no = vi.fn(() => false);
+    expect(rememberedProbe(no, memoryAt(AT + DAY, 'Chromium/156', first.store))).toBe(false);
+    expect(no).toHaveBeenCalledTimes(1);
+    expect(rememberedProbe(probe, memoryAt(AT + DAY + 5, 'Chromium/156', first.store))).toBe(false);
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for another browser, a clock that went back, or what it cannot read', () => {
+    for (const [stored, now, agent] of [
+      [JSON.stringify({ ok: true, at: AT, agent: 'Chromium/155' }), AT + 1, 'Chromium/156'],
+      [JSON.stringify({ ok: true, at: AT, agent: 'Chromium/156' }), AT - 1, 'Chromium/156'],
+      ['{not json', AT, 'Chromium/156'],
+      [JSON.stringify({ ok: 'yes', at: AT, agent: 'Chromium/156' }), AT, 'Chromium/156'],
+      [JSON.stringify([]), AT, 'Chromium/156'],
+    ] as const) {
+      const memory = memoryAt(now, agent, new Map([[WEBGL_PROBE_KEY, stored]]));
+      const probe = vi.fn(() => false);
+      expect(rememberedProbe(probe, memory), stored).toBe(false);
+      expect(probe, stored).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(memory.store.get(WEBGL_PROBE_KEY) ?? '')).toEqual({
+        ok: false,
+        at: now,
+        agent,
+      });
+    }
+  });
+
+  it('still answers when storage is blocked', () => {
+    const probe = vi.fn(() => true);
+    const blocked = { read: () => null, write: () => undefined, now: AT, agent: 'x' };
+    expect(rememberedProbe(probe, blocked)).toBe(true);
+    expect(rememberedProbe(probe, blocked)).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(2);
   });
 });

@@ -49,3 +49,45 @@ export function isSoftwareRenderer(gl: RendererProbe): boolean {
   const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
   return typeof name === 'string' && SOFTWARE_RENDERER.test(name);
 }
+
+/** Where the browser's WebGL answer is remembered (`rememberedProbe`). */
+export const WEBGL_PROBE_KEY = 'armada.liveView.webgl2';
+/** How long it is remembered: a day, then the browser is asked again. */
+export const WEBGL_PROBE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export interface ProbeMemory {
+  read(key: string): string | null;
+  write(key: string, value: string | null): void;
+  /** Epoch milliseconds. */
+  now: number;
+  /** The browser's user agent: another browser, or an updated one, is asked again. */
+  agent: string;
+}
+
+/**
+ * `probe`'s answer, remembered in this browser for WEBGL_PROBE_KEEP_MS: making and dropping a
+ * WebGL2 context to ask took about 25 ms of the live view's first second on every open
+ * (ADR 0058). A stored answer that is unreadable, another browser's, old or from the future is
+ * asked again.
+ */
+export function rememberedProbe(probe: () => boolean, memory: ProbeMemory): boolean {
+  const stored = memory.read(WEBGL_PROBE_KEY);
+  if (stored !== null) {
+    try {
+      const value = JSON.parse(stored) as { ok?: unknown; at?: unknown; agent?: unknown };
+      const age = typeof value.at === 'number' ? memory.now - value.at : Number.NaN;
+      if (
+        typeof value.ok === 'boolean' &&
+        value.agent === memory.agent &&
+        age >= 0 &&
+        age < WEBGL_PROBE_KEEP_MS
+      )
+        return value.ok;
+    } catch {
+      // Not ours to read: asked again below.
+    }
+  }
+  const ok = probe();
+  memory.write(WEBGL_PROBE_KEY, JSON.stringify({ ok, at: memory.now, agent: memory.agent }));
+  return ok;
+}

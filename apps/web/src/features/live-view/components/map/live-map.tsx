@@ -4,7 +4,14 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PositionsFeed } from '@/lib/live-channel';
 import { useBaseLayers } from '@/lib/map/use-base-layers';
-import { chooseFleetRenderer, type FleetRenderer } from '../../utils/fleet-renderer';
+import { clock } from '@/lib/clock';
+import { readStorage, writeStorage } from '@/lib/local-storage';
+import {
+  WEBGL_PROBE_KEY,
+  chooseFleetRenderer,
+  rememberedProbe,
+  type FleetRenderer,
+} from '../../utils/fleet-renderer';
 import type { VisibleIds } from '../../utils/visible-ids';
 import { MarkerBaselineLayer } from './marker-baseline-layer';
 import { offscreenAvailable } from './offscreen-protocol';
@@ -129,7 +136,14 @@ export function LiveMap({
   const onFollowEndEvent = useEffectEvent(onFollowEnd);
   const [mapReady, setMapReady] = useState<L.Map | null>(null);
   const [renderer, setRenderer] = useState<FleetRenderer>(() => {
-    const chosen = chooseFleetRenderer(window.location.search, webGl2Available, offscreenAvailable);
+    const webGl2 = () =>
+      rememberedProbe(webGl2Available, {
+        read: readStorage,
+        write: writeStorage,
+        now: clock.now(),
+        agent: navigator.userAgent,
+      });
+    const chosen = chooseFleetRenderer(window.location.search, webGl2, offscreenAvailable);
     if (chosen === 'offscreen') prestartFleetWorker();
     return chosen;
   });
@@ -180,7 +194,11 @@ export function LiveMap({
       renderer === 'markers'
         ? new MarkerBaselineLayer(colors.status)
         : renderer === 'webgl'
-          ? new WebGlVehicleLayer(options, () => setRenderer('canvas'))
+          ? new WebGlVehicleLayer(options, () => {
+              // The browser said yes and then could not: asked again on the next open.
+              writeStorage(WEBGL_PROBE_KEY, null);
+              setRenderer('canvas');
+            })
           : renderer === 'offscreen'
             ? new OffscreenVehicleLayer(options, () => setRenderer('canvas'))
             : new VehicleLayer(options);
@@ -210,8 +228,12 @@ export function LiveMap({
     if (!feed || !layer || !map) return undefined;
     // How many vehicles the map holds, for tests and `pnpm bench:live` (no React render). Heard
     // before the layer's own listener: a layer drawing the list's filter counts after this.
-    const count = () =>
-      containerRef.current?.setAttribute('data-vehicles', String(feed.store.vehicles.size));
+    const count = () => {
+      const container = containerRef.current;
+      const size = String(feed.store.vehicles.size);
+      if (container && container.getAttribute('data-vehicles') !== size)
+        container.setAttribute('data-vehicles', size);
+    };
     count();
     const stopCount = feed.listen(count);
     const detach = layer.attach(feed);
