@@ -132,8 +132,11 @@ test('main path: the list with the seeded runs and the quota, a run arriving liv
   page,
 }) => {
   // The list follows the live channel, which opens a moment after the first paint and sends
-  // its tags first thing.
-  const socket = page.waitForEvent('websocket');
+  // its tags first thing: heard from the socket's creation on, as it may come before the
+  // checks below are done.
+  let tagsSent = (): void => undefined;
+  const subscribed = new Promise<void>((resolve) => (tagsSent = resolve));
+  page.on('websocket', (socket) => socket.on('framesent', () => tagsSent()));
   await openList(page);
   // Newest first: the seeded runs are on the first page of a fresh gateway.
   await expect(
@@ -154,7 +157,7 @@ test('main path: the list with the seeded runs and the quota, a run arriving liv
   await screenshot(page, 'route-optimization-list-id-desktop');
 
   // A run submitted elsewhere appears in the open list and turns solved without a reload.
-  await (await socket).waitForEvent('framesent');
+  await subscribed;
   const id = await createRun(page.request, { driverName: 'Budi Santoso', orders: 20 });
   const response = await page.request.get(`${API}/${id}`);
   const { number } = ((await response.json()) as { data: RouteOptimizationRun }).data;

@@ -254,7 +254,12 @@ describe.runIf(enabled)('the run queue shared by two processes (pg-boss)', () =>
           'GET',
           `${BASE}/${id}`,
         );
-        statuses.set(id, run.data.status);
+        statuses.set(
+          id,
+          run.data.failure_reason === null
+            ? run.data.status
+            : `${run.data.status}: ${run.data.failure_reason}`,
+        );
       }
       if ([...statuses.values()].every((s) => s !== 'QUEUED' && s !== 'SOLVING')) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
