@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import type { AlertActionResult, LiveMessageAlert } from '../alerts/alerts';
+import type { AlertActionResult } from '../alerts/alerts';
 import {
   AlertCenterNewTypeSchema,
   alertCenterNewType,
@@ -21,28 +21,9 @@ import {
   SERVER_MESSAGE_SCHEMAS,
 } from './live-channel';
 import { ADDRESSED_LIVE_KINDS } from '../catalogue/live-messages';
+import { makeLiveAlert } from '../testing';
 
-const liveAlert: LiveMessageAlert = {
-  rawAlertId: 'ra-1001',
-  alertCode: 8,
-  alertRuleIds: [3],
-  alertFlag: 1,
-  vehicleId: 42,
-  childVehicleId: null,
-  createdOn: '2026-11-20T08:15:00.000Z',
-  isUrgent: true,
-  isImportant: false,
-  alertData: '92.5',
-  alertTrigger: 80,
-  latitude: -6.2,
-  longitude: 106.8,
-  alertDescription: { idn: 'Kecepatan berlebih', eng: 'Overspeed' },
-  driverName: 'Budi Santoso',
-  licensePlate: 'B 1234 XYZ',
-  iconUrl: null,
-  companyId: 12,
-  sourceDeviceCategory: null,
-};
+const liveAlert = makeLiveAlert();
 
 const resolved: AlertActionResult = {
   rawAlertId: ['ra-1001'],

@@ -1,4 +1,5 @@
 // Test fixtures shared by the packages' tests (never imported outside a test file).
+export { makeLiveAlert } from './alerts';
 export {
   makeBankAccount,
   makeCompany,

@@ -10,6 +10,7 @@ import {
 import { readdirSync } from 'node:fs';
 import { generateCheckFiles, generateRoutesSource, routeExports, successAnswer } from './generate';
 import { ROUTE_URLS } from './index';
+import { makeLiveAlert } from '@armada/contracts/testing';
 import * as validators from './checks.generated.js';
 import { LIVE_MESSAGE_CHECKS } from './live-message-checks.generated.js';
 import { VALIDATED_SCHEMAS, type SchemaCheckName } from './schemas';
@@ -134,27 +135,7 @@ describe("the checks of the live channel's server messages", () => {
       reportedAt: at,
     },
   ]);
-  const alert = {
-    rawAlertId: 'ra-1001',
-    alertCode: 8,
-    alertRuleIds: [3],
-    alertFlag: 1,
-    vehicleId: 42,
-    childVehicleId: null,
-    createdOn: '2026-11-20T08:15:00.000Z',
-    isUrgent: true,
-    isImportant: false,
-    alertData: '92.5',
-    alertTrigger: 80,
-    latitude: -6.2,
-    longitude: 106.8,
-    alertDescription: { idn: 'Kecepatan berlebih', eng: 'Overspeed' },
-    driverName: 'Budi Santoso',
-    licensePlate: 'B 1234 XYZ',
-    iconUrl: null,
-    companyId: 12,
-    sourceDeviceCategory: null,
-  };
+  const alert = makeLiveAlert();
   const samples: unknown[] = [
     { type: 'PONG' },
     { type: 'error', code: 'INVALID_JSON', message: 'Message is not valid JSON' },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertActionResult, LiveMessageAlert } from '@armada/contracts/alerts';
+import type { AlertActionResult } from '@armada/contracts/alerts';
 import type { SystemNotification } from '@armada/contracts/notifications';
+import { makeLiveAlert } from '@armada/contracts/testing';
 import { liveChannels, type LiveMessageOf } from './channels';
 import {
   backoffDelay,
@@ -19,27 +20,7 @@ import {
 
 const START = Date.UTC(2026, 10, 23, 3, 0, 0);
 
-const alert: LiveMessageAlert = {
-  rawAlertId: 'ra-1001',
-  alertCode: 8,
-  alertRuleIds: [3],
-  alertFlag: 1,
-  vehicleId: 42,
-  childVehicleId: null,
-  createdOn: '2026-11-20T08:15:00.000Z',
-  isUrgent: true,
-  isImportant: false,
-  alertData: '92.5',
-  alertTrigger: 80,
-  latitude: -6.2,
-  longitude: 106.8,
-  alertDescription: { idn: 'Kecepatan berlebih', eng: 'Overspeed' },
-  driverName: 'Budi Santoso',
-  licensePlate: 'B 1234 XYZ',
-  iconUrl: null,
-  companyId: 12,
-  sourceDeviceCategory: null,
-};
+const alert = makeLiveAlert();
 
 const resolved: AlertActionResult = {
   rawAlertId: ['ra-1001'],
