@@ -114,7 +114,7 @@ function checkEntries(): CheckEntry[] {
 }
 
 /** The export name of a live-channel server kind's check: `alert-center-new` → LiveAlertCenterNew. */
-export function liveMessageCheckName(kind: string): string {
+function liveMessageCheckName(kind: string): string {
   return `Live${kind
     .split(/[-_]/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
@@ -170,6 +170,9 @@ export function generateCheckFiles(
   const files: Record<string, string> = {};
   const entries = checkEntries();
   const liveEntries = liveMessageEntries();
+  const names = new Set(entries.flatMap(({ name, aliases }) => [name, ...aliases]));
+  for (const { name } of liveEntries)
+    if (names.has(name)) throw new Error(`${name} is a live message check and another check`);
   for (const { name, schema, origin } of [...entries, ...liveEntries]) {
     const build = Build(schema);
     if (build.UseUnevaluated())
