@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useRowWindow } from './use-row-window';
 
 let renders = 0;
@@ -50,5 +50,41 @@ describe('useRowWindow', () => {
     scrollTo(box, 60);
     expect(renders).toBeGreaterThan(within);
     expect(screen.getByTestId('window').textContent).toBe('0-20/60000');
+  });
+
+  it("takes the box's size from its ResizeObserver, not by measuring it while mounting", () => {
+    const observers: { report: () => void; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = [];
+        constructor(private readonly callback: () => void) {
+          observers.push({ report: () => this.callback(), observed: this.observed });
+        }
+        observe(target: Element) {
+          this.observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const measured = vi.fn(() => 1_200);
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get: measured,
+    });
+    try {
+      render(<List count={1_000} />);
+      // Mounted on the fallback height: nothing measured yet.
+      expect(measured).not.toHaveBeenCalled();
+      expect(screen.getByTestId('window').textContent).toBe('0-19/60000');
+      const [observer] = observers;
+      expect(observer?.observed).toEqual([screen.getByTestId('box')]);
+      // Its first report, after the page's layout: 1,200 px hold 20 rows and a partial one.
+      act(() => observer?.report());
+      expect(screen.getByTestId('window').textContent).toBe('0-29/60000');
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height);
+    }
   });
 });
