@@ -5,6 +5,7 @@ import {
   chooseFleetRenderer,
   isSoftwareRenderer,
   rememberedProbe,
+  showVehicleCount,
 } from './fleet-renderer';
 
 const yes = () => true;
@@ -121,5 +122,25 @@ describe('rememberedProbe', () => {
     expect(rememberedProbe(probe, blocked)).toBe(true);
     expect(rememberedProbe(probe, blocked)).toBe(true);
     expect(probe).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('showVehicleCount', () => {
+  it('writes the count only when it changed, and nothing without a container', () => {
+    const attributes = new Map<string, string>();
+    const setAttribute = vi.fn((name: string, value: string) => void attributes.set(name, value));
+    const container = {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute,
+    } as unknown as HTMLElement;
+    showVehicleCount(container, 50_000);
+    showVehicleCount(container, 50_000);
+    expect(attributes.get('data-vehicles')).toBe('50000');
+    expect(setAttribute).toHaveBeenCalledTimes(1);
+    showVehicleCount(container, 12);
+    expect(attributes.get('data-vehicles')).toBe('12');
+    expect(setAttribute).toHaveBeenCalledTimes(2);
+    expect(() => showVehicleCount(null, 3)).not.toThrow();
+    expect(() => showVehicleCount(undefined, 3)).not.toThrow();
   });
 });

@@ -5,6 +5,17 @@
  */
 export const FIRST_VEHICLES_MARK = 'live-view:first-vehicles';
 
+/**
+ * Writes how many vehicles the map holds on its container (`data-vehicles`, for browser tests
+ * and `pnpm bench:live`; the list's count must match it), only when it changed: the map and its
+ * layer write it on every batch, and an unchanged attribute need not be set again (ADR 0058).
+ */
+export function showVehicleCount(container: HTMLElement | null | undefined, count: number): void {
+  const text = String(count);
+  if (container && container.getAttribute('data-vehicles') !== text)
+    container.setAttribute('data-vehicles', text);
+}
+
 /** How the live map draws the fleet (ADR 0058). */
 export type FleetRenderer = 'webgl' | 'offscreen' | 'canvas' | 'markers';
 

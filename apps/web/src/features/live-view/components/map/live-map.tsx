@@ -10,6 +10,7 @@ import {
   WEBGL_PROBE_KEY,
   chooseFleetRenderer,
   rememberedProbe,
+  showVehicleCount,
   type FleetRenderer,
 } from '../../utils/fleet-renderer';
 import type { VisibleIds } from '../../utils/visible-ids';
@@ -228,12 +229,7 @@ export function LiveMap({
     if (!feed || !layer || !map) return undefined;
     // How many vehicles the map holds, for tests and `pnpm bench:live` (no React render). Heard
     // before the layer's own listener: a layer drawing the list's filter counts after this.
-    const count = () => {
-      const container = containerRef.current;
-      const size = String(feed.store.vehicles.size);
-      if (container && container.getAttribute('data-vehicles') !== size)
-        container.setAttribute('data-vehicles', size);
-    };
+    const count = () => showVehicleCount(containerRef.current, feed.store.vehicles.size);
     count();
     const stopCount = feed.listen(count);
     const detach = layer.attach(feed);

@@ -6,7 +6,7 @@ import type { VehicleLayerOptions } from './vehicle-layer';
 import { mapView } from './vehicle-layer';
 import { sameVisible, type VisibleIds } from '../../utils/visible-ids';
 import type { FleetPageMessage, FleetWorkerMessage, FleetWorkerPort } from './offscreen-protocol';
-import { FIRST_VEHICLES_MARK } from '../../utils/fleet-renderer';
+import { FIRST_VEHICLES_MARK, showVehicleCount } from '../../utils/fleet-renderer';
 
 /** The worker, as Vite bundles it: its own chunk, fetched only when this layer is made. */
 export function createFleetWorker(): FleetWorkerPort {
@@ -271,9 +271,10 @@ export class OffscreenVehicleLayer extends L.Layer {
     const container = this._map?.getContainer();
     const feed = this.feed;
     if (!container || !feed) return;
-    const drawn = String(this.visibleIds === null ? feed.store.vehicles.size : this.drawnCount);
-    if (container.getAttribute('data-vehicles') !== drawn)
-      container.setAttribute('data-vehicles', drawn);
+    showVehicleCount(
+      container,
+      this.visibleIds === null ? feed.store.vehicles.size : this.drawnCount,
+    );
   }
 
   private sizeCanvas(map: L.Map): void {

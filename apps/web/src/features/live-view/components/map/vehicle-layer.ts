@@ -12,7 +12,7 @@ import {
   paintSelected,
   type VehicleLayerColors,
 } from './fleet-paint';
-import { FIRST_VEHICLES_MARK } from '../../utils/fleet-renderer';
+import { FIRST_VEHICLES_MARK, showVehicleCount } from '../../utils/fleet-renderer';
 
 export type { VehicleLayerColors };
 
@@ -182,8 +182,7 @@ export class VehicleLayer extends L.Layer {
         motion.alive[slot] && (this.visibleIds?.has(motion.ids[slot] as number) ?? true) ? 1 : 0;
     }
     this.index.rebuild((slot) => this.visibleSlots[slot] === 1);
-    // What the map holds, for browser tests and diagnostics (the list's count must match it).
-    this._map?.getContainer().setAttribute('data-vehicles', String(this.index.size));
+    showVehicleCount(this._map?.getContainer(), this.index.size);
     this.dirty = true;
   }
 

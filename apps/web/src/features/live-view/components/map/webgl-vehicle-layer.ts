@@ -2,7 +2,11 @@ import L from 'leaflet';
 import type { PositionsFeed, PositionsUpdate } from '@/lib/live-channel';
 import { FleetGlBuffer, GL_FLOATS_PER_VEHICLE } from '../../utils/fleet-gl-buffer';
 import { GridIndex } from '../../utils/grid-index';
-import { FIRST_VEHICLES_MARK, isSoftwareRenderer } from '../../utils/fleet-renderer';
+import {
+  FIRST_VEHICLES_MARK,
+  isSoftwareRenderer,
+  showVehicleCount,
+} from '../../utils/fleet-renderer';
 import { glideProgress, VehicleMotion, type MotionSample } from '../../utils/vehicle-motion';
 import { unprojectX, unprojectY, worldScale } from '../../utils/mercator';
 import type { VisibleIds } from '../../utils/visible-ids';
@@ -378,8 +382,7 @@ export class WebGlVehicleLayer extends L.Layer {
     this.index.invalidate();
     this.uploaded = false;
     this.dirty = true;
-    // What the map holds, for browser tests and diagnostics (the list's count must match it).
-    this._map?.getContainer().setAttribute('data-vehicles', String(drawn));
+    showVehicleCount(this._map?.getContainer(), drawn);
   }
 
   private resize(): void {
