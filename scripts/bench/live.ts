@@ -56,6 +56,7 @@ import {
   returningUserContext,
   BENCH_VIEWPORT,
   BUSY_MONDAY,
+  type LongFrame,
 } from './page-recording';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 20);
@@ -101,6 +102,8 @@ interface Recording {
   workerMsPerFrame: number | null;
   longTasks: number;
   longestTaskMs: number;
+  /** The animation frames over 50 ms and what ran in them (page-recording.ts). */
+  longFrames: LongFrame[];
   heapMb: number | null;
   /** Share of the recording the page's main thread was running tasks. */
   busyShare: number;
@@ -401,6 +404,7 @@ async function record(page: Page, renderer: Renderer, serverPid?: number): Promi
     workerMsPerFrame: workerFrames && frames > 0 ? workerFrames.busyMs / frames : null,
     longTasks: result.longTasks.filter((ms) => ms > 50).length,
     longestTaskMs: Math.max(0, ...result.longTasks),
+    longFrames: result.longFrames,
     heapMb: result.heap === null ? null : result.heap / 1024 / 1024,
     busyShare: busySeconds / SECONDS,
     msPerFrame: frames > 0 ? (busySeconds * 1000) / frames : Number.NaN,
@@ -509,6 +513,15 @@ async function main(): Promise<void> {
         ].join('  '),
       );
     }
+    for (const r of recordings.filter((each) => each.longFrames.length > 0)) {
+      console.log(
+        `\nanimation frames over 50 ms, ${LABELS[r.renderer]} (ms; blocking; to render; render; scripts):`,
+      );
+      for (const f of r.longFrames)
+        console.log(
+          `  ${f.ms.toFixed(0).padStart(4)}  ${f.blockingMs.toFixed(0).padStart(4)}  ${f.beforeRenderMs.toFixed(0).padStart(4)}  ${f.renderMs.toFixed(0).padStart(4)}  ${f.scripts.join('; ') || '-'}`,
+        );
+    }
     const before = recordings.find((r) => r.renderer === 'canvas');
     for (const ours of recordings.filter(
       (r) => r.renderer === 'webgl' || r.renderer === 'offscreen',
@@ -531,7 +544,11 @@ async function main(): Promise<void> {
     }
     printFigures('live', [
       { name: 'first', opens: OPENS, load: openLoad, ...firstRow },
-      ...recordings.map(({ renderer, ...figures }) => ({ name: renderer, ...figures })),
+      ...recordings.map(({ renderer, longFrames, ...figures }) => ({
+        name: renderer,
+        ...figures,
+        longFrames: longFrames.length,
+      })),
     ]);
   } finally {
     await browser.close();

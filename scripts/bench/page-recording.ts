@@ -70,6 +70,25 @@ export interface FrameRecording {
   longTasks: number[];
   /** `performance.memory.usedJSHeapSize` at the end, where Chromium exposes it. */
   heap: number | null;
+  /**
+   * The animation frames that blocked the page over 50 ms (Chromium's Long Animation Frames
+   * API), each with what ran in it: what names a long task the count above only counts.
+   */
+  longFrames: LongFrame[];
+}
+
+/** One long animation frame: its length, the share of it that blocked input, and its parts. */
+export interface LongFrame {
+  ms: number;
+  blockingMs: number;
+  /** From the frame's start to its style and layout, and that work's own length. */
+  beforeRenderMs: number;
+  renderMs: number;
+  /**
+   * The scripts that ran in it, longest first: `invoker function file:char (ms)` (the file's
+   * character position finds the code in the built bundle; microtasks count in their script).
+   */
+  scripts: string[];
 }
 
 /** Records animation-frame intervals and long tasks in the page for `seconds`. */
@@ -82,6 +101,30 @@ export async function recordFrames(page: Page, seconds: number): Promise<FrameRe
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
     });
     observer.observe({ entryTypes: ['longtask'] });
+    const longFrames = [];
+    const frames = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.duration <= 50) continue;
+        // renderStart is 0 in a frame that rendered nothing.
+        const renderStart = entry.renderStart || entry.startTime + entry.duration;
+        longFrames.push({
+          ms: entry.duration,
+          blockingMs: entry.blockingDuration,
+          beforeRenderMs: renderStart - entry.startTime,
+          renderMs: entry.startTime + entry.duration - renderStart,
+          scripts: [...entry.scripts]
+            .sort((a, b) => b.duration - a.duration)
+            .slice(0, 4)
+            .map((s) => [
+              s.invoker,
+              s.sourceFunctionName,
+              (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition,
+              '(' + Math.round(s.duration) + ')',
+            ].filter(Boolean).join(' ')),
+        });
+      }
+    });
+    try { frames.observe({ type: 'long-animation-frame' }); } catch {}
     const clock = window.__benchFrameClock || {
       requestFrame: window.requestAnimationFrame.bind(window),
       now: performance.now.bind(performance),
@@ -93,8 +136,9 @@ export async function recordFrames(page: Page, seconds: number): Promise<FrameRe
       last = now;
       if (now < end) { clock.requestFrame(onFrame); return; }
       observer.disconnect();
+      frames.disconnect();
       const memory = performance.memory;
-      resolve({ intervals, longTasks, heap: memory ? memory.usedJSHeapSize : null });
+      resolve({ intervals, longTasks, heap: memory ? memory.usedJSHeapSize : null, longFrames });
     };
     clock.requestFrame(onFrame);
   })`)) as FrameRecording;
