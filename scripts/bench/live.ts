@@ -131,9 +131,11 @@ interface FirstDrawTrace {
   /** Long tasks (over 50 ms) that ended before the first vehicles were drawn: count, total. */
   longTasksBefore: number;
   longTaskMsBefore: number;
+  /** The frames before the first draw that blocked the page, and what ran in them. */
+  blockingFramesBefore: string[];
 }
 
-const TRACE_STEPS: [keyof FirstDrawTrace, string][] = [
+const TRACE_STEPS: [Exclude<keyof FirstDrawTrace, 'blockingFramesBefore'>, string][] = [
   ['domLoadedMs', 'DOM loaded'],
   ['identityMs', 'identity (/api/whoami) answered'],
   ['wsTokenMs', '/auth/ws-token answered'],
@@ -160,6 +162,26 @@ const TRACE_SOCKETS = `(() => {
       for (const entry of list.getEntries())
         trace.longTasks.push({ end: entry.startTime + entry.duration, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // What ran in the frames that held the page over 50 ms (page-recording.ts's LongFrame).
+    trace.longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.blockingDuration <= 0) continue;
+        trace.longFrames.push({
+          end: entry.startTime + entry.duration,
+          blockingMs: entry.blockingDuration,
+          scripts: [...entry.scripts]
+            .sort((a, b) => b.duration - a.duration)
+            .slice(0, 3)
+            .map((s) => [
+              s.invoker,
+              s.sourceFunctionName,
+              (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition,
+              '(' + Math.round(s.duration) + ')',
+            ].filter(Boolean).join(' ')),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {}
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
@@ -222,6 +244,9 @@ async function traceFirstDraw(context: BrowserContext): Promise<FirstDrawTrace> 
         directoryMs: answered('/api/live/fleet'),
         longTasksBefore: before.length,
         longTaskMsBefore: before.reduce((sum, task) => sum + task.duration, 0),
+        blockingFramesBefore: (trace.longFrames || [])
+          .filter((frame) => frame.end <= drawn)
+          .map((frame) => Math.round(frame.blockingMs) + ' ms blocking: ' + frame.scripts.join('; ')),
       };
     })()`)) as FirstDrawTrace;
   } finally {
@@ -478,6 +503,10 @@ async function main(): Promise<void> {
           .join(' ')}`,
       );
     }
+    traces.forEach((trace, open) => {
+      for (const frame of trace.blockingFramesBefore)
+        console.log(`  open ${open + 1}, before the first draw: ${frame}`);
+    });
     console.log(
       `first vehicles drawn <= 1 s after the page opens (issue 29): ${firstRow.firstDrawnMs !== undefined && firstRow.firstDrawnMs <= 1000 ? 'met' : 'NOT met'}`,
     );
