@@ -5,6 +5,7 @@ import {
   cumulativeLengthsM,
   positionAlong,
   positionAlongInto,
+  headingSlots,
   type RoutePoint,
 } from './route-walker';
 
@@ -79,6 +80,7 @@ describe('route walker', () => {
     const out: RoutePoint = { lat: 0, lng: 0, headingDeg: 0 };
     for (const route of routes) {
       const cumulative = cumulativeLengthsM(route);
+      const headings = headingSlots(route);
       const total = cumulative.at(-1) ?? 0;
       const distances = [-10, 0, total / 3, total / 2, cumulative[1] ?? 0, total, total + 10];
       // Twice each: the second call reads the headings it remembered.
@@ -86,7 +88,7 @@ describe('route walker', () => {
         const expected = positionAlong(route, d, cumulative);
         // Without a hint, and with every hint, right or wrong.
         for (let hint = -1; hint < route.length + 1; hint++) {
-          positionAlongInto(route, d, cumulative, out, hint);
+          positionAlongInto(route, d, cumulative, out, headings, hint);
           expect([out.lat, out.lng, out.headingDeg]).toEqual([
             expected.position[0],
             expected.position[1],

@@ -53,20 +53,25 @@ export interface RoutePoint {
   headingDeg: number;
 }
 
-/** Each route's segment headings (`headingFrom`), computed on first use: NaN until then. */
-const headingsOf = new WeakMap<readonly LatLngTuple[], Float64Array>();
+/** A route's segment headings for `positionAlongInto`, each computed on first use (NaN until). */
+export function headingSlots(points: readonly LatLngTuple[]): Float64Array {
+  return new Float64Array(points.length).fill(Number.NaN);
+}
 
 /**
  * `positionAlong` for a caller that asks every tick (the fleet's motion): the same position and
  * heading, written into `out` instead of new arrays, each segment's heading computed once per
- * route instead of on every call, and no search when `segmentHint` (the segment the caller
- * believes it is on) is the answer.
+ * route into the caller's `headings` (`headingSlots(points)`, kept with the route) instead of on
+ * every call, and no search when `segmentHint` (the segment the caller believes it is on) is
+ * the answer. The headings were once kept in a WeakMap keyed by the route: at 50,000 vehicles
+ * its lookup was a tenth of the motion's tick and its entries lengthened every full collection.
  */
 export function positionAlongInto(
   points: readonly LatLngTuple[],
   distanceM: number,
   cumulative: readonly number[],
   out: RoutePoint,
+  headings: Float64Array,
   segmentHint = -1,
 ): void {
   const first = points[0];
@@ -84,11 +89,6 @@ export function positionAlongInto(
   } else {
     out.lat = a[0] + (b[0] - a[0]) * t;
     out.lng = a[1] + (b[1] - a[1]) * t;
-  }
-  let headings = headingsOf.get(points);
-  if (!headings) {
-    headings = new Float64Array(points.length).fill(Number.NaN);
-    headingsOf.set(points, headings);
   }
   let heading = headings[i] ?? Number.NaN;
   if (Number.isNaN(heading)) {

@@ -10,7 +10,12 @@ import type { FleetCategory } from '@armada/contracts/fleet';
 import type { LatLngTuple } from '../../domain/roads/network-data';
 import type { RoadGraph } from '../../domain/roads/road-graph';
 import { haversineM } from '../../domain/roads/geodesy';
-import { positionAlong, positionAlongInto, type RoutePoint } from '../../domain/roads/route-walker';
+import {
+  headingSlots,
+  positionAlong,
+  positionAlongInto,
+  type RoutePoint,
+} from '../../domain/roads/route-walker';
 import { Rng, type RngState } from '../../domain/rng';
 import type { Region } from '../../domain/places';
 import { WIB_OFFSET_MS } from '../../domain/wib-time';
@@ -701,8 +706,10 @@ export function createFleetMotion(options: FleetMotionOptions): FleetMotion {
     let lat = v.position[0];
     let lng = v.position[1];
     let heading = v.heading;
-    if (v.phase === Phase.Driving && v.leg) {
-      positionAlongInto(v.leg.points, v.legM, v.leg.cumulative, onLeg, v.segment);
+    const leg = v.leg;
+    if (v.phase === Phase.Driving && leg) {
+      const headings = leg.headings ?? (leg.headings = headingSlots(leg.points));
+      positionAlongInto(leg.points, v.legM, leg.cumulative, onLeg, headings, v.segment);
       lat = onLeg.lat;
       lng = onLeg.lng;
       heading = onLeg.headingDeg;

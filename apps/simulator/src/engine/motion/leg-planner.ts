@@ -15,6 +15,11 @@ export interface Leg {
   /** Road class index (EDGE_CLASS_INDEX) of each segment [i, i + 1]. */
   segmentClass: number[];
   lengthM: number;
+  /**
+   * Each segment's heading, filled as the segment is first driven (`positionAlongInto`): made
+   * when the fleet's motion first drives the leg (the seeded past's cached legs never need it).
+   */
+  headings?: Float64Array | undefined;
 }
 
 interface NodePath {
@@ -99,5 +104,7 @@ export function legThrough(
     cumulative,
     segmentClass: [...segmentClass],
     lengthM: cumulative[cumulative.length - 1] ?? 0,
+    // Present from the start (undefined until driven), so every leg has one shape.
+    headings: undefined,
   };
 }
