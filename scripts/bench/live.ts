@@ -57,6 +57,7 @@ import {
   BENCH_VIEWPORT,
   BUSY_MONDAY,
   type LongFrame,
+  LONG_FRAME_SCRIPTS,
 } from './page-recording';
 
 const VEHICLES = envNumber('ARMADA_SIM_VEHICLES', 5000, 20);
@@ -170,15 +171,7 @@ const TRACE_SOCKETS = `(() => {
         trace.longFrames.push({
           end: entry.startTime + entry.duration,
           blockingMs: entry.blockingDuration,
-          scripts: [...entry.scripts]
-            .sort((a, b) => b.duration - a.duration)
-            .slice(0, 3)
-            .map((s) => [
-              s.invoker,
-              s.sourceFunctionName,
-              (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition,
-              '(' + Math.round(s.duration) + ')',
-            ].filter(Boolean).join(' ')),
+          scripts: (${LONG_FRAME_SCRIPTS})(entry, 3),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });

@@ -84,12 +84,24 @@ export interface LongFrame {
   /** From the frame's start to its style and layout, and that work's own length. */
   beforeRenderMs: number;
   renderMs: number;
-  /**
-   * The scripts that ran in it, longest first: `invoker function file:char (ms)` (the file's
-   * character position finds the code in the built bundle; microtasks count in their script).
-   */
+  /** The scripts that ran in it, longest first (`LONG_FRAME_SCRIPTS`). */
   scripts: string[];
 }
+
+/**
+ * Source text of a page function naming the `count` longest scripts of a long animation frame:
+ * `invoker function file:char (ms)`, the file's character position finding the code in the
+ * built bundle (microtasks count in their script).
+ */
+export const LONG_FRAME_SCRIPTS = `(entry, count) => [...entry.scripts]
+  .sort((a, b) => b.duration - a.duration)
+  .slice(0, count)
+  .map((s) => [
+    s.invoker,
+    s.sourceFunctionName,
+    (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition,
+    '(' + Math.round(s.duration) + ')',
+  ].filter(Boolean).join(' '))`;
 
 /** Records animation-frame intervals and long tasks in the page for `seconds`. */
 export async function recordFrames(page: Page, seconds: number): Promise<FrameRecording> {
@@ -112,15 +124,7 @@ export async function recordFrames(page: Page, seconds: number): Promise<FrameRe
           blockingMs: entry.blockingDuration,
           beforeRenderMs: renderStart - entry.startTime,
           renderMs: entry.startTime + entry.duration - renderStart,
-          scripts: [...entry.scripts]
-            .sort((a, b) => b.duration - a.duration)
-            .slice(0, 4)
-            .map((s) => [
-              s.invoker,
-              s.sourceFunctionName,
-              (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition,
-              '(' + Math.round(s.duration) + ')',
-            ].filter(Boolean).join(' ')),
+          scripts: (${LONG_FRAME_SCRIPTS})(entry, 4),
         });
       }
     });
