@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_ERROR_REASONS } from '@armada/contracts/shared';
 import { LANGUAGES } from '@/config/env';
 import { allAreaTranslations, coreCatalogues, enCatalogue, idCatalogue } from '@/locales/all';
-import { AREA_SERVER_ERRORS_KEY } from './i18n';
+import { AREA_SERVER_ERRORS_KEY, addAreaTranslations, initI18n } from './i18n';
 
 /**
  * Words that are the same in Indonesian and English on purpose. Keep this list short: anything
@@ -138,5 +138,17 @@ describe('server error texts', () => {
   it.each(LANGUAGES)('%s has no text for a reason the contracts do not declare', (language) => {
     const unknown = [...homes(language)].filter(([reason]) => !reasons.includes(reason));
     expect(unknown.map(([reason, places]) => `${reason} in ${places.join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('an i18next instance', () => {
+  it("adds areas to its own copy of the core strings, never to the module's catalogue", () => {
+    // Merging an area's server error texts into `errors.server` once changed the bundled
+    // catalogue itself, so a later instance (or test in the same process) saw them twice.
+    const before = JSON.stringify(coreCatalogues.id);
+    const instance = initI18n('id');
+    for (const translations of allAreaTranslations) addAreaTranslations(instance, translations);
+    expect(instance.exists('errors.server.deliveryOrder.notFound')).toBe(true);
+    expect(JSON.stringify(coreCatalogues.id)).toBe(before);
   });
 });

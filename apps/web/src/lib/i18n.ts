@@ -45,7 +45,10 @@ function resourcesOf(): Record<string, { translation: object }> {
   const out: Record<string, { translation: object }> = {};
   for (const language of LANGUAGES) {
     const catalogue = coreCatalogues[language];
-    if (catalogue) out[language] = { translation: catalogue };
+    // A copy: i18next keeps the object it is given and merges each area into it (an area's
+    // server error texts into `errors.server`), which changed the module's own catalogue for
+    // every later instance and test in the same process.
+    if (catalogue) out[language] = { translation: structuredClone(catalogue) };
   }
   return out;
 }
@@ -161,7 +164,14 @@ export function useLanguage(): [Language, (language: Language) => void] {
         .then(() => {
           const catalogue = coreCatalogues[language];
           // Merged under what feature areas already added for the language.
-          if (catalogue) i18n.addResourceBundle(language, 'translation', catalogue, true, false);
+          if (catalogue)
+            i18n.addResourceBundle(
+              language,
+              'translation',
+              structuredClone(catalogue),
+              true,
+              false,
+            );
           return i18n.changeLanguage(language);
         })
         .catch(() => undefined);
