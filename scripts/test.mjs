@@ -619,10 +619,14 @@ async function main() {
     e2eStep('e2e', { ...e2e, date: options.e2eDate, specs: options.e2eSpecs, parallel: true }),
   );
 
-  // The reliability suite (issue 12) starts as soon as unit:web is done, beside unit:simulator
-  // and the contract suites, not after every unit step: its files wait on their servers more
-  // than they compute, and started last it was the run's tail, 330 s with one core mostly idle
-  // (docs/adr/0018, 2026-12-07 addendum). Its assertions do not depend on the machine's speed.
+  // The reliability and security suite (issue 12) starts as soon as unit:web is done, beside
+  // unit:simulator and the contract suites, not after every unit step: its files run one at a
+  // time and wait on their servers more than they compute, and started last it was the run's
+  // tail, 330 s with one core mostly idle (docs/adr/0018, 2026-12-07 addendum). It asserts
+  // nothing that depends on the machine's speed (its latency targets are in `pnpm
+  // bench:reliability-load`), so it may share the cores. Each file starts the servers it needs
+  // (gateways, simulators, PostgreSQL schemas, fault-injecting upstreams) and prints its
+  // figures; bounded by tests/reliability/lib/options.ts.
   const reliabilityReport = join(resultsDir, 'reliability.json');
   /** @type {() => void} */
   let startReliability = () => undefined;
@@ -643,29 +647,16 @@ async function main() {
     }),
   );
   const sideSteps = async () => {
-    // Side by side (docs/adr/0016, 0018): the reliability and security suite (issue 12), whose
-    // files run one at a time and leave most of a core idle; every bench in its smoke size (issue
-    // 30); the docker-compose check; the sign-in specs on the pinned day (its own gateway and
-    // Playwright run, 3 tests). The reliability suite asserts nothing that depends on the machine's
-    // speed (its latency targets are in `pnpm bench:reliability-load`), so it may share the cores.
-    // Each reliability file starts the servers it needs (gateways, simulators, PostgreSQL schemas,
-    // fault-injecting upstreams) and prints its figures; bounded by tests/reliability/lib/options.ts.
-    // Chosen specs run once, on the chosen day only.
+    // Side by side (docs/adr/0016, 0018), with the reliability suite already running: every
+    // bench in its smoke size (issue 30); the docker-compose check; the sign-in specs on the
+    // pinned day (its own gateway and Playwright run, 3 tests). Chosen specs run once, on the
+    // chosen day only. The steps' timeouts only catch a hang.
     const pinnedRuns = options.e2eSpecs.length > 0 ? [] : PINNED_E2E_RUNS;
-    if (
-      ['reliability', 'bench:smoke', 'docker-compose', ...pinnedRuns.map((run) => run.name)].some(
-        wanted,
-      )
-    )
-      banner(
-        'reliability, bench smoke runs, docker-compose and the pinned-day browser run side by side',
-      );
-    // The steps' timeouts only catch a hang: on a machine shared with other work the reliability
-    // step alone has taken more than 8 minutes (docs/adr/0018).
+    if (['bench:smoke', 'docker-compose', ...pinnedRuns.map((run) => run.name)].some(wanted))
+      banner('bench smoke runs, docker-compose and the pinned-day browser run side by side');
     const benchSmokeReport = join(resultsDir, 'bench-smoke.json');
     const dockerReport = join(resultsDir, 'docker-compose.json');
     await Promise.all([
-      reliabilityRun,
       // Each bench of scripts/bench must still produce its figures (scripts/bench/smoke).
       testStep('bench:smoke', {
         report: benchSmokeReport,
@@ -775,7 +766,7 @@ async function main() {
     }),
   ]);
 
-  await Promise.all([browserRun, sideRun]);
+  await Promise.all([browserRun, sideRun, reliabilityRun]);
 
   await stopAll();
   removeTempDirs();
