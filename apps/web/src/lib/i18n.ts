@@ -41,14 +41,22 @@ export async function loadLanguage(language: Language): Promise<void> {
   registerCoreCatalogue(language, await coreCatalogueLoaders[language]());
 }
 
+/**
+ * A copy of a language's core strings for one i18next instance, or undefined while they have
+ * not loaded. i18next keeps the objects it is given and merges each area into them (an area's
+ * server error texts into `errors.server`): given the module's own catalogue, that changed it
+ * for every later instance and test in the same process.
+ */
+function coreStringsFor(language: Language): object | undefined {
+  const catalogue = coreCatalogues[language];
+  return catalogue && structuredClone(catalogue);
+}
+
 function resourcesOf(): Record<string, { translation: object }> {
   const out: Record<string, { translation: object }> = {};
   for (const language of LANGUAGES) {
-    const catalogue = coreCatalogues[language];
-    // A copy: i18next keeps the object it is given and merges each area into it (an area's
-    // server error texts into `errors.server`), which changed the module's own catalogue for
-    // every later instance and test in the same process.
-    if (catalogue) out[language] = { translation: structuredClone(catalogue) };
+    const strings = coreStringsFor(language);
+    if (strings) out[language] = { translation: strings };
   }
   return out;
 }
@@ -162,16 +170,9 @@ export function useLanguage(): [Language, (language: Language) => void] {
       // A language whose core strings are not here yet switches once they have loaded.
       void loadLanguage(language)
         .then(() => {
-          const catalogue = coreCatalogues[language];
+          const strings = coreStringsFor(language);
           // Merged under what feature areas already added for the language.
-          if (catalogue)
-            i18n.addResourceBundle(
-              language,
-              'translation',
-              structuredClone(catalogue),
-              true,
-              false,
-            );
+          if (strings) i18n.addResourceBundle(language, 'translation', strings, true, false);
           return i18n.changeLanguage(language);
         })
         .catch(() => undefined);
